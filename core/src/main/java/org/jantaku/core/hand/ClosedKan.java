@@ -1,0 +1,16 @@
+package org.jantaku.core.hand;
+
+import java.util.List;
+import org.jantaku.core.tile.Tile;
+
+/** 暗槓 ankan / 暗杠: four concealed tiles of a kind, declared; the hand stays closed. */
+public record ClosedKan(List<Tile> tiles) implements Meld {
+    public ClosedKan {
+        tiles = MeldShapes.sameKind(tiles, 4, "a closed kan");
+    }
+
+    @Override
+    public MeldType type() {
+        return MeldType.CLOSED_KAN;
+    }
+}

@@ -1,0 +1,93 @@
+package org.jantaku.core.hand;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.jantaku.core.tile.Notation;
+import org.jantaku.core.tile.Tile;
+import org.jantaku.core.tile.TileKind;
+
+/**
+ * A player's hand: the concealed tiles (手牌) and the melds (副露). A hand holds 13 or 14 tiles
+ * counting each meld as three, so {@code concealed + 3 × melds} is 13 (waiting) or 14 (after a
+ * draw or call). No physical tile appears twice.
+ */
+public record Hand(List<Tile> concealed, List<Meld> melds) {
+    public Hand {
+        concealed = List.copyOf(concealed);
+        melds = List.copyOf(melds);
+        if (melds.size() > 4) {
+            throw new IllegalArgumentException("a hand has at most 4 melds, not " + melds.size());
+        }
+        int size = concealed.size() + 3 * melds.size();
+        if (size != 13 && size != 14) {
+            throw new IllegalArgumentException("a hand with " + melds.size() + " meld(s) needs "
+                    + (13 - 3 * melds.size()) + " or " + (14 - 3 * melds.size())
+                    + " concealed tiles, not " + concealed.size());
+        }
+        Set<Tile> seen = new HashSet<>();
+        for (Tile t : concealed) {
+            if (!seen.add(t)) {
+                throw new IllegalArgumentException("tile " + t + " appears twice in the hand");
+            }
+        }
+        for (Meld m : melds) {
+            for (Tile t : m.tiles()) {
+                if (!seen.add(t)) {
+                    throw new IllegalArgumentException("tile " + t + " appears twice in the hand and melds");
+                }
+            }
+        }
+    }
+
+    /** A hand without melds. */
+    public static Hand closed(List<Tile> concealed) {
+        return new Hand(concealed, List.of());
+    }
+
+    /** Counts of the concealed tiles by kind (34 entries). */
+    public int[] concealedCounts() {
+        int[] c = new int[TileKind.COUNT];
+        for (Tile t : concealed) {
+            c[t.id() >> 2]++;
+        }
+        return c;
+    }
+
+    /** Counts of every tile the player holds, concealed and melded, by kind. */
+    public int[] allCounts() {
+        int[] c = concealedCounts();
+        for (Meld m : melds) {
+            for (Tile t : m.tiles()) {
+                c[t.id() >> 2]++;
+            }
+        }
+        return c;
+    }
+
+    /** 門前: no open meld (closed kans keep the hand closed). */
+    public boolean isClosed() {
+        return melds.stream().noneMatch(Meld::isOpen);
+    }
+
+    /** Whether the hand has 14 tiles (counting melds as three): it is the player's turn to discard or win. */
+    public boolean isFull() {
+        return concealed.size() + 3 * melds.size() == 14;
+    }
+
+    public List<Tile> allTiles() {
+        List<Tile> all = new ArrayList<>(concealed);
+        melds.forEach(m -> all.addAll(m.tiles()));
+        return all;
+    }
+
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder(Notation.formatTiles(concealed));
+        for (Meld m : melds) {
+            sb.append(' ').append(m.type().key()).append(':').append(Notation.formatTiles(m.tiles()));
+        }
+        return sb.toString();
+    }
+}

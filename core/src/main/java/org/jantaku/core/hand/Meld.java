@@ -1,0 +1,47 @@
+package org.jantaku.core.hand;
+
+import java.util.List;
+import org.jantaku.core.tile.Tile;
+import org.jantaku.core.tile.TileKind;
+
+/**
+ * A meld (副露 / 面子 shown on the table): a called run or triplet, or a quad. Each record checks
+ * its shape when built.
+ */
+public sealed interface Meld permits Chi, Pon, OpenKan, ClosedKan, AddedKan {
+
+    /** The tiles of the meld, sorted by id. */
+    List<Tile> tiles();
+
+    MeldType type();
+
+    /** The meld's kind: the lowest kind of a run, the kind of a triplet or quad. */
+    default TileKind kind() {
+        return tiles().get(0).kind();
+    }
+
+    /** Whether the meld opens the hand (everything except a closed kan). */
+    default boolean isOpen() {
+        return type() != MeldType.CLOSED_KAN;
+    }
+
+    default boolean isKan() {
+        return type().isKan();
+    }
+
+    /** Whether the meld is a run (順子); otherwise a triplet or quad (刻子 / 槓子). */
+    default boolean isRun() {
+        return type() == MeldType.CHI;
+    }
+
+    /** Builds a meld of a type from its tiles; the called tile is the first one, from the usual source. */
+    static Meld of(MeldType type, List<Tile> tiles) {
+        return switch (type) {
+            case CHI -> new Chi(tiles, tiles.get(0));
+            case PON -> new Pon(tiles, tiles.get(0), From.TOIMEN);
+            case OPEN_KAN -> new OpenKan(tiles, tiles.get(0), From.TOIMEN);
+            case CLOSED_KAN -> new ClosedKan(tiles);
+            case ADDED_KAN -> new AddedKan(tiles, tiles.get(0), From.TOIMEN, tiles.get(3));
+        };
+    }
+}
