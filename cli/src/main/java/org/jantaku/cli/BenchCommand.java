@@ -5,6 +5,7 @@ import picocli.CommandLine.Command;
 /** {@code jantaku bench …}: speed measurements. */
 @Command(name = "bench",
         mixinStandardHelpOptions = true,
+        versionProvider = VersionProvider.class,
         description = "Measure speed (benchmarks print one result line).",
         subcommands = {BenchShantenCommand.class})
 final class BenchCommand implements Runnable {

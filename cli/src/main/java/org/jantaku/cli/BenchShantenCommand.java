@@ -1,6 +1,7 @@
 package org.jantaku.cli;
 
 import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -21,6 +22,7 @@ import picocli.CommandLine.Model.CommandSpec;
  */
 @Command(name = "shanten",
         mixinStandardHelpOptions = true,
+        versionProvider = VersionProvider.class,
         description = {
             "Time shanten: min(standard, seven pairs, thirteen orphans) for every hand in FILE.",
             "FILE: one hand per line, 14 tile kinds 0-33 separated by spaces (0-8 man, 9-17 pin,"
@@ -83,6 +85,11 @@ final class BenchShantenCommand implements Callable<Integer> {
             lines = Files.readAllLines(file);
         } catch (NoSuchFileException e) {
             throw new IllegalArgumentException("input file " + file + " does not exist");
+        } catch (CharacterCodingException e) {
+            throw new IllegalArgumentException("input file " + file + " is not UTF-8 text");
+        } catch (IOException e) {
+            String why = Files.isDirectory(file) ? "it is a directory" : String.valueOf(e.getMessage());
+            throw new IllegalArgumentException("input file " + file + " cannot be read: " + why);
         }
         List<int[]> hands = new ArrayList<>(lines.size());
         for (int n = 0; n < lines.size(); n++) {

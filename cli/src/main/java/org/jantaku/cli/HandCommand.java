@@ -31,9 +31,9 @@ import picocli.CommandLine.Model.CommandSpec;
 /** {@code jantaku hand TILES}: shanten, waits, ukeire and readings of a hand. */
 @Command(name = "hand",
         mixinStandardHelpOptions = true,
+        versionProvider = VersionProvider.class,
         description = {"Analyse a hand: shanten, waits, useful tiles, best discards, readings.",
-            "Shows the shanten of each form, the waits and tenpai of a 13-tile hand, its useful tiles (ukeire)",
-            "with unseen counts, the best discards of a 14-tile hand, and every reading of a complete hand.",
+            "Shows the shanten of each form, the waits and tenpai of a 13-tile hand, its useful tiles (ukeire) with unseen counts, the best discards of a 14-tile hand, and every reading of a complete hand.",
             "Example: jantaku hand 123m456p789s1122z3z --lang ja"})
 final class HandCommand implements Callable<Integer> {
     @Spec
@@ -73,6 +73,12 @@ final class HandCommand implements Callable<Integer> {
         for (Meld m : meldList) {
             for (Tile t : m.tiles()) {
                 visibleCounts[t.kind().index()]++;
+            }
+        }
+        int[] concealedCounts = hand.concealedCounts();
+        for (TileKind k : TileKind.all()) {
+            if (visibleCounts[k.index()] + concealedCounts[k.index()] > 4) {
+                throw new IllegalArgumentException("more than four " + k.mpsz() + " between the hand, its melds and --visible");
             }
         }
         new HandReport(spec.commandLine().getOut(), language, tileSet).print(hand, visibleCounts);
@@ -163,8 +169,10 @@ final class HandCommand implements Callable<Integer> {
             }
         }
 
+        /** Pads to 8 columns, counting a CJK character as two columns. */
         private static String pad(String s) {
-            return String.format("%-8s", s);
+            int width = s.codePoints().map(c -> Character.UnicodeScript.of(c) == Character.UnicodeScript.HAN ? 2 : 1).sum();
+            return s + " ".repeat(Math.max(1, 8 - width));
         }
 
         private static String reading(Decomposition d) {

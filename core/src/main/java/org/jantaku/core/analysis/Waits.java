@@ -14,9 +14,19 @@ public final class Waits {
     /**
      * Bit {@code k} set for each kind {@code k} that completes the hand. A kind the player already
      * holds four of among the concealed tiles is never a wait.
+     *
+     * @throws IllegalArgumentException unless the counts hold at most {@code 13 − 3·melds} tiles
      */
     public static long mask(int[] counts, int melds, TileSet set) {
         Shanten.check(counts, melds, set);
+        int total = 0;
+        for (int n : counts) {
+            total += n;
+        }
+        if (total > 13 - 3 * melds) {
+            throw new IllegalArgumentException("waits are for a waiting hand of at most " + (13 - 3 * melds)
+                    + " concealed tiles with " + melds + " meld(s), not " + total);
+        }
         long mask = 0;
         for (int k = 0; k < set.kindCount(); k++) {
             if (counts[k] >= 4) {

@@ -36,6 +36,9 @@ public sealed interface Meld permits Chi, Pon, OpenKan, ClosedKan, AddedKan {
 
     /** Builds a meld of a type from its tiles; the called tile is the first one, from the usual source. */
     static Meld of(MeldType type, List<Tile> tiles) {
+        if (tiles.size() != type.size()) {
+            throw new IllegalArgumentException(type.description() + " needs " + type.size() + " tiles, not " + tiles.size());
+        }
         return switch (type) {
             case CHI -> new Chi(tiles, tiles.get(0));
             case PON -> new Pon(tiles, tiles.get(0), From.TOIMEN);

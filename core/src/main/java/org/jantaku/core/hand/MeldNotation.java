@@ -25,10 +25,12 @@ public final class MeldNotation {
         try {
             tiles = allocator.takeAll(Notation.parse(text.substring(colon + 1)));
         } catch (NotationException e) {
-            throw new IllegalArgumentException("meld '" + text + "': " + e.getMessage());
+            // The message quotes the whole meld, so count the position from its start too.
+            throw new IllegalArgumentException("meld '" + text + "': " + e.what()
+                    + " at position " + (e.position() + colon + 1));
         }
         if (tiles.size() != type.size()) {
-            throw new IllegalArgumentException("meld '" + text + "': a " + type.key() + " has "
+            throw new IllegalArgumentException("meld '" + text + "': " + type.description() + " needs "
                     + type.size() + " tiles, not " + tiles.size());
         }
         return Meld.of(type, tiles);

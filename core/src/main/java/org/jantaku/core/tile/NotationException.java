@@ -6,11 +6,18 @@ package org.jantaku.core.tile;
  */
 public final class NotationException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;
+    private final String what;
     private final int position;
 
     public NotationException(String what, int position) {
         super(what + " at position " + position);
+        this.what = what;
         this.position = position;
+    }
+
+    /** What is wrong, without the position. */
+    public String what() {
+        return what;
     }
 
     /** 1-based character position of the problem in the input. */
