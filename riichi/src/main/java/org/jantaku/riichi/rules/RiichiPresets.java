@@ -1,0 +1,41 @@
+package org.jantaku.riichi.rules;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.jantaku.core.rules.Preset;
+import org.jantaku.core.rules.RuleSet;
+
+/** The named Riichi rule sets. */
+public final class RiichiPresets {
+    private RiichiPresets() {
+    }
+
+    /** Tenhou's four-player ranked rules (鳳南喰赤): the catalog's defaults. */
+    public static final Preset TENHOU = new Preset("tenhou",
+            "Tenhou four-player ranked rules: open tanyao, red fives, no double yakuman, kazoe yakuman, no kiriage",
+            RiichiRules.CATALOG.defaults(), Map.of());
+
+    /**
+     * The defaults of the batch JSON-lines scorer ({@code shared/spec/score-jsonl.md}): Tenhou's rules
+     * except that the four double-yakuman hands score double and renhou is worth 5 han (a mangan),
+     * as that contract says.
+     */
+    public static final Preset SCORE_DEFAULT = new Preset("score-default",
+            "defaults of `jantaku score`: tenhou with the four double-yakuman hands doubled and renhou as mangan",
+            RuleSet.of(RiichiRules.CATALOG, Map.of(
+                    RiichiRules.DOUBLE_YAKUMAN_HANDS.id(), Set.of("kokushi13", "suuankouTanki", "junseiChuuren", "daisuushii"),
+                    RiichiRules.RENHOU.id(), "mangan")),
+            Map.of());
+
+    private static final List<Preset> ALL = List.of(TENHOU, SCORE_DEFAULT);
+
+    public static List<Preset> all() {
+        return ALL;
+    }
+
+    public static Optional<Preset> byName(String name) {
+        return ALL.stream().filter(p -> p.name().equals(name)).findFirst();
+    }
+}

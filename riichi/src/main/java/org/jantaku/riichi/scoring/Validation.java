@@ -1,0 +1,89 @@
+package org.jantaku.riichi.scoring;
+
+import java.util.Optional;
+import org.jantaku.core.hand.Hand;
+
+/** Checks that a win request describes a possible situation; the error codes are the contract's. */
+final class Validation {
+    private Validation() {
+    }
+
+    static Optional<ScoreOutcome.Rejected> check(WinRequest r, RiichiOptions o) {
+        Hand hand = r.hand();
+        WinSituation s = r.situation();
+        if (!hand.isFull()) {
+            return reject("invalid_input", "the hand has 13 tiles counting each meld as three; a won hand has 14");
+        }
+        if (!RiichiScorer.holds(hand, r.winTile())) {
+            return reject("invalid_input", "the winning tile " + r.winTile().mpsz() + " is not among the concealed tiles");
+        }
+        if (r.doraIndicators().size() > 5 || r.uraIndicators().size() > 5) {
+            return reject("invalid_input", "at most 5 dora and 5 ura-dora indicators (one plus one per kan)");
+        }
+        if (s.ippatsu() && !s.inRiichi()) {
+            return reject("ippatsu_without_riichi", "");
+        }
+        if (s.ippatsu() && !o.ippatsu()) {
+            return reject("invalid_input", "ippatsu is not a yaku under these rules (riichi.ippatsu=false)");
+        }
+        if (s.inRiichi() && !hand.isClosed()) {
+            return reject("riichi_with_open_hand", "");
+        }
+        if (s.chankan() && s.tsumo()) {
+            return reject("chankan_with_tsumo", "");
+        }
+        if (s.rinshan() && !s.tsumo()) {
+            return reject("rinshan_with_ron", "");
+        }
+        if (s.rinshan() && RiichiScorer.kans(hand) == 0) {
+            return reject("rinshan_without_kan", "");
+        }
+        if (s.haitei() && !s.tsumo()) {
+            return reject("haitei_with_ron", "");
+        }
+        if (s.houtei() && s.tsumo()) {
+            return reject("houtei_with_tsumo", "");
+        }
+        if (s.haitei() && s.rinshan()) {
+            return reject("haitei_with_rinshan", "");
+        }
+        if (s.chankan() && s.houtei()) {
+            return reject("chankan_with_houtei", "");
+        }
+        if (s.tenhou()) {
+            if (!s.dealer()) {
+                return reject("tenhou_not_dealer", "");
+            }
+            if (!s.tsumo()) {
+                return reject("tenhou_with_ron", "");
+            }
+        }
+        if (s.chiihou()) {
+            if (s.dealer()) {
+                return reject("chiihou_dealer", "");
+            }
+            if (!s.tsumo()) {
+                return reject("chiihou_with_ron", "");
+            }
+        }
+        if (s.renhou()) {
+            if (s.dealer()) {
+                return reject("renhou_dealer", "");
+            }
+            if (s.tsumo()) {
+                return reject("renhou_with_tsumo", "");
+            }
+            if ("none".equals(o.renhou())) {
+                return reject("invalid_input", "renhou is not a yaku under these rules (riichi.renhou=none)");
+            }
+        }
+        if ((s.tenhou() || s.chiihou() || s.renhou()) && !hand.melds().isEmpty()) {
+            return reject("invalid_input", "tenhou, chiihou and renhou need a hand without calls or kans");
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<ScoreOutcome.Rejected> reject(String code, String detail) {
+        return Optional.of(new ScoreOutcome.Rejected(code, detail));
+    }
+}

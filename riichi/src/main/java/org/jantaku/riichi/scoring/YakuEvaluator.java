@@ -1,0 +1,431 @@
+package org.jantaku.riichi.scoring;
+
+/**
+ * Yaku and fu of one reading of a won hand: the standard form with a placement of the winning
+ * tile, seven pairs, thirteen orphans; and the yaku that come from the situation alone.
+ */
+final class YakuEvaluator {
+    private static final int WHITE = 31;
+    private static final int GREEN = 32;
+    private static final int RED = 33;
+
+    private YakuEvaluator() {
+    }
+
+    static boolean isHonor(int k) {
+        return k >= 27;
+    }
+
+    static boolean isTerminalOrHonor(int k) {
+        return k >= 27 || k % 9 == 0 || k % 9 == 8;
+    }
+
+    private static boolean isDragon(int k) {
+        return k >= WHITE;
+    }
+
+    private static boolean isWind(int k) {
+        return k >= 27 && k < WHITE;
+    }
+
+    private static void add(Candidate c, WinFacts f, Yaku y) {
+        int h = f.han(y);
+        if (h > 0) {
+            c.add(y, h);
+        }
+    }
+
+    private static void yakuman(Candidate c, WinFacts f, Yaku y) {
+        c.add(y, f.options.yakumanValue(y));
+    }
+
+    /** Yaku from how and when the hand was won (riichi, ippatsu, menzen tsumo, rinshan, tenhou…). */
+    static void situational(Candidate c, WinFacts f) {
+        WinSituation s = f.situation;
+        if (s.doubleRiichi()) {
+            c.add(Yaku.DOUBLE_RIICHI, 2);
+        }
+        if (s.openRiichi()) {
+            c.add(Yaku.OPEN_RIICHI, s.doubleRiichi() ? 1 : 2);
+        } else if (s.riichi() && !s.doubleRiichi()) {
+            c.add(Yaku.RIICHI, 1);
+        }
+        if (s.ippatsu()) {
+            c.add(Yaku.IPPATSU, 1);
+        }
+        if (f.closed && f.tsumo) {
+            c.add(Yaku.MENZEN_TSUMO, 1);
+        }
+        if (s.rinshan()) {
+            c.add(Yaku.RINSHAN, 1);
+        }
+        if (s.chankan()) {
+            c.add(Yaku.CHANKAN, 1);
+        }
+        if (s.haitei()) {
+            c.add(Yaku.HAITEI, 1);
+        }
+        if (s.houtei()) {
+            c.add(Yaku.HOUTEI, 1);
+        }
+        if (s.tenhou()) {
+            yakuman(c, f, Yaku.TENHOU);
+        }
+        if (s.chiihou()) {
+            yakuman(c, f, Yaku.CHIIHOU);
+        }
+        if (s.renhou()) {
+            switch (f.options.renhou()) {
+                case "yakuman" -> yakuman(c, f, Yaku.RENHOU_YAKUMAN);
+                case "mangan" -> c.add(Yaku.RENHOU, 5);
+                default -> { }
+            }
+        }
+    }
+
+    /** Yakuman and yaku decided by the tiles alone (all honours, all green, all terminals, one suit). */
+    private static void byTiles(Candidate c, WinFacts f) {
+        int[] a = f.all;
+        boolean honorsOnly = true;
+        boolean terminalsOnly = true;
+        boolean green = true;
+        boolean simples = true;
+        boolean yaochuOnly = true;
+        int suits = 0;
+        boolean honors = false;
+        for (int k = 0; k < 34; k++) {
+            if (a[k] == 0) {
+                continue;
+            }
+            boolean honor = isHonor(k);
+            boolean yaochu = isTerminalOrHonor(k);
+            honorsOnly &= honor;
+            terminalsOnly &= yaochu && !honor;
+            simples &= !yaochu;
+            yaochuOnly &= yaochu;
+            green &= k == 19 || k == 20 || k == 21 || k == 23 || k == 25 || k == GREEN;
+            if (honor) {
+                honors = true;
+            } else {
+                suits |= 1 << (k / 9);
+            }
+        }
+        if (honorsOnly) {
+            yakuman(c, f, Yaku.TSUUIISOU);
+        }
+        if (terminalsOnly) {
+            yakuman(c, f, Yaku.CHINROUTOU);
+        }
+        if (green && (!f.options.ryuuiisouNeedsHatsu() || a[GREEN] > 0)) {
+            yakuman(c, f, Yaku.RYUUIISOU);
+        }
+        if (simples && (f.closed || f.options.kuitan())) {
+            add(c, f, Yaku.TANYAO);
+        }
+        if (yaochuOnly && !honorsOnly && !terminalsOnly) {
+            add(c, f, Yaku.HONROUTOU);
+        }
+        if (Integer.bitCount(suits) == 1) {
+            add(c, f, honors ? Yaku.HONITSU : Yaku.CHINITSU);
+        }
+    }
+
+    /** Seven pairs: 25 fu. */
+    static void sevenPairs(Candidate c, WinFacts f) {
+        situational(c, f);
+        byTiles(c, f);
+        c.add(Yaku.CHIITOITSU, 2);
+        c.fu = 25;
+    }
+
+    /** Thirteen orphans; 13-sided when the winning tile makes the pair. */
+    static void thirteenOrphans(Candidate c, WinFacts f) {
+        situational(c, f);
+        yakuman(c, f, f.concealed[f.winKind] == 2 ? Yaku.KOKUSHI_13 : Yaku.KOKUSHI);
+    }
+
+    /**
+     * A standard reading, the winning tile completing the pair ({@code wonSet} = −1) or the
+     * concealed set {@code wonSet} in the given wait shape.
+     */
+    static void standard(Candidate c, Shape sh, WaitShape wait, int wonSet, WinFacts f) {
+        situational(c, f);
+        byTiles(c, f);
+        boolean ronTriplet = !f.tsumo && wait == WaitShape.SHANPON;
+        int runs = 0;
+        int kans = 0;
+        int concealedTriplets = 0;
+        int dragonTriplets = 0;
+        int windTriplets = 0;
+        for (int i = 0; i < 4; i++) {
+            int k = sh.kind[i];
+            if (sh.isRun(i)) {
+                runs++;
+                continue;
+            }
+            if (sh.type[i] == Shape.KAN) {
+                kans++;
+            }
+            if (sh.concealed[i] && !(ronTriplet && i == wonSet)) {
+                concealedTriplets++;
+            }
+            if (isDragon(k)) {
+                dragonTriplets++;
+                add(c, f, k == WHITE ? Yaku.YAKUHAI_HAKU : k == GREEN ? Yaku.YAKUHAI_HATSU : Yaku.YAKUHAI_CHUN);
+            } else if (isWind(k)) {
+                windTriplets++;
+                if (k == f.seatWind) {
+                    add(c, f, Yaku.values()[Yaku.SEAT_WIND_EAST.ordinal() + k - 27]);
+                }
+                if (k == f.roundWind) {
+                    add(c, f, Yaku.values()[Yaku.ROUND_WIND_EAST.ordinal() + k - 27]);
+                }
+            }
+        }
+        int pair = sh.pair;
+        if (dragonTriplets == 3) {
+            yakuman(c, f, Yaku.DAISANGEN);
+        }
+        if (windTriplets == 4) {
+            yakuman(c, f, Yaku.DAISUUSHII);
+        } else if (windTriplets == 3 && isWind(pair)) {
+            yakuman(c, f, Yaku.SHOUSUUSHII);
+        }
+        if (concealedTriplets == 4) {
+            yakuman(c, f, wait == WaitShape.TANKI ? Yaku.SUUANKOU_TANKI : Yaku.SUUANKOU);
+        }
+        if (kans == 4) {
+            yakuman(c, f, Yaku.SUUKANTSU);
+        }
+        if (f.meldCount == 0) {
+            nineGates(c, f);
+        }
+        boolean valuePair = isDragon(pair) || pair == f.seatWind || pair == f.roundWind;
+        boolean pinfu = f.closed && runs == 4 && !valuePair && wait == WaitShape.RYANMEN
+                && (f.options.tsumoPinfu() || !f.tsumo);
+        if (pinfu) {
+            c.add(Yaku.PINFU, 1);
+        }
+        if (f.closed) {
+            peikou(c, sh);
+        }
+        sequences(c, f, sh);
+        outsideHand(c, f, sh, runs);
+        if (runs == 0) {
+            c.add(Yaku.TOITOI, 2);
+        }
+        if (concealedTriplets == 3) {
+            c.add(Yaku.SANANKOU, 2);
+        }
+        if (kans == 3) {
+            c.add(Yaku.SANKANTSU, 2);
+        }
+        if (dragonTriplets == 2 && isDragon(pair)) {
+            c.add(Yaku.SHOUSANGEN, 2);
+        }
+        c.fu = pinfu ? (f.tsumo ? 20 : 30) : fu(sh, wait, wonSet, ronTriplet, f, NO_PARTS);
+        c.shape = sh;
+        c.wait = wait;
+        c.wonSet = wonSet;
+        c.pinfu = pinfu;
+    }
+
+    /** A list that ignores what is added: the hot path does not record fu lines. */
+    private static final java.util.List<FuPart> NO_PARTS = new java.util.AbstractList<>() {
+        @Override
+        public boolean add(FuPart p) {
+            return false;
+        }
+
+        @Override
+        public FuPart get(int index) {
+            throw new IndexOutOfBoundsException(index);
+        }
+
+        @Override
+        public int size() {
+            return 0;
+        }
+    };
+
+    /** The fu lines of a scored reading (recomputed for the chosen reading only). */
+    static java.util.List<FuPart> fuParts(Candidate c, WinFacts f) {
+        java.util.List<FuPart> parts = new java.util.ArrayList<>();
+        if (c.shape == null) {
+            parts.add(new FuPart(FuPart.Kind.CHIITOITSU, "", 25));
+        } else if (c.pinfu) {
+            parts.add(new FuPart(FuPart.Kind.PINFU, "", c.fu));
+        } else {
+            fu(c.shape, c.wait, c.wonSet, !f.tsumo && c.wait == WaitShape.SHANPON, f, parts);
+        }
+        return parts;
+    }
+
+    private static void nineGates(Candidate c, WinFacts f) {
+        int[] h = f.concealed;
+        int suit = f.winKind / 9;
+        if (f.winKind >= 27) {
+            return;
+        }
+        int base = suit * 9;
+        int total = 0;
+        for (int i = 0; i < 9; i++) {
+            int need = i == 0 || i == 8 ? 3 : 1;
+            if (h[base + i] < need) {
+                return;
+            }
+            total += h[base + i];
+        }
+        if (total != 14) {
+            return;
+        }
+        int before = h[f.winKind] - 1;
+        int need = f.winKind % 9 == 0 || f.winKind % 9 == 8 ? 3 : 1;
+        yakuman(c, f, before == need ? Yaku.JUNSEI_CHUUREN : Yaku.CHUUREN);
+    }
+
+    /** 一盃口 / 二盃口: pairs of identical runs in a closed hand. */
+    private static void peikou(Candidate c, Shape sh) {
+        int[] runsAt = new int[27];
+        for (int i = 0; i < 4; i++) {
+            if (sh.isRun(i)) {
+                runsAt[sh.kind[i]]++;
+            }
+        }
+        int pairs = 0;
+        for (int n : runsAt) {
+            pairs += n / 2;
+        }
+        if (pairs == 2) {
+            c.add(Yaku.RYANPEIKOU, 3);
+        } else if (pairs == 1) {
+            c.add(Yaku.IIPEIKOU, 1);
+        }
+    }
+
+    /** 三色同順, 一気通貫, 三色同刻. */
+    private static void sequences(Candidate c, WinFacts f, Shape sh) {
+        int runMask = 0; // bit (suit*9 + start) for runs
+        int tripletMask = 0; // bit (suit*9 + number-1) for triplets and kans of numbered suits
+        for (int i = 0; i < 4; i++) {
+            int k = sh.kind[i];
+            if (k >= 27) {
+                continue;
+            }
+            if (sh.isRun(i)) {
+                runMask |= 1 << k;
+            } else {
+                tripletMask |= 1 << k;
+            }
+        }
+        for (int n = 0; n < 9; n++) {
+            int three = (1 << n) | (1 << (9 + n)) | (1 << (18 + n));
+            if (n < 7 && (runMask & three) == three) {
+                add(c, f, Yaku.SANSHOKU_DOUJUN);
+            }
+            if ((tripletMask & three) == three) {
+                add(c, f, Yaku.SANSHOKU_DOUKOU);
+            }
+        }
+        for (int s = 0; s < 3; s++) {
+            int straight = (1 << (s * 9)) | (1 << (s * 9 + 3)) | (1 << (s * 9 + 6));
+            if ((runMask & straight) == straight) {
+                add(c, f, Yaku.ITTSU);
+            }
+        }
+    }
+
+    /** 混全帯幺九 / 純全帯幺九: every set and the pair hold a terminal or honour; at least one run. */
+    private static void outsideHand(Candidate c, WinFacts f, Shape sh, int runs) {
+        if (runs == 0 || !isTerminalOrHonor(sh.pair)) {
+            return;
+        }
+        boolean honors = isHonor(sh.pair);
+        for (int i = 0; i < 4; i++) {
+            int k = sh.kind[i];
+            if (sh.isRun(i)) {
+                if (k % 9 != 0 && k % 9 != 6) {
+                    return;
+                }
+            } else if (!isTerminalOrHonor(k)) {
+                return;
+            } else {
+                honors |= isHonor(k);
+            }
+        }
+        add(c, f, honors ? Yaku.CHANTA : Yaku.JUNCHAN);
+    }
+
+    /** Fu of a standard reading that is not pinfu, rounded up to 10; each source is added to {@code parts}. */
+    private static int fu(Shape sh, WaitShape wait, int wonSet, boolean ronTriplet, WinFacts f, java.util.List<FuPart> parts) {
+        int fu = 20;
+        parts.add(new FuPart(FuPart.Kind.BASE, "", 20));
+        if (f.closed && !f.tsumo) {
+            fu += 10;
+            parts.add(new FuPart(FuPart.Kind.MENZEN_RON, "", 10));
+        }
+        if (f.tsumo) {
+            fu += 2;
+            parts.add(new FuPart(FuPart.Kind.TSUMO, "", 2));
+        }
+        if (wait == WaitShape.KANCHAN || wait == WaitShape.PENCHAN || wait == WaitShape.TANKI) {
+            fu += 2;
+            parts.add(new FuPart(FuPart.Kind.WAIT, wait.name().toLowerCase(java.util.Locale.ROOT), 2));
+        }
+        int p = sh.pair;
+        int pairFu = 0;
+        if (isDragon(p)) {
+            pairFu = 2;
+        } else if (p == f.seatWind && p == f.roundWind) {
+            pairFu = f.options.doubleWindPairFu();
+        } else if (p == f.seatWind || p == f.roundWind) {
+            pairFu = 2;
+        }
+        if (pairFu > 0) {
+            fu += pairFu;
+            parts.add(new FuPart(FuPart.Kind.PAIR, mpsz(p, 2), pairFu));
+        }
+        for (int i = 0; i < 4; i++) {
+            if (sh.isRun(i)) {
+                continue;
+            }
+            int v = isTerminalOrHonor(sh.kind[i]) ? 4 : 2;
+            boolean concealed = sh.concealed[i] && !(ronTriplet && i == wonSet);
+            boolean kan = sh.type[i] == Shape.KAN;
+            if (concealed) {
+                v *= 2;
+            }
+            if (kan) {
+                v *= 4;
+            }
+            fu += v;
+            parts.add(new FuPart(kan ? (concealed ? FuPart.Kind.CLOSED_KAN : FuPart.Kind.OPEN_KAN)
+                    : (concealed ? FuPart.Kind.CLOSED_TRIPLET : FuPart.Kind.OPEN_TRIPLET), mpsz(sh.kind[i], kan ? 4 : 3), v));
+        }
+        if (fu == 20) {
+            parts.add(new FuPart(FuPart.Kind.OPEN_PINFU, "", 10));
+            fu = 30; // an open hand without fu (喰い平和形) is counted as 30
+        }
+        int rounded = (fu + 9) / 10 * 10;
+        if (rounded != fu) {
+            parts.add(new FuPart(FuPart.Kind.ROUNDING, "", rounded - fu));
+        }
+        return rounded;
+    }
+
+    private static String mpsz(int kind, int n) {
+        String digit = String.valueOf(kind >= 27 ? kind - 26 : kind % 9 + 1);
+        return digit.repeat(n) + "mpsz".charAt(kind / 9);
+    }
+
+    /** The wait shape in which the winning kind completes run {@code first..first+2}. */
+    static WaitShape runWait(int first, int win) {
+        if (win == first + 1) {
+            return WaitShape.KANCHAN;
+        }
+        if ((win == first + 2 && first % 9 == 0) || (win == first && first % 9 == 6)) {
+            return WaitShape.PENCHAN;
+        }
+        return WaitShape.RYANMEN;
+    }
+}

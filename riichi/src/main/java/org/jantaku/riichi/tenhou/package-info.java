@@ -1,0 +1,17 @@
+/**
+ * Reading Tenhou mjlog XML game logs: {@link org.jantaku.riichi.tenhou.MjlogReader} turns a file into
+ * an {@link org.jantaku.riichi.tenhou.Mjlog}, the decoded header and the list of
+ * {@link org.jantaku.riichi.tenhou.MjlogEvent}s in file order.
+ *
+ * <p>Conventions: seats are 0-3 as in the file ({@code n0} is the player who was East in East 1 when
+ * {@code TAIKYOKU oya} is 0); tiles are {@link org.jantaku.core.tile.Tile}s (Tenhou's 136 ids); scores
+ * and score changes are real points (the file writes hundreds); records hold no nulls (absent
+ * attributes are {@code Optional}/{@code OptionalInt} or empty lists) and their lists are immutable.
+ *
+ * <p>Tags kept: everything found in the known logs. {@code SHUFFLE} (the wall seed) is kept verbatim
+ * in {@link org.jantaku.riichi.tenhou.Shuffle}; {@code BYE} and non-header {@code UN} tags become
+ * {@link org.jantaku.riichi.tenhou.Disconnect} and {@link org.jantaku.riichi.tenhou.Reconnect}
+ * events, which a replay can ignore. Unknown tags are errors; unknown attributes are ignored.
+ * Three-player logs are read, but a North extraction meld code is rejected.
+ */
+package org.jantaku.riichi.tenhou;

@@ -1,0 +1,116 @@
+package org.jantaku.riichi.tenhou;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+import org.jantaku.core.hand.Hand;
+import org.jantaku.core.rules.RuleSet;
+import org.jantaku.core.tile.Wind;
+import org.jantaku.riichi.rules.RiichiPresets;
+import org.jantaku.riichi.rules.RiichiRules;
+import org.jantaku.riichi.scoring.RiichiScorer;
+import org.jantaku.riichi.scoring.ScoreOutcome;
+import org.jantaku.riichi.scoring.WinRequest;
+import org.jantaku.riichi.scoring.WinSituation;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every win (AGARI) in the shared Tenhou logs scored under the {@code tenhou} preset reproduces
+ * what Tenhou recorded: han, fu (not for yakuman, where Tenhou's fu field means nothing), points,
+ * limit and the list of yaku with their han. The situational yaku (riichi, ippatsu, rinshan …)
+ * are given as inputs, read from the record; everything else is computed from the tiles.
+ */
+class TenhouAgariScoreTest {
+    /** Tenhou's yaku ids 0-54 as the contract's keys. */
+    static final String[] KEYS = {"menzen_tsumo", "riichi", "ippatsu", "chankan", "rinshan", "haitei", "houtei", "pinfu",
+        "tanyao", "iipeikou", "seat_wind_east", "seat_wind_south", "seat_wind_west", "seat_wind_north",
+        "round_wind_east", "round_wind_south", "round_wind_west", "round_wind_north", "yakuhai_haku", "yakuhai_hatsu",
+        "yakuhai_chun", "double_riichi", "chiitoitsu", "chanta", "ittsu", "sanshoku_doujun", "sanshoku_doukou",
+        "sankantsu", "toitoi", "sanankou", "shousangen", "honroutou", "ryanpeikou", "junchan", "honitsu", "chinitsu",
+        "renhou", "tenhou", "chiihou", "daisangen", "suuankou", "suuankou_tanki", "tsuuiisou", "ryuuiisou",
+        "chinroutou", "chuuren", "junsei_chuuren", "kokushi", "kokushi_13", "daisuushii", "shousuushii", "suukantsu",
+        "dora", "ura_dora", "aka_dora"};
+
+    @Test
+    void everyAgariMatchesTenhou() {
+        List<String> mismatches = new ArrayList<>();
+        int checked = 0;
+        for (Path file : MjlogFiles.all()) {
+            Mjlog log = MjlogFiles.read(file);
+            RuleSet rules = RiichiPresets.TENHOU.rules()
+                    .with(RiichiRules.KUITAN, log.type().openTanyao())
+                    .with(RiichiRules.RED_FIVES, log.type().redFives() ? List.of(1, 1, 1) : List.of(0, 0, 0));
+            RiichiScorer scorer = new RiichiScorer(rules);
+            Init init = null;
+            for (MjlogEvent e : log.events()) {
+                if (e instanceof Init i) {
+                    init = i;
+                } else if (e instanceof Agari a) {
+                    checked++;
+                    String problem = check(scorer, init, a);
+                    if (!problem.isEmpty()) {
+                        mismatches.add(file.getFileName() + " round " + init.round() + " who " + a.who() + ": " + problem);
+                    }
+                }
+            }
+        }
+        assertThat(checked).isGreaterThan(600);
+        assertThat(mismatches).as("%d of %d wins differ", mismatches.size(), checked).isEmpty();
+    }
+
+    static String check(RiichiScorer scorer, Init init, Agari a) {
+        Set<Integer> ids = a.yaku().stream().map(org.jantaku.riichi.tenhou.YakuHan::id).collect(Collectors.toSet());
+        ids.addAll(a.yakuman());
+        Wind seat = Wind.EAST.plus(a.who() - init.dealer());
+        WinSituation s = new WinSituation(a.isTsumo(), ids.contains(1) || ids.contains(21), ids.contains(21), false,
+                ids.contains(2), ids.contains(4), ids.contains(3), ids.contains(5), ids.contains(6), ids.contains(37),
+                ids.contains(38), ids.contains(36), false, Wind.EAST.plus(init.roundWind()), seat);
+        WinRequest request = new WinRequest(new Hand(a.hai(), a.melds()), a.machi(), s, a.doraIndicators(),
+                a.uraIndicators(), a.honba(), a.riichiSticks());
+        ScoreOutcome outcome = scorer.score(request);
+        if (!(outcome instanceof ScoreOutcome.Scored scored)) {
+            return "not scored: " + outcome + " for " + request.hand();
+        }
+        var score = scored.score();
+        Map<String, Integer> expected = new TreeMap<>();
+        for (var y : a.yaku()) {
+            if (y.han() > 0) {
+                expected.merge(KEYS[y.id()], y.han(), Integer::sum);
+            }
+        }
+        for (int id : a.yakuman()) {
+            expected.merge(KEYS[id], 13, Integer::sum);
+        }
+        Map<String, Integer> got = new TreeMap<>();
+        for (var y : score.yaku()) {
+            got.merge(y.yaku().key(), y.han(), Integer::sum);
+        }
+        int expectedHan = a.yakuman().isEmpty() ? a.han() : 13 * a.yakuman().size();
+        int points = scored.cost().handPoints(s.dealer(), s.tsumo());
+        List<String> diffs = new ArrayList<>();
+        if (!expected.equals(got)) {
+            diffs.add("yaku " + got + " vs tenhou " + expected);
+        }
+        if (score.han() != expectedHan) {
+            diffs.add("han " + score.han() + " vs " + expectedHan);
+        }
+        if (a.yakuman().isEmpty() && score.fu() != a.fu()) {
+            diffs.add("fu " + score.fu() + " vs " + a.fu());
+        }
+        if (points != a.points()) {
+            diffs.add("points " + points + " vs " + a.points());
+        }
+        if (!diffs.isEmpty()) {
+            diffs.add("hand " + request.hand() + " win " + a.machi().mpsz() + (s.tsumo() ? " tsumo" : " ron") + " seat "
+                    + seat + " round " + s.roundWind());
+        }
+        return String.join("; ", diffs);
+    }
+
+}
