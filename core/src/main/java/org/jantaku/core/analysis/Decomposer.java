@@ -36,8 +36,13 @@ public final class Decomposer {
         if (total != 14 - 3 * melds.size()) {
             return out;
         }
-        int[] c = counts.clone();
-        standard(c, 0, -1, new ArrayList<>(), melds, out);
+        visitStandard(counts.clone(), (pair, kinds, runs, n) -> {
+            List<Block> sets = new ArrayList<>(n);
+            for (int k = 0; k < n; k++) {
+                sets.add(runs[k] ? Block.run(TileKind.of(kinds[k])) : Block.triplet(TileKind.of(kinds[k])));
+            }
+            out.add(new Decomposition.Standard(TileKind.of(pair), sets, melds));
+        });
         if (melds.isEmpty()) {
             sevenPairs(counts, fourOfKindAsTwoPairs, out);
             thirteenOrphans(counts, out);
@@ -57,26 +62,7 @@ public final class Decomposer {
         if (standardExists(counts.clone(), 0, false)) {
             return true;
         }
-        if (melds > 0) {
-            return false;
-        }
-        int pairs = 0;
-        for (int n : counts) {
-            if (n == 2) {
-                pairs++;
-            }
-        }
-        if (pairs == 7) {
-            return true;
-        }
-        boolean pair = false;
-        for (int i : YAOCHU) {
-            if (counts[i] == 0) {
-                return false;
-            }
-            pair |= counts[i] == 2;
-        }
-        return pair;
+        return melds == 0 && (isSevenPairs(counts, false) || thirteenOrphansPair(counts) >= 0);
     }
 
     private static boolean standardExists(int[] c, int i, boolean pairUsed) {
@@ -120,91 +106,124 @@ public final class Decomposer {
     }
 
     /**
+     * Receives the standard readings of concealed tiles without allocation: the pair and the sets,
+     * {@code kinds[i]} being the kind of set {@code i} (the lowest kind of a run) and {@code runs[i]}
+     * whether it is a run. The arrays are reused between calls; copy what you keep.
+     */
+    @FunctionalInterface
+    public interface StandardVisitor {
+        void visit(int pair, int[] kinds, boolean[] runs, int sets);
+    }
+
+    /**
+     * Visits every standard reading (sets and a pair) of the concealed counts, each distinct
+     * multiset of blocks once, sets in kind order. The counts are used as scratch space and
+     * restored before returning.
+     */
+    public static void visitStandard(int[] counts, StandardVisitor visitor) {
+        int[] kinds = new int[5];
+        boolean[] runs = new boolean[5];
+        standard(counts, 0, -1, kinds, runs, 0, visitor);
+    }
+
+    /**
      * At the lowest kind {@code i} still held, decide at once how many of its tiles go to a pair,
      * a triplet and runs starting there, so each multiset of blocks is produced exactly once.
      */
-    private static void standard(int[] c, int i, int pair, List<Block> blocks, List<Meld> melds,
-            List<Decomposition> out) {
+    private static void standard(int[] c, int i, int pair, int[] kinds, boolean[] runs, int n, StandardVisitor v) {
         while (i < TileKind.COUNT && c[i] == 0) {
             i++;
         }
         if (i == TileKind.COUNT) {
             if (pair >= 0) {
-                List<Block> sorted = new ArrayList<>(blocks);
-                sorted.sort((a, b) -> a.first() != b.first()
-                        ? Integer.compare(a.first().index(), b.first().index())
-                        : a.type().compareTo(b.type()));
-                out.add(new Decomposition.Standard(TileKind.of(pair), sorted, melds));
+                v.visit(pair, kinds, runs, n);
             }
             return;
         }
-        int n = c[i];
+        int have = c[i];
         for (int p = 0; p <= (pair < 0 ? 1 : 0); p++) {
             for (int t = 0; t <= 1; t++) {
-                int runs = n - 2 * p - 3 * t;
-                if (runs < 0 || (runs > 0 && !(runStartsAt(i) && c[i + 1] >= runs && c[i + 2] >= runs))) {
+                int r = have - 2 * p - 3 * t;
+                if (r < 0 || n + t + r > 4
+                        || (r > 0 && !(runStartsAt(i) && c[i + 1] >= r && c[i + 2] >= r))) {
                     continue;
                 }
                 c[i] = 0;
-                if (runs > 0) {
-                    c[i + 1] -= runs;
-                    c[i + 2] -= runs;
+                if (r > 0) {
+                    c[i + 1] -= r;
+                    c[i + 2] -= r;
                 }
-                int added = 0;
+                int m = n;
+                for (int k = 0; k < r; k++) {
+                    kinds[m] = i;
+                    runs[m++] = true;
+                }
                 if (t == 1) {
-                    blocks.add(Block.triplet(TileKind.of(i)));
-                    added++;
+                    kinds[m] = i;
+                    runs[m++] = false;
                 }
-                for (int r = 0; r < runs; r++) {
-                    blocks.add(Block.run(TileKind.of(i)));
-                    added++;
-                }
-                standard(c, i + 1, p == 1 ? i : pair, blocks, melds, out);
-                for (int r = 0; r < added; r++) {
-                    blocks.remove(blocks.size() - 1);
-                }
-                c[i] = n;
-                if (runs > 0) {
-                    c[i + 1] += runs;
-                    c[i + 2] += runs;
+                standard(c, i + 1, p == 1 ? i : pair, kinds, runs, m, v);
+                c[i] = have;
+                if (r > 0) {
+                    c[i + 1] += r;
+                    c[i + 2] += r;
                 }
             }
         }
     }
 
     private static void sevenPairs(int[] c, boolean fourAsTwo, List<Decomposition> out) {
+        if (!isSevenPairs(c, fourAsTwo)) {
+            return;
+        }
         List<TileKind> pairs = new ArrayList<>(7);
+        for (int i = 0; i < TileKind.COUNT; i++) {
+            for (int n = 0; n < c[i] / 2; n++) {
+                pairs.add(TileKind.of(i));
+            }
+        }
+        out.add(new Decomposition.SevenPairs(pairs));
+    }
+
+    /** Whether 14 concealed tiles are seven pairs: seven different kinds, or with four of a kind as two pairs when allowed. */
+    public static boolean isSevenPairs(int[] c, boolean fourOfKindAsTwoPairs) {
+        int pairs = 0;
         for (int i = 0; i < TileKind.COUNT; i++) {
             switch (c[i]) {
                 case 0 -> { }
-                case 2 -> pairs.add(TileKind.of(i));
+                case 2 -> pairs++;
                 case 4 -> {
-                    if (!fourAsTwo) {
-                        return;
+                    if (!fourOfKindAsTwoPairs) {
+                        return false;
                     }
-                    pairs.add(TileKind.of(i));
-                    pairs.add(TileKind.of(i));
+                    pairs += 2;
                 }
                 default -> {
-                    return;
+                    return false;
                 }
             }
         }
-        if (pairs.size() == 7) {
-            out.add(new Decomposition.SevenPairs(pairs));
-        }
+        return pairs == 7;
     }
 
-    private static void thirteenOrphans(int[] c, List<Decomposition> out) {
+    /** The pair's kind index if 14 concealed tiles are thirteen orphans, else −1. */
+    public static int thirteenOrphansPair(int[] c) {
         int pair = -1;
+        int total = 0;
         for (int i : YAOCHU) {
             if (c[i] == 0 || c[i] > 2) {
-                return;
+                return -1;
             }
             if (c[i] == 2) {
                 pair = i;
             }
+            total += c[i];
         }
+        return total == 14 ? pair : -1;
+    }
+
+    private static void thirteenOrphans(int[] c, List<Decomposition> out) {
+        int pair = thirteenOrphansPair(c);
         if (pair >= 0) {
             out.add(new Decomposition.ThirteenOrphans(TileKind.of(pair)));
         }

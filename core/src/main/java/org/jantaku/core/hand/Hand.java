@@ -68,7 +68,12 @@ public record Hand(List<Tile> concealed, List<Meld> melds) {
 
     /** 門前: no open meld (closed kans keep the hand closed). */
     public boolean isClosed() {
-        return melds.stream().noneMatch(Meld::isOpen);
+        for (Meld m : melds) {
+            if (m.isOpen()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Whether the hand has 14 tiles (counting melds as three): it is the player's turn to discard or win. */

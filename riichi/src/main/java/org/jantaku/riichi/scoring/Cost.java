@@ -41,6 +41,14 @@ public record Cost(int main, int additional, int mainBonus, int additionalBonus,
         return dealer ? 3 * main : main + 2 * additional;
     }
 
+    /** Points of a hand of {@code basePoints} to the winner, honba and sticks excluded. */
+    public static int handPoints(int basePoints, boolean dealer, boolean tsumo) {
+        if (!tsumo) {
+            return roundUp(basePoints * (dealer ? 6 : 4));
+        }
+        return dealer ? 3 * roundUp(basePoints * 2) : roundUp(basePoints * 2) + 2 * roundUp(basePoints);
+    }
+
     static int roundUp(int points) {
         return (points + 99) / 100 * 100;
     }

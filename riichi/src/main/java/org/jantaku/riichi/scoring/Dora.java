@@ -1,40 +1,35 @@
 package org.jantaku.riichi.scoring;
 
 import java.util.List;
-import org.jantaku.core.hand.Meld;
 import org.jantaku.core.tile.Tile;
 
 /** Dora, red fives and ura-dora of a hand (the same for every reading). */
 record Dora(int dora, int aka, int ura) {
 
-    static Dora count(WinRequest r, RiichiOptions o) {
-        int[] all = new int[34];
-        int aka = 0;
-        for (Tile t : r.hand().concealed()) {
-            all[t.id() >> 2]++;
-            aka += red(t, o);
+    /** The dora kind each indicator kind points at (9→1, North→East, Red→White). */
+    private static final int[] NEXT = new int[34];
+
+    static {
+        for (int k = 0; k < 34; k++) {
+            NEXT[k] = org.jantaku.core.tile.TileKind.of(k).successor().index();
         }
-        for (Meld m : r.hand().melds()) {
-            for (Tile t : m.tiles()) {
-                all[t.id() >> 2]++;
-                aka += red(t, o);
-            }
-        }
-        int dora = 0;
-        for (Tile i : r.doraIndicators()) {
-            dora += all[i.kind().successor().index()];
-        }
-        int ura = 0;
-        if (r.situation().inRiichi() && o.uraDora()) {
-            for (Tile i : r.uraIndicators()) {
-                ura += all[i.kind().successor().index()];
-            }
-        }
-        return new Dora(dora, aka, ura);
     }
 
-    private static int red(Tile t, RiichiOptions o) {
-        return t.isRed() && o.redFives().get(t.id() / 36) == 1 ? 1 : 0;
+    /** Counts the dora of a loaded hand. */
+    static Dora count(WinRequest r, WinFacts f) {
+        int dora = 0;
+        List<Tile> indicators = r.doraIndicators();
+        for (int i = 0; i < indicators.size(); i++) {
+            dora += f.all[NEXT[indicators.get(i).id() >> 2]];
+        }
+        int ura = 0;
+        if (r.situation().inRiichi() && f.options.uraDora()) {
+            List<Tile> uras = r.uraIndicators();
+            for (int i = 0; i < uras.size(); i++) {
+                ura += f.all[NEXT[uras.get(i).id() >> 2]];
+            }
+        }
+        return new Dora(dora, f.redFives, ura);
     }
 
     int total() {

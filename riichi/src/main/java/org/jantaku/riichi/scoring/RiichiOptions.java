@@ -8,7 +8,7 @@ import org.jantaku.riichi.rules.RiichiRules;
 /** The option values scoring reads, taken out of a {@link RuleSet} once (hot paths read fields). */
 record RiichiOptions(boolean kuitan, int minHan, boolean kiriage, String kazoe, boolean stacking,
         Set<String> doubleYakuman, boolean tsumoPinfu, int doubleWindPairFu, boolean chiitoiFourOfKind, String renhou,
-        boolean ryuuiisouNeedsHatsu, int riichiDeposit, int honbaValue, List<Integer> redFives, boolean ippatsu,
+        boolean ryuuiisouNeedsHatsu, int riichiDeposit, int honbaValue, int redFiveMask, boolean ippatsu,
         boolean uraDora, boolean openRiichi) {
 
     static RiichiOptions of(RuleSet r) {
@@ -17,8 +17,21 @@ record RiichiOptions(boolean kuitan, int minHan, boolean kiriage, String kazoe, 
                 r.get(RiichiRules.DOUBLE_YAKUMAN_HANDS), r.get(RiichiRules.TSUMO_PINFU),
                 r.get(RiichiRules.DOUBLE_WIND_PAIR_FU), r.get(RiichiRules.CHIITOI_FOUR_OF_KIND), r.get(RiichiRules.RENHOU),
                 r.get(RiichiRules.RYUUIISOU_NEEDS_HATSU), r.get(RiichiRules.RIICHI_DEPOSIT), r.get(RiichiRules.HONBA_VALUE),
-                r.get(RiichiRules.RED_FIVES), r.get(RiichiRules.IPPATSU), r.get(RiichiRules.URA_DORA),
+                redMask(r.get(RiichiRules.RED_FIVES)), r.get(RiichiRules.IPPATSU), r.get(RiichiRules.URA_DORA),
                 r.get(RiichiRules.OPEN_RIICHI));
+    }
+
+    /** Whether the red five of suit {@code suit} (0 man, 1 pin, 2 sou) counts as dora. */
+    boolean redFive(int suit) {
+        return (redFiveMask >> suit & 1) != 0;
+    }
+
+    private static int redMask(List<Integer> redFives) {
+        int mask = 0;
+        for (int suit = 0; suit < 3; suit++) {
+            mask |= redFives.get(suit) == 1 ? 1 << suit : 0;
+        }
+        return mask;
     }
 
     /** The value (1 or 2) of a yakuman that may count double. */

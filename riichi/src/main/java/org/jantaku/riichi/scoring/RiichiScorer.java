@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.jantaku.core.analysis.Decomposer;
-import org.jantaku.core.analysis.Decomposition;
 import org.jantaku.core.hand.Hand;
 import org.jantaku.core.hand.Meld;
 import org.jantaku.core.rules.RuleSet;
@@ -14,7 +13,10 @@ import org.jantaku.riichi.rules.RiichiRules;
 /**
  * Scores a won Riichi hand under a rule set: every reading of the hand and every place the winning
  * tile can take in it is valued, and the reading paid most is kept (ties: more han, then more fu).
- * Thread-safe; holds only the options.
+ *
+ * <p>Thread-safe: it holds only the options; each call works in its own small buffers. The readings
+ * come from {@link Decomposer#visitStandard} without allocation, the common yaku are found once per
+ * hand, and only the chosen reading is turned into a {@link HandScore}.
  */
 public final class RiichiScorer {
     private final RuleSet rules;
@@ -38,68 +40,173 @@ public final class RiichiScorer {
         if (invalid.isPresent()) {
             return invalid.get();
         }
-        WinFacts facts = new WinFacts(options, request);
         WinSituation s = request.situation();
         if (s.nagashiMangan()) {
-            return scored(new HandScore(List.of(new YakuHan(Yaku.NAGASHI_MANGAN, 5)), 5, 30, 0, Limit.MANGAN, 2000, List.of()), s,
-                    request);
+            return scored(new HandScore(List.of(new YakuHan(Yaku.NAGASHI_MANGAN, 5)), 5, 30, 0, Limit.MANGAN, 2000,
+                    List.of()), request);
         }
-        Hand hand = request.hand();
-        List<Decomposition> readings = Decomposer.all(facts.concealed, hand.melds(), options.chiitoiFourOfKind());
-        if (readings.isEmpty()) {
-            return new ScoreOutcome.Rejected("hand_not_winning", "");
-        }
-        Dora dora = Dora.count(request, options);
-        Best best = new Best();
-        for (Decomposition d : readings) {
-            switch (d) {
-                case Decomposition.Standard std -> standard(std, facts, dora, best);
-                case Decomposition.SevenPairs ignored -> {
-                    Candidate c = new Candidate();
-                    YakuEvaluator.sevenPairs(c, facts);
-                    best.offer(c, facts, dora);
-                }
-                case Decomposition.ThirteenOrphans ignored -> {
-                    Candidate c = new Candidate();
-                    YakuEvaluator.thirteenOrphans(c, facts);
-                    best.offer(c, facts, dora);
-                }
+        Search search = SEARCH.get();
+        search.load(options, request);
+        WinFacts facts = search.f;
+        System.arraycopy(facts.concealed, 0, search.scratch, 0, 34);
+        Decomposer.visitStandard(search.scratch, search.visitor);
+        if (facts.meldCount == 0) {
+            if (Decomposer.isSevenPairs(facts.concealed, options.chiitoiFourOfKind())) {
+                search.sevenPairs();
+            }
+            if (Decomposer.thirteenOrphansPair(facts.concealed) >= 0) {
+                search.thirteenOrphans();
             }
         }
-        if (best.score == null) {
+        if (!search.complete) {
+            return new ScoreOutcome.Rejected("hand_not_winning", "");
+        }
+        if (!search.found) {
             return new ScoreOutcome.Rejected("no_yaku", "");
         }
-        HandScore score = best.score;
-        if (score.yakumanMultiplier() == 0) {
-            score = new HandScore(score.yaku(), score.han(), score.fu(), 0, score.limit(), score.basePoints(),
-                    YakuEvaluator.fuParts(best.candidate, facts));
-        }
-        return scored(score, s, request);
+        return scored(search.score(), request);
     }
 
-    private ScoreOutcome scored(HandScore score, WinSituation s, WinRequest request) {
+    private ScoreOutcome scored(HandScore score, WinRequest request) {
+        WinSituation s = request.situation();
         Cost cost = Cost.of(score.basePoints(), s.dealer(), s.tsumo(), request.honba(), request.riichiSticks(),
                 options.honbaValue(), options.riichiDeposit());
         return new ScoreOutcome.Scored(score, cost);
     }
 
-    /** Every placement of the winning tile in a standard reading. */
-    private static void standard(Decomposition.Standard d, WinFacts f, Dora dora, Best best) {
-        Shape sh = Shape.of(d);
-        int win = f.winKind;
-        if (sh.pair == win) {
-            Candidate c = new Candidate();
-            YakuEvaluator.standard(c, sh, WaitShape.TANKI, -1, f);
-            best.offer(c, f, dora);
+    /** One search workspace per thread, reused from hand to hand. */
+    private static final ThreadLocal<Search> SEARCH = ThreadLocal.withInitial(Search::new);
+
+    /** The search over readings and placements of one hand, keeping the best. */
+    private static final class Search {
+        final WinFacts f = new WinFacts();
+        final int[] scratch = new int[34];
+        final Decomposer.StandardVisitor visitor = this::standard;
+        private final Shape shape = new Shape();
+        private RiichiOptions options;
+        private Dora dora;
+        private Candidate current = new Candidate();
+        private Candidate best = new Candidate();
+        boolean complete;
+        boolean found;
+        private int bestPoints;
+        private int bestHan;
+        private int bestBase;
+
+        void load(RiichiOptions options, WinRequest request) {
+            this.options = options;
+            f.load(options, request);
+            dora = Dora.count(request, f);
+            complete = false;
+            found = false;
         }
-        for (int i = sh.firstConcealed; i < 4; i++) {
-            if (!sh.contains(i, win) || sameAsEarlier(sh, i)) {
-                continue;
+
+        /** Visitor of the standard readings of the concealed tiles. */
+        void standard(int pair, int[] kinds, boolean[] runs, int sets) {
+            if (sets + f.meldCount != 4) {
+                return;
             }
-            WaitShape wait = sh.isRun(i) ? YakuEvaluator.runWait(sh.kind[i], win) : WaitShape.SHANPON;
-            Candidate c = new Candidate();
-            YakuEvaluator.standard(c, sh, wait, i, f);
-            best.offer(c, f, dora);
+            complete = true;
+            Shape sh = shape;
+            sh.copyFrom(f.melds);
+            sh.pair = pair;
+            for (int k = 0; k < sets; k++) {
+                int i = f.meldCount + k;
+                sh.kind[i] = kinds[k];
+                sh.type[i] = runs[k] ? Shape.RUN : Shape.TRIPLET;
+                sh.openMeld[i] = false;
+                sh.concealed[i] = true;
+            }
+            int win = f.winKind;
+            if (pair == win) {
+                evaluate(sh, WaitShape.TANKI, -1);
+            }
+            for (int i = sh.firstConcealed; i < 4; i++) {
+                if (sh.contains(i, win) && !sameAsEarlier(sh, i)) {
+                    evaluate(sh, sh.isRun(i) ? YakuEvaluator.runWait(sh.kind[i], win) : WaitShape.SHANPON, i);
+                }
+            }
+        }
+
+        private void evaluate(Shape sh, WaitShape wait, int wonSet) {
+            current.copyYaku(f.common);
+            YakuEvaluator.standard(current, sh, wait, wonSet, f);
+            if (offer()) {
+                best.shape.copyFrom(sh);
+            }
+        }
+
+        void sevenPairs() {
+            complete = true;
+            current.copyYaku(f.common);
+            YakuEvaluator.sevenPairs(current, f);
+            offer();
+        }
+
+        void thirteenOrphans() {
+            complete = true;
+            current.copyYaku(f.common);
+            YakuEvaluator.thirteenOrphans(current, f);
+            offer();
+        }
+
+        /** Keeps {@link #current} if it beats the best so far; returns whether it did. */
+        private boolean offer() {
+            Candidate c = current;
+            int yakuman = c.yakumanValue(options.stacking());
+            int han;
+            int base;
+            if (yakuman > 0) {
+                han = 13 * yakuman;
+                base = 8000 * yakuman;
+            } else {
+                if (c.yakuHan < options.minHan()) {
+                    return false;
+                }
+                han = c.yakuHan + dora.total();
+                base = Points.base(han, c.fu, options);
+            }
+            int points = Cost.handPoints(base, f.dealer, f.tsumo);
+            if (found && (points < bestPoints || (points == bestPoints
+                    && (han < bestHan || (han == bestHan && c.fu <= best.fu))))) {
+                return false;
+            }
+            found = true;
+            bestPoints = points;
+            bestHan = han;
+            bestBase = base;
+            current = best;
+            best = c;
+            return true;
+        }
+
+        /** The best reading as a score. */
+        HandScore score() {
+            Candidate c = best;
+            int yakuman = c.yakumanValue(options.stacking());
+            List<YakuHan> list = new ArrayList<>(12);
+            if (yakuman > 0) {
+                for (int i = 0; i < c.han.length; i++) {
+                    Yaku y = Candidate.yaku(i);
+                    if (y.isYakuman() && c.han[i] > 0) {
+                        list.add(new YakuHan(y, 13 * c.han[i]));
+                    }
+                }
+                if (!options.stacking()) {
+                    YakuHan top = list.stream().max((a, b) -> Integer.compare(a.han(), b.han())).orElseThrow();
+                    list = List.of(top);
+                }
+                return new HandScore(list, bestHan, 0, yakuman, Limit.YAKUMAN, bestBase, List.of());
+            }
+            for (int i = 0; i < c.han.length; i++) {
+                Yaku y = Candidate.yaku(i);
+                if (!y.isYakuman() && !y.isDora() && c.han[i] > 0) {
+                    list.add(new YakuHan(y, c.han[i]));
+                }
+            }
+            dora.addTo(list);
+            return new HandScore(list, bestHan, c.fu, 0, Points.limit(bestHan, c.fu, options), bestBase,
+                    YakuEvaluator.fuParts(c, f));
         }
     }
 
@@ -111,58 +218,6 @@ public final class RiichiScorer {
             }
         }
         return false;
-    }
-
-    /** The best reading so far. */
-    private final class Best {
-        HandScore score;
-        Candidate candidate;
-        int points;
-
-        void offer(Candidate c, WinFacts f, Dora dora) {
-            HandScore s = finish(c, dora);
-            if (s == null) {
-                return;
-            }
-            int p = Cost.of(s.basePoints(), f.situation.dealer(), f.tsumo, 0, 0, 0, 0).handPoints(f.situation.dealer(), f.tsumo);
-            if (score == null || p > points || (p == points && (s.han() > score.han()
-                    || (s.han() == score.han() && s.fu() > score.fu())))) {
-                score = s;
-                candidate = c;
-                points = p;
-            }
-        }
-
-        /** The score of a reading, or null when it has no yaku. */
-        private HandScore finish(Candidate c, Dora dora) {
-            int yakuman = c.yakumanTotal(options.stacking());
-            List<YakuHan> list = new ArrayList<>();
-            if (yakuman > 0) {
-                for (Yaku y : Yaku.values()) {
-                    if (y.isYakuman() && c.has(y)) {
-                        list.add(new YakuHan(y, 13 * c.han[y.ordinal()]));
-                    }
-                }
-                if (!options.stacking()) {
-                    YakuHan top = list.stream().max((a, b) -> Integer.compare(a.han(), b.han())).orElseThrow();
-                    list = List.of(top);
-                }
-                return new HandScore(list, 13 * yakuman, 0, yakuman, Limit.YAKUMAN, 8000 * yakuman, List.of());
-            }
-            int yakuHan = c.yakuHan();
-            if (yakuHan < options.minHan()) {
-                return null;
-            }
-            for (Yaku y : Yaku.values()) {
-                if (!y.isYakuman() && !y.isDora() && c.has(y)) {
-                    list.add(new YakuHan(y, c.han[y.ordinal()]));
-                }
-            }
-            dora.addTo(list);
-            int han = yakuHan + dora.total();
-            Limit limit = Points.limit(han, c.fu, options);
-            return new HandScore(list, han, c.fu, 0, limit, Points.base(han, c.fu, options), List.of());
-        }
     }
 
     /** Kans in a hand's melds. */

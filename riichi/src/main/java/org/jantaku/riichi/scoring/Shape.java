@@ -1,13 +1,10 @@
 package org.jantaku.riichi.scoring;
 
-import org.jantaku.core.analysis.Block;
-import org.jantaku.core.analysis.Decomposition;
-import org.jantaku.core.hand.Meld;
-
 /**
  * A standard reading as flat arrays for yaku and fu: the pair and four sets, each with its kind
  * (lowest kind of a run), type, whether it is an open meld and whether it counts as concealed
- * (暗刻 / 暗槓: not an open meld and not a triplet completed by ron).
+ * (暗刻 / 暗槓: not an open meld; a triplet completed by ron is handled by the evaluator). Melds
+ * come first, then the sets of concealed tiles from {@link #firstConcealed} on.
  */
 final class Shape {
     static final int RUN = 0;
@@ -19,30 +16,7 @@ final class Shape {
     final int[] type = new int[4];
     final boolean[] openMeld = new boolean[4];
     final boolean[] concealed = new boolean[4];
-    /** Index of the first set made of concealed tiles; sets before it are melds. */
     int firstConcealed;
-
-    static Shape of(Decomposition.Standard d) {
-        Shape s = new Shape();
-        s.pair = d.pair().index();
-        int i = 0;
-        for (Meld m : d.melds()) {
-            s.kind[i] = m.kind().index();
-            s.type[i] = m.isRun() ? RUN : m.isKan() ? KAN : TRIPLET;
-            s.openMeld[i] = m.isOpen();
-            s.concealed[i] = !m.isOpen();
-            i++;
-        }
-        s.firstConcealed = i;
-        for (Block b : d.sets()) {
-            s.kind[i] = b.first().index();
-            s.type[i] = b.type() == Block.Type.RUN ? RUN : TRIPLET;
-            s.openMeld[i] = false;
-            s.concealed[i] = true;
-            i++;
-        }
-        return s;
-    }
 
     boolean isRun(int i) {
         return type[i] == RUN;
@@ -51,5 +25,14 @@ final class Shape {
     /** Whether set {@code i} contains tile kind {@code k}. */
     boolean contains(int i, int k) {
         return type[i] == RUN ? k >= kind[i] && k <= kind[i] + 2 : k == kind[i];
+    }
+
+    void copyFrom(Shape o) {
+        pair = o.pair;
+        System.arraycopy(o.kind, 0, kind, 0, 4);
+        System.arraycopy(o.type, 0, type, 0, 4);
+        System.arraycopy(o.openMeld, 0, openMeld, 0, 4);
+        System.arraycopy(o.concealed, 0, concealed, 0, 4);
+        firstConcealed = o.firstConcealed;
     }
 }

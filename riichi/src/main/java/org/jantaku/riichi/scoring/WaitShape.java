@@ -11,5 +11,12 @@ enum WaitShape {
     /** 単騎: the pair. */
     TANKI,
     /** 双碰: one of two pairs, completing a triplet. */
-    SHANPON
+    SHANPON;
+
+    private final String key = name().toLowerCase(java.util.Locale.ROOT);
+
+    /** Lower-case name, e.g. {@code kanchan}. */
+    String key() {
+        return key;
+    }
 }

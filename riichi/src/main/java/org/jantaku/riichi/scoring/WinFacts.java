@@ -1,39 +1,80 @@
 package org.jantaku.riichi.scoring;
 
+import java.util.Arrays;
+import java.util.List;
 import org.jantaku.core.hand.Meld;
 import org.jantaku.core.tile.Tile;
 
-/** What every reading of one won hand shares: counts, winds, openness, the winning kind. */
+/**
+ * What every reading of one won hand shares: counts, winds, openness, the winning kind, the melds
+ * as a shape prefix, the red fives, and the yaku that depend only on the situation and the tiles.
+ * Reused from hand to hand ({@link #load}) so that scoring allocates almost nothing.
+ */
 final class WinFacts {
-    final RiichiOptions options;
-    final WinSituation situation;
+    RiichiOptions options;
+    WinSituation situation;
     /** Concealed tiles by kind, the winning tile included. */
-    final int[] concealed;
+    final int[] concealed = new int[34];
     /** Every tile of the hand by kind, melds included. */
-    final int[] all;
-    final int winKind;
-    final boolean closed;
-    final boolean tsumo;
-    final int seatWind;
-    final int roundWind;
-    final int meldCount;
+    final int[] all = new int[34];
+    int winKind;
+    boolean closed;
+    boolean tsumo;
+    boolean dealer;
+    int seatWind;
+    int roundWind;
+    int meldCount;
+    /** Red fives in the hand that count as dora under the rules. */
+    int redFives;
+    /** The melds as the first sets of every shape. */
+    final Shape melds = new Shape();
+    /** Yaku from the situation and from the tiles alone, the same in every reading. */
+    final Candidate common = new Candidate();
 
-    WinFacts(RiichiOptions options, WinRequest request) {
+    void load(RiichiOptions options, WinRequest request) {
         this.options = options;
         this.situation = request.situation();
-        this.concealed = request.hand().concealedCounts();
-        this.all = concealed.clone();
-        for (Meld m : request.hand().melds()) {
-            for (Tile t : m.tiles()) {
-                all[t.id() >> 2]++;
-            }
+        Arrays.fill(concealed, 0);
+        redFives = 0;
+        List<Tile> hand = request.hand().concealed();
+        for (int i = 0; i < hand.size(); i++) {
+            Tile t = hand.get(i);
+            concealed[t.id() >> 2]++;
+            redFives += red(t, options);
         }
+        System.arraycopy(concealed, 0, all, 0, 34);
+        List<Meld> ms = request.hand().melds();
+        boolean open = false;
+        for (int i = 0; i < ms.size(); i++) {
+            Meld m = ms.get(i);
+            List<Tile> tiles = m.tiles();
+            for (int j = 0; j < tiles.size(); j++) {
+                Tile t = tiles.get(j);
+                all[t.id() >> 2]++;
+                redFives += red(t, options);
+            }
+            melds.kind[i] = m.kind().index();
+            melds.type[i] = m.isRun() ? Shape.RUN : m.isKan() ? Shape.KAN : Shape.TRIPLET;
+            melds.openMeld[i] = m.isOpen();
+            melds.concealed[i] = !m.isOpen();
+            open |= m.isOpen();
+        }
+        melds.firstConcealed = ms.size();
         this.winKind = request.winTile().id() >> 2;
-        this.closed = request.hand().isClosed();
+        this.closed = !open;
         this.tsumo = situation.tsumo();
+        this.dealer = situation.dealer();
         this.seatWind = situation.seatWind().tile().index();
         this.roundWind = situation.roundWind().tile().index();
-        this.meldCount = request.hand().melds().size();
+        this.meldCount = ms.size();
+        common.clear();
+        YakuEvaluator.situational(common, this);
+        YakuEvaluator.byTiles(common, this);
+    }
+
+    private static int red(Tile t, RiichiOptions o) {
+        int id = t.id();
+        return (id == 16 || id == 52 || id == 88) && o.redFive(id / 36) ? 1 : 0;
     }
 
     /** Han of a yaku in this hand (closed or open value). */

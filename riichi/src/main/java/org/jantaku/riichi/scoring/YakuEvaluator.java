@@ -1,5 +1,8 @@
 package org.jantaku.riichi.scoring;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * Yaku and fu of one reading of a won hand: the standard form with a placement of the winning
  * tile, seven pairs, thirteen orphans; and the yaku that come from the situation alone.
@@ -84,7 +87,7 @@ final class YakuEvaluator {
     }
 
     /** Yakuman and yaku decided by the tiles alone (all honours, all green, all terminals, one suit). */
-    private static void byTiles(Candidate c, WinFacts f) {
+    static void byTiles(Candidate c, WinFacts f) {
         int[] a = f.all;
         boolean honorsOnly = true;
         boolean terminalsOnly = true;
@@ -132,25 +135,23 @@ final class YakuEvaluator {
 
     /** Seven pairs: 25 fu. */
     static void sevenPairs(Candidate c, WinFacts f) {
-        situational(c, f);
-        byTiles(c, f);
         c.add(Yaku.CHIITOITSU, 2);
         c.fu = 25;
+        c.form = Candidate.Form.SEVEN_PAIRS;
     }
 
     /** Thirteen orphans; 13-sided when the winning tile makes the pair. */
     static void thirteenOrphans(Candidate c, WinFacts f) {
-        situational(c, f);
         yakuman(c, f, f.concealed[f.winKind] == 2 ? Yaku.KOKUSHI_13 : Yaku.KOKUSHI);
+        c.form = Candidate.Form.THIRTEEN_ORPHANS;
     }
 
     /**
      * A standard reading, the winning tile completing the pair ({@code wonSet} = −1) or the
-     * concealed set {@code wonSet} in the given wait shape.
+     * concealed set {@code wonSet} in the given wait shape. The candidate already holds the
+     * hand's common yaku; this adds those of the shape and the fu.
      */
     static void standard(Candidate c, Shape sh, WaitShape wait, int wonSet, WinFacts f) {
-        situational(c, f);
-        byTiles(c, f);
         boolean ronTriplet = !f.tsumo && wait == WaitShape.SHANPON;
         int runs = 0;
         int kans = 0;
@@ -175,10 +176,10 @@ final class YakuEvaluator {
             } else if (isWind(k)) {
                 windTriplets++;
                 if (k == f.seatWind) {
-                    add(c, f, Yaku.values()[Yaku.SEAT_WIND_EAST.ordinal() + k - 27]);
+                    add(c, f, Candidate.yaku(Yaku.SEAT_WIND_EAST.ordinal() + k - 27));
                 }
                 if (k == f.roundWind) {
-                    add(c, f, Yaku.values()[Yaku.ROUND_WIND_EAST.ordinal() + k - 27]);
+                    add(c, f, Candidate.yaku(Yaku.ROUND_WIND_EAST.ordinal() + k - 27));
                 }
             }
         }
@@ -223,40 +224,22 @@ final class YakuEvaluator {
         if (dragonTriplets == 2 && isDragon(pair)) {
             c.add(Yaku.SHOUSANGEN, 2);
         }
-        c.fu = pinfu ? (f.tsumo ? 20 : 30) : fu(sh, wait, wonSet, ronTriplet, f, NO_PARTS);
-        c.shape = sh;
+        c.fu = pinfu ? (f.tsumo ? 20 : 30) : fu(sh, wait, wonSet, ronTriplet, f, false, List.of());
+        c.form = Candidate.Form.STANDARD;
         c.wait = wait;
         c.wonSet = wonSet;
         c.pinfu = pinfu;
     }
 
-    /** A list that ignores what is added: the hot path does not record fu lines. */
-    private static final java.util.List<FuPart> NO_PARTS = new java.util.AbstractList<>() {
-        @Override
-        public boolean add(FuPart p) {
-            return false;
-        }
-
-        @Override
-        public FuPart get(int index) {
-            throw new IndexOutOfBoundsException(index);
-        }
-
-        @Override
-        public int size() {
-            return 0;
-        }
-    };
-
     /** The fu lines of a scored reading (recomputed for the chosen reading only). */
-    static java.util.List<FuPart> fuParts(Candidate c, WinFacts f) {
-        java.util.List<FuPart> parts = new java.util.ArrayList<>();
-        if (c.shape == null) {
+    static List<FuPart> fuParts(Candidate c, WinFacts f) {
+        List<FuPart> parts = new ArrayList<>();
+        if (c.form == Candidate.Form.SEVEN_PAIRS) {
             parts.add(new FuPart(FuPart.Kind.CHIITOITSU, "", 25));
         } else if (c.pinfu) {
             parts.add(new FuPart(FuPart.Kind.PINFU, "", c.fu));
         } else {
-            fu(c.shape, c.wait, c.wonSet, !f.tsumo && c.wait == WaitShape.SHANPON, f, parts);
+            fu(c.shape, c.wait, c.wonSet, !f.tsumo && c.wait == WaitShape.SHANPON, f, true, parts);
         }
         return parts;
     }
@@ -286,15 +269,14 @@ final class YakuEvaluator {
 
     /** 一盃口 / 二盃口: pairs of identical runs in a closed hand. */
     private static void peikou(Candidate c, Shape sh) {
-        int[] runsAt = new int[27];
-        for (int i = 0; i < 4; i++) {
-            if (sh.isRun(i)) {
-                runsAt[sh.kind[i]]++;
-            }
-        }
+        // Sets are in kind order within the concealed part (a closed hand has only closed kans as
+        // melds, never runs), so identical runs are neighbours.
         int pairs = 0;
-        for (int n : runsAt) {
-            pairs += n / 2;
+        for (int i = 0; i < 3; i++) {
+            if (sh.isRun(i) && sh.isRun(i + 1) && sh.kind[i] == sh.kind[i + 1]) {
+                pairs++;
+                i++;
+            }
         }
         if (pairs == 2) {
             c.add(Yaku.RYANPEIKOU, 3);
@@ -356,21 +338,33 @@ final class YakuEvaluator {
         add(c, f, honors ? Yaku.CHANTA : Yaku.JUNCHAN);
     }
 
-    /** Fu of a standard reading that is not pinfu, rounded up to 10; each source is added to {@code parts}. */
-    private static int fu(Shape sh, WaitShape wait, int wonSet, boolean ronTriplet, WinFacts f, java.util.List<FuPart> parts) {
+    /**
+     * Fu of a standard reading that is not pinfu, rounded up to 10. With {@code record}, each
+     * source is added to {@code parts} (for the breakdown; the hot path records nothing).
+     */
+    private static int fu(Shape sh, WaitShape wait, int wonSet, boolean ronTriplet, WinFacts f, boolean record,
+            List<FuPart> parts) {
         int fu = 20;
-        parts.add(new FuPart(FuPart.Kind.BASE, "", 20));
+        if (record) {
+            parts.add(new FuPart(FuPart.Kind.BASE, "", 20));
+        }
         if (f.closed && !f.tsumo) {
             fu += 10;
-            parts.add(new FuPart(FuPart.Kind.MENZEN_RON, "", 10));
+            if (record) {
+                parts.add(new FuPart(FuPart.Kind.MENZEN_RON, "", 10));
+            }
         }
         if (f.tsumo) {
             fu += 2;
-            parts.add(new FuPart(FuPart.Kind.TSUMO, "", 2));
+            if (record) {
+                parts.add(new FuPart(FuPart.Kind.TSUMO, "", 2));
+            }
         }
         if (wait == WaitShape.KANCHAN || wait == WaitShape.PENCHAN || wait == WaitShape.TANKI) {
             fu += 2;
-            parts.add(new FuPart(FuPart.Kind.WAIT, wait.name().toLowerCase(java.util.Locale.ROOT), 2));
+            if (record) {
+                parts.add(new FuPart(FuPart.Kind.WAIT, wait.key(), 2));
+            }
         }
         int p = sh.pair;
         int pairFu = 0;
@@ -383,7 +377,9 @@ final class YakuEvaluator {
         }
         if (pairFu > 0) {
             fu += pairFu;
-            parts.add(new FuPart(FuPart.Kind.PAIR, mpsz(p, 2), pairFu));
+            if (record) {
+                parts.add(new FuPart(FuPart.Kind.PAIR, mpsz(p, 2), pairFu));
+            }
         }
         for (int i = 0; i < 4; i++) {
             if (sh.isRun(i)) {
@@ -399,23 +395,40 @@ final class YakuEvaluator {
                 v *= 4;
             }
             fu += v;
-            parts.add(new FuPart(kan ? (concealed ? FuPart.Kind.CLOSED_KAN : FuPart.Kind.OPEN_KAN)
+            if (record) {
+                parts.add(new FuPart(kan ? (concealed ? FuPart.Kind.CLOSED_KAN : FuPart.Kind.OPEN_KAN)
                     : (concealed ? FuPart.Kind.CLOSED_TRIPLET : FuPart.Kind.OPEN_TRIPLET), mpsz(sh.kind[i], kan ? 4 : 3), v));
+            }
         }
         if (fu == 20) {
-            parts.add(new FuPart(FuPart.Kind.OPEN_PINFU, "", 10));
+            if (record) {
+                parts.add(new FuPart(FuPart.Kind.OPEN_PINFU, "", 10));
+            }
             fu = 30; // an open hand without fu (喰い平和形) is counted as 30
         }
         int rounded = (fu + 9) / 10 * 10;
         if (rounded != fu) {
-            parts.add(new FuPart(FuPart.Kind.ROUNDING, "", rounded - fu));
+            if (record) {
+                parts.add(new FuPart(FuPart.Kind.ROUNDING, "", rounded - fu));
+            }
         }
         return rounded;
     }
 
+    /** mpsz of {@code n} (2-4) tiles of a kind, e.g. {@code 555z}, precomputed. */
     private static String mpsz(int kind, int n) {
-        String digit = String.valueOf(kind >= 27 ? kind - 26 : kind % 9 + 1);
-        return digit.repeat(n) + "mpsz".charAt(kind / 9);
+        return SETS[n - 2][kind];
+    }
+
+    private static final String[][] SETS = new String[3][34];
+
+    static {
+        for (int n = 2; n <= 4; n++) {
+            for (int k = 0; k < 34; k++) {
+                String digit = String.valueOf(k >= 27 ? k - 26 : k % 9 + 1);
+                SETS[n - 2][k] = digit.repeat(n) + "mpsz".charAt(k / 9);
+            }
+        }
     }
 
     /** The wait shape in which the winning kind completes run {@code first..first+2}. */

@@ -29,6 +29,8 @@ final class Hands {
     private boolean tenhou;
     private boolean chiihou;
     private boolean renhou;
+    private boolean openRiichi;
+    private boolean nagashi;
     private Wind seat = Wind.SOUTH;
     private Wind round = Wind.EAST;
     private final List<Tile> dora = new ArrayList<>();
@@ -104,6 +106,18 @@ final class Hands {
         return this;
     }
 
+    /** オープン立直 (the rules must allow it: riichi.openRiichi). */
+    Hands openRiichi() {
+        openRiichi = true;
+        return this;
+    }
+
+    /** 流し満貫. */
+    Hands nagashi() {
+        nagashi = true;
+        return this;
+    }
+
     Hands dealer() {
         seat = Wind.EAST;
         return this;
@@ -140,8 +154,8 @@ final class Hands {
     }
 
     WinRequest request() {
-        WinSituation s = new WinSituation(tsumo, riichi || doubleRiichi, doubleRiichi, false, ippatsu, rinshan, chankan,
-                haitei, houtei, tenhou, chiihou, renhou, false, round, seat);
+        WinSituation s = new WinSituation(tsumo, riichi || doubleRiichi, doubleRiichi, openRiichi, ippatsu, rinshan, chankan,
+                haitei, houtei, tenhou, chiihou, renhou, nagashi, round, seat);
         return new WinRequest(new Hand(concealed, melds), win, s, dora, ura, honba, sticks);
     }
 }

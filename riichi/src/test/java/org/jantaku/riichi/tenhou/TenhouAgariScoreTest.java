@@ -6,14 +6,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
-import java.util.stream.Collectors;
-import org.jantaku.core.hand.Hand;
-import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.Wind;
-import org.jantaku.riichi.rules.RiichiPresets;
-import org.jantaku.riichi.rules.RiichiRules;
 import org.jantaku.riichi.scoring.RiichiScorer;
 import org.jantaku.riichi.scoring.ScoreOutcome;
 import org.jantaku.riichi.scoring.WinRequest;
@@ -43,10 +37,7 @@ class TenhouAgariScoreTest {
         int checked = 0;
         for (Path file : MjlogFiles.all()) {
             Mjlog log = MjlogFiles.read(file);
-            RuleSet rules = RiichiPresets.TENHOU.rules()
-                    .with(RiichiRules.KUITAN, log.type().openTanyao())
-                    .with(RiichiRules.RED_FIVES, log.type().redFives() ? List.of(1, 1, 1) : List.of(0, 0, 0));
-            RiichiScorer scorer = new RiichiScorer(rules);
+            RiichiScorer scorer = new RiichiScorer(TenhouWins.rules(log));
             Init init = null;
             for (MjlogEvent e : log.events()) {
                 if (e instanceof Init i) {
@@ -65,14 +56,9 @@ class TenhouAgariScoreTest {
     }
 
     static String check(RiichiScorer scorer, Init init, Agari a) {
-        Set<Integer> ids = a.yaku().stream().map(org.jantaku.riichi.tenhou.YakuHan::id).collect(Collectors.toSet());
-        ids.addAll(a.yakuman());
-        Wind seat = Wind.EAST.plus(a.who() - init.dealer());
-        WinSituation s = new WinSituation(a.isTsumo(), ids.contains(1) || ids.contains(21), ids.contains(21), false,
-                ids.contains(2), ids.contains(4), ids.contains(3), ids.contains(5), ids.contains(6), ids.contains(37),
-                ids.contains(38), ids.contains(36), false, Wind.EAST.plus(init.roundWind()), seat);
-        WinRequest request = new WinRequest(new Hand(a.hai(), a.melds()), a.machi(), s, a.doraIndicators(),
-                a.uraIndicators(), a.honba(), a.riichiSticks());
+        WinRequest request = TenhouWins.request(init, a);
+        WinSituation s = request.situation();
+        Wind seat = s.seatWind();
         ScoreOutcome outcome = scorer.score(request);
         if (!(outcome instanceof ScoreOutcome.Scored scored)) {
             return "not scored: " + outcome + " for " + request.hand();

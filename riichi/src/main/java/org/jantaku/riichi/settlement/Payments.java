@@ -1,0 +1,132 @@
+package org.jantaku.riichi.settlement;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import org.jantaku.core.rules.RuleSet;
+import org.jantaku.riichi.rules.RiichiRules;
+
+/**
+ * Who pays what when a Riichi hand is won: ron and tsumo for dealer and non-dealer, honba, the
+ * riichi sticks on the table, pao (包) and several ron on one discard. Payments are rounded up to
+ * 100 per payer as the rules require; every result is a list of {@link Transfer}s.
+ */
+public final class Payments {
+    private final RuleSet rules;
+
+    public Payments(RuleSet rules) {
+        this.rules = rules;
+    }
+
+    /**
+     * A self-draw (ツモ). Without pao: the dealer wins 2×base from each player, a non-dealer 2×base
+     * from the dealer and 1×base from the others; each loser also pays a third of the honba value
+     * per honba. With pao: the liable seat pays the whole liable part (and all the honba); the rest
+     * is paid as usual.
+     */
+    public List<Transfer> tsumo(Win win, int dealer, int honba, int riichiSticks) {
+        List<Transfer> out = new ArrayList<>();
+        int w = win.winner();
+        int normalBase = win.basePoints() - win.liableBasePoints();
+        int honbaEach = honba * rules.get(RiichiRules.HONBA_VALUE) / 3;
+        for (int s = 0; s < 4; s++) {
+            if (s == w) {
+                continue;
+            }
+            int pay = roundUp(normalBase * (s == dealer || w == dealer ? 2 : 1));
+            add(out, s, w, pay, Transfer.Reason.HAND);
+        }
+        if (win.liable().isPresent()) {
+            int liable = win.liable().getAsInt();
+            add(out, liable, w, ronValue(win.liableBasePoints(), w == dealer), Transfer.Reason.PAO);
+            add(out, liable, w, 3 * honbaEach, Transfer.Reason.HONBA);
+        } else {
+            for (int s = 0; s < 4; s++) {
+                if (s != w) {
+                    add(out, s, w, honbaEach, Transfer.Reason.HONBA);
+                }
+            }
+        }
+        add(out, Transfer.TABLE, w, riichiSticks * rules.get(RiichiRules.RIICHI_DEPOSIT), Transfer.Reason.RIICHI_STICKS);
+        return out;
+    }
+
+    /** A single ron (ロン) on {@code discarder}'s tile. */
+    public List<Transfer> ron(Win win, int discarder, int dealer, int honba, int riichiSticks) {
+        return ron(List.of(win), discarder, dealer, honba, riichiSticks);
+    }
+
+    /**
+     * One or more ron on the same discard (ダブロン / トリロン). The discarder pays each hand. The
+     * riichi sticks go to the winner nearest the discarder in turn order (上家取り), or are split
+     * ({@code riichi.multiRonSticks}); the honba to the nearest winner only, or to each
+     * ({@code riichi.multiRonHonba}). A liable seat pays half of its part with the discarder
+     * ({@code riichi.paoRon=half}) or all of it, and the honba of that hand if
+     * {@code riichi.paoHonba=liable}.
+     */
+    public List<Transfer> ron(List<Win> wins, int discarder, int dealer, int honba, int riichiSticks) {
+        if (wins.isEmpty()) {
+            throw new IllegalArgumentException("a ron needs a winner");
+        }
+        List<Win> ordered = new ArrayList<>(wins);
+        ordered.sort(Comparator.comparingInt(w -> Math.floorMod(w.winner() - discarder, 4)));
+        List<Transfer> out = new ArrayList<>();
+        int honbaPoints = honba * rules.get(RiichiRules.HONBA_VALUE);
+        boolean honbaToEach = rules.get(RiichiRules.MULTI_RON_HONBA).equals("each");
+        for (int i = 0; i < ordered.size(); i++) {
+            Win win = ordered.get(i);
+            int w = win.winner();
+            if (w == discarder) {
+                throw new IllegalArgumentException("seat " + w + " cannot ron his own discard");
+            }
+            boolean dealerWins = w == dealer;
+            int normal = ronValue(win.basePoints() - win.liableBasePoints(), dealerWins);
+            add(out, discarder, w, normal, Transfer.Reason.HAND);
+            int honbaPayer = discarder;
+            if (win.liable().isPresent()) {
+                int liable = win.liable().getAsInt();
+                int part = ronValue(win.liableBasePoints(), dealerWins);
+                if (liable == discarder) {
+                    add(out, discarder, w, part, Transfer.Reason.HAND);
+                } else if (rules.get(RiichiRules.PAO_RON).equals("half")) {
+                    add(out, discarder, w, part / 2, Transfer.Reason.HAND);
+                    add(out, liable, w, part - part / 2, Transfer.Reason.PAO);
+                } else {
+                    add(out, liable, w, part, Transfer.Reason.PAO);
+                }
+                if (rules.get(RiichiRules.PAO_HONBA).equals("liable")) {
+                    honbaPayer = liable;
+                }
+            }
+            if (i == 0 || honbaToEach) {
+                add(out, honbaPayer, w, honbaPoints, Transfer.Reason.HONBA);
+            }
+        }
+        int sticks = riichiSticks * rules.get(RiichiRules.RIICHI_DEPOSIT);
+        if (rules.get(RiichiRules.MULTI_RON_STICKS).equals("split") && ordered.size() > 1) {
+            int share = sticks / ordered.size() / 100 * 100;
+            for (int i = 0; i < ordered.size(); i++) {
+                int amount = i == 0 ? sticks - share * (ordered.size() - 1) : share;
+                add(out, Transfer.TABLE, ordered.get(i).winner(), amount, Transfer.Reason.RIICHI_STICKS);
+            }
+        } else {
+            add(out, Transfer.TABLE, ordered.get(0).winner(), sticks, Transfer.Reason.RIICHI_STICKS);
+        }
+        return out;
+    }
+
+    /** What a ron is worth: 6×base for the dealer, 4×base otherwise, rounded up to 100. */
+    public static int ronValue(int basePoints, boolean dealer) {
+        return roundUp(basePoints * (dealer ? 6 : 4));
+    }
+
+    static int roundUp(int points) {
+        return (points + 99) / 100 * 100;
+    }
+
+    private static void add(List<Transfer> out, int from, int to, int points, Transfer.Reason reason) {
+        if (points > 0) {
+            out.add(new Transfer(from, to, points, reason));
+        }
+    }
+}
