@@ -43,6 +43,9 @@ final class ScoreReport {
         for (YakuHan y : s.yaku()) {
             width = Math.max(width, displayWidth(y.yaku().displayName(lang)));
         }
+        for (FuPart p : s.fuParts()) {
+            width = Math.max(width, displayWidth(fuLabel(p)));
+        }
         out.println(pad(t("Yaku", "役", "番种"), width + 2) + hanWord);
         for (YakuHan y : s.yaku()) {
             out.println(pad("  " + y.yaku().displayName(lang), width + 2) + String.format("%3d", y.han()));
@@ -56,8 +59,7 @@ final class ScoreReport {
             if (!s.fuParts().isEmpty()) {
                 out.println(t("Fu", "符の内訳", "符数明细") + ":");
                 for (FuPart p : s.fuParts()) {
-                    String what = p.kind().displayName(lang) + (p.tiles().isEmpty() ? "" : " " + p.tiles());
-                    out.println(pad("  " + what, width + 2) + String.format("%3d", p.fu()));
+                    out.println(pad("  " + fuLabel(p), width + 2) + String.format("%3d", p.fu()));
                 }
             }
         }
@@ -69,6 +71,10 @@ final class ScoreReport {
                     + (c.total() - c.handPoints(dealer, tsumo)));
         }
         out.println(t("Total", "合計", "合计") + ": " + c.total());
+    }
+
+    private String fuLabel(FuPart p) {
+        return p.kind().displayName(lang) + (p.tiles().isEmpty() ? "" : " " + p.tiles());
     }
 
     private String payment(Cost c, boolean dealer, boolean tsumo) {

@@ -19,14 +19,15 @@ public final class RiichiPresets {
 
     /**
      * The defaults of the batch JSON-lines scorer ({@code shared/spec/score-jsonl.md}): Tenhou's rules
-     * except that the four double-yakuman hands score double and renhou is worth 5 han (a mangan),
-     * as that contract says.
+     * except that the four double-yakuman hands score double, renhou is worth 5 han (a mangan) and
+     * open riichi may be scored, as that contract says.
      */
     public static final Preset SCORE_DEFAULT = new Preset("score-default",
-            "defaults of `jantaku score`: tenhou with the four double-yakuman hands doubled and renhou as mangan",
+            "defaults of `jantaku score`: tenhou with the four double-yakuman hands doubled, renhou as mangan, open riichi",
             RuleSet.of(RiichiRules.CATALOG, Map.of(
                     RiichiRules.DOUBLE_YAKUMAN_HANDS.id(), Set.of("kokushi13", "suuankouTanki", "junseiChuuren", "daisuushii"),
-                    RiichiRules.RENHOU.id(), "mangan")),
+                    RiichiRules.RENHOU.id(), "mangan",
+                    RiichiRules.OPEN_RIICHI.id(), true)),
             Map.of());
 
     private static final List<Preset> ALL = List.of(TENHOU, SCORE_DEFAULT);

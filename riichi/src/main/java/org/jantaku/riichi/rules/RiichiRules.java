@@ -37,8 +37,10 @@ public final class RiichiRules {
     public static final RuleKey<Boolean> CHIITOI_FOUR_OF_KIND = RuleKey.bool("riichi.chiitoiFourOfKind", false,
             "七対子 may use four of a kind as two pairs");
     public static final RuleKey<String> RENHOU = RuleKey.choice("riichi.renhou", "none",
-            "人和 (a non-dealer's ron before his first draw, no calls yet): not a yaku, 5 han adding to the hand's yaku (mangan), or a yakuman",
-            "none", "mangan", "yakuman");
+            "人和 (a non-dealer's ron before his first draw, no calls yet): none; mangan = a 5-han yaku that adds to the"
+                    + " hand's other yaku (the scoring contract's reading); manganFixed = the hand is worth at least a"
+                    + " mangan, its own value when higher; yakuman",
+            "none", "mangan", "manganFixed", "yakuman");
     public static final RuleKey<Boolean> RYUUIISOU_NEEDS_HATSU = RuleKey.bool("riichi.ryuuiisouNeedsHatsu", false,
             "緑一色 needs the green dragon");
     public static final RuleKey<Integer> RIICHI_DEPOSIT = RuleKey.integer("riichi.riichiDeposit", 1000, 0, 100000,
@@ -56,6 +58,12 @@ public final class RiichiRules {
     public static final RuleKey<Boolean> KAN_URA_DORA = RuleKey.bool("riichi.kanUraDora", true, "each kan dora has an ura-dora under it");
     public static final RuleKey<Boolean> OPEN_RIICHI = RuleKey.bool("riichi.openRiichi", false,
             "オープン立直 is allowed (2 han; declared with the hand shown)");
+
+    // §1.6 hand end
+    public static final RuleKey<String> NAGASHI_MANGAN = RuleKey.choice("riichi.nagashiMangan", "drawPayment",
+            "流し満貫: off; drawPayment = paid as a mangan self-draw at the draw, no honba, sticks stay on the table;"
+                    + " asWin = a win paid as a mangan self-draw with honba and sticks",
+            "off", "drawPayment", "asWin");
 
     // §1.6 liability and several winners
     public static final RuleKey<Set<String>> PAO = new RuleKey<>("riichi.pao",
@@ -78,7 +86,7 @@ public final class RiichiRules {
     public static final RuleCatalog CATALOG = RuleCatalog.builder("riichi")
             .add(KUITAN, MIN_HAN, KIRIAGE_MANGAN, KAZOE_YAKUMAN, YAKUMAN_STACKING, DOUBLE_YAKUMAN_HANDS, TSUMO_PINFU,
                     DOUBLE_WIND_PAIR_FU, CHIITOI_FOUR_OF_KIND, RENHOU, RYUUIISOU_NEEDS_HATSU, RIICHI_DEPOSIT, HONBA_VALUE,
-                    RED_FIVES, IPPATSU, URA_DORA, KAN_DORA, KAN_URA_DORA, OPEN_RIICHI,
+                    RED_FIVES, IPPATSU, URA_DORA, KAN_DORA, KAN_URA_DORA, OPEN_RIICHI, NAGASHI_MANGAN,
                     PAO, PAO_RON, PAO_HONBA, MULTI_RON_STICKS, MULTI_RON_HONBA)
             .constraint(r -> r.get(DOUBLE_WIND_PAIR_FU) == 3
                     ? Optional.of("riichi.doubleWindPairFu must be 2 or 4, not 3") : Optional.empty())

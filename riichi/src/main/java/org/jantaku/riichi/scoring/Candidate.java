@@ -29,6 +29,8 @@ final class Candidate {
     Form form = Form.STANDARD;
     final Shape shape = new Shape();
     WaitShape wait = WaitShape.RYANMEN;
+    /** Whether the reading is valued as renhou's fixed mangan ({@code riichi.renhou=manganFixed}). */
+    boolean renhouMangan;
     int wonSet;
     boolean pinfu;
 
@@ -56,6 +58,7 @@ final class Candidate {
         yakuman = o.yakuman;
         fu = o.fu;
         form = o.form;
+        renhouMangan = false;
     }
 
     void clear() {

@@ -42,8 +42,13 @@ public final class RiichiScorer {
         }
         WinSituation s = request.situation();
         if (s.nagashiMangan()) {
-            return scored(new HandScore(List.of(new YakuHan(Yaku.NAGASHI_MANGAN, 5)), 5, 30, 0, Limit.MANGAN, 2000,
-                    List.of()), request);
+            // 流し満貫 is paid as a mangan self-draw, whatever the request says about tsumo; as a draw
+            // payment it takes no honba and leaves the sticks on the table.
+            HandScore nagashi = new HandScore(List.of(new YakuHan(Yaku.NAGASHI_MANGAN, 5)), 5, 30, 0, Limit.MANGAN, 2000,
+                    List.of());
+            boolean asWin = "asWin".equals(options.nagashiMangan());
+            return new ScoreOutcome.Scored(nagashi, Cost.of(2000, s.dealer(), true, asWin ? request.honba() : 0,
+                    asWin ? request.riichiSticks() : 0, options.honbaValue(), options.riichiDeposit()));
         }
         Search search = SEARCH.get();
         search.load(options, request);
@@ -160,15 +165,20 @@ public final class RiichiScorer {
                 han = 13 * yakuman;
                 base = 8000 * yakuman;
             } else {
-                if (c.yakuHan < options.minHan()) {
+                boolean hasYaku = c.yakuHan >= options.minHan();
+                han = hasYaku ? c.yakuHan + dora.total() : 0;
+                base = hasYaku ? Points.base(han, c.fu, options) : 0;
+                if (f.situation.renhou() && "manganFixed".equals(options.renhou()) && base < 2000) {
+                    // 人和 as a fixed mangan: the hand is worth a mangan unless its own value is higher.
+                    c.renhouMangan = true;
+                    han = 5;
+                    base = 2000;
+                } else if (!hasYaku) {
                     return false;
                 }
-                han = c.yakuHan + dora.total();
-                base = Points.base(han, c.fu, options);
             }
             int points = Cost.handPoints(base, f.dealer, f.tsumo);
-            if (found && (points < bestPoints || (points == bestPoints
-                    && (han < bestHan || (han == bestHan && c.fu <= best.fu))))) {
+            if (found && !better(points, yakuman, han, c.fu)) {
                 return false;
             }
             found = true;
@@ -178,6 +188,21 @@ public final class RiichiScorer {
             current = best;
             best = c;
             return true;
+        }
+
+        /**
+         * Whether a reading beats the best so far: more points; on equal points a true yakuman
+         * over a counted one, then more han, then more fu.
+         */
+        private boolean better(int points, int yakuman, int han, int fu) {
+            if (points != bestPoints) {
+                return points > bestPoints;
+            }
+            int bestYakuman = best.yakumanValue(options.stacking());
+            if (yakuman != bestYakuman) {
+                return yakuman > bestYakuman;
+            }
+            return han != bestHan ? han > bestHan : fu > best.fu;
         }
 
         /** The best reading as a score. */
@@ -197,6 +222,9 @@ public final class RiichiScorer {
                     list = List.of(top);
                 }
                 return new HandScore(list, bestHan, 0, yakuman, Limit.YAKUMAN, bestBase, List.of());
+            }
+            if (c.renhouMangan) {
+                return new HandScore(List.of(new YakuHan(Yaku.RENHOU, 5)), 5, c.fu, 0, Limit.MANGAN, 2000, List.of());
             }
             for (int i = 0; i < c.han.length; i++) {
                 Yaku y = Candidate.yaku(i);

@@ -26,6 +26,12 @@ final class Validation {
         if (s.ippatsu() && !o.ippatsu()) {
             return reject("invalid_input", "ippatsu is not a yaku under these rules (riichi.ippatsu=false)");
         }
+        if (s.openRiichi() && !o.openRiichi()) {
+            return reject("invalid_input", "open riichi is not played under these rules (riichi.openRiichi=false)");
+        }
+        if (s.nagashiMangan() && "off".equals(o.nagashiMangan())) {
+            return reject("invalid_input", "nagashi mangan is not played under these rules (riichi.nagashiMangan=off)");
+        }
         if (s.inRiichi() && !hand.isClosed()) {
             return reject("riichi_with_open_hand", "");
         }
@@ -44,11 +50,24 @@ final class Validation {
         if (s.houtei() && s.tsumo()) {
             return reject("houtei_with_tsumo", "");
         }
+        if (s.ippatsu() && s.rinshan()) {
+            return reject("ippatsu_with_rinshan", "a kan after riichi ends ippatsu");
+        }
+        if (s.chankan() && hand.concealedCounts()[r.winTile().id() >> 2] > 1) {
+            return reject("invalid_input", "chankan robs the fourth copy of " + r.winTile().kind().mpsz()
+                    + ": the winner cannot hold another");
+        }
         if (s.haitei() && s.rinshan()) {
             return reject("haitei_with_rinshan", "");
         }
         if (s.chankan() && s.houtei()) {
             return reject("chankan_with_houtei", "");
+        }
+        if ((s.tenhou() || s.chiihou() || s.renhou()) && s.inRiichi()) {
+            return reject(first(s) + "_with_riichi", "");
+        }
+        if ((s.tenhou() || s.chiihou() || s.renhou()) && (s.haitei() || s.houtei())) {
+            return reject(first(s) + "_with_" + (s.haitei() ? "haitei" : "houtei"), "");
         }
         if (s.tenhou()) {
             if (!s.dealer()) {
@@ -81,6 +100,11 @@ final class Validation {
             return reject("invalid_input", "tenhou, chiihou and renhou need a hand without calls or kans");
         }
         return Optional.empty();
+    }
+
+    /** Which first-turn win a situation claims. */
+    private static String first(WinSituation s) {
+        return s.tenhou() ? "tenhou" : s.chiihou() ? "chiihou" : "renhou";
     }
 
     private static Optional<ScoreOutcome.Rejected> reject(String code, String detail) {

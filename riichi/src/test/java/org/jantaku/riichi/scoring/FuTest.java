@@ -37,6 +37,7 @@ class FuTest {
             seat wind pair +2             | tenhou | 123m567p234s789s22z | 4s | | riichi seat=S round=E | BASE 20, MENZEN_RON 10, PAIR 22z 2, ROUNDING 8 | 40
             round wind pair +2            | tenhou | 123m567p234s789s11z | 4s | | riichi seat=S round=E | BASE 20, MENZEN_RON 10, PAIR 11z 2, ROUNDING 8 | 40
             double wind pair 4            | tenhou | 123m567p234s789s11z | 4s | | riichi dealer round=E | BASE 20, MENZEN_RON 10, PAIR 11z 4, ROUNDING 6 | 40
+            double south pair 4           | tenhou | 123m567p234s789s22z | 4s | | riichi seat=S round=S | BASE 20, MENZEN_RON 10, PAIR 22z 4, ROUNDING 6 | 40
             double wind pair 2 by option  | tenhou;doubleWindPairFu=2 | 123m567p234s789s11z | 4s | | riichi dealer round=E | BASE 20, MENZEN_RON 10, PAIR 11z 2, ROUNDING 8 | 40
             # West for South seat in East round: no pair fu (tanki so that it is not pinfu)
             guest wind pair 0             | tenhou | 123m567p234s789s33z | 3z | | riichi | BASE 20, MENZEN_RON 10, WAIT tanki 2, ROUNDING 8 | 40

@@ -25,6 +25,9 @@ class LimitTest {
             # name                        | rules | hand | win | melds | flags | yaku | han | fu | level | main | add | total
             4h30 is not a mangan          | tenhou | 234m567p234s678s88p | 8s | | riichi dora=1m | riichi 1, pinfu 1, tanyao 1, dora 1 | 4 | 30 | | 7700 | 0 | 7700
             4h30 kiriage mangan           | tenhou;kiriageMangan=true | 234m567p234s678s88p | 8s | | riichi dora=1m | riichi 1, pinfu 1, tanyao 1, dora 1 | 4 | 30 | mangan | 8000 | 0 | 8000
+            # riichi ippatsu tsumo + dora 5p: 4 han, 20 + 2 + 4 = 26 -> 30; base 1920: 3900 / 2000
+            4h30 tsumo is not a mangan    | tenhou | 234m567p333s789s99p | 9s | | tsumo riichi ippatsu dora=4p | riichi 1, ippatsu 1, menzen_tsumo 1, dora 1 | 4 | 30 | | 3900 | 2000 | 7900
+            4h30 tsumo kiriage            | tenhou;kiriageMangan=true | 234m567p333s789s99p | 9s | | tsumo riichi ippatsu dora=4p | riichi 1, ippatsu 1, menzen_tsumo 1, dora 1 | 4 | 30 | mangan | 4000 | 2000 | 8000
             # riichi + 3 ura (3s x3): 20 + 10 + 4 = 34 -> 40; 40 x 64 = 2560 >= 2000
             4h40 is a mangan              | tenhou | 234m567p333s789s99p | 9s | | riichi ura=2s | riichi 1, ura_dora 3 | 4 | 40 | mangan | 8000 | 0 | 8000
             # ankan 2m (16) + concealed haku (8): 20 + 10 + 16 + 8 = 54 -> 60; riichi + haku + dora 3p = 3; 1920 x4 = 7680
@@ -69,7 +72,6 @@ class LimitTest {
             no stacking keeps the double  | score-default;yakumanStacking=false | 333z444z55z | 5z | pon:111z pon:222z | | daisuushii 26 | 26 | 0 | 2x_yakuman | 64000 | 0 | 64000
             # dealer tsumo tenhou with four concealed triplets: 2 yakuman, 32000 from each
             tenhou + suuankou stack       | tenhou | 222m444p666s888s99p | 8s | | dealer tsumo tenhou | tenhou 13, suuankou 13 | 26 | 0 | 2x_yakuman | 32000 | 32000 | 96000
-            tenhou + suuankou no stacking | tenhou;yakumanStacking=false | 222m444p666s888s99p | 8s | | dealer tsumo tenhou | tenhou 13 | 13 | 0 | yakuman | 16000 | 16000 | 48000
             # one chosen double yakuman
             only kokushi13 doubled        | tenhou;doubleYakumanHands=[kokushi13] | 119m19p19s1234567z | 1m | | | kokushi_13 26 | 26 | 0 | 2x_yakuman | 64000 | 0 | 64000
             suuankou tanki not chosen     | tenhou;doubleYakumanHands=[kokushi13] | 222m444p666s888s99p | 9p | | | suuankou_tanki 13 | 13 | 0 | yakuman | 32000 | 0 | 32000
@@ -119,5 +121,13 @@ class LimitTest {
         assertThat(s.yaku()).hasSize(1);
         assertThat(s.yaku().get(0).yaku()).isIn(Yaku.DAISANGEN, Yaku.TSUUIISOU);
         assertThat(s.yaku().get(0).han()).isEqualTo(13);
+
+        // tenhou + suuankou without stacking: one yakuman, dealer tsumo 16000 from each
+        ScoreOutcome.Scored t = Scoring.scored(Scoring.score("tenhou;yakumanStacking=false", "222m444p666s888s99p", "8s", null,
+                "dealer tsumo tenhou"));
+        assertThat(t.score().yakumanMultiplier()).isEqualTo(1);
+        assertThat(t.score().yaku()).hasSize(1);
+        assertThat(t.score().yaku().get(0).yaku()).isIn(Yaku.TENHOU, Yaku.SUUANKOU);
+        assertThat(t.cost()).isEqualTo(new Cost(16000, 16000, 0, 0, 0, 48000));
     }
 }

@@ -62,6 +62,8 @@ class YakuTest {
             pinfu with guest wind pair   | tenhou | 123m567p234s789s33z | 4s | | riichi | riichi 1, pinfu 1 | 2 | 30 | | 2000 | 0 | 2000
             # --- tanyao ---
             tanyao closed                | tenhou | 234m567p234s678s88p | 8s | | | pinfu 1, tanyao 1 | 2 | 30 | | 2000 | 0 | 2000
+            # kuitan=false changes nothing for a closed hand
+            tanyao closed, kuitan off    | tenhou;kuitan=false | 234m567p234s678s88p | 8s | | | pinfu 1, tanyao 1 | 2 | 30 | | 2000 | 0 | 2000
             # open hand without fu counts 30
             tanyao open (kuitan)         | tenhou | 234m567p234s88p | 4s | chi:678s | | tanyao 1 | 1 | 30 | | 1000 | 0 | 1000
             # --- iipeikou / ryanpeikou ---
@@ -123,6 +125,8 @@ class YakuTest {
             sanankou broken by shanpon ron | tenhou | 111m333p444s789s22p | 4s | | riichi | riichi 1 | 1 | 50 | | 1600 | 0 | 1600
             # tsumo on the shanpon: 20 + 2 + 8 + 4 + 4 = 38 -> 40; 3h40 base 1280: 2600 / 1300
             sanankou tsumo on shanpon    | tenhou | 111m333p444s789s22p | 4s | | tsumo | sanankou 2, menzen_tsumo 1 | 3 | 40 | | 2600 | 1300 | 5200
+            # a closed kan is a concealed triplet: ankan 2m + 444p + 666s; 20 + 10 + 16 + 4 + 4 = 54 -> 60; 2h60 = 3840 -> 3900
+            sanankou with an ankan       | tenhou | 444p666s789s99p | 9s | ankan:2222m | | sanankou 2 | 2 | 60 | | 3900 | 0 | 3900
             # 20 + 16 (ankan 2m) + 8 (minkan 7p) + 16 (kakan 9s) + 2 tanki = 62 -> 70; 2h70 = 4480 -> 4500
             sankantsu                    | tenhou | 456m88s | 8s | ankan:2222m minkan:7777p kakan:9999s | | sankantsu 2 | 2 | 70 | | 4500 | 0 | 4500
             # 20 + 4 + 4 (open 111m 999p) + 8 + 8 (111s 333z) + 2 tanki = 46 -> 50; 4h50 -> mangan
@@ -133,6 +137,8 @@ class YakuTest {
             shousangen                   | tenhou | 234m567p77z | 7p | pon:555z pon:666z | | yakuhai_haku 1, yakuhai_hatsu 1, shousangen 2 | 4 | 30 | | 7700 | 0 | 7700
             shousangen absent            | tenhou | 234m567p99s | 7p | pon:555z pon:666z | | yakuhai_haku 1, yakuhai_hatsu 1 | 2 | 30 | | 2000 | 0 | 2000
             # --- one suit ---
+            # seven pairs in man and honours: chiitoitsu 2 + honitsu 3 = 5 -> mangan
+            honitsu chiitoitsu           | tenhou | 11335577m112233z | 3z | | | chiitoitsu 2, honitsu 3 | 5 | 25 | mangan | 8000 | 0 | 8000
             # 20 + 10 + 8 (999m) + 8 (444z) = 46 -> 50; 3h50 = 6400
             honitsu closed               | tenhou | 234m567m999m444z33z | 2m | | | honitsu 3 | 3 | 50 | | 6400 | 0 | 6400
             # 20 + 8 + 8 = 36 -> 40; 2h40 = 2600
@@ -161,6 +167,7 @@ class YakuTest {
             ittsu absent                  | tenhou | 123456m234p99p | 4p | chi:789p | | no_yaku
             chanta absent (234s)          | tenhou | 789p234s999s33z | 3z | chi:123m | | no_yaku
             toitoi absent (one run)       | tenhou | 345s666s99m | 9m | pon:222m pon:888p | | no_yaku
+            sanankou absent with a minkan | tenhou | 444p666s789s99p | 9s | minkan:2222m | | no_yaku
             sankantsu absent (two kans)   | tenhou | 456m88s | 8s | ankan:2222m minkan:7777p pon:999s | | no_yaku
             chiitoitsu with four of a kind | tenhou | 1111m336677p4488s | 1m | | | hand_not_winning
             """)

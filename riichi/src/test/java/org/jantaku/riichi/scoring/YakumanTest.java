@@ -48,6 +48,8 @@ class YakumanTest {
             chinroutou                    | tenhou | 999m111p999p11s | 1s | pon:111m | | chinroutou 13 | 13 | 0 | yakuman | 32000 | 0 | 32000
             # 1112345678999m + 5m: 1m completes it, the 13 tiles were 11123455678999 less a 1 -> not the 9-sided wait
             chuuren                       | tenhou | 11123455678999m | 1m | | | chuuren 13 | 13 | 0 | yakuman | 32000 | 0 | 32000
+            # pin: 1112234567899 9p + 1p: the 13 tiles held only two 1p -> chuuren, not junsei
+            chuuren in pin                | tenhou | 11122345678999p | 1p | | | chuuren 13 | 13 | 0 | yakuman | 32000 | 0 | 32000
             junsei_chuuren single         | tenhou | 11123455678999m | 5m | | | junsei_chuuren 13 | 13 | 0 | yakuman | 32000 | 0 | 32000
             junsei_chuuren double         | score-default | 11123455678999m | 5m | | | junsei_chuuren 26 | 26 | 0 | 2x_yakuman | 64000 | 0 | 64000
             # the chuuren shape with a chi: chinitsu 5 + ittsu 1 = 6 (haneman); 20 + 8 (999m) = 28 -> 30
