@@ -1,11 +1,10 @@
 package org.jantaku.riichi.scoring;
 
-import java.util.Arrays;
-
 /**
- * One way of reading a won hand: the han of each yaku (indexed by {@link Yaku#ordinal()}), running
- * totals of ordinary han and of yakuman, the fu, and — for the fu breakdown — the shape and wait.
- * Reused between readings: the scorer keeps two and swaps them.
+ * One way of reading a won hand: the yaku present (a bit per {@link Yaku#ordinal()}), running totals
+ * of ordinary han and of yakuman, the fu, and — for the fu breakdown — the shape and wait. A yaku is
+ * present at most once and its han follow from the hand ({@link #han}), so a bit is enough. Reused
+ * between readings: the scorer keeps two and swaps them.
  */
 final class Candidate {
     private static final Yaku[] YAKU = Yaku.values();
@@ -13,13 +12,17 @@ final class Candidate {
     private static final boolean[] ORDINARY = new boolean[YAKU.length];
 
     static {
+        if (YAKU.length > 64) {
+            throw new IllegalStateException("a yaku mask holds 64 yaku");
+        }
         for (Yaku y : YAKU) {
             YAKUMAN[y.ordinal()] = y.isYakuman();
             ORDINARY[y.ordinal()] = !y.isYakuman() && !y.isDora();
         }
     }
 
-    final int[] han = new int[YAKU.length];
+    /** Bit {@code y.ordinal()} set for each yaku present. */
+    long mask;
     /** Sum of ordinary yaku han (dora excluded). */
     int yakuHan;
     /** Sum of yakuman values. */
@@ -39,7 +42,7 @@ final class Candidate {
 
     void add(Yaku y, int h) {
         int i = y.ordinal();
-        han[i] += h;
+        mask |= 1L << i;
         if (YAKUMAN[i]) {
             yakuman += h;
         } else if (ORDINARY[i]) {
@@ -48,12 +51,26 @@ final class Candidate {
     }
 
     boolean has(Yaku y) {
-        return han[y.ordinal()] > 0;
+        return (mask & 1L << y.ordinal()) != 0;
+    }
+
+    /**
+     * The han a present yaku is worth in this hand: a yakuman's value (1 or 2), open riichi's 1 next
+     * to double riichi, else the yaku's closed or open han.
+     */
+    int han(Yaku y, boolean closed, RiichiOptions o) {
+        if (y.isYakuman()) {
+            return o.yakumanValue(y);
+        }
+        if (y == Yaku.OPEN_RIICHI && has(Yaku.DOUBLE_RIICHI)) {
+            return 1;
+        }
+        return closed ? y.hanClosed() : y.hanOpen();
     }
 
     /** Makes this a copy of {@code o}'s yaku (not its shape). */
     void copyYaku(Candidate o) {
-        System.arraycopy(o.han, 0, han, 0, han.length);
+        mask = o.mask;
         yakuHan = o.yakuHan;
         yakuman = o.yakuman;
         fu = o.fu;
@@ -62,7 +79,7 @@ final class Candidate {
     }
 
     void clear() {
-        Arrays.fill(han, 0);
+        mask = 0;
         yakuHan = 0;
         yakuman = 0;
         fu = 0;
@@ -70,14 +87,14 @@ final class Candidate {
     }
 
     /** Yakuman value of the reading: the sum, or without stacking the largest single one. */
-    int yakumanValue(boolean stacking) {
-        if (stacking || yakuman == 0) {
+    int yakumanValue(RiichiOptions o) {
+        if (o.stacking() || yakuman == 0) {
             return yakuman;
         }
         int max = 0;
-        for (int i = 0; i < han.length; i++) {
-            if (YAKUMAN[i]) {
-                max = Math.max(max, han[i]);
+        for (int i = 0; i < YAKU.length; i++) {
+            if (YAKUMAN[i] && (mask & 1L << i) != 0) {
+                max = Math.max(max, o.yakumanValue(YAKU[i]));
             }
         }
         return max;

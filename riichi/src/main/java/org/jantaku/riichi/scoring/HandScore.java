@@ -17,7 +17,7 @@ public record HandScore(List<YakuHan> yaku, int han, int fu, int yakumanMultipli
         List<FuPart> fuParts) {
     public HandScore {
         yaku = List.copyOf(yaku);
-        fuParts = List.copyOf(fuParts);
+        fuParts = fuParts instanceof FuBreakdown ? fuParts : List.copyOf(fuParts);
     }
 
     public String level() {

@@ -56,10 +56,12 @@ public final class RiichiScorer {
         System.arraycopy(facts.concealed, 0, search.scratch, 0, 34);
         Decomposer.visitStandard(search.scratch, search.visitor);
         if (facts.meldCount == 0) {
-            if (Decomposer.isSevenPairs(facts.concealed, options.chiitoiFourOfKind())) {
+            int kinds = Long.bitCount(facts.concealedPresent);
+            // Seven pairs hold 7 kinds (fewer with four of a kind as two pairs); thirteen orphans 13.
+            if (kinds <= 7 && Decomposer.isSevenPairs(facts.concealed, options.chiitoiFourOfKind())) {
                 search.sevenPairs();
             }
-            if (Decomposer.thirteenOrphansPair(facts.concealed) >= 0) {
+            if (kinds == 13 && Decomposer.thirteenOrphansPair(facts.concealed) >= 0) {
                 search.thirteenOrphans();
             }
         }
@@ -78,6 +80,8 @@ public final class RiichiScorer {
                 options.honbaValue(), options.riichiDeposit());
         return new ScoreOutcome.Scored(score, cost);
     }
+
+    private static final Yaku[] YAKU = Yaku.values();
 
     /** One search workspace per thread, reused from hand to hand. */
     private static final ThreadLocal<Search> SEARCH = ThreadLocal.withInitial(Search::new);
@@ -158,7 +162,7 @@ public final class RiichiScorer {
         /** Keeps {@link #current} if it beats the best so far; returns whether it did. */
         private boolean offer() {
             Candidate c = current;
-            int yakuman = c.yakumanValue(options.stacking());
+            int yakuman = c.yakumanValue(options);
             int han;
             int base;
             if (yakuman > 0) {
@@ -198,7 +202,7 @@ public final class RiichiScorer {
             if (points != bestPoints) {
                 return points > bestPoints;
             }
-            int bestYakuman = best.yakumanValue(options.stacking());
+            int bestYakuman = best.yakumanValue(options);
             if (yakuman != bestYakuman) {
                 return yakuman > bestYakuman;
             }
@@ -208,13 +212,12 @@ public final class RiichiScorer {
         /** The best reading as a score. */
         HandScore score() {
             Candidate c = best;
-            int yakuman = c.yakumanValue(options.stacking());
+            int yakuman = c.yakumanValue(options);
             List<YakuHan> list = new ArrayList<>(12);
             if (yakuman > 0) {
-                for (int i = 0; i < c.han.length; i++) {
-                    Yaku y = Candidate.yaku(i);
-                    if (y.isYakuman() && c.han[i] > 0) {
-                        list.add(new YakuHan(y, 13 * c.han[i]));
+                for (Yaku y : YAKU) {
+                    if (y.isYakuman() && c.has(y)) {
+                        list.add(new YakuHan(y, 13 * c.han(y, f.closed, options)));
                     }
                 }
                 if (!options.stacking()) {
@@ -226,15 +229,14 @@ public final class RiichiScorer {
             if (c.renhouMangan) {
                 return new HandScore(List.of(new YakuHan(Yaku.RENHOU, 5)), 5, c.fu, 0, Limit.MANGAN, 2000, List.of());
             }
-            for (int i = 0; i < c.han.length; i++) {
-                Yaku y = Candidate.yaku(i);
-                if (!y.isYakuman() && !y.isDora() && c.han[i] > 0) {
-                    list.add(new YakuHan(y, c.han[i]));
+            for (Yaku y : YAKU) {
+                if (!y.isYakuman() && !y.isDora() && c.has(y)) {
+                    list.add(new YakuHan(y, c.han(y, f.closed, options)));
                 }
             }
             dora.addTo(list);
             return new HandScore(list, bestHan, c.fu, 0, Points.limit(bestHan, c.fu, options), bestBase,
-                    YakuEvaluator.fuParts(c, f));
+                    new FuBreakdown(c.shape.pack(), c.wait, c.wonSet, f.fuFacts, c.form, c.pinfu, c.fu));
         }
     }
 

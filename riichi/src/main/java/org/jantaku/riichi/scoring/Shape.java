@@ -27,6 +27,29 @@ final class Shape {
         return type[i] == RUN ? k >= kind[i] && k <= kind[i] + 2 : k == kind[i];
     }
 
+    /** The pair and the four sets' kinds, types and concealment in one long (6 + 4 × 9 bits). */
+    long pack() {
+        long v = pair;
+        for (int i = 0; i < 4; i++) {
+            long set = kind[i] | (long) type[i] << 6 | (concealed[i] ? 1L : 0L) << 8;
+            v |= set << (6 + 9 * i);
+        }
+        return v;
+    }
+
+    /** A shape from {@link #pack()} (open melds are not kept: fu do not need them). */
+    static Shape unpack(long v) {
+        Shape s = new Shape();
+        s.pair = (int) (v & 63);
+        for (int i = 0; i < 4; i++) {
+            long set = v >>> (6 + 9 * i);
+            s.kind[i] = (int) (set & 63);
+            s.type[i] = (int) (set >>> 6 & 3);
+            s.concealed[i] = (set >>> 8 & 1) != 0;
+        }
+        return s;
+    }
+
     void copyFrom(Shape o) {
         pair = o.pair;
         System.arraycopy(o.kind, 0, kind, 0, 4);

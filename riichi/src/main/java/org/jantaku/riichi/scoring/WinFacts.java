@@ -2,7 +2,12 @@ package org.jantaku.riichi.scoring;
 
 import java.util.Arrays;
 import java.util.List;
+import org.jantaku.core.hand.AddedKan;
+import org.jantaku.core.hand.Chi;
+import org.jantaku.core.hand.ClosedKan;
 import org.jantaku.core.hand.Meld;
+import org.jantaku.core.hand.OpenKan;
+import org.jantaku.core.hand.Pon;
 import org.jantaku.core.tile.Tile;
 
 /**
@@ -24,6 +29,12 @@ final class WinFacts {
     int seatWind;
     int roundWind;
     int meldCount;
+    /** The facts the fu depend on ({@link FuFacts}). */
+    int fuFacts;
+    /** Bit k set when the hand holds kind k (melds included). */
+    long present;
+    /** Bit k set when the concealed tiles hold kind k. */
+    long concealedPresent;
     /** Red fives in the hand that count as dora under the rules. */
     int redFives;
     /** The melds as the first sets of every shape. */
@@ -36,12 +47,15 @@ final class WinFacts {
         this.situation = request.situation();
         Arrays.fill(concealed, 0);
         redFives = 0;
+        long seen = 0;
         List<Tile> hand = request.hand().concealed();
         for (int i = 0; i < hand.size(); i++) {
             Tile t = hand.get(i);
             concealed[t.id() >> 2]++;
+            seen |= 1L << (t.id() >> 2);
             redFives += red(t, options);
         }
+        concealedPresent = seen;
         System.arraycopy(concealed, 0, all, 0, 34);
         List<Meld> ms = request.hand().melds();
         boolean open = false;
@@ -51,15 +65,24 @@ final class WinFacts {
             for (int j = 0; j < tiles.size(); j++) {
                 Tile t = tiles.get(j);
                 all[t.id() >> 2]++;
+                seen |= 1L << (t.id() >> 2);
                 redFives += red(t, options);
             }
-            melds.kind[i] = m.kind().index();
-            melds.type[i] = m.isRun() ? Shape.RUN : m.isKan() ? Shape.KAN : Shape.TRIPLET;
-            melds.openMeld[i] = m.isOpen();
-            melds.concealed[i] = !m.isOpen();
-            open |= m.isOpen();
+            boolean isOpen = !(m instanceof ClosedKan);
+            melds.kind[i] = tiles.get(0).id() >> 2;
+            melds.type[i] = switch (m) {
+                case Chi c -> Shape.RUN;
+                case Pon p -> Shape.TRIPLET;
+                case OpenKan k -> Shape.KAN;
+                case ClosedKan k -> Shape.KAN;
+                case AddedKan k -> Shape.KAN;
+            };
+            melds.openMeld[i] = isOpen;
+            melds.concealed[i] = !isOpen;
+            open |= isOpen;
         }
         melds.firstConcealed = ms.size();
+        present = seen;
         this.winKind = request.winTile().id() >> 2;
         this.closed = !open;
         this.tsumo = situation.tsumo();
@@ -67,6 +90,7 @@ final class WinFacts {
         this.seatWind = situation.seatWind().tile().index();
         this.roundWind = situation.roundWind().tile().index();
         this.meldCount = ms.size();
+        this.fuFacts = FuFacts.pack(closed, tsumo, seatWind, roundWind, options.doubleWindPairFu());
         common.clear();
         YakuEvaluator.situational(common, this);
         YakuEvaluator.byTiles(common, this);

@@ -86,50 +86,40 @@ final class YakuEvaluator {
         }
     }
 
-    /** Yakuman and yaku decided by the tiles alone (all honours, all green, all terminals, one suit). */
+    /** Kinds 27-33. */
+    private static final long HONORS = 0x7FL << 27;
+    /** 1 and 9 of each numbered suit. */
+    private static final long TERMINALS = 1L | 1L << 8 | 1L << 9 | 1L << 17 | 1L << 18 | 1L << 26;
+    private static final long YAOCHU = HONORS | TERMINALS;
+    /** 2s 3s 4s 6s 8s and the green dragon. */
+    private static final long GREENS = 1L << 19 | 1L << 20 | 1L << 21 | 1L << 23 | 1L << 25 | 1L << GREEN;
+    private static final long MAN = 0x1FFL;
+    private static final long PIN = 0x1FFL << 9;
+    private static final long SOU = 0x1FFL << 18;
+
+    /** Yakuman and yaku decided by the kinds the hand holds alone (all honours, all green, one suit…). */
     static void byTiles(Candidate c, WinFacts f) {
-        int[] a = f.all;
-        boolean honorsOnly = true;
-        boolean terminalsOnly = true;
-        boolean green = true;
-        boolean simples = true;
-        boolean yaochuOnly = true;
-        int suits = 0;
-        boolean honors = false;
-        for (int k = 0; k < 34; k++) {
-            if (a[k] == 0) {
-                continue;
-            }
-            boolean honor = isHonor(k);
-            boolean yaochu = isTerminalOrHonor(k);
-            honorsOnly &= honor;
-            terminalsOnly &= yaochu && !honor;
-            simples &= !yaochu;
-            yaochuOnly &= yaochu;
-            green &= k == 19 || k == 20 || k == 21 || k == 23 || k == 25 || k == GREEN;
-            if (honor) {
-                honors = true;
-            } else {
-                suits |= 1 << (k / 9);
-            }
-        }
+        long p = f.present;
+        boolean honorsOnly = (p & ~HONORS) == 0;
+        boolean terminalsOnly = (p & ~TERMINALS) == 0;
         if (honorsOnly) {
             yakuman(c, f, Yaku.TSUUIISOU);
         }
         if (terminalsOnly) {
             yakuman(c, f, Yaku.CHINROUTOU);
         }
-        if (green && (!f.options.ryuuiisouNeedsHatsu() || a[GREEN] > 0)) {
+        if ((p & ~GREENS) == 0 && (!f.options.ryuuiisouNeedsHatsu() || f.all[GREEN] > 0)) {
             yakuman(c, f, Yaku.RYUUIISOU);
         }
-        if (simples && (f.closed || f.options.kuitan())) {
+        if ((p & YAOCHU) == 0 && (f.closed || f.options.kuitan())) {
             add(c, f, Yaku.TANYAO);
         }
-        if (yaochuOnly && !honorsOnly && !terminalsOnly) {
+        if ((p & ~YAOCHU) == 0 && !honorsOnly && !terminalsOnly) {
             add(c, f, Yaku.HONROUTOU);
         }
-        if (Integer.bitCount(suits) == 1) {
-            add(c, f, honors ? Yaku.HONITSU : Yaku.CHINITSU);
+        int suits = ((p & MAN) != 0 ? 1 : 0) + ((p & PIN) != 0 ? 1 : 0) + ((p & SOU) != 0 ? 1 : 0);
+        if (suits == 1) {
+            add(c, f, (p & HONORS) != 0 ? Yaku.HONITSU : Yaku.CHINITSU);
         }
     }
 
@@ -224,22 +214,23 @@ final class YakuEvaluator {
         if (dragonTriplets == 2 && isDragon(pair)) {
             c.add(Yaku.SHOUSANGEN, 2);
         }
-        c.fu = pinfu ? (f.tsumo ? 20 : 30) : fu(sh, wait, wonSet, ronTriplet, f, false, List.of());
+        c.fu = pinfu ? (f.tsumo ? 20 : 30) : fu(sh, wait, wonSet, ronTriplet, f.fuFacts, false, List.of());
         c.form = Candidate.Form.STANDARD;
         c.wait = wait;
         c.wonSet = wonSet;
         c.pinfu = pinfu;
     }
 
-    /** The fu lines of a scored reading (recomputed for the chosen reading only). */
-    static List<FuPart> fuParts(Candidate c, WinFacts f) {
+    /** The fu lines of a scored reading (worked out on demand by {@link FuBreakdown}). */
+    static List<FuPart> fuParts(Candidate.Form form, boolean pinfu, int fu, Shape shape, WaitShape wait, int wonSet,
+            int facts) {
         List<FuPart> parts = new ArrayList<>();
-        if (c.form == Candidate.Form.SEVEN_PAIRS) {
+        if (form == Candidate.Form.SEVEN_PAIRS) {
             parts.add(new FuPart(FuPart.Kind.CHIITOITSU, "", 25));
-        } else if (c.pinfu) {
-            parts.add(new FuPart(FuPart.Kind.PINFU, "", c.fu));
+        } else if (pinfu) {
+            parts.add(new FuPart(FuPart.Kind.PINFU, "", fu));
         } else {
-            fu(c.shape, c.wait, c.wonSet, !f.tsumo && c.wait == WaitShape.SHANPON, f, true, parts);
+            fu(shape, wait, wonSet, !FuFacts.tsumo(facts) && wait == WaitShape.SHANPON, facts, true, parts);
         }
         return parts;
     }
@@ -342,19 +333,23 @@ final class YakuEvaluator {
      * Fu of a standard reading that is not pinfu, rounded up to 10. With {@code record}, each
      * source is added to {@code parts} (for the breakdown; the hot path records nothing).
      */
-    private static int fu(Shape sh, WaitShape wait, int wonSet, boolean ronTriplet, WinFacts f, boolean record,
+    private static int fu(Shape sh, WaitShape wait, int wonSet, boolean ronTriplet, int facts, boolean record,
             List<FuPart> parts) {
+        boolean closed = FuFacts.closed(facts);
+        boolean tsumo = FuFacts.tsumo(facts);
+        int seatWind = FuFacts.seatWind(facts);
+        int roundWind = FuFacts.roundWind(facts);
         int fu = 20;
         if (record) {
             parts.add(new FuPart(FuPart.Kind.BASE, "", 20));
         }
-        if (f.closed && !f.tsumo) {
+        if (closed && !tsumo) {
             fu += 10;
             if (record) {
                 parts.add(new FuPart(FuPart.Kind.MENZEN_RON, "", 10));
             }
         }
-        if (f.tsumo) {
+        if (tsumo) {
             fu += 2;
             if (record) {
                 parts.add(new FuPart(FuPart.Kind.TSUMO, "", 2));
@@ -370,9 +365,9 @@ final class YakuEvaluator {
         int pairFu = 0;
         if (isDragon(p)) {
             pairFu = 2;
-        } else if (p == f.seatWind && p == f.roundWind) {
-            pairFu = f.options.doubleWindPairFu();
-        } else if (p == f.seatWind || p == f.roundWind) {
+        } else if (p == seatWind && p == roundWind) {
+            pairFu = FuFacts.doubleWindPairFu(facts);
+        } else if (p == seatWind || p == roundWind) {
             pairFu = 2;
         }
         if (pairFu > 0) {
