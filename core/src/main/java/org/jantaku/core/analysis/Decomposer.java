@@ -121,19 +121,30 @@ public final class Decomposer {
      * restored before returning.
      */
     public static void visitStandard(int[] counts, StandardVisitor visitor) {
-        int[] kinds = new int[5];
-        boolean[] runs = new boolean[5];
-        standard(counts, 0, -1, kinds, runs, 0, visitor);
+        visitStandard(counts, new int[5], new boolean[5], visitor);
+    }
+
+    /** {@link #visitStandard(int[], StandardVisitor)} with caller-owned scratch arrays of at least 5 entries. */
+    public static void visitStandard(int[] counts, int[] kinds, boolean[] runs, StandardVisitor visitor) {
+        long held = 0;
+        for (int k = 0; k < TileKind.COUNT; k++) {
+            held |= counts[k] > 0 ? 1L << k : 0;
+        }
+        standard(counts, held, 0, -1, kinds, runs, 0, visitor);
     }
 
     /**
      * At the lowest kind {@code i} still held, decide at once how many of its tiles go to a pair,
      * a triplet and runs starting there, so each multiset of blocks is produced exactly once.
      */
-    private static void standard(int[] c, int i, int pair, int[] kinds, boolean[] runs, int n, StandardVisitor v) {
-        while (i < TileKind.COUNT && c[i] == 0) {
-            i++;
+    private static void standard(int[] c, long held, int i, int pair, int[] kinds, boolean[] runs, int n,
+            StandardVisitor v) {
+        // Jump to the next kind held (the mask only loses kinds, so it may still name emptied ones).
+        long left = held & (-1L << i);
+        while (left != 0 && c[Long.numberOfTrailingZeros(left)] == 0) {
+            left &= left - 1;
         }
+        i = left == 0 ? TileKind.COUNT : Long.numberOfTrailingZeros(left);
         if (i == TileKind.COUNT) {
             if (pair >= 0) {
                 v.visit(pair, kinds, runs, n);
@@ -162,7 +173,7 @@ public final class Decomposer {
                     kinds[m] = i;
                     runs[m++] = false;
                 }
-                standard(c, i + 1, p == 1 ? i : pair, kinds, runs, m, v);
+                standard(c, held, i + 1, p == 1 ? i : pair, kinds, runs, m, v);
                 c[i] = have;
                 if (r > 0) {
                     c[i + 1] += r;

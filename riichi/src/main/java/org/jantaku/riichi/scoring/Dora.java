@@ -38,13 +38,13 @@ record Dora(int dora, int aka, int ura) {
 
     void addTo(List<YakuHan> list) {
         if (dora > 0) {
-            list.add(new YakuHan(Yaku.DORA, dora));
+            list.add(YakuHan.of(Yaku.DORA, dora));
         }
         if (aka > 0) {
-            list.add(new YakuHan(Yaku.AKA_DORA, aka));
+            list.add(YakuHan.of(Yaku.AKA_DORA, aka));
         }
         if (ura > 0) {
-            list.add(new YakuHan(Yaku.URA_DORA, ura));
+            list.add(YakuHan.of(Yaku.URA_DORA, ura));
         }
     }
 }

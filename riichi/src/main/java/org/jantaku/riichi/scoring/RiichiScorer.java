@@ -54,7 +54,7 @@ public final class RiichiScorer {
         search.load(options, request);
         WinFacts facts = search.f;
         System.arraycopy(facts.concealed, 0, search.scratch, 0, 34);
-        Decomposer.visitStandard(search.scratch, search.visitor);
+        Decomposer.visitStandard(search.scratch, search.setKinds, search.setRuns, search.visitor);
         if (facts.meldCount == 0) {
             int kinds = Long.bitCount(facts.concealedPresent);
             // Seven pairs hold 7 kinds (fewer with four of a kind as two pairs); thirteen orphans 13.
@@ -90,6 +90,8 @@ public final class RiichiScorer {
     private static final class Search {
         final WinFacts f = new WinFacts();
         final int[] scratch = new int[34];
+        final int[] setKinds = new int[5];
+        final boolean[] setRuns = new boolean[5];
         final Decomposer.StandardVisitor visitor = this::standard;
         private final Shape shape = new Shape();
         private RiichiOptions options;
@@ -217,7 +219,7 @@ public final class RiichiScorer {
             if (yakuman > 0) {
                 for (Yaku y : YAKU) {
                     if (y.isYakuman() && c.has(y)) {
-                        list.add(new YakuHan(y, 13 * c.han(y, f.closed, options)));
+                        list.add(YakuHan.of(y, 13 * c.han(y, f.closed, options)));
                     }
                 }
                 if (!options.stacking()) {
@@ -231,7 +233,7 @@ public final class RiichiScorer {
             }
             for (Yaku y : YAKU) {
                 if (!y.isYakuman() && !y.isDora() && c.has(y)) {
-                    list.add(new YakuHan(y, c.han(y, f.closed, options)));
+                    list.add(YakuHan.of(y, c.han(y, f.closed, options)));
                 }
             }
             dora.addTo(list);
