@@ -1,12 +1,9 @@
 package org.jantaku.bench;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
+import org.jantaku.core.analysis.HandFile;
 import org.jantaku.core.analysis.Shanten;
 import org.jantaku.core.tile.TileSet;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -70,7 +67,7 @@ public class ShantenBenchmark {
         int next;
 
         @Setup(Level.Trial)
-        public void setUp() throws IOException {
+        public void setUp() {
             hands = file.isEmpty() ? randomHands(HANDS, SEED) : blocks(readHands(Path.of(file)));
             next = 0;
         }
@@ -132,49 +129,9 @@ public class ShantenBenchmark {
         return hands;
     }
 
-    /**
-     * Reads a hands file: per line 14 tile kinds 0-33 separated by whitespace, numbers after the
-     * 14th ignored, blank lines and lines starting with {@code #} skipped.
-     *
-     * @throws IllegalArgumentException naming the file and line of a bad hand, or when there are none
-     */
-    static int[][] readHands(Path file) throws IOException {
-        List<String> lines = Files.readAllLines(file);
-        List<int[]> hands = new ArrayList<>();
-        for (int n = 0; n < lines.size(); n++) {
-            String line = lines.get(n).strip();
-            if (line.isEmpty() || line.startsWith("#")) {
-                continue;
-            }
-            hands.add(parseHand(line, file + " line " + (n + 1)));
-        }
-        if (hands.isEmpty()) {
-            throw new IllegalArgumentException(file + " has no hands");
-        }
-        return hands.toArray(new int[0][]);
-    }
-
-    private static int[] parseHand(String line, String where) {
-        String[] fields = line.split("\\s+");
-        if (fields.length < TILES_PER_HAND) {
-            throw new IllegalArgumentException(where + ": expected 14 tile kinds, found " + fields.length);
-        }
-        int[] counts = new int[KINDS];
-        for (int i = 0; i < TILES_PER_HAND; i++) {
-            int kind;
-            try {
-                kind = Integer.parseInt(fields[i]);
-            } catch (NumberFormatException e) {
-                throw new IllegalArgumentException(where + ": '" + fields[i] + "' is not a tile kind 0-33");
-            }
-            if (kind < 0 || kind >= KINDS) {
-                throw new IllegalArgumentException(where + ": tile kind " + kind + " is outside 0-33");
-            }
-            if (++counts[kind] > 4) {
-                throw new IllegalArgumentException(where + ": tile kind " + kind + " appears more than four times");
-            }
-        }
-        return counts;
+    /** Reads a hands file ({@link HandFile}: 14 tile kinds 0-33 per line). */
+    static int[][] readHands(Path file) {
+        return HandFile.read(file);
     }
 
     /**

@@ -55,11 +55,11 @@ class ShantenBenchmarkTest {
         assertThatThrownBy(() -> ShantenBenchmark.readHands(write("0 1 2 3 4 5 6 7 8 9 10 11 12 13", "0 1 2 3 4 5 6 7 8 9 10 11 12")))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageEndingWith("line 2: expected 14 tile kinds, found 13");
         assertThatThrownBy(() -> ShantenBenchmark.readHands(write("0 1 2 3 4 5 6 7 8 9 10 11 12 34")))
-                .hasMessageEndingWith("line 1: tile kind 34 is outside 0-33");
+                .hasMessageEndingWith("line 1: field 14 tile kind 34 is outside 0-33");
         assertThatThrownBy(() -> ShantenBenchmark.readHands(write("0 0 0 0 0 5 6 7 8 9 10 11 12 13")))
                 .hasMessageEndingWith("line 1: tile kind 0 appears more than four times");
         assertThatThrownBy(() -> ShantenBenchmark.readHands(write("0 1 2 3 4 5 6 7 8 9 10 11 x 13")))
-                .hasMessageEndingWith("line 1: 'x' is not a tile kind 0-33");
+                .hasMessageEndingWith("line 1: field 13 'x' is not a tile kind 0-33");
         assertThatThrownBy(() -> ShantenBenchmark.readHands(write("", "# nothing")))
                 .hasMessageEndingWith("has no hands");
     }

@@ -1,14 +1,9 @@
 package org.jantaku.cli;
 
-import java.io.IOException;
-import java.nio.charset.CharacterCodingException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.jantaku.core.analysis.HandFile;
 import org.jantaku.core.analysis.Shanten;
 import org.jantaku.core.tile.TileSet;
 import picocli.CommandLine.Command;
@@ -40,11 +35,11 @@ final class BenchShantenCommand implements Callable<Integer> {
     int repeat;
 
     @Override
-    public Integer call() throws IOException {
+    public Integer call() {
         if (repeat < 1) {
             throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--repeat must be at least 1, not " + repeat);
         }
-        int[][] hands = read(input);
+        int[][] hands = HandFile.read(input);
         Shanten.warmUp();
         long checksum = pass(hands);
         // Warm-up: let the JIT compile the hot path before timing (at least 3 passes and 2 million hands).
@@ -76,55 +71,5 @@ final class BenchShantenCommand implements Callable<Integer> {
             sum += Shanten.ofValid(counts, 0, TileSet.STANDARD_136);
         }
         return sum;
-    }
-
-    /** Reads the hands as count vectors, with an error naming the file and line for a bad one. */
-    static int[][] read(Path file) throws IOException {
-        List<String> lines;
-        try {
-            lines = Files.readAllLines(file);
-        } catch (NoSuchFileException e) {
-            throw new IllegalArgumentException("input file " + file + " does not exist");
-        } catch (CharacterCodingException e) {
-            throw new IllegalArgumentException("input file " + file + " is not UTF-8 text");
-        } catch (IOException e) {
-            String why = Files.isDirectory(file) ? "it is a directory" : String.valueOf(e.getMessage());
-            throw new IllegalArgumentException("input file " + file + " cannot be read: " + why);
-        }
-        List<int[]> hands = new ArrayList<>(lines.size());
-        for (int n = 0; n < lines.size(); n++) {
-            String line = lines.get(n).strip();
-            if (line.isEmpty() || line.startsWith("#")) {
-                continue;
-            }
-            hands.add(parseLine(line, file + " line " + (n + 1)));
-        }
-        if (hands.isEmpty()) {
-            throw new IllegalArgumentException("input file " + file + " has no hands");
-        }
-        return hands.toArray(new int[0][]);
-    }
-
-    private static int[] parseLine(String line, String where) {
-        String[] fields = line.split("\\s+");
-        if (fields.length < 14) {
-            throw new IllegalArgumentException(where + ": expected 14 tile kinds, found " + fields.length);
-        }
-        int[] counts = new int[34];
-        for (int i = 0; i < 14; i++) {
-            int kind;
-            try {
-                kind = Integer.parseInt(fields[i]);
-            } catch (NumberFormatException e) {
-                throw new IllegalArgumentException(where + ": field " + (i + 1) + " '" + fields[i] + "' is not a tile kind 0-33");
-            }
-            if (kind < 0 || kind > 33) {
-                throw new IllegalArgumentException(where + ": field " + (i + 1) + " tile kind " + kind + " is outside 0-33");
-            }
-            if (++counts[kind] > 4) {
-                throw new IllegalArgumentException(where + ": tile kind " + kind + " appears more than four times");
-            }
-        }
-        return counts;
     }
 }

@@ -8,7 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
-import org.jantaku.riichi.testing.SharedData;
+import org.jantaku.core.testing.SharedData;
 
 /** The shared Tenhou logs ({@code ../shared/data/tenhou}); the calling test is skipped when absent. */
 final class MjlogFiles {
