@@ -7,9 +7,10 @@ import org.jantaku.core.rules.RuleKey;
 import org.jantaku.core.rules.RuleType;
 
 /**
- * The Riichi rule options (ids {@code riichi.*}), with Tenhou's ranked rules as the defaults
- * ({@code shared/spec/riichi-options.md} §1). The engine adds the options for game flow, calls and
- * draws as it grows; these are the ones scoring and payments read.
+ * The Riichi rule options (ids {@code riichi.*}), with Tenhou's ranked rules as the defaults: every
+ * key of {@code shared/spec/riichi-options.md} §1 (game flow, values, dora, calls, riichi, hand end,
+ * mode) except {@code localYaku}, for which no local yaku exist yet. Scoring and payments read the
+ * value and dora keys; the game engine reads the rest.
  */
 public final class RiichiRules {
     private RiichiRules() {
@@ -82,12 +83,143 @@ public final class RiichiRules {
             "honba when several players ron: only the winner nearest the discarder is paid them (Tenhou), or each winner",
             "nearest", "each");
 
+    // §1.1 game flow and end of game
+    public static final RuleKey<String> GAME_LENGTH = RuleKey.choice("riichi.gameLength", "hanchan",
+            "東風戦 (East round only) or 半荘戦 (East and South rounds)", "tonpuu", "hanchan");
+    public static final RuleKey<Integer> STARTING_POINTS = RuleKey.integer("riichi.startingPoints", 25000, 0, 1_000_000,
+            "配給原点: points each player starts with");
+    public static final RuleKey<Integer> RETURN_POINTS = RuleKey.integer("riichi.returnPoints", 30000, 0, 1_000_000,
+            "原点 (返し): the points final scores are measured against; at least the starting points");
+    public static final RuleKey<String> OKA = RuleKey.choice("riichi.oka", "toTop",
+            "オカ: 4 × (return − start) goes to first place, or nothing", "toTop", "none");
+    public static final RuleKey<java.util.List<Integer>> UMA = new RuleKey<>("riichi.uma", new RuleType.IntList(4, -1000, 1000),
+            java.util.List.of(20, 10, -10, -20), "ウマ in thousands for 1st to 4th place");
+    public static final RuleKey<String> FINAL_ROUNDING = RuleKey.choice("riichi.finalRounding", "goshaRokunyu",
+            "rounding of final scores to thousands: 五捨六入 (500 down, 600 up; 1st takes the rest), up from 2nd to 4th with 1st taking the rest, or exact",
+            "goshaRokunyu", "ceil2to4TopTakesRest", "exact");
+    public static final RuleKey<String> EXTENSION = RuleKey.choice("riichi.extension", "suddenDeath",
+            "延長戦: when nobody has the threshold after the last round, play on (West round) until someone does", "none",
+            "suddenDeath");
+    public static final RuleKey<Integer> EXTENSION_THRESHOLD = RuleKey.integer("riichi.extensionThreshold", 30000, 0,
+            1_000_000, "points that end the game in the extension and allow agari-yame / tenpai-yame");
+    public static final RuleKey<String> TOBI = RuleKey.choice("riichi.tobi", "below0",
+            "飛び: the game ends when a player goes below 0, at or below 0, or never", "below0", "atOrBelow0", "off");
+    public static final RuleKey<Integer> TOBI_PENALTY = RuleKey.integer("riichi.tobiPenalty", 0, 0, 1_000_000,
+            "points the busted player pays the one who busted him");
+    public static final RuleKey<Boolean> NEGATIVE_SETTLEMENT = RuleKey.bool("riichi.negativeSettlement", true,
+            "箱下: negative final scores are settled as they are");
+    public static final RuleKey<String> AGARI_YAME = RuleKey.choice("riichi.agariYame", "autoIfTopAndThreshold",
+            "アガリ止め: in the last hand a winning dealer who is first (and has the threshold) ends the game",
+            "off", "autoIfTop", "autoIfTopAndThreshold", "kyoto");
+    public static final RuleKey<String> TENPAI_YAME = RuleKey.choice("riichi.tenpaiYame", "autoIfTopAndThreshold",
+            "テンパイ止め: the same for a dealer tenpai at an exhaustive draw", "off", "autoIfTop", "autoIfTopAndThreshold",
+            "kyoto");
+    public static final RuleKey<Set<String>> TENPAI_RENCHAN = new RuleKey<>("riichi.tenpaiRenchan",
+            RuleType.Subset.of("E", "S", "W"), Set.of("E", "S", "W"),
+            "rounds in which a dealer tenpai at an exhaustive draw keeps the deal (empty: never)");
+    public static final RuleKey<Boolean> ABORTIVE_RENCHAN = RuleKey.bool("riichi.abortiveRenchan", true,
+            "the dealer keeps the deal after an abortive draw");
+    public static final RuleKey<String> HONBA_ON_DRAW = RuleKey.choice("riichi.honbaOnDraw", "always",
+            "本場 after an exhaustive or abortive draw: +1 always (even when the deal passes), only with renchan, or never;"
+                    + " they reset when a non-dealer wins", "always", "onlyRenchan", "none");
+    public static final RuleKey<String> TIE_BREAK = RuleKey.choice("riichi.tieBreak", "seatOrder",
+            "equal final scores: the player nearer the first dealer ranks higher, or the places' uma is split",
+            "seatOrder", "split");
+    public static final RuleKey<String> LEFTOVER_DEPOSITS = RuleKey.choice("riichi.leftoverDeposits", "toTop",
+            "riichi sticks still on the table at the end go to first place, or are lost", "toTop", "lost");
+
+    // §1.2 values
+    public static final RuleKey<Integer> NOTEN_PENALTY = RuleKey.integer("riichi.notenPenalty", 3000, 0, 100_000,
+            "不聴罰符: total the noten players pay the tenpai players at an exhaustive draw");
+    public static final RuleKey<Boolean> RYANHAN_SHIBARI = RuleKey.bool("riichi.ryanhanShibari", false,
+            "二翻縛り: from 5 honba a win needs 2 han of yaku");
+
+    // §1.3 dora timing
+    public static final RuleKey<String> KAN_DORA_TIMING_CLOSED = RuleKey.choice("riichi.kanDoraTiming.ankan", "immediate",
+            "when a closed kan's new dora indicator is turned: at once, or after the kan's discard", "immediate",
+            "afterDiscard");
+    public static final RuleKey<String> KAN_DORA_TIMING_OPEN = RuleKey.choice("riichi.kanDoraTiming.daiminkan",
+            "afterDiscard", "when an open kan's new dora indicator is turned (a rinshan win before it does not count it)",
+            "immediate", "afterDiscard");
+    public static final RuleKey<String> KAN_DORA_TIMING_ADDED = RuleKey.choice("riichi.kanDoraTiming.kakan", "afterDiscard",
+            "when an added kan's new dora indicator is turned", "immediate", "afterDiscard");
+    public static final RuleKey<Boolean> CHANKAN_REVEALS_KAN_DORA = RuleKey.bool("riichi.chankanRevealsKanDora", false,
+            "a robbed added kan still turns its dora indicator");
+
+    // §1.4 calls
+    public static final RuleKey<Boolean> ATOZUKE = RuleKey.bool("riichi.atozuke", true,
+            "後付け: a hand may call before it has a yaku, as long as it has one when it wins");
+    public static final RuleKey<String> KUIKAE = RuleKey.choice("riichi.kuikae", "forbidSameAndSuji",
+            "喰い替え: after a call, discarding the called tile (and its suji for a chi) that turn is forbidden",
+            "forbidSameAndSuji", "forbidSame", "allowed");
+    public static final RuleKey<Boolean> KOKUSHI_ROBS_ANKAN = RuleKey.bool("riichi.kokushiRobsAnkan", false,
+            "thirteen orphans may rob a closed kan (国士の暗槓搶槓)");
+    public static final RuleKey<Integer> MAX_KANS = RuleKey.integer("riichi.maxKans", 4, 0, 4,
+            "kans allowed in a hand (no fifth kan)");
+
+    // §1.5 riichi
+    public static final RuleKey<Integer> RIICHI_MIN_POINTS = RuleKey.integer("riichi.riichiMinPoints", 1000, 0, 100_000,
+            "points a player needs to declare riichi (at exactly this many he may, going to 0 with a 1000 deposit)");
+    public static final RuleKey<Integer> RIICHI_MIN_LIVE_TILES = RuleKey.integer("riichi.riichiMinLiveTiles", 4, 0, 70,
+            "live-wall tiles that must remain for a riichi declaration");
+    public static final RuleKey<Boolean> FURITEN_RIICHI = RuleKey.bool("riichi.furitenRiichi", true,
+            "riichi may be declared in furiten");
+    public static final RuleKey<String> RIICHI_ANKAN = RuleKey.choice("riichi.riichiAnkan", "waitsUnchanged",
+            "closed kan after riichi: never; when the waits stay the same; when the three tiles are a triplet in every"
+                    + " tenpai reading and the waits stay (structureUnchanged); or whenever tenpai remains. Only the drawn"
+                    + " tile may complete the quad", "never", "waitsUnchanged", "structureUnchanged", "anyTenpai");
+    public static final RuleKey<Boolean> DOUBLE_RIICHI_ALLOWED = RuleKey.bool("riichi.doubleRiichi", true,
+            "ダブル立直 on the first discard with no call before it is 2 han");
+
+    // §1.6 hand end and draws
+    public static final RuleKey<Boolean> KEISHIKI_TENPAI = RuleKey.bool("riichi.keishikiTenpai", true,
+            "形式聴牌: a tenpai hand without a yaku counts as tenpai at an exhaustive draw");
+    public static final RuleKey<String> KARATEN = RuleKey.choice("riichi.karaten", "visibleOk_ownFourNoten",
+            "空聴: waits all visible elsewhere still count, all four in the own hand and melds do not; or any wait"
+                    + " counts; or a wait must have a live tile", "visibleOk_ownFourNoten", "ownFourOk", "needLiveTile");
+    public static final RuleKey<Boolean> NOTEN_DECLARATION_WHEN_TENPAI = RuleKey.bool("riichi.notenDeclarationWhenTenpai",
+            false, "a tenpai player may declare noten at the draw (online play shows tenpai automatically)");
+    public static final RuleKey<String> ABORTIVE_KYUUSHU = RuleKey.choice("riichi.abortive.kyuushu", "optional",
+            "九種九牌: at least 9 different terminals and honours on one's first draw with no call yet: no abortive draw,"
+                    + " the player may declare one, or it is forced with more than 9 such tiles", "off", "optional",
+            "forcedTiles>9");
+    public static final RuleKey<Boolean> ABORTIVE_SUUFON_RENDA = RuleKey.bool("riichi.abortive.suufonRenda", true,
+            "四風連打: the four first discards are the same wind, with no call");
+    public static final RuleKey<Boolean> ABORTIVE_SUUCHA_RIICHI = RuleKey.bool("riichi.abortive.suuchaRiichi", true,
+            "四家立直: the fourth riichi's discard passes; the sticks stay on the table");
+    public static final RuleKey<Boolean> ABORTIVE_SUUKAIKAN = RuleKey.bool("riichi.abortive.suukaikan", true,
+            "四開槓: four kans by two or more players; fires when the discard after the fourth kan passes");
+    public static final RuleKey<String> MULTIPLE_RON = RuleKey.choice("riichi.multipleRon", "double",
+            "several ron on one discard: only the nearest (頭ハネ), up to two, or up to three", "headBump", "double",
+            "triple");
+    public static final RuleKey<Boolean> ABORTIVE_SANCHAHOU = RuleKey.bool("riichi.abortive.sanchahou", true,
+            "三家和: three players ron one discard: an abortive draw (only when multipleRon is not triple)");
+    public static final RuleKey<String> MULTI_RON_RENCHAN = RuleKey.choice("riichi.multiRonRenchan", "ifDealerWins",
+            "after several ron the dealer keeps the deal if he is one of the winners", "ifDealerWins");
+    public static final RuleKey<Boolean> DAIMINKAN_PAO = RuleKey.bool("riichi.daiminkanPao", false,
+            "大明槓の責任払い: a rinshan win right after an open kan is paid in full by the player who fed the kan");
+
+    // §1.8 mode
+    public static final RuleKey<String> MODE = RuleKey.choice("riichi.mode", "electronic",
+            "electronic: the engine offers only legal actions; scorekeeping: people play at a table and report what"
+                    + " happened, penalties apply", "electronic", "scorekeeping");
+
     /** Every Riichi option, in this order. */
     public static final RuleCatalog CATALOG = RuleCatalog.builder("riichi")
+            .add(GAME_LENGTH, STARTING_POINTS, RETURN_POINTS, OKA, UMA, FINAL_ROUNDING, EXTENSION, EXTENSION_THRESHOLD,
+                    TOBI, TOBI_PENALTY, NEGATIVE_SETTLEMENT, AGARI_YAME, TENPAI_YAME, TENPAI_RENCHAN, ABORTIVE_RENCHAN,
+                    HONBA_ON_DRAW, TIE_BREAK, LEFTOVER_DEPOSITS, NOTEN_PENALTY, RYANHAN_SHIBARI)
             .add(KUITAN, MIN_HAN, KIRIAGE_MANGAN, KAZOE_YAKUMAN, YAKUMAN_STACKING, DOUBLE_YAKUMAN_HANDS, TSUMO_PINFU,
                     DOUBLE_WIND_PAIR_FU, CHIITOI_FOUR_OF_KIND, RENHOU, RYUUIISOU_NEEDS_HATSU, RIICHI_DEPOSIT, HONBA_VALUE,
                     RED_FIVES, IPPATSU, URA_DORA, KAN_DORA, KAN_URA_DORA, OPEN_RIICHI, NAGASHI_MANGAN,
                     PAO, PAO_RON, PAO_HONBA, MULTI_RON_STICKS, MULTI_RON_HONBA)
+            .add(KAN_DORA_TIMING_CLOSED, KAN_DORA_TIMING_OPEN, KAN_DORA_TIMING_ADDED, CHANKAN_REVEALS_KAN_DORA, ATOZUKE,
+                    KUIKAE, KOKUSHI_ROBS_ANKAN, MAX_KANS, RIICHI_MIN_POINTS, RIICHI_MIN_LIVE_TILES, FURITEN_RIICHI,
+                    RIICHI_ANKAN, DOUBLE_RIICHI_ALLOWED, KEISHIKI_TENPAI, KARATEN, NOTEN_DECLARATION_WHEN_TENPAI,
+                    ABORTIVE_KYUUSHU, ABORTIVE_SUUFON_RENDA, ABORTIVE_SUUCHA_RIICHI, ABORTIVE_SUUKAIKAN, MULTIPLE_RON,
+                    ABORTIVE_SANCHAHOU, MULTI_RON_RENCHAN, DAIMINKAN_PAO, MODE)
+            .constraint(r -> r.get(RETURN_POINTS) < r.get(STARTING_POINTS)
+                    ? Optional.of("riichi.returnPoints must be at least riichi.startingPoints") : Optional.empty())
             .constraint(r -> r.get(DOUBLE_WIND_PAIR_FU) == 3
                     ? Optional.of("riichi.doubleWindPairFu must be 2 or 4, not 3") : Optional.empty())
             .constraint(r -> r.get(HONBA_VALUE) % 3 != 0

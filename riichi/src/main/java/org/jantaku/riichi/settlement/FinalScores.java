@@ -1,0 +1,133 @@
+package org.jantaku.riichi.settlement;
+
+import java.util.Arrays;
+import java.util.List;
+import org.jantaku.core.rules.RuleSet;
+import org.jantaku.riichi.rules.RiichiRules;
+
+/**
+ * The end of a game (終局): leftover riichi sticks, ranks, uma and oka, and the final rounding.
+ *
+ * <p>Points are in tenths of a thousand (46.0 = 460), so that exact results need no floating point.
+ * With {@code riichi.finalRounding=goshaRokunyu} (五捨六入) 2nd to 4th place round (score − return)
+ * to thousands, a remainder of 500 or less going towards zero and more going away from it, and 1st
+ * place takes what makes the points sum to zero (its uma and the oka included); with
+ * {@code ceil2to4TopTakesRest} 2nd to 4th round up; with {@code exact} nothing is rounded.
+ */
+public final class FinalScores {
+    private FinalScores() {
+    }
+
+    /**
+     * The result of a game.
+     *
+     * @param scores final scores, leftover riichi sticks included (by seat)
+     * @param ranks 1-4 by seat
+     * @param points final points in tenths of a thousand, uma and oka included (by seat)
+     */
+    public record Result(List<Integer> scores, List<Integer> ranks, List<Integer> points) {
+        public Result {
+            scores = List.copyOf(scores);
+            ranks = List.copyOf(ranks);
+            points = List.copyOf(points);
+        }
+
+        /** Points as text with one decimal, e.g. {@code 46.0}, {@code -8.0}. */
+        public String pointsText(int seat) {
+            int p = points.get(seat);
+            return (p < 0 ? "-" : "") + Math.abs(p) / 10 + "." + Math.abs(p) % 10;
+        }
+    }
+
+    /**
+     * Settles a finished game.
+     *
+     * @param scores scores by seat after the last hand
+     * @param firstDealer the seat of the first dealer (起家), for the seat-order tie-break
+     * @param riichiSticks sticks still on the table
+     */
+    public static Result settle(int[] scores, int firstDealer, int riichiSticks, RuleSet rules) {
+        int[] finalScores = scores.clone();
+        int[] order = ranking(finalScores, firstDealer);
+        if (rules.get(RiichiRules.LEFTOVER_DEPOSITS).equals("toTop")) {
+            finalScores[order[0]] += riichiSticks * rules.get(RiichiRules.RIICHI_DEPOSIT);
+        }
+        int[] ranks = new int[4];
+        for (int place = 0; place < 4; place++) {
+            ranks[order[place]] = place + 1;
+        }
+        int returnPoints = rules.get(RiichiRules.RETURN_POINTS);
+        int oka = rules.get(RiichiRules.OKA).equals("toTop")
+                ? 4 * (returnPoints - rules.get(RiichiRules.STARTING_POINTS)) : 0;
+        List<Integer> uma = rules.get(RiichiRules.UMA);
+        boolean negative = rules.get(RiichiRules.NEGATIVE_SETTLEMENT);
+        String rounding = rules.get(RiichiRules.FINAL_ROUNDING);
+        int[] points = new int[4];
+        int others = 0;
+        for (int place = 1; place < 4; place++) {
+            int seat = order[place];
+            int raw = (negative ? finalScores[seat] : Math.max(0, finalScores[seat])) - returnPoints;
+            points[seat] = round(raw, rounding) + 10 * uma.get(place);
+            others += points[seat];
+        }
+        int top = order[0];
+        if (rounding.equals("exact")) {
+            int raw = (negative ? finalScores[top] : Math.max(0, finalScores[top])) - returnPoints;
+            points[top] = raw / 100 + 10 * uma.get(0) + oka / 100;
+        } else {
+            points[top] = -others;
+        }
+        if (rules.get(RiichiRules.TIE_BREAK).equals("split")) {
+            splitTies(finalScores, order, points);
+        }
+        return new Result(box(finalScores), box(ranks), box(points));
+    }
+
+    /** Seats from first to last place; equal scores rank by seat order from the first dealer. */
+    static int[] ranking(int[] scores, int firstDealer) {
+        Integer[] seats = {0, 1, 2, 3};
+        Arrays.sort(seats, (a, b) -> scores[a] != scores[b] ? Integer.compare(scores[b], scores[a])
+                : Integer.compare(Math.floorMod(a - firstDealer, 4), Math.floorMod(b - firstDealer, 4)));
+        return Arrays.stream(seats).mapToInt(Integer::intValue).toArray();
+    }
+
+    /** (score − return) in tenths of a thousand, rounded to whole thousands as the option says. */
+    private static int round(int raw, String rounding) {
+        return switch (rounding) {
+            case "goshaRokunyu" -> {
+                int thousands = Math.abs(raw) / 1000;
+                int rest = Math.abs(raw) % 1000;
+                int magnitude = rest > 500 ? thousands + 1 : thousands;
+                yield 10 * (raw < 0 ? -magnitude : magnitude);
+            }
+            case "ceil2to4TopTakesRest" -> 10 * Math.floorDiv(raw + 999, 1000);
+            default -> raw / 100;
+        };
+    }
+
+    /** With {@code riichi.tieBreak=split}, players with equal scores share their places' points equally. */
+    private static void splitTies(int[] scores, int[] order, int[] points) {
+        int i = 0;
+        while (i < 4) {
+            int j = i;
+            while (j + 1 < 4 && scores[order[j + 1]] == scores[order[i]]) {
+                j++;
+            }
+            if (j > i) {
+                int sum = 0;
+                for (int k = i; k <= j; k++) {
+                    sum += points[order[k]];
+                }
+                int n = j - i + 1;
+                for (int k = i; k <= j; k++) {
+                    points[order[k]] = sum / n + (k - i < Math.floorMod(sum, n) ? 1 : 0);
+                }
+            }
+            i = j + 1;
+        }
+    }
+
+    private static List<Integer> box(int[] a) {
+        return Arrays.stream(a).boxed().toList();
+    }
+}

@@ -1,0 +1,73 @@
+package org.jantaku.riichi.settlement;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Map;
+import org.jantaku.core.rules.RuleSet;
+import org.jantaku.riichi.rules.RiichiPresets;
+import org.jantaku.riichi.rules.RiichiRules;
+import org.junit.jupiter.api.Test;
+
+class FinalScoresTest {
+    private static final RuleSet TENHOU = RiichiPresets.TENHOU.rules();
+
+    @Test
+    void specRow1Baseline() {
+        // shared/spec/riichi-options.md §5 row 1: 45 300 / 28 300 / 16 700 / 9 700 → +55 / +8 / −23 / −40.
+        FinalScores.Result r = FinalScores.settle(new int[] {45300, 28300, 16700, 9700}, 0, 0, TENHOU);
+        assertThat(r.points()).containsExactly(550, 80, -230, -400);
+        assertThat(r.ranks()).containsExactly(1, 2, 3, 4);
+        assertThat(r.pointsText(2)).isEqualTo("-23.0");
+    }
+
+    @Test
+    void specRow3SeatOrderBreaksTies() {
+        // S (seat 1) and N (seat 3) tied at 30 000, East (seat 0) the first dealer: S ranks above N.
+        FinalScores.Result r = FinalScores.settle(new int[] {20000, 30000, 20000, 30000}, 0, 0, TENHOU);
+        assertThat(r.ranks()).containsExactly(3, 1, 4, 2);
+        // With the first dealer at seat 2, N (seat 3) is nearer and ranks first.
+        assertThat(FinalScores.settle(new int[] {20000, 30000, 20000, 30000}, 2, 0, TENHOU).ranks()).containsExactly(4, 2, 3, 1);
+    }
+
+    @Test
+    void leftoverSticksGoToTheTopOrAreLost() {
+        int[] scores = {40000, 30000, 20000, 8000};
+        assertThat(FinalScores.settle(scores, 0, 2, TENHOU).scores()).containsExactly(42000, 30000, 20000, 8000);
+        RuleSet lost = TENHOU.with(RiichiRules.LEFTOVER_DEPOSITS, "lost");
+        assertThat(FinalScores.settle(scores, 0, 2, lost).scores()).containsExactly(40000, 30000, 20000, 8000);
+    }
+
+    @Test
+    void goshaRokunyuRoundsFiveDownSixUp() {
+        // 2nd 30 500 → +0.5 → 0; 3rd 29 400 → −0.6 → −1; 4th 4 500 → −25.5 → −25.
+        FinalScores.Result r = FinalScores.settle(new int[] {35600, 30500, 29400, 4500}, 0, 0, TENHOU);
+        assertThat(r.points()).containsExactly(-(100 - 110 - 450), 100, -110, -450);
+    }
+
+    @Test
+    void exactAndCeilingRounding() {
+        int[] scores = {35600, 30500, 29400, 4500};
+        RuleSet exact = TENHOU.with(RiichiRules.FINAL_ROUNDING, "exact");
+        assertThat(FinalScores.settle(scores, 0, 0, exact).points()).containsExactly(456, 105, -106, -455);
+        RuleSet ceil = TENHOU.with(RiichiRules.FINAL_ROUNDING, "ceil2to4TopTakesRest");
+        assertThat(FinalScores.settle(scores, 0, 0, ceil).points()).containsExactly(-(110 - 100 - 450), 110, -100, -450);
+    }
+
+    @Test
+    void splitTieSharesThePlacesPoints() {
+        RuleSet split = RuleSet.of(RiichiRules.CATALOG, Map.of(RiichiRules.TIE_BREAK.id(), "split",
+                RiichiRules.FINAL_ROUNDING.id(), "exact"));
+        FinalScores.Result r = FinalScores.settle(new int[] {40000, 25000, 25000, 10000}, 0, 0, split);
+        // 2nd and 3rd: (−5 + 10) and (−5 − 10) shared: −5 each.
+        assertThat(r.points()).containsExactly(500, -50, -50, -400);
+        assertThat(r.points().stream().mapToInt(Integer::intValue).sum()).isZero();
+    }
+
+    @Test
+    void resultsAreImmutable() {
+        FinalScores.Result r = FinalScores.settle(new int[] {25000, 25000, 25000, 25000}, 0, 0, TENHOU);
+        assertThat(r.scores()).isEqualTo(List.of(25000, 25000, 25000, 25000));
+        assertThat(r.points().stream().mapToInt(Integer::intValue).sum()).isZero();
+    }
+}
