@@ -1,0 +1,52 @@
+package org.jantaku.core.wall;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.jantaku.core.tile.Tile;
+import org.jantaku.core.tile.TileSet;
+
+/**
+ * A hand's wall (牌山) as one line of physical tiles: the tiles are dealt and drawn from index 0
+ * upward, and a variant that keeps a dead wall (Riichi's 王牌) reads it from the end. Where the dice
+ * break a physical wall does not change which tile comes when, so it is not modelled here.
+ *
+ * @param tiles every tile of the set exactly once
+ */
+public record Wall(List<Tile> tiles) {
+    public Wall {
+        tiles = List.copyOf(tiles);
+        boolean[] seen = new boolean[Tile.COUNT];
+        for (Tile t : tiles) {
+            if (seen[t.id()]) {
+                throw new IllegalArgumentException("tile " + t + " is in the wall twice");
+            }
+            seen[t.id()] = true;
+        }
+    }
+
+    /** A uniformly shuffled wall of a tile set (Fisher-Yates with {@link SplittableRandom}). */
+    public static Wall shuffled(TileSet set, long seed) {
+        List<Tile> tiles = new ArrayList<>(set.tiles());
+        SplittableRandom random = new SplittableRandom(seed);
+        for (int i = tiles.size() - 1; i > 0; i--) {
+            Collections.swap(tiles, i, random.nextInt(i + 1));
+        }
+        return new Wall(tiles);
+    }
+
+    /** The wall of a game's hand: {@link #shuffled} with the seed {@link HandSeed#of}. */
+    public static Wall forHand(TileSet set, long gameSeed, int handIndex, int honba) {
+        return shuffled(set, HandSeed.of(gameSeed, handIndex, honba));
+    }
+
+    public int size() {
+        return tiles.size();
+    }
+
+    /** The tile at a position (0 = the first tile dealt). */
+    public Tile at(int index) {
+        return tiles.get(index);
+    }
+}
