@@ -1,0 +1,49 @@
+package org.jantaku.core.game;
+
+import java.util.List;
+import java.util.Set;
+import org.jantaku.core.rules.RuleCatalog;
+import org.jantaku.core.rules.RuleSet;
+
+/**
+ * A rule family as the engine drives it (OpenSpiel's state contract, narrowed): one pure transition,
+ * complete ordered legal actions, explicit seeded chance, projections for each seat. Implemented by
+ * each variant module (Riichi, Guizhou, Guangdong); the engine module drives them without knowing
+ * their rules.
+ *
+ * @param <S> the variant's immutable game state
+ * @param <A> its actions (a sealed interface)
+ * @param <E> its events (a sealed interface)
+ * @param <O> what one seat may see
+ */
+public interface Variant<S, A extends Action, E extends Event, O> {
+
+    /** The variant's name, e.g. {@code riichi}. */
+    String name();
+
+    /** The options the variant understands. */
+    RuleCatalog catalog();
+
+    /**
+     * A new game and the events of its start (seating, dice, the first deal). Every random choice
+     * comes from {@code seed}; nothing reads a clock or an unseeded generator.
+     */
+    Transition<S, E> start(RuleSet rules, long seed);
+
+    /** The seats whose decision the state waits for (several at once in a claim window); empty when over. */
+    Set<Integer> toAct(S state);
+
+    /** Every legal action of a seat, complete and in a canonical order; empty when it is not to act. */
+    List<A> legalActions(S state, int seat);
+
+    /**
+     * Applies a seat's action. An action that is not legal comes back as {@link Result.Illegal} with
+     * a reason, and the state is unchanged (it is immutable).
+     */
+    Result<Transition<S, E>> apply(S state, int seat, A action);
+
+    /** Exactly what a seat may know: its own concealed tiles, never another's or the wall. */
+    O observe(S state, int seat);
+
+    boolean isOver(S state);
+}

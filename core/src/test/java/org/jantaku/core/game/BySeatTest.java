@@ -1,0 +1,40 @@
+package org.jantaku.core.game;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class BySeatTest {
+
+    @Test
+    void getWithMapAndAfter() {
+        BySeat<Integer> scores = BySeat.all(25000);
+        BySeat<Integer> changed = scores.with(2, 33000);
+        assertThat(changed.toList()).containsExactly(25000, 25000, 33000, 25000);
+        assertThat(scores.get(2)).isEqualTo(25000);
+        assertThat(changed.map(s -> s / 1000).toList()).containsExactly(25, 25, 33, 25);
+        assertThat(BySeat.of(seat -> seat * 10).mapWithSeat((seat, v) -> seat + v).toList()).containsExactly(0, 11, 22, 33);
+        assertThat(BySeat.of(List.of("E", "S", "W", "N")).get(3)).isEqualTo("N");
+        assertThat(BySeat.after(3, 1)).isZero();
+        assertThat(BySeat.after(0, -1)).isEqualTo(3);
+    }
+
+    @Test
+    void badSeatsAndSizes() {
+        assertThatThrownBy(() -> BySeat.all(1).get(4)).hasMessage("seats are 0-3, not 4");
+        assertThatThrownBy(() -> BySeat.of(List.of(1, 2, 3))).hasMessageContaining("four values");
+        assertThatThrownBy(() -> new BySeat<>(1, 2, null, 4)).isInstanceOf(NullPointerException.class);
+    }
+
+    @Test
+    void resultIsAValue() {
+        Result<Integer> ok = Result.ok(3);
+        Result<Integer> bad = Result.illegal("not your turn");
+        assertThat(ok.isOk()).isTrue();
+        assertThat(ok.map(x -> x + 1).orThrow()).isEqualTo(4);
+        assertThat(bad.map(x -> x + 1)).isEqualTo(Result.illegal("not your turn"));
+        assertThatThrownBy(bad::orThrow).hasMessage("not your turn");
+    }
+}
