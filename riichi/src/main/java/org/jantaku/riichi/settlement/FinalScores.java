@@ -84,7 +84,7 @@ public final class FinalScores {
     }
 
     /** Seats from first to last place; equal scores rank by seat order from the first dealer. */
-    static int[] ranking(int[] scores, int firstDealer) {
+    public static int[] ranking(int[] scores, int firstDealer) {
         Integer[] seats = {0, 1, 2, 3};
         Arrays.sort(seats, (a, b) -> scores[a] != scores[b] ? Integer.compare(scores[b], scores[a])
                 : Integer.compare(Math.floorMod(a - firstDealer, 4), Math.floorMod(b - firstDealer, 4)));

@@ -1,0 +1,142 @@
+package org.jantaku.riichi.game;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import org.jantaku.core.analysis.TenpaiRule;
+import org.jantaku.core.analysis.Waits;
+import org.jantaku.core.game.BySeat;
+import org.jantaku.core.hand.Hand;
+import org.jantaku.core.tile.Tile;
+import org.jantaku.core.tile.TileSet;
+import org.jantaku.riichi.rules.RiichiRules;
+import org.jantaku.riichi.scoring.RiichiScorer;
+import org.jantaku.riichi.scoring.ScoreOutcome;
+import org.jantaku.riichi.settlement.Payments;
+import org.jantaku.riichi.settlement.Transfer;
+import org.jantaku.riichi.settlement.Win;
+
+/** How a hand ends: wins, the exhaustive draw, abortive draws; then the next hand or the game's end. */
+final class HandEnd {
+    private HandEnd() {
+    }
+
+    /** A self-draw win. */
+    static RiichiState tsumo(RiichiState s, Phase.Turn turn, List<RiichiEvent> events, RiichiScorer scorer) {
+        int seat = turn.seat();
+        ScoreOutcome.Scored scored = WinChecks.tsumo(s, seat, turn.drawn(), scorer).orElseThrow();
+        List<Transfer> transfers = new Payments(s.rules()).tsumo(Win.plain(seat, scored.score().basePoints()),
+                s.dealer(), s.honba(), s.riichiSticks());
+        RiichiState after = pay(s, transfers, 0);
+        events.add(new RiichiEvent.Won(seat, seat, s.seats().get(seat).hand(), turn.drawn(), scored.score(), transfers,
+                after.scores()));
+        return NextHand.after(after, seat == s.dealer(), true, false, events);
+    }
+
+    /** One or more ron on {@code tile} (winners nearest the discarder first). */
+    static RiichiState ron(RiichiState s, List<Integer> winners, int discarder, Tile tile, List<RiichiEvent> events,
+            RiichiScorer scorer) {
+        List<Win> wins = new ArrayList<>();
+        List<ScoreOutcome.Scored> scores = new ArrayList<>();
+        for (int w : winners) {
+            ScoreOutcome.Scored scored = WinChecks.ron(s, w, tile, scorer).orElseThrow();
+            scores.add(scored);
+            wins.add(Win.plain(w, scored.score().basePoints()));
+        }
+        List<Transfer> transfers = new Payments(s.rules()).ron(wins, discarder, s.dealer(), s.honba(), s.riichiSticks());
+        RiichiState after = pay(s, transfers, 0);
+        for (int i = 0; i < winners.size(); i++) {
+            int w = winners.get(i);
+            List<Tile> hand = new ArrayList<>(s.seats().get(w).hand());
+            hand.add(tile);
+            events.add(new RiichiEvent.Won(w, discarder, hand, tile, scores.get(i).score(),
+                    transfers.stream().filter(t -> t.to() == w).toList(), after.scores()));
+        }
+        return NextHand.after(after, winners.contains(s.dealer()), true, false, events);
+    }
+
+    /**
+     * The live wall is used up (荒牌流局): nagashi mangan per {@code riichi.nagashiMangan}, otherwise
+     * the noten payments; the dealer keeps the deal when tenpai in a round listed in
+     * {@code riichi.tenpaiRenchan}.
+     */
+    static RiichiState exhaustive(RiichiState s, List<RiichiEvent> events) {
+        List<Integer> tenpai = new ArrayList<>();
+        for (int seat = 0; seat < 4; seat++) {
+            if (tenpai(s, seat)) {
+                tenpai.add(seat);
+            }
+        }
+        String nagashiRule = s.rules().get(RiichiRules.NAGASHI_MANGAN);
+        List<Integer> nagashi = new ArrayList<>();
+        if (!nagashiRule.equals("off")) {
+            for (int seat = 0; seat < 4; seat++) {
+                if (s.seats().get(seat).pond().stream().allMatch(p -> p.tile().kind().isTerminalOrHonor())) {
+                    nagashi.add(seat);
+                }
+            }
+        }
+        Payments payments = new Payments(s.rules());
+        List<Transfer> transfers = new ArrayList<>();
+        boolean asWin = nagashiRule.equals("asWin") && !nagashi.isEmpty();
+        if (!nagashi.isEmpty()) {
+            for (int i = 0; i < nagashi.size(); i++) {
+                boolean first = i == 0;
+                transfers.addAll(payments.tsumo(Win.plain(nagashi.get(i), 2000), s.dealer(),
+                        asWin && first ? s.honba() : 0, asWin && first ? s.riichiSticks() : 0));
+            }
+        } else if (!tenpai.isEmpty() && tenpai.size() < 4) {
+            int each = s.rules().get(RiichiRules.NOTEN_PENALTY) / ((4 - tenpai.size()) * tenpai.size());
+            for (int payer = 0; payer < 4; payer++) {
+                for (int receiver : tenpai) {
+                    if (!tenpai.contains(payer) && each > 0) {
+                        transfers.add(new Transfer(payer, receiver, each, Transfer.Reason.HAND));
+                    }
+                }
+            }
+        }
+        RiichiState after = pay(s, transfers, asWin ? 0 : s.riichiSticks());
+        events.add(new RiichiEvent.HandDrawn("exhaustive", tenpai, transfers, after.scores()));
+        if (asWin) {
+            return NextHand.after(after, nagashi.contains(s.dealer()), true, false, events);
+        }
+        Set<String> renchanRounds = s.rules().get(RiichiRules.TENPAI_RENCHAN);
+        boolean renchan = tenpai.contains(s.dealer()) && renchanRounds.contains(String.valueOf("ESWN".charAt(s.roundWind())));
+        return NextHand.after(after, renchan, false, true, events);
+    }
+
+    /** An abortive draw (途中流局): no payments, the sticks stay on the table. */
+    static RiichiState abortive(RiichiState s, String kind, List<RiichiEvent> events) {
+        events.add(new RiichiEvent.HandDrawn(kind, List.of(), List.of(), s.scores()));
+        return NextHand.after(s, s.rules().get(RiichiRules.ABORTIVE_RENCHAN), false, false, events);
+    }
+
+    /** Tenpai at the draw under {@code riichi.karaten} (formal tenpai counts with {@code riichi.keishikiTenpai}). */
+    static boolean tenpai(RiichiState s, int seat) {
+        SeatState me = s.seats().get(seat);
+        Hand hand = Hand.closed(me.hand());
+        String karaten = s.rules().get(RiichiRules.KARATEN);
+        boolean shapeTenpai = switch (karaten) {
+            case "ownFourOk" -> Waits.isTenpai(hand, TenpaiRule.ANY_WAIT, TileSet.STANDARD_136);
+            case "needLiveTile" -> liveWait(s, seat, hand);
+            default -> Waits.isTenpai(hand, TenpaiRule.NOT_ALL_OWN_COPIES, TileSet.STANDARD_136);
+        };
+        return shapeTenpai;
+    }
+
+    /** A wait with a copy the seat cannot see anywhere (not in its hand, any pond or the dora indicator). */
+    private static boolean liveWait(RiichiState s, int seat, Hand hand) {
+        int[] seen = hand.allCounts();
+        for (SeatState other : s.seats().toList()) {
+            other.pond().forEach(p -> seen[p.tile().id() >> 2]++);
+        }
+        s.doraIndicators().forEach(t -> seen[t.id() >> 2]++);
+        return Waits.of(hand, TileSet.STANDARD_136).stream().anyMatch(w -> seen[w.kind().index()] < 4);
+    }
+
+    private static RiichiState pay(RiichiState s, List<Transfer> transfers, int sticksLeft) {
+        int[] net = Transfer.net(transfers);
+        BySeat<Integer> scores = s.scores().mapWithSeat((seat, points) -> points + net[seat]);
+        return s.withScores(scores, sticksLeft);
+    }
+}

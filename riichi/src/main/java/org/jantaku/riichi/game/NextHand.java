@@ -1,0 +1,122 @@
+package org.jantaku.riichi.game;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.jantaku.core.game.BySeat;
+import org.jantaku.core.rules.RuleSet;
+import org.jantaku.core.tile.Tile;
+import org.jantaku.core.tile.TileSet;
+import org.jantaku.core.wall.Wall;
+import org.jantaku.riichi.rules.RiichiRules;
+import org.jantaku.riichi.settlement.FinalScores;
+import org.jantaku.riichi.wall.DeadWall;
+
+/** Dealing, and what comes after a hand: renchan or the next dealer, honba, or the end of the game. */
+final class NextHand {
+    private NextHand() {
+    }
+
+    /** The first hand of a game: seat 0 deals (起家), everyone has the starting points. */
+    static RiichiState firstHand(RuleSet rules, long seed, List<RiichiEvent> events) {
+        BySeat<Integer> scores = BySeat.all(rules.get(RiichiRules.STARTING_POINTS));
+        return deal(rules, seed, 0, 0, 0, 0, 0, scores, events);
+    }
+
+    /**
+     * After a hand: the game ends (bust, agari-yame / tenpai-yame, the last round, the extension's
+     * threshold) or the next hand is dealt.
+     *
+     * @param renchan the dealer keeps the deal
+     * @param won the hand was won (for the honba and agari-yame)
+     * @param exhaustive the hand was an exhaustive draw (for tenpai-yame)
+     */
+    static RiichiState after(RiichiState s, boolean renchan, boolean won, boolean exhaustive, List<RiichiEvent> events) {
+        RuleSet rules = s.rules();
+        int threshold = rules.get(RiichiRules.EXTENSION_THRESHOLD);
+        int lastRound = rules.get(RiichiRules.GAME_LENGTH).equals("tonpuu") ? 3 : 7;
+        boolean extension = s.round() > lastRound;
+        if (bust(s)) {
+            return end(s, events);
+        }
+        int top = FinalScores.ranking(scoreArray(s), 0)[0];
+        boolean someoneReached = s.scores().toList().stream().anyMatch(p -> p >= threshold);
+        if (renchan) {
+            if (s.round() >= lastRound && stopsAtTop(rules, won ? RiichiRules.AGARI_YAME : RiichiRules.TENPAI_YAME,
+                    won || exhaustive, s, top, threshold)) {
+                return end(s, events);
+            }
+            if (extension && someoneReached && top == s.dealer()) {
+                return end(s, events);
+            }
+            return deal(rules, s.seed(), s.handIndex() + 1, s.round(), s.dealer(), honbaAfter(rules, s.honba(), true, won),
+                    s.riichiSticks(), s.scores(), events);
+        }
+        int nextRound = s.round() + 1;
+        boolean suddenDeath = rules.get(RiichiRules.EXTENSION).equals("suddenDeath");
+        if (s.round() >= lastRound && (!suddenDeath || someoneReached || nextRound > lastRound + 4)) {
+            return end(s, events);
+        }
+        return deal(rules, s.seed(), s.handIndex() + 1, nextRound, BySeat.after(s.dealer(), 1),
+                honbaAfter(rules, s.honba(), false, won), s.riichiSticks(), s.scores(), events);
+    }
+
+    private static boolean bust(RiichiState s) {
+        return switch (s.rules().get(RiichiRules.TOBI)) {
+            case "below0" -> s.scores().toList().stream().anyMatch(p -> p < 0);
+            case "atOrBelow0" -> s.scores().toList().stream().anyMatch(p -> p <= 0);
+            default -> false;
+        };
+    }
+
+    /** アガリ止め / テンパイ止め: in the last hand a dealer who is first (and has the threshold) ends the game. */
+    private static boolean stopsAtTop(RuleSet rules, org.jantaku.core.rules.RuleKey<String> key, boolean applies,
+            RiichiState s, int top, int threshold) {
+        if (!applies || top != s.dealer()) {
+            return false;
+        }
+        return switch (rules.get(key)) {
+            case "autoIfTop", "kyoto" -> true;
+            case "autoIfTopAndThreshold" -> s.scores().get(s.dealer()) >= threshold;
+            default -> false;
+        };
+    }
+
+    /** Honba after a hand: +1 on renchan; after a draw per {@code riichi.honbaOnDraw}; 0 when a non-dealer wins. */
+    private static int honbaAfter(RuleSet rules, int honba, boolean renchan, boolean won) {
+        if (won) {
+            return renchan ? honba + 1 : 0;
+        }
+        return switch (rules.get(RiichiRules.HONBA_ON_DRAW)) {
+            case "always" -> honba + 1;
+            case "onlyRenchan" -> renchan ? honba + 1 : 0;
+            default -> 0;
+        };
+    }
+
+    private static RiichiState end(RiichiState s, List<RiichiEvent> events) {
+        FinalScores.Result result = FinalScores.settle(scoreArray(s), 0, s.riichiSticks(), s.rules());
+        events.add(new RiichiEvent.GameEnded(result));
+        return s.withPhase(new Phase.Over(result));
+    }
+
+    private static int[] scoreArray(RiichiState s) {
+        return s.scores().toList().stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /** Deals a hand from its seeded wall: seat {@code dealer + j} gets the tiles {@code 13j … 13j + 12}; the dealer draws. */
+    static RiichiState deal(RuleSet rules, long seed, int handIndex, int round, int dealer, int honba, int sticks,
+            BySeat<Integer> scores, List<RiichiEvent> events) {
+        Wall wall = Wall.forHand(TileSet.STANDARD_136, seed, handIndex, honba);
+        List<List<Tile>> hands = new ArrayList<>();
+        for (int seat = 0; seat < 4; seat++) {
+            int j = Math.floorMod(seat - dealer, 4);
+            hands.add(wall.tiles().subList(13 * j, 13 * j + 13));
+        }
+        BySeat<SeatState> seats = BySeat.of(seat -> SeatState.dealt(hands.get(seat)));
+        RiichiState s = new RiichiState(rules, seed, handIndex, round, dealer, honba, sticks, scores, wall, 52, seats,
+                new Phase.Turn(dealer, wall.at(52)));
+        events.add(new RiichiEvent.HandStarted(round, honba, sticks, dealer, DeadWall.doraIndicator(wall, 0),
+                seats.map(SeatState::hand), scores));
+        return Discards.draw(s, dealer, events);
+    }
+}

@@ -1,0 +1,7 @@
+package org.jantaku.riichi.game;
+
+import org.jantaku.core.tile.Tile;
+
+/** A discard in a seat's pond (河): the tile, whether it was the tile just drawn, whether it declared riichi. */
+public record PondTile(Tile tile, boolean tsumogiri, boolean riichi) {
+}

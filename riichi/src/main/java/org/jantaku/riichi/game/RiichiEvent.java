@@ -1,0 +1,57 @@
+package org.jantaku.riichi.game;
+
+import java.util.List;
+import org.jantaku.core.game.BySeat;
+import org.jantaku.core.game.Event;
+import org.jantaku.core.tile.Tile;
+import org.jantaku.riichi.scoring.HandScore;
+import org.jantaku.riichi.settlement.FinalScores;
+import org.jantaku.riichi.settlement.Transfer;
+
+/** What happens in a Riichi game, in mjai's shapes where mjai has them. */
+public sealed interface RiichiEvent extends Event permits RiichiEvent.HandStarted, RiichiEvent.Drew,
+        RiichiEvent.Discarded, RiichiEvent.RiichiAccepted, RiichiEvent.Won, RiichiEvent.HandDrawn,
+        RiichiEvent.GameEnded {
+
+    /**
+     * A hand is dealt (start_kyoku).
+     *
+     * @param round 0 = East 1 … 3 = East 4, 4 = South 1 …, 8 = West 1 …
+     * @param hands the thirteen tiles of each seat (a projection hides the others' tiles)
+     */
+    record HandStarted(int round, int honba, int riichiSticks, int dealer, Tile doraIndicator,
+            BySeat<List<Tile>> hands, BySeat<Integer> scores) implements RiichiEvent {
+    }
+
+    /** A seat draws (tsumo). */
+    record Drew(int seat, Tile tile) implements RiichiEvent {
+    }
+
+    /** A seat discards (dahai); {@code riichi} when the discard declares riichi. */
+    record Discarded(int seat, Tile tile, boolean tsumogiri, boolean riichi) implements RiichiEvent {
+    }
+
+    /** The riichi discard passed: the stick is on the table (reach_accepted). */
+    record RiichiAccepted(int seat, BySeat<Integer> scores) implements RiichiEvent {
+    }
+
+    /** A win (hora): the scored hand and every payment. */
+    record Won(int seat, int from, List<Tile> hand, Tile winTile, HandScore score, List<Transfer> transfers,
+            BySeat<Integer> scores) implements RiichiEvent {
+    }
+
+    /**
+     * A hand ends without a winner (ryukyoku).
+     *
+     * @param kind {@code exhaustive}, {@code nineTerminals}, {@code fourWinds}, {@code fourRiichi},
+     *     {@code tripleRon}
+     * @param tenpai seats that were tenpai (exhaustive draws)
+     */
+    record HandDrawn(String kind, List<Integer> tenpai, List<Transfer> transfers, BySeat<Integer> scores)
+            implements RiichiEvent {
+    }
+
+    /** The game is over (end_game). */
+    record GameEnded(FinalScores.Result result) implements RiichiEvent {
+    }
+}

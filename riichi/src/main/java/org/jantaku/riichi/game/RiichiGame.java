@@ -1,0 +1,113 @@
+package org.jantaku.riichi.game;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import org.jantaku.core.game.Result;
+import org.jantaku.core.game.Transition;
+import org.jantaku.core.game.Variant;
+import org.jantaku.core.rules.RuleCatalog;
+import org.jantaku.core.rules.RuleSet;
+import org.jantaku.riichi.rules.RiichiRules;
+import org.jantaku.riichi.scoring.RiichiScorer;
+
+/**
+ * Riichi mahjong on the engine contract. This first step plays closed hands: draws, discards,
+ * riichi (with its stick, ippatsu and double riichi), tsumo and ron (several ron per
+ * {@code riichi.multipleRon}), the three kinds of furiten, nine terminals, four winds and four
+ * riichi, the exhaustive draw with noten payments and nagashi mangan, renchan, honba, sticks, bust,
+ * agari-yame and tenpai-yame, the sudden-death extension and the final settlement. Calls (chi, pon,
+ * kans, with kan dora and rinshan) are the next step; until then no call is ever offered.
+ */
+public final class RiichiGame implements Variant<RiichiState, RiichiAction, RiichiEvent, RiichiObservation> {
+    private final Map<RuleSet, RiichiScorer> scorers = new ConcurrentHashMap<>();
+
+    @Override
+    public String name() {
+        return "riichi";
+    }
+
+    @Override
+    public RuleCatalog catalog() {
+        return RiichiRules.CATALOG;
+    }
+
+    private RiichiScorer scorer(RuleSet rules) {
+        return scorers.computeIfAbsent(rules, RiichiScorer::new);
+    }
+
+    @Override
+    public Transition<RiichiState, RiichiEvent> start(RuleSet rules, long seed) {
+        if (rules.catalog() != RiichiRules.CATALOG) {
+            throw new IllegalArgumentException("Riichi needs Riichi rules, not " + rules.catalog().name());
+        }
+        List<RiichiEvent> events = new ArrayList<>();
+        RiichiState s = NextHand.firstHand(rules, seed, events);
+        return new Transition<>(s, events);
+    }
+
+    @Override
+    public Set<Integer> toAct(RiichiState s) {
+        return switch (s.phase()) {
+            case Phase.Turn t -> Set.of(t.seat());
+            case Phase.Claims c -> Set.copyOf(c.waiting());
+            case Phase.Over o -> Set.of();
+        };
+    }
+
+    @Override
+    public List<RiichiAction> legalActions(RiichiState s, int seat) {
+        return switch (s.phase()) {
+            case Phase.Turn t -> t.seat() == seat ? Turns.legal(s, t, scorer(s.rules())) : List.of();
+            case Phase.Claims c -> c.waiting().contains(seat)
+                    ? List.of(new RiichiAction.Ron(), new RiichiAction.Pass()) : List.of();
+            case Phase.Over o -> List.of();
+        };
+    }
+
+    @Override
+    public Result<Transition<RiichiState, RiichiEvent>> apply(RiichiState s, int seat, RiichiAction action) {
+        if (seat < 0 || seat > 3) {
+            return Result.illegal("seat " + seat + " is not 0-3");
+        }
+        if (!legalActions(s, seat).contains(action)) {
+            return Result.illegal(reason(s, seat, action));
+        }
+        RiichiScorer scorer = scorer(s.rules());
+        List<RiichiEvent> events = new ArrayList<>();
+        RiichiState next = switch (s.phase()) {
+            case Phase.Turn t -> switch (action) {
+                case RiichiAction.Tsumo x -> HandEnd.tsumo(s, t, events, scorer);
+                case RiichiAction.NineTerminals x -> HandEnd.abortive(s, "nineTerminals", events);
+                case RiichiAction.DeclareRiichi r -> Discards.discard(s, t, r.tile(), true, events, scorer);
+                case RiichiAction.Discard d -> Discards.discard(s, t, d.tile(), false, events, scorer);
+                case RiichiAction.Ron x -> throw new IllegalStateException("ron offered on a turn");
+                case RiichiAction.Pass x -> throw new IllegalStateException("pass offered on a turn");
+            };
+            case Phase.Claims c -> Discards.answer(s, c, seat, action instanceof RiichiAction.Ron, events, scorer);
+            case Phase.Over o -> throw new IllegalStateException("no action is legal once the game is over");
+        };
+        return Result.ok(new Transition<>(next, events));
+    }
+
+    private String reason(RiichiState s, int seat, RiichiAction action) {
+        return switch (s.phase()) {
+            case Phase.Over o -> "the game is over";
+            case Phase.Turn t when t.seat() != seat -> "it is seat " + t.seat() + "'s turn, not seat " + seat + "'s";
+            case Phase.Claims c when !c.waiting().contains(seat) -> "seat " + seat + " has nothing to answer on this discard";
+            default -> action + " is not legal for seat " + seat + " now (legal: " + legalActions(s, seat) + ")";
+        };
+    }
+
+    @Override
+    public RiichiObservation observe(RiichiState s, int seat) {
+        return RiichiObservation.of(s, seat);
+    }
+
+    @Override
+    public boolean isOver(RiichiState s) {
+        return s.isOver();
+    }
+}

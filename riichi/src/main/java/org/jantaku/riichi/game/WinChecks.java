@@ -1,0 +1,86 @@
+package org.jantaku.riichi.game;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.jantaku.core.analysis.Shanten;
+import org.jantaku.core.analysis.Waits;
+import org.jantaku.core.hand.Hand;
+import org.jantaku.core.tile.Tile;
+import org.jantaku.core.tile.TileSet;
+import org.jantaku.core.tile.Wind;
+import org.jantaku.riichi.rules.RiichiRules;
+import org.jantaku.riichi.scoring.RiichiScorer;
+import org.jantaku.riichi.scoring.ScoreOutcome;
+import org.jantaku.riichi.scoring.WinRequest;
+import org.jantaku.riichi.scoring.WinSituation;
+
+/** Whether a seat can win now, its score, and furiten. */
+final class WinChecks {
+    private WinChecks() {
+    }
+
+    /** The seat's score for winning on the tile it just drew, if the hand is complete and has a yaku. */
+    static Optional<ScoreOutcome.Scored> tsumo(RiichiState s, int seat, Tile drawn, RiichiScorer scorer) {
+        SeatState me = s.seats().get(seat);
+        boolean dealer = seat == s.dealer();
+        boolean first = me.firstTurn();
+        WinSituation situation = new WinSituation(true, me.riichi(), me.doubleRiichi(), false, ippatsu(s, me), false,
+                false, s.liveTilesLeft() == 0, false, dealer && first, !dealer && first, false, false,
+                Wind.EAST.plus(s.roundWind()), Wind.EAST.plus(seat - s.dealer()));
+        return score(s, me, me.hand(), drawn, situation, scorer);
+    }
+
+    /** The seat's score for a ron on {@code tile}, if it completes the hand with a yaku (furiten not checked). */
+    static Optional<ScoreOutcome.Scored> ron(RiichiState s, int seat, Tile tile, RiichiScorer scorer) {
+        SeatState me = s.seats().get(seat);
+        List<Tile> hand = new ArrayList<>(me.hand());
+        hand.add(tile);
+        boolean renhou = seat != s.dealer() && me.firstTurn() && !"none".equals(s.rules().get(RiichiRules.RENHOU));
+        WinSituation situation = new WinSituation(false, me.riichi(), me.doubleRiichi(), false, ippatsu(s, me), false,
+                false, false, s.liveTilesLeft() == 0, false, false, renhou, false,
+                Wind.EAST.plus(s.roundWind()), Wind.EAST.plus(seat - s.dealer()));
+        return score(s, me, hand, tile, situation, scorer);
+    }
+
+    private static boolean ippatsu(RiichiState s, SeatState me) {
+        return me.ippatsu() && s.rules().get(RiichiRules.IPPATSU);
+    }
+
+    private static Optional<ScoreOutcome.Scored> score(RiichiState s, SeatState me, List<Tile> hand, Tile win,
+            WinSituation situation, RiichiScorer scorer) {
+        int[] counts = new int[34];
+        for (Tile t : hand) {
+            counts[t.id() >> 2]++;
+        }
+        if (Shanten.ofValid(counts, 0, TileSet.STANDARD_136) != -1) {
+            return Optional.empty();
+        }
+        WinRequest request = new WinRequest(Hand.closed(hand), win, situation, s.doraIndicators(),
+                me.riichi() ? s.uraIndicators() : List.of(), s.honba(), s.riichiSticks());
+        return scorer.score(request) instanceof ScoreOutcome.Scored scored ? Optional.of(scored) : Optional.empty();
+    }
+
+    /** The kinds (bit per kind) that complete a 13-tile hand. */
+    static long waits(List<Tile> hand13) {
+        int[] counts = new int[34];
+        for (Tile t : hand13) {
+            counts[t.id() >> 2]++;
+        }
+        return Waits.mask(counts, 0, TileSet.STANDARD_136);
+    }
+
+    /** Furiten of all three kinds: a wait in the own pond, a win let pass this go-around, or one let pass in riichi. */
+    static boolean furiten(SeatState me) {
+        if (me.temporaryFuriten() || me.riichiFuriten()) {
+            return true;
+        }
+        long waits = waits(me.hand());
+        for (PondTile p : me.pond()) {
+            if ((waits & 1L << (p.tile().id() >> 2)) != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
