@@ -2,13 +2,18 @@ package org.jantaku.riichi.game;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import org.jantaku.core.game.BySeat;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.riichi.rules.RiichiRules;
 import org.jantaku.riichi.scoring.RiichiScorer;
 
-/** A discard and what follows it: the claim window, and when the tile passes the next draw or the hand's end. */
+/**
+ * A discard and what follows it: the claim window (every seat that can ron or call answers; then
+ * ron before pon and kan before chi), and when nobody takes the tile the next draw or the hand's end.
+ */
 final class Discards {
     private Discards() {
     }
@@ -17,41 +22,82 @@ final class Discards {
     static RiichiState discard(RiichiState s, Phase.Turn turn, Tile tile, boolean riichi, List<RiichiEvent> events,
             RiichiScorer scorer) {
         int seat = turn.seat();
-        SeatState me = s.seats().get(seat).discard(tile, tile.equals(turn.drawn()), riichi);
-        RiichiState after = s.withSeats(s.seats().with(seat, me));
-        events.add(new RiichiEvent.Discarded(seat, tile, tile.equals(turn.drawn()), riichi));
+        boolean tsumogiri = turn.drawn().map(tile::equals).orElse(false);
+        SeatState me = s.seats().get(seat).discard(tile, tsumogiri, riichi);
+        events.add(new RiichiEvent.Discarded(seat, tile, tsumogiri, riichi));
+        RiichiState after = Calls.revealPending(s.withSeats(s.seats().with(seat, me)), events);
         List<Integer> claimants = new ArrayList<>();
         for (int n = 1; n < 4; n++) {
             int other = BySeat.after(seat, n);
-            SeatState them = after.seats().get(other);
-            if (!WinChecks.furiten(them) && WinChecks.ron(after, other, tile, scorer).isPresent()) {
+            if (!Calls.options(after, other, tile, seat, scorer).isEmpty()) {
                 claimants.add(other);
             }
         }
         if (!claimants.isEmpty()) {
-            return after.withPhase(new Phase.Claims(seat, tile, riichi, claimants, List.of()));
+            return after.withPhase(new Phase.Claims(seat, tile, riichi, false, claimants, List.of()));
         }
         return passed(after, seat, tile, riichi, events);
     }
 
-    /** A claimant answers ron or pass; when everybody has answered, the claims are settled. */
-    static RiichiState answer(RiichiState s, Phase.Claims c, int seat, boolean ron, List<RiichiEvent> events,
+    /** Legal answers of a claimant: its claims, then {@code Pass}. */
+    static List<RiichiAction> answers(RiichiState s, Phase.Claims c, int seat, RiichiScorer scorer) {
+        List<RiichiAction> out = new ArrayList<>();
+        if (c.chankan()) {
+            out.add(new RiichiAction.Ron());
+        } else {
+            out.addAll(Calls.options(s, seat, c.tile(), c.discarder(), scorer));
+        }
+        out.add(new RiichiAction.Pass());
+        return out;
+    }
+
+    /** A claimant answers; when everybody has answered, the claims are settled by priority. */
+    static RiichiState answer(RiichiState s, Phase.Claims c, int seat, RiichiAction action, List<RiichiEvent> events,
             RiichiScorer scorer) {
         List<Integer> waiting = new ArrayList<>(c.waiting());
         waiting.remove(Integer.valueOf(seat));
-        List<Integer> rons = new ArrayList<>(c.rons());
-        if (ron) {
-            rons.add(seat);
-        }
+        List<Phase.Answer> answers = new ArrayList<>(c.answers());
+        answers.add(new Phase.Answer(seat, action));
         if (!waiting.isEmpty()) {
-            return s.withPhase(new Phase.Claims(c.discarder(), c.tile(), c.riichi(), waiting, rons));
+            return s.withPhase(new Phase.Claims(c.discarder(), c.tile(), c.riichi(), c.chankan(), waiting, answers));
         }
-        if (rons.isEmpty()) {
-            return passed(s, c.discarder(), c.tile(), c.riichi(), events);
+        List<Integer> rons = new ArrayList<>();
+        answers.stream().filter(a -> a.action() instanceof RiichiAction.Ron).forEach(a -> rons.add(a.seat()));
+        if (!rons.isEmpty()) {
+            return ron(s, c, rons, events, scorer);
         }
+        RiichiState after = missedWins(s, c.discarder(), c.tile());
+        if (c.chankan()) {
+            return Calls.completeAddedKan(after, c.discarder(), c.tile(), events);
+        }
+        if (c.riichi()) {
+            Accepted accepted = acceptRiichi(after, c.discarder(), events);
+            if (accepted.handEnded()) {
+                return accepted.state();
+            }
+            after = accepted.state();
+        }
+        Optional<Phase.Answer> call = answers.stream()
+                .filter(a -> a.action() instanceof RiichiAction.Pon || a.action() instanceof RiichiAction.OpenKan)
+                .findFirst()
+                .or(() -> answers.stream().filter(a -> a.action() instanceof RiichiAction.Chi).findFirst());
+        if (call.isEmpty()) {
+            return afterPass(after, c.discarder(), events);
+        }
+        int caller = call.get().seat();
+        return switch (call.get().action()) {
+            case RiichiAction.Pon p -> Calls.callSet(after, caller, c.discarder(), c.tile(), p.first(), p.second(), true, events);
+            case RiichiAction.Chi ch -> Calls.callSet(after, caller, c.discarder(), c.tile(), ch.first(), ch.second(), false, events);
+            case RiichiAction.OpenKan k -> Calls.openKan(after, caller, c.discarder(), c.tile(), events);
+            default -> throw new IllegalStateException("not a call: " + call.get());
+        };
+    }
+
+    /** Several ron on one tile: winners nearest the discarder first, as many as {@code riichi.multipleRon} allows. */
+    private static RiichiState ron(RiichiState s, Phase.Claims c, List<Integer> rons, List<RiichiEvent> events,
+            RiichiScorer scorer) {
         rons.sort(Comparator.comparingInt(w -> Math.floorMod(w - c.discarder(), 4)));
-        String rule = s.rules().get(RiichiRules.MULTIPLE_RON);
-        int allowed = switch (rule) {
+        int allowed = switch (s.rules().get(RiichiRules.MULTIPLE_RON)) {
             case "headBump" -> 1;
             case "double" -> 2;
             default -> 3;
@@ -59,43 +105,69 @@ final class Discards {
         if (rons.size() == 3 && allowed < 3 && s.rules().get(RiichiRules.ABORTIVE_SANCHAHOU)) {
             return HandEnd.abortive(s, "tripleRon", events);
         }
-        return HandEnd.ron(s, rons.subList(0, Math.min(allowed, rons.size())), c.discarder(), c.tile(), events, scorer);
+        return HandEnd.ron(s, rons.subList(0, Math.min(allowed, rons.size())), c.discarder(), c.tile(), c.chankan(),
+                events, scorer);
     }
 
-    /**
-     * The discard went by: every seat it would have completed is furiten for now (in riichi, for the
-     * rest of the hand); a riichi declared with it is accepted; then the abortive draws, the end of
-     * the wall, or the next seat's draw.
-     */
+    /** The discard went by: riichi accepted, furiten marked, then the abortive draws, the wall's end, or the next draw. */
     static RiichiState passed(RiichiState s, int discarder, Tile tile, boolean riichi, List<RiichiEvent> events) {
+        RiichiState after = missedWins(s, discarder, tile);
+        if (riichi) {
+            Accepted accepted = acceptRiichi(after, discarder, events);
+            if (accepted.handEnded()) {
+                return accepted.state();
+            }
+            after = accepted.state();
+        }
+        return afterPass(after, discarder, events);
+    }
+
+    /** Every seat the tile would have completed is furiten for now (in riichi, for the rest of the hand). */
+    private static RiichiState missedWins(RiichiState s, int discarder, Tile tile) {
         BySeat<SeatState> seats = s.seats();
         for (int n = 1; n < 4; n++) {
             int other = BySeat.after(discarder, n);
             SeatState them = seats.get(other);
-            if ((WinChecks.waits(them.hand()) & 1L << (tile.id() >> 2)) != 0) {
+            if ((WinChecks.waits(them) & 1L << (tile.id() >> 2)) != 0) {
                 seats = seats.with(other, them.missedWin());
             }
         }
-        RiichiState after = s.withSeats(seats);
-        if (riichi) {
-            SeatState me = seats.get(discarder);
-            boolean isDouble = me.pond().size() == 1 && s.rules().get(RiichiRules.DOUBLE_RIICHI_ALLOWED);
-            int deposit = s.rules().get(RiichiRules.RIICHI_DEPOSIT);
-            after = after.withSeats(seats.with(discarder, me.acceptRiichi(isDouble)))
-                    .withScores(s.scores().with(discarder, s.scores().get(discarder) - deposit), s.riichiSticks() + 1);
-            events.add(new RiichiEvent.RiichiAccepted(discarder, after.scores()));
-            if (s.rules().get(RiichiRules.ABORTIVE_SUUCHA_RIICHI)
-                    && after.seats().toList().stream().allMatch(SeatState::riichi)) {
-                return HandEnd.abortive(after, "fourRiichi", events);
-            }
+        return s.withSeats(seats);
+    }
+
+    /** The state after a riichi is accepted, and whether that ended the hand (four riichi). */
+    private record Accepted(RiichiState state, boolean handEnded) {
+    }
+
+    /**
+     * The riichi declared with the discard stands: the stick goes on the table. With four riichi
+     * (四家立直) the hand ends at once and the state is the next hand's (or the game's end).
+     */
+    private static Accepted acceptRiichi(RiichiState s, int discarder, List<RiichiEvent> events) {
+        SeatState me = s.seats().get(discarder);
+        boolean isDouble = me.pond().size() == 1 && !s.callMade() && s.rules().get(RiichiRules.DOUBLE_RIICHI_ALLOWED);
+        int deposit = s.rules().get(RiichiRules.RIICHI_DEPOSIT);
+        RiichiState after = s.withSeats(s.seats().with(discarder, me.acceptRiichi(isDouble)))
+                .withScores(s.scores().with(discarder, s.scores().get(discarder) - deposit), s.riichiSticks() + 1);
+        events.add(new RiichiEvent.RiichiAccepted(discarder, after.scores()));
+        if (s.rules().get(RiichiRules.ABORTIVE_SUUCHA_RIICHI) && after.seats().toList().stream().allMatch(SeatState::riichi)) {
+            return new Accepted(HandEnd.abortive(after, "fourRiichi", events), true);
         }
-        if (s.rules().get(RiichiRules.ABORTIVE_SUUFON_RENDA) && fourWinds(after)) {
-            return HandEnd.abortive(after, "fourWinds", events);
+        return new Accepted(after, false);
+    }
+
+    /** After a discard nobody took: four winds, four kans, the wall's end, or the next seat's draw. */
+    private static RiichiState afterPass(RiichiState s, int discarder, List<RiichiEvent> events) {
+        if (s.rules().get(RiichiRules.ABORTIVE_SUUFON_RENDA) && !s.callMade() && fourWinds(s)) {
+            return HandEnd.abortive(s, "fourWinds", events);
         }
-        if (after.liveTilesLeft() == 0) {
-            return HandEnd.exhaustive(after, events);
+        if (s.rules().get(RiichiRules.ABORTIVE_SUUKAIKAN) && s.kans().size() == 4 && new HashSet<>(s.kans()).size() > 1) {
+            return HandEnd.abortive(s, "fourKans", events);
         }
-        return draw(after, BySeat.after(discarder, 1), events);
+        if (s.liveTilesLeft() == 0) {
+            return HandEnd.exhaustive(s, events);
+        }
+        return draw(s, BySeat.after(discarder, 1), events);
     }
 
     /** 四風連打: each seat has discarded once, the same wind. */
@@ -113,7 +185,7 @@ final class Discards {
         Tile tile = s.wall().at(s.nextDraw());
         SeatState me = s.seats().get(seat).draw(tile);
         RiichiState after = s.withNextDraw(s.nextDraw() + 1).withSeats(s.seats().with(seat, me))
-                .withPhase(new Phase.Turn(seat, tile));
+                .withPhase(Phase.Turn.afterDraw(seat, tile, false));
         events.add(new RiichiEvent.Drew(seat, tile));
         if (Turns.nineTerminalsForced(after, me)) {
             return HandEnd.abortive(after, "nineTerminals", events);

@@ -24,24 +24,25 @@ final class HandEnd {
     /** A self-draw win. */
     static RiichiState tsumo(RiichiState s, Phase.Turn turn, List<RiichiEvent> events, RiichiScorer scorer) {
         int seat = turn.seat();
-        ScoreOutcome.Scored scored = WinChecks.tsumo(s, seat, turn.drawn(), scorer).orElseThrow();
-        List<Transfer> transfers = new Payments(s.rules()).tsumo(Win.plain(seat, scored.score().basePoints()),
-                s.dealer(), s.honba(), s.riichiSticks());
+        Tile drawn = turn.drawn().orElseThrow();
+        ScoreOutcome.Scored scored = WinChecks.tsumo(s, seat, drawn, turn.rinshan(), scorer).orElseThrow();
+        List<Transfer> transfers = new Payments(s.rules()).tsumo(win(s, seat, scored), s.dealer(), s.honba(),
+                s.riichiSticks());
         RiichiState after = pay(s, transfers, 0);
-        events.add(new RiichiEvent.Won(seat, seat, s.seats().get(seat).hand(), turn.drawn(), scored.score(), transfers,
+        events.add(new RiichiEvent.Won(seat, seat, s.seats().get(seat).hand(), drawn, scored.score(), transfers,
                 after.scores()));
         return NextHand.after(after, seat == s.dealer(), true, false, events);
     }
 
     /** One or more ron on {@code tile} (winners nearest the discarder first). */
-    static RiichiState ron(RiichiState s, List<Integer> winners, int discarder, Tile tile, List<RiichiEvent> events,
-            RiichiScorer scorer) {
+    static RiichiState ron(RiichiState s, List<Integer> winners, int discarder, Tile tile, boolean chankan,
+            List<RiichiEvent> events, RiichiScorer scorer) {
         List<Win> wins = new ArrayList<>();
         List<ScoreOutcome.Scored> scores = new ArrayList<>();
         for (int w : winners) {
-            ScoreOutcome.Scored scored = WinChecks.ron(s, w, tile, scorer).orElseThrow();
+            ScoreOutcome.Scored scored = WinChecks.ron(s, w, tile, scorer, chankan).orElseThrow();
             scores.add(scored);
-            wins.add(Win.plain(w, scored.score().basePoints()));
+            wins.add(win(s, w, scored));
         }
         List<Transfer> transfers = new Payments(s.rules()).ron(wins, discarder, s.dealer(), s.honba(), s.riichiSticks());
         RiichiState after = pay(s, transfers, 0);
@@ -53,6 +54,28 @@ final class HandEnd {
                     transfers.stream().filter(t -> t.to() == w).toList(), after.scores()));
         }
         return NextHand.after(after, winners.contains(s.dealer()), true, false, events);
+    }
+
+    /**
+     * A winner's claim for payments: with a liable seat (包), the part it answers for is the value of
+     * the pao yakuman (daisangen, daisuushii) in the hand.
+     */
+    private static Win win(RiichiState s, int seat, ScoreOutcome.Scored scored) {
+        int liable = s.seats().get(seat).liable();
+        if (liable < 0 || liable == seat) {
+            return Win.plain(seat, scored.score().basePoints());
+        }
+        int paoBase = 0;
+        for (var y : scored.score().yaku()) {
+            if (y.yaku() == org.jantaku.riichi.scoring.Yaku.DAISANGEN || y.yaku() == org.jantaku.riichi.scoring.Yaku.DAISUUSHII) {
+                paoBase += 8000 * (y.han() / 13);
+            }
+        }
+        if (paoBase == 0) {
+            return Win.plain(seat, scored.score().basePoints());
+        }
+        return new Win(seat, scored.score().basePoints(), java.util.OptionalInt.of(liable),
+                Math.min(paoBase, scored.score().basePoints()));
     }
 
     /**
@@ -71,7 +94,7 @@ final class HandEnd {
         List<Integer> nagashi = new ArrayList<>();
         if (!nagashiRule.equals("off")) {
             for (int seat = 0; seat < 4; seat++) {
-                if (s.seats().get(seat).pond().stream().allMatch(p -> p.tile().kind().isTerminalOrHonor())) {
+                if (s.seats().get(seat).pond().stream().allMatch(p -> p.tile().kind().isTerminalOrHonor() && !p.called())) {
                     nagashi.add(seat);
                 }
             }
@@ -114,7 +137,7 @@ final class HandEnd {
     /** Tenpai at the draw under {@code riichi.karaten} (formal tenpai counts with {@code riichi.keishikiTenpai}). */
     static boolean tenpai(RiichiState s, int seat) {
         SeatState me = s.seats().get(seat);
-        Hand hand = Hand.closed(me.hand());
+        Hand hand = new Hand(me.hand(), me.melds());
         String karaten = s.rules().get(RiichiRules.KARATEN);
         boolean shapeTenpai = switch (karaten) {
             case "ownFourOk" -> Waits.isTenpai(hand, TenpaiRule.ANY_WAIT, TileSet.STANDARD_136);

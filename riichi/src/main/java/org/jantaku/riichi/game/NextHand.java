@@ -113,8 +113,8 @@ final class NextHand {
             hands.add(wall.tiles().subList(13 * j, 13 * j + 13));
         }
         BySeat<SeatState> seats = BySeat.of(seat -> SeatState.dealt(hands.get(seat)));
-        RiichiState s = new RiichiState(rules, seed, handIndex, round, dealer, honba, sticks, scores, wall, 52, seats,
-                new Phase.Turn(dealer, wall.at(52)));
+        RiichiState s = new RiichiState(rules, seed, handIndex, round, dealer, honba, sticks, scores, wall, 52, List.of(),
+                1, false, seats, Phase.Turn.afterDraw(dealer, wall.at(52), false));
         events.add(new RiichiEvent.HandStarted(round, honba, sticks, dealer, DeadWall.doraIndicator(wall, 0),
                 seats.map(SeatState::hand), scores));
         return Discards.draw(s, dealer, events);

@@ -1,25 +1,38 @@
 package org.jantaku.riichi.game;
 
 import java.util.List;
+import java.util.Optional;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.riichi.settlement.FinalScores;
 
 /** What the game waits for. */
 public sealed interface Phase permits Phase.Turn, Phase.Claims, Phase.Over {
 
-    /** {@code seat} has drawn {@code drawn} and must discard, declare riichi or win. */
-    record Turn(int seat, Tile drawn) implements Phase {
+    /**
+     * {@code seat} must act: after a draw ({@code drawn}, from the dead wall when {@code rinshan}) it
+     * may win, declare a kan or riichi, or discard; after a chi or pon (no draw) it discards, never a
+     * tile of the kinds in {@code forbidden} (喰い替え, a bit per kind).
+     */
+    record Turn(int seat, Optional<Tile> drawn, boolean rinshan, long forbidden) implements Phase {
+        static Turn afterDraw(int seat, Tile drawn, boolean rinshan) {
+            return new Turn(seat, Optional.of(drawn), rinshan, 0);
+        }
+    }
+
+    /** One seat's answer in a claim window. */
+    record Answer(int seat, RiichiAction action) {
     }
 
     /**
-     * Others may ron {@code tile}, which {@code discarder} just discarded (declaring riichi with it
-     * when {@code riichi}): {@code waiting} still have to answer, {@code rons} said ron. Only seats
-     * that can win on the tile are asked.
+     * Others may claim {@code tile}: a discard of {@code discarder} (declaring riichi when
+     * {@code riichi}), or with {@code chankan} the tile {@code discarder} adds to a kan, which only a
+     * ron may take. {@code waiting} still have to answer; {@code answers} are the answers so far.
      */
-    record Claims(int discarder, Tile tile, boolean riichi, List<Integer> waiting, List<Integer> rons) implements Phase {
+    record Claims(int discarder, Tile tile, boolean riichi, boolean chankan, List<Integer> waiting,
+            List<Answer> answers) implements Phase {
         public Claims {
             waiting = List.copyOf(waiting);
-            rons = List.copyOf(rons);
+            answers = List.copyOf(answers);
         }
     }
 

@@ -2,10 +2,12 @@ package org.jantaku.riichi.game;
 
 import org.jantaku.core.game.Action;
 import org.jantaku.core.tile.Tile;
+import org.jantaku.core.tile.TileKind;
 
-/** A Riichi seat's choices. Calls (chi, pon, kans) come with the next step of the engine. */
+/** A Riichi seat's choices, each concrete: which tiles a call uses, which kan. */
 public sealed interface RiichiAction extends Action permits RiichiAction.Discard, RiichiAction.DeclareRiichi,
-        RiichiAction.Tsumo, RiichiAction.Ron, RiichiAction.Pass, RiichiAction.NineTerminals {
+        RiichiAction.Tsumo, RiichiAction.Ron, RiichiAction.Pass, RiichiAction.NineTerminals, RiichiAction.Chi,
+        RiichiAction.Pon, RiichiAction.OpenKan, RiichiAction.ClosedKan, RiichiAction.AddedKan {
 
     /** 打牌: discard a tile of the hand. */
     record Discard(Tile tile) implements RiichiAction {
@@ -19,7 +21,7 @@ public sealed interface RiichiAction extends Action permits RiichiAction.Discard
     record Tsumo() implements RiichiAction {
     }
 
-    /** ロン: win on the discard just made. */
+    /** ロン: win on the discard just made (or the tile added to a kan: 搶槓). */
     record Ron() implements RiichiAction {
     }
 
@@ -29,5 +31,25 @@ public sealed interface RiichiAction extends Action permits RiichiAction.Discard
 
     /** 九種九牌: end the hand as an abortive draw (first turn, no call yet, nine terminal and honour kinds). */
     record NineTerminals() implements RiichiAction {
+    }
+
+    /** チー: take the discard of the seat on the left with these two tiles of the hand. */
+    record Chi(Tile first, Tile second) implements RiichiAction {
+    }
+
+    /** ポン: take the discard with these two tiles of the hand. */
+    record Pon(Tile first, Tile second) implements RiichiAction {
+    }
+
+    /** 大明槓: take the discard with the three tiles of its kind in the hand. */
+    record OpenKan() implements RiichiAction {
+    }
+
+    /** 暗槓: declare the four tiles of a kind in the hand. */
+    record ClosedKan(TileKind kind) implements RiichiAction {
+    }
+
+    /** 加槓: add this tile to the seat's pon of its kind. */
+    record AddedKan(Tile tile) implements RiichiAction {
     }
 }

@@ -10,8 +10,8 @@ import org.jantaku.riichi.settlement.Transfer;
 
 /** What happens in a Riichi game, in mjai's shapes where mjai has them. */
 public sealed interface RiichiEvent extends Event permits RiichiEvent.HandStarted, RiichiEvent.Drew,
-        RiichiEvent.Discarded, RiichiEvent.RiichiAccepted, RiichiEvent.Won, RiichiEvent.HandDrawn,
-        RiichiEvent.GameEnded {
+        RiichiEvent.Discarded, RiichiEvent.RiichiAccepted, RiichiEvent.Called, RiichiEvent.DoraRevealed,
+        RiichiEvent.Won, RiichiEvent.HandDrawn, RiichiEvent.GameEnded {
 
     /**
      * A hand is dealt (start_kyoku).
@@ -33,6 +33,14 @@ public sealed interface RiichiEvent extends Event permits RiichiEvent.HandStarte
 
     /** The riichi discard passed: the stick is on the table (reach_accepted). */
     record RiichiAccepted(int seat, BySeat<Integer> scores) implements RiichiEvent {
+    }
+
+    /** A call or kan (chi, pon, daiminkan, ankan, kakan); {@code from} is the seat the tile came from (the caller for an ankan). */
+    record Called(int seat, org.jantaku.core.hand.Meld meld, int from) implements RiichiEvent {
+    }
+
+    /** A new dora indicator is turned over (dora). */
+    record DoraRevealed(Tile indicator) implements RiichiEvent {
     }
 
     /** A win (hora): the scored hand and every payment. */

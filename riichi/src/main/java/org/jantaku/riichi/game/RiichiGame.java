@@ -14,12 +14,13 @@ import org.jantaku.riichi.rules.RiichiRules;
 import org.jantaku.riichi.scoring.RiichiScorer;
 
 /**
- * Riichi mahjong on the engine contract. This first step plays closed hands: draws, discards,
- * riichi (with its stick, ippatsu and double riichi), tsumo and ron (several ron per
- * {@code riichi.multipleRon}), the three kinds of furiten, nine terminals, four winds and four
- * riichi, the exhaustive draw with noten payments and nagashi mangan, renchan, honba, sticks, bust,
- * agari-yame and tenpai-yame, the sudden-death extension and the final settlement. Calls (chi, pon,
- * kans, with kan dora and rinshan) are the next step; until then no call is ever offered.
+ * Riichi mahjong on the engine contract: draws and discards; chi, pon, daiminkan, ankan and kakan
+ * (kuikae, rinshan draws, kan dora per the timing options, chankan of an added kan, the kan limit);
+ * riichi with its stick, ippatsu and double riichi; tsumo and ron (several per
+ * {@code riichi.multipleRon}); the three kinds of furiten; pao for daisangen and daisuushii; the
+ * abortive draws (nine terminals, four winds, four riichi, four kans, triple ron); the exhaustive
+ * draw with noten payments and nagashi mangan; renchan, honba, sticks, bust, agari-yame and
+ * tenpai-yame, the sudden-death extension and the final settlement.
  */
 public final class RiichiGame implements Variant<RiichiState, RiichiAction, RiichiEvent, RiichiObservation> {
     private final Map<RuleSet, RiichiScorer> scorers = new ConcurrentHashMap<>();
@@ -61,8 +62,7 @@ public final class RiichiGame implements Variant<RiichiState, RiichiAction, Riic
     public List<RiichiAction> legalActions(RiichiState s, int seat) {
         return switch (s.phase()) {
             case Phase.Turn t -> t.seat() == seat ? Turns.legal(s, t, scorer(s.rules())) : List.of();
-            case Phase.Claims c -> c.waiting().contains(seat)
-                    ? List.of(new RiichiAction.Ron(), new RiichiAction.Pass()) : List.of();
+            case Phase.Claims c -> c.waiting().contains(seat) ? Discards.answers(s, c, seat, scorer(s.rules())) : List.of();
             case Phase.Over o -> List.of();
         };
     }
@@ -83,10 +83,15 @@ public final class RiichiGame implements Variant<RiichiState, RiichiAction, Riic
                 case RiichiAction.NineTerminals x -> HandEnd.abortive(s, "nineTerminals", events);
                 case RiichiAction.DeclareRiichi r -> Discards.discard(s, t, r.tile(), true, events, scorer);
                 case RiichiAction.Discard d -> Discards.discard(s, t, d.tile(), false, events, scorer);
+                case RiichiAction.ClosedKan k -> Calls.closedKan(s, t, k.kind(), events);
+                case RiichiAction.AddedKan k -> Calls.addedKan(s, t, k.tile(), events, scorer);
                 case RiichiAction.Ron x -> throw new IllegalStateException("ron offered on a turn");
                 case RiichiAction.Pass x -> throw new IllegalStateException("pass offered on a turn");
+                case RiichiAction.Chi x -> throw new IllegalStateException("chi offered on a turn");
+                case RiichiAction.Pon x -> throw new IllegalStateException("pon offered on a turn");
+                case RiichiAction.OpenKan x -> throw new IllegalStateException("open kan offered on a turn");
             };
-            case Phase.Claims c -> Discards.answer(s, c, seat, action instanceof RiichiAction.Ron, events, scorer);
+            case Phase.Claims c -> Discards.answer(s, c, seat, action, events, scorer);
             case Phase.Over o -> throw new IllegalStateException("no action is legal once the game is over");
         };
         return Result.ok(new Transition<>(next, events));

@@ -1,10 +1,12 @@
 package org.jantaku.riichi.game;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.jantaku.core.game.BySeat;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.wall.Wall;
+import org.jantaku.riichi.rules.RiichiRules;
 import org.jantaku.riichi.wall.DeadWall;
 
 /**
@@ -20,28 +22,49 @@ import org.jantaku.riichi.wall.DeadWall;
  * @param scores points by seat
  * @param wall this hand's wall
  * @param nextDraw index in the wall of the next live tile (52 after the deal)
- * @param seats each seat's hand, pond and flags
+ * @param kans kans made this hand, in order, as the seats that made them
+ * @param doraRevealed dora indicators turned over (1 plus the kan dora shown so far)
+ * @param callMade a call or kan has been made this hand (ends the first go-around's specials)
+ * @param seats each seat's hand, melds, pond and flags
  * @param phase what the game waits for
  */
 public record RiichiState(RuleSet rules, long seed, int handIndex, int round, int dealer, int honba, int riichiSticks,
-        BySeat<Integer> scores, Wall wall, int nextDraw, BySeat<SeatState> seats, Phase phase) {
+        BySeat<Integer> scores, Wall wall, int nextDraw, List<Integer> kans, int doraRevealed, boolean callMade,
+        BySeat<SeatState> seats, Phase phase) {
 
-    /** Index in the wall after the last live tile (no kans yet: 52 dealt + 70 draws). */
-    static final int LIVE_END = 52 + DeadWall.LIVE_DRAWS;
+    public RiichiState {
+        kans = List.copyOf(kans);
+    }
+
+    /** Index in the wall after the last live tile: 52 dealt plus the live draws the kans leave. */
+    int liveEnd() {
+        DeadWall.Mode mode = rules.get(RiichiRules.DEAD_WALL_MODE).equals("stackPairs")
+                ? DeadWall.Mode.STACK_PAIRS : DeadWall.Mode.STANDARD_14;
+        return 52 + DeadWall.liveDraws(kans.size(), mode);
+    }
 
     /** Live tiles still to draw. */
     public int liveTilesLeft() {
-        return LIVE_END - nextDraw;
+        return liveEnd() - nextDraw;
     }
 
-    /** Revealed dora indicators (one until kans come). */
+    /** Revealed dora indicators. */
     public List<Tile> doraIndicators() {
-        return List.of(DeadWall.doraIndicator(wall, 0));
+        List<Tile> out = new ArrayList<>(doraRevealed);
+        for (int i = 0; i < doraRevealed; i++) {
+            out.add(DeadWall.doraIndicator(wall, i));
+        }
+        return out;
     }
 
-    /** Ura-dora indicators beneath the revealed ones (for a riichi winner). */
+    /** Ura-dora indicators beneath the revealed ones (for a riichi winner; kan ura per the rules). */
     List<Tile> uraIndicators() {
-        return List.of(DeadWall.uraIndicator(wall, 0));
+        int n = rules.get(RiichiRules.KAN_URA_DORA) ? doraRevealed : 1;
+        List<Tile> out = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            out.add(DeadWall.uraIndicator(wall, i));
+        }
+        return out;
     }
 
     /** The round wind's index: 0 East, 1 South, 2 West, 3 North. */
@@ -54,18 +77,40 @@ public record RiichiState(RuleSet rules, long seed, int handIndex, int round, in
     }
 
     RiichiState withPhase(Phase p) {
-        return new RiichiState(rules, seed, handIndex, round, dealer, honba, riichiSticks, scores, wall, nextDraw, seats, p);
+        return new RiichiState(rules, seed, handIndex, round, dealer, honba, riichiSticks, scores, wall, nextDraw, kans,
+                doraRevealed, callMade, seats, p);
     }
 
     RiichiState withSeats(BySeat<SeatState> s) {
-        return new RiichiState(rules, seed, handIndex, round, dealer, honba, riichiSticks, scores, wall, nextDraw, s, phase);
+        return new RiichiState(rules, seed, handIndex, round, dealer, honba, riichiSticks, scores, wall, nextDraw, kans,
+                doraRevealed, callMade, s, phase);
     }
 
     RiichiState withScores(BySeat<Integer> s, int sticks) {
-        return new RiichiState(rules, seed, handIndex, round, dealer, honba, sticks, s, wall, nextDraw, seats, phase);
+        return new RiichiState(rules, seed, handIndex, round, dealer, honba, sticks, s, wall, nextDraw, kans,
+                doraRevealed, callMade, seats, phase);
     }
 
     RiichiState withNextDraw(int n) {
-        return new RiichiState(rules, seed, handIndex, round, dealer, honba, riichiSticks, scores, wall, n, seats, phase);
+        return new RiichiState(rules, seed, handIndex, round, dealer, honba, riichiSticks, scores, wall, n, kans,
+                doraRevealed, callMade, seats, phase);
+    }
+
+    /** A call or kan: marks the hand as called and ends every seat's ippatsu chance. */
+    RiichiState withCall() {
+        return new RiichiState(rules, seed, handIndex, round, dealer, honba, riichiSticks, scores, wall, nextDraw, kans,
+                doraRevealed, true, seats.map(SeatState::noIppatsu), phase);
+    }
+
+    RiichiState withKan(int seat) {
+        List<Integer> k = new ArrayList<>(kans);
+        k.add(seat);
+        return new RiichiState(rules, seed, handIndex, round, dealer, honba, riichiSticks, scores, wall, nextDraw, k,
+                doraRevealed, callMade, seats, phase);
+    }
+
+    RiichiState withDoraRevealed(int n) {
+        return new RiichiState(rules, seed, handIndex, round, dealer, honba, riichiSticks, scores, wall, nextDraw, kans,
+                n, callMade, seats, phase);
     }
 }

@@ -13,29 +13,38 @@ final class Turns {
     private Turns() {
     }
 
-    /** Legal actions in canonical order: tsumo, nine terminals, riichi declarations, discards (by tile id). */
+    /**
+     * Legal actions in canonical order: tsumo, nine terminals, kans, riichi declarations, discards
+     * (by tile id). After a chi or pon only discards, never of a kuikae kind.
+     */
     static List<RiichiAction> legal(RiichiState s, Phase.Turn turn, RiichiScorer scorer) {
         List<RiichiAction> out = new ArrayList<>();
         SeatState me = s.seats().get(turn.seat());
-        if (WinChecks.tsumo(s, turn.seat(), turn.drawn(), scorer).isPresent()) {
-            out.add(new RiichiAction.Tsumo());
-        }
-        if (nineTerminalsOffered(s, me)) {
-            out.add(new RiichiAction.NineTerminals());
-        }
-        if (me.riichi()) {
-            out.add(new RiichiAction.Discard(turn.drawn()));
-            return out;
-        }
-        if (mayDeclareRiichi(s, turn.seat())) {
-            for (Tile t : me.hand()) {
-                if (riichiDiscard(s, me, t)) {
-                    out.add(new RiichiAction.DeclareRiichi(t));
+        if (turn.drawn().isPresent()) {
+            Tile drawn = turn.drawn().get();
+            if (WinChecks.tsumo(s, turn.seat(), drawn, turn.rinshan(), scorer).isPresent()) {
+                out.add(new RiichiAction.Tsumo());
+            }
+            if (nineTerminalsOffered(s, me)) {
+                out.add(new RiichiAction.NineTerminals());
+            }
+            out.addAll(Calls.ownKans(s, turn));
+            if (me.riichi()) {
+                out.add(new RiichiAction.Discard(drawn));
+                return out;
+            }
+            if (me.closed() && mayDeclareRiichi(s, turn.seat())) {
+                for (Tile t : me.hand()) {
+                    if (riichiDiscard(s, me, t)) {
+                        out.add(new RiichiAction.DeclareRiichi(t));
+                    }
                 }
             }
         }
         for (Tile t : me.hand()) {
-            out.add(new RiichiAction.Discard(t));
+            if ((turn.forbidden() & 1L << (t.id() >> 2)) == 0) {
+                out.add(new RiichiAction.Discard(t));
+            }
         }
         return out;
     }
@@ -53,13 +62,13 @@ final class Turns {
         for (Tile x : rest) {
             counts[x.id() >> 2]++;
         }
-        if (Shanten.ofValid(counts, 0, TileSet.STANDARD_136) != 0) {
+        if (Shanten.ofValid(counts, me.melds().size(), TileSet.STANDARD_136) != 0) {
             return false;
         }
         if (s.rules().get(RiichiRules.FURITEN_RIICHI)) {
             return true;
         }
-        long waits = WinChecks.waits(rest);
+        long waits = WinChecks.waits(rest, me.melds().size());
         if ((waits & 1L << (t.id() >> 2)) != 0) {
             return false;
         }
@@ -74,12 +83,12 @@ final class Turns {
     /** 九種九牌 on the first turn: nine or more different terminal and honour kinds (optional unless forced). */
     static boolean nineTerminalsOffered(RiichiState s, SeatState me) {
         String rule = s.rules().get(RiichiRules.ABORTIVE_KYUUSHU);
-        return !rule.equals("off") && me.firstTurn() && yaochuKinds(me.hand()) >= 9;
+        return !rule.equals("off") && me.firstTurn() && !s.callMade() && yaochuKinds(me.hand()) >= 9;
     }
 
     /** With {@code forcedTiles>9}, more than nine terminal and honour tiles on the first turn end the hand at once. */
     static boolean nineTerminalsForced(RiichiState s, SeatState me) {
-        return s.rules().get(RiichiRules.ABORTIVE_KYUUSHU).equals("forcedTiles>9") && me.firstTurn()
+        return s.rules().get(RiichiRules.ABORTIVE_KYUUSHU).equals("forcedTiles>9") && me.firstTurn() && !s.callMade()
                 && me.hand().stream().filter(t -> t.kind().isTerminalOrHonor()).count() > 9;
     }
 

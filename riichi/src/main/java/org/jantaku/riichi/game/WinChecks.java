@@ -21,24 +21,28 @@ final class WinChecks {
     }
 
     /** The seat's score for winning on the tile it just drew, if the hand is complete and has a yaku. */
-    static Optional<ScoreOutcome.Scored> tsumo(RiichiState s, int seat, Tile drawn, RiichiScorer scorer) {
+    static Optional<ScoreOutcome.Scored> tsumo(RiichiState s, int seat, Tile drawn, boolean rinshan, RiichiScorer scorer) {
         SeatState me = s.seats().get(seat);
         boolean dealer = seat == s.dealer();
-        boolean first = me.firstTurn();
-        WinSituation situation = new WinSituation(true, me.riichi(), me.doubleRiichi(), false, ippatsu(s, me), false,
-                false, s.liveTilesLeft() == 0, false, dealer && first, !dealer && first, false, false,
+        boolean first = me.firstTurn() && !s.callMade();
+        WinSituation situation = new WinSituation(true, me.riichi(), me.doubleRiichi(), false, ippatsu(s, me), rinshan,
+                false, s.liveTilesLeft() == 0 && !rinshan, false, dealer && first, !dealer && first, false, false,
                 Wind.EAST.plus(s.roundWind()), Wind.EAST.plus(seat - s.dealer()));
         return score(s, me, me.hand(), drawn, situation, scorer);
     }
 
-    /** The seat's score for a ron on {@code tile}, if it completes the hand with a yaku (furiten not checked). */
-    static Optional<ScoreOutcome.Scored> ron(RiichiState s, int seat, Tile tile, RiichiScorer scorer) {
+    /**
+     * The seat's score for a ron on {@code tile} (robbing a kan when {@code chankan}), if it
+     * completes the hand with a yaku; furiten is not checked here.
+     */
+    static Optional<ScoreOutcome.Scored> ron(RiichiState s, int seat, Tile tile, RiichiScorer scorer, boolean chankan) {
         SeatState me = s.seats().get(seat);
         List<Tile> hand = new ArrayList<>(me.hand());
         hand.add(tile);
-        boolean renhou = seat != s.dealer() && me.firstTurn() && !"none".equals(s.rules().get(RiichiRules.RENHOU));
+        boolean renhou = seat != s.dealer() && me.firstTurn() && !s.callMade()
+                && !"none".equals(s.rules().get(RiichiRules.RENHOU));
         WinSituation situation = new WinSituation(false, me.riichi(), me.doubleRiichi(), false, ippatsu(s, me), false,
-                false, false, s.liveTilesLeft() == 0, false, false, renhou, false,
+                chankan, false, s.liveTilesLeft() == 0 && !chankan, false, false, renhou, false,
                 Wind.EAST.plus(s.roundWind()), Wind.EAST.plus(seat - s.dealer()));
         return score(s, me, hand, tile, situation, scorer);
     }
@@ -53,21 +57,25 @@ final class WinChecks {
         for (Tile t : hand) {
             counts[t.id() >> 2]++;
         }
-        if (Shanten.ofValid(counts, 0, TileSet.STANDARD_136) != -1) {
+        if (Shanten.ofValid(counts, me.melds().size(), TileSet.STANDARD_136) != -1) {
             return Optional.empty();
         }
-        WinRequest request = new WinRequest(Hand.closed(hand), win, situation, s.doraIndicators(),
+        WinRequest request = new WinRequest(new Hand(hand, me.melds()), win, situation, s.doraIndicators(),
                 me.riichi() ? s.uraIndicators() : List.of(), s.honba(), s.riichiSticks());
         return scorer.score(request) instanceof ScoreOutcome.Scored scored ? Optional.of(scored) : Optional.empty();
     }
 
-    /** The kinds (bit per kind) that complete a 13-tile hand. */
-    static long waits(List<Tile> hand13) {
+    /** The kinds (bit per kind) that complete a waiting hand of concealed tiles and {@code melds} melds. */
+    static long waits(List<Tile> concealed, int melds) {
         int[] counts = new int[34];
-        for (Tile t : hand13) {
+        for (Tile t : concealed) {
             counts[t.id() >> 2]++;
         }
-        return Waits.mask(counts, 0, TileSet.STANDARD_136);
+        return Waits.mask(counts, melds, TileSet.STANDARD_136);
+    }
+
+    static long waits(SeatState me) {
+        return waits(me.hand(), me.melds().size());
     }
 
     /** Furiten of all three kinds: a wait in the own pond, a win let pass this go-around, or one let pass in riichi. */
@@ -75,7 +83,7 @@ final class WinChecks {
         if (me.temporaryFuriten() || me.riichiFuriten()) {
             return true;
         }
-        long waits = waits(me.hand());
+        long waits = waits(me);
         for (PondTile p : me.pond()) {
             if ((waits & 1L << (p.tile().id() >> 2)) != 0) {
                 return true;

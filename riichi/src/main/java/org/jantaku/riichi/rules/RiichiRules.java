@@ -146,6 +146,10 @@ public final class RiichiRules {
     public static final RuleKey<Boolean> CHANKAN_REVEALS_KAN_DORA = RuleKey.bool("riichi.chankanRevealsKanDora", false,
             "a robbed added kan still turns its dora indicator");
 
+    public static final RuleKey<String> DEAD_WALL_MODE = RuleKey.choice("riichi.deadWallMode", "standard14",
+            "王牌: each replacement draw is made good with one live tile (standard14), or a stack after every second"
+                    + " kan (stackPairs, the automatic-table reading of 1杠7 2杠8)", "standard14", "stackPairs");
+
     // §1.4 calls
     public static final RuleKey<Boolean> ATOZUKE = RuleKey.bool("riichi.atozuke", true,
             "後付け: a hand may call before it has a yaku, as long as it has one when it wins");
@@ -213,7 +217,8 @@ public final class RiichiRules {
                     DOUBLE_WIND_PAIR_FU, CHIITOI_FOUR_OF_KIND, RENHOU, RYUUIISOU_NEEDS_HATSU, RIICHI_DEPOSIT, HONBA_VALUE,
                     RED_FIVES, IPPATSU, URA_DORA, KAN_DORA, KAN_URA_DORA, OPEN_RIICHI, NAGASHI_MANGAN,
                     PAO, PAO_RON, PAO_HONBA, MULTI_RON_STICKS, MULTI_RON_HONBA)
-            .add(KAN_DORA_TIMING_CLOSED, KAN_DORA_TIMING_OPEN, KAN_DORA_TIMING_ADDED, CHANKAN_REVEALS_KAN_DORA, ATOZUKE,
+            .add(KAN_DORA_TIMING_CLOSED, KAN_DORA_TIMING_OPEN, KAN_DORA_TIMING_ADDED, CHANKAN_REVEALS_KAN_DORA,
+                    DEAD_WALL_MODE, ATOZUKE,
                     KUIKAE, KOKUSHI_ROBS_ANKAN, MAX_KANS, RIICHI_MIN_POINTS, RIICHI_MIN_LIVE_TILES, FURITEN_RIICHI,
                     RIICHI_ANKAN, DOUBLE_RIICHI_ALLOWED, KEISHIKI_TENPAI, KARATEN, NOTEN_DECLARATION_WHEN_TENPAI,
                     ABORTIVE_KYUUSHU, ABORTIVE_SUUFON_RENDA, ABORTIVE_SUUCHA_RIICHI, ABORTIVE_SUUKAIKAN, MULTIPLE_RON,

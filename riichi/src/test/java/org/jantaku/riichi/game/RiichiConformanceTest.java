@@ -41,6 +41,8 @@ class RiichiConformanceTest {
         };
         int wins = 0;
         int draws = 0;
+        int calls = 0;
+        int kans = 0;
         for (int g = 0; g < 120; g++) {
             long seed = 1000L * variant.hashCode() + g;
             List<Move> moves = new ArrayList<>();
@@ -65,6 +67,9 @@ class RiichiConformanceTest {
                         wins++;
                     } else if (e instanceof RiichiEvent.HandDrawn) {
                         draws++;
+                    } else if (e instanceof RiichiEvent.Called called) {
+                        calls++;
+                        kans += called.meld().isKan() ? 1 : 0;
                     }
                 }
                 moves.add(new Move(seat, a));
@@ -76,6 +81,8 @@ class RiichiConformanceTest {
         }
         assertThat(wins).as("wins happen").isGreaterThan(100);
         assertThat(draws).as("draws happen").isGreaterThan(20);
+        assertThat(calls).as("calls happen").isGreaterThan(200);
+        assertThat(kans).as("kans happen").isGreaterThan(10);
     }
 
     /**
@@ -87,6 +94,12 @@ class RiichiConformanceTest {
             if ((a instanceof RiichiAction.Tsumo || a instanceof RiichiAction.Ron) && rnd.nextInt(10) > 0) {
                 return a;
             }
+        }
+        List<RiichiAction> calls = legal.stream().filter(a -> a instanceof RiichiAction.Pon || a instanceof RiichiAction.Chi
+                || a instanceof RiichiAction.OpenKan || a instanceof RiichiAction.ClosedKan
+                || a instanceof RiichiAction.AddedKan).toList();
+        if (!calls.isEmpty() && rnd.nextInt(3) == 0) {
+            return calls.get(rnd.nextInt(calls.size()));
         }
         List<RiichiAction> riichi = legal.stream().filter(a -> a instanceof RiichiAction.DeclareRiichi).toList();
         if (!riichi.isEmpty() && rnd.nextBoolean()) {
@@ -138,9 +151,11 @@ class RiichiConformanceTest {
                 + s.riichiSticks() * s.rules().get(RiichiRules.RIICHI_DEPOSIT);
         assertThat(total).as("points plus sticks").isEqualTo(4 * s.rules().get(RiichiRules.STARTING_POINTS));
         if (!s.isOver()) {
-            int tiles = (136 - s.nextDraw());
+            // Live tiles left, the 14 of the dead wall, hands, melds and the ponds' uncalled discards.
+            int tiles = s.liveTilesLeft() + 14;
             for (SeatState seat : s.seats().toList()) {
-                tiles += seat.hand().size() + seat.pond().size();
+                tiles += seat.hand().size() + (int) seat.pond().stream().filter(p -> !p.called()).count();
+                tiles += seat.melds().stream().mapToInt(m -> m.tiles().size()).sum();
             }
             assertThat(tiles).as("tiles conserved").isEqualTo(136);
         }

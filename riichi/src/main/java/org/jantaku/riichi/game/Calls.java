@@ -1,0 +1,306 @@
+package org.jantaku.riichi.game;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.jantaku.core.game.BySeat;
+import org.jantaku.core.hand.AddedKan;
+import org.jantaku.core.hand.Chi;
+import org.jantaku.core.hand.ClosedKan;
+import org.jantaku.core.hand.From;
+import org.jantaku.core.hand.Meld;
+import org.jantaku.core.hand.OpenKan;
+import org.jantaku.core.hand.Pon;
+import org.jantaku.core.tile.Tile;
+import org.jantaku.core.tile.TileKind;
+import org.jantaku.riichi.rules.RiichiRules;
+import org.jantaku.riichi.scoring.RiichiScorer;
+import org.jantaku.riichi.wall.DeadWall;
+
+/** Calls on a discard (chi, pon, daiminkan) and kans on one's own turn (ankan, kakan), with their rinshan draw and kan dora. */
+final class Calls {
+    private Calls() {
+    }
+
+    /** A seat's possible claims on a discard, in canonical order (ron, pon, open kan, chi), {@code Pass} excluded. */
+    static List<RiichiAction> options(RiichiState s, int seat, Tile tile, int discarder, RiichiScorer scorer) {
+        List<RiichiAction> out = new ArrayList<>();
+        SeatState me = s.seats().get(seat);
+        if (!WinChecks.furiten(me) && WinChecks.ron(s, seat, tile, scorer, false).isPresent()) {
+            out.add(new RiichiAction.Ron());
+        }
+        if (me.riichi() || s.liveTilesLeft() == 0) {
+            return out; // no call in riichi, and none on the last discard (河底)
+        }
+        int kind = tile.id() >> 2;
+        List<Tile> same = me.hand().stream().filter(t -> t.id() >> 2 == kind).toList();
+        for (List<Tile> pair : distinctFacePairs(same)) {
+            if (canDiscardAfter(me, pair, kuikae(s, kind, kind, kind))) {
+                out.add(new RiichiAction.Pon(pair.get(0), pair.get(1)));
+            }
+        }
+        if (same.size() == 3 && kansAllowed(s)) {
+            out.add(new RiichiAction.OpenKan());
+        }
+        if (seat == BySeat.after(discarder, 1) && kind < 27) {
+            int n = kind % 9;
+            for (int low = Math.max(0, n - 2); low <= Math.min(6, n); low++) {
+                int base = kind - n + low;
+                List<List<Tile>> choices = chiChoices(me, base, kind);
+                for (List<Tile> two : choices) {
+                    if (canDiscardAfter(me, two, kuikae(s, base, kind, -1))) {
+                        out.add(new RiichiAction.Chi(two.get(0), two.get(1)));
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Pairs of tiles of one kind that differ in face (a red five gives a second choice). */
+    private static List<List<Tile>> distinctFacePairs(List<Tile> same) {
+        List<List<Tile>> out = new ArrayList<>();
+        for (int i = 0; i < same.size(); i++) {
+            for (int j = i + 1; j < same.size(); j++) {
+                List<Tile> pair = List.of(same.get(i), same.get(j));
+                boolean seen = out.stream().anyMatch(p -> p.get(0).face().equals(pair.get(0).face())
+                        && p.get(1).face().equals(pair.get(1).face()));
+                if (!seen) {
+                    out.add(pair);
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The two-tile choices of the hand completing the run {@code base..base+2} with the called kind. */
+    private static List<List<Tile>> chiChoices(SeatState me, int base, int called) {
+        List<Integer> needed = new ArrayList<>();
+        for (int k = base; k <= base + 2; k++) {
+            if (k != called) {
+                needed.add(k);
+            }
+        }
+        List<List<Tile>> out = new ArrayList<>();
+        for (Tile a : facesOf(me, needed.get(0))) {
+            for (Tile b : facesOf(me, needed.get(1))) {
+                out.add(List.of(a, b));
+            }
+        }
+        return out;
+    }
+
+    /** One tile per distinct face of a kind in the hand. */
+    private static List<Tile> facesOf(SeatState me, int kind) {
+        List<Tile> out = new ArrayList<>();
+        for (Tile t : me.hand()) {
+            if (t.id() >> 2 == kind && out.stream().noneMatch(o -> o.face().equals(t.face()))) {
+                out.add(t);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Kinds a caller may not discard this turn (喰い替え): the called kind, and for a chi taken at an
+     * end of the run the kind three away (筋) under {@code forbidSameAndSuji}.
+     */
+    static long kuikae(RiichiState s, int runBase, int called, int ponKind) {
+        String rule = s.rules().get(RiichiRules.KUIKAE);
+        if (rule.equals("allowed")) {
+            return 0;
+        }
+        long forbidden = 1L << called;
+        if (ponKind < 0 && rule.equals("forbidSameAndSuji")) {
+            int n = called % 9;
+            if (called == runBase && n + 3 <= 8) {
+                forbidden |= 1L << (called + 3);
+            } else if (called == runBase + 2 && n - 3 >= 0) {
+                forbidden |= 1L << (called - 3);
+            }
+        }
+        return forbidden;
+    }
+
+    /** Whether the hand keeps a tile it may discard once {@code used} go into the call. */
+    private static boolean canDiscardAfter(SeatState me, List<Tile> used, long forbidden) {
+        List<Tile> rest = new ArrayList<>(me.hand());
+        used.forEach(rest::remove);
+        return rest.stream().anyMatch(t -> (forbidden & 1L << (t.id() >> 2)) == 0);
+    }
+
+    static boolean kansAllowed(RiichiState s) {
+        return s.kans().size() < s.rules().get(RiichiRules.MAX_KANS) && s.liveTilesLeft() > 0;
+    }
+
+    /** Chi or pon on the discard: the caller then discards. */
+    static RiichiState callSet(RiichiState s, int seat, int discarder, Tile tile, Tile a, Tile b, boolean pon,
+            List<RiichiEvent> events) {
+        List<Tile> tiles = List.of(tile, a, b);
+        From from = From.ofSeatOffset(discarder - seat);
+        Meld meld = pon ? new Pon(tiles, tile, from) : new Chi(tiles, tile);
+        int kind = tile.id() >> 2;
+        long forbidden = pon ? kuikae(s, kind, kind, kind) : kuikae(s, meld.kind().index(), kind, -1);
+        RiichiState after = take(s, seat, discarder, meld, List.of(a, b), events);
+        return after.withPhase(new Phase.Turn(seat, java.util.Optional.empty(), false, forbidden));
+    }
+
+    /** 大明槓 on the discard: then a replacement draw. */
+    static RiichiState openKan(RiichiState s, int seat, int discarder, Tile tile, List<RiichiEvent> events) {
+        int kind = tile.id() >> 2;
+        List<Tile> own = s.seats().get(seat).hand().stream().filter(t -> t.id() >> 2 == kind).toList();
+        List<Tile> tiles = new ArrayList<>(own);
+        tiles.add(tile);
+        Meld meld = new OpenKan(tiles, tile, From.ofSeatOffset(discarder - seat));
+        RiichiState after = take(s, seat, discarder, meld, own, events).withKan(seat);
+        after = revealForKan(after, RiichiRules.KAN_DORA_TIMING_OPEN, events);
+        return rinshanDraw(after, seat, events);
+    }
+
+    private static RiichiState take(RiichiState s, int seat, int discarder, Meld meld, List<Tile> used,
+            List<RiichiEvent> events) {
+        BySeat<SeatState> seats = s.seats().with(discarder, s.seats().get(discarder).lastDiscardTaken());
+        SeatState caller = seats.get(seat);
+        int liable = liableFor(s, caller, meld, discarder);
+        seats = seats.with(seat, caller.addMeld(meld, used, liable));
+        events.add(new RiichiEvent.Called(seat, meld, discarder));
+        return s.withSeats(seats).withCall();
+    }
+
+    /**
+     * 包: the feeder of the set completing daisangen (third dragon set) or daisuushii (fourth wind
+     * set) by pon or daiminkan is liable, when {@code riichi.pao} names the yakuman; otherwise −1.
+     */
+    private static int liableFor(RiichiState s, SeatState caller, Meld meld, int feeder) {
+        if (meld.isRun()) {
+            return -1;
+        }
+        TileKind k = meld.kind();
+        var pao = s.rules().get(RiichiRules.PAO);
+        long dragons = caller.melds().stream().filter(m -> !m.isRun() && m.kind().isDragon()).count() + (k.isDragon() ? 1 : 0);
+        long winds = caller.melds().stream().filter(m -> !m.isRun() && m.kind().isWind()).count() + (k.isWind() ? 1 : 0);
+        if (k.isDragon() && dragons == 3 && pao.contains("daisangen")) {
+            return feeder;
+        }
+        if (k.isWind() && winds == 4 && pao.contains("daisuushii")) {
+            return feeder;
+        }
+        return -1;
+    }
+
+    /** The kans a seat may declare on its turn after a draw: closed kans, then added kans. */
+    static List<RiichiAction> ownKans(RiichiState s, Phase.Turn turn) {
+        List<RiichiAction> out = new ArrayList<>();
+        if (turn.drawn().isEmpty() || !kansAllowed(s)) {
+            return out;
+        }
+        SeatState me = s.seats().get(turn.seat());
+        int[] counts = new int[34];
+        me.hand().forEach(t -> counts[t.id() >> 2]++);
+        for (int k = 0; k < 34; k++) {
+            if (counts[k] == 4 && (!me.riichi() || riichiKanAllowed(s, me, turn.drawn().get(), k))) {
+                out.add(new RiichiAction.ClosedKan(TileKind.of(k)));
+            }
+        }
+        if (!me.riichi()) {
+            for (Meld m : me.melds()) {
+                if (m instanceof Pon) {
+                    for (Tile t : me.hand()) {
+                        if (t.kind() == m.kind()) {
+                            out.add(new RiichiAction.AddedKan(t));
+                        }
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    /** A closed kan in riichi (per {@code riichi.riichiAnkan}): only with the drawn tile, and the waits must not change. */
+    private static boolean riichiKanAllowed(RiichiState s, SeatState me, Tile drawn, int kind) {
+        String rule = s.rules().get(RiichiRules.RIICHI_ANKAN);
+        if (rule.equals("never") || drawn.id() >> 2 != kind) {
+            return false;
+        }
+        List<Tile> before = new ArrayList<>(me.hand());
+        before.remove(drawn);
+        List<Tile> after = me.hand().stream().filter(t -> t.id() >> 2 != kind).toList();
+        long waitsBefore = WinChecks.waits(before, me.melds().size());
+        long waitsAfter = WinChecks.waits(after, me.melds().size() + 1);
+        return rule.equals("anyTenpai") ? waitsAfter != 0 : waitsBefore == waitsAfter;
+    }
+
+    /** 暗槓: the kan is shown, its dora turned per the rules, then a replacement draw. */
+    static RiichiState closedKan(RiichiState s, Phase.Turn turn, TileKind kind, List<RiichiEvent> events) {
+        int seat = turn.seat();
+        SeatState me = s.seats().get(seat);
+        List<Tile> four = me.hand().stream().filter(t -> t.kind() == kind).toList();
+        Meld meld = new ClosedKan(four);
+        events.add(new RiichiEvent.Called(seat, meld, seat));
+        RiichiState after = s.withSeats(s.seats().with(seat, me.addMeld(meld, four, -1))).withCall().withKan(seat);
+        after = revealForKan(after, RiichiRules.KAN_DORA_TIMING_CLOSED, events);
+        return rinshanDraw(after, seat, events);
+    }
+
+    /** 加槓: others may rob the added tile (搶槓) before the kan stands. */
+    static RiichiState addedKan(RiichiState s, Phase.Turn turn, Tile tile, List<RiichiEvent> events, RiichiScorer scorer) {
+        List<Integer> robbers = new ArrayList<>();
+        for (int n = 1; n < 4; n++) {
+            int other = BySeat.after(turn.seat(), n);
+            if (!WinChecks.furiten(s.seats().get(other)) && WinChecks.ron(s, other, tile, scorer, true).isPresent()) {
+                robbers.add(other);
+            }
+        }
+        if (!robbers.isEmpty()) {
+            return s.withPhase(new Phase.Claims(turn.seat(), tile, false, true, robbers, List.of()));
+        }
+        return completeAddedKan(s, turn.seat(), tile, events);
+    }
+
+    /** The added kan stands: its dora per the rules, then a replacement draw. */
+    static RiichiState completeAddedKan(RiichiState s, int seat, Tile tile, List<RiichiEvent> events) {
+        SeatState me = s.seats().get(seat);
+        Pon pon = (Pon) me.melds().stream().filter(m -> m instanceof Pon && m.kind() == tile.kind()).findFirst().orElseThrow();
+        List<Tile> four = new ArrayList<>(pon.tiles());
+        four.add(tile);
+        Meld kan = new AddedKan(four, pon.called(), pon.from(), tile);
+        events.add(new RiichiEvent.Called(seat, kan, seat));
+        RiichiState after = s.withSeats(s.seats().with(seat, me.upgradePon(pon, kan, tile))).withCall().withKan(seat);
+        after = revealForKan(after, RiichiRules.KAN_DORA_TIMING_ADDED, events);
+        return rinshanDraw(after, seat, events);
+    }
+
+    /**
+     * A kan turns over the dora of earlier kans still waiting, and its own at once when its timing
+     * is {@code immediate}; otherwise its own comes with the next discard ({@link #revealPending}).
+     */
+    private static RiichiState revealForKan(RiichiState s, org.jantaku.core.rules.RuleKey<String> timing,
+            List<RiichiEvent> events) {
+        if (!s.rules().get(RiichiRules.KAN_DORA)) {
+            return s;
+        }
+        int target = s.rules().get(timing).equals("immediate") ? s.kans().size() + 1 : s.kans().size();
+        return reveal(s, target, events);
+    }
+
+    /** A discard turns over every kan dora still waiting. */
+    static RiichiState revealPending(RiichiState s, List<RiichiEvent> events) {
+        return s.rules().get(RiichiRules.KAN_DORA) ? reveal(s, s.kans().size() + 1, events) : s;
+    }
+
+    private static RiichiState reveal(RiichiState s, int target, List<RiichiEvent> events) {
+        int n = s.doraRevealed();
+        while (n < Math.min(target, 5)) {
+            events.add(new RiichiEvent.DoraRevealed(DeadWall.doraIndicator(s.wall(), n)));
+            n++;
+        }
+        return s.withDoraRevealed(n);
+    }
+
+    /** The replacement draw (嶺上牌) after a kan. */
+    static RiichiState rinshanDraw(RiichiState s, int seat, List<RiichiEvent> events) {
+        Tile tile = DeadWall.rinshan(s.wall(), s.kans().size() - 1);
+        SeatState me = s.seats().get(seat).draw(tile);
+        events.add(new RiichiEvent.Drew(seat, tile));
+        return s.withSeats(s.seats().with(seat, me)).withPhase(Phase.Turn.afterDraw(seat, tile, true));
+    }
+}
