@@ -10,15 +10,25 @@ final class Candidate {
     private static final Yaku[] YAKU = Yaku.values();
     private static final boolean[] YAKUMAN = new boolean[YAKU.length];
     private static final boolean[] ORDINARY = new boolean[YAKU.length];
+    /** Bits of the yakuman in a yaku mask. */
+    static final long YAKUMAN_MASK;
+    /** Bits of the ordinary yaku (neither yakuman nor dora) in a yaku mask. */
+    static final long ORDINARY_MASK;
 
     static {
         if (YAKU.length > 64) {
             throw new IllegalStateException("a yaku mask holds 64 yaku");
         }
+        long yakuman = 0;
+        long ordinary = 0;
         for (Yaku y : YAKU) {
             YAKUMAN[y.ordinal()] = y.isYakuman();
             ORDINARY[y.ordinal()] = !y.isYakuman() && !y.isDora();
+            yakuman |= y.isYakuman() ? 1L << y.ordinal() : 0;
+            ordinary |= ORDINARY[y.ordinal()] ? 1L << y.ordinal() : 0;
         }
+        YAKUMAN_MASK = yakuman;
+        ORDINARY_MASK = ordinary;
     }
 
     /** Bit {@code y.ordinal()} set for each yaku present. */

@@ -36,15 +36,21 @@ record Dora(int dora, int aka, int ura) {
         return dora + aka + ura;
     }
 
-    void addTo(List<YakuHan> list) {
+    /** How many dora kinds (dora, red fives, ura-dora) the hand has: its entries in a yaku list. */
+    int kinds() {
+        return (dora > 0 ? 1 : 0) + (aka > 0 ? 1 : 0) + (ura > 0 ? 1 : 0);
+    }
+
+    /** Puts the {@link #kinds()} dora entries into {@code list} from index {@code at} on. */
+    void addTo(YakuHan[] list, int at) {
         if (dora > 0) {
-            list.add(YakuHan.of(Yaku.DORA, dora));
+            list[at++] = YakuHan.of(Yaku.DORA, dora);
         }
         if (aka > 0) {
-            list.add(YakuHan.of(Yaku.AKA_DORA, aka));
+            list[at++] = YakuHan.of(Yaku.AKA_DORA, aka);
         }
         if (ura > 0) {
-            list.add(YakuHan.of(Yaku.URA_DORA, ura));
+            list[at] = YakuHan.of(Yaku.URA_DORA, ura);
         }
     }
 }

@@ -1,6 +1,5 @@
 package org.jantaku.riichi.scoring;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.jantaku.core.analysis.Decomposer;
@@ -80,8 +79,6 @@ public final class RiichiScorer {
                 options.honbaValue(), options.riichiDeposit());
         return new ScoreOutcome.Scored(score, cost);
     }
-
-    private static final Yaku[] YAKU = Yaku.values();
 
     /** One search workspace per thread, reused from hand to hand. */
     private static final ThreadLocal<Search> SEARCH = ThreadLocal.withInitial(Search::new);
@@ -215,30 +212,37 @@ public final class RiichiScorer {
         HandScore score() {
             Candidate c = best;
             int yakuman = c.yakumanValue(options);
-            List<YakuHan> list = new ArrayList<>(12);
             if (yakuman > 0) {
-                for (Yaku y : YAKU) {
-                    if (y.isYakuman() && c.has(y)) {
-                        list.add(YakuHan.of(y, 13 * c.han(y, f.closed, options)));
-                    }
-                }
-                if (!options.stacking()) {
-                    YakuHan top = list.stream().max((a, b) -> Integer.compare(a.han(), b.han())).orElseThrow();
-                    list = List.of(top);
-                }
-                return new HandScore(list, bestHan, 0, yakuman, Limit.YAKUMAN, bestBase, List.of());
+                return new HandScore(yakumanList(c), bestHan, 0, yakuman, Limit.YAKUMAN, bestBase, List.of());
             }
             if (c.renhouMangan) {
                 return new HandScore(List.of(new YakuHan(Yaku.RENHOU, 5)), 5, c.fu, 0, Limit.MANGAN, 2000, List.of());
             }
-            for (Yaku y : YAKU) {
-                if (!y.isYakuman() && !y.isDora() && c.has(y)) {
-                    list.add(YakuHan.of(y, c.han(y, f.closed, options)));
-                }
+            long ordinary = c.mask & Candidate.ORDINARY_MASK;
+            YakuHan[] list = new YakuHan[Long.bitCount(ordinary) + dora.kinds()];
+            int n = 0;
+            for (long m = ordinary; m != 0; m &= m - 1) {
+                Yaku y = Candidate.yaku(Long.numberOfTrailingZeros(m));
+                list[n++] = YakuHan.of(y, c.han(y, f.closed, options));
             }
-            dora.addTo(list);
-            return new HandScore(list, bestHan, c.fu, 0, Points.limit(bestHan, c.fu, options), bestBase,
+            dora.addTo(list, n);
+            return new HandScore(List.of(list), bestHan, c.fu, 0, Points.limit(bestHan, c.fu, options), bestBase,
                     new FuBreakdown(c.shape.pack(), c.wait, c.wonSet, f.fuFacts, c.form, c.pinfu, c.fu));
+        }
+
+        /** The yakuman of a yakuman reading at 13 han each; without stacking only the largest. */
+        private List<YakuHan> yakumanList(Candidate c) {
+            long yakuman = c.mask & Candidate.YAKUMAN_MASK;
+            YakuHan[] list = new YakuHan[Long.bitCount(yakuman)];
+            int n = 0;
+            YakuHan top = null;
+            for (long m = yakuman; m != 0; m &= m - 1) {
+                Yaku y = Candidate.yaku(Long.numberOfTrailingZeros(m));
+                list[n] = YakuHan.of(y, 13 * c.han(y, f.closed, options));
+                top = top == null || list[n].han() > top.han() ? list[n] : top;
+                n++;
+            }
+            return options.stacking() ? List.of(list) : List.of(top);
         }
     }
 
