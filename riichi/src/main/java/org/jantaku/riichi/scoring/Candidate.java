@@ -2,7 +2,7 @@ package org.jantaku.riichi.scoring;
 
 /**
  * One way of reading a won hand: the yaku present (a bit per {@link Yaku#ordinal()}), running totals
- * of ordinary han and of yakuman, the fu, and — for the fu breakdown — the shape and wait. A yaku is
+ * of ordinary han and of yakuman, the fu, and — for the fu breakdown — the reading and wait. A yaku is
  * present at most once and its han follow from the hand ({@link #han}), so a bit is enough. Reused
  * between readings: the scorer keeps two and swaps them.
  */
@@ -38,13 +38,12 @@ final class Candidate {
     /** Sum of yakuman values. */
     int yakuman;
     int fu;
-    /** The reading's form, its shape and the winning tile's place (for the fu breakdown). */
+    /** The reading's form, its sets and the winning tile's place (for the fu breakdown). */
     Form form = Form.STANDARD;
-    final Shape shape = new Shape();
+    final Reading reading = new Reading();
     WaitShape wait = WaitShape.RYANMEN;
     /** Whether the reading is valued as renhou's fixed mangan ({@code riichi.renhou=manganFixed}). */
     boolean renhouMangan;
-    int wonSet;
     boolean pinfu;
 
     /** The forms of a complete hand. */

@@ -9,29 +9,39 @@ import java.util.List;
  * at the breakdown. Immutable once built; safe to share between threads.
  */
 final class FuBreakdown extends AbstractList<FuPart> {
-    private final long shape;
+    /** The melds as a {@link Shape#pack() packed} shape. */
+    private final long melds;
+    private final int pair;
+    private final long runs;
+    private final long triplets;
     private final WaitShape wait;
-    private final int wonSet;
+    private final int winKind;
     private final int facts;
     private final Candidate.Form form;
     private final boolean pinfu;
     private final int fu;
     private volatile List<FuPart> parts;
 
-    FuBreakdown(long shape, WaitShape wait, int wonSet, int facts, Candidate.Form form, boolean pinfu, int fu) {
-        this.shape = shape;
-        this.wait = wait;
-        this.wonSet = wonSet;
-        this.facts = facts;
-        this.form = form;
-        this.pinfu = pinfu;
-        this.fu = fu;
+    /** The breakdown of a hand's chosen reading; keeps only values, not the scorer's reused buffers. */
+    FuBreakdown(Candidate c, WinFacts f) {
+        this.melds = f.melds.pack();
+        this.pair = c.reading.pair;
+        this.runs = c.reading.runs;
+        this.triplets = c.reading.triplets;
+        this.wait = c.wait;
+        this.winKind = f.winKind;
+        this.facts = f.fuFacts;
+        this.form = c.form;
+        this.pinfu = c.pinfu;
+        this.fu = c.fu;
     }
 
     private List<FuPart> parts() {
         List<FuPart> p = parts;
         if (p == null) {
-            p = List.copyOf(YakuEvaluator.fuParts(form, pinfu, fu, Shape.unpack(shape), wait, wonSet, facts));
+            Shape shape = Shape.unpack(melds);
+            shape.fillConcealed(pair, runs, triplets);
+            p = List.copyOf(YakuEvaluator.fuParts(form, pinfu, fu, shape, wait, winKind, facts));
             parts = p;
         }
         return p;

@@ -90,7 +90,7 @@ public final class RiichiScorer {
         final int[] setKinds = new int[5];
         final boolean[] setRuns = new boolean[5];
         final Decomposer.StandardVisitor visitor = this::standard;
-        private final Shape shape = new Shape();
+        private final Reading reading = new Reading();
         private RiichiOptions options;
         private Dora dora;
         private Candidate current = new Candidate();
@@ -115,32 +115,43 @@ public final class RiichiScorer {
                 return;
             }
             complete = true;
-            Shape sh = shape;
-            sh.copyFrom(f.melds);
-            sh.pair = pair;
+            long runCounts = 0;
+            long triplets = 0;
             for (int k = 0; k < sets; k++) {
-                int i = f.meldCount + k;
-                sh.kind[i] = kinds[k];
-                sh.type[i] = runs[k] ? Shape.RUN : Shape.TRIPLET;
-                sh.openMeld[i] = false;
-                sh.concealed[i] = true;
-            }
-            int win = f.winKind;
-            if (pair == win) {
-                evaluate(sh, WaitShape.TANKI, -1);
-            }
-            for (int i = sh.firstConcealed; i < 4; i++) {
-                if (sh.contains(i, win) && !sameAsEarlier(sh, i)) {
-                    evaluate(sh, sh.isRun(i) ? YakuEvaluator.runWait(sh.kind[i], win) : WaitShape.SHANPON, i);
+                if (runs[k]) {
+                    runCounts += RunCounts.one(kinds[k]);
+                } else {
+                    triplets |= 1L << kinds[k];
                 }
+            }
+            reading.set(pair, runCounts, triplets);
+            placements(reading);
+        }
+
+        /**
+         * Evaluates each distinct place of the winning tile in a reading: the pair, a run holding it
+         * (identical runs are one place), its triplet; in kind order, so ties keep the first.
+         */
+        private void placements(Reading r) {
+            int win = f.winKind;
+            if (r.pair == win) {
+                evaluate(r, WaitShape.TANKI);
+            }
+            for (int first : RunCounts.holding(win)) {
+                if (RunCounts.at(r.runs, first) > 0) {
+                    evaluate(r, YakuEvaluator.runWait(first, win));
+                }
+            }
+            if ((r.triplets >>> win & 1) != 0) {
+                evaluate(r, WaitShape.SHANPON);
             }
         }
 
-        private void evaluate(Shape sh, WaitShape wait, int wonSet) {
+        private void evaluate(Reading r, WaitShape wait) {
             current.copyYaku(f.common);
-            YakuEvaluator.standard(current, sh, wait, wonSet, f);
+            YakuEvaluator.standard(current, r, wait, f);
             if (offer()) {
-                best.shape.copyFrom(sh);
+                best.reading.copyFrom(r);
             }
         }
 
@@ -227,7 +238,7 @@ public final class RiichiScorer {
             }
             dora.addTo(list, n);
             return new HandScore(List.of(list), bestHan, c.fu, 0, Points.limit(bestHan, c.fu, options), bestBase,
-                    new FuBreakdown(c.shape.pack(), c.wait, c.wonSet, f.fuFacts, c.form, c.pinfu, c.fu));
+                    new FuBreakdown(c, f));
         }
 
         /** The yakuman of a yakuman reading at 13 han each; without stacking only the largest. */
@@ -244,16 +255,6 @@ public final class RiichiScorer {
             }
             return options.stacking() ? List.of(list) : List.of(top);
         }
-    }
-
-    /** Whether an identical concealed set comes before {@code i} (same placement, same value). */
-    private static boolean sameAsEarlier(Shape sh, int i) {
-        for (int j = sh.firstConcealed; j < i; j++) {
-            if (sh.kind[j] == sh.kind[i] && sh.type[j] == sh.type[i]) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** Kans in a hand's melds. */

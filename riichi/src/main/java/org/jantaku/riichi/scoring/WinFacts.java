@@ -37,8 +37,21 @@ final class WinFacts {
     long concealedPresent;
     /** Red fives in the hand that count as dora under the rules. */
     int redFives;
-    /** The melds as the first sets of every shape. */
+    /** The melds in order (for the fu breakdown); the masks below hold what yaku and fu need of them. */
     final Shape melds = new Shape();
+    /** Runs among the melds (chi), as {@link RunCounts}. */
+    long meldRuns;
+    /** Triplets and kans among the melds, a bit per kind. */
+    long meldTriplets;
+    /** Kans, a bit per kind. */
+    long kans;
+    int kanCount;
+    /** Closed kans (concealed in yaku and fu), a bit per kind. */
+    long closedKans;
+    /** Kinds whose triplet is yakuhai and whose pair gives fu: the dragons, the seat and round winds. */
+    long valueKinds;
+    /** Chuuren if the concealed tiles are nine gates (then in every standard reading), else null. */
+    Yaku nineGates;
     /** Yaku from the situation and from the tiles alone, the same in every reading. */
     final Candidate common = new Candidate();
 
@@ -59,6 +72,10 @@ final class WinFacts {
         System.arraycopy(concealed, 0, all, 0, 34);
         List<Meld> ms = request.hand().melds();
         boolean open = false;
+        meldRuns = 0;
+        meldTriplets = 0;
+        kans = 0;
+        closedKans = 0;
         for (int i = 0; i < ms.size(); i++) {
             Meld m = ms.get(i);
             List<Tile> tiles = m.tiles();
@@ -68,18 +85,25 @@ final class WinFacts {
                 seen |= 1L << (t.id() >> 2);
                 redFives += red(t, options);
             }
-            boolean isOpen = !(m instanceof ClosedKan);
-            melds.kind[i] = tiles.get(0).id() >> 2;
-            melds.type[i] = switch (m) {
+            int kind = tiles.get(0).id() >> 2;
+            long bit = 1L << kind;
+            int type = switch (m) {
                 case Chi c -> Shape.RUN;
                 case Pon p -> Shape.TRIPLET;
                 case OpenKan k -> Shape.KAN;
                 case ClosedKan k -> Shape.KAN;
                 case AddedKan k -> Shape.KAN;
             };
-            melds.openMeld[i] = isOpen;
-            melds.concealed[i] = !isOpen;
+            boolean isOpen = !(m instanceof ClosedKan);
+            melds.set(i, kind, type, !isOpen);
             open |= isOpen;
+            if (type == Shape.RUN) {
+                meldRuns += RunCounts.one(kind);
+            } else {
+                meldTriplets |= bit;
+            }
+            kans |= type == Shape.KAN ? bit : 0;
+            closedKans |= isOpen ? 0 : bit;
         }
         melds.firstConcealed = ms.size();
         present = seen;
@@ -90,6 +114,9 @@ final class WinFacts {
         this.seatWind = situation.seatWind().tile().index();
         this.roundWind = situation.roundWind().tile().index();
         this.meldCount = ms.size();
+        this.kanCount = Long.bitCount(kans);
+        this.valueKinds = YakuEvaluator.DRAGONS | 1L << seatWind | 1L << roundWind;
+        this.nineGates = YakuEvaluator.nineGates(this);
         this.fuFacts = FuFacts.pack(closed, tsumo, seatWind, roundWind, options.doubleWindPairFu());
         common.clear();
         YakuEvaluator.situational(common, this);

@@ -93,6 +93,9 @@ final class YakuEvaluator {
     private static final long YAOCHU = HONORS | TERMINALS;
     /** 2s 3s 4s 6s 8s and the green dragon. */
     private static final long GREENS = 1L << 19 | 1L << 20 | 1L << 21 | 1L << 23 | 1L << 25 | 1L << GREEN;
+    static final long DRAGONS = 7L << WHITE;
+    private static final long WINDS = 0xFL << 27;
+    private static final long NUMBERED = (1L << 27) - 1;
     private static final long MAN = 0x1FFL;
     private static final long PIN = 0x1FFL << 9;
     private static final long SOU = 0x1FFL << 18;
@@ -137,43 +140,25 @@ final class YakuEvaluator {
     }
 
     /**
-     * A standard reading, the winning tile completing the pair ({@code wonSet} = −1) or the
-     * concealed set {@code wonSet} in the given wait shape. The candidate already holds the
-     * hand's common yaku; this adds those of the shape and the fu.
+     * A standard reading with the winning tile in the place {@code wait} says: the pair
+     * ({@link WaitShape#TANKI}), its triplet ({@link WaitShape#SHANPON}) or a run holding it. The
+     * candidate already holds the hand's common yaku; this adds those of the reading and the fu.
      */
-    static void standard(Candidate c, Shape sh, WaitShape wait, int wonSet, WinFacts f) {
+    static void standard(Candidate c, Reading r, WaitShape wait, WinFacts f) {
         boolean ronTriplet = !f.tsumo && wait == WaitShape.SHANPON;
-        int runs = 0;
-        int kans = 0;
-        int concealedTriplets = 0;
-        int dragonTriplets = 0;
-        int windTriplets = 0;
-        for (int i = 0; i < 4; i++) {
-            int k = sh.kind[i];
-            if (sh.isRun(i)) {
-                runs++;
-                continue;
-            }
-            if (sh.type[i] == Shape.KAN) {
-                kans++;
-            }
-            if (sh.concealed[i] && !(ronTriplet && i == wonSet)) {
-                concealedTriplets++;
-            }
-            if (isDragon(k)) {
-                dragonTriplets++;
-                add(c, f, k == WHITE ? Yaku.YAKUHAI_HAKU : k == GREEN ? Yaku.YAKUHAI_HATSU : Yaku.YAKUHAI_CHUN);
-            } else if (isWind(k)) {
-                windTriplets++;
-                if (k == f.seatWind) {
-                    add(c, f, Candidate.yaku(Yaku.SEAT_WIND_EAST.ordinal() + k - 27));
-                }
-                if (k == f.roundWind) {
-                    add(c, f, Candidate.yaku(Yaku.ROUND_WIND_EAST.ordinal() + k - 27));
-                }
-            }
+        long runs = f.meldRuns + r.runs;
+        long present = RunCounts.present(runs);
+        int runCount = RunCounts.count(runs);
+        long triplets = f.meldTriplets | r.triplets;
+        // A triplet completed by ron counts as open (明刻).
+        long concealed = f.closedKans | (ronTriplet ? r.triplets & ~(1L << f.winKind) : r.triplets);
+        int concealedTriplets = Long.bitCount(concealed);
+        int dragonTriplets = Long.bitCount(triplets & DRAGONS);
+        int windTriplets = Long.bitCount(triplets & WINDS);
+        int pair = r.pair;
+        if ((triplets & f.valueKinds) != 0) {
+            valueTriplets(c, f, triplets);
         }
-        int pair = sh.pair;
         if (dragonTriplets == 3) {
             yakuman(c, f, Yaku.DAISANGEN);
         }
@@ -185,229 +170,202 @@ final class YakuEvaluator {
         if (concealedTriplets == 4) {
             yakuman(c, f, wait == WaitShape.TANKI ? Yaku.SUUANKOU_TANKI : Yaku.SUUANKOU);
         }
-        if (kans == 4) {
+        if (f.kanCount == 4) {
             yakuman(c, f, Yaku.SUUKANTSU);
         }
-        if (f.meldCount == 0) {
-            nineGates(c, f);
+        if (f.nineGates != null) {
+            yakuman(c, f, f.nineGates);
         }
-        boolean valuePair = isDragon(pair) || pair == f.seatWind || pair == f.roundWind;
-        boolean pinfu = f.closed && runs == 4 && !valuePair && wait == WaitShape.RYANMEN
+        boolean valuePair = (f.valueKinds >>> pair & 1) != 0;
+        boolean pinfu = f.closed && runCount == 4 && !valuePair && wait == WaitShape.RYANMEN
                 && (f.options.tsumoPinfu() || !f.tsumo);
         if (pinfu) {
             c.add(Yaku.PINFU, 1);
         }
         if (f.closed) {
-            peikou(c, sh);
+            // A closed hand has no called runs: all its runs are concealed.
+            int identical = RunCounts.identicalPairs(runs);
+            if (identical == 2) {
+                c.add(Yaku.RYANPEIKOU, 3);
+            } else if (identical == 1) {
+                c.add(Yaku.IIPEIKOU, 1);
+            }
         }
-        sequences(c, f, sh);
-        outsideHand(c, f, sh, runs);
-        if (runs == 0) {
+        if (RunCounts.threeColours(present)) {
+            add(c, f, Yaku.SANSHOKU_DOUJUN);
+        }
+        if (RunCounts.straight(present)) {
+            add(c, f, Yaku.ITTSU);
+        }
+        long numbered = triplets & NUMBERED;
+        if ((numbered & numbered >>> 9 & numbered >>> 18) != 0) {
+            add(c, f, Yaku.SANSHOKU_DOUKOU);
+        }
+        if (runCount > 0 && RunCounts.allOutside(present) && (triplets & ~YAOCHU) == 0 && (YAOCHU >>> pair & 1) != 0) {
+            // 混全帯幺九 / 純全帯幺九: every set and the pair hold a terminal or honour, and there is a run.
+            add(c, f, ((triplets | 1L << pair) & HONORS) != 0 ? Yaku.CHANTA : Yaku.JUNCHAN);
+        }
+        if (runCount == 0) {
             c.add(Yaku.TOITOI, 2);
         }
         if (concealedTriplets == 3) {
             c.add(Yaku.SANANKOU, 2);
         }
-        if (kans == 3) {
+        if (f.kanCount == 3) {
             c.add(Yaku.SANKANTSU, 2);
         }
         if (dragonTriplets == 2 && isDragon(pair)) {
             c.add(Yaku.SHOUSANGEN, 2);
         }
-        c.fu = pinfu ? (f.tsumo ? 20 : 30) : fu(sh, wait, wonSet, ronTriplet, f.fuFacts, false, List.of());
+        c.fu = pinfu ? (f.tsumo ? 20 : 30) : fu(triplets, concealed, f.kans, pair, wait, f.fuFacts);
         c.form = Candidate.Form.STANDARD;
         c.wait = wait;
-        c.wonSet = wonSet;
         c.pinfu = pinfu;
     }
 
+    /** 役牌: a triplet (or kan) of a dragon, of the seat wind, of the round wind (both for a double wind). */
+    private static void valueTriplets(Candidate c, WinFacts f, long triplets) {
+        if ((triplets >>> WHITE & 1) != 0) {
+            add(c, f, Yaku.YAKUHAI_HAKU);
+        }
+        if ((triplets >>> GREEN & 1) != 0) {
+            add(c, f, Yaku.YAKUHAI_HATSU);
+        }
+        if ((triplets >>> RED & 1) != 0) {
+            add(c, f, Yaku.YAKUHAI_CHUN);
+        }
+        if ((triplets >>> f.seatWind & 1) != 0) {
+            add(c, f, Candidate.yaku(Yaku.SEAT_WIND_EAST.ordinal() + f.seatWind - 27));
+        }
+        if ((triplets >>> f.roundWind & 1) != 0) {
+            add(c, f, Candidate.yaku(Yaku.ROUND_WIND_EAST.ordinal() + f.roundWind - 27));
+        }
+    }
+
     /** The fu lines of a scored reading (worked out on demand by {@link FuBreakdown}). */
-    static List<FuPart> fuParts(Candidate.Form form, boolean pinfu, int fu, Shape shape, WaitShape wait, int wonSet,
+    static List<FuPart> fuParts(Candidate.Form form, boolean pinfu, int fu, Shape shape, WaitShape wait, int winKind,
             int facts) {
         List<FuPart> parts = new ArrayList<>();
         if (form == Candidate.Form.SEVEN_PAIRS) {
             parts.add(new FuPart(FuPart.Kind.CHIITOITSU, "", 25));
-        } else if (pinfu) {
-            parts.add(new FuPart(FuPart.Kind.PINFU, "", fu));
-        } else {
-            fu(shape, wait, wonSet, !FuFacts.tsumo(facts) && wait == WaitShape.SHANPON, facts, true, parts);
+            return parts;
         }
+        if (pinfu) {
+            parts.add(new FuPart(FuPart.Kind.PINFU, "", fu));
+            return parts;
+        }
+        boolean ronTriplet = !FuFacts.tsumo(facts) && wait == WaitShape.SHANPON;
+        int sum = BASE_FU;
+        parts.add(new FuPart(FuPart.Kind.BASE, "", BASE_FU));
+        sum += line(parts, FuPart.Kind.MENZEN_RON, "", menzenRonFu(facts));
+        sum += line(parts, FuPart.Kind.TSUMO, "", tsumoFu(facts));
+        sum += line(parts, FuPart.Kind.WAIT, wait.key(), waitFu(wait));
+        sum += line(parts, FuPart.Kind.PAIR, mpsz(shape.pair, 2), pairFu(shape.pair, facts));
+        for (int i = 0; i < 4; i++) {
+            if (shape.isRun(i)) {
+                continue;
+            }
+            int k = shape.kind[i];
+            boolean kan = shape.type[i] == Shape.KAN;
+            boolean concealed = shape.concealed[i] && !(ronTriplet && i >= shape.firstConcealed && k == winKind);
+            FuPart.Kind kind = kan ? (concealed ? FuPart.Kind.CLOSED_KAN : FuPart.Kind.OPEN_KAN)
+                    : (concealed ? FuPart.Kind.CLOSED_TRIPLET : FuPart.Kind.OPEN_TRIPLET);
+            sum += line(parts, kind, mpsz(k, kan ? 4 : 3), setFu(k, concealed, kan));
+        }
+        if (sum == BASE_FU) {
+            parts.add(new FuPart(FuPart.Kind.OPEN_PINFU, "", OPEN_PINFU_FU - BASE_FU));
+            sum = OPEN_PINFU_FU;
+        }
+        line(parts, FuPart.Kind.ROUNDING, "", rounded(sum) - sum);
         return parts;
     }
 
-    private static void nineGates(Candidate c, WinFacts f) {
-        int[] h = f.concealed;
-        int suit = f.winKind / 9;
-        if (f.winKind >= 27) {
-            return;
+    /** Adds a fu line when it is worth something; returns its fu. */
+    private static int line(List<FuPart> parts, FuPart.Kind kind, String tiles, int fu) {
+        if (fu > 0) {
+            parts.add(new FuPart(kind, tiles, fu));
         }
-        int base = suit * 9;
+        return fu;
+    }
+
+    /** 副底: every standard reading's base fu. */
+    private static final int BASE_FU = 20;
+    /** An open hand without fu (喰い平和形) counts 30. */
+    private static final int OPEN_PINFU_FU = 30;
+
+    /**
+     * Fu of a standard reading that is not pinfu, rounded: the same sum as {@link #fuParts} lists
+     * line by line. {@code triplets} holds every triplet and kan, {@code concealed} those counted
+     * as concealed, {@code kans} the kans.
+     */
+    private static int fu(long triplets, long concealed, long kans, int pair, WaitShape wait, int facts) {
+        int fu = BASE_FU + menzenRonFu(facts) + tsumoFu(facts) + waitFu(wait) + pairFu(pair, facts);
+        for (long t = triplets; t != 0; t &= t - 1) {
+            int k = Long.numberOfTrailingZeros(t);
+            fu += setFu(k, (concealed >>> k & 1) != 0, (kans >>> k & 1) != 0);
+        }
+        return rounded(fu == BASE_FU ? OPEN_PINFU_FU : fu);
+    }
+
+    private static int rounded(int fu) {
+        return (fu + 9) / 10 * 10;
+    }
+
+    /** 門前加符: 10 for a closed hand won by ron. */
+    private static int menzenRonFu(int facts) {
+        return FuFacts.closed(facts) && !FuFacts.tsumo(facts) ? 10 : 0;
+    }
+
+    /** ツモ符: 2 for a self-draw. */
+    private static int tsumoFu(int facts) {
+        return FuFacts.tsumo(facts) ? 2 : 0;
+    }
+
+    /** 待ち符: 2 for a closed, edge or single wait. */
+    private static int waitFu(WaitShape wait) {
+        return wait == WaitShape.KANCHAN || wait == WaitShape.PENCHAN || wait == WaitShape.TANKI ? 2 : 0;
+    }
+
+    /** 雀頭符: 2 for a pair of dragons, of the seat or of the round wind; the rules' value for a double wind. */
+    private static int pairFu(int p, int facts) {
+        int seatWind = FuFacts.seatWind(facts);
+        int roundWind = FuFacts.roundWind(facts);
+        if (isDragon(p)) {
+            return 2;
+        } else if (p == seatWind && p == roundWind) {
+            return FuFacts.doubleWindPairFu(facts);
+        } else if (p == seatWind || p == roundWind) {
+            return 2;
+        }
+        return 0;
+    }
+
+    /** Fu of a triplet or kan: 2 for simples, 4 for terminals and honours; ×2 concealed; ×4 a kan. */
+    private static int setFu(int kind, boolean concealed, boolean kan) {
+        return (isTerminalOrHonor(kind) ? 4 : 2) * (concealed ? 2 : 1) * (kan ? 4 : 1);
+    }
+
+    /** Chuuren (or junsei chuuren when the hand waited on all nine) if the concealed tiles are nine gates, else null. */
+    static Yaku nineGates(WinFacts f) {
+        int[] h = f.concealed;
+        if (f.meldCount > 0 || f.winKind >= 27) {
+            return null;
+        }
+        int base = f.winKind / 9 * 9;
         int total = 0;
         for (int i = 0; i < 9; i++) {
             int need = i == 0 || i == 8 ? 3 : 1;
             if (h[base + i] < need) {
-                return;
+                return null;
             }
             total += h[base + i];
         }
         if (total != 14) {
-            return;
+            return null;
         }
         int before = h[f.winKind] - 1;
         int need = f.winKind % 9 == 0 || f.winKind % 9 == 8 ? 3 : 1;
-        yakuman(c, f, before == need ? Yaku.JUNSEI_CHUUREN : Yaku.CHUUREN);
-    }
-
-    /** 一盃口 / 二盃口: pairs of identical runs in a closed hand. */
-    private static void peikou(Candidate c, Shape sh) {
-        // Sets are in kind order within the concealed part (a closed hand has only closed kans as
-        // melds, never runs), so identical runs are neighbours.
-        int pairs = 0;
-        for (int i = 0; i < 3; i++) {
-            if (sh.isRun(i) && sh.isRun(i + 1) && sh.kind[i] == sh.kind[i + 1]) {
-                pairs++;
-                i++;
-            }
-        }
-        if (pairs == 2) {
-            c.add(Yaku.RYANPEIKOU, 3);
-        } else if (pairs == 1) {
-            c.add(Yaku.IIPEIKOU, 1);
-        }
-    }
-
-    /** 三色同順, 一気通貫, 三色同刻. */
-    private static void sequences(Candidate c, WinFacts f, Shape sh) {
-        int runMask = 0; // bit (suit*9 + start) for runs
-        int tripletMask = 0; // bit (suit*9 + number-1) for triplets and kans of numbered suits
-        for (int i = 0; i < 4; i++) {
-            int k = sh.kind[i];
-            if (k >= 27) {
-                continue;
-            }
-            if (sh.isRun(i)) {
-                runMask |= 1 << k;
-            } else {
-                tripletMask |= 1 << k;
-            }
-        }
-        for (int n = 0; n < 9; n++) {
-            int three = (1 << n) | (1 << (9 + n)) | (1 << (18 + n));
-            if (n < 7 && (runMask & three) == three) {
-                add(c, f, Yaku.SANSHOKU_DOUJUN);
-            }
-            if ((tripletMask & three) == three) {
-                add(c, f, Yaku.SANSHOKU_DOUKOU);
-            }
-        }
-        for (int s = 0; s < 3; s++) {
-            int straight = (1 << (s * 9)) | (1 << (s * 9 + 3)) | (1 << (s * 9 + 6));
-            if ((runMask & straight) == straight) {
-                add(c, f, Yaku.ITTSU);
-            }
-        }
-    }
-
-    /** 混全帯幺九 / 純全帯幺九: every set and the pair hold a terminal or honour; at least one run. */
-    private static void outsideHand(Candidate c, WinFacts f, Shape sh, int runs) {
-        if (runs == 0 || !isTerminalOrHonor(sh.pair)) {
-            return;
-        }
-        boolean honors = isHonor(sh.pair);
-        for (int i = 0; i < 4; i++) {
-            int k = sh.kind[i];
-            if (sh.isRun(i)) {
-                if (k % 9 != 0 && k % 9 != 6) {
-                    return;
-                }
-            } else if (!isTerminalOrHonor(k)) {
-                return;
-            } else {
-                honors |= isHonor(k);
-            }
-        }
-        add(c, f, honors ? Yaku.CHANTA : Yaku.JUNCHAN);
-    }
-
-    /**
-     * Fu of a standard reading that is not pinfu, rounded up to 10. With {@code record}, each
-     * source is added to {@code parts} (for the breakdown; the hot path records nothing).
-     */
-    private static int fu(Shape sh, WaitShape wait, int wonSet, boolean ronTriplet, int facts, boolean record,
-            List<FuPart> parts) {
-        boolean closed = FuFacts.closed(facts);
-        boolean tsumo = FuFacts.tsumo(facts);
-        int seatWind = FuFacts.seatWind(facts);
-        int roundWind = FuFacts.roundWind(facts);
-        int fu = 20;
-        if (record) {
-            parts.add(new FuPart(FuPart.Kind.BASE, "", 20));
-        }
-        if (closed && !tsumo) {
-            fu += 10;
-            if (record) {
-                parts.add(new FuPart(FuPart.Kind.MENZEN_RON, "", 10));
-            }
-        }
-        if (tsumo) {
-            fu += 2;
-            if (record) {
-                parts.add(new FuPart(FuPart.Kind.TSUMO, "", 2));
-            }
-        }
-        if (wait == WaitShape.KANCHAN || wait == WaitShape.PENCHAN || wait == WaitShape.TANKI) {
-            fu += 2;
-            if (record) {
-                parts.add(new FuPart(FuPart.Kind.WAIT, wait.key(), 2));
-            }
-        }
-        int p = sh.pair;
-        int pairFu = 0;
-        if (isDragon(p)) {
-            pairFu = 2;
-        } else if (p == seatWind && p == roundWind) {
-            pairFu = FuFacts.doubleWindPairFu(facts);
-        } else if (p == seatWind || p == roundWind) {
-            pairFu = 2;
-        }
-        if (pairFu > 0) {
-            fu += pairFu;
-            if (record) {
-                parts.add(new FuPart(FuPart.Kind.PAIR, mpsz(p, 2), pairFu));
-            }
-        }
-        for (int i = 0; i < 4; i++) {
-            if (sh.isRun(i)) {
-                continue;
-            }
-            int v = isTerminalOrHonor(sh.kind[i]) ? 4 : 2;
-            boolean concealed = sh.concealed[i] && !(ronTriplet && i == wonSet);
-            boolean kan = sh.type[i] == Shape.KAN;
-            if (concealed) {
-                v *= 2;
-            }
-            if (kan) {
-                v *= 4;
-            }
-            fu += v;
-            if (record) {
-                parts.add(new FuPart(kan ? (concealed ? FuPart.Kind.CLOSED_KAN : FuPart.Kind.OPEN_KAN)
-                    : (concealed ? FuPart.Kind.CLOSED_TRIPLET : FuPart.Kind.OPEN_TRIPLET), mpsz(sh.kind[i], kan ? 4 : 3), v));
-            }
-        }
-        if (fu == 20) {
-            if (record) {
-                parts.add(new FuPart(FuPart.Kind.OPEN_PINFU, "", 10));
-            }
-            fu = 30; // an open hand without fu (喰い平和形) is counted as 30
-        }
-        int rounded = (fu + 9) / 10 * 10;
-        if (rounded != fu) {
-            if (record) {
-                parts.add(new FuPart(FuPart.Kind.ROUNDING, "", rounded - fu));
-            }
-        }
-        return rounded;
+        return before == need ? Yaku.JUNSEI_CHUUREN : Yaku.CHUUREN;
     }
 
     /** mpsz of {@code n} (2-4) tiles of a kind, e.g. {@code 555z}, precomputed. */
