@@ -3,8 +3,11 @@ package org.jantaku.riichi.scoring;
 import java.util.List;
 import org.jantaku.core.tile.Tile;
 
-/** Dora, red fives and ura-dora of a hand (the same for every reading). */
-record Dora(int dora, int aka, int ura) {
+/** Dora, red fives and ura-dora of a hand (the same for every reading); reused from hand to hand. */
+final class Dora {
+    private int dora;
+    private int aka;
+    private int ura;
 
     /** The dora kind each indicator kind points at (9→1, North→East, Red→White). */
     private static final int[] NEXT = new int[34];
@@ -16,7 +19,7 @@ record Dora(int dora, int aka, int ura) {
     }
 
     /** Counts the dora of a loaded hand. */
-    static Dora count(WinRequest r, WinFacts f) {
+    void count(WinRequest r, WinFacts f) {
         int dora = 0;
         List<Tile> indicators = r.doraIndicators();
         for (int i = 0; i < indicators.size(); i++) {
@@ -29,7 +32,9 @@ record Dora(int dora, int aka, int ura) {
                 ura += f.all[NEXT[uras.get(i).id() >> 2]];
             }
         }
-        return new Dora(dora, f.redFives, ura);
+        this.dora = dora;
+        this.aka = f.redFives;
+        this.ura = ura;
     }
 
     int total() {

@@ -4,15 +4,15 @@ import java.util.AbstractList;
 import java.util.List;
 
 /**
- * The fu lines of a scored reading, worked out only when first read: scoring a hand keeps just the
- * packed shape and facts, since most callers (simulations, benchmarks, the JSON scorer) never look
+ * The fu lines of a scored reading, worked out only when first read: scoring a hand keeps just a few
+ * values (packed melds, the reading's pair and triplets, the facts), since most callers (simulations, benchmarks, the JSON scorer) never look
  * at the breakdown. Immutable once built; safe to share between threads.
  */
 final class FuBreakdown extends AbstractList<FuPart> {
-    /** The melds as a {@link Shape#pack() packed} shape. */
+    /** The melds, {@link Melds#pack() packed}. */
     private final long melds;
     private final int pair;
-    private final long runs;
+    /** The triplets of the concealed tiles, a bit per kind (runs give no fu). */
     private final long triplets;
     private final WaitShape wait;
     private final int winKind;
@@ -26,7 +26,6 @@ final class FuBreakdown extends AbstractList<FuPart> {
     FuBreakdown(Candidate c, WinFacts f) {
         this.melds = f.melds.pack();
         this.pair = c.reading.pair;
-        this.runs = c.reading.runs;
         this.triplets = c.reading.triplets;
         this.wait = c.wait;
         this.winKind = f.winKind;
@@ -39,9 +38,8 @@ final class FuBreakdown extends AbstractList<FuPart> {
     private List<FuPart> parts() {
         List<FuPart> p = parts;
         if (p == null) {
-            Shape shape = Shape.unpack(melds);
-            shape.fillConcealed(pair, runs, triplets);
-            p = List.copyOf(YakuEvaluator.fuParts(form, pinfu, fu, shape, wait, winKind, facts));
+            p = List.copyOf(YakuEvaluator.fuParts(form, pinfu, fu, Melds.unpack(melds), pair, triplets, wait, winKind,
+                    facts));
             parts = p;
         }
         return p;

@@ -16,7 +16,7 @@ import java.util.List;
 public record HandScore(List<YakuHan> yaku, int han, int fu, int yakumanMultiplier, Limit limit, int basePoints,
         List<FuPart> fuParts) {
     public HandScore {
-        yaku = List.copyOf(yaku);
+        yaku = yaku instanceof YakuList ? yaku : List.copyOf(yaku);
         fuParts = fuParts instanceof FuBreakdown ? fuParts : List.copyOf(fuParts);
     }
 

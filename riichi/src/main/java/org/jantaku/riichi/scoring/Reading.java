@@ -3,8 +3,7 @@ package org.jantaku.riichi.scoring;
 /**
  * A standard reading of the concealed tiles (the melds are in {@link WinFacts}): the pair, the runs
  * as {@link RunCounts} and the triplets as a bit per kind (a kind holds at most one triplet). Yaku
- * and fu need no order of the sets, so masks are enough; {@link Shape#fillConcealed} restores the
- * order for the fu breakdown. Reused between readings.
+ * and fu need no order of the sets, so masks are enough. Reused between readings.
  */
 final class Reading {
     int pair;

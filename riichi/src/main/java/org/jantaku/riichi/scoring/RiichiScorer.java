@@ -92,7 +92,7 @@ public final class RiichiScorer {
         final Decomposer.StandardVisitor visitor = this::standard;
         private final Reading reading = new Reading();
         private RiichiOptions options;
-        private Dora dora;
+        private final Dora dora = new Dora();
         private Candidate current = new Candidate();
         private Candidate best = new Candidate();
         boolean complete;
@@ -104,7 +104,7 @@ public final class RiichiScorer {
         void load(RiichiOptions options, WinRequest request) {
             this.options = options;
             f.load(options, request);
-            dora = Dora.count(request, f);
+            dora.count(request, f);
             complete = false;
             found = false;
         }
@@ -237,7 +237,7 @@ public final class RiichiScorer {
                 list[n++] = YakuHan.of(y, c.han(y, f.closed, options));
             }
             dora.addTo(list, n);
-            return new HandScore(List.of(list), bestHan, c.fu, 0, Points.limit(bestHan, c.fu, options), bestBase,
+            return new HandScore(new YakuList(list), bestHan, c.fu, 0, Points.limit(bestHan, c.fu, options), bestBase,
                     new FuBreakdown(c, f));
         }
 
@@ -253,7 +253,7 @@ public final class RiichiScorer {
                 top = top == null || list[n].han() > top.han() ? list[n] : top;
                 n++;
             }
-            return options.stacking() ? List.of(list) : List.of(top);
+            return options.stacking() ? new YakuList(list) : List.of(top);
         }
     }
 
@@ -268,6 +268,12 @@ public final class RiichiScorer {
 
     /** Whether a tile is among the concealed tiles. */
     static boolean holds(Hand hand, Tile t) {
-        return hand.concealed().contains(t);
+        List<Tile> concealed = hand.concealed();
+        for (int i = 0; i < concealed.size(); i++) {
+            if (concealed.get(i).id() == t.id()) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -38,7 +38,7 @@ final class WinFacts {
     /** Red fives in the hand that count as dora under the rules. */
     int redFives;
     /** The melds in order (for the fu breakdown); the masks below hold what yaku and fu need of them. */
-    final Shape melds = new Shape();
+    final Melds melds = new Melds();
     /** Runs among the melds (chi), as {@link RunCounts}. */
     long meldRuns;
     /** Triplets and kans among the melds, a bit per kind. */
@@ -88,24 +88,24 @@ final class WinFacts {
             int kind = tiles.get(0).id() >> 2;
             long bit = 1L << kind;
             int type = switch (m) {
-                case Chi c -> Shape.RUN;
-                case Pon p -> Shape.TRIPLET;
-                case OpenKan k -> Shape.KAN;
-                case ClosedKan k -> Shape.KAN;
-                case AddedKan k -> Shape.KAN;
+                case Chi c -> Melds.RUN;
+                case Pon p -> Melds.TRIPLET;
+                case OpenKan k -> Melds.KAN;
+                case ClosedKan k -> Melds.KAN;
+                case AddedKan k -> Melds.KAN;
             };
             boolean isOpen = !(m instanceof ClosedKan);
             melds.set(i, kind, type, !isOpen);
             open |= isOpen;
-            if (type == Shape.RUN) {
+            if (type == Melds.RUN) {
                 meldRuns += RunCounts.one(kind);
             } else {
                 meldTriplets |= bit;
             }
-            kans |= type == Shape.KAN ? bit : 0;
+            kans |= type == Melds.KAN ? bit : 0;
             closedKans |= isOpen ? 0 : bit;
         }
-        melds.firstConcealed = ms.size();
+        melds.count = ms.size();
         present = seen;
         this.winKind = request.winTile().id() >> 2;
         this.closed = !open;

@@ -242,9 +242,12 @@ final class YakuEvaluator {
         }
     }
 
-    /** The fu lines of a scored reading (worked out on demand by {@link FuBreakdown}). */
-    static List<FuPart> fuParts(Candidate.Form form, boolean pinfu, int fu, Shape shape, WaitShape wait, int winKind,
-            int facts) {
+    /**
+     * The fu lines of a scored reading (worked out on demand by {@link FuBreakdown}): the melds'
+     * triplets and kans in the hand's order, then the concealed {@code triplets} by kind.
+     */
+    static List<FuPart> fuParts(Candidate.Form form, boolean pinfu, int fu, Melds melds, int pair, long triplets,
+            WaitShape wait, int winKind, int facts) {
         List<FuPart> parts = new ArrayList<>();
         if (form == Candidate.Form.SEVEN_PAIRS) {
             parts.add(new FuPart(FuPart.Kind.CHIITOITSU, "", 25));
@@ -254,23 +257,21 @@ final class YakuEvaluator {
             parts.add(new FuPart(FuPart.Kind.PINFU, "", fu));
             return parts;
         }
-        boolean ronTriplet = !FuFacts.tsumo(facts) && wait == WaitShape.SHANPON;
         int sum = BASE_FU;
         parts.add(new FuPart(FuPart.Kind.BASE, "", BASE_FU));
         sum += line(parts, FuPart.Kind.MENZEN_RON, "", menzenRonFu(facts));
         sum += line(parts, FuPart.Kind.TSUMO, "", tsumoFu(facts));
         sum += line(parts, FuPart.Kind.WAIT, wait.key(), waitFu(wait));
-        sum += line(parts, FuPart.Kind.PAIR, mpsz(shape.pair, 2), pairFu(shape.pair, facts));
-        for (int i = 0; i < 4; i++) {
-            if (shape.isRun(i)) {
-                continue;
+        sum += line(parts, FuPart.Kind.PAIR, mpsz(pair, 2), pairFu(pair, facts));
+        for (int i = 0; i < melds.count; i++) {
+            if (!melds.isRun(i)) {
+                sum += setLine(parts, melds.kind[i], melds.concealed[i], melds.type[i] == Melds.KAN);
             }
-            int k = shape.kind[i];
-            boolean kan = shape.type[i] == Shape.KAN;
-            boolean concealed = shape.concealed[i] && !(ronTriplet && i >= shape.firstConcealed && k == winKind);
-            FuPart.Kind kind = kan ? (concealed ? FuPart.Kind.CLOSED_KAN : FuPart.Kind.OPEN_KAN)
-                    : (concealed ? FuPart.Kind.CLOSED_TRIPLET : FuPart.Kind.OPEN_TRIPLET);
-            sum += line(parts, kind, mpsz(k, kan ? 4 : 3), setFu(k, concealed, kan));
+        }
+        boolean ronTriplet = !FuFacts.tsumo(facts) && wait == WaitShape.SHANPON;
+        for (long t = triplets; t != 0; t &= t - 1) {
+            int k = Long.numberOfTrailingZeros(t);
+            sum += setLine(parts, k, !(ronTriplet && k == winKind), false);
         }
         if (sum == BASE_FU) {
             parts.add(new FuPart(FuPart.Kind.OPEN_PINFU, "", OPEN_PINFU_FU - BASE_FU));
@@ -278,6 +279,13 @@ final class YakuEvaluator {
         }
         line(parts, FuPart.Kind.ROUNDING, "", rounded(sum) - sum);
         return parts;
+    }
+
+    /** Adds the fu line of a triplet or kan; returns its fu. */
+    private static int setLine(List<FuPart> parts, int kind, boolean concealed, boolean kan) {
+        FuPart.Kind line = kan ? (concealed ? FuPart.Kind.CLOSED_KAN : FuPart.Kind.OPEN_KAN)
+                : (concealed ? FuPart.Kind.CLOSED_TRIPLET : FuPart.Kind.OPEN_TRIPLET);
+        return line(parts, line, mpsz(kind, kan ? 4 : 3), setFu(kind, concealed, kan));
     }
 
     /** Adds a fu line when it is worth something; returns its fu. */
