@@ -13,9 +13,9 @@ import org.jantaku.riichi.rules.RiichiRules;
  * Scores a won Riichi hand under a rule set: every reading of the hand and every place the winning
  * tile can take in it is valued, and the reading paid most is kept (ties: more han, then more fu).
  *
- * <p>Thread-safe: it holds only the options; each call works in its own small buffers. The readings
- * come from {@link Decomposer#visitStandard} without allocation, the common yaku are found once per
- * hand, and only the chosen reading is turned into a {@link HandScore}.
+ * <p>Thread-safe: it holds only the options; each call works in its own small buffers. The standard
+ * readings come from per-suit tables ({@link StandardReadings}) as bit masks, the common yaku are
+ * found once per hand, and only the chosen reading is turned into a {@link HandScore}.
  */
 public final class RiichiScorer {
     private final RuleSet rules;
@@ -52,8 +52,7 @@ public final class RiichiScorer {
         Search search = SEARCH.get();
         search.load(options, request);
         WinFacts facts = search.f;
-        System.arraycopy(facts.concealed, 0, search.scratch, 0, 34);
-        Decomposer.visitStandard(search.scratch, search.setKinds, search.setRuns, search.visitor);
+        search.complete = StandardReadings.visit(facts, search.reading, search.visitor);
         if (facts.meldCount == 0) {
             int kinds = Long.bitCount(facts.concealedPresent);
             // Seven pairs hold 7 kinds (fewer with four of a kind as two pairs); thirteen orphans 13.
@@ -86,11 +85,8 @@ public final class RiichiScorer {
     /** The search over readings and placements of one hand, keeping the best. */
     private static final class Search {
         final WinFacts f = new WinFacts();
-        final int[] scratch = new int[34];
-        final int[] setKinds = new int[5];
-        final boolean[] setRuns = new boolean[5];
-        final Decomposer.StandardVisitor visitor = this::standard;
-        private final Reading reading = new Reading();
+        final Reading reading = new Reading();
+        final StandardReadings.Visitor visitor = this::placements;
         private RiichiOptions options;
         private final Dora dora = new Dora();
         private Candidate current = new Candidate();
@@ -109,30 +105,11 @@ public final class RiichiScorer {
             found = false;
         }
 
-        /** Visitor of the standard readings of the concealed tiles. */
-        void standard(int pair, int[] kinds, boolean[] runs, int sets) {
-            if (sets + f.meldCount != 4) {
-                return;
-            }
-            complete = true;
-            long runCounts = 0;
-            long triplets = 0;
-            for (int k = 0; k < sets; k++) {
-                if (runs[k]) {
-                    runCounts += RunCounts.one(kinds[k]);
-                } else {
-                    triplets |= 1L << kinds[k];
-                }
-            }
-            reading.set(pair, runCounts, triplets);
-            placements(reading);
-        }
-
         /**
          * Evaluates each distinct place of the winning tile in a reading: the pair, a run holding it
          * (identical runs are one place), its triplet; in kind order, so ties keep the first.
          */
-        private void placements(Reading r) {
+        void placements(Reading r) {
             int win = f.winKind;
             if (r.pair == win) {
                 evaluate(r, WaitShape.TANKI);

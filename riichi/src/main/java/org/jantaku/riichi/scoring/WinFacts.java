@@ -35,6 +35,14 @@ final class WinFacts {
     long present;
     /** Bit k set when the concealed tiles hold kind k. */
     long concealedPresent;
+    /** The base-5 key of each numbered suit's concealed counts ({@link SuitReadings}); entry 3 is unused. */
+    final int[] suitKeys = new int[4];
+    /** Concealed honours held as a pair (two), a bit per kind. */
+    long honourPairs;
+    /** Concealed honours held as a triplet (three), a bit per kind. */
+    long honourTriplets;
+    /** Whether a concealed honour is held once or four times (then no standard reading exists). */
+    boolean honourMisfit;
     /** Red fives in the hand that count as dora under the rules. */
     int redFives;
     /** The melds in order (for the fu breakdown); the masks below hold what yaku and fu need of them. */
@@ -59,16 +67,20 @@ final class WinFacts {
         this.options = options;
         this.situation = request.situation();
         Arrays.fill(concealed, 0);
+        Arrays.fill(suitKeys, 0);
         redFives = 0;
         long seen = 0;
         List<Tile> hand = request.hand().concealed();
         for (int i = 0; i < hand.size(); i++) {
             Tile t = hand.get(i);
-            concealed[t.id() >> 2]++;
-            seen |= 1L << (t.id() >> 2);
+            int k = t.id() >> 2;
+            concealed[k]++;
+            suitKeys[k / 9] += SuitReadings.place(k);
+            seen |= 1L << k;
             redFives += red(t, options);
         }
         concealedPresent = seen;
+        honours();
         System.arraycopy(concealed, 0, all, 0, 34);
         List<Meld> ms = request.hand().melds();
         boolean open = false;
@@ -121,6 +133,21 @@ final class WinFacts {
         common.clear();
         YakuEvaluator.situational(common, this);
         YakuEvaluator.byTiles(common, this);
+    }
+
+    private void honours() {
+        long pairs = 0;
+        long triplets = 0;
+        boolean misfit = false;
+        for (long h = concealedPresent & YakuEvaluator.HONORS; h != 0; h &= h - 1) {
+            int k = Long.numberOfTrailingZeros(h);
+            pairs |= concealed[k] == 2 ? 1L << k : 0;
+            triplets |= concealed[k] == 3 ? 1L << k : 0;
+            misfit |= concealed[k] == 1 || concealed[k] == 4;
+        }
+        honourPairs = pairs;
+        honourTriplets = triplets;
+        honourMisfit = misfit;
     }
 
     private static int red(Tile t, RiichiOptions o) {

@@ -87,7 +87,7 @@ final class YakuEvaluator {
     }
 
     /** Kinds 27-33. */
-    private static final long HONORS = 0x7FL << 27;
+    static final long HONORS = 0x7FL << 27;
     /** 1 and 9 of each numbered suit. */
     private static final long TERMINALS = 1L | 1L << 8 | 1L << 9 | 1L << 17 | 1L << 18 | 1L << 26;
     private static final long YAOCHU = HONORS | TERMINALS;
