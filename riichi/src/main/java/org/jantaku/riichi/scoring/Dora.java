@@ -23,13 +23,13 @@ final class Dora {
         int dora = 0;
         List<Tile> indicators = r.doraIndicators();
         for (int i = 0; i < indicators.size(); i++) {
-            dora += f.all[NEXT[indicators.get(i).id() >> 2]];
+            dora += f.held(NEXT[indicators.get(i).id() >> 2]);
         }
         int ura = 0;
         if (r.situation().inRiichi() && f.options.uraDora()) {
             List<Tile> uras = r.uraIndicators();
             for (int i = 0; i < uras.size(); i++) {
-                ura += f.all[NEXT[uras.get(i).id() >> 2]];
+                ura += f.held(NEXT[uras.get(i).id() >> 2]);
             }
         }
         this.dora = dora;

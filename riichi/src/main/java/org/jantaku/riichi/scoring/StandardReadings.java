@@ -23,9 +23,9 @@ final class StandardReadings {
         if (f.honourMisfit) {
             return false;
         }
-        long man = SuitReadings.find(f.suitKeys[0]);
-        long pin = SuitReadings.find(f.suitKeys[1]);
-        long sou = SuitReadings.find(f.suitKeys[2]);
+        long man = SuitReadings.find(SuitReadings.key(f.suitKeys, 0));
+        long pin = SuitReadings.find(SuitReadings.key(f.suitKeys, 1));
+        long sou = SuitReadings.find(SuitReadings.key(f.suitKeys, 2));
         if (man == 0 || pin == 0 || sou == 0) {
             return false;
         }

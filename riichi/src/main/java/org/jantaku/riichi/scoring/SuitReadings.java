@@ -12,9 +12,11 @@ import org.jantaku.core.analysis.Decomposer;
  * combinations of its three suits' readings ({@link StandardReadings}).
  *
  * <p>A vector is named by its base-5 key {@code Σ count[i]·5^i}. The 21,743 vectors with readings
- * (23,533 readings) sit in an open-addressing hash table of 32,768 slots, each pointing into one
- * array of packed readings: runs as {@link RunCounts} fields of the first suit (bits 0-20), triplets
- * (bits 21-29, a bit per number) and the pair's number (bits 30-33, {@link #NO_PAIR} when none).
+ * (23,533 readings) sit in an open-addressing hash table of 32,768 slots (256 KB). A reading is
+ * packed in 34 bits: runs as {@link RunCounts} fields of the first suit (bits 0-20), triplets (bits
+ * 21-29, a bit per number) and the pair's number (bits 30-33, {@link #NO_PAIR} when none). The 93 %
+ * of vectors with a single reading keep it in their slot, so a lookup reads one cache line; the
+ * others point into an overflow array.
  * Built at first use from {@link Decomposer#visitStandard} itself, run on each vector that some
  * sets and pair make (a few tens of milliseconds).
  */
@@ -25,19 +27,25 @@ final class SuitReadings {
     private static final int KEYS = 1_953_125;
     private static final int SLOT_BITS = 15;
     private static final long RUN_FIELDS = (1L << 21) - 1;
-    /** Slot: key + 1 in bits 40 and up (0 = empty), first reading's index in bits 3-39, count in bits 0-2. */
+    private static final long PAYLOAD = (1L << 40) - 1;
+    /**
+     * Slot: key + 1 in bits 43-63 (0 = empty), the number of readings in bits 40-42, and in bits 0-39
+     * the reading itself when there is one, else the index of the first in {@link #OVERFLOW}.
+     */
     private static final long[] SLOTS = new long[1 << SLOT_BITS];
-    private static final long[] READINGS;
-    /** 5^i for each kind's number i (honours: 0, they have no suit key). */
-    private static final int[] PLACE = new int[34];
+    private static final long[] OVERFLOW;
+    private static final long KEY_BITS = (1L << 21) - 1;
+    /** Each kind's {@link #keyPart}: 5^number in its suit's 21 bits (honours: 0, they have no suit key). */
+    private static final long[] PLACE = new long[34];
 
     static {
         for (int k = 0; k < 27; k++) {
-            PLACE[k] = (int) Math.pow(5, k % 9);
+            PLACE[k] = (long) Math.pow(5, k % 9) << 21 * (k / 9);
         }
         BitSet keys = new BitSet(KEYS);
         addKeys(new int[9], 0, 0, keys);
         List<Long> readings = new ArrayList<>();
+        List<Long> overflow = new ArrayList<>();
         int[] counts = new int[34];
         for (int key = keys.nextSetBit(0); key >= 0; key = keys.nextSetBit(key + 1)) {
             int tiles = 0;
@@ -47,11 +55,14 @@ final class SuitReadings {
             }
             // Without a pair of its own, the suit is read next to a pair of red dragons, which comes last.
             counts[33] = tiles % 3 == 0 ? 2 : 0;
-            int first = readings.size();
+            readings.clear();
             Decomposer.visitStandard(counts, (pair, kinds, runs, sets) -> readings.add(pack(pair, kinds, runs, sets)));
-            insert(key, first, readings.size() - first);
+            insert(key, readings.size(), readings.size() == 1 ? readings.get(0) : overflow.size());
+            if (readings.size() > 1) {
+                overflow.addAll(readings);
+            }
         }
-        READINGS = readings.stream().mapToLong(Long::longValue).toArray();
+        OVERFLOW = overflow.stream().mapToLong(Long::longValue).toArray();
     }
 
     /**
@@ -115,28 +126,37 @@ final class SuitReadings {
         return runCounts | triplets << 21 | (long) (pair < 9 ? pair : NO_PAIR) << 30;
     }
 
-    private static void insert(int key, int first, int count) {
+    private static void insert(int key, int count, long payload) {
         int h = hash(key);
         while (SLOTS[h] != 0) {
             h = (h + 1) & (SLOTS.length - 1);
         }
-        SLOTS[h] = (long) (key + 1) << 40 | (long) first << 3 | count;
+        SLOTS[h] = (long) (key + 1) << 43 | (long) count << 40 | payload;
     }
 
     private static int hash(int key) {
         return (key * 0x9E3779B9) >>> (32 - SLOT_BITS);
     }
 
-    /** What a tile of {@code kind} adds to its suit's key (0 for honours). */
-    static int place(int kind) {
+    /**
+     * What a tile of {@code kind} adds to the packed keys of a hand's three suits: each suit's key
+     * (below 2^21) has 21 bits, man lowest; honours add nothing. Summing over the tiles in one
+     * {@code long} keeps the three keys without a pass over the counts.
+     */
+    static long keyPart(int kind) {
         return PLACE[kind];
+    }
+
+    /** Suit {@code suit}'s key (0 man, 1 pin, 2 sou) from keys packed by {@link #keyPart}. */
+    static int key(long keys, int suit) {
+        return (int) (keys >>> 21 * suit & KEY_BITS);
     }
 
     /** The slot of the vector with {@code key}, or 0 when it has no reading. */
     static long find(int key) {
-        long tag = (long) (key + 1) << 40;
+        long tag = (long) (key + 1) << 43;
         for (int h = hash(key); SLOTS[h] != 0; h = (h + 1) & (SLOTS.length - 1)) {
-            if ((SLOTS[h] & -(1L << 40)) == tag) {
+            if ((SLOTS[h] & -(1L << 43)) == tag) {
                 return SLOTS[h];
             }
         }
@@ -145,12 +165,13 @@ final class SuitReadings {
 
     /** How many readings a slot holds (1 to 4). */
     static int count(long slot) {
-        return (int) (slot & 7);
+        return (int) (slot >>> 40 & 7);
     }
 
     /** The {@code i}-th reading of a slot, packed. */
     static long reading(long slot, int i) {
-        return READINGS[(int) (slot >>> 3 & ((1L << 37) - 1)) + i];
+        long payload = slot & PAYLOAD;
+        return count(slot) == 1 ? payload : OVERFLOW[(int) payload + i];
     }
 
     /** A packed reading's runs, as {@link RunCounts} fields of the first suit. */

@@ -2,11 +2,9 @@ package org.jantaku.riichi.scoring;
 
 import java.util.Arrays;
 import java.util.List;
-import org.jantaku.core.hand.AddedKan;
 import org.jantaku.core.hand.Chi;
 import org.jantaku.core.hand.ClosedKan;
 import org.jantaku.core.hand.Meld;
-import org.jantaku.core.hand.OpenKan;
 import org.jantaku.core.hand.Pon;
 import org.jantaku.core.tile.Tile;
 
@@ -20,12 +18,11 @@ final class WinFacts {
     WinSituation situation;
     /** Concealed tiles by kind, the winning tile included. */
     final int[] concealed = new int[34];
-    /** Every tile of the hand by kind, melds included. */
-    final int[] all = new int[34];
     int winKind;
     boolean closed;
     boolean tsumo;
     boolean dealer;
+    /** The seat and round winds as kinds (27 East … 30 North). */
     int seatWind;
     int roundWind;
     int meldCount;
@@ -35,8 +32,8 @@ final class WinFacts {
     long present;
     /** Bit k set when the concealed tiles hold kind k. */
     long concealedPresent;
-    /** The base-5 key of each numbered suit's concealed counts ({@link SuitReadings}); entry 3 is unused. */
-    final int[] suitKeys = new int[4];
+    /** The three numbered suits' keys of the concealed counts, packed ({@link SuitReadings#keys}). */
+    long suitKeys;
     /** Concealed honours held as a pair (two), a bit per kind. */
     long honourPairs;
     /** Concealed honours held as a triplet (three), a bit per kind. */
@@ -67,64 +64,62 @@ final class WinFacts {
         this.options = options;
         this.situation = request.situation();
         Arrays.fill(concealed, 0);
-        Arrays.fill(suitKeys, 0);
-        redFives = 0;
+        int reds = 0;
         long seen = 0;
+        long keys = 0;
         List<Tile> hand = request.hand().concealed();
         for (int i = 0; i < hand.size(); i++) {
             Tile t = hand.get(i);
             int k = t.id() >> 2;
             concealed[k]++;
-            suitKeys[k / 9] += SuitReadings.place(k);
+            keys += SuitReadings.keyPart(k);
             seen |= 1L << k;
-            redFives += red(t, options);
+            reds += red(t, options);
         }
         concealedPresent = seen;
+        suitKeys = keys;
         honours();
-        System.arraycopy(concealed, 0, all, 0, 34);
         List<Meld> ms = request.hand().melds();
         boolean open = false;
-        meldRuns = 0;
-        meldTriplets = 0;
-        kans = 0;
-        closedKans = 0;
+        long runs = 0;
+        long triplets = 0;
+        long kanBits = 0;
+        long closedKanBits = 0;
         for (int i = 0; i < ms.size(); i++) {
             Meld m = ms.get(i);
             List<Tile> tiles = m.tiles();
             for (int j = 0; j < tiles.size(); j++) {
                 Tile t = tiles.get(j);
-                all[t.id() >> 2]++;
                 seen |= 1L << (t.id() >> 2);
-                redFives += red(t, options);
+                reds += red(t, options);
             }
             int kind = tiles.get(0).id() >> 2;
             long bit = 1L << kind;
-            int type = switch (m) {
-                case Chi c -> Melds.RUN;
-                case Pon p -> Melds.TRIPLET;
-                case OpenKan k -> Melds.KAN;
-                case ClosedKan k -> Melds.KAN;
-                case AddedKan k -> Melds.KAN;
-            };
+            int type = m instanceof Chi ? Melds.RUN : m instanceof Pon ? Melds.TRIPLET : Melds.KAN;
             boolean isOpen = !(m instanceof ClosedKan);
             melds.set(i, kind, type, !isOpen);
             open |= isOpen;
             if (type == Melds.RUN) {
-                meldRuns += RunCounts.one(kind);
+                runs += RunCounts.one(kind);
             } else {
-                meldTriplets |= bit;
+                triplets |= bit;
             }
-            kans |= type == Melds.KAN ? bit : 0;
-            closedKans |= isOpen ? 0 : bit;
+            kanBits |= type == Melds.KAN ? bit : 0;
+            closedKanBits |= isOpen ? 0 : bit;
         }
         melds.count = ms.size();
+        meldRuns = runs;
+        meldTriplets = triplets;
+        kans = kanBits;
+        closedKans = closedKanBits;
+        redFives = reds;
         present = seen;
         this.winKind = request.winTile().id() >> 2;
         this.closed = !open;
         this.tsumo = situation.tsumo();
         this.dealer = situation.dealer();
-        this.seatWind = situation.seatWind().tile().index();
-        this.roundWind = situation.roundWind().tile().index();
+        this.seatWind = 27 + situation.seatWind().ordinal();
+        this.roundWind = 27 + situation.roundWind().ordinal();
         this.meldCount = ms.size();
         this.kanCount = Long.bitCount(kans);
         this.valueKinds = YakuEvaluator.DRAGONS | 1L << seatWind | 1L << roundWind;
@@ -133,6 +128,15 @@ final class WinFacts {
         common.clear();
         YakuEvaluator.situational(common, this);
         YakuEvaluator.byTiles(common, this);
+    }
+
+    /** How many tiles of {@code kind} the hand holds, melds included. */
+    int held(int kind) {
+        int inMelds = (meldTriplets >>> kind & 1) == 0 ? 0 : (kans >>> kind & 1) == 0 ? 3 : 4;
+        for (int first : RunCounts.holding(kind)) {
+            inMelds += RunCounts.at(meldRuns, first);
+        }
+        return concealed[kind] + inMelds;
     }
 
     private void honours() {

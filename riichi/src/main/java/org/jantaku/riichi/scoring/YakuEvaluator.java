@@ -111,7 +111,7 @@ final class YakuEvaluator {
         if (terminalsOnly) {
             yakuman(c, f, Yaku.CHINROUTOU);
         }
-        if ((p & ~GREENS) == 0 && (!f.options.ryuuiisouNeedsHatsu() || f.all[GREEN] > 0)) {
+        if ((p & ~GREENS) == 0 && (!f.options.ryuuiisouNeedsHatsu() || (p >>> GREEN & 1) != 0)) {
             yakuman(c, f, Yaku.RYUUIISOU);
         }
         if ((p & YAOCHU) == 0 && (f.closed || f.options.kuitan())) {
