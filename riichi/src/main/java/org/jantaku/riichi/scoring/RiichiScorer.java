@@ -64,10 +64,10 @@ public final class RiichiScorer {
             }
         }
         if (!search.complete) {
-            return new ScoreOutcome.Rejected("hand_not_winning", "");
+            return NOT_WINNING;
         }
         if (!search.found) {
-            return new ScoreOutcome.Rejected("no_yaku", "");
+            return NO_YAKU;
         }
         return scored(search.score(), request);
     }
@@ -80,6 +80,9 @@ public final class RiichiScorer {
     }
 
     /** One search workspace per thread, reused from hand to hand. */
+    private static final ScoreOutcome.Rejected NOT_WINNING = new ScoreOutcome.Rejected("hand_not_winning", "");
+    private static final ScoreOutcome.Rejected NO_YAKU = new ScoreOutcome.Rejected("no_yaku", "");
+
     private static final ThreadLocal<Search> SEARCH = ThreadLocal.withInitial(Search::new);
 
     /** The search over readings and placements of one hand, keeping the best. */
