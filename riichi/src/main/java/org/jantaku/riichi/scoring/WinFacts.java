@@ -132,11 +132,15 @@ final class WinFacts {
 
     /** How many tiles of {@code kind} the hand holds, melds included. */
     int held(int kind) {
-        int inMelds = (meldTriplets >>> kind & 1) == 0 ? 0 : (kans >>> kind & 1) == 0 ? 3 : 4;
-        for (int first : RunCounts.holding(kind)) {
-            inMelds += RunCounts.at(meldRuns, first);
+        int n = concealed[kind];
+        if (meldCount == 0) {
+            return n;
         }
-        return concealed[kind] + inMelds;
+        n += (int) (meldTriplets >>> kind & 1) * (3 + (int) (kans >>> kind & 1));
+        for (int first : RunCounts.holding(kind)) {
+            n += RunCounts.at(meldRuns, first);
+        }
+        return n;
     }
 
     private void honours() {

@@ -307,12 +307,28 @@ final class YakuEvaluator {
      * as concealed, {@code kans} the kans.
      */
     private static int fu(long triplets, long concealed, long kans, int pair, WaitShape wait, int facts) {
-        int fu = BASE_FU + menzenRonFu(facts) + tsumoFu(facts) + waitFu(wait) + pairFu(pair, facts);
-        for (long t = triplets; t != 0; t &= t - 1) {
-            int k = Long.numberOfTrailingZeros(t);
-            fu += setFu(k, (concealed >>> k & 1) != 0, (kans >>> k & 1) != 0);
-        }
+        int fu = BASE_FU + menzenRonFu(facts) + tsumoFu(facts) + waitFu(wait) + pairFu(pair, facts)
+                + setsFu(triplets, concealed, kans);
         return rounded(fu == BASE_FU ? OPEN_PINFU_FU : fu);
+    }
+
+    /**
+     * {@link #setFu} summed over the {@code triplets} without a loop: each set is worth
+     * 2 × (1 + terminal or honour) × (1 + concealed) × (1 + 3 if a kan), and each factor splits
+     * the sum into counts of bits.
+     */
+    private static int setsFu(long triplets, long concealed, long kans) {
+        return 2 * (concealedWeighted(triplets, concealed) + 3 * concealedWeighted(triplets & kans, concealed));
+    }
+
+    /** Σ over the sets in {@code sets} of (1 + terminal or honour) × (1 + concealed). */
+    private static int concealedWeighted(long sets, long concealed) {
+        return yaochuWeighted(sets) + yaochuWeighted(sets & concealed);
+    }
+
+    /** Σ over the sets in {@code sets} of (1 + terminal or honour). */
+    private static int yaochuWeighted(long sets) {
+        return Long.bitCount(sets) + Long.bitCount(sets & YAOCHU);
     }
 
     private static int rounded(int fu) {
