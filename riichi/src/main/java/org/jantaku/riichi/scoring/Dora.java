@@ -41,13 +41,8 @@ final class Dora {
         return dora + aka + ura;
     }
 
-    /** How many dora kinds (dora, red fives, ura-dora) the hand has: its entries in a yaku list. */
-    int kinds() {
-        return (dora > 0 ? 1 : 0) + (aka > 0 ? 1 : 0) + (ura > 0 ? 1 : 0);
-    }
-
-    /** Puts the {@link #kinds()} dora entries into {@code list} from index {@code at} on. */
-    void addTo(YakuHan[] list, int at) {
+    /** Puts the dora entries (one per kind present) into {@code list} from index {@code at} on; returns the index after them. */
+    int addTo(YakuHan[] list, int at) {
         if (dora > 0) {
             list[at++] = YakuHan.of(Yaku.DORA, dora);
         }
@@ -55,7 +50,8 @@ final class Dora {
             list[at++] = YakuHan.of(Yaku.AKA_DORA, aka);
         }
         if (ura > 0) {
-            list[at] = YakuHan.of(Yaku.URA_DORA, ura);
+            list[at++] = YakuHan.of(Yaku.URA_DORA, ura);
         }
+        return at;
     }
 }

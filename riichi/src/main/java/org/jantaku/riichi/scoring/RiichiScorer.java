@@ -3,10 +3,7 @@ package org.jantaku.riichi.scoring;
 import java.util.List;
 import java.util.Optional;
 import org.jantaku.core.analysis.Decomposer;
-import org.jantaku.core.hand.Hand;
-import org.jantaku.core.hand.Meld;
 import org.jantaku.core.rules.RuleSet;
-import org.jantaku.core.tile.Tile;
 import org.jantaku.riichi.rules.RiichiRules;
 
 /**
@@ -92,6 +89,8 @@ public final class RiichiScorer {
         final StandardReadings.Visitor visitor = this::placements;
         private RiichiOptions options;
         private final Dora dora = new Dora();
+        /** Scratch for the chosen reading's yaku list (at most every yaku and the three dora kinds). */
+        private final YakuHan[] yaku = new YakuHan[64];
         private Candidate current = new Candidate();
         private Candidate best = new Candidate();
         boolean complete;
@@ -209,51 +208,27 @@ public final class RiichiScorer {
             if (c.renhouMangan) {
                 return new HandScore(List.of(new YakuHan(Yaku.RENHOU, 5)), 5, c.fu, 0, Limit.MANGAN, 2000, List.of());
             }
-            long ordinary = c.mask & Candidate.ORDINARY_MASK;
-            YakuHan[] list = new YakuHan[Long.bitCount(ordinary) + dora.kinds()];
             int n = 0;
-            for (long m = ordinary; m != 0; m &= m - 1) {
+            for (long m = c.mask & Candidate.ORDINARY_MASK; m != 0; m &= m - 1) {
                 Yaku y = Candidate.yaku(Long.numberOfTrailingZeros(m));
-                list[n++] = YakuHan.of(y, c.han(y, f.closed, options));
+                yaku[n++] = YakuHan.of(y, c.han(y, f.closed, options));
             }
-            dora.addTo(list, n);
-            return new HandScore(new YakuList(list), bestHan, c.fu, 0, Points.limit(bestHan, c.fu, options), bestBase,
+            n = dora.addTo(yaku, n);
+            return new HandScore(YakuList.of(yaku, n), bestHan, c.fu, 0, Points.limit(bestHan, c.fu, options), bestBase,
                     new FuBreakdown(c, f));
         }
 
         /** The yakuman of a yakuman reading at 13 han each; without stacking only the largest. */
         private List<YakuHan> yakumanList(Candidate c) {
-            long yakuman = c.mask & Candidate.YAKUMAN_MASK;
-            YakuHan[] list = new YakuHan[Long.bitCount(yakuman)];
             int n = 0;
             YakuHan top = null;
-            for (long m = yakuman; m != 0; m &= m - 1) {
+            for (long m = c.mask & Candidate.YAKUMAN_MASK; m != 0; m &= m - 1) {
                 Yaku y = Candidate.yaku(Long.numberOfTrailingZeros(m));
-                list[n] = YakuHan.of(y, 13 * c.han(y, f.closed, options));
-                top = top == null || list[n].han() > top.han() ? list[n] : top;
+                yaku[n] = YakuHan.of(y, 13 * c.han(y, f.closed, options));
+                top = top == null || yaku[n].han() > top.han() ? yaku[n] : top;
                 n++;
             }
-            return options.stacking() ? new YakuList(list) : List.of(top);
+            return options.stacking() ? YakuList.of(yaku, n) : List.of(top);
         }
-    }
-
-    /** Kans in a hand's melds. */
-    static int kans(Hand hand) {
-        int n = 0;
-        for (Meld m : hand.melds()) {
-            n += m.isKan() ? 1 : 0;
-        }
-        return n;
-    }
-
-    /** Whether a tile is among the concealed tiles. */
-    static boolean holds(Hand hand, Tile t) {
-        List<Tile> concealed = hand.concealed();
-        for (int i = 0; i < concealed.size(); i++) {
-            if (concealed.get(i).id() == t.id()) {
-                return true;
-            }
-        }
-        return false;
     }
 }

@@ -1,7 +1,10 @@
 package org.jantaku.riichi.scoring;
 
+import java.util.List;
 import java.util.Optional;
 import org.jantaku.core.hand.Hand;
+import org.jantaku.core.hand.Meld;
+import org.jantaku.core.tile.Tile;
 
 /** Checks that a win request describes a possible situation; the error codes are the contract's. */
 final class Validation {
@@ -14,7 +17,7 @@ final class Validation {
         if (!hand.isFull()) {
             return reject("invalid_input", "the hand has 13 tiles counting each meld as three; a won hand has 14");
         }
-        if (!RiichiScorer.holds(hand, r.winTile())) {
+        if (!holds(hand, r.winTile())) {
             return reject("invalid_input", "the winning tile " + r.winTile().mpsz() + " is not among the concealed tiles");
         }
         if (r.doraIndicators().size() > 5 || r.uraIndicators().size() > 5) {
@@ -32,7 +35,7 @@ final class Validation {
         if (s.nagashiMangan() && "off".equals(o.nagashiMangan())) {
             return reject("invalid_input", "nagashi mangan is not played under these rules (riichi.nagashiMangan=off)");
         }
-        if (s.inRiichi() && !hand.isClosed()) {
+        if (s.inRiichi() && !closed(hand)) {
             return reject("riichi_with_open_hand", "");
         }
         if (s.chankan() && s.tsumo()) {
@@ -41,7 +44,7 @@ final class Validation {
         if (s.rinshan() && !s.tsumo()) {
             return reject("rinshan_with_ron", "");
         }
-        if (s.rinshan() && RiichiScorer.kans(hand) == 0) {
+        if (s.rinshan() && !hasKan(hand)) {
             return reject("rinshan_without_kan", "");
         }
         if (s.haitei() && !s.tsumo()) {
@@ -100,6 +103,40 @@ final class Validation {
             return reject("invalid_input", "tenhou, chiihou and renhou need a hand without calls or kans");
         }
         return Optional.empty();
+    }
+
+    // The hand checks below walk the lists by index: an iterator per call would be garbage on a hot path.
+
+    /** Whether a tile is among the concealed tiles. */
+    private static boolean holds(Hand hand, Tile t) {
+        List<Tile> concealed = hand.concealed();
+        for (int i = 0; i < concealed.size(); i++) {
+            if (concealed.get(i).id() == t.id()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** 門前: no open meld (closed kans keep the hand closed). */
+    private static boolean closed(Hand hand) {
+        List<Meld> melds = hand.melds();
+        for (int i = 0; i < melds.size(); i++) {
+            if (melds.get(i).isOpen()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean hasKan(Hand hand) {
+        List<Meld> melds = hand.melds();
+        for (int i = 0; i < melds.size(); i++) {
+            if (melds.get(i).isKan()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Which first-turn win a situation claims. */
