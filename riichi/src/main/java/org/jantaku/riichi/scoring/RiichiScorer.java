@@ -2,7 +2,6 @@ package org.jantaku.riichi.scoring;
 
 import java.util.List;
 import java.util.Optional;
-import org.jantaku.core.analysis.Decomposer;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.riichi.rules.RiichiRules;
 
@@ -50,15 +49,11 @@ public final class RiichiScorer {
         search.load(options, request);
         WinFacts facts = search.f;
         search.complete = StandardReadings.visit(facts, search.reading, search.visitor);
-        if (facts.meldCount == 0) {
-            int kinds = Long.bitCount(facts.concealedPresent);
-            // Seven pairs hold 7 kinds (fewer with four of a kind as two pairs); thirteen orphans 13.
-            if (kinds <= 7 && Decomposer.isSevenPairs(facts.concealed, options.chiitoiFourOfKind())) {
-                search.sevenPairs();
-            }
-            if (kinds == 13 && Decomposer.thirteenOrphansPair(facts.concealed) >= 0) {
-                search.thirteenOrphans();
-            }
+        if (facts.sevenPairs()) {
+            search.sevenPairs();
+        }
+        if (facts.thirteenOrphans()) {
+            search.thirteenOrphans();
         }
         if (!search.complete) {
             return NOT_WINNING;

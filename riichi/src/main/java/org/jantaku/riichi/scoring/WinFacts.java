@@ -1,6 +1,5 @@
 package org.jantaku.riichi.scoring;
 
-import java.util.Arrays;
 import java.util.List;
 import org.jantaku.core.hand.Chi;
 import org.jantaku.core.hand.ClosedKan;
@@ -16,8 +15,9 @@ import org.jantaku.core.tile.Tile;
 final class WinFacts {
     RiichiOptions options;
     WinSituation situation;
-    /** Concealed tiles by kind, the winning tile included. */
-    final int[] concealed = new int[34];
+    /** Concealed tiles by kind, the winning tile included, as {@link KindCounts} (low and high word). */
+    long countsLow;
+    long countsHigh;
     int winKind;
     boolean closed;
     boolean tsumo;
@@ -63,20 +63,24 @@ final class WinFacts {
     void load(RiichiOptions options, WinRequest request) {
         this.options = options;
         this.situation = request.situation();
-        Arrays.fill(concealed, 0);
         int reds = 0;
         long seen = 0;
         long keys = 0;
+        long low = 0;
+        long high = 0;
         List<Tile> hand = request.hand().concealed();
         for (int i = 0; i < hand.size(); i++) {
             Tile t = hand.get(i);
             int k = t.id() >> 2;
-            concealed[k]++;
+            low += KindCounts.lowOne(k);
+            high += KindCounts.highOne(k);
             keys += SuitReadings.keyPart(k);
             seen |= 1L << k;
             reds += red(t, options);
         }
         concealedPresent = seen;
+        countsLow = low;
+        countsHigh = high;
         suitKeys = keys;
         honours();
         List<Meld> ms = request.hand().melds();
@@ -130,9 +134,24 @@ final class WinFacts {
         YakuEvaluator.byTiles(common, this);
     }
 
+    /** How many concealed tiles of {@code kind} the hand holds. */
+    int count(int kind) {
+        return KindCounts.count(countsLow, countsHigh, kind);
+    }
+
+    /** Whether the concealed tiles are seven pairs (see {@link KindCounts#sevenPairs}). */
+    boolean sevenPairs() {
+        return meldCount == 0 && KindCounts.sevenPairs(countsLow, countsHigh, options.chiitoiFourOfKind());
+    }
+
+    /** Whether the concealed tiles are thirteen orphans: all 13 terminal and honour kinds and nothing else (14 tiles). */
+    boolean thirteenOrphans() {
+        return meldCount == 0 && concealedPresent == YakuEvaluator.YAOCHU;
+    }
+
     /** How many tiles of {@code kind} the hand holds, melds included. */
     int held(int kind) {
-        int n = concealed[kind];
+        int n = count(kind);
         if (meldCount == 0) {
             return n;
         }
@@ -149,9 +168,10 @@ final class WinFacts {
         boolean misfit = false;
         for (long h = concealedPresent & YakuEvaluator.HONORS; h != 0; h &= h - 1) {
             int k = Long.numberOfTrailingZeros(h);
-            pairs |= concealed[k] == 2 ? 1L << k : 0;
-            triplets |= concealed[k] == 3 ? 1L << k : 0;
-            misfit |= concealed[k] == 1 || concealed[k] == 4;
+            int n = count(k);
+            pairs |= n == 2 ? 1L << k : 0;
+            triplets |= n == 3 ? 1L << k : 0;
+            misfit |= n == 1 || n == 4;
         }
         honourPairs = pairs;
         honourTriplets = triplets;

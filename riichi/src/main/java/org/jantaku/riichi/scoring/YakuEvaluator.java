@@ -90,7 +90,7 @@ final class YakuEvaluator {
     static final long HONORS = 0x7FL << 27;
     /** 1 and 9 of each numbered suit. */
     private static final long TERMINALS = 1L | 1L << 8 | 1L << 9 | 1L << 17 | 1L << 18 | 1L << 26;
-    private static final long YAOCHU = HONORS | TERMINALS;
+    static final long YAOCHU = HONORS | TERMINALS;
     /** 2s 3s 4s 6s 8s and the green dragon. */
     private static final long GREENS = 1L << 19 | 1L << 20 | 1L << 21 | 1L << 23 | 1L << 25 | 1L << GREEN;
     static final long DRAGONS = 7L << WHITE;
@@ -135,7 +135,7 @@ final class YakuEvaluator {
 
     /** Thirteen orphans; 13-sided when the winning tile makes the pair. */
     static void thirteenOrphans(Candidate c, WinFacts f) {
-        yakuman(c, f, f.concealed[f.winKind] == 2 ? Yaku.KOKUSHI_13 : Yaku.KOKUSHI);
+        yakuman(c, f, f.count(f.winKind) == 2 ? Yaku.KOKUSHI_13 : Yaku.KOKUSHI);
         c.form = Candidate.Form.THIRTEEN_ORPHANS;
     }
 
@@ -371,7 +371,6 @@ final class YakuEvaluator {
 
     /** Chuuren (or junsei chuuren when the hand waited on all nine) if the concealed tiles are nine gates, else null. */
     static Yaku nineGates(WinFacts f) {
-        int[] h = f.concealed;
         if (f.meldCount > 0 || f.winKind >= 27) {
             return null;
         }
@@ -379,15 +378,16 @@ final class YakuEvaluator {
         int total = 0;
         for (int i = 0; i < 9; i++) {
             int need = i == 0 || i == 8 ? 3 : 1;
-            if (h[base + i] < need) {
+            int n = f.count(base + i);
+            if (n < need) {
                 return null;
             }
-            total += h[base + i];
+            total += n;
         }
         if (total != 14) {
             return null;
         }
-        int before = h[f.winKind] - 1;
+        int before = f.count(f.winKind) - 1;
         int need = f.winKind % 9 == 0 || f.winKind % 9 == 8 ? 3 : 1;
         return before == need ? Yaku.JUNSEI_CHUUREN : Yaku.CHUUREN;
     }
