@@ -84,6 +84,9 @@ public final class RiichiScorer {
         final StandardReadings.Visitor visitor = this::placements;
         private RiichiOptions options;
         private final Dora dora = new Dora();
+        /** The hand being scored (kept until the next one), for counting its dora on demand. */
+        private WinRequest request;
+        private boolean doraCounted;
         /** Scratch for the chosen reading's yaku list (at most every yaku and the three dora kinds). */
         private final YakuHan[] yaku = new YakuHan[64];
         private Candidate current = new Candidate();
@@ -97,7 +100,8 @@ public final class RiichiScorer {
         void load(RiichiOptions options, WinRequest request) {
             this.options = options;
             f.load(options, request);
-            dora.count(request, f);
+            this.request = request;
+            doraCounted = false;
             complete = false;
             found = false;
         }
@@ -143,6 +147,18 @@ public final class RiichiScorer {
             offer();
         }
 
+        /**
+         * The hand's dora, counted when a reading first has yaku: the same for every reading, and
+         * a hand without yaku is not paid whatever its dora.
+         */
+        private Dora dora() {
+            if (!doraCounted) {
+                dora.count(request, f);
+                doraCounted = true;
+            }
+            return dora;
+        }
+
         /** Keeps {@link #current} if it beats the best so far; returns whether it did. */
         private boolean offer() {
             Candidate c = current;
@@ -154,7 +170,7 @@ public final class RiichiScorer {
                 base = 8000 * yakuman;
             } else {
                 boolean hasYaku = c.yakuHan >= options.minHan();
-                han = hasYaku ? c.yakuHan + dora.total() : 0;
+                han = hasYaku ? c.yakuHan + dora().total() : 0;
                 base = hasYaku ? Points.base(han, c.fu, options) : 0;
                 if (f.situation.renhou() && "manganFixed".equals(options.renhou()) && base < 2000) {
                     // 人和 as a fixed mangan: the hand is worth a mangan unless its own value is higher.
@@ -208,7 +224,7 @@ public final class RiichiScorer {
                 Yaku y = Candidate.yaku(Long.numberOfTrailingZeros(m));
                 yaku[n++] = YakuHan.of(y, c.han(y, f.closed, options));
             }
-            n = dora.addTo(yaku, n);
+            n = dora().addTo(yaku, n);
             return new HandScore(YakuList.of(yaku, n), bestHan, c.fu, 0, Points.limit(bestHan, c.fu, options), bestBase,
                     new FuBreakdown(c, f));
         }
