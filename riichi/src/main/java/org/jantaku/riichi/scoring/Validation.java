@@ -107,15 +107,15 @@ final class Validation {
 
     // The hand checks below walk the lists by index: an iterator per call would be garbage on a hot path.
 
-    /** Whether a tile is among the concealed tiles. */
+    /** Whether a tile is among the concealed tiles (a full pass: no early exit to mispredict). */
     private static boolean holds(Hand hand, Tile t) {
         List<Tile> concealed = hand.concealed();
+        int id = t.id();
+        boolean found = false;
         for (int i = 0; i < concealed.size(); i++) {
-            if (concealed.get(i).id() == t.id()) {
-                return true;
-            }
+            found |= concealed.get(i).id() == id;
         }
-        return false;
+        return found;
     }
 
     /** 門前: no open meld (closed kans keep the hand closed). */
