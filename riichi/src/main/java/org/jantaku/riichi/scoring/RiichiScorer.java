@@ -71,10 +71,10 @@ public final class RiichiScorer {
         return new ScoreOutcome.Scored(score, cost);
     }
 
-    /** One search workspace per thread, reused from hand to hand. */
     private static final ScoreOutcome.Rejected NOT_WINNING = new ScoreOutcome.Rejected("hand_not_winning", "");
     private static final ScoreOutcome.Rejected NO_YAKU = new ScoreOutcome.Rejected("no_yaku", "");
 
+    /** One search workspace per thread, reused from hand to hand. */
     private static final ThreadLocal<Search> SEARCH = ThreadLocal.withInitial(Search::new);
 
     /** The search over readings and placements of one hand, keeping the best. */

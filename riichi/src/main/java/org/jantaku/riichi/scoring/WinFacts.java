@@ -8,9 +8,10 @@ import org.jantaku.core.hand.Pon;
 import org.jantaku.core.tile.Tile;
 
 /**
- * What every reading of one won hand shares: counts, winds, openness, the winning kind, the melds
- * as a shape prefix, the red fives, and the yaku that depend only on the situation and the tiles.
- * Reused from hand to hand ({@link #load}) so that scoring allocates almost nothing.
+ * What every reading of one won hand shares: counts and suit keys of the concealed tiles, winds,
+ * openness, the winning kind, the melds (in order, and as masks of runs, triplets and kans), the
+ * red fives, and the yaku that depend only on the situation and the tiles. Reused from hand to hand
+ * ({@link #load}) so that scoring allocates almost nothing.
  */
 final class WinFacts {
     RiichiOptions options;
@@ -32,7 +33,7 @@ final class WinFacts {
     long present;
     /** Bit k set when the concealed tiles hold kind k. */
     long concealedPresent;
-    /** The three numbered suits' keys of the concealed counts, packed ({@link SuitReadings#keys}). */
+    /** The three numbered suits' keys of the concealed counts, packed ({@link SuitReadings#keyPart}). */
     long suitKeys;
     /** Concealed honours held as a pair (two), a bit per kind. */
     long honourPairs;

@@ -5,7 +5,8 @@ import java.util.List;
 
 /**
  * Yaku and fu of one reading of a won hand: the standard form with a placement of the winning
- * tile, seven pairs, thirteen orphans; and the yaku that come from the situation alone.
+ * tile (worked out from the bit masks of a {@link Reading} and of the melds), seven pairs, thirteen
+ * orphans; and the yaku that come from the situation or the tiles alone.
  */
 final class YakuEvaluator {
     private static final int WHITE = 31;
@@ -13,10 +14,6 @@ final class YakuEvaluator {
     private static final int RED = 33;
 
     private YakuEvaluator() {
-    }
-
-    static boolean isHonor(int k) {
-        return k >= 27;
     }
 
     static boolean isTerminalOrHonor(int k) {
