@@ -5,8 +5,8 @@ import java.util.List;
 import org.jantaku.core.game.BySeat;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.Tile;
-import org.jantaku.core.tile.TileSet;
 import org.jantaku.core.wall.Wall;
+import org.jantaku.core.wall.Walls;
 import org.jantaku.riichi.rules.RiichiRules;
 import org.jantaku.riichi.settlement.FinalScores;
 import org.jantaku.riichi.wall.DeadWall;
@@ -17,9 +17,9 @@ final class NextHand {
     }
 
     /** The first hand of a game: seat 0 deals (起家), everyone has the starting points. */
-    static RiichiState firstHand(RuleSet rules, long seed, List<RiichiEvent> events) {
+    static RiichiState firstHand(RuleSet rules, Walls walls, List<RiichiEvent> events) {
         BySeat<Integer> scores = BySeat.all(rules.get(RiichiRules.STARTING_POINTS));
-        return deal(rules, seed, 0, 0, 0, 0, 0, scores, events);
+        return deal(rules, walls, 0, 0, 0, 0, 0, scores, events);
     }
 
     /**
@@ -48,7 +48,7 @@ final class NextHand {
             if (extension && someoneReached && top == s.dealer()) {
                 return end(s, events);
             }
-            return deal(rules, s.seed(), s.handIndex() + 1, s.round(), s.dealer(), honbaAfter(rules, s.honba(), true, won),
+            return deal(rules, s.walls(), s.handIndex() + 1, s.round(), s.dealer(), honbaAfter(rules, s.honba(), true, won),
                     s.riichiSticks(), s.scores(), events);
         }
         int nextRound = s.round() + 1;
@@ -56,7 +56,7 @@ final class NextHand {
         if (s.round() >= lastRound && (!suddenDeath || someoneReached || nextRound > lastRound + 4)) {
             return end(s, events);
         }
-        return deal(rules, s.seed(), s.handIndex() + 1, nextRound, BySeat.after(s.dealer(), 1),
+        return deal(rules, s.walls(), s.handIndex() + 1, nextRound, BySeat.after(s.dealer(), 1),
                 honbaAfter(rules, s.honba(), false, won), s.riichiSticks(), s.scores(), events);
     }
 
@@ -104,16 +104,16 @@ final class NextHand {
     }
 
     /** Deals a hand from its seeded wall: seat {@code dealer + j} gets the tiles {@code 13j … 13j + 12}; the dealer draws. */
-    static RiichiState deal(RuleSet rules, long seed, int handIndex, int round, int dealer, int honba, int sticks,
+    static RiichiState deal(RuleSet rules, Walls walls, int handIndex, int round, int dealer, int honba, int sticks,
             BySeat<Integer> scores, List<RiichiEvent> events) {
-        Wall wall = Wall.forHand(TileSet.STANDARD_136, seed, handIndex, honba);
+        Wall wall = walls.forHand(handIndex, honba);
         List<List<Tile>> hands = new ArrayList<>();
         for (int seat = 0; seat < 4; seat++) {
             int j = Math.floorMod(seat - dealer, 4);
             hands.add(wall.tiles().subList(13 * j, 13 * j + 13));
         }
         BySeat<SeatState> seats = BySeat.of(seat -> SeatState.dealt(hands.get(seat)));
-        RiichiState s = new RiichiState(rules, seed, handIndex, round, dealer, honba, sticks, scores, wall, 52, List.of(),
+        RiichiState s = new RiichiState(rules, walls, handIndex, round, dealer, honba, sticks, scores, wall, 52, List.of(),
                 1, false, seats, Phase.Turn.afterDraw(dealer, wall.at(52), false));
         events.add(new RiichiEvent.HandStarted(round, honba, sticks, dealer, DeadWall.doraIndicator(wall, 0),
                 seats.map(SeatState::hand), scores));

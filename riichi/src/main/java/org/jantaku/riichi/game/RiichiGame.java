@@ -5,11 +5,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import org.jantaku.core.game.BySeat;
 import org.jantaku.core.game.Result;
 import org.jantaku.core.game.Transition;
 import org.jantaku.core.game.Variant;
 import org.jantaku.core.rules.RuleCatalog;
 import org.jantaku.core.rules.RuleSet;
+import org.jantaku.core.tile.TileSet;
+import org.jantaku.core.wall.Walls;
 import org.jantaku.riichi.rules.RiichiRules;
 import org.jantaku.riichi.scoring.RiichiScorer;
 
@@ -41,12 +44,34 @@ public final class RiichiGame implements Variant<RiichiState, RiichiAction, Riic
 
     @Override
     public Transition<RiichiState, RiichiEvent> start(RuleSet rules, long seed) {
+        return start(rules, new Walls.Seeded(TileSet.STANDARD_136, seed));
+    }
+
+    /** A new game whose walls come from {@code walls} (a replay gives the recorded walls). */
+    public Transition<RiichiState, RiichiEvent> start(RuleSet rules, Walls walls) {
+        checkRules(rules);
+        List<RiichiEvent> events = new ArrayList<>();
+        RiichiState s = NextHand.firstHand(rules, walls, events);
+        return new Transition<>(s, events);
+    }
+
+    /**
+     * A game taken up at the start of a hand (a replay that resumes from a recorded hand): the hand
+     * numbered {@code handIndex} of {@code walls} is dealt with the given round, dealer, counters and
+     * scores.
+     */
+    public Transition<RiichiState, RiichiEvent> startHand(RuleSet rules, Walls walls, int handIndex, int round,
+            int dealer, int honba, int riichiSticks, BySeat<Integer> scores) {
+        checkRules(rules);
+        List<RiichiEvent> events = new ArrayList<>();
+        RiichiState s = NextHand.deal(rules, walls, handIndex, round, dealer, honba, riichiSticks, scores, events);
+        return new Transition<>(s, events);
+    }
+
+    private static void checkRules(RuleSet rules) {
         if (rules.catalog() != RiichiRules.CATALOG) {
             throw new IllegalArgumentException("Riichi needs Riichi rules, not " + rules.catalog().name());
         }
-        List<RiichiEvent> events = new ArrayList<>();
-        RiichiState s = NextHand.firstHand(rules, seed, events);
-        return new Transition<>(s, events);
     }
 
     @Override

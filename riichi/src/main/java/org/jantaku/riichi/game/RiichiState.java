@@ -6,6 +6,7 @@ import org.jantaku.core.game.BySeat;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.wall.Wall;
+import org.jantaku.core.wall.Walls;
 import org.jantaku.riichi.rules.RiichiRules;
 import org.jantaku.riichi.wall.DeadWall;
 
@@ -13,7 +14,7 @@ import org.jantaku.riichi.wall.DeadWall;
  * The whole state of a Riichi game, immutable.
  *
  * @param rules the rule set
- * @param seed the game's seed; each hand's wall comes from it
+ * @param walls where each hand's wall comes from (the game's seed, or a record's walls)
  * @param handIndex hands dealt so far minus one (0 for the first hand)
  * @param round 0 = East 1 … 3 = East 4, 4 = South 1 …, 8 = West 1 …
  * @param dealer the dealer's seat (親); seat 0 is the first dealer (起家)
@@ -28,7 +29,7 @@ import org.jantaku.riichi.wall.DeadWall;
  * @param seats each seat's hand, melds, pond and flags
  * @param phase what the game waits for
  */
-public record RiichiState(RuleSet rules, long seed, int handIndex, int round, int dealer, int honba, int riichiSticks,
+public record RiichiState(RuleSet rules, Walls walls, int handIndex, int round, int dealer, int honba, int riichiSticks,
         BySeat<Integer> scores, Wall wall, int nextDraw, List<Integer> kans, int doraRevealed, boolean callMade,
         BySeat<SeatState> seats, Phase phase) {
 
@@ -77,40 +78,40 @@ public record RiichiState(RuleSet rules, long seed, int handIndex, int round, in
     }
 
     RiichiState withPhase(Phase p) {
-        return new RiichiState(rules, seed, handIndex, round, dealer, honba, riichiSticks, scores, wall, nextDraw, kans,
+        return new RiichiState(rules, walls, handIndex, round, dealer, honba, riichiSticks, scores, wall, nextDraw, kans,
                 doraRevealed, callMade, seats, p);
     }
 
     RiichiState withSeats(BySeat<SeatState> s) {
-        return new RiichiState(rules, seed, handIndex, round, dealer, honba, riichiSticks, scores, wall, nextDraw, kans,
+        return new RiichiState(rules, walls, handIndex, round, dealer, honba, riichiSticks, scores, wall, nextDraw, kans,
                 doraRevealed, callMade, s, phase);
     }
 
     RiichiState withScores(BySeat<Integer> s, int sticks) {
-        return new RiichiState(rules, seed, handIndex, round, dealer, honba, sticks, s, wall, nextDraw, kans,
+        return new RiichiState(rules, walls, handIndex, round, dealer, honba, sticks, s, wall, nextDraw, kans,
                 doraRevealed, callMade, seats, phase);
     }
 
     RiichiState withNextDraw(int n) {
-        return new RiichiState(rules, seed, handIndex, round, dealer, honba, riichiSticks, scores, wall, n, kans,
+        return new RiichiState(rules, walls, handIndex, round, dealer, honba, riichiSticks, scores, wall, n, kans,
                 doraRevealed, callMade, seats, phase);
     }
 
     /** A call or kan: marks the hand as called and ends every seat's ippatsu chance. */
     RiichiState withCall() {
-        return new RiichiState(rules, seed, handIndex, round, dealer, honba, riichiSticks, scores, wall, nextDraw, kans,
+        return new RiichiState(rules, walls, handIndex, round, dealer, honba, riichiSticks, scores, wall, nextDraw, kans,
                 doraRevealed, true, seats.map(SeatState::noIppatsu), phase);
     }
 
     RiichiState withKan(int seat) {
         List<Integer> k = new ArrayList<>(kans);
         k.add(seat);
-        return new RiichiState(rules, seed, handIndex, round, dealer, honba, riichiSticks, scores, wall, nextDraw, k,
+        return new RiichiState(rules, walls, handIndex, round, dealer, honba, riichiSticks, scores, wall, nextDraw, k,
                 doraRevealed, callMade, seats, phase);
     }
 
     RiichiState withDoraRevealed(int n) {
-        return new RiichiState(rules, seed, handIndex, round, dealer, honba, riichiSticks, scores, wall, nextDraw, kans,
+        return new RiichiState(rules, walls, handIndex, round, dealer, honba, riichiSticks, scores, wall, nextDraw, kans,
                 n, callMade, seats, phase);
     }
 }
