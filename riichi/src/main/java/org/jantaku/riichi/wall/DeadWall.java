@@ -43,22 +43,37 @@ public final class DeadWall {
 
     /** The replacement tile of the {@code k}-th kan (0-3). */
     public static Tile rinshan(Wall wall, int k) {
+        return wall.at(rinshanIndex(k));
+    }
+
+    /** Index in the wall of the replacement tile of the {@code k}-th kan (0-3). */
+    public static int rinshanIndex(int k) {
         if (k < 0 || k > 3) {
             throw new IllegalArgumentException("replacement tiles exist for kans 0-3, not " + k);
         }
-        return wall.at(position(k / 2, k % 2 == 0));
+        return position(k / 2, k % 2 == 0);
+    }
+
+    /** Index in the wall of the {@code i}-th dora indicator. */
+    public static int doraIndicatorIndex(int i) {
+        checkIndicator(i);
+        return position(2 + i, true);
+    }
+
+    /** Index in the wall of the ura-dora indicator beneath the {@code i}-th dora indicator. */
+    public static int uraIndicatorIndex(int i) {
+        checkIndicator(i);
+        return position(2 + i, false);
     }
 
     /** The {@code i}-th dora indicator (0 = the first, 1-4 after each kan). */
     public static Tile doraIndicator(Wall wall, int i) {
-        checkIndicator(i);
-        return wall.at(position(2 + i, true));
+        return wall.at(doraIndicatorIndex(i));
     }
 
     /** The ura-dora indicator beneath the {@code i}-th dora indicator. */
     public static Tile uraIndicator(Wall wall, int i) {
-        checkIndicator(i);
-        return wall.at(position(2 + i, false));
+        return wall.at(uraIndicatorIndex(i));
     }
 
     private static void checkIndicator(int i) {

@@ -1,0 +1,157 @@
+package org.jantaku.riichi.tenhou;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.jantaku.core.game.BySeat;
+import org.jantaku.core.game.Transition;
+import org.jantaku.core.rules.RuleSet;
+import org.jantaku.core.tile.TileSet;
+import org.jantaku.core.wall.Wall;
+import org.jantaku.core.wall.Walls;
+import org.jantaku.riichi.game.RiichiEvent;
+import org.jantaku.riichi.game.RiichiGame;
+import org.jantaku.riichi.game.RiichiState;
+import org.jantaku.riichi.rules.RiichiRules;
+
+/**
+ * Replays a Tenhou game through the rules engine: the walls are rebuilt from the log, every
+ * recorded decision is applied as a legal action, and each hand's end, the next hand's start
+ * (dealer, honba, sticks, scores) and the final result are compared with the log. After a hand
+ * that differs, the next one is taken up from the log's own start so that one difference does not
+ * hide the rest.
+ */
+public final class EngineReplay {
+    private final RiichiGame game = new RiichiGame();
+
+    /** Replays a whole log (a log cut short is checked as far as it goes). */
+    public ReplayedGame replay(Mjlog log) {
+        List<LoggedHand> hands = LoggedHand.of(log);
+        List<ReplayedHand> out = new ArrayList<>();
+        if (log.type().threePlayer() || log.firstDealer() != 0) {
+            String why = log.type().threePlayer() ? "three-player games are not supported"
+                    : "the first dealer is seat " + log.firstDealer() + "; the engine seats the first dealer at 0";
+            hands.forEach(h -> out.add(new ReplayedHand(h.index(), h.label(), h.finished(), Optional.of(why))));
+            return new ReplayedGame(log.sourceName(), out, false);
+        }
+        RuleSet rules = TenhouRules.of(log.type());
+        List<Wall> walls = new ArrayList<>();
+        List<Optional<String>> wallErrors = new ArrayList<>();
+        for (LoggedHand h : hands) {
+            try {
+                walls.add(LoggedWall.of(h));
+                wallErrors.add(Optional.empty());
+            } catch (IllegalArgumentException e) {
+                walls.add(Wall.shuffled(TileSet.STANDARD_136, h.index()));
+                wallErrors.add(Optional.of("the log's tiles do not make a wall: " + e.getMessage()));
+            }
+        }
+        walls.add(Wall.shuffled(TileSet.STANDARD_136, hands.size())); // dealt if the engine goes on past the log
+        Walls given = new Walls.Given(walls);
+        boolean finalChecked = false;
+        RiichiState state = null;
+        List<RiichiEvent> pending = List.of();
+        for (LoggedHand h : hands) {
+            if (state == null) {
+                Transition<RiichiState, RiichiEvent> t = begin(rules, given, h);
+                state = t.state();
+                pending = t.events();
+            }
+            Optional<String> difference = wallErrors.get(h.index());
+            HandReplay replay = new HandReplay(game, h, state, pending);
+            if (difference.isEmpty()) {
+                difference = run(replay);
+            }
+            state = null;
+            if (difference.isEmpty() && h.finished()) {
+                Optional<LoggedHand> next = h.index() + 1 < hands.size() ? Optional.of(hands.get(h.index() + 1)) : Optional.empty();
+                Optional<Owari> owari = owari(h);
+                difference = checkWhatFollows(replay.after(), next, owari, rules);
+                finalChecked |= owari.isPresent() && difference.isEmpty();
+                if (difference.isEmpty() && next.isPresent()) {
+                    state = replay.state();
+                    pending = replay.after();
+                }
+            }
+            out.add(new ReplayedHand(h.index(), h.label(), h.finished(), difference));
+        }
+        return new ReplayedGame(log.sourceName(), out, finalChecked);
+    }
+
+    private static Optional<String> run(HandReplay replay) {
+        try {
+            replay.run();
+            return Optional.empty();
+        } catch (HandReplay.Mismatch m) {
+            return Optional.of(m.getMessage());
+        } catch (RuntimeException e) {
+            return Optional.of("engine error: " + e);
+        }
+    }
+
+    /** The game's start for the first hand, otherwise the hand taken up from the log's {@code INIT}. */
+    private Transition<RiichiState, RiichiEvent> begin(RuleSet rules, Walls walls, LoggedHand h) {
+        Init init = h.init();
+        int start = rules.get(RiichiRules.STARTING_POINTS);
+        if (h.index() == 0 && init.round() == 0 && init.honba() == 0 && init.riichiSticks() == 0 && init.dealer() == 0
+                && init.scores().stream().allMatch(p -> p == start)) {
+            return game.start(rules, walls);
+        }
+        return game.startHand(rules, walls, h.index(), init.round(), init.dealer(), init.honba(), init.riichiSticks(),
+                BySeat.of(init.scores()::get));
+    }
+
+    private static Optional<Owari> owari(LoggedHand h) {
+        Optional<Owari> found = Optional.empty();
+        for (MjlogEvent e : h.events()) {
+            if (e instanceof Agari a && a.owari().isPresent()) {
+                found = a.owari();
+            } else if (e instanceof Ryuukyoku r && r.owari().isPresent()) {
+                found = r.owari();
+            }
+        }
+        return found;
+    }
+
+    /** After a hand: the next hand as the log deals it, or the game's end with the log's final result. */
+    private static Optional<String> checkWhatFollows(List<RiichiEvent> after, Optional<LoggedHand> next,
+            Optional<Owari> owari, RuleSet rules) {
+        RiichiEvent first = after.isEmpty() ? null : after.get(0);
+        if (next.isPresent()) {
+            Init init = next.get().init();
+            if (!(first instanceof RiichiEvent.HandStarted started)) {
+                return Optional.of("the engine ends the game; the log goes on with " + next.get().label());
+            }
+            List<String> diffs = new ArrayList<>();
+            if (started.round() != init.round() || started.honba() != init.honba()) {
+                diffs.add("round " + started.round() + " honba " + started.honba() + " vs round " + init.round() + " honba "
+                        + init.honba());
+            }
+            if (started.dealer() != init.dealer()) {
+                diffs.add("dealer " + started.dealer() + " vs " + init.dealer());
+            }
+            if (started.riichiSticks() != init.riichiSticks()) {
+                diffs.add("riichi sticks " + started.riichiSticks() + " vs " + init.riichiSticks());
+            }
+            if (!started.scores().toList().equals(init.scores())) {
+                diffs.add("scores " + started.scores().toList() + " vs " + init.scores());
+            }
+            return diffs.isEmpty() ? Optional.empty()
+                    : Optional.of("next hand (" + next.get().label() + "): " + String.join("; ", diffs));
+        }
+        if (owari.isEmpty()) {
+            return Optional.empty(); // the log stops without the game's end: nothing more to compare
+        }
+        var ended = after.stream().filter(e -> e instanceof RiichiEvent.GameEnded).findFirst();
+        if (ended.isEmpty()) {
+            return Optional.of("the log ends the game; the engine goes on with " + first);
+        }
+        var result = ((RiichiEvent.GameEnded) ended.get()).result();
+        List<Integer> points = owari.get().points().stream().map(p -> p.multiply(BigDecimal.TEN).intValueExact()).toList();
+        if (!result.scores().equals(owari.get().scores()) || !result.points().equals(points)) {
+            return Optional.of("final result " + result + " vs the log's " + owari.get());
+        }
+        return Optional.empty();
+    }
+}

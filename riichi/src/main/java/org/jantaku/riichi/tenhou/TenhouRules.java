@@ -1,0 +1,20 @@
+package org.jantaku.riichi.tenhou;
+
+import java.util.List;
+import org.jantaku.core.rules.RuleSet;
+import org.jantaku.riichi.rules.RiichiPresets;
+import org.jantaku.riichi.rules.RiichiRules;
+
+/** The rule set a Tenhou game was played under: the {@code tenhou} preset with the settings of its {@link GameType}. */
+public final class TenhouRules {
+    private TenhouRules() {
+    }
+
+    /** The rules of a four-player game type: game length, open tanyao and red fives from its bits. */
+    public static RuleSet of(GameType type) {
+        return RiichiPresets.TENHOU.rules()
+                .with(RiichiRules.GAME_LENGTH, type.eastSouth() ? "hanchan" : "tonpuu")
+                .with(RiichiRules.KUITAN, type.openTanyao())
+                .with(RiichiRules.RED_FIVES, type.redFives() ? List.of(1, 1, 1) : List.of(0, 0, 0));
+    }
+}

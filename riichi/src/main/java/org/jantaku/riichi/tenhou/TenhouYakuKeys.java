@@ -1,0 +1,26 @@
+package org.jantaku.riichi.tenhou;
+
+import java.util.List;
+
+/** Tenhou's yaku ids (0-54) as the scorer's yaku keys ({@code Yaku.key()}), for comparing results. */
+public final class TenhouYakuKeys {
+    private static final List<String> KEYS = List.of("menzen_tsumo", "riichi", "ippatsu", "chankan", "rinshan",
+            "haitei", "houtei", "pinfu", "tanyao", "iipeikou", "seat_wind_east", "seat_wind_south", "seat_wind_west",
+            "seat_wind_north", "round_wind_east", "round_wind_south", "round_wind_west", "round_wind_north",
+            "yakuhai_haku", "yakuhai_hatsu", "yakuhai_chun", "double_riichi", "chiitoitsu", "chanta", "ittsu",
+            "sanshoku_doujun", "sanshoku_doukou", "sankantsu", "toitoi", "sanankou", "shousangen", "honroutou",
+            "ryanpeikou", "junchan", "honitsu", "chinitsu", "renhou", "tenhou", "chiihou", "daisangen", "suuankou",
+            "suuankou_tanki", "tsuuiisou", "ryuuiisou", "chinroutou", "chuuren", "junsei_chuuren", "kokushi",
+            "kokushi_13", "daisuushii", "shousuushii", "suukantsu", "dora", "ura_dora", "aka_dora");
+
+    private TenhouYakuKeys() {
+    }
+
+    /** The scorer's key of a Tenhou yaku id. */
+    public static String of(int id) {
+        if (id < 0 || id >= KEYS.size()) {
+            throw new IllegalArgumentException("Tenhou has no yaku " + id);
+        }
+        return KEYS.get(id);
+    }
+}
