@@ -25,8 +25,13 @@ import org.jantaku.riichi.rules.RiichiRules;
 public final class EngineReplay {
     private final RiichiGame game = new RiichiGame();
 
-    /** Replays a whole log (a log cut short is checked as far as it goes). */
+    /** Replays a whole log under the rules of its game type (a log cut short is checked as far as it goes). */
     public ReplayedGame replay(Mjlog log) {
+        return replay(log, TenhouRules.of(log.type()));
+    }
+
+    /** Replays a whole log under the given rules (to see what another rule set would have made of it). */
+    public ReplayedGame replay(Mjlog log, RuleSet rules) {
         List<LoggedHand> hands = LoggedHand.of(log);
         List<ReplayedHand> out = new ArrayList<>();
         if (log.type().threePlayer() || log.firstDealer() != 0) {
@@ -35,7 +40,6 @@ public final class EngineReplay {
             hands.forEach(h -> out.add(new ReplayedHand(h.index(), h.label(), h.finished(), Optional.of(why))));
             return new ReplayedGame(log.sourceName(), out, false);
         }
-        RuleSet rules = TenhouRules.of(log.type());
         List<Wall> walls = new ArrayList<>();
         List<Optional<String>> wallErrors = new ArrayList<>();
         for (LoggedHand h : hands) {

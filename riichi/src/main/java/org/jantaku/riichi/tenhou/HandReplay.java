@@ -6,6 +6,7 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.jantaku.core.game.BySeat;
 import org.jantaku.core.hand.AddedKan;
 import org.jantaku.core.hand.Chi;
 import org.jantaku.core.hand.ClosedKan;
@@ -371,6 +372,9 @@ final class HandReplay {
                     throw new Mismatch("the log has a win of seat " + a.who() + ", the engine " + end);
                 }
                 compareWin(a, won);
+                if (end == ending.get(ending.size() - 1)) {
+                    compareScoresAfter(a.scores(), a.deltas(), won.scores());
+                }
                 i = nextFrom(i + 1);
             }
             if (i >= 0 && log.get(i) instanceof Agari a) {
@@ -381,6 +385,7 @@ final class HandReplay {
                 throw new Mismatch("the log has a draw " + r.type().orElse("exhaustive") + ", the engine " + ending.get(0));
             }
             compareDraw(r, drawn);
+            compareScoresAfter(r.scores(), r.deltas(), drawn.scores());
         } else {
             throw new Mismatch("the engine ended the hand (" + ending.get(0) + ") where the log has " + e);
         }
@@ -437,6 +442,18 @@ final class HandReplay {
         compareDeltas(drawn.transfers(), r.deltas(), diffs);
         if (!diffs.isEmpty()) {
             throw new Mismatch("draw: " + String.join("; ", diffs));
+        }
+    }
+
+    /** The log's scores before the settlement plus its deltas against the engine's scores after it. */
+    private static void compareScoresAfter(List<Integer> before, List<Integer> deltas, BySeat<Integer> after)
+            throws Mismatch {
+        List<Integer> logged = new ArrayList<>();
+        for (int seat = 0; seat < 4; seat++) {
+            logged.add(before.get(seat) + deltas.get(seat));
+        }
+        if (!logged.equals(after.toList())) {
+            throw new Mismatch("scores after the hand " + after.toList() + " vs the log's " + logged);
         }
     }
 
