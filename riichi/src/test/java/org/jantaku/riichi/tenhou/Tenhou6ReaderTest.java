@@ -6,8 +6,14 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
+import org.jantaku.core.tile.Tile;
 import java.util.stream.Stream;
 import org.jantaku.core.testing.SharedData;
 import org.junit.jupiter.api.Test;
@@ -88,5 +94,73 @@ class Tenhou6ReaderTest {
         assertThat(hands).isEqualTo(326);
         assertThat(wins).isEqualTo(265);
         assertThat(draws).isEqualTo(62);
+    }
+
+    @Test
+    void aWholeGameInOneObjectReadsLikeOneHandPerLine() throws IOException {
+        ObjectMapper mapper = new ObjectMapper();
+        int checked = 0;
+        for (Path json : jsonGames()) {
+            List<String> lines = Files.readAllLines(json).stream().filter(l -> !l.isBlank()).toList();
+            ObjectNode whole = (ObjectNode) mapper.readTree(lines.get(0));
+            ArrayNode log = whole.putArray("log");
+            for (String line : lines) {
+                mapper.readTree(line).get("log").forEach(log::add);
+            }
+            Mjlog one = Tenhou6Reader.read(mapper.writeValueAsString(whole), "whole.json");
+            assertThat(one.events()).as(json.getFileName().toString()).isEqualTo(readJson(json).events());
+            checked++;
+        }
+        assertThat(checked).isEqualTo(31);
+    }
+
+    /** Each physical tile has one id per hand: dealt, drawn and turned tiles are new; discards and calls use held tiles. */
+    @Test
+    void tileIdsFollowTheTiles() {
+        int discards = 0;
+        for (Path json : jsonGames()) {
+            Set<Tile> seen = new HashSet<>();
+            List<Set<Tile>> held = new ArrayList<>();
+            Tile lastDiscard = null;
+            for (MjlogEvent e : readJson(json).events()) {
+                switch (e) {
+                    case Init i -> {
+                        seen.clear();
+                        held.clear();
+                        i.hands().forEach(h -> held.add(new HashSet<>(h)));
+                        i.hands().forEach(h -> h.forEach(t -> assertThat(seen.add(t)).isTrue()));
+                        assertThat(seen.add(i.doraIndicator())).isTrue();
+                    }
+                    case Draw d -> {
+                        assertThat(seen.add(d.tile())).as("%s drawn twice", d.tile()).isTrue();
+                        held.get(d.seat()).add(d.tile());
+                    }
+                    case Dora d -> assertThat(seen.add(d.indicator())).isTrue();
+                    case Discard d -> {
+                        assertThat(held.get(d.seat()).remove(d.tile())).as("%s held", d).isTrue();
+                        lastDiscard = d.tile();
+                        discards++;
+                    }
+                    case Call c -> {
+                        for (Tile t : c.meld().tiles()) {
+                            boolean fromHand = held.get(c.seat()).remove(t);
+                            boolean called = t.equals(lastDiscard) && c.fromSeat() != c.seat();
+                            boolean wasMelded = c.meld() instanceof org.jantaku.core.hand.AddedKan k && !t.equals(k.added());
+                            assertThat(fromHand || called || wasMelded).as("%s in %s", t, c).isTrue();
+                        }
+                    }
+                    case Agari a -> {
+                        Set<Tile> hand = new HashSet<>(held.get(a.who()));
+                        hand.add(a.machi());
+                        assertThat(new HashSet<>(a.hai())).isEqualTo(hand);
+                        a.uraIndicators().forEach(t -> assertThat(seen.contains(t) && !a.doraIndicators().contains(t)
+                                || seen.add(t)).isTrue());
+                    }
+                    default -> {
+                    }
+                }
+            }
+        }
+        assertThat(discards).isGreaterThan(15_000);
     }
 }
