@@ -94,6 +94,11 @@ class Tenhou6ReaderTest {
         assertThat(hands).isEqualTo(326);
         assertThat(wins).isEqualTo(265);
         assertThat(draws).isEqualTo(62);
+        assertThat(calls).isEqualTo(653);
+        assertThat(kans).isEqualTo(35);
+        assertThat(riichi).isEqualTo(231);
+        assertThat(dora).isEqualTo(31);
+        assertThat(events).isGreaterThan(32_000);
     }
 
     @Test
