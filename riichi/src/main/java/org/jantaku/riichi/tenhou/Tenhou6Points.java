@@ -17,11 +17,6 @@ record Tenhou6Points(int fu, int points, int limit) {
     private static final Pattern TEXT = Pattern.compile(
             "(?:(\\d+)符(\\d+)飜)?(満貫|跳満|倍満|三倍満|数え役満|役満)?(\\d+)(?:-(\\d+))?点(∀)?");
 
-    /** Whether the text gives the fu. */
-    boolean hasFu() {
-        return fu > 0;
-    }
-
     /**
      * Reads the text.
      *
