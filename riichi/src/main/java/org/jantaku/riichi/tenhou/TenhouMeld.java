@@ -11,6 +11,7 @@ import org.jantaku.core.hand.Meld;
 import org.jantaku.core.hand.OpenKan;
 import org.jantaku.core.hand.Pon;
 import org.jantaku.core.tile.Tile;
+import org.jantaku.core.tile.TileKind;
 
 /**
  * A meld decoded from Tenhou's 16-bit meld code (the {@code m} attribute of {@code <N>} and
@@ -71,6 +72,48 @@ public record TenhouMeld(Meld meld, int fromSeat) {
                     + " is a North extraction (three-player nukidora), which is not supported");
         }
         return kan(m, rel, callerSeat);
+    }
+
+    /**
+     * Encodes a meld as Tenhou's code, the inverse of {@link #decode(int, int)}: decoding the result
+     * with any caller seat gives back {@code meld}. A closed kan is written with its lowest id (Tenhou
+     * may write another copy of the kind; both decode to the same meld).
+     *
+     * @param meld the meld; its {@code From} gives the source bits
+     * @return the code, 0-65535
+     */
+    public static int encode(Meld meld) {
+        return switch (meld) {
+            case Chi c -> chiCode(c);
+            case Pon p -> tripletCode(p.tiles(), p.called(), p.from(), 0x8, otherCopy(p.tiles()));
+            case AddedKan k -> tripletCode(k.tiles().stream().filter(t -> !t.equals(k.added())).toList(), k.called(),
+                    k.from(), 0x10, k.added().copy());
+            case OpenKan k -> (k.called().id() << 8) | k.from().seatOffset();
+            case ClosedKan k -> k.tiles().get(0).id() << 8;
+        };
+    }
+
+    private static int chiCode(Chi c) {
+        TileKind low = c.tiles().get(0).kind();
+        int run = low.suit().ordinal() * 7 + low.number() - 1;
+        int r = c.tiles().indexOf(c.called());
+        return ((run * 3 + r) << 10) | (c.tiles().get(0).copy() << 3) | (c.tiles().get(1).copy() << 5)
+                | (c.tiles().get(2).copy() << 7) | 0x4 | 3;
+    }
+
+    private static int tripletCode(List<Tile> three, Tile called, From from, int bit, int unusedCopy) {
+        List<Tile> sorted = three.stream().sorted().toList();
+        int r = sorted.indexOf(called);
+        return ((sorted.get(0).kind().index() * 3 + r) << 9) | (unusedCopy << 5) | bit | from.seatOffset();
+    }
+
+    /** The copy 0-3 of a pon's kind that is not among its three tiles. */
+    private static int otherCopy(List<Tile> three) {
+        int used = 0;
+        for (Tile t : three) {
+            used |= 1 << t.copy();
+        }
+        return Integer.numberOfTrailingZeros(~used & 0xF);
     }
 
     /** Decodes a code read from an attribute, reporting a bad code against that attribute. */

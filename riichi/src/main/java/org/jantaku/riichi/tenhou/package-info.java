@@ -1,7 +1,9 @@
 /**
  * Reading Tenhou mjlog XML game logs: {@link org.jantaku.riichi.tenhou.MjlogReader} turns a file into
  * an {@link org.jantaku.riichi.tenhou.Mjlog}, the decoded header and the list of
- * {@link org.jantaku.riichi.tenhou.MjlogEvent}s in file order.
+ * {@link org.jantaku.riichi.tenhou.MjlogEvent}s in file order. {@link org.jantaku.riichi.tenhou.Tenhou6Reader}
+ * reads tenhou.net/6 JSON logs into the same model, replaying each hand to recover the order of play
+ * and giving the tiles allocated ids (see {@code docs/tenhou-import.md}).
  *
  * <p>Conventions: seats are 0-3 as in the file ({@code n0} is the player who was East in East 1 when
  * {@code TAIKYOKU oya} is 0); tiles are {@link org.jantaku.core.tile.Tile}s (Tenhou's 136 ids); scores
