@@ -17,6 +17,7 @@ import org.jantaku.riichi.tenhou.MjlogException;
 import org.jantaku.riichi.tenhou.MjlogReader;
 import org.jantaku.riichi.tenhou.ReplayedGame;
 import org.jantaku.riichi.tenhou.ReplayedHand;
+import org.jantaku.riichi.tenhou.Tenhou6Reader;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -28,7 +29,7 @@ import picocli.CommandLine.Model.CommandSpec;
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = {"Replay Tenhou games through the rules engine and compare every hand with the log.",
-            "Reads mjlog XML (plain or gzip). Every recorded decision must be a legal action; every hand's end "
+            "Reads mjlog XML (plain or gzip) and tenhou.net/6 JSON (a .json file). Every recorded decision must be a legal action; every hand's end "
                 + "(winners, han, fu, points, yaku, score deltas, draw kind, tenpai) and the final result must agree. "
                 + "Prints one line per file, then 'replayed G games, H hands: M matched, X mismatched'. "
                 + "Exit 0 only when every hand matched. A log cut short is checked as far as it goes.",
@@ -37,7 +38,7 @@ final class ReplayCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Tenhou logs (.mjlog XML, plain or gzip).")
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Tenhou logs: mjlog XML (plain or gzip), or tenhou.net/6 JSON named *.json.")
     List<Path> files = new ArrayList<>();
 
     @Option(names = "--json", description = "Print a detailed JSON report instead: every file and hand, and the first difference of each mismatch.")
@@ -99,7 +100,8 @@ final class ReplayCommand implements Callable<Integer> {
         if (!Files.isRegularFile(file)) {
             throw new IOException("no such file");
         }
-        return MjlogReader.read(file);
+        return file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".json")
+                ? Tenhou6Reader.read(file) : MjlogReader.read(file);
     }
 
     private static String message(Exception e) {

@@ -402,7 +402,7 @@ final class HandReplay {
         if (score.han() != han) {
             diffs.add("han " + score.han() + " vs " + han);
         }
-        if (a.yakuman().isEmpty() && score.fu() != a.fu()) {
+        if (a.yakuman().isEmpty() && a.fu() > 0 && score.fu() != a.fu()) { // tenhou.net/6 gives no fu for limit hands
             diffs.add("fu " + score.fu() + " vs " + a.fu());
         }
         int points = Cost.handPoints(score.basePoints(), a.who() == hand.init().dealer(), a.isTsumo());
