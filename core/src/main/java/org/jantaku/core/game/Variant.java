@@ -4,6 +4,8 @@ import java.util.List;
 import java.util.Set;
 import org.jantaku.core.rules.RuleCatalog;
 import org.jantaku.core.rules.RuleSet;
+import org.jantaku.core.tile.TileSet;
+import org.jantaku.core.wall.Walls;
 
 /**
  * A rule family as the engine drives it (OpenSpiel's state contract, narrowed): one pure transition,
@@ -24,11 +26,24 @@ public interface Variant<S, A extends Action, E extends Event, O> {
     /** The options the variant understands. */
     RuleCatalog catalog();
 
+    /** The physical tiles the variant plays with under a rule set (its walls are shuffled from them). */
+    TileSet tileSet(RuleSet rules);
+
     /**
      * A new game and the events of its start (seating, dice, the first deal). Every random choice
-     * comes from {@code seed}; nothing reads a clock or an unseeded generator.
+     * comes from {@code seed}; nothing reads a clock or an unseeded generator. The same as
+     * {@link #start(RuleSet, Walls)} with {@link Walls.Seeded} walls of {@link #tileSet}.
      */
-    Transition<S, E> start(RuleSet rules, long seed);
+    default Transition<S, E> start(RuleSet rules, long seed) {
+        return start(rules, new Walls.Seeded(tileSet(rules), seed));
+    }
+
+    /**
+     * A new game whose hands are dealt from {@code walls}: seeded walls for play and simulation,
+     * given walls for a recorded or imported game. Every other random choice is derived from the
+     * walls, so the same rules and walls always give the same game.
+     */
+    Transition<S, E> start(RuleSet rules, Walls walls);
 
     /** The seats whose decision the state waits for (several at once in a claim window); empty when over. */
     Set<Integer> toAct(S state);

@@ -42,12 +42,14 @@ public final class RiichiGame implements Variant<RiichiState, RiichiAction, Riic
         return scorers.computeIfAbsent(rules, RiichiScorer::new);
     }
 
+    /** Riichi plays with the 136 tiles whatever the rules (red fives are a rule, not other tiles). */
     @Override
-    public Transition<RiichiState, RiichiEvent> start(RuleSet rules, long seed) {
-        return start(rules, new Walls.Seeded(TileSet.STANDARD_136, seed));
+    public TileSet tileSet(RuleSet rules) {
+        return TileSet.STANDARD_136;
     }
 
     /** A new game whose walls come from {@code walls} (a replay gives the recorded walls). */
+    @Override
     public Transition<RiichiState, RiichiEvent> start(RuleSet rules, Walls walls) {
         checkRules(rules);
         List<RiichiEvent> events = new ArrayList<>();

@@ -1,0 +1,68 @@
+package org.jantaku.riichi.record;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.jantaku.core.tile.Tile;
+import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.record.JsonFields;
+import org.jantaku.engine.record.RecordException;
+import org.jantaku.riichi.game.RiichiAction;
+
+/**
+ * Riichi actions as JSON, with mjai's names: {@code discard}, {@code riichi}, {@code tsumo},
+ * {@code ron}, {@code pass}, {@code nine_terminals}, {@code chi}, {@code pon}, {@code daiminkan},
+ * {@code ankan}, {@code kakan}.
+ */
+final class ActionJson {
+    static final String TYPES = "discard, riichi, tsumo, ron, pass, nine_terminals, chi, pon, daiminkan, ankan, kakan";
+
+    private ActionJson() {
+    }
+
+    static ObjectNode encode(RiichiAction action) {
+        ObjectNode o = JsonFields.object();
+        switch (action) {
+            case RiichiAction.Discard d -> o.put("type", "discard").put("tile", d.tile().id());
+            case RiichiAction.DeclareRiichi r -> o.put("type", "riichi").put("tile", r.tile().id());
+            case RiichiAction.Tsumo t -> o.put("type", "tsumo");
+            case RiichiAction.Ron r -> o.put("type", "ron");
+            case RiichiAction.Pass p -> o.put("type", "pass");
+            case RiichiAction.NineTerminals n -> o.put("type", "nine_terminals");
+            case RiichiAction.Chi c -> o.put("type", "chi").set("tiles", pair(c.first(), c.second()));
+            case RiichiAction.Pon p -> o.put("type", "pon").set("tiles", pair(p.first(), p.second()));
+            case RiichiAction.OpenKan k -> o.put("type", "daiminkan");
+            case RiichiAction.ClosedKan k -> o.put("type", "ankan").put("kind", k.kind().index());
+            case RiichiAction.AddedKan k -> o.put("type", "kakan").put("tile", k.tile().id());
+        }
+        return o;
+    }
+
+    static RiichiAction decode(JsonNode json) {
+        String type = JsonFields.text(json, "type");
+        return switch (type) {
+            case "discard" -> new RiichiAction.Discard(TileJson.tile(json, "tile"));
+            case "riichi" -> new RiichiAction.DeclareRiichi(TileJson.tile(json, "tile"));
+            case "tsumo" -> new RiichiAction.Tsumo();
+            case "ron" -> new RiichiAction.Ron();
+            case "pass" -> new RiichiAction.Pass();
+            case "nine_terminals" -> new RiichiAction.NineTerminals();
+            case "chi" -> {
+                ArrayNode a = JsonFields.array(json, "tiles", 2);
+                yield new RiichiAction.Chi(TileJson.tile(a, 0, "tiles"), TileJson.tile(a, 1, "tiles"));
+            }
+            case "pon" -> {
+                ArrayNode a = JsonFields.array(json, "tiles", 2);
+                yield new RiichiAction.Pon(TileJson.tile(a, 0, "tiles"), TileJson.tile(a, 1, "tiles"));
+            }
+            case "daiminkan" -> new RiichiAction.OpenKan();
+            case "ankan" -> new RiichiAction.ClosedKan(TileKind.of(JsonFields.integer(json, "kind", 0, 33)));
+            case "kakan" -> new RiichiAction.AddedKan(TileJson.tile(json, "tile"));
+            default -> throw RecordException.field("type", "unknown riichi action '" + type + "' (known: " + TYPES + ")");
+        };
+    }
+
+    private static ArrayNode pair(Tile a, Tile b) {
+        return JsonFields.array().add(a.id()).add(b.id());
+    }
+}

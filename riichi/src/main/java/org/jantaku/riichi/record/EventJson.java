@@ -1,0 +1,77 @@
+package org.jantaku.riichi.record;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
+import org.jantaku.core.tile.Tile;
+import org.jantaku.engine.record.JsonFields;
+import org.jantaku.riichi.game.RiichiEvent;
+
+/**
+ * Riichi events as JSON, named after mjai's where it has them: {@code hand_started},
+ * {@code drew}, {@code discarded}, {@code riichi_accepted}, {@code called}, {@code dora},
+ * {@code won}, {@code hand_drawn}, {@code game_ended}. Per-seat values are arrays of four, seat 0
+ * first; tiles are Tenhou ids.
+ */
+final class EventJson {
+    private EventJson() {
+    }
+
+    static ObjectNode encode(RiichiEvent event) {
+        ObjectNode o = JsonFields.object();
+        switch (event) {
+            case RiichiEvent.HandStarted h -> {
+                o.put("type", "hand_started").put("round", h.round()).put("honba", h.honba())
+                        .put("riichi_sticks", h.riichiSticks()).put("dealer", h.dealer())
+                        .put("dora_indicator", h.doraIndicator().id());
+                ArrayNode hands = o.putArray("hands");
+                for (List<Tile> hand : h.hands().toList()) {
+                    hands.add(TileJson.ids(hand));
+                }
+                o.set("scores", TileJson.bySeat(h.scores()));
+            }
+            case RiichiEvent.Drew d -> o.put("type", "drew").put("seat", d.seat()).put("tile", d.tile().id());
+            case RiichiEvent.Discarded d -> o.put("type", "discarded").put("seat", d.seat()).put("tile", d.tile().id())
+                    .put("tsumogiri", d.tsumogiri()).put("riichi", d.riichi());
+            case RiichiEvent.RiichiAccepted r -> o.put("type", "riichi_accepted").put("seat", r.seat())
+                    .set("scores", TileJson.bySeat(r.scores()));
+            case RiichiEvent.Called c -> o.put("type", "called").put("seat", c.seat()).put("from", c.from())
+                    .set("meld", MeldJson.encode(c.meld()));
+            case RiichiEvent.DoraRevealed d -> o.put("type", "dora").put("indicator", d.indicator().id());
+            case RiichiEvent.Won w -> {
+                o.put("type", "won").put("seat", w.seat()).put("from", w.from());
+                o.set("hand", TileJson.ids(w.hand()));
+                o.put("win_tile", w.winTile().id());
+                ScoreJson.putScore(o, w.seat(), w.score(), w.transfers());
+                o.set("transfers", ScoreJson.transfers(w.transfers()));
+                o.set("scores", TileJson.bySeat(w.scores()));
+            }
+            case RiichiEvent.HandDrawn d -> {
+                o.put("type", "hand_drawn").put("kind", snakeCase(d.kind()));
+                o.set("tenpai", TileJson.ints(d.tenpai()));
+                o.set("transfers", ScoreJson.transfers(d.transfers()));
+                o.set("scores", TileJson.bySeat(d.scores()));
+            }
+            case RiichiEvent.GameEnded g -> {
+                o.put("type", "game_ended");
+                o.set("scores", TileJson.ints(g.result().scores()));
+                o.set("ranks", TileJson.ints(g.result().ranks()));
+                o.set("points", TileJson.ints(g.result().points()));
+            }
+        }
+        return o;
+    }
+
+    /** {@code nineTerminals} → {@code nine_terminals}: the draw kinds in the format's spelling. */
+    static String snakeCase(String camel) {
+        StringBuilder sb = new StringBuilder(camel.length() + 4);
+        for (char c : camel.toCharArray()) {
+            if (Character.isUpperCase(c)) {
+                sb.append('_').append(Character.toLowerCase(c));
+            } else {
+                sb.append(c);
+            }
+        }
+        return sb.toString();
+    }
+}
