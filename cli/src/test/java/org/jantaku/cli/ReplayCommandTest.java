@@ -18,9 +18,21 @@ import org.junit.jupiter.api.io.TempDir;
 class ReplayCommandTest {
 
     private static List<String> logs(String folder) throws IOException {
+        return files(folder, ".mjlog");
+    }
+
+    private static List<String> files(String folder, String suffix) throws IOException {
         try (Stream<Path> files = Files.list(SharedData.require(folder))) {
-            return files.filter(p -> p.toString().endsWith(".mjlog")).map(Path::toString).sorted().toList();
+            return files.filter(p -> p.toString().endsWith(suffix)).map(Path::toString).sorted().toList();
         }
+    }
+
+    @Test
+    void tenhouJsonGamesMatchToo() throws IOException {
+        List<String> args = new ArrayList<>(List.of("replay"));
+        args.addAll(files("tenhou/mjscore", ".json"));
+        List<String> out = CliRun.of(args.toArray(String[]::new)).assertSuccess();
+        assertThat(out.get(out.size() - 1)).matches("replayed 31 games, (\\d+) hands: \\1 matched, 0 mismatched");
     }
 
     @Test
