@@ -96,7 +96,8 @@ final class ReplayCommand implements Callable<Integer> {
         return mismatched == 0 && unreadable == 0 ? 0 : 1;
     }
 
-    private static Mjlog read(Path file) throws IOException {
+    /** Reads a Tenhou log: tenhou.net/6 JSON for a {@code .json} file, otherwise mjlog XML (plain or gzip). */
+    static Mjlog read(Path file) throws IOException {
         if (!Files.isRegularFile(file)) {
             throw new IOException("no such file");
         }

@@ -10,6 +10,7 @@ import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.TileSet;
 import org.jantaku.core.wall.Wall;
 import org.jantaku.core.wall.Walls;
+import org.jantaku.riichi.game.RiichiAction;
 import org.jantaku.riichi.game.RiichiEvent;
 import org.jantaku.riichi.game.RiichiGame;
 import org.jantaku.riichi.game.RiichiState;
@@ -32,13 +33,32 @@ public final class EngineReplay {
 
     /** Replays a whole log under the given rules (to see what another rule set would have made of it). */
     public ReplayedGame replay(Mjlog log, RuleSet rules) {
+        return run(log, rules, new ArrayList<>()).game();
+    }
+
+    /**
+     * A replay with the moves it applied.
+     *
+     * @param game how each hand compared
+     * @param walls the walls the engine dealt from (the log's, then one more for a hand past the log's end)
+     * @param moves every applied action in order; complete only when {@code chained}
+     * @param chained every hand followed from the one before, none taken up again from the log
+     */
+    record Run(ReplayedGame game, Walls walls, List<Move> moves, boolean chained) {
+    }
+
+    /** One seat's action as applied. */
+    record Move(int seat, RiichiAction action) {
+    }
+
+    Run run(Mjlog log, RuleSet rules, List<Move> moves) {
         List<LoggedHand> hands = LoggedHand.of(log);
         List<ReplayedHand> out = new ArrayList<>();
         if (log.type().threePlayer() || log.firstDealer() != 0) {
             String why = log.type().threePlayer() ? "three-player games are not supported"
                     : "the first dealer is seat " + log.firstDealer() + "; the engine seats the first dealer at 0";
             hands.forEach(h -> out.add(new ReplayedHand(h.index(), h.label(), h.finished(), Optional.of(why))));
-            return new ReplayedGame(log.sourceName(), out, false);
+            return new Run(new ReplayedGame(log.sourceName(), out, false), new Walls.Given(List.of()), moves, false);
         }
         List<Wall> walls = new ArrayList<>();
         List<Optional<String>> wallErrors = new ArrayList<>();
@@ -54,16 +74,18 @@ public final class EngineReplay {
         walls.add(Wall.shuffled(TileSet.STANDARD_136, hands.size())); // dealt if the engine goes on past the log
         Walls given = new Walls.Given(walls);
         boolean finalChecked = false;
+        boolean chained = true;
         RiichiState state = null;
         List<RiichiEvent> pending = List.of();
         for (LoggedHand h : hands) {
             if (state == null) {
+                chained &= h.index() == 0;
                 Transition<RiichiState, RiichiEvent> t = begin(rules, given, h);
                 state = t.state();
                 pending = t.events();
             }
             Optional<String> difference = wallErrors.get(h.index());
-            HandReplay replay = new HandReplay(game, h, state, pending);
+            HandReplay replay = new HandReplay(game, h, state, pending, moves);
             if (difference.isEmpty()) {
                 difference = run(replay);
             }
@@ -80,7 +102,7 @@ public final class EngineReplay {
             }
             out.add(new ReplayedHand(h.index(), h.label(), h.finished(), difference));
         }
-        return new ReplayedGame(log.sourceName(), out, finalChecked);
+        return new Run(new ReplayedGame(log.sourceName(), out, finalChecked), given, moves, chained);
     }
 
     private static Optional<String> run(HandReplay replay) {

@@ -39,6 +39,7 @@ final class HandReplay {
     }
 
     private final RiichiGame game;
+    private final List<EngineReplay.Move> moves;
     private final LoggedHand hand;
     private final List<MjlogEvent> log;
     private final TileSwaps swaps = new TileSwaps();
@@ -48,8 +49,10 @@ final class HandReplay {
     private RiichiState state;
     private int cursor;
 
-    HandReplay(RiichiGame game, LoggedHand hand, RiichiState state, List<RiichiEvent> startEvents) {
+    HandReplay(RiichiGame game, LoggedHand hand, RiichiState state, List<RiichiEvent> startEvents,
+            List<EngineReplay.Move> moves) {
         this.game = game;
+        this.moves = moves;
         this.hand = hand;
         this.log = new ArrayList<>(hand.events());
         this.state = state;
@@ -352,6 +355,7 @@ final class HandReplay {
             throw new Mismatch("seat " + seat + "'s recorded " + action + " is not legal; legal: " + legal);
         }
         var t = game.apply(state, seat, action).orThrow();
+        moves.add(new EngineReplay.Move(seat, action));
         state = t.state();
         absorb(t.events());
     }

@@ -1,0 +1,67 @@
+package org.jantaku.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.jantaku.riichi.tenhou.Mjlog;
+import org.jantaku.riichi.tenhou.TenhouImport;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code jantaku import FILE... --out DIR}: Tenhou logs as engine game records (JSON lines). */
+@Command(name = "import",
+        mixinStandardHelpOptions = true,
+        versionProvider = VersionProvider.class,
+        description = {"Import Tenhou games into engine game records (JSON lines, see docs/game-record.md).",
+            "Reads mjlog XML (plain or gzip) and tenhou.net/6 JSON (*.json); writes DIR/NAME.jsonl for each file. "
+                + "A game is imported only when it replays through the engine exactly; otherwise the file is named "
+                + "with the first difference and the exit code is 1.",
+            "Example: jantaku import ../shared/data/tenhou/games/*.mjlog --out records"})
+final class ImportCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Tenhou logs: mjlog XML, or tenhou.net/6 JSON named *.json.")
+    List<Path> files = new ArrayList<>();
+
+    @Option(names = {"-o", "--out"}, required = true, paramLabel = "DIR", description = "Folder for the records (created if missing).")
+    Path out;
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter stdout = spec.commandLine().getOut();
+        Files.createDirectories(out);
+        int failed = 0;
+        for (Path file : files) {
+            String name = file.getFileName().toString().replaceFirst("\\.(mjlog|json|xml|gz)$", "") + ".jsonl";
+            Path target = out.resolve(name);
+            try {
+                Mjlog log = ReplayCommand.read(file);
+                Path tmp = out.resolve(name + ".part");
+                try (Writer w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
+                    int steps = TenhouImport.write(log, w).steps();
+                    w.flush();
+                    Files.move(tmp, target, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+                    stdout.println(file + " -> " + target + " (" + steps + " steps)");
+                } finally {
+                    Files.deleteIfExists(tmp);
+                }
+            } catch (IOException | RuntimeException e) {
+                failed++;
+                stdout.println(file + ": not imported: " + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()));
+            }
+        }
+        stdout.println("imported " + (files.size() - failed) + " of " + files.size() + " files");
+        stdout.flush();
+        return failed == 0 ? 0 : 1;
+    }
+}
