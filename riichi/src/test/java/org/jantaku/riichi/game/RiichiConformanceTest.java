@@ -59,7 +59,7 @@ class RiichiConformanceTest {
                 List<RiichiAction> legal = GAME.legalActions(s, seat);
                 assertThat(legal).as("legal actions of the seat to act").isNotEmpty();
                 checkIllegalIsRefused(s, seat, rnd);
-                RiichiAction a = choose(s, seat, legal, rnd);
+                RiichiAction a = SeededPolicy.choose(s, seat, legal, rnd);
                 Result<Transition<RiichiState, RiichiEvent>> r = GAME.apply(s, seat, a);
                 Transition<RiichiState, RiichiEvent> t = r.orThrow();
                 for (RiichiEvent e : t.events()) {
@@ -83,48 +83,6 @@ class RiichiConformanceTest {
         assertThat(draws).as("draws happen").isGreaterThan(20);
         assertThat(calls).as("calls happen").isGreaterThan(200);
         assertThat(kans).as("kans happen").isGreaterThan(10);
-    }
-
-    /**
-     * Prefers winning; declares riichi now and then; mostly discards a tile that keeps the hand
-     * closest to tenpai (so that wins, riichi and furiten happen often); otherwise plays at random.
-     */
-    private static RiichiAction choose(RiichiState s, int seat, List<RiichiAction> legal, SplittableRandom rnd) {
-        for (RiichiAction a : legal) {
-            if ((a instanceof RiichiAction.Tsumo || a instanceof RiichiAction.Ron) && rnd.nextInt(10) > 0) {
-                return a;
-            }
-        }
-        List<RiichiAction> calls = legal.stream().filter(a -> a instanceof RiichiAction.Pon || a instanceof RiichiAction.Chi
-                || a instanceof RiichiAction.OpenKan || a instanceof RiichiAction.ClosedKan
-                || a instanceof RiichiAction.AddedKan).toList();
-        if (!calls.isEmpty() && rnd.nextInt(3) == 0) {
-            return calls.get(rnd.nextInt(calls.size()));
-        }
-        List<RiichiAction> riichi = legal.stream().filter(a -> a instanceof RiichiAction.DeclareRiichi).toList();
-        if (!riichi.isEmpty() && rnd.nextBoolean()) {
-            return riichi.get(rnd.nextInt(riichi.size()));
-        }
-        if (rnd.nextInt(5) > 0) {
-            RiichiAction best = null;
-            int bestShanten = Integer.MAX_VALUE;
-            for (RiichiAction a : legal) {
-                if (a instanceof RiichiAction.Discard d) {
-                    int[] counts = new int[34];
-                    s.seats().get(seat).hand().forEach(t -> counts[t.id() >> 2]++);
-                    counts[d.tile().id() >> 2]--;
-                    int sh = org.jantaku.core.analysis.Shanten.of(counts, 0);
-                    if (sh < bestShanten || (sh == bestShanten && rnd.nextBoolean())) {
-                        best = a;
-                        bestShanten = sh;
-                    }
-                }
-            }
-            if (best != null) {
-                return best;
-            }
-        }
-        return legal.get(rnd.nextInt(legal.size()));
     }
 
     private static void checkIllegalIsRefused(RiichiState s, int seat, SplittableRandom rnd) {
