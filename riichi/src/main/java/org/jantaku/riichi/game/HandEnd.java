@@ -137,6 +137,9 @@ final class HandEnd {
     /** Tenpai at the draw under {@code riichi.karaten} (formal tenpai counts with {@code riichi.keishikiTenpai}). */
     static boolean tenpai(RiichiState s, int seat) {
         SeatState me = s.seats().get(seat);
+        if (me.shanten() != 0) {
+            return false; // no wait at all
+        }
         Hand hand = new Hand(me.hand(), me.melds());
         String karaten = s.rules().get(RiichiRules.KARATEN);
         boolean shapeTenpai = switch (karaten) {

@@ -2,9 +2,7 @@ package org.jantaku.riichi.game;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import org.jantaku.core.game.BySeat;
 import org.jantaku.core.game.Result;
 import org.jantaku.core.game.Transition;
@@ -26,8 +24,6 @@ import org.jantaku.riichi.scoring.RiichiScorer;
  * tenpai-yame, the sudden-death extension and the final settlement.
  */
 public final class RiichiGame implements Variant<RiichiState, RiichiAction, RiichiEvent, RiichiObservation> {
-    private final Map<RuleSet, RiichiScorer> scorers = new ConcurrentHashMap<>();
-
     @Override
     public String name() {
         return "riichi";
@@ -38,8 +34,8 @@ public final class RiichiGame implements Variant<RiichiState, RiichiAction, Riic
         return RiichiRules.CATALOG;
     }
 
-    private RiichiScorer scorer(RuleSet rules) {
-        return scorers.computeIfAbsent(rules, RiichiScorer::new);
+    private static RiichiScorer scorer(RiichiState s) {
+        return s.options().scorer();
     }
 
     @Override
@@ -86,8 +82,8 @@ public final class RiichiGame implements Variant<RiichiState, RiichiAction, Riic
     @Override
     public List<RiichiAction> legalActions(RiichiState s, int seat) {
         return switch (s.phase()) {
-            case Phase.Turn t -> t.seat() == seat ? Turns.legal(s, t, scorer(s.rules())) : List.of();
-            case Phase.Claims c -> c.waiting().contains(seat) ? Discards.answers(s, c, seat, scorer(s.rules())) : List.of();
+            case Phase.Turn t -> t.seat() == seat ? Turns.legal(s, t, scorer(s)) : List.of();
+            case Phase.Claims c -> c.waiting().contains(seat) ? Discards.answers(s, c, seat, scorer(s)) : List.of();
             case Phase.Over o -> List.of();
         };
     }
@@ -97,10 +93,10 @@ public final class RiichiGame implements Variant<RiichiState, RiichiAction, Riic
         if (seat < 0 || seat > 3) {
             return Result.illegal("seat " + seat + " is not 0-3");
         }
-        if (!legalActions(s, seat).contains(action)) {
+        RiichiScorer scorer = scorer(s);
+        if (!Legality.isLegal(s, seat, action, scorer)) {
             return Result.illegal(reason(s, seat, action));
         }
-        RiichiScorer scorer = scorer(s.rules());
         List<RiichiEvent> events = new ArrayList<>();
         RiichiState next = switch (s.phase()) {
             case Phase.Turn t -> switch (action) {

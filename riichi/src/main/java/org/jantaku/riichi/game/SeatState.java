@@ -1,34 +1,143 @@
 package org.jantaku.riichi.game;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
+import org.jantaku.core.analysis.Shanten;
+import org.jantaku.core.analysis.Waits;
 import org.jantaku.core.hand.Meld;
 import org.jantaku.core.tile.Tile;
+import org.jantaku.core.tile.TileKind;
+import org.jantaku.core.tile.TileSet;
 
 /**
- * One seat's part of a hand.
+ * One seat's part of a hand, immutable. Equal when the nine parts below are equal (as a record of
+ * them would be); besides them it keeps what the engine asks on every step, worked out once when
+ * the hand changes: the concealed tiles by kind, their shanten, the waits (待ち) and the kinds in the
+ * pond (for furiten).
  *
- * @param hand concealed tiles, sorted by id
- * @param melds calls and kans, in the order made
- * @param pond discards in order
- * @param riichi in riichi (the stick accepted)
- * @param doubleRiichi the riichi was declared on the first discard with no call before it
- * @param ippatsu a riichi win now would be ippatsu (until the seat's next discard or any call)
- * @param temporaryFuriten 同巡内フリテン: let a winning tile pass since its own last discard
- * @param riichiFuriten 立直後の見逃し: let a winning tile pass while in riichi; lasts the hand
- * @param liable the seat liable (包) for this seat's daisangen or daisuushii, or −1
+ * <p>Parts: {@code hand} concealed tiles, sorted by id; {@code melds} calls and kans, in the order
+ * made; {@code pond} discards in order; {@code riichi} in riichi (the stick accepted);
+ * {@code doubleRiichi} the riichi was declared on the first discard with no call before it;
+ * {@code ippatsu} a riichi win now would be ippatsu (until the seat's next discard or any call);
+ * {@code temporaryFuriten} 同巡内フリテン: let a winning tile pass since its own last discard;
+ * {@code riichiFuriten} 立直後の見逃し: let a winning tile pass while in riichi, lasts the hand;
+ * {@code liable} the seat liable (包) for this seat's daisangen or daisuushii, or −1.
  */
-public record SeatState(List<Tile> hand, List<Meld> melds, List<PondTile> pond, boolean riichi, boolean doubleRiichi,
-        boolean ippatsu, boolean temporaryFuriten, boolean riichiFuriten, int liable) {
+public final class SeatState {
+    private final List<Tile> hand;
+    private final List<Meld> melds;
+    private final List<PondTile> pond;
+    private final boolean riichi;
+    private final boolean doubleRiichi;
+    private final boolean ippatsu;
+    private final boolean temporaryFuriten;
+    private final boolean riichiFuriten;
+    private final int liable;
 
-    public SeatState {
-        hand = List.copyOf(hand);
-        melds = List.copyOf(melds);
-        pond = List.copyOf(pond);
+    /** What the hand and melds give (shared between copies whose hand and melds are the same). */
+    private final Shape shape;
+    /** Bit per kind of the pond's tiles. */
+    private final long pondKinds;
+
+    /**
+     * The concealed tiles and melds worked out: kind counts (never changed once made), shanten, and
+     * the waits of a waiting hand (3n+1 concealed tiles; 0 after a draw or a call).
+     */
+    private record Shape(int[] counts, int shanten, long waits, boolean closed) {
+        static Shape of(List<Tile> hand, List<Meld> melds) {
+            int[] counts = new int[TileKind.COUNT];
+            for (int i = 0, n = hand.size(); i < n; i++) {
+                counts[hand.get(i).id() >> 2]++;
+            }
+            if (melds.size() > 4 || hand.size() > 14 - 3 * melds.size()) {
+                return new Shape(counts, Integer.MAX_VALUE, 0, false); // not a hand of the game: nothing to work out
+            }
+            int shanten = Shanten.ofValid(counts, melds.size(), TileSet.STANDARD_136);
+            long waits = 0;
+            if (shanten == 0 && hand.size() == 13 - 3 * melds.size()) {
+                waits = Waits.mask(counts.clone(), melds.size(), TileSet.STANDARD_136);
+            }
+            boolean closed = true;
+            for (Meld m : melds) {
+                closed &= !m.isOpen();
+            }
+            return new Shape(counts, shanten, waits, closed);
+        }
+    }
+
+    public SeatState(List<Tile> hand, List<Meld> melds, List<PondTile> pond, boolean riichi, boolean doubleRiichi,
+            boolean ippatsu, boolean temporaryFuriten, boolean riichiFuriten, int liable) {
+        this(List.copyOf(hand), List.copyOf(melds), List.copyOf(pond), riichi, doubleRiichi, ippatsu, temporaryFuriten,
+                riichiFuriten, liable, null, pondKinds(pond));
+    }
+
+    /** With the shape of the hand and melds already worked out ({@code null}: work it out). */
+    private SeatState(List<Tile> hand, List<Meld> melds, List<PondTile> pond, boolean riichi, boolean doubleRiichi,
+            boolean ippatsu, boolean temporaryFuriten, boolean riichiFuriten, int liable, Shape shape, long pondKinds) {
+        this.hand = hand;
+        this.melds = melds;
+        this.pond = pond;
+        this.riichi = riichi;
+        this.doubleRiichi = doubleRiichi;
+        this.ippatsu = ippatsu;
+        this.temporaryFuriten = temporaryFuriten;
+        this.riichiFuriten = riichiFuriten;
+        this.liable = liable;
+        this.shape = shape != null ? shape : Shape.of(hand, melds);
+        this.pondKinds = pondKinds;
     }
 
     static SeatState dealt(List<Tile> hand) {
-        return new SeatState(sorted(hand), List.of(), List.of(), false, false, false, false, false, -1);
+        Tile[] sorted = hand.toArray(new Tile[0]);
+        Arrays.sort(sorted);
+        return new SeatState(List.of(sorted), List.of(), List.of(), false, false, false, false, false, -1, null, 0);
+    }
+
+    /** Concealed tiles, sorted by id. */
+    public List<Tile> hand() {
+        return hand;
+    }
+
+    /** Calls and kans, in the order made. */
+    public List<Meld> melds() {
+        return melds;
+    }
+
+    /** Discards in order. */
+    public List<PondTile> pond() {
+        return pond;
+    }
+
+    /** In riichi (the stick accepted). */
+    public boolean riichi() {
+        return riichi;
+    }
+
+    /** The riichi was declared on the first discard with no call before it. */
+    public boolean doubleRiichi() {
+        return doubleRiichi;
+    }
+
+    /** A riichi win now would be ippatsu. */
+    public boolean ippatsu() {
+        return ippatsu;
+    }
+
+    /** 同巡内フリテン: let a winning tile pass since its own last discard. */
+    public boolean temporaryFuriten() {
+        return temporaryFuriten;
+    }
+
+    /** 立直後の見逃し: let a winning tile pass while in riichi. */
+    public boolean riichiFuriten() {
+        return riichiFuriten;
+    }
+
+    /** The seat liable (包) for this seat's daisangen or daisuushii, or −1. */
+    public int liable() {
+        return liable;
     }
 
     /** Whether the seat has not discarded yet this hand (its first turn). */
@@ -38,81 +147,154 @@ public record SeatState(List<Tile> hand, List<Meld> melds, List<PondTile> pond, 
 
     /** 門前: no open meld. */
     public boolean closed() {
-        return melds.stream().noneMatch(Meld::isOpen);
+        return shape.closed();
     }
 
-    SeatState withHand(List<Tile> h) {
-        return new SeatState(sorted(h), melds, pond, riichi, doubleRiichi, ippatsu, temporaryFuriten, riichiFuriten, liable);
+    /** Shanten (向聴数) of the concealed tiles with the melds: −1 complete, 0 tenpai. */
+    public int shanten() {
+        return shape.shanten();
+    }
+
+    /**
+     * The kinds (bit per kind) that complete a waiting hand (3n+1 concealed tiles), never a kind it
+     * holds four of; 0 when not tenpai or when the hand has just drawn or called.
+     */
+    public long waits() {
+        return shape.waits();
+    }
+
+    /** How many tiles of kind {@code kind} (0-33) the concealed hand holds. */
+    int count(int kind) {
+        return shape.counts()[kind];
+    }
+
+    /** A copy of the concealed tiles by kind (34 entries). */
+    int[] counts() {
+        return shape.counts().clone();
+    }
+
+    /** Bit per kind of the tiles in the pond. */
+    long pondKinds() {
+        return pondKinds;
     }
 
     SeatState draw(Tile t) {
-        List<Tile> h = new ArrayList<>(hand);
-        h.add(t);
-        return withHand(h);
+        int n = hand.size();
+        Tile[] h = new Tile[n + 1];
+        int i = 0;
+        while (i < n && hand.get(i).id() < t.id()) {
+            h[i] = hand.get(i);
+            i++;
+        }
+        h[i] = t;
+        for (; i < n; i++) {
+            h[i + 1] = hand.get(i);
+        }
+        return new SeatState(List.of(h), melds, pond, riichi, doubleRiichi, ippatsu, temporaryFuriten, riichiFuriten,
+                liable, null, pondKinds);
     }
 
     /** Discards a tile; the seat's own discard ends its temporary furiten and its ippatsu chance. */
     SeatState discard(Tile t, boolean tsumogiri, boolean declaresRiichi) {
-        List<Tile> h = new ArrayList<>(hand);
-        if (!h.remove(t)) {
-            throw new IllegalStateException("tile " + t + " is not in the hand");
-        }
-        List<PondTile> p = new ArrayList<>(pond);
-        p.add(new PondTile(t, tsumogiri, declaresRiichi, false));
-        return new SeatState(h, melds, p, riichi, doubleRiichi, false, false, riichiFuriten, liable);
+        List<Tile> h = without(List.of(t));
+        PondTile[] p = pond.toArray(new PondTile[pond.size() + 1]);
+        p[pond.size()] = new PondTile(t, tsumogiri, declaresRiichi, false);
+        return new SeatState(h, melds, List.of(p), riichi, doubleRiichi, false, false, riichiFuriten, liable, null,
+                pondKinds | 1L << (t.id() >> 2));
     }
 
     /** The last discard was called by another seat. */
     SeatState lastDiscardTaken() {
-        List<PondTile> p = new ArrayList<>(pond);
-        p.set(p.size() - 1, p.get(p.size() - 1).taken());
-        return new SeatState(hand, melds, p, riichi, doubleRiichi, ippatsu, temporaryFuriten, riichiFuriten, liable);
+        PondTile[] p = pond.toArray(new PondTile[0]);
+        p[p.length - 1] = p[p.length - 1].taken();
+        return new SeatState(hand, melds, List.of(p), riichi, doubleRiichi, ippatsu, temporaryFuriten, riichiFuriten,
+                liable, shape, pondKinds);
     }
 
     /** Removes {@code used} from the hand and adds a new meld; {@code liableSeat} ≥ 0 makes that seat liable (包). */
     SeatState addMeld(Meld meld, List<Tile> used, int liableSeat) {
         List<Meld> m = new ArrayList<>(melds);
         m.add(meld);
-        return new SeatState(without(used), m, pond, riichi, doubleRiichi, false, temporaryFuriten, riichiFuriten,
-                liableSeat >= 0 ? liableSeat : liable);
+        return new SeatState(without(used), List.copyOf(m), pond, riichi, doubleRiichi, false, temporaryFuriten,
+                riichiFuriten, liableSeat >= 0 ? liableSeat : liable, null, pondKinds);
     }
 
     /** Turns a pon into the added kan {@code kan}, taking the added tile from the hand. */
     SeatState upgradePon(Meld pon, Meld kan, Tile added) {
         List<Meld> m = new ArrayList<>(melds);
         m.set(m.indexOf(pon), kan);
-        return new SeatState(without(List.of(added)), m, pond, riichi, doubleRiichi, false, temporaryFuriten,
-                riichiFuriten, liable);
+        return new SeatState(without(List.of(added)), List.copyOf(m), pond, riichi, doubleRiichi, false,
+                temporaryFuriten, riichiFuriten, liable, null, pondKinds);
     }
 
+    /** The hand without {@code used} (each must be in it), still sorted. */
     private List<Tile> without(List<Tile> used) {
-        List<Tile> h = new ArrayList<>(hand);
-        for (Tile t : used) {
-            if (!h.remove(t)) {
-                throw new IllegalStateException("tile " + t + " is not in the hand");
+        Tile[] h = new Tile[hand.size() - used.size()];
+        int n = 0;
+        int found = 0;
+        for (Tile t : hand) {
+            if (used.contains(t)) {
+                found++;
+            } else if (n < h.length) {
+                h[n++] = t;
             }
         }
-        return sorted(h);
+        if (found != used.size()) {
+            for (Tile t : used) {
+                if (!hand.contains(t)) {
+                    throw new IllegalStateException("tile " + t + " is not in the hand");
+                }
+            }
+            throw new IllegalStateException("tiles " + used + " are not all in the hand");
+        }
+        return List.of(h);
     }
 
     /** The riichi declared with the last discard is accepted. */
     SeatState acceptRiichi(boolean isDouble) {
-        return new SeatState(hand, melds, pond, true, isDouble, true, temporaryFuriten, riichiFuriten, liable);
+        return new SeatState(hand, melds, pond, true, isDouble, true, temporaryFuriten, riichiFuriten, liable, shape,
+                pondKinds);
     }
 
     /** Any call or kan at the table ends every ippatsu chance. */
     SeatState noIppatsu() {
-        return new SeatState(hand, melds, pond, riichi, doubleRiichi, false, temporaryFuriten, riichiFuriten, liable);
+        if (!ippatsu) {
+            return this;
+        }
+        return new SeatState(hand, melds, pond, riichi, doubleRiichi, false, temporaryFuriten, riichiFuriten, liable,
+                shape, pondKinds);
     }
 
     /** Let a winning tile pass. */
     SeatState missedWin() {
-        return new SeatState(hand, melds, pond, riichi, doubleRiichi, ippatsu, true, riichiFuriten || riichi, liable);
+        return new SeatState(hand, melds, pond, riichi, doubleRiichi, ippatsu, true, riichiFuriten || riichi, liable,
+                shape, pondKinds);
     }
 
-    private static List<Tile> sorted(List<Tile> tiles) {
-        List<Tile> s = new ArrayList<>(tiles);
-        s.sort(null);
-        return s;
+    private static long pondKinds(List<PondTile> pond) {
+        long kinds = 0;
+        for (PondTile p : pond) {
+            kinds |= 1L << (p.tile().id() >> 2);
+        }
+        return kinds;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof SeatState s && riichi == s.riichi && doubleRiichi == s.doubleRiichi && ippatsu == s.ippatsu
+                && temporaryFuriten == s.temporaryFuriten && riichiFuriten == s.riichiFuriten && liable == s.liable
+                && hand.equals(s.hand) && melds.equals(s.melds) && pond.equals(s.pond);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(hand, melds, pond, riichi, doubleRiichi, ippatsu, temporaryFuriten, riichiFuriten, liable);
+    }
+
+    @Override
+    public String toString() {
+        return "SeatState[hand=" + hand + ", melds=" + melds + ", pond=" + pond + ", riichi=" + riichi
+                + ", doubleRiichi=" + doubleRiichi + ", ippatsu=" + ippatsu + ", temporaryFuriten=" + temporaryFuriten
+                + ", riichiFuriten=" + riichiFuriten + ", liable=" + liable + "]";
     }
 }
