@@ -94,7 +94,7 @@ final class HandEnd {
         List<Integer> nagashi = new ArrayList<>();
         if (!nagashiRule.equals("off")) {
             for (int seat = 0; seat < 4; seat++) {
-                if (s.seats().get(seat).pond().stream().allMatch(p -> p.tile().kind().isTerminalOrHonor() && !p.called())) {
+                if (nagashi(s.seats().get(seat))) {
                     nagashi.add(seat);
                 }
             }
@@ -126,6 +126,16 @@ final class HandEnd {
         Set<String> renchanRounds = s.rules().get(RiichiRules.TENPAI_RENCHAN);
         boolean renchan = tenpai.contains(s.dealer()) && renchanRounds.contains(String.valueOf("ESWN".charAt(s.roundWind())));
         return NextHand.after(after, renchan, false, true, events);
+    }
+
+    /** 流し満貫's discards: every one a terminal or honour, none called. */
+    private static boolean nagashi(SeatState seat) {
+        for (PondTile p : seat.pond()) {
+            if (!p.tile().kind().isTerminalOrHonor() || p.called()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** An abortive draw (途中流局): no payments, the sticks stay on the table. */

@@ -2,6 +2,7 @@ package org.jantaku.riichi.game;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import org.jantaku.core.game.BySeat;
 import org.jantaku.core.game.Result;
@@ -9,6 +10,7 @@ import org.jantaku.core.game.Transition;
 import org.jantaku.core.game.Variant;
 import org.jantaku.core.rules.RuleCatalog;
 import org.jantaku.core.rules.RuleSet;
+import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileSet;
 import org.jantaku.core.wall.Walls;
 import org.jantaku.riichi.rules.RiichiRules;
@@ -118,12 +120,44 @@ public final class RiichiGame implements Variant<RiichiState, RiichiAction, Riic
         return Result.ok(new Transition<>(next, events));
     }
 
+    /** Why {@code action} is not legal: the plain mistakes named directly, otherwise the legal actions listed. */
     private String reason(RiichiState s, int seat, RiichiAction action) {
         return switch (s.phase()) {
             case Phase.Over o -> "the game is over";
             case Phase.Turn t when t.seat() != seat -> "it is seat " + t.seat() + "'s turn, not seat " + seat + "'s";
             case Phase.Claims c when !c.waiting().contains(seat) -> "seat " + seat + " has nothing to answer on this discard";
+            case Phase.Turn t when isAnswer(action) -> action + " answers a discard, but it is seat " + seat + "'s turn to play";
+            case Phase.Claims c when !isAnswer(action) -> action + " is played on a turn, but seat " + seat
+                    + " is to answer the discard of seat " + c.discarder();
+            case Phase.Turn t when discarded(action).filter(tile -> !s.seats().get(seat).hand().contains(tile)).isPresent() ->
+                    "seat " + seat + " does not hold " + discarded(action).orElseThrow();
             default -> action + " is not legal for seat " + seat + " now (legal: " + legalActions(s, seat) + ")";
+        };
+    }
+
+    /** Whether the action answers a discard (or an added kan) rather than being played on a turn. */
+    private static boolean isAnswer(RiichiAction action) {
+        return switch (action) {
+            case RiichiAction.Ron x -> true;
+            case RiichiAction.Pass x -> true;
+            case RiichiAction.Chi x -> true;
+            case RiichiAction.Pon x -> true;
+            case RiichiAction.OpenKan x -> true;
+            case RiichiAction.Discard x -> false;
+            case RiichiAction.DeclareRiichi x -> false;
+            case RiichiAction.Tsumo x -> false;
+            case RiichiAction.NineTerminals x -> false;
+            case RiichiAction.ClosedKan x -> false;
+            case RiichiAction.AddedKan x -> false;
+        };
+    }
+
+    /** The tile a discard or riichi declaration would discard. */
+    private static Optional<Tile> discarded(RiichiAction action) {
+        return switch (action) {
+            case RiichiAction.Discard d -> Optional.of(d.tile());
+            case RiichiAction.DeclareRiichi r -> Optional.of(r.tile());
+            default -> Optional.empty();
         };
     }
 

@@ -1,8 +1,10 @@
 package org.jantaku.riichi.game;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.jantaku.core.analysis.Shanten;
+import org.jantaku.core.tile.TileSet;
 
 /**
  * The test games' fixed seeded policy: prefers winning; calls now and then; declares riichi now and
@@ -21,25 +23,37 @@ final class SeededPolicy {
                 return a;
             }
         }
-        List<RiichiAction> calls = legal.stream().filter(a -> a instanceof RiichiAction.Pon || a instanceof RiichiAction.Chi
-                || a instanceof RiichiAction.OpenKan || a instanceof RiichiAction.ClosedKan
-                || a instanceof RiichiAction.AddedKan).toList();
+        List<RiichiAction> calls = new ArrayList<>();
+        List<RiichiAction> riichi = new ArrayList<>();
+        for (RiichiAction a : legal) {
+            switch (a) {
+                case RiichiAction.Pon x -> calls.add(a);
+                case RiichiAction.Chi x -> calls.add(a);
+                case RiichiAction.OpenKan x -> calls.add(a);
+                case RiichiAction.ClosedKan x -> calls.add(a);
+                case RiichiAction.AddedKan x -> calls.add(a);
+                case RiichiAction.DeclareRiichi x -> riichi.add(a);
+                default -> {
+                }
+            }
+        }
         if (!calls.isEmpty() && rnd.nextInt(3) == 0) {
             return calls.get(rnd.nextInt(calls.size()));
         }
-        List<RiichiAction> riichi = legal.stream().filter(a -> a instanceof RiichiAction.DeclareRiichi).toList();
         if (!riichi.isEmpty() && rnd.nextBoolean()) {
             return riichi.get(rnd.nextInt(riichi.size()));
         }
         if (rnd.nextInt(5) > 0) {
             RiichiAction best = null;
             int bestShanten = Integer.MAX_VALUE;
+            int[] counts = new int[34];
+            s.seats().get(seat).hand().forEach(t -> counts[t.id() >> 2]++);
             for (RiichiAction a : legal) {
                 if (a instanceof RiichiAction.Discard d) {
-                    int[] counts = new int[34];
-                    s.seats().get(seat).hand().forEach(t -> counts[t.id() >> 2]++);
+                    // The least shanten of the rest as if it had no meld (a plain measure of closeness).
                     counts[d.tile().id() >> 2]--;
-                    int sh = Shanten.of(counts, 0);
+                    int sh = Shanten.ofValid(counts, 0, TileSet.STANDARD_136);
+                    counts[d.tile().id() >> 2]++;
                     if (sh < bestShanten || (sh == bestShanten && rnd.nextBoolean())) {
                         best = a;
                         bestShanten = sh;
