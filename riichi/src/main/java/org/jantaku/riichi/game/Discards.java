@@ -203,8 +203,7 @@ final class Discards {
     static RiichiState draw(RiichiState s, int seat, List<RiichiEvent> events) {
         Tile tile = s.wall().at(s.nextDraw());
         SeatState me = s.seats().get(seat).draw(tile);
-        RiichiState after = s.withNextDraw(s.nextDraw() + 1).withSeats(s.seats().with(seat, me))
-                .withPhase(Phase.Turn.afterDraw(seat, tile, false));
+        RiichiState after = s.withDraw(s.nextDraw() + 1, s.seats().with(seat, me), Phase.Turn.afterDraw(seat, tile, false));
         events.add(new RiichiEvent.Drew(seat, tile));
         if (Turns.nineTerminalsForced(after, me)) {
             return HandEnd.abortive(after, "nineTerminals", events);

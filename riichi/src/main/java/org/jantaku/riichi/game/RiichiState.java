@@ -94,9 +94,10 @@ public record RiichiState(RuleSet rules, Walls walls, int handIndex, int round, 
                 doraRevealed, callMade, seats, phase);
     }
 
-    RiichiState withNextDraw(int n) {
+    /** A live draw: the next draw index, the drawer's seat and the phase at once. */
+    RiichiState withDraw(int n, BySeat<SeatState> s, Phase p) {
         return new RiichiState(rules, walls, handIndex, round, dealer, honba, riichiSticks, scores, wall, n, kans,
-                doraRevealed, callMade, seats, phase);
+                doraRevealed, callMade, s, p);
     }
 
     /** A call or kan: marks the hand as called and ends every seat's ippatsu chance. */

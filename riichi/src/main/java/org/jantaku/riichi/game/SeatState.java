@@ -92,7 +92,7 @@ public final class SeatState {
     static SeatState dealt(List<Tile> hand) {
         Tile[] sorted = hand.toArray(new Tile[0]);
         Arrays.sort(sorted);
-        return new SeatState(List.of(sorted), List.of(), List.of(), false, false, false, false, false, -1, null, 0);
+        return new SeatState(FrozenList.wrap(sorted), List.of(), List.of(), false, false, false, false, false, -1, null, 0);
     }
 
     /** Concealed tiles, sorted by id. */
@@ -190,7 +190,7 @@ public final class SeatState {
         for (; i < n; i++) {
             h[i + 1] = hand.get(i);
         }
-        return new SeatState(List.of(h), melds, pond, riichi, doubleRiichi, ippatsu, temporaryFuriten, riichiFuriten,
+        return new SeatState(FrozenList.wrap(h), melds, pond, riichi, doubleRiichi, ippatsu, temporaryFuriten, riichiFuriten,
                 liable, null, pondKinds);
     }
 
@@ -199,7 +199,7 @@ public final class SeatState {
         List<Tile> h = without(List.of(t));
         PondTile[] p = pond.toArray(new PondTile[pond.size() + 1]);
         p[pond.size()] = new PondTile(t, tsumogiri, declaresRiichi, false);
-        return new SeatState(h, melds, List.of(p), riichi, doubleRiichi, false, false, riichiFuriten, liable, null,
+        return new SeatState(h, melds, FrozenList.wrap(p), riichi, doubleRiichi, false, false, riichiFuriten, liable, null,
                 pondKinds | 1L << (t.id() >> 2));
     }
 
@@ -207,7 +207,7 @@ public final class SeatState {
     SeatState lastDiscardTaken() {
         PondTile[] p = pond.toArray(new PondTile[0]);
         p[p.length - 1] = p[p.length - 1].taken();
-        return new SeatState(hand, melds, List.of(p), riichi, doubleRiichi, ippatsu, temporaryFuriten, riichiFuriten,
+        return new SeatState(hand, melds, FrozenList.wrap(p), riichi, doubleRiichi, ippatsu, temporaryFuriten, riichiFuriten,
                 liable, shape, pondKinds);
     }
 
@@ -247,7 +247,7 @@ public final class SeatState {
             }
             throw new IllegalStateException("tiles " + used + " are not all in the hand");
         }
-        return List.of(h);
+        return FrozenList.wrap(h);
     }
 
     /** The riichi declared with the last discard is accepted. */
