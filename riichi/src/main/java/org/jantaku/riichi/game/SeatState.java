@@ -43,27 +43,76 @@ public final class SeatState {
 
     /**
      * The concealed tiles and melds worked out: kind counts (never changed once made), shanten, and
-     * the waits of a waiting hand (3n+1 concealed tiles; 0 after a draw or a call).
+     * the waits of a waiting hand (3n+1 concealed tiles; 0 after a draw or a call). After a draw
+     * the shanten is often known from the waiting hand's without a search: it is worked out only
+     * when asked and not settled by the bound (a benign race, as {@code String.hashCode}: every
+     * thread works out the same value).
      */
-    private record Shape(int[] counts, int shanten, long waits, boolean closed) {
+    private static final class Shape {
+        private static final int UNKNOWN = Integer.MIN_VALUE;
+
+        private final int[] counts;
+        private final int melds;
+        private final long waits;
+        private final boolean closed;
+        /** The shanten cannot be lower than this. */
+        private final int lowerBound;
+        private int shanten;
+
+        private Shape(int[] counts, int melds, int shanten, int lowerBound, long waits, boolean closed) {
+            this.counts = counts;
+            this.melds = melds;
+            this.shanten = shanten;
+            this.lowerBound = lowerBound;
+            this.waits = waits;
+            this.closed = closed;
+        }
+
         static Shape of(List<Tile> hand, List<Meld> melds) {
             int[] counts = new int[TileKind.COUNT];
             for (int i = 0, n = hand.size(); i < n; i++) {
                 counts[hand.get(i).id() >> 2]++;
             }
+            boolean closed = true;
+            for (Meld m : melds) {
+                closed &= !m.isOpen();
+            }
             if (melds.size() > 4 || hand.size() > 14 - 3 * melds.size()) {
-                return new Shape(counts, Integer.MAX_VALUE, 0, false); // not a hand of the game: nothing to work out
+                // Not a hand of the game: nothing to work out.
+                return new Shape(counts, melds.size(), Integer.MAX_VALUE, Integer.MAX_VALUE, 0, closed);
             }
             int shanten = Shanten.ofValid(counts, melds.size(), TileSet.STANDARD_136);
             long waits = 0;
             if (shanten == 0 && hand.size() == 13 - 3 * melds.size()) {
                 waits = Waits.mask(counts.clone(), melds.size(), TileSet.STANDARD_136);
             }
-            boolean closed = true;
-            for (Meld m : melds) {
-                closed &= !m.isOpen();
+            return new Shape(counts, melds.size(), shanten, shanten, waits, closed);
+        }
+
+        /**
+         * The waiting hand {@code before} with a tile of {@code kind} drawn. A drawn tile lowers the
+         * shanten by one at most, and a tenpai hand is complete exactly when the tile is a wait.
+         */
+        static Shape afterDraw(Shape before, int kind) {
+            int[] counts = before.counts.clone();
+            counts[kind]++;
+            int was = before.shanten;
+            int shanten = was == 0 ? ((before.waits & 1L << kind) != 0 ? -1 : 0) : UNKNOWN;
+            return new Shape(counts, before.melds, shanten, was == 0 ? shanten : was - 1, 0, before.closed);
+        }
+
+        int shanten() {
+            int s = shanten;
+            if (s == UNKNOWN) {
+                s = Shanten.ofValid(counts, melds, TileSet.STANDARD_136);
+                shanten = s;
             }
-            return new Shape(counts, shanten, waits, closed);
+            return s;
+        }
+
+        /** Whether the shanten is at most {@code n}, worked out only when the bound does not settle it. */
+        boolean shantenAtMost(int n) {
+            return lowerBound <= n && shanten() <= n;
         }
     }
 
@@ -147,7 +196,7 @@ public final class SeatState {
 
     /** 門前: no open meld. */
     public boolean closed() {
-        return shape.closed();
+        return shape.closed;
     }
 
     /** Shanten (向聴数) of the concealed tiles with the melds: −1 complete, 0 tenpai. */
@@ -155,22 +204,27 @@ public final class SeatState {
         return shape.shanten();
     }
 
+    /** Whether the shanten is at most {@code n} (often known without working it out). */
+    boolean shantenAtMost(int n) {
+        return shape.shantenAtMost(n);
+    }
+
     /**
      * The kinds (bit per kind) that complete a waiting hand (3n+1 concealed tiles), never a kind it
      * holds four of; 0 when not tenpai or when the hand has just drawn or called.
      */
     public long waits() {
-        return shape.waits();
+        return shape.waits;
     }
 
     /** How many tiles of kind {@code kind} (0-33) the concealed hand holds. */
     int count(int kind) {
-        return shape.counts()[kind];
+        return shape.counts[kind];
     }
 
     /** A copy of the concealed tiles by kind (34 entries). */
     int[] counts() {
-        return shape.counts().clone();
+        return shape.counts.clone();
     }
 
     /** Bit per kind of the tiles in the pond. */
@@ -190,8 +244,10 @@ public final class SeatState {
         for (; i < n; i++) {
             h[i + 1] = hand.get(i);
         }
+        Shape drawn = n == 13 - 3 * melds.size() && shape.lowerBound == shape.shanten
+                ? Shape.afterDraw(shape, t.id() >> 2) : null;
         return new SeatState(FrozenList.wrap(h), melds, pond, riichi, doubleRiichi, ippatsu, temporaryFuriten, riichiFuriten,
-                liable, null, pondKinds);
+                liable, drawn, pondKinds);
     }
 
     /** Discards a tile; the seat's own discard ends its temporary furiten and its ippatsu chance. */

@@ -64,7 +64,7 @@ final class Turns {
      */
     static boolean mayDeclareRiichi(RiichiState s, SeatState me, int seat) {
         GameRules g = s.options();
-        return me.shanten() <= 0 && me.closed() && s.scores().get(seat) >= g.riichiMinPoints()
+        return me.closed() && me.shantenAtMost(0) && s.scores().get(seat) >= g.riichiMinPoints()
                 && s.liveTilesLeft() >= g.riichiMinLiveTiles();
     }
 

@@ -25,7 +25,7 @@ final class WinChecks {
     /** The seat's score for winning on the tile it just drew, if the hand is complete and has a yaku. */
     static Optional<ScoreOutcome.Scored> tsumo(RiichiState s, int seat, Tile drawn, boolean rinshan, RiichiScorer scorer) {
         SeatState me = s.seats().get(seat);
-        if (me.shanten() != -1) {
+        if (!me.shantenAtMost(-1)) {
             return Optional.empty();
         }
         boolean dealer = seat == s.dealer();
