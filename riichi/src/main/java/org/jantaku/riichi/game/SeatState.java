@@ -96,9 +96,30 @@ public final class SeatState {
         static Shape afterDraw(Shape before, int kind) {
             int[] counts = before.counts.clone();
             counts[kind]++;
+            if (before.shanten == UNKNOWN) {
+                // At least 1 before, so at least 0 now: not complete; searched only if asked.
+                return new Shape(counts, before.melds, UNKNOWN, before.lowerBound - 1, 0, before.closed);
+            }
             int was = before.shanten;
             int shanten = was == 0 ? ((before.waits & 1L << kind) != 0 ? -1 : 0) : UNKNOWN;
             return new Shape(counts, before.melds, shanten, was == 0 ? shanten : was - 1, 0, before.closed);
+        }
+
+        /**
+         * The hand {@code before} (just drawn or called) less a tile of {@code kind}: a discard never
+         * lowers the shanten, so when it was at least 1 the hand waits on nothing and its shanten is
+         * searched only if asked; otherwise it is searched now, with the waits of a tenpai hand.
+         */
+        static Shape afterDiscard(Shape before, int kind) {
+            int[] counts = before.counts.clone();
+            counts[kind]--;
+            int bound = before.shanten != UNKNOWN ? before.shanten : before.lowerBound;
+            if (bound >= 1) {
+                return new Shape(counts, before.melds, UNKNOWN, bound, 0, before.closed);
+            }
+            int shanten = Shanten.ofValid(counts, before.melds, TileSet.STANDARD_136);
+            long waits = shanten == 0 ? Waits.mask(counts.clone(), before.melds, TileSet.STANDARD_136) : 0;
+            return new Shape(counts, before.melds, shanten, shanten, waits, before.closed);
         }
 
         int shanten() {
@@ -244,8 +265,7 @@ public final class SeatState {
         for (; i < n; i++) {
             h[i + 1] = hand.get(i);
         }
-        Shape drawn = n == 13 - 3 * melds.size() && shape.lowerBound == shape.shanten
-                ? Shape.afterDraw(shape, t.id() >> 2) : null;
+        Shape drawn = n == 13 - 3 * melds.size() ? Shape.afterDraw(shape, t.id() >> 2) : null;
         return new SeatState(FrozenList.wrap(h), melds, pond, riichi, doubleRiichi, ippatsu, temporaryFuriten, riichiFuriten,
                 liable, drawn, pondKinds);
     }
@@ -255,7 +275,8 @@ public final class SeatState {
         List<Tile> h = without(List.of(t));
         PondTile[] p = pond.toArray(new PondTile[pond.size() + 1]);
         p[pond.size()] = new PondTile(t, tsumogiri, declaresRiichi, false);
-        return new SeatState(h, melds, FrozenList.wrap(p), riichi, doubleRiichi, false, false, riichiFuriten, liable, null,
+        Shape left = hand.size() == 14 - 3 * melds.size() ? Shape.afterDiscard(shape, t.id() >> 2) : null;
+        return new SeatState(h, melds, FrozenList.wrap(p), riichi, doubleRiichi, false, false, riichiFuriten, liable, left,
                 pondKinds | 1L << (t.id() >> 2));
     }
 
