@@ -38,12 +38,13 @@ final class NextHand {
         if (bust(s)) {
             return end(s, events);
         }
-        int top = FinalScores.ranking(scoreArray(s), 0)[0];
+
         boolean someoneReached = false;
         for (int seat = 0; seat < 4; seat++) {
             someoneReached |= s.scores().get(seat) >= threshold;
         }
         if (renchan) {
+            int top = FinalScores.ranking(scoreArray(s), 0)[0];
             if (s.round() >= lastRound && stopsAtTop(rules, won ? RiichiRules.AGARI_YAME : RiichiRules.TENPAI_YAME,
                     won || exhaustive, s, top, threshold)) {
                 return end(s, events);

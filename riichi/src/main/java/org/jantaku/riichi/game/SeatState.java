@@ -58,14 +58,25 @@ public final class SeatState {
         /** The shanten cannot be lower than this. */
         private final int lowerBound;
         private int shanten;
+        /** After a draw: the waiting hand before it, which a discard of the drawn kind gives back; else {@code null}. */
+        private final Shape beforeDraw;
+        /** After a draw: the drawn kind; else −1. */
+        private final int drawnKind;
 
         private Shape(int[] counts, int melds, int shanten, int lowerBound, long waits, boolean closed) {
+            this(counts, melds, shanten, lowerBound, waits, closed, null, -1);
+        }
+
+        private Shape(int[] counts, int melds, int shanten, int lowerBound, long waits, boolean closed, Shape beforeDraw,
+                int drawnKind) {
             this.counts = counts;
             this.melds = melds;
             this.shanten = shanten;
             this.lowerBound = lowerBound;
             this.waits = waits;
             this.closed = closed;
+            this.beforeDraw = beforeDraw;
+            this.drawnKind = drawnKind;
         }
 
         static Shape of(List<Tile> hand, List<Meld> melds) {
@@ -98,19 +109,23 @@ public final class SeatState {
             counts[kind]++;
             if (before.shanten == UNKNOWN) {
                 // At least 1 before, so at least 0 now: not complete; searched only if asked.
-                return new Shape(counts, before.melds, UNKNOWN, before.lowerBound - 1, 0, before.closed);
+                return new Shape(counts, before.melds, UNKNOWN, before.lowerBound - 1, 0, before.closed, before, kind);
             }
             int was = before.shanten;
             int shanten = was == 0 ? ((before.waits & 1L << kind) != 0 ? -1 : 0) : UNKNOWN;
-            return new Shape(counts, before.melds, shanten, was == 0 ? shanten : was - 1, 0, before.closed);
+            return new Shape(counts, before.melds, shanten, was == 0 ? shanten : was - 1, 0, before.closed, before, kind);
         }
 
         /**
-         * The hand {@code before} (just drawn or called) less a tile of {@code kind}: a discard never
-         * lowers the shanten, so when it was at least 1 the hand waits on nothing and its shanten is
-         * searched only if asked; otherwise it is searched now, with the waits of a tenpai hand.
+         * The hand {@code before} (just drawn or called) less a tile of {@code kind}: the hand before
+         * the draw when the kind is the drawn one. Otherwise a discard never lowers the shanten, so
+         * when it was at least 1 the hand waits on nothing and its shanten is searched only if asked;
+         * else it is searched now, with the waits of a tenpai hand.
          */
         static Shape afterDiscard(Shape before, int kind) {
+            if (kind == before.drawnKind) {
+                return before.beforeDraw; // the same kinds as before the draw (ツモ切り or its like)
+            }
             int[] counts = before.counts.clone();
             counts[kind]--;
             int bound = before.shanten != UNKNOWN ? before.shanten : before.lowerBound;
