@@ -1,7 +1,6 @@
 package org.jantaku.riichi.game;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import org.jantaku.core.analysis.Shanten;
@@ -176,7 +175,15 @@ public final class SeatState {
 
     static SeatState dealt(List<Tile> hand) {
         Tile[] sorted = hand.toArray(new Tile[0]);
-        Arrays.sort(sorted);
+        for (int i = 1; i < sorted.length; i++) { // insertion sort by id: 13 tiles
+            Tile t = sorted[i];
+            int j = i - 1;
+            while (j >= 0 && sorted[j].id() > t.id()) {
+                sorted[j + 1] = sorted[j];
+                j--;
+            }
+            sorted[j + 1] = t;
+        }
         return new SeatState(FrozenList.wrap(sorted), List.of(), List.of(), false, false, false, false, false, -1, null, 0);
     }
 
