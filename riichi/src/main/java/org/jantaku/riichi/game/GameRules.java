@@ -21,6 +21,7 @@ record GameRules(RuleSet rules, RiichiScorer scorer, DeadWall.Mode deadWallMode,
     /** The most recently used entries, compared by identity (replaced whole, never changed). */
     private static volatile GameRules[] recent = new GameRules[0];
     private static final int RECENT_MAX = 8;
+    private static final int BY_VALUE_MAX = 256;
 
     /** The values of a Riichi rule set. */
     static GameRules of(RuleSet rules) {
@@ -29,6 +30,9 @@ record GameRules(RuleSet rules, RiichiScorer scorer, DeadWall.Mode deadWallMode,
             if (g.rules == rules) {
                 return g;
             }
+        }
+        if (BY_VALUE.size() >= BY_VALUE_MAX) {
+            BY_VALUE.clear(); // many different rule sets: start again rather than keep them all
         }
         GameRules g = BY_VALUE.computeIfAbsent(rules, GameRules::read);
         GameRules[] next = new GameRules[Math.min(r.length + 1, RECENT_MAX)];

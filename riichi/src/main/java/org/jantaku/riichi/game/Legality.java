@@ -21,6 +21,23 @@ final class Legality {
         };
     }
 
+    /** Whether the action answers a discard (or an added kan) rather than being played on a turn. */
+    static boolean isAnswer(RiichiAction action) {
+        return switch (action) {
+            case RiichiAction.Ron x -> true;
+            case RiichiAction.Pass x -> true;
+            case RiichiAction.Chi x -> true;
+            case RiichiAction.Pon x -> true;
+            case RiichiAction.OpenKan x -> true;
+            case RiichiAction.Discard x -> false;
+            case RiichiAction.DeclareRiichi x -> false;
+            case RiichiAction.Tsumo x -> false;
+            case RiichiAction.NineTerminals x -> false;
+            case RiichiAction.ClosedKan x -> false;
+            case RiichiAction.AddedKan x -> false;
+        };
+    }
+
     private static boolean onTurn(RiichiState s, Phase.Turn turn, RiichiAction action, RiichiScorer scorer) {
         SeatState me = s.seats().get(turn.seat());
         boolean drew = turn.drawn().isPresent();
@@ -42,21 +59,18 @@ final class Legality {
         };
     }
 
+    /** In a claim window: a pass always; a ron, call or kan when the seat's answers list it. */
     private static boolean inClaims(RiichiState s, Phase.Claims c, int seat, RiichiAction action, RiichiScorer scorer) {
-        return switch (action) {
-            case RiichiAction.Pass x -> true;
-            case RiichiAction.Ron x -> c.chankan() || Calls.options(s, seat, c.tile(), c.discarder(), scorer).contains(action);
-            case RiichiAction.Pon x -> !c.chankan() && Calls.options(s, seat, c.tile(), c.discarder(), scorer).contains(action);
-            case RiichiAction.Chi x -> !c.chankan() && Calls.options(s, seat, c.tile(), c.discarder(), scorer).contains(action);
-            case RiichiAction.OpenKan x -> !c.chankan()
-                    && Calls.options(s, seat, c.tile(), c.discarder(), scorer).contains(action);
-            case RiichiAction.Discard x -> false;
-            case RiichiAction.DeclareRiichi x -> false;
-            case RiichiAction.Tsumo x -> false;
-            case RiichiAction.NineTerminals x -> false;
-            case RiichiAction.ClosedKan x -> false;
-            case RiichiAction.AddedKan x -> false;
-        };
+        if (!isAnswer(action)) {
+            return false;
+        }
+        if (action instanceof RiichiAction.Pass) {
+            return true;
+        }
+        if (c.chankan()) {
+            return action instanceof RiichiAction.Ron;
+        }
+        return Calls.options(s, seat, c.tile(), c.discarder(), scorer).contains(action);
     }
 
     private static boolean inHand(SeatState me, Tile t) {

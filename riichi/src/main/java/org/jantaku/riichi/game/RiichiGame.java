@@ -126,29 +126,12 @@ public final class RiichiGame implements Variant<RiichiState, RiichiAction, Riic
             case Phase.Over o -> "the game is over";
             case Phase.Turn t when t.seat() != seat -> "it is seat " + t.seat() + "'s turn, not seat " + seat + "'s";
             case Phase.Claims c when !c.waiting().contains(seat) -> "seat " + seat + " has nothing to answer on this discard";
-            case Phase.Turn t when isAnswer(action) -> action + " answers a discard, but it is seat " + seat + "'s turn to play";
-            case Phase.Claims c when !isAnswer(action) -> action + " is played on a turn, but seat " + seat
+            case Phase.Turn t when Legality.isAnswer(action) -> action + " answers a discard, but it is seat " + seat + "'s turn to play";
+            case Phase.Claims c when !Legality.isAnswer(action) -> action + " is played on a turn, but seat " + seat
                     + " is to answer the discard of seat " + c.discarder();
             case Phase.Turn t when discarded(action).filter(tile -> !s.seats().get(seat).hand().contains(tile)).isPresent() ->
                     "seat " + seat + " does not hold " + discarded(action).orElseThrow();
             default -> action + " is not legal for seat " + seat + " now (legal: " + legalActions(s, seat) + ")";
-        };
-    }
-
-    /** Whether the action answers a discard (or an added kan) rather than being played on a turn. */
-    private static boolean isAnswer(RiichiAction action) {
-        return switch (action) {
-            case RiichiAction.Ron x -> true;
-            case RiichiAction.Pass x -> true;
-            case RiichiAction.Chi x -> true;
-            case RiichiAction.Pon x -> true;
-            case RiichiAction.OpenKan x -> true;
-            case RiichiAction.Discard x -> false;
-            case RiichiAction.DeclareRiichi x -> false;
-            case RiichiAction.Tsumo x -> false;
-            case RiichiAction.NineTerminals x -> false;
-            case RiichiAction.ClosedKan x -> false;
-            case RiichiAction.AddedKan x -> false;
         };
     }
 
