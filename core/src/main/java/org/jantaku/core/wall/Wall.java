@@ -1,7 +1,6 @@
 package org.jantaku.core.wall;
 
-import java.util.ArrayList;
-import java.util.Collections;
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.jantaku.core.tile.Tile;
@@ -28,12 +27,15 @@ public record Wall(List<Tile> tiles) {
 
     /** A uniformly shuffled wall of a tile set (Fisher-Yates with {@link SplittableRandom}). */
     public static Wall shuffled(TileSet set, long seed) {
-        List<Tile> tiles = new ArrayList<>(set.tiles());
+        Tile[] tiles = set.tiles().toArray(new Tile[0]);
         SplittableRandom random = new SplittableRandom(seed);
-        for (int i = tiles.size() - 1; i > 0; i--) {
-            Collections.swap(tiles, i, random.nextInt(i + 1));
+        for (int i = tiles.length - 1; i > 0; i--) {
+            int j = random.nextInt(i + 1);
+            Tile t = tiles[i];
+            tiles[i] = tiles[j];
+            tiles[j] = t;
         }
-        return new Wall(tiles);
+        return new Wall(Arrays.asList(tiles));
     }
 
     /** The wall of a game's hand: {@link #shuffled} with the seed {@link HandSeed#of}. */

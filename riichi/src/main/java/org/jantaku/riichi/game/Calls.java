@@ -21,34 +21,57 @@ final class Calls {
     private Calls() {
     }
 
-    /** A seat's possible claims on a discard, in canonical order (ron, pon, open kan, chi), {@code Pass} excluded. */
+    /**
+     * A seat's possible claims on a discard, in canonical order (ron, pon, open kan, chi), {@code Pass}
+     * excluded. Cheap when there is none: a ron needs the tile among the seat's waits, a pon two of its
+     * kind, a chi the next seat and a neighbouring pair; the lists are built only past those checks.
+     */
     static List<RiichiAction> options(RiichiState s, int seat, Tile tile, int discarder, RiichiScorer scorer) {
-        List<RiichiAction> out = new ArrayList<>();
         SeatState me = s.seats().get(seat);
-        if (!WinChecks.furiten(me) && WinChecks.ron(s, seat, tile, scorer, false).isPresent()) {
-            out.add(new RiichiAction.Ron());
-        }
-        if (me.riichi() || s.liveTilesLeft() == 0) {
-            return out; // no call in riichi, and none on the last discard (河底)
-        }
+        boolean ron = WinChecks.completes(me, tile) && !WinChecks.furiten(me)
+                && WinChecks.ron(s, seat, tile, scorer, false).isPresent();
         int kind = tile.id() >> 2;
-        List<Tile> same = me.hand().stream().filter(t -> t.id() >> 2 == kind).toList();
-        for (List<Tile> pair : distinctFacePairs(same)) {
-            if (canDiscardAfter(me, pair, kuikae(s, kind, kind, kind))) {
-                out.add(new RiichiAction.Pon(pair.get(0), pair.get(1)));
+        boolean calls = !me.riichi() && s.liveTilesLeft() > 0; // no call in riichi, none on the last discard (河底)
+        boolean chiSeat = seat == BySeat.after(discarder, 1) && kind < 27;
+        if (!ron && (!calls || me.count(kind) < 2 && !(chiSeat && chiShape(me, kind)))) {
+            return List.of();
+        }
+        List<RiichiAction> out = new ArrayList<>(4);
+        if (ron) {
+            out.add(Actions.RON);
+        }
+        if (!calls) {
+            return out;
+        }
+        if (me.count(kind) >= 2) {
+            Tile[] same = tilesOf(me, kind);
+            long forbidden = kuikae(s, kind, kind, kind);
+            for (int i = 0; i < same.length; i++) {
+                for (int j = i + 1; j < same.length; j++) {
+                    if (!facePairSeen(same, i, j) && canDiscardAfter(me, same[i], same[j], forbidden)) {
+                        out.add(new RiichiAction.Pon(same[i], same[j]));
+                    }
+                }
+            }
+            if (same.length == 3 && kansAllowed(s)) {
+                out.add(Actions.OPEN_KAN);
             }
         }
-        if (same.size() == 3 && kansAllowed(s)) {
-            out.add(new RiichiAction.OpenKan());
-        }
-        if (seat == BySeat.after(discarder, 1) && kind < 27) {
+        if (chiSeat) {
             int n = kind % 9;
             for (int low = Math.max(0, n - 2); low <= Math.min(6, n); low++) {
                 int base = kind - n + low;
-                List<List<Tile>> choices = chiChoices(me, base, kind);
-                for (List<Tile> two : choices) {
-                    if (canDiscardAfter(me, two, kuikae(s, base, kind, -1))) {
-                        out.add(new RiichiAction.Chi(two.get(0), two.get(1)));
+                int first = base == kind ? base + 1 : base;
+                int second = base + 2 == kind ? base + 1 : base + 2;
+                if (me.count(first) == 0 || me.count(second) == 0) {
+                    continue;
+                }
+                long forbidden = kuikae(s, base, kind, -1);
+                for (Tile a : facesOf(me, first)) {
+                    for (Tile b : facesOf(me, second)) {
+                        if (canDiscardAfter(me, a, b, forbidden)) {
+                            out.add(new RiichiAction.Chi(a, b));
+                        }
                     }
                 }
             }
@@ -56,48 +79,57 @@ final class Calls {
         return out;
     }
 
-    /** Pairs of tiles of one kind that differ in face (a red five gives a second choice). */
-    private static List<List<Tile>> distinctFacePairs(List<Tile> same) {
-        List<List<Tile>> out = new ArrayList<>();
-        for (int i = 0; i < same.size(); i++) {
-            for (int j = i + 1; j < same.size(); j++) {
-                List<Tile> pair = List.of(same.get(i), same.get(j));
-                boolean seen = out.stream().anyMatch(p -> p.get(0).face().equals(pair.get(0).face())
-                        && p.get(1).face().equals(pair.get(1).face()));
-                if (!seen) {
-                    out.add(pair);
+    /** Whether the hand holds the two other kinds of some run with {@code kind} (a number tile). */
+    private static boolean chiShape(SeatState me, int kind) {
+        int n = kind % 9;
+        boolean below1 = n >= 1 && me.count(kind - 1) > 0;
+        boolean below2 = n >= 2 && me.count(kind - 2) > 0;
+        boolean above1 = n <= 7 && me.count(kind + 1) > 0;
+        boolean above2 = n <= 6 && me.count(kind + 2) > 0;
+        return below2 && below1 || below1 && above1 || above1 && above2;
+    }
+
+    /** The hand's tiles of a kind, by id. */
+    private static Tile[] tilesOf(SeatState me, int kind) {
+        Tile[] out = new Tile[me.count(kind)];
+        int n = 0;
+        for (Tile t : me.hand()) {
+            if (t.id() >> 2 == kind) {
+                out[n++] = t;
+            }
+        }
+        return out;
+    }
+
+    /** Whether an earlier pair (i', j') of {@code same} shows the same faces as (i, j) (a red five gives a second choice). */
+    private static boolean facePairSeen(Tile[] same, int i, int j) {
+        for (int a = 0; a <= i; a++) {
+            for (int b = a + 1; b < same.length && (a < i || b < j); b++) {
+                if (same[a].isRed() == same[i].isRed() && same[b].isRed() == same[j].isRed()) {
+                    return true;
                 }
             }
         }
-        return out;
+        return false;
     }
 
-    /** The two-tile choices of the hand completing the run {@code base..base+2} with the called kind. */
-    private static List<List<Tile>> chiChoices(SeatState me, int base, int called) {
-        List<Integer> needed = new ArrayList<>();
-        for (int k = base; k <= base + 2; k++) {
-            if (k != called) {
-                needed.add(k);
-            }
-        }
-        List<List<Tile>> out = new ArrayList<>();
-        for (Tile a : facesOf(me, needed.get(0))) {
-            for (Tile b : facesOf(me, needed.get(1))) {
-                out.add(List.of(a, b));
-            }
-        }
-        return out;
-    }
-
-    /** One tile per distinct face of a kind in the hand. */
+    /** One tile per distinct face of a kind in the hand (the red five, if any, first: it has the lowest id). */
     private static List<Tile> facesOf(SeatState me, int kind) {
-        List<Tile> out = new ArrayList<>();
+        Tile plain = null;
+        Tile red = null;
         for (Tile t : me.hand()) {
-            if (t.id() >> 2 == kind && out.stream().noneMatch(o -> o.face().equals(t.face()))) {
-                out.add(t);
+            if (t.id() >> 2 == kind) {
+                if (t.isRed()) {
+                    red = red == null ? t : red;
+                } else {
+                    plain = plain == null ? t : plain;
+                }
             }
         }
-        return out;
+        if (red == null) {
+            return List.of(plain);
+        }
+        return plain == null ? List.of(red) : red.id() < plain.id() ? List.of(red, plain) : List.of(plain, red);
     }
 
     /**
@@ -105,7 +137,7 @@ final class Calls {
      * end of the run the kind three away (筋) under {@code forbidSameAndSuji}.
      */
     static long kuikae(RiichiState s, int runBase, int called, int ponKind) {
-        String rule = s.rules().get(RiichiRules.KUIKAE);
+        String rule = s.options().kuikae();
         if (rule.equals("allowed")) {
             return 0;
         }
@@ -121,15 +153,18 @@ final class Calls {
         return forbidden;
     }
 
-    /** Whether the hand keeps a tile it may discard once {@code used} go into the call. */
-    private static boolean canDiscardAfter(SeatState me, List<Tile> used, long forbidden) {
-        List<Tile> rest = new ArrayList<>(me.hand());
-        used.forEach(rest::remove);
-        return rest.stream().anyMatch(t -> (forbidden & 1L << (t.id() >> 2)) == 0);
+    /** Whether the hand keeps a tile it may discard once {@code a} and {@code b} go into the call. */
+    private static boolean canDiscardAfter(SeatState me, Tile a, Tile b, long forbidden) {
+        for (Tile t : me.hand()) {
+            if (t.id() != a.id() && t.id() != b.id() && (forbidden & 1L << (t.id() >> 2)) == 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     static boolean kansAllowed(RiichiState s) {
-        return s.kans().size() < s.rules().get(RiichiRules.MAX_KANS) && s.liveTilesLeft() > 0;
+        return s.kans().size() < s.options().maxKans() && s.liveTilesLeft() > 0;
     }
 
     /** Chi or pon on the discard: the caller then discards. */
@@ -189,15 +224,26 @@ final class Calls {
 
     /** The kans a seat may declare on its turn after a draw: closed kans, then added kans. */
     static List<RiichiAction> ownKans(RiichiState s, Phase.Turn turn) {
-        List<RiichiAction> out = new ArrayList<>();
-        if (turn.drawn().isEmpty() || !kansAllowed(s)) {
-            return out;
+        if (turn.drawn().isEmpty()) {
+            return List.of();
         }
         SeatState me = s.seats().get(turn.seat());
-        int[] counts = new int[34];
-        me.hand().forEach(t -> counts[t.id() >> 2]++);
+        boolean four = false;
+        for (Tile t : me.hand()) {
+            four |= me.count(t.id() >> 2) == 4;
+        }
+        boolean pon = false;
+        if (!me.riichi()) {
+            for (Meld m : me.melds()) {
+                pon |= m instanceof Pon;
+            }
+        }
+        if (!four && !pon || !kansAllowed(s)) {
+            return List.of();
+        }
+        List<RiichiAction> out = new ArrayList<>();
         for (int k = 0; k < 34; k++) {
-            if (counts[k] == 4 && (!me.riichi() || riichiKanAllowed(s, me, turn.drawn().get(), k))) {
+            if (me.count(k) == 4 && (!me.riichi() || riichiKanAllowed(s, me, turn.drawn().get(), k))) {
                 out.add(new RiichiAction.ClosedKan(TileKind.of(k)));
             }
         }
@@ -246,7 +292,9 @@ final class Calls {
         List<Integer> robbers = new ArrayList<>();
         for (int n = 1; n < 4; n++) {
             int other = BySeat.after(turn.seat(), n);
-            if (!WinChecks.furiten(s.seats().get(other)) && WinChecks.ron(s, other, tile, scorer, true).isPresent()) {
+            SeatState them = s.seats().get(other);
+            if (WinChecks.completes(them, tile) && !WinChecks.furiten(them)
+                    && WinChecks.ron(s, other, tile, scorer, true).isPresent()) {
                 robbers.add(other);
             }
         }
@@ -284,7 +332,8 @@ final class Calls {
 
     /** A discard turns over every kan dora still waiting. */
     static RiichiState revealPending(RiichiState s, List<RiichiEvent> events) {
-        return s.rules().get(RiichiRules.KAN_DORA) ? reveal(s, s.kans().size() + 1, events) : s;
+        return s.options().kanDora() && s.doraRevealed() < Math.min(s.kans().size() + 1, 5)
+                ? reveal(s, s.kans().size() + 1, events) : s;
     }
 
     private static RiichiState reveal(RiichiState s, int target, List<RiichiEvent> events) {

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Optional;
 import org.jantaku.core.game.BySeat;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.riichi.rules.RiichiRules;
@@ -26,10 +25,13 @@ final class Discards {
         SeatState me = s.seats().get(seat).discard(tile, tsumogiri, riichi);
         events.add(new RiichiEvent.Discarded(seat, tile, tsumogiri, riichi));
         RiichiState after = Calls.revealPending(s.withSeats(s.seats().with(seat, me)), events);
-        List<Integer> claimants = new ArrayList<>();
+        List<Integer> claimants = List.of();
         for (int n = 1; n < 4; n++) {
             int other = BySeat.after(seat, n);
             if (!Calls.options(after, other, tile, seat, scorer).isEmpty()) {
+                if (claimants.isEmpty()) {
+                    claimants = new ArrayList<>(3);
+                }
                 claimants.add(other);
             }
         }
@@ -41,13 +43,13 @@ final class Discards {
 
     /** Legal answers of a claimant: its claims, then {@code Pass}. */
     static List<RiichiAction> answers(RiichiState s, Phase.Claims c, int seat, RiichiScorer scorer) {
-        List<RiichiAction> out = new ArrayList<>();
         if (c.chankan()) {
-            out.add(new RiichiAction.Ron());
-        } else {
-            out.addAll(Calls.options(s, seat, c.tile(), c.discarder(), scorer));
+            return List.of(Actions.RON, Actions.PASS);
         }
-        out.add(new RiichiAction.Pass());
+        List<RiichiAction> options = Calls.options(s, seat, c.tile(), c.discarder(), scorer);
+        List<RiichiAction> out = new ArrayList<>(options.size() + 1);
+        out.addAll(options);
+        out.add(Actions.PASS);
         return out;
     }
 
@@ -62,7 +64,18 @@ final class Discards {
             return s.withPhase(new Phase.Claims(c.discarder(), c.tile(), c.riichi(), c.chankan(), waiting, answers));
         }
         List<Integer> rons = new ArrayList<>();
-        answers.stream().filter(a -> a.action() instanceof RiichiAction.Ron).forEach(a -> rons.add(a.seat()));
+        Phase.Answer ponOrKan = null;
+        Phase.Answer chi = null;
+        for (Phase.Answer a : answers) {
+            switch (a.action()) {
+                case RiichiAction.Ron r -> rons.add(a.seat());
+                case RiichiAction.Pon p -> ponOrKan = ponOrKan == null ? a : ponOrKan;
+                case RiichiAction.OpenKan k -> ponOrKan = ponOrKan == null ? a : ponOrKan;
+                case RiichiAction.Chi x -> chi = chi == null ? a : chi;
+                default -> {
+                }
+            }
+        }
         if (!rons.isEmpty()) {
             return ron(s, c, rons, events, scorer);
         }
@@ -77,19 +90,16 @@ final class Discards {
             }
             after = accepted.state();
         }
-        Optional<Phase.Answer> call = answers.stream()
-                .filter(a -> a.action() instanceof RiichiAction.Pon || a.action() instanceof RiichiAction.OpenKan)
-                .findFirst()
-                .or(() -> answers.stream().filter(a -> a.action() instanceof RiichiAction.Chi).findFirst());
-        if (call.isEmpty()) {
+        Phase.Answer call = ponOrKan != null ? ponOrKan : chi;
+        if (call == null) {
             return afterPass(after, c.discarder(), events);
         }
-        int caller = call.get().seat();
-        return switch (call.get().action()) {
+        int caller = call.seat();
+        return switch (call.action()) {
             case RiichiAction.Pon p -> Calls.callSet(after, caller, c.discarder(), c.tile(), p.first(), p.second(), true, events);
             case RiichiAction.Chi ch -> Calls.callSet(after, caller, c.discarder(), c.tile(), ch.first(), ch.second(), false, events);
             case RiichiAction.OpenKan k -> Calls.openKan(after, caller, c.discarder(), c.tile(), events);
-            default -> throw new IllegalStateException("not a call: " + call.get());
+            default -> throw new IllegalStateException("not a call: " + call);
         };
     }
 
@@ -128,11 +138,11 @@ final class Discards {
         for (int n = 1; n < 4; n++) {
             int other = BySeat.after(discarder, n);
             SeatState them = seats.get(other);
-            if ((WinChecks.waits(them) & 1L << (tile.id() >> 2)) != 0) {
+            if (WinChecks.completes(them, tile)) {
                 seats = seats.with(other, them.missedWin());
             }
         }
-        return s.withSeats(seats);
+        return seats == s.seats() ? s : s.withSeats(seats);
     }
 
     /** The state after a riichi is accepted, and whether that ended the hand (four riichi). */
@@ -158,10 +168,10 @@ final class Discards {
 
     /** After a discard nobody took: four winds, four kans, the wall's end, or the next seat's draw. */
     private static RiichiState afterPass(RiichiState s, int discarder, List<RiichiEvent> events) {
-        if (s.rules().get(RiichiRules.ABORTIVE_SUUFON_RENDA) && !s.callMade() && fourWinds(s)) {
+        if (s.options().abortiveSuufonRenda() && !s.callMade() && fourWinds(s)) {
             return HandEnd.abortive(s, "fourWinds", events);
         }
-        if (s.rules().get(RiichiRules.ABORTIVE_SUUKAIKAN) && s.kans().size() == 4 && new HashSet<>(s.kans()).size() > 1) {
+        if (s.options().abortiveSuukaikan() && s.kans().size() == 4 && new HashSet<>(s.kans()).size() > 1) {
             return HandEnd.abortive(s, "fourKans", events);
         }
         if (s.liveTilesLeft() == 0) {
@@ -172,20 +182,28 @@ final class Discards {
 
     /** 四風連打: each seat has discarded once, the same wind. */
     private static boolean fourWinds(RiichiState s) {
-        List<SeatState> all = s.seats().toList();
-        if (!all.stream().allMatch(seat -> seat.pond().size() == 1)) {
+        for (int seat = 0; seat < 4; seat++) {
+            if (s.seats().get(seat).pond().size() != 1) {
+                return false;
+            }
+        }
+        var first = s.seats().get(0).pond().get(0).tile().kind();
+        if (!first.isWind()) {
             return false;
         }
-        var first = all.get(0).pond().get(0).tile().kind();
-        return first.isWind() && all.stream().allMatch(seat -> seat.pond().get(0).tile().kind() == first);
+        for (int seat = 1; seat < 4; seat++) {
+            if (s.seats().get(seat).pond().get(0).tile().kind() != first) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** {@code seat} draws the next live tile (a forced nine-terminals draw ends the hand at once). */
     static RiichiState draw(RiichiState s, int seat, List<RiichiEvent> events) {
         Tile tile = s.wall().at(s.nextDraw());
         SeatState me = s.seats().get(seat).draw(tile);
-        RiichiState after = s.withNextDraw(s.nextDraw() + 1).withSeats(s.seats().with(seat, me))
-                .withPhase(Phase.Turn.afterDraw(seat, tile, false));
+        RiichiState after = s.withDraw(s.nextDraw() + 1, s.seats().with(seat, me), Phase.Turn.afterDraw(seat, tile, false));
         events.add(new RiichiEvent.Drew(seat, tile));
         if (Turns.nineTerminalsForced(after, me)) {
             return HandEnd.abortive(after, "nineTerminals", events);

@@ -94,7 +94,7 @@ final class HandEnd {
         List<Integer> nagashi = new ArrayList<>();
         if (!nagashiRule.equals("off")) {
             for (int seat = 0; seat < 4; seat++) {
-                if (s.seats().get(seat).pond().stream().allMatch(p -> p.tile().kind().isTerminalOrHonor() && !p.called())) {
+                if (nagashi(s.seats().get(seat))) {
                     nagashi.add(seat);
                 }
             }
@@ -128,6 +128,16 @@ final class HandEnd {
         return NextHand.after(after, renchan, false, true, events);
     }
 
+    /** 流し満貫's discards: every one a terminal or honour, none called. */
+    private static boolean nagashi(SeatState seat) {
+        for (PondTile p : seat.pond()) {
+            if (!p.tile().kind().isTerminalOrHonor() || p.called()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** An abortive draw (途中流局): no payments, the sticks stay on the table. */
     static RiichiState abortive(RiichiState s, String kind, List<RiichiEvent> events) {
         events.add(new RiichiEvent.HandDrawn(kind, List.of(), List.of(), s.scores()));
@@ -137,6 +147,9 @@ final class HandEnd {
     /** Tenpai at the draw under {@code riichi.karaten} (formal tenpai counts with {@code riichi.keishikiTenpai}). */
     static boolean tenpai(RiichiState s, int seat) {
         SeatState me = s.seats().get(seat);
+        if (me.shanten() != 0) {
+            return false; // no wait at all
+        }
         Hand hand = new Hand(me.hand(), me.melds());
         String karaten = s.rules().get(RiichiRules.KARATEN);
         boolean shapeTenpai = switch (karaten) {

@@ -38,9 +38,13 @@ final class NextHand {
         if (bust(s)) {
             return end(s, events);
         }
-        int top = FinalScores.ranking(scoreArray(s), 0)[0];
-        boolean someoneReached = s.scores().toList().stream().anyMatch(p -> p >= threshold);
+
+        boolean someoneReached = false;
+        for (int seat = 0; seat < 4; seat++) {
+            someoneReached |= s.scores().get(seat) >= threshold;
+        }
         if (renchan) {
+            int top = FinalScores.ranking(scoreArray(s), 0)[0];
             if (s.round() >= lastRound && stopsAtTop(rules, won ? RiichiRules.AGARI_YAME : RiichiRules.TENPAI_YAME,
                     won || exhaustive, s, top, threshold)) {
                 return end(s, events);
@@ -61,9 +65,13 @@ final class NextHand {
     }
 
     private static boolean bust(RiichiState s) {
+        int lowest = Integer.MAX_VALUE;
+        for (int seat = 0; seat < 4; seat++) {
+            lowest = Math.min(lowest, s.scores().get(seat));
+        }
         return switch (s.rules().get(RiichiRules.TOBI)) {
-            case "below0" -> s.scores().toList().stream().anyMatch(p -> p < 0);
-            case "atOrBelow0" -> s.scores().toList().stream().anyMatch(p -> p <= 0);
+            case "below0" -> lowest < 0;
+            case "atOrBelow0" -> lowest <= 0;
             default -> false;
         };
     }
@@ -100,7 +108,11 @@ final class NextHand {
     }
 
     private static int[] scoreArray(RiichiState s) {
-        return s.scores().toList().stream().mapToInt(Integer::intValue).toArray();
+        int[] out = new int[4];
+        for (int seat = 0; seat < 4; seat++) {
+            out[seat] = s.scores().get(seat);
+        }
+        return out;
     }
 
     /** Deals a hand from its seeded wall: seat {@code dealer + j} gets the tiles {@code 13j … 13j + 12}; the dealer draws. */

@@ -2,15 +2,15 @@ package org.jantaku.riichi.game;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import org.jantaku.core.game.BySeat;
 import org.jantaku.core.game.Result;
 import org.jantaku.core.game.Transition;
 import org.jantaku.core.game.Variant;
 import org.jantaku.core.rules.RuleCatalog;
 import org.jantaku.core.rules.RuleSet;
+import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileSet;
 import org.jantaku.core.wall.Walls;
 import org.jantaku.riichi.rules.RiichiRules;
@@ -26,8 +26,6 @@ import org.jantaku.riichi.scoring.RiichiScorer;
  * tenpai-yame, the sudden-death extension and the final settlement.
  */
 public final class RiichiGame implements Variant<RiichiState, RiichiAction, RiichiEvent, RiichiObservation> {
-    private final Map<RuleSet, RiichiScorer> scorers = new ConcurrentHashMap<>();
-
     @Override
     public String name() {
         return "riichi";
@@ -38,8 +36,8 @@ public final class RiichiGame implements Variant<RiichiState, RiichiAction, Riic
         return RiichiRules.CATALOG;
     }
 
-    private RiichiScorer scorer(RuleSet rules) {
-        return scorers.computeIfAbsent(rules, RiichiScorer::new);
+    private static RiichiScorer scorer(RiichiState s) {
+        return s.options().scorer();
     }
 
     /** Riichi plays with the 136 tiles whatever the rules (red fives are a rule, not other tiles). */
@@ -88,8 +86,8 @@ public final class RiichiGame implements Variant<RiichiState, RiichiAction, Riic
     @Override
     public List<RiichiAction> legalActions(RiichiState s, int seat) {
         return switch (s.phase()) {
-            case Phase.Turn t -> t.seat() == seat ? Turns.legal(s, t, scorer(s.rules())) : List.of();
-            case Phase.Claims c -> c.waiting().contains(seat) ? Discards.answers(s, c, seat, scorer(s.rules())) : List.of();
+            case Phase.Turn t -> t.seat() == seat ? Turns.legal(s, t, scorer(s)) : List.of();
+            case Phase.Claims c -> c.waiting().contains(seat) ? Discards.answers(s, c, seat, scorer(s)) : List.of();
             case Phase.Over o -> List.of();
         };
     }
@@ -99,10 +97,10 @@ public final class RiichiGame implements Variant<RiichiState, RiichiAction, Riic
         if (seat < 0 || seat > 3) {
             return Result.illegal("seat " + seat + " is not 0-3");
         }
-        if (!legalActions(s, seat).contains(action)) {
+        RiichiScorer scorer = scorer(s);
+        if (!Legality.isLegal(s, seat, action, scorer)) {
             return Result.illegal(reason(s, seat, action));
         }
-        RiichiScorer scorer = scorer(s.rules());
         List<RiichiEvent> events = new ArrayList<>();
         RiichiState next = switch (s.phase()) {
             case Phase.Turn t -> switch (action) {
@@ -124,12 +122,27 @@ public final class RiichiGame implements Variant<RiichiState, RiichiAction, Riic
         return Result.ok(new Transition<>(next, events));
     }
 
+    /** Why {@code action} is not legal: the plain mistakes named directly, otherwise the legal actions listed. */
     private String reason(RiichiState s, int seat, RiichiAction action) {
         return switch (s.phase()) {
             case Phase.Over o -> "the game is over";
             case Phase.Turn t when t.seat() != seat -> "it is seat " + t.seat() + "'s turn, not seat " + seat + "'s";
             case Phase.Claims c when !c.waiting().contains(seat) -> "seat " + seat + " has nothing to answer on this discard";
+            case Phase.Turn t when Legality.isAnswer(action) -> action + " answers a discard, but it is seat " + seat + "'s turn to play";
+            case Phase.Claims c when !Legality.isAnswer(action) -> action + " is played on a turn, but seat " + seat
+                    + " is to answer the discard of seat " + c.discarder();
+            case Phase.Turn t when discarded(action).filter(tile -> !s.seats().get(seat).hand().contains(tile)).isPresent() ->
+                    "seat " + seat + " does not hold " + discarded(action).orElseThrow();
             default -> action + " is not legal for seat " + seat + " now (legal: " + legalActions(s, seat) + ")";
+        };
+    }
+
+    /** The tile a discard or riichi declaration would discard. */
+    private static Optional<Tile> discarded(RiichiAction action) {
+        return switch (action) {
+            case RiichiAction.Discard d -> Optional.of(d.tile());
+            case RiichiAction.DeclareRiichi r -> Optional.of(r.tile());
+            default -> Optional.empty();
         };
     }
 

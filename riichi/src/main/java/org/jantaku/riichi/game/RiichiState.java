@@ -7,7 +7,6 @@ import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.wall.Wall;
 import org.jantaku.core.wall.Walls;
-import org.jantaku.riichi.rules.RiichiRules;
 import org.jantaku.riichi.wall.DeadWall;
 
 /**
@@ -39,9 +38,12 @@ public record RiichiState(RuleSet rules, Walls walls, int handIndex, int round, 
 
     /** Index in the wall after the last live tile: 52 dealt plus the live draws the kans leave. */
     int liveEnd() {
-        DeadWall.Mode mode = rules.get(RiichiRules.DEAD_WALL_MODE).equals("stackPairs")
-                ? DeadWall.Mode.STACK_PAIRS : DeadWall.Mode.STANDARD_14;
-        return 52 + DeadWall.liveDraws(kans.size(), mode);
+        return 52 + DeadWall.liveDraws(kans.size(), options().deadWallMode());
+    }
+
+    /** The option values the engine reads on every step, and the scorer. */
+    GameRules options() {
+        return GameRules.of(rules);
     }
 
     /** Live tiles still to draw. */
@@ -60,7 +62,7 @@ public record RiichiState(RuleSet rules, Walls walls, int handIndex, int round, 
 
     /** Ura-dora indicators beneath the revealed ones (for a riichi winner; kan ura per the rules). */
     List<Tile> uraIndicators() {
-        int n = rules.get(RiichiRules.KAN_URA_DORA) ? doraRevealed : 1;
+        int n = options().kanUraDora() ? doraRevealed : 1;
         List<Tile> out = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
             out.add(DeadWall.uraIndicator(wall, i));
@@ -92,9 +94,10 @@ public record RiichiState(RuleSet rules, Walls walls, int handIndex, int round, 
                 doraRevealed, callMade, seats, phase);
     }
 
-    RiichiState withNextDraw(int n) {
+    /** A live draw: the next draw index, the drawer's seat and the phase at once. */
+    RiichiState withDraw(int n, BySeat<SeatState> s, Phase p) {
         return new RiichiState(rules, walls, handIndex, round, dealer, honba, riichiSticks, scores, wall, n, kans,
-                doraRevealed, callMade, seats, phase);
+                doraRevealed, callMade, s, p);
     }
 
     /** A call or kan: marks the hand as called and ends every seat's ippatsu chance. */
@@ -111,6 +114,9 @@ public record RiichiState(RuleSet rules, Walls walls, int handIndex, int round, 
     }
 
     RiichiState withDoraRevealed(int n) {
+        if (n == doraRevealed) {
+            return this;
+        }
         return new RiichiState(rules, walls, handIndex, round, dealer, honba, riichiSticks, scores, wall, nextDraw, kans,
                 n, callMade, seats, phase);
     }

@@ -2,33 +2,234 @@ package org.jantaku.riichi.game;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
+import org.jantaku.core.analysis.Shanten;
+import org.jantaku.core.analysis.Waits;
 import org.jantaku.core.hand.Meld;
 import org.jantaku.core.tile.Tile;
+import org.jantaku.core.tile.TileKind;
+import org.jantaku.core.tile.TileSet;
 
 /**
- * One seat's part of a hand.
+ * One seat's part of a hand, immutable. Equal when the nine parts below are equal (as a record of
+ * them would be); besides them it keeps what the engine asks on every step, worked out once when
+ * the hand changes: the concealed tiles by kind, their shanten, the waits (待ち) and the kinds in the
+ * pond (for furiten).
  *
- * @param hand concealed tiles, sorted by id
- * @param melds calls and kans, in the order made
- * @param pond discards in order
- * @param riichi in riichi (the stick accepted)
- * @param doubleRiichi the riichi was declared on the first discard with no call before it
- * @param ippatsu a riichi win now would be ippatsu (until the seat's next discard or any call)
- * @param temporaryFuriten 同巡内フリテン: let a winning tile pass since its own last discard
- * @param riichiFuriten 立直後の見逃し: let a winning tile pass while in riichi; lasts the hand
- * @param liable the seat liable (包) for this seat's daisangen or daisuushii, or −1
+ * <p>Parts: {@code hand} concealed tiles, sorted by id; {@code melds} calls and kans, in the order
+ * made; {@code pond} discards in order; {@code riichi} in riichi (the stick accepted);
+ * {@code doubleRiichi} the riichi was declared on the first discard with no call before it;
+ * {@code ippatsu} a riichi win now would be ippatsu (until the seat's next discard or any call);
+ * {@code temporaryFuriten} 同巡内フリテン: let a winning tile pass since its own last discard;
+ * {@code riichiFuriten} 立直後の見逃し: let a winning tile pass while in riichi, lasts the hand;
+ * {@code liable} the seat liable (包) for this seat's daisangen or daisuushii, or −1.
  */
-public record SeatState(List<Tile> hand, List<Meld> melds, List<PondTile> pond, boolean riichi, boolean doubleRiichi,
-        boolean ippatsu, boolean temporaryFuriten, boolean riichiFuriten, int liable) {
+public final class SeatState {
+    private final List<Tile> hand;
+    private final List<Meld> melds;
+    private final List<PondTile> pond;
+    private final boolean riichi;
+    private final boolean doubleRiichi;
+    private final boolean ippatsu;
+    private final boolean temporaryFuriten;
+    private final boolean riichiFuriten;
+    private final int liable;
 
-    public SeatState {
-        hand = List.copyOf(hand);
-        melds = List.copyOf(melds);
-        pond = List.copyOf(pond);
+    /** What the hand and melds give (shared between copies whose hand and melds are the same). */
+    private final Shape shape;
+    /** Bit per kind of the pond's tiles. */
+    private final long pondKinds;
+
+    /**
+     * The concealed tiles and melds worked out: kind counts (never changed once made), shanten, and
+     * the waits of a waiting hand (3n+1 concealed tiles; 0 after a draw or a call). After a draw
+     * the shanten is often known from the waiting hand's without a search: it is worked out only
+     * when asked and not settled by the bound (a benign race, as {@code String.hashCode}: every
+     * thread works out the same value).
+     */
+    private static final class Shape {
+        private static final int UNKNOWN = Integer.MIN_VALUE;
+
+        private final int[] counts;
+        private final int melds;
+        private final long waits;
+        private final boolean closed;
+        /** The shanten cannot be lower than this. */
+        private final int lowerBound;
+        private int shanten;
+        /** After a draw: the waiting hand before it, which a discard of the drawn kind gives back; else {@code null}. */
+        private final Shape beforeDraw;
+        /** After a draw: the drawn kind; else −1. */
+        private final int drawnKind;
+
+        private Shape(int[] counts, int melds, int shanten, int lowerBound, long waits, boolean closed) {
+            this(counts, melds, shanten, lowerBound, waits, closed, null, -1);
+        }
+
+        private Shape(int[] counts, int melds, int shanten, int lowerBound, long waits, boolean closed, Shape beforeDraw,
+                int drawnKind) {
+            this.counts = counts;
+            this.melds = melds;
+            this.shanten = shanten;
+            this.lowerBound = lowerBound;
+            this.waits = waits;
+            this.closed = closed;
+            this.beforeDraw = beforeDraw;
+            this.drawnKind = drawnKind;
+        }
+
+        static Shape of(List<Tile> hand, List<Meld> melds) {
+            int[] counts = new int[TileKind.COUNT];
+            for (int i = 0, n = hand.size(); i < n; i++) {
+                counts[hand.get(i).id() >> 2]++;
+            }
+            boolean closed = true;
+            for (Meld m : melds) {
+                closed &= !m.isOpen();
+            }
+            if (melds.size() > 4 || hand.size() > 14 - 3 * melds.size()) {
+                // Not a hand of the game: nothing to work out.
+                return new Shape(counts, melds.size(), Integer.MAX_VALUE, Integer.MAX_VALUE, 0, closed);
+            }
+            int shanten = Shanten.ofValid(counts, melds.size(), TileSet.STANDARD_136);
+            long waits = 0;
+            if (shanten == 0 && hand.size() == 13 - 3 * melds.size()) {
+                waits = Waits.mask(counts.clone(), melds.size(), TileSet.STANDARD_136);
+            }
+            return new Shape(counts, melds.size(), shanten, shanten, waits, closed);
+        }
+
+        /**
+         * The waiting hand {@code before} with a tile of {@code kind} drawn. A drawn tile lowers the
+         * shanten by one at most, and a tenpai hand is complete exactly when the tile is a wait.
+         */
+        static Shape afterDraw(Shape before, int kind) {
+            int[] counts = before.counts.clone();
+            counts[kind]++;
+            if (before.shanten == UNKNOWN) {
+                // At least 1 before, so at least 0 now: not complete; searched only if asked.
+                return new Shape(counts, before.melds, UNKNOWN, before.lowerBound - 1, 0, before.closed, before, kind);
+            }
+            int was = before.shanten;
+            int shanten = was == 0 ? ((before.waits & 1L << kind) != 0 ? -1 : 0) : UNKNOWN;
+            return new Shape(counts, before.melds, shanten, was == 0 ? shanten : was - 1, 0, before.closed, before, kind);
+        }
+
+        /**
+         * The hand {@code before} (just drawn or called) less a tile of {@code kind}: the hand before
+         * the draw when the kind is the drawn one. Otherwise a discard never lowers the shanten, so
+         * when it was at least 1 the hand waits on nothing and its shanten is searched only if asked;
+         * else it is searched now, with the waits of a tenpai hand.
+         */
+        static Shape afterDiscard(Shape before, int kind) {
+            if (kind == before.drawnKind) {
+                return before.beforeDraw; // the same kinds as before the draw (ツモ切り or its like)
+            }
+            int[] counts = before.counts.clone();
+            counts[kind]--;
+            int bound = before.shanten != UNKNOWN ? before.shanten : before.lowerBound;
+            if (bound >= 1) {
+                return new Shape(counts, before.melds, UNKNOWN, bound, 0, before.closed);
+            }
+            int shanten = Shanten.ofValid(counts, before.melds, TileSet.STANDARD_136);
+            long waits = shanten == 0 ? Waits.mask(counts.clone(), before.melds, TileSet.STANDARD_136) : 0;
+            return new Shape(counts, before.melds, shanten, shanten, waits, before.closed);
+        }
+
+        int shanten() {
+            int s = shanten;
+            if (s == UNKNOWN) {
+                s = Shanten.ofValid(counts, melds, TileSet.STANDARD_136);
+                shanten = s;
+            }
+            return s;
+        }
+
+        /** Whether the shanten is at most {@code n}, worked out only when the bound does not settle it. */
+        boolean shantenAtMost(int n) {
+            return lowerBound <= n && shanten() <= n;
+        }
+    }
+
+    public SeatState(List<Tile> hand, List<Meld> melds, List<PondTile> pond, boolean riichi, boolean doubleRiichi,
+            boolean ippatsu, boolean temporaryFuriten, boolean riichiFuriten, int liable) {
+        this(List.copyOf(hand), List.copyOf(melds), List.copyOf(pond), riichi, doubleRiichi, ippatsu, temporaryFuriten,
+                riichiFuriten, liable, null, pondKinds(pond));
+    }
+
+    /** With the shape of the hand and melds already worked out ({@code null}: work it out). */
+    private SeatState(List<Tile> hand, List<Meld> melds, List<PondTile> pond, boolean riichi, boolean doubleRiichi,
+            boolean ippatsu, boolean temporaryFuriten, boolean riichiFuriten, int liable, Shape shape, long pondKinds) {
+        this.hand = hand;
+        this.melds = melds;
+        this.pond = pond;
+        this.riichi = riichi;
+        this.doubleRiichi = doubleRiichi;
+        this.ippatsu = ippatsu;
+        this.temporaryFuriten = temporaryFuriten;
+        this.riichiFuriten = riichiFuriten;
+        this.liable = liable;
+        this.shape = shape != null ? shape : Shape.of(hand, melds);
+        this.pondKinds = pondKinds;
     }
 
     static SeatState dealt(List<Tile> hand) {
-        return new SeatState(sorted(hand), List.of(), List.of(), false, false, false, false, false, -1);
+        Tile[] sorted = hand.toArray(new Tile[0]);
+        for (int i = 1; i < sorted.length; i++) { // insertion sort by id: 13 tiles
+            Tile t = sorted[i];
+            int j = i - 1;
+            while (j >= 0 && sorted[j].id() > t.id()) {
+                sorted[j + 1] = sorted[j];
+                j--;
+            }
+            sorted[j + 1] = t;
+        }
+        return new SeatState(FrozenList.wrap(sorted), List.of(), List.of(), false, false, false, false, false, -1, null, 0);
+    }
+
+    /** Concealed tiles, sorted by id. */
+    public List<Tile> hand() {
+        return hand;
+    }
+
+    /** Calls and kans, in the order made. */
+    public List<Meld> melds() {
+        return melds;
+    }
+
+    /** Discards in order. */
+    public List<PondTile> pond() {
+        return pond;
+    }
+
+    /** In riichi (the stick accepted). */
+    public boolean riichi() {
+        return riichi;
+    }
+
+    /** The riichi was declared on the first discard with no call before it. */
+    public boolean doubleRiichi() {
+        return doubleRiichi;
+    }
+
+    /** A riichi win now would be ippatsu. */
+    public boolean ippatsu() {
+        return ippatsu;
+    }
+
+    /** 同巡内フリテン: let a winning tile pass since its own last discard. */
+    public boolean temporaryFuriten() {
+        return temporaryFuriten;
+    }
+
+    /** 立直後の見逃し: let a winning tile pass while in riichi. */
+    public boolean riichiFuriten() {
+        return riichiFuriten;
+    }
+
+    /** The seat liable (包) for this seat's daisangen or daisuushii, or −1. */
+    public int liable() {
+        return liable;
     }
 
     /** Whether the seat has not discarded yet this hand (its first turn). */
@@ -38,81 +239,161 @@ public record SeatState(List<Tile> hand, List<Meld> melds, List<PondTile> pond, 
 
     /** 門前: no open meld. */
     public boolean closed() {
-        return melds.stream().noneMatch(Meld::isOpen);
+        return shape.closed;
     }
 
-    SeatState withHand(List<Tile> h) {
-        return new SeatState(sorted(h), melds, pond, riichi, doubleRiichi, ippatsu, temporaryFuriten, riichiFuriten, liable);
+    /** Shanten (向聴数) of the concealed tiles with the melds: −1 complete, 0 tenpai. */
+    public int shanten() {
+        return shape.shanten();
+    }
+
+    /** Whether the shanten is at most {@code n} (often known without working it out). */
+    boolean shantenAtMost(int n) {
+        return shape.shantenAtMost(n);
+    }
+
+    /**
+     * The kinds (bit per kind) that complete a waiting hand (3n+1 concealed tiles), never a kind it
+     * holds four of; 0 when not tenpai or when the hand has just drawn or called.
+     */
+    public long waits() {
+        return shape.waits;
+    }
+
+    /** How many tiles of kind {@code kind} (0-33) the concealed hand holds. */
+    int count(int kind) {
+        return shape.counts[kind];
+    }
+
+    /** A copy of the concealed tiles by kind (34 entries). */
+    int[] counts() {
+        return shape.counts.clone();
+    }
+
+    /** Bit per kind of the tiles in the pond. */
+    long pondKinds() {
+        return pondKinds;
     }
 
     SeatState draw(Tile t) {
-        List<Tile> h = new ArrayList<>(hand);
-        h.add(t);
-        return withHand(h);
+        int n = hand.size();
+        Tile[] h = new Tile[n + 1];
+        int i = 0;
+        while (i < n && hand.get(i).id() < t.id()) {
+            h[i] = hand.get(i);
+            i++;
+        }
+        h[i] = t;
+        for (; i < n; i++) {
+            h[i + 1] = hand.get(i);
+        }
+        Shape drawn = n == 13 - 3 * melds.size() ? Shape.afterDraw(shape, t.id() >> 2) : null;
+        return new SeatState(FrozenList.wrap(h), melds, pond, riichi, doubleRiichi, ippatsu, temporaryFuriten, riichiFuriten,
+                liable, drawn, pondKinds);
     }
 
     /** Discards a tile; the seat's own discard ends its temporary furiten and its ippatsu chance. */
     SeatState discard(Tile t, boolean tsumogiri, boolean declaresRiichi) {
-        List<Tile> h = new ArrayList<>(hand);
-        if (!h.remove(t)) {
-            throw new IllegalStateException("tile " + t + " is not in the hand");
-        }
-        List<PondTile> p = new ArrayList<>(pond);
-        p.add(new PondTile(t, tsumogiri, declaresRiichi, false));
-        return new SeatState(h, melds, p, riichi, doubleRiichi, false, false, riichiFuriten, liable);
+        List<Tile> h = without(List.of(t));
+        PondTile[] p = pond.toArray(new PondTile[pond.size() + 1]);
+        p[pond.size()] = new PondTile(t, tsumogiri, declaresRiichi, false);
+        Shape left = hand.size() == 14 - 3 * melds.size() ? Shape.afterDiscard(shape, t.id() >> 2) : null;
+        return new SeatState(h, melds, FrozenList.wrap(p), riichi, doubleRiichi, false, false, riichiFuriten, liable, left,
+                pondKinds | 1L << (t.id() >> 2));
     }
 
     /** The last discard was called by another seat. */
     SeatState lastDiscardTaken() {
-        List<PondTile> p = new ArrayList<>(pond);
-        p.set(p.size() - 1, p.get(p.size() - 1).taken());
-        return new SeatState(hand, melds, p, riichi, doubleRiichi, ippatsu, temporaryFuriten, riichiFuriten, liable);
+        PondTile[] p = pond.toArray(new PondTile[0]);
+        p[p.length - 1] = p[p.length - 1].taken();
+        return new SeatState(hand, melds, FrozenList.wrap(p), riichi, doubleRiichi, ippatsu, temporaryFuriten, riichiFuriten,
+                liable, shape, pondKinds);
     }
 
     /** Removes {@code used} from the hand and adds a new meld; {@code liableSeat} ≥ 0 makes that seat liable (包). */
     SeatState addMeld(Meld meld, List<Tile> used, int liableSeat) {
         List<Meld> m = new ArrayList<>(melds);
         m.add(meld);
-        return new SeatState(without(used), m, pond, riichi, doubleRiichi, false, temporaryFuriten, riichiFuriten,
-                liableSeat >= 0 ? liableSeat : liable);
+        return new SeatState(without(used), List.copyOf(m), pond, riichi, doubleRiichi, false, temporaryFuriten,
+                riichiFuriten, liableSeat >= 0 ? liableSeat : liable, null, pondKinds);
     }
 
     /** Turns a pon into the added kan {@code kan}, taking the added tile from the hand. */
     SeatState upgradePon(Meld pon, Meld kan, Tile added) {
         List<Meld> m = new ArrayList<>(melds);
         m.set(m.indexOf(pon), kan);
-        return new SeatState(without(List.of(added)), m, pond, riichi, doubleRiichi, false, temporaryFuriten,
-                riichiFuriten, liable);
+        return new SeatState(without(List.of(added)), List.copyOf(m), pond, riichi, doubleRiichi, false,
+                temporaryFuriten, riichiFuriten, liable, null, pondKinds);
     }
 
+    /** The hand without {@code used} (each must be in it), still sorted. */
     private List<Tile> without(List<Tile> used) {
-        List<Tile> h = new ArrayList<>(hand);
-        for (Tile t : used) {
-            if (!h.remove(t)) {
-                throw new IllegalStateException("tile " + t + " is not in the hand");
+        Tile[] h = new Tile[hand.size() - used.size()];
+        int n = 0;
+        int found = 0;
+        for (Tile t : hand) {
+            if (used.contains(t)) {
+                found++;
+            } else if (n < h.length) {
+                h[n++] = t;
             }
         }
-        return sorted(h);
+        if (found != used.size()) {
+            for (Tile t : used) {
+                if (!hand.contains(t)) {
+                    throw new IllegalStateException("tile " + t + " is not in the hand");
+                }
+            }
+            throw new IllegalStateException("tiles " + used + " are not all in the hand");
+        }
+        return FrozenList.wrap(h);
     }
 
     /** The riichi declared with the last discard is accepted. */
     SeatState acceptRiichi(boolean isDouble) {
-        return new SeatState(hand, melds, pond, true, isDouble, true, temporaryFuriten, riichiFuriten, liable);
+        return new SeatState(hand, melds, pond, true, isDouble, true, temporaryFuriten, riichiFuriten, liable, shape,
+                pondKinds);
     }
 
     /** Any call or kan at the table ends every ippatsu chance. */
     SeatState noIppatsu() {
-        return new SeatState(hand, melds, pond, riichi, doubleRiichi, false, temporaryFuriten, riichiFuriten, liable);
+        if (!ippatsu) {
+            return this;
+        }
+        return new SeatState(hand, melds, pond, riichi, doubleRiichi, false, temporaryFuriten, riichiFuriten, liable,
+                shape, pondKinds);
     }
 
     /** Let a winning tile pass. */
     SeatState missedWin() {
-        return new SeatState(hand, melds, pond, riichi, doubleRiichi, ippatsu, true, riichiFuriten || riichi, liable);
+        return new SeatState(hand, melds, pond, riichi, doubleRiichi, ippatsu, true, riichiFuriten || riichi, liable,
+                shape, pondKinds);
     }
 
-    private static List<Tile> sorted(List<Tile> tiles) {
-        List<Tile> s = new ArrayList<>(tiles);
-        s.sort(null);
-        return s;
+    private static long pondKinds(List<PondTile> pond) {
+        long kinds = 0;
+        for (PondTile p : pond) {
+            kinds |= 1L << (p.tile().id() >> 2);
+        }
+        return kinds;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof SeatState s && riichi == s.riichi && doubleRiichi == s.doubleRiichi && ippatsu == s.ippatsu
+                && temporaryFuriten == s.temporaryFuriten && riichiFuriten == s.riichiFuriten && liable == s.liable
+                && hand.equals(s.hand) && melds.equals(s.melds) && pond.equals(s.pond);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(hand, melds, pond, riichi, doubleRiichi, ippatsu, temporaryFuriten, riichiFuriten, liable);
+    }
+
+    @Override
+    public String toString() {
+        return "SeatState[hand=" + hand + ", melds=" + melds + ", pond=" + pond + ", riichi=" + riichi
+                + ", doubleRiichi=" + doubleRiichi + ", ippatsu=" + ippatsu + ", temporaryFuriten=" + temporaryFuriten
+                + ", riichiFuriten=" + riichiFuriten + ", liable=" + liable + "]";
     }
 }

@@ -3,9 +3,9 @@ package org.jantaku.riichi.game;
 import java.util.ArrayList;
 import java.util.List;
 import org.jantaku.core.analysis.Shanten;
+import org.jantaku.core.analysis.Waits;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileSet;
-import org.jantaku.riichi.rules.RiichiRules;
 import org.jantaku.riichi.scoring.RiichiScorer;
 
 /** A seat's turn after its draw: what it may do, and what a discard leads to. */
@@ -18,77 +18,90 @@ final class Turns {
      * (by tile id). After a chi or pon only discards, never of a kuikae kind.
      */
     static List<RiichiAction> legal(RiichiState s, Phase.Turn turn, RiichiScorer scorer) {
-        List<RiichiAction> out = new ArrayList<>();
         SeatState me = s.seats().get(turn.seat());
+        List<RiichiAction> out = new ArrayList<>(me.hand().size() + 2);
         if (turn.drawn().isPresent()) {
             Tile drawn = turn.drawn().get();
             if (WinChecks.tsumo(s, turn.seat(), drawn, turn.rinshan(), scorer).isPresent()) {
-                out.add(new RiichiAction.Tsumo());
+                out.add(Actions.TSUMO);
             }
             if (nineTerminalsOffered(s, me)) {
-                out.add(new RiichiAction.NineTerminals());
+                out.add(Actions.NINE_TERMINALS);
             }
             out.addAll(Calls.ownKans(s, turn));
             if (me.riichi()) {
-                out.add(new RiichiAction.Discard(drawn));
+                out.add(Actions.discard(drawn));
                 return out;
             }
-            if (me.closed() && mayDeclareRiichi(s, turn.seat())) {
+            if (mayDeclareRiichi(s, me, turn.seat())) {
+                int[] counts = me.counts();
+                long checked = 0;
+                long allowed = 0;
                 for (Tile t : me.hand()) {
-                    if (riichiDiscard(s, me, t)) {
-                        out.add(new RiichiAction.DeclareRiichi(t));
+                    int kind = t.id() >> 2;
+                    if ((checked & 1L << kind) == 0) {
+                        checked |= 1L << kind;
+                        allowed |= riichiDiscard(s, me, counts, kind) ? 1L << kind : 0;
+                    }
+                    if ((allowed & 1L << kind) != 0) {
+                        out.add(Actions.riichi(t));
                     }
                 }
             }
         }
         for (Tile t : me.hand()) {
             if ((turn.forbidden() & 1L << (t.id() >> 2)) == 0) {
-                out.add(new RiichiAction.Discard(t));
+                out.add(Actions.discard(t));
             }
         }
         return out;
     }
 
-    private static boolean mayDeclareRiichi(RiichiState s, int seat) {
-        return s.scores().get(seat) >= s.rules().get(RiichiRules.RIICHI_MIN_POINTS)
-                && s.liveTilesLeft() >= s.rules().get(RiichiRules.RIICHI_MIN_LIVE_TILES);
+    /**
+     * Whether the seat (after its draw, not in riichi) may declare riichi with some discard: closed,
+     * enough points and live tiles, and at most tenpai with the drawn tile (a discard never lowers
+     * the shanten of the hand before it).
+     */
+    static boolean mayDeclareRiichi(RiichiState s, SeatState me, int seat) {
+        GameRules g = s.options();
+        return me.closed() && me.shantenAtMost(0) && s.scores().get(seat) >= g.riichiMinPoints()
+                && s.liveTilesLeft() >= g.riichiMinLiveTiles();
     }
 
-    /** Whether discarding {@code t} leaves a tenpai hand that may declare riichi (furiten per the rules). */
-    private static boolean riichiDiscard(RiichiState s, SeatState me, Tile t) {
-        List<Tile> rest = new ArrayList<>(me.hand());
-        rest.remove(t);
-        int[] counts = new int[34];
-        for (Tile x : rest) {
-            counts[x.id() >> 2]++;
-        }
-        if (Shanten.ofValid(counts, me.melds().size(), TileSet.STANDARD_136) != 0) {
-            return false;
-        }
-        if (s.rules().get(RiichiRules.FURITEN_RIICHI)) {
-            return true;
-        }
-        long waits = WinChecks.waits(rest, me.melds().size());
-        if ((waits & 1L << (t.id() >> 2)) != 0) {
-            return false;
-        }
-        for (PondTile p : me.pond()) {
-            if ((waits & 1L << (p.tile().id() >> 2)) != 0) {
+    /** Whether discarding {@code t} declares a legal riichi (the seat may declare: {@link #mayDeclareRiichi}). */
+    static boolean riichiDiscard(RiichiState s, SeatState me, Tile t) {
+        return riichiDiscard(s, me, me.counts(), t.id() >> 2);
+    }
+
+    /**
+     * Whether discarding a tile of {@code kind} leaves a tenpai hand that may declare riichi (furiten
+     * per the rules); {@code counts} are the hand's, left as they were.
+     */
+    private static boolean riichiDiscard(RiichiState s, SeatState me, int[] counts, int kind) {
+        counts[kind]--;
+        try {
+            if (Shanten.ofValid(counts, me.melds().size(), TileSet.STANDARD_136) != 0) {
                 return false;
             }
+            if (s.options().furitenRiichi()) {
+                return true;
+            }
+            long waits = Waits.mask(counts, me.melds().size(), TileSet.STANDARD_136);
+            return (waits & 1L << kind) == 0 && (waits & me.pondKinds()) == 0;
+        } finally {
+            counts[kind]++;
         }
-        return true;
     }
 
     /** 九種九牌 on the first turn: nine or more different terminal and honour kinds (optional unless forced). */
     static boolean nineTerminalsOffered(RiichiState s, SeatState me) {
-        String rule = s.rules().get(RiichiRules.ABORTIVE_KYUUSHU);
-        return !rule.equals("off") && me.firstTurn() && !s.callMade() && yaochuKinds(me.hand()) >= 9;
+        return me.firstTurn() && !s.callMade() && !s.options().abortiveKyuushu().equals("off")
+                && yaochuKinds(me.hand()) >= 9;
     }
 
     /** With {@code forcedTiles>9}, more than nine terminal and honour tiles on the first turn end the hand at once. */
     static boolean nineTerminalsForced(RiichiState s, SeatState me) {
-        return s.rules().get(RiichiRules.ABORTIVE_KYUUSHU).equals("forcedTiles>9") && me.firstTurn() && !s.callMade()
+        return me.firstTurn() && !s.callMade() && s.options().abortiveKyuushu().equals("forcedTiles>9")
                 && me.hand().stream().filter(t -> t.kind().isTerminalOrHonor()).count() > 9;
     }
 

@@ -9,13 +9,15 @@ import org.jantaku.core.hand.Hand;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileSet;
 import org.jantaku.core.tile.Wind;
-import org.jantaku.riichi.rules.RiichiRules;
 import org.jantaku.riichi.scoring.RiichiScorer;
 import org.jantaku.riichi.scoring.ScoreOutcome;
 import org.jantaku.riichi.scoring.WinRequest;
 import org.jantaku.riichi.scoring.WinSituation;
 
-/** Whether a seat can win now, its score, and furiten. */
+/**
+ * Whether a seat can win now, its score, and furiten. The shape is checked first from what the
+ * seat keeps worked out (shanten, waits); only a complete hand is scored.
+ */
 final class WinChecks {
     private WinChecks() {
     }
@@ -23,6 +25,9 @@ final class WinChecks {
     /** The seat's score for winning on the tile it just drew, if the hand is complete and has a yaku. */
     static Optional<ScoreOutcome.Scored> tsumo(RiichiState s, int seat, Tile drawn, boolean rinshan, RiichiScorer scorer) {
         SeatState me = s.seats().get(seat);
+        if (!me.shantenAtMost(-1)) {
+            return Optional.empty();
+        }
         boolean dealer = seat == s.dealer();
         boolean first = me.firstTurn() && !s.callMade();
         WinSituation situation = new WinSituation(true, me.riichi(), me.doubleRiichi(), false, ippatsu(s, me), rinshan,
@@ -37,18 +42,25 @@ final class WinChecks {
      */
     static Optional<ScoreOutcome.Scored> ron(RiichiState s, int seat, Tile tile, RiichiScorer scorer, boolean chankan) {
         SeatState me = s.seats().get(seat);
+        if (!completes(me, tile)) {
+            return Optional.empty();
+        }
         List<Tile> hand = new ArrayList<>(me.hand());
         hand.add(tile);
-        boolean renhou = seat != s.dealer() && me.firstTurn() && !s.callMade()
-                && !"none".equals(s.rules().get(RiichiRules.RENHOU));
+        boolean renhou = seat != s.dealer() && me.firstTurn() && !s.callMade() && s.options().renhou();
         WinSituation situation = new WinSituation(false, me.riichi(), me.doubleRiichi(), false, ippatsu(s, me), false,
                 chankan, false, s.liveTilesLeft() == 0 && !chankan, false, false, renhou, false,
                 Wind.EAST.plus(s.roundWind()), Wind.EAST.plus(seat - s.dealer()));
         return score(s, me, hand, tile, situation, scorer);
     }
 
+    /** Whether {@code tile} completes the seat's waiting hand (a tile of a kind it waits on). */
+    static boolean completes(SeatState me, Tile tile) {
+        return (me.waits() & 1L << (tile.id() >> 2)) != 0;
+    }
+
     private static boolean ippatsu(RiichiState s, SeatState me) {
-        return me.ippatsu() && s.rules().get(RiichiRules.IPPATSU);
+        return me.ippatsu() && s.options().ippatsu();
     }
 
     private static Optional<ScoreOutcome.Scored> score(RiichiState s, SeatState me, List<Tile> hand, Tile win,
@@ -74,21 +86,8 @@ final class WinChecks {
         return Waits.mask(counts, melds, TileSet.STANDARD_136);
     }
 
-    static long waits(SeatState me) {
-        return waits(me.hand(), me.melds().size());
-    }
-
     /** Furiten of all three kinds: a wait in the own pond, a win let pass this go-around, or one let pass in riichi. */
     static boolean furiten(SeatState me) {
-        if (me.temporaryFuriten() || me.riichiFuriten()) {
-            return true;
-        }
-        long waits = waits(me);
-        for (PondTile p : me.pond()) {
-            if ((waits & 1L << (p.tile().id() >> 2)) != 0) {
-                return true;
-            }
-        }
-        return false;
+        return me.temporaryFuriten() || me.riichiFuriten() || (me.waits() & me.pondKinds()) != 0;
     }
 }
