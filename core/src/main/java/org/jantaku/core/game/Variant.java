@@ -60,5 +60,11 @@ public interface Variant<S, A extends Action, E extends Event, O> {
     /** Exactly what a seat may know: its own concealed tiles, never another's or the wall. */
     O observe(S state, int seat);
 
+    /**
+     * The all-open view: everything a seat's view shows, with every concealed hand (for replays and
+     * for spectators once a game is over); never the wall's unseen tiles.
+     */
+    O observeAll(S state);
+
     boolean isOver(S state);
 }

@@ -152,6 +152,11 @@ public final class RiichiGame implements Variant<RiichiState, RiichiAction, Riic
     }
 
     @Override
+    public RiichiObservation observeAll(RiichiState s) {
+        return RiichiObservation.allOpen(s);
+    }
+
+    @Override
     public boolean isOver(RiichiState s) {
         return s.isOver();
     }

@@ -2,27 +2,64 @@ package org.jantaku.riichi.game;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
 import org.jantaku.core.game.BySeat;
+import org.jantaku.core.hand.Meld;
 import org.jantaku.core.tile.Tile;
 
 /**
- * What one seat may know: its own concealed tiles, every pond, the riichi declarations, scores,
- * the round and the dora indicators. Never another seat's concealed tiles or the wall.
+ * A view of the table. A seat's view ({@link RiichiGame#observe}) holds exactly what that seat may
+ * know: its own concealed tiles, every meld and pond, the riichi declarations, scores, the round and
+ * the dora indicators, never another seat's concealed tiles, the wall or an unrevealed indicator.
+ * The all-open view ({@link RiichiGame#observeAll}, for replays and spectators after the game) shows
+ * every concealed hand.
  *
- * @param drawn the tile this seat just drew, when it is its turn
- * @param claimable the discard this seat is asked about, when it may ron
+ * @param seat the seat whose view this is; empty for the all-open view
+ * @param hands each seat's concealed tiles where this view shows them (only the own seat's in a seat's view)
+ * @param toAct the seats the game waits for
+ * @param drawn the tile just drawn by the seat to act, when this view shows it (the own draw, or any in the open view)
+ * @param claimable the tile others may claim now, when this view is asked about it (or any in the open view)
  */
-public record RiichiObservation(int seat, List<Tile> hand, BySeat<List<org.jantaku.core.hand.Meld>> melds,
-        BySeat<List<PondTile>> ponds, BySeat<Boolean> riichi,
-        BySeat<Integer> scores, int round, int dealer, int honba, int riichiSticks, List<Tile> doraIndicators,
-        int liveTilesLeft, Optional<Tile> drawn, Optional<Tile> claimable, boolean over) {
+public record RiichiObservation(OptionalInt seat, BySeat<Optional<List<Tile>>> hands, BySeat<List<Meld>> melds,
+        BySeat<List<PondTile>> ponds, BySeat<Boolean> riichi, BySeat<Integer> scores, int round, int dealer, int honba,
+        int riichiSticks, List<Tile> doraIndicators, int liveTilesLeft, Set<Integer> toAct, Optional<Tile> drawn,
+        Optional<Tile> claimable, boolean over) {
+
+    public RiichiObservation {
+        doraIndicators = List.copyOf(doraIndicators);
+        toAct = Set.copyOf(toAct);
+    }
+
+    /** The viewing seat's concealed tiles. */
+    public List<Tile> hand() {
+        return hands.get(seat.orElseThrow(() -> new IllegalStateException("the all-open view has no own hand"))).orElseThrow();
+    }
 
     static RiichiObservation of(RiichiState s, int seat) {
         Optional<Tile> drawn = s.phase() instanceof Phase.Turn t && t.seat() == seat ? t.drawn() : Optional.empty();
         Optional<Tile> claimable = s.phase() instanceof Phase.Claims c && c.waiting().contains(seat)
                 ? Optional.of(c.tile()) : Optional.empty();
-        return new RiichiObservation(seat, s.seats().get(seat).hand(), s.seats().map(SeatState::melds), s.seats().map(SeatState::pond),
+        BySeat<Optional<List<Tile>>> hands = BySeat.of(i -> i == seat ? Optional.of(s.seats().get(i).hand()) : Optional.empty());
+        return view(s, OptionalInt.of(seat), hands, drawn, claimable);
+    }
+
+    static RiichiObservation allOpen(RiichiState s) {
+        Optional<Tile> drawn = s.phase() instanceof Phase.Turn t ? t.drawn() : Optional.empty();
+        Optional<Tile> claimable = s.phase() instanceof Phase.Claims c ? Optional.of(c.tile()) : Optional.empty();
+        BySeat<Optional<List<Tile>>> hands = BySeat.of(i -> Optional.of(s.seats().get(i).hand()));
+        return view(s, OptionalInt.empty(), hands, drawn, claimable);
+    }
+
+    private static RiichiObservation view(RiichiState s, OptionalInt seat, BySeat<Optional<List<Tile>>> hands,
+            Optional<Tile> drawn, Optional<Tile> claimable) {
+        Set<Integer> toAct = switch (s.phase()) {
+            case Phase.Turn t -> Set.of(t.seat());
+            case Phase.Claims c -> Set.copyOf(c.waiting());
+            case Phase.Over o -> Set.of();
+        };
+        return new RiichiObservation(seat, hands, s.seats().map(SeatState::melds), s.seats().map(SeatState::pond),
                 s.seats().map(SeatState::riichi), s.scores(), s.round(), s.dealer(), s.honba(), s.riichiSticks(),
-                s.doraIndicators(), s.liveTilesLeft(), drawn, claimable, s.isOver());
+                s.doraIndicators(), s.liveTilesLeft(), toAct, drawn, claimable, s.isOver());
     }
 }

@@ -1,0 +1,54 @@
+package org.jantaku.riichi.record;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
+import org.jantaku.core.hand.Meld;
+import org.jantaku.engine.record.JsonFields;
+import org.jantaku.riichi.game.PondTile;
+import org.jantaku.riichi.game.RiichiObservation;
+
+/**
+ * A view of the table as JSON, in the record's vocabulary (tiles as Tenhou ids): {@code seat}
+ * (absent in the all-open view), {@code to_act}, the counters, {@code dora_indicators},
+ * {@code live_tiles_left}, and per seat its {@code hand} (only where the view shows it), {@code melds},
+ * {@code pond} ({@code tile}, {@code tsumogiri}, {@code riichi}, {@code called}), {@code riichi} and
+ * {@code score}; {@code drawn} and {@code claimable} when the view shows them.
+ */
+public final class ObservationJson {
+    private ObservationJson() {
+    }
+
+    public static ObjectNode encode(RiichiObservation o) {
+        ObjectNode out = JsonFields.object();
+        o.seat().ifPresent(s -> out.put("seat", s));
+        ArrayNode toAct = out.putArray("to_act");
+        o.toAct().stream().sorted().forEach(toAct::add);
+        out.put("round", o.round()).put("dealer", o.dealer()).put("honba", o.honba())
+                .put("riichi_sticks", o.riichiSticks()).put("live_tiles_left", o.liveTilesLeft()).put("over", o.over());
+        out.set("dora_indicators", TileJson.ids(o.doraIndicators()));
+        o.drawn().ifPresent(t -> out.put("drawn", t.id()));
+        o.claimable().ifPresent(t -> out.put("claimable", t.id()));
+        ArrayNode seats = out.putArray("seats");
+        for (int s = 0; s < 4; s++) {
+            ObjectNode seat = seats.addObject();
+            seat.put("score", o.scores().get(s)).put("riichi", o.riichi().get(s));
+            o.hands().get(s).ifPresent(h -> seat.set("hand", TileJson.ids(h)));
+            ArrayNode melds = seat.putArray("melds");
+            for (Meld m : o.melds().get(s)) {
+                melds.add(MeldJson.encode(m));
+            }
+            seat.set("pond", pond(o.ponds().get(s)));
+        }
+        return out;
+    }
+
+    private static ArrayNode pond(List<PondTile> pond) {
+        ArrayNode out = JsonFields.array();
+        for (PondTile p : pond) {
+            out.addObject().put("tile", p.tile().id()).put("tsumogiri", p.tsumogiri()).put("riichi", p.riichi())
+                    .put("called", p.called());
+        }
+        return out;
+    }
+}
