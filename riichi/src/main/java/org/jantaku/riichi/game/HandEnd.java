@@ -26,8 +26,12 @@ final class HandEnd {
         int seat = turn.seat();
         Tile drawn = turn.drawn().orElseThrow();
         ScoreOutcome.Scored scored = WinChecks.tsumo(s, seat, drawn, turn.rinshan(), scorer).orElseThrow();
-        List<Transfer> transfers = new Payments(s.rules()).tsumo(win(s, seat, scored), s.dealer(), s.honba(),
-                s.riichiSticks());
+        Win win = win(s, seat, scored);
+        int feeder = turn.rinshan() ? openKanFeeder(s, seat) : -1;
+        if (win.liable().isEmpty() && feeder >= 0 && s.rules().get(RiichiRules.DAIMINKAN_PAO)) {
+            win = new Win(seat, win.basePoints(), java.util.OptionalInt.of(feeder), win.basePoints());
+        }
+        List<Transfer> transfers = new Payments(s.rules()).tsumo(win, s.dealer(), s.honba(), s.riichiSticks());
         RiichiState after = pay(s, transfers, 0);
         events.add(new RiichiEvent.Won(seat, seat, s.seats().get(seat).hand(), drawn, scored.score(), transfers,
                 after.scores()));
@@ -37,6 +41,11 @@ final class HandEnd {
     /** One or more ron on {@code tile} (winners nearest the discarder first). */
     static RiichiState ron(RiichiState s, List<Integer> winners, int discarder, Tile tile, boolean chankan,
             List<RiichiEvent> events, RiichiScorer scorer) {
+        if (chankan && s.rules().get(RiichiRules.CHANKAN_REVEALS_KAN_DORA) && s.rules().get(RiichiRules.KAN_DORA)
+                && s.doraRevealed() < 5) {
+            events.add(new RiichiEvent.DoraRevealed(org.jantaku.riichi.wall.DeadWall.doraIndicator(s.wall(), s.doraRevealed())));
+            s = s.withDoraRevealed(s.doraRevealed() + 1); // the robbed kan still turns its indicator, before the win is scored
+        }
         List<Win> wins = new ArrayList<>();
         List<ScoreOutcome.Scored> scores = new ArrayList<>();
         for (int w : winners) {
@@ -57,8 +66,22 @@ final class HandEnd {
     }
 
     /**
-     * A winner's claim for payments: with a liable seat (包), the part it answers for is the value of
-     * the pao yakuman (daisangen, daisuushii) in the hand.
+     * 大明槓の責任払い: the seat that fed the open kan just made by {@code seat} (the kan whose
+     * replacement tile is being drawn), or −1 when that kan was not an open kan.
+     */
+    private static int openKanFeeder(RiichiState s, int seat) {
+        List<org.jantaku.core.hand.Meld> melds = s.seats().get(seat).melds();
+        if (s.kans().isEmpty() || s.kans().get(s.kans().size() - 1) != seat || melds.isEmpty()
+                || !(melds.get(melds.size() - 1) instanceof org.jantaku.core.hand.OpenKan kan)) {
+            return -1;
+        }
+        return Math.floorMod(seat + kan.from().seatOffset(), 4);
+    }
+
+    /**
+     * A winner's claim for payments: with a liable seat (包), the part it answers for is the whole
+     * hand, or with {@code riichi.paoScope=paoYakumanOnly} the value of the pao yakuman (daisangen,
+     * daisuushii) in it.
      */
     private static Win win(RiichiState s, int seat, ScoreOutcome.Scored scored) {
         int liable = s.seats().get(seat).liable();
@@ -74,8 +97,9 @@ final class HandEnd {
         if (paoBase == 0) {
             return Win.plain(seat, scored.score().basePoints());
         }
-        return new Win(seat, scored.score().basePoints(), java.util.OptionalInt.of(liable),
-                Math.min(paoBase, scored.score().basePoints()));
+        int liableBase = s.rules().get(RiichiRules.PAO_SCOPE).equals("wholeHand") ? scored.score().basePoints()
+                : Math.min(paoBase, scored.score().basePoints());
+        return new Win(seat, scored.score().basePoints(), java.util.OptionalInt.of(liable), liableBase);
     }
 
     /**

@@ -9,6 +9,7 @@ import org.jantaku.core.hand.Hand;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileSet;
 import org.jantaku.core.tile.Wind;
+import org.jantaku.riichi.rules.RiichiRules;
 import org.jantaku.riichi.scoring.RiichiScorer;
 import org.jantaku.riichi.scoring.ScoreOutcome;
 import org.jantaku.riichi.scoring.WinRequest;
@@ -74,7 +75,22 @@ final class WinChecks {
         }
         WinRequest request = new WinRequest(new Hand(hand, me.melds()), win, situation, s.doraIndicators(),
                 me.riichi() ? s.uraIndicators() : List.of(), s.honba(), s.riichiSticks());
-        return scorer.score(request) instanceof ScoreOutcome.Scored scored ? Optional.of(scored) : Optional.empty();
+        if (!(scorer.score(request) instanceof ScoreOutcome.Scored scored)) {
+            return Optional.empty();
+        }
+        return shortOfTwoHan(s, scored) ? Optional.empty() : Optional.of(scored);
+    }
+
+    /** 二翻縛り ({@code riichi.ryanhanShibari}): from 5 honba a win needs 2 han of yaku, dora not counted. */
+    private static boolean shortOfTwoHan(RiichiState s, ScoreOutcome.Scored scored) {
+        if (s.honba() < 5 || scored.score().yakumanMultiplier() > 0 || !s.rules().get(RiichiRules.RYANHAN_SHIBARI)) {
+            return false;
+        }
+        int han = 0;
+        for (var y : scored.score().yaku()) {
+            han += y.yaku().isDora() ? 0 : y.han();
+        }
+        return han < 2;
     }
 
     /** The kinds (bit per kind) that complete a waiting hand of concealed tiles and {@code melds} melds. */

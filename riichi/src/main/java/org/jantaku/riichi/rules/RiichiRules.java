@@ -73,6 +73,9 @@ public final class RiichiRules {
     public static final RuleKey<String> PAO_RON = RuleKey.choice("riichi.paoRon", "half",
             "ron by a third party on a pao hand: liable and discarder pay half each, or the liable player pays all",
             "half", "liableAll");
+    public static final RuleKey<String> PAO_SCOPE = RuleKey.choice("riichi.paoScope", "wholeHand",
+            "what the liable player answers for when a pao hand holds other yakuman too: the whole hand (Tenhou) or"
+                    + " only the pao yakuman, the rest paid as usual (Mahjong Soul)", "wholeHand", "paoYakumanOnly");
     public static final RuleKey<String> PAO_HONBA = RuleKey.choice("riichi.paoHonba", "discarder",
             "who pays the honba of a pao hand won by ron (on a self-draw the liable player pays it): the discarder or the liable player",
             "discarder", "liable");
@@ -201,7 +204,8 @@ public final class RiichiRules {
     public static final RuleKey<String> MULTI_RON_RENCHAN = RuleKey.choice("riichi.multiRonRenchan", "ifDealerWins",
             "after several ron the dealer keeps the deal if he is one of the winners", "ifDealerWins");
     public static final RuleKey<Boolean> DAIMINKAN_PAO = RuleKey.bool("riichi.daiminkanPao", false,
-            "大明槓の責任払い: a rinshan win right after an open kan is paid in full by the player who fed the kan");
+            "大明槓の責任払い: a rinshan win right after an open kan is paid in full by the player who fed the kan"
+                    + " (what a ron would cost, as pao)");
 
     // §1.8 mode
     public static final RuleKey<String> MODE = RuleKey.choice("riichi.mode", "electronic",
@@ -216,7 +220,7 @@ public final class RiichiRules {
             .add(KUITAN, MIN_HAN, KIRIAGE_MANGAN, KAZOE_YAKUMAN, YAKUMAN_STACKING, DOUBLE_YAKUMAN_HANDS, TSUMO_PINFU,
                     DOUBLE_WIND_PAIR_FU, CHIITOI_FOUR_OF_KIND, RENHOU, RYUUIISOU_NEEDS_HATSU, RIICHI_DEPOSIT, HONBA_VALUE,
                     RED_FIVES, IPPATSU, URA_DORA, KAN_DORA, KAN_URA_DORA, OPEN_RIICHI, NAGASHI_MANGAN,
-                    PAO, PAO_RON, PAO_HONBA, MULTI_RON_STICKS, MULTI_RON_HONBA)
+                    PAO, PAO_RON, PAO_SCOPE, PAO_HONBA, MULTI_RON_STICKS, MULTI_RON_HONBA)
             .add(KAN_DORA_TIMING_CLOSED, KAN_DORA_TIMING_OPEN, KAN_DORA_TIMING_ADDED, CHANKAN_REVEALS_KAN_DORA,
                     DEAD_WALL_MODE, ATOZUKE,
                     KUIKAE, KOKUSHI_ROBS_ANKAN, MAX_KANS, RIICHI_MIN_POINTS, RIICHI_MIN_LIVE_TILES, FURITEN_RIICHI,
