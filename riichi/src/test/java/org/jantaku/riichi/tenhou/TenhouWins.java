@@ -1,13 +1,10 @@
 package org.jantaku.riichi.tenhou;
 
 import java.util.HashSet;
-import java.util.List;
 import java.util.Set;
 import org.jantaku.core.hand.Hand;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.Wind;
-import org.jantaku.riichi.rules.RiichiPresets;
-import org.jantaku.riichi.rules.RiichiRules;
 import org.jantaku.riichi.scoring.WinRequest;
 import org.jantaku.riichi.scoring.WinSituation;
 
@@ -18,9 +15,7 @@ final class TenhouWins {
 
     /** The Tenhou rules of a log: the tenhou preset with the log's open-tanyao and red-five settings. */
     static RuleSet rules(Mjlog log) {
-        return RiichiPresets.TENHOU.rules()
-                .with(RiichiRules.KUITAN, log.type().openTanyao())
-                .with(RiichiRules.RED_FIVES, log.type().redFives() ? List.of(1, 1, 1) : List.of(0, 0, 0));
+        return TenhouRules.of(log.type());
     }
 
     static Wind seatWind(Init init, Agari a) {
