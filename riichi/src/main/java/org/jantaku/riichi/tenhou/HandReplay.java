@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.jantaku.core.game.BySeat;
+import org.jantaku.core.game.Result;
+import org.jantaku.core.game.Transition;
 import org.jantaku.core.hand.AddedKan;
 import org.jantaku.core.hand.Chi;
 import org.jantaku.core.hand.ClosedKan;
@@ -349,12 +351,13 @@ final class HandReplay {
         }
     }
 
+    /** Applies a seat's action; the engine's own legality check (one, not a listing first) refuses an illegal one. */
     private void act(int seat, RiichiAction action) throws Mismatch {
-        List<RiichiAction> legal = game.legalActions(state, seat);
-        if (!legal.contains(action)) {
-            throw new Mismatch("seat " + seat + "'s recorded " + action + " is not legal; legal: " + legal);
-        }
-        var t = game.apply(state, seat, action).orThrow();
+        var t = switch (game.apply(state, seat, action)) {
+            case Result.Ok<Transition<RiichiState, RiichiEvent>> ok -> ok.value();
+            case Result.Illegal<?> no -> throw new Mismatch("seat " + seat + "'s recorded " + action
+                    + " is not legal: " + no.reason());
+        };
         moves.add(new EngineReplay.Move(seat, action));
         state = t.state();
         absorb(t.events());
