@@ -30,7 +30,13 @@ public final class RiichiPresets {
                     RiichiRules.OPEN_RIICHI.id(), true)),
             Map.of());
 
-    private static final List<Preset> ALL = List.of(TENHOU, SCORE_DEFAULT);
+    /** The Kyoto club's house rules (seed 002; spec §2). */
+    public static final Preset KYOTO_CLUB = KyotoClubPreset.PRESET;
+
+    /** The automatic-table 包铳制 rules (seed 004; spec §3). */
+    public static final Preset BAOCHONG = BaochongPreset.PRESET;
+
+    private static final List<Preset> ALL = List.of(TENHOU, KYOTO_CLUB, BAOCHONG, SCORE_DEFAULT);
 
     public static List<Preset> all() {
         return ALL;
