@@ -13,7 +13,7 @@ import java.util.regex.Pattern;
  * @param doc one line saying what the option does
  */
 public record RuleKey<T>(String id, RuleType<T> type, T defaultValue, String doc) {
-    private static final Pattern ID = Pattern.compile("[a-z][a-zA-Z0-9]*(\\.[a-zA-Z0-9]+)+");
+    private static final Pattern ID = Pattern.compile("[a-z][a-zA-Z0-9]*(\\.[a-zA-Z0-9][a-zA-Z0-9-]*)+");
 
     public RuleKey {
         Objects.requireNonNull(type, "type");
