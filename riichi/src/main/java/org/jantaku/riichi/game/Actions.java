@@ -12,6 +12,13 @@ final class Actions {
     static final RiichiAction.Pass PASS = new RiichiAction.Pass();
     static final RiichiAction.NineTerminals NINE_TERMINALS = new RiichiAction.NineTerminals();
     static final RiichiAction.OpenKan OPEN_KAN = new RiichiAction.OpenKan();
+    static final RiichiAction.DeclareTenpai DECLARE_TENPAI = new RiichiAction.DeclareTenpai();
+    static final RiichiAction.DeclareNoten DECLARE_NOTEN = new RiichiAction.DeclareNoten();
+    static final RiichiAction.PlayOn PLAY_ON = new RiichiAction.PlayOn();
+    static final RiichiAction.EndGame END_GAME = new RiichiAction.EndGame();
+    /** The choices of a tenpai seat at the draw, and of the dealer in the last hand. */
+    static final java.util.List<RiichiAction> DECLARATIONS = java.util.List.of(DECLARE_TENPAI, DECLARE_NOTEN);
+    static final java.util.List<RiichiAction> DEALER_CHOICES = java.util.List.of(PLAY_ON, END_GAME);
 
     private static final RiichiAction.Discard[] DISCARD = new RiichiAction.Discard[Tile.COUNT];
     private static final RiichiAction.DeclareRiichi[] RIICHI = new RiichiAction.DeclareRiichi[Tile.COUNT];

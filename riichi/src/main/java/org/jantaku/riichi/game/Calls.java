@@ -203,7 +203,8 @@ final class Calls {
 
     /**
      * 包: the feeder of the set completing daisangen (third dragon set) or daisuushii (fourth wind
-     * set) by pon or daiminkan is liable, when {@code riichi.pao} names the yakuman; otherwise −1.
+     * set) by pon or daiminkan, or of the fourth kan by daiminkan (suukantsu; an added kan as the
+     * fourth makes nobody liable), is liable when {@code riichi.pao} names the yakuman; otherwise −1.
      */
     private static int liableFor(RiichiState s, SeatState caller, Meld meld, int feeder) {
         if (meld.isRun()) {
@@ -217,6 +218,9 @@ final class Calls {
             return feeder;
         }
         if (k.isWind() && winds == 4 && pao.contains("daisuushii")) {
+            return feeder;
+        }
+        if (meld instanceof OpenKan && caller.melds().stream().filter(Meld::isKan).count() == 3 && pao.contains("suukantsu")) {
             return feeder;
         }
         return -1;
@@ -275,9 +279,26 @@ final class Calls {
         return rule.equals("anyTenpai") ? waitsAfter != 0 : waitsBefore == waitsAfter;
     }
 
-    /** 暗槓: the kan is shown, its dora turned per the rules, then a replacement draw. */
-    static RiichiState closedKan(RiichiState s, Phase.Turn turn, TileKind kind, List<RiichiEvent> events) {
-        int seat = turn.seat();
+    /**
+     * 暗槓: with {@code riichi.kokushiRobsAnkan}, a thirteen-orphans hand waiting on the kind may rob
+     * it first (国士の暗槓搶槓); otherwise, or when nobody robs it, the kan is shown, its dora turned
+     * per the rules, then a replacement draw.
+     */
+    static RiichiState closedKan(RiichiState s, Phase.Turn turn, TileKind kind, List<RiichiEvent> events,
+            RiichiScorer scorer) {
+        if (s.rules().get(RiichiRules.KOKUSHI_ROBS_ANKAN)) {
+            Tile shown = turn.drawn().filter(t -> t.kind() == kind)
+                    .orElseGet(() -> s.seats().get(turn.seat()).hand().stream().filter(t -> t.kind() == kind).findFirst().orElseThrow());
+            List<Integer> robbers = robbers(s, turn.seat(), shown, scorer, true);
+            if (!robbers.isEmpty()) {
+                return s.withPhase(new Phase.Claims(turn.seat(), shown, false, true, robbers, List.of()));
+            }
+        }
+        return completeClosedKan(s, turn.seat(), kind, events);
+    }
+
+    /** The closed kan stands: shown, its dora turned per the rules, then a replacement draw. */
+    static RiichiState completeClosedKan(RiichiState s, int seat, TileKind kind, List<RiichiEvent> events) {
         SeatState me = s.seats().get(seat);
         List<Tile> four = me.hand().stream().filter(t -> t.kind() == kind).toList();
         Meld meld = new ClosedKan(four);
@@ -287,17 +308,39 @@ final class Calls {
         return rinshanDraw(after, seat, events);
     }
 
-    /** 加槓: others may rob the added tile (搶槓) before the kan stands. */
-    static RiichiState addedKan(RiichiState s, Phase.Turn turn, Tile tile, List<RiichiEvent> events, RiichiScorer scorer) {
+    /** A robbed kan that was let pass stands: an added kan when the seat has a pon of its kind, a closed kan otherwise. */
+    static RiichiState completeRobbedKan(RiichiState s, int seat, Tile tile, List<RiichiEvent> events) {
+        boolean added = s.seats().get(seat).melds().stream().anyMatch(m -> m instanceof Pon && m.kind() == tile.kind());
+        return added ? completeAddedKan(s, seat, tile, events) : completeClosedKan(s, seat, tile.kind(), events);
+    }
+
+    /**
+     * The seats that may rob a kan's tile (搶槓), in turn order after the kan's owner: waiting on it,
+     * not furiten, with a yaku; for a closed kan only with thirteen orphans.
+     */
+    private static List<Integer> robbers(RiichiState s, int owner, Tile tile, RiichiScorer scorer, boolean closed) {
         List<Integer> robbers = new ArrayList<>();
         for (int n = 1; n < 4; n++) {
-            int other = BySeat.after(turn.seat(), n);
+            int other = BySeat.after(owner, n);
             SeatState them = s.seats().get(other);
-            if (WinChecks.completes(them, tile) && !WinChecks.furiten(them)
-                    && WinChecks.ron(s, other, tile, scorer, true).isPresent()) {
-                robbers.add(other);
+            if (WinChecks.completes(them, tile) && !WinChecks.furiten(them)) {
+                var scored = WinChecks.ron(s, other, tile, scorer, true);
+                if (scored.isPresent() && (!closed || isKokushi(scored.get()))) {
+                    robbers.add(other);
+                }
             }
         }
+        return robbers;
+    }
+
+    private static boolean isKokushi(org.jantaku.riichi.scoring.ScoreOutcome.Scored scored) {
+        return scored.score().yaku().stream().anyMatch(y -> y.yaku() == org.jantaku.riichi.scoring.Yaku.KOKUSHI
+                || y.yaku() == org.jantaku.riichi.scoring.Yaku.KOKUSHI_13);
+    }
+
+    /** 加槓: others may rob the added tile (搶槓) before the kan stands. */
+    static RiichiState addedKan(RiichiState s, Phase.Turn turn, Tile tile, List<RiichiEvent> events, RiichiScorer scorer) {
+        List<Integer> robbers = robbers(s, turn.seat(), tile, scorer, false);
         if (!robbers.isEmpty()) {
             return s.withPhase(new Phase.Claims(turn.seat(), tile, false, true, robbers, List.of()));
         }

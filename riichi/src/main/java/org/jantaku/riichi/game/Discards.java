@@ -81,7 +81,7 @@ final class Discards {
         }
         RiichiState after = missedWins(s, c.discarder(), c.tile());
         if (c.chankan()) {
-            return Calls.completeAddedKan(after, c.discarder(), c.tile(), events);
+            return Calls.completeRobbedKan(after, c.discarder(), c.tile(), events);
         }
         if (c.riichi()) {
             Accepted accepted = acceptRiichi(after, c.discarder(), events);

@@ -31,7 +31,7 @@ final class HandEnd {
         if (win.liable().isEmpty() && feeder >= 0 && s.rules().get(RiichiRules.DAIMINKAN_PAO)) {
             win = new Win(seat, win.basePoints(), java.util.OptionalInt.of(feeder), win.basePoints());
         }
-        List<Transfer> transfers = new Payments(s.rules()).tsumo(win, s.dealer(), s.honba(), s.riichiSticks());
+        List<Transfer> transfers = tobiPenalty(s, new Payments(s.rules()).tsumo(win, s.dealer(), s.honba(), s.riichiSticks()));
         RiichiState after = pay(s, transfers, 0);
         events.add(new RiichiEvent.Won(seat, seat, s.seats().get(seat).hand(), drawn, scored.score(), transfers,
                 after.scores()));
@@ -53,7 +53,8 @@ final class HandEnd {
             scores.add(scored);
             wins.add(win(s, w, scored));
         }
-        List<Transfer> transfers = new Payments(s.rules()).ron(wins, discarder, s.dealer(), s.honba(), s.riichiSticks());
+        List<Transfer> transfers = tobiPenalty(s, new Payments(s.rules()).ron(wins, discarder, s.dealer(), s.honba(),
+                s.riichiSticks()));
         RiichiState after = pay(s, transfers, 0);
         for (int i = 0; i < winners.size(); i++) {
             int w = winners.get(i);
@@ -63,6 +64,30 @@ final class HandEnd {
                     transfers.stream().filter(t -> t.to() == w).toList(), after.scores()));
         }
         return NextHand.after(after, winners.contains(s.dealer()), true, false, events);
+    }
+
+    /**
+     * 飛び賞 ({@code riichi.tobiPenalty} above 0): each player a win's payments send out of the game
+     * ({@code riichi.tobi}) pays the penalty to the first winner he paid. Draws carry no penalty.
+     */
+    private static List<Transfer> tobiPenalty(RiichiState s, List<Transfer> transfers) {
+        int penalty = s.rules().get(RiichiRules.TOBI_PENALTY);
+        String tobi = s.rules().get(RiichiRules.TOBI);
+        if (penalty == 0 || tobi.equals("off")) {
+            return transfers;
+        }
+        int[] net = Transfer.net(transfers);
+        List<Transfer> out = new ArrayList<>(transfers);
+        for (int seat = 0; seat < 4; seat++) {
+            int score = s.scores().get(seat) + net[seat];
+            boolean busted = tobi.equals("below0") ? score < 0 : score <= 0;
+            int payer = seat;
+            if (busted) {
+                transfers.stream().filter(t -> t.from() == payer && t.to() != Transfer.TABLE).findFirst()
+                        .ifPresent(t -> out.add(new Transfer(payer, t.to(), penalty, Transfer.Reason.TOBI_PENALTY)));
+            }
+        }
+        return out;
     }
 
     /**
@@ -81,8 +106,12 @@ final class HandEnd {
     /**
      * A winner's claim for payments: with a liable seat (包), the part it answers for is the whole
      * hand, or with {@code riichi.paoScope=paoYakumanOnly} the value of the pao yakuman (daisangen,
-     * daisuushii) in it.
+     * daisuushii, suukantsu) in it.
      */
+    private static final java.util.Set<org.jantaku.riichi.scoring.Yaku> PAO_YAKUMAN = java.util.EnumSet.of(
+            org.jantaku.riichi.scoring.Yaku.DAISANGEN, org.jantaku.riichi.scoring.Yaku.DAISUUSHII,
+            org.jantaku.riichi.scoring.Yaku.SUUKANTSU);
+
     private static Win win(RiichiState s, int seat, ScoreOutcome.Scored scored) {
         int liable = s.seats().get(seat).liable();
         if (liable < 0 || liable == seat) {
@@ -90,7 +119,7 @@ final class HandEnd {
         }
         int paoBase = 0;
         for (var y : scored.score().yaku()) {
-            if (y.yaku() == org.jantaku.riichi.scoring.Yaku.DAISANGEN || y.yaku() == org.jantaku.riichi.scoring.Yaku.DAISUUSHII) {
+            if (PAO_YAKUMAN.contains(y.yaku())) {
                 paoBase += 8000 * (y.han() / 13);
             }
         }
@@ -108,12 +137,50 @@ final class HandEnd {
      * {@code riichi.tenpaiRenchan}.
      */
     static RiichiState exhaustive(RiichiState s, List<RiichiEvent> events) {
+        List<Integer> tenpai = tenpaiSeats(s);
+        if (s.rules().get(RiichiRules.NOTEN_DECLARATION_WHEN_TENPAI)) {
+            List<Integer> asked = new ArrayList<>();
+            for (int n = 0; n < 4; n++) {
+                int seat = BySeat.after(s.dealer(), n);
+                if (tenpai.contains(seat) && !s.seats().get(seat).riichi()) {
+                    asked.add(seat);
+                }
+            }
+            if (!asked.isEmpty()) {
+                return s.withPhase(new Phase.Declarations(asked, List.of()));
+            }
+        }
+        return settleExhaustive(s, tenpai, events);
+    }
+
+    /** A tenpai seat declares at the draw; after the last declaration the draw is settled with the declared noten as noten. */
+    static RiichiState declared(RiichiState s, Phase.Declarations d, int seat, boolean tenpai, List<RiichiEvent> events) {
+        events.add(new RiichiEvent.TenpaiDeclared(seat, tenpai));
+        List<Integer> noten = new ArrayList<>(d.noten());
+        if (!tenpai) {
+            noten.add(seat);
+        }
+        List<Integer> waiting = d.waiting().subList(1, d.waiting().size());
+        if (!waiting.isEmpty()) {
+            return s.withPhase(new Phase.Declarations(waiting, noten));
+        }
+        List<Integer> shown = new ArrayList<>(tenpaiSeats(s));
+        shown.removeAll(noten);
+        return settleExhaustive(s, shown, events);
+    }
+
+    private static List<Integer> tenpaiSeats(RiichiState s) {
         List<Integer> tenpai = new ArrayList<>();
         for (int seat = 0; seat < 4; seat++) {
             if (tenpai(s, seat)) {
                 tenpai.add(seat);
             }
         }
+        return tenpai;
+    }
+
+    /** The exhaustive draw settled with {@code tenpai} as the tenpai seats. */
+    private static RiichiState settleExhaustive(RiichiState s, List<Integer> tenpai, List<RiichiEvent> events) {
         String nagashiRule = s.rules().get(RiichiRules.NAGASHI_MANGAN);
         List<Integer> nagashi = new ArrayList<>();
         if (!nagashiRule.equals("off")) {
@@ -168,7 +235,10 @@ final class HandEnd {
         return NextHand.after(s, s.rules().get(RiichiRules.ABORTIVE_RENCHAN), false, false, events);
     }
 
-    /** Tenpai at the draw under {@code riichi.karaten} (formal tenpai counts with {@code riichi.keishikiTenpai}). */
+    /**
+     * Tenpai at the draw under {@code riichi.karaten}; without {@code riichi.keishikiTenpai} (形式聴牌) a
+     * wait must also give a yaku on a mid-hand self-draw (so a closed hand always has one: menzen tsumo).
+     */
     static boolean tenpai(RiichiState s, int seat) {
         SeatState me = s.seats().get(seat);
         if (me.shanten() != 0) {
@@ -181,7 +251,7 @@ final class HandEnd {
             case "needLiveTile" -> liveWait(s, seat, hand);
             default -> Waits.isTenpai(hand, TenpaiRule.NOT_ALL_OWN_COPIES, TileSet.STANDARD_136);
         };
-        return shapeTenpai;
+        return shapeTenpai && (s.rules().get(RiichiRules.KEISHIKI_TENPAI) || WinChecks.tenpaiWithYaku(s, seat, s.options().scorer()));
     }
 
     /** A wait with a copy the seat cannot see anywhere (not in its hand, any pond or the dora indicator). */

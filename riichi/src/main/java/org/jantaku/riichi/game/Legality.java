@@ -17,6 +17,8 @@ final class Legality {
         return switch (s.phase()) {
             case Phase.Turn t -> t.seat() == seat && onTurn(s, t, action, scorer);
             case Phase.Claims c -> c.waiting().contains(seat) && inClaims(s, c, seat, action, scorer);
+            case Phase.Declarations d -> d.waiting().get(0) == seat && Actions.DECLARATIONS.contains(action);
+            case Phase.DealerChoice d -> d.dealer() == seat && Actions.DEALER_CHOICES.contains(action);
             case Phase.Over o -> false;
         };
     }
@@ -35,6 +37,10 @@ final class Legality {
             case RiichiAction.NineTerminals x -> false;
             case RiichiAction.ClosedKan x -> false;
             case RiichiAction.AddedKan x -> false;
+            case RiichiAction.DeclareTenpai x -> false;
+            case RiichiAction.DeclareNoten x -> false;
+            case RiichiAction.PlayOn x -> false;
+            case RiichiAction.EndGame x -> false;
         };
     }
 
@@ -56,6 +62,10 @@ final class Legality {
             case RiichiAction.Chi x -> false;
             case RiichiAction.Pon x -> false;
             case RiichiAction.OpenKan x -> false;
+            case RiichiAction.DeclareTenpai x -> false;
+            case RiichiAction.DeclareNoten x -> false;
+            case RiichiAction.PlayOn x -> false;
+            case RiichiAction.EndGame x -> false;
         };
     }
 

@@ -45,9 +45,12 @@ final class NextHand {
         }
         if (renchan) {
             int top = FinalScores.ranking(scoreArray(s), 0)[0];
-            if (s.round() >= lastRound && stopsAtTop(rules, won ? RiichiRules.AGARI_YAME : RiichiRules.TENPAI_YAME,
-                    won || exhaustive, s, top, threshold)) {
+            var yame = won ? RiichiRules.AGARI_YAME : RiichiRules.TENPAI_YAME;
+            if (s.round() >= lastRound && stopsAtTop(rules, yame, won || exhaustive, s, top, threshold)) {
                 return end(s, events);
+            }
+            if (s.round() >= lastRound && (won || exhaustive) && rules.get(yame).equals("kyoto")) {
+                return s.withPhase(new Phase.DealerChoice(s.dealer(), won)); // not first: the dealer chooses
             }
             if (extension && someoneReached && top == s.dealer()) {
                 return end(s, events);
@@ -62,6 +65,12 @@ final class NextHand {
         }
         return deal(rules, s.walls(), s.handIndex() + 1, nextRound, BySeat.after(s.dealer(), 1),
                 honbaAfter(rules, s.honba(), false, won), s.riichiSticks(), s.scores(), events);
+    }
+
+    /** The dealer chose to play on ({@link Phase.DealerChoice}): the same dealer deals again. */
+    static RiichiState playOn(RiichiState s, boolean won, List<RiichiEvent> events) {
+        return deal(s.rules(), s.walls(), s.handIndex() + 1, s.round(), s.dealer(), honbaAfter(s.rules(), s.honba(), true, won),
+                s.riichiSticks(), s.scores(), events);
     }
 
     private static boolean bust(RiichiState s) {
@@ -101,7 +110,8 @@ final class NextHand {
         };
     }
 
-    private static RiichiState end(RiichiState s, List<RiichiEvent> events) {
+    /** The game ends: the final settlement. */
+    static RiichiState end(RiichiState s, List<RiichiEvent> events) {
         FinalScores.Result result = FinalScores.settle(scoreArray(s), 0, s.riichiSticks(), s.rules());
         events.add(new RiichiEvent.GameEnded(result));
         return s.withPhase(new Phase.Over(result));

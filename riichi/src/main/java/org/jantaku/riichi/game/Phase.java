@@ -6,7 +6,7 @@ import org.jantaku.core.tile.Tile;
 import org.jantaku.riichi.settlement.FinalScores;
 
 /** What the game waits for. */
-public sealed interface Phase permits Phase.Turn, Phase.Claims, Phase.Over {
+public sealed interface Phase permits Phase.Turn, Phase.Claims, Phase.Declarations, Phase.DealerChoice, Phase.Over {
 
     /**
      * {@code seat} must act: after a draw ({@code drawn}, from the dead wall when {@code rinshan}) it
@@ -25,8 +25,8 @@ public sealed interface Phase permits Phase.Turn, Phase.Claims, Phase.Over {
 
     /**
      * Others may claim {@code tile}: a discard of {@code discarder} (declaring riichi when
-     * {@code riichi}), or with {@code chankan} the tile {@code discarder} adds to a kan, which only a
-     * ron may take. {@code waiting} still have to answer; {@code answers} are the answers so far.
+     * {@code riichi}), or with {@code chankan} the tile {@code discarder} adds to a kan (or shows in a
+     * closed kan, which only thirteen orphans may rob), which only a ron may take. {@code waiting} still have to answer; {@code answers} are the answers so far.
      */
     record Claims(int discarder, Tile tile, boolean riichi, boolean chankan, List<Integer> waiting,
             List<Answer> answers) implements Phase {
@@ -34,6 +34,29 @@ public sealed interface Phase permits Phase.Turn, Phase.Claims, Phase.Over {
             waiting = List.copyOf(waiting);
             answers = List.copyOf(answers);
         }
+    }
+
+    /**
+     * 流局時の聴牌宣言 ({@code riichi.notenDeclarationWhenTenpai}): at an exhaustive draw the tenpai
+     * seats not in riichi declare tenpai or noten one by one, in turn order from the dealer;
+     * {@code waiting} still have to declare (the first is to act), {@code noten} declared noten.
+     */
+    record Declarations(List<Integer> waiting, List<Integer> noten) implements Phase {
+        public Declarations {
+            waiting = List.copyOf(waiting);
+            noten = List.copyOf(noten);
+            if (waiting.isEmpty()) {
+                throw new IllegalArgumentException("nobody left to declare");
+            }
+        }
+    }
+
+    /**
+     * The last hand ended with the dealer kept on but not first ({@code riichi.agariYame} or
+     * {@code riichi.tenpaiYame} = {@code kyoto}): the dealer chooses to play on or end the game.
+     * {@code won}: the hand was won (for the next honba).
+     */
+    record DealerChoice(int dealer, boolean won) implements Phase {
     }
 
     /** The game is over. */

@@ -7,7 +7,8 @@ import org.jantaku.core.tile.TileKind;
 /** A Riichi seat's choices, each concrete: which tiles a call uses, which kan. */
 public sealed interface RiichiAction extends Action permits RiichiAction.Discard, RiichiAction.DeclareRiichi,
         RiichiAction.Tsumo, RiichiAction.Ron, RiichiAction.Pass, RiichiAction.NineTerminals, RiichiAction.Chi,
-        RiichiAction.Pon, RiichiAction.OpenKan, RiichiAction.ClosedKan, RiichiAction.AddedKan {
+        RiichiAction.Pon, RiichiAction.OpenKan, RiichiAction.ClosedKan, RiichiAction.AddedKan, RiichiAction.DeclareTenpai,
+        RiichiAction.DeclareNoten, RiichiAction.PlayOn, RiichiAction.EndGame {
 
     /** 打牌: discard a tile of the hand. */
     record Discard(Tile tile) implements RiichiAction {
@@ -51,5 +52,21 @@ public sealed interface RiichiAction extends Action permits RiichiAction.Discard
 
     /** 加槓: add this tile to the seat's pon of its kind. */
     record AddedKan(Tile tile) implements RiichiAction {
+    }
+
+    /** 聴牌宣言: at an exhaustive draw, show the tenpai hand ({@code riichi.notenDeclarationWhenTenpai}). */
+    record DeclareTenpai() implements RiichiAction {
+    }
+
+    /** ノーテン宣言: at an exhaustive draw, declare noten although tenpai (the hand stays hidden). */
+    record DeclareNoten() implements RiichiAction {
+    }
+
+    /** 続行: the dealer kept on in the last hand plays on ({@code riichi.agariYame=kyoto}, not first). */
+    record PlayOn() implements RiichiAction {
+    }
+
+    /** アガリ止め / テンパイ止め: the dealer kept on in the last hand ends the game ({@code riichi.agariYame=kyoto}). */
+    record EndGame() implements RiichiAction {
     }
 }

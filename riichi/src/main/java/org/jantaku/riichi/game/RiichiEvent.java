@@ -11,7 +11,7 @@ import org.jantaku.riichi.settlement.Transfer;
 /** What happens in a Riichi game, in mjai's shapes where mjai has them. */
 public sealed interface RiichiEvent extends Event permits RiichiEvent.HandStarted, RiichiEvent.Drew,
         RiichiEvent.Discarded, RiichiEvent.RiichiAccepted, RiichiEvent.Called, RiichiEvent.DoraRevealed,
-        RiichiEvent.Won, RiichiEvent.HandDrawn, RiichiEvent.GameEnded {
+        RiichiEvent.Won, RiichiEvent.HandDrawn, RiichiEvent.TenpaiDeclared, RiichiEvent.GameEnded {
 
     /**
      * A hand is dealt (start_kyoku).
@@ -60,6 +60,10 @@ public sealed interface RiichiEvent extends Event permits RiichiEvent.HandStarte
     }
 
     /** The game is over (end_game). */
+    /** A tenpai seat's declaration at an exhaustive draw ({@code riichi.notenDeclarationWhenTenpai}). */
+    record TenpaiDeclared(int seat, boolean tenpai) implements RiichiEvent {
+    }
+
     record GameEnded(FinalScores.Result result) implements RiichiEvent {
     }
 }

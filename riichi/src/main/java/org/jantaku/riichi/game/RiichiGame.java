@@ -79,6 +79,8 @@ public final class RiichiGame implements Variant<RiichiState, RiichiAction, Riic
         return switch (s.phase()) {
             case Phase.Turn t -> Set.of(t.seat());
             case Phase.Claims c -> Set.copyOf(c.waiting());
+            case Phase.Declarations d -> Set.of(d.waiting().get(0));
+            case Phase.DealerChoice d -> Set.of(d.dealer());
             case Phase.Over o -> Set.of();
         };
     }
@@ -88,6 +90,8 @@ public final class RiichiGame implements Variant<RiichiState, RiichiAction, Riic
         return switch (s.phase()) {
             case Phase.Turn t -> t.seat() == seat ? Turns.legal(s, t, scorer(s)) : List.of();
             case Phase.Claims c -> c.waiting().contains(seat) ? Discards.answers(s, c, seat, scorer(s)) : List.of();
+            case Phase.Declarations d -> d.waiting().get(0) == seat ? Actions.DECLARATIONS : List.of();
+            case Phase.DealerChoice d -> d.dealer() == seat ? Actions.DEALER_CHOICES : List.of();
             case Phase.Over o -> List.of();
         };
     }
@@ -108,15 +112,22 @@ public final class RiichiGame implements Variant<RiichiState, RiichiAction, Riic
                 case RiichiAction.NineTerminals x -> HandEnd.abortive(s, "nineTerminals", events);
                 case RiichiAction.DeclareRiichi r -> Discards.discard(s, t, r.tile(), true, events, scorer);
                 case RiichiAction.Discard d -> Discards.discard(s, t, d.tile(), false, events, scorer);
-                case RiichiAction.ClosedKan k -> Calls.closedKan(s, t, k.kind(), events);
+                case RiichiAction.ClosedKan k -> Calls.closedKan(s, t, k.kind(), events, scorer);
                 case RiichiAction.AddedKan k -> Calls.addedKan(s, t, k.tile(), events, scorer);
                 case RiichiAction.Ron x -> throw new IllegalStateException("ron offered on a turn");
                 case RiichiAction.Pass x -> throw new IllegalStateException("pass offered on a turn");
                 case RiichiAction.Chi x -> throw new IllegalStateException("chi offered on a turn");
                 case RiichiAction.Pon x -> throw new IllegalStateException("pon offered on a turn");
                 case RiichiAction.OpenKan x -> throw new IllegalStateException("open kan offered on a turn");
+                case RiichiAction.DeclareTenpai x -> throw new IllegalStateException("a declaration offered on a turn");
+                case RiichiAction.DeclareNoten x -> throw new IllegalStateException("a declaration offered on a turn");
+                case RiichiAction.PlayOn x -> throw new IllegalStateException("a dealer's choice offered on a turn");
+                case RiichiAction.EndGame x -> throw new IllegalStateException("a dealer's choice offered on a turn");
             };
             case Phase.Claims c -> Discards.answer(s, c, seat, action, events, scorer);
+            case Phase.Declarations d -> HandEnd.declared(s, d, seat, action instanceof RiichiAction.DeclareTenpai, events);
+            case Phase.DealerChoice d -> action instanceof RiichiAction.EndGame ? NextHand.end(s, events)
+                    : NextHand.playOn(s, d.won(), events);
             case Phase.Over o -> throw new IllegalStateException("no action is legal once the game is over");
         };
         return Result.ok(new Transition<>(next, events));
@@ -128,6 +139,10 @@ public final class RiichiGame implements Variant<RiichiState, RiichiAction, Riic
             case Phase.Over o -> "the game is over";
             case Phase.Turn t when t.seat() != seat -> "it is seat " + t.seat() + "'s turn, not seat " + seat + "'s";
             case Phase.Claims c when !c.waiting().contains(seat) -> "seat " + seat + " has nothing to answer on this discard";
+            case Phase.Declarations d when d.waiting().get(0) != seat -> "seat " + d.waiting().get(0)
+                    + " is to declare tenpai or noten, not seat " + seat;
+            case Phase.DealerChoice d when d.dealer() != seat -> "the dealer (seat " + d.dealer()
+                    + ") chooses whether to play on, not seat " + seat;
             case Phase.Turn t when Legality.isAnswer(action) -> action + " answers a discard, but it is seat " + seat + "'s turn to play";
             case Phase.Claims c when !Legality.isAnswer(action) -> action + " is played on a turn, but seat " + seat
                     + " is to answer the discard of seat " + c.discarder();

@@ -56,6 +56,8 @@ public record RiichiObservation(OptionalInt seat, BySeat<Optional<List<Tile>>> h
         Set<Integer> toAct = switch (s.phase()) {
             case Phase.Turn t -> Set.of(t.seat());
             case Phase.Claims c -> Set.copyOf(c.waiting());
+            case Phase.Declarations d -> Set.of(d.waiting().get(0));
+            case Phase.DealerChoice d -> Set.of(d.dealer());
             case Phase.Over o -> Set.of();
         };
         return new RiichiObservation(seat, hands, s.seats().map(SeatState::melds), s.seats().map(SeatState::pond),

@@ -22,7 +22,7 @@ import org.jantaku.core.tile.TileSet;
  * {@code ippatsu} a riichi win now would be ippatsu (until the seat's next discard or any call);
  * {@code temporaryFuriten} 同巡内フリテン: let a winning tile pass since its own last discard;
  * {@code riichiFuriten} 立直後の見逃し: let a winning tile pass while in riichi, lasts the hand;
- * {@code liable} the seat liable (包) for this seat's daisangen or daisuushii, or −1.
+ * {@code liable} the seat liable (包) for this seat's daisangen, daisuushii or suukantsu, or −1.
  */
 public final class SeatState {
     private final List<Tile> hand;
@@ -227,7 +227,7 @@ public final class SeatState {
         return riichiFuriten;
     }
 
-    /** The seat liable (包) for this seat's daisangen or daisuushii, or −1. */
+    /** The seat liable (包) for this seat's daisangen, daisuushii or suukantsu, or −1. */
     public int liable() {
         return liable;
     }

@@ -55,6 +55,43 @@ final class WinChecks {
         return score(s, me, hand, tile, situation, scorer);
     }
 
+    /**
+     * Whether some wait of the seat's tenpai hand would win with a yaku on a self-draw in the middle
+     * of the hand (no haitei or houtei, no first-turn yaku): the test of {@code riichi.keishikiTenpai=false}.
+     */
+    static boolean tenpaiWithYaku(RiichiState s, int seat, RiichiScorer scorer) {
+        SeatState me = s.seats().get(seat);
+        long waits = me.waits();
+        int[] held = new int[34];
+        me.hand().forEach(t -> held[t.id() >> 2]++);
+        me.melds().forEach(m -> m.tiles().forEach(t -> held[t.id() >> 2]++));
+        for (int kind = 0; kind < 34; kind++) {
+            if ((waits & 1L << kind) == 0 || held[kind] == 4) {
+                continue;
+            }
+            Tile win = freeCopy(me, kind);
+            List<Tile> hand = new ArrayList<>(me.hand());
+            hand.add(win);
+            WinSituation situation = new WinSituation(true, me.riichi(), me.doubleRiichi(), false, false, false, false,
+                    false, false, false, false, false, false, Wind.EAST.plus(s.roundWind()), Wind.EAST.plus(seat - s.dealer()));
+            if (score(s, me, hand, win, situation, scorer).isPresent()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A copy of a kind that is not in the seat's hand or melds. */
+    private static Tile freeCopy(SeatState me, int kind) {
+        for (int copy = 0; copy < 4; copy++) {
+            Tile t = Tile.of(kind * 4 + copy);
+            if (!me.hand().contains(t) && me.melds().stream().noneMatch(m -> m.tiles().contains(t))) {
+                return t;
+            }
+        }
+        throw new IllegalStateException("all four copies of kind " + kind + " are held");
+    }
+
     /** Whether {@code tile} completes the seat's waiting hand (a tile of a kind it waits on). */
     static boolean completes(SeatState me, Tile tile) {
         return (me.waits() & 1L << (tile.id() >> 2)) != 0;

@@ -15,7 +15,7 @@ import org.jantaku.riichi.game.RiichiAction;
  * {@code ankan}, {@code kakan}.
  */
 final class ActionJson {
-    static final String TYPES = "discard, riichi, tsumo, ron, pass, nine_terminals, chi, pon, daiminkan, ankan, kakan";
+    static final String TYPES = "discard, riichi, tsumo, ron, pass, nine_terminals, chi, pon, daiminkan, ankan, kakan, declare_tenpai, declare_noten, play_on, end_game";
 
     private ActionJson() {
     }
@@ -34,6 +34,10 @@ final class ActionJson {
             case RiichiAction.OpenKan k -> o.put("type", "daiminkan");
             case RiichiAction.ClosedKan k -> o.put("type", "ankan").put("kind", k.kind().index());
             case RiichiAction.AddedKan k -> o.put("type", "kakan").put("tile", k.tile().id());
+            case RiichiAction.DeclareTenpai d -> o.put("type", "declare_tenpai");
+            case RiichiAction.DeclareNoten d -> o.put("type", "declare_noten");
+            case RiichiAction.PlayOn p -> o.put("type", "play_on");
+            case RiichiAction.EndGame e -> o.put("type", "end_game");
         }
         return o;
     }
@@ -46,6 +50,10 @@ final class ActionJson {
             case "tsumo" -> new RiichiAction.Tsumo();
             case "ron" -> new RiichiAction.Ron();
             case "pass" -> new RiichiAction.Pass();
+            case "declare_tenpai" -> new RiichiAction.DeclareTenpai();
+            case "declare_noten" -> new RiichiAction.DeclareNoten();
+            case "play_on" -> new RiichiAction.PlayOn();
+            case "end_game" -> new RiichiAction.EndGame();
             case "nine_terminals" -> new RiichiAction.NineTerminals();
             case "chi" -> {
                 ArrayNode a = JsonFields.array(json, "tiles", 2);

@@ -52,6 +52,7 @@ final class EventJson {
                 o.set("transfers", ScoreJson.transfers(d.transfers()));
                 o.set("scores", TileJson.bySeat(d.scores()));
             }
+            case RiichiEvent.TenpaiDeclared d -> o.put("type", "tenpai_declared").put("seat", d.seat()).put("tenpai", d.tenpai());
             case RiichiEvent.GameEnded g -> {
                 o.put("type", "game_ended");
                 o.set("scores", TileJson.ints(g.result().scores()));

@@ -58,7 +58,7 @@ final class ScoreJson {
         for (Transfer t : transfers) {
             boolean handValue = switch (t.reason()) {
                 case HAND, PAO -> true;
-                case HONBA, RIICHI_STICKS -> false;
+                case HONBA, RIICHI_STICKS, TOBI_PENALTY -> false;
             };
             if (handValue && t.to() == winner) {
                 sum += t.points();
@@ -73,6 +73,7 @@ final class ScoreJson {
             case HONBA -> "honba";
             case RIICHI_STICKS -> "riichi_sticks";
             case PAO -> "pao";
+            case TOBI_PENALTY -> "tobi_penalty";
         };
     }
 

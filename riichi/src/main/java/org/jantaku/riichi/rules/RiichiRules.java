@@ -112,7 +112,8 @@ public final class RiichiRules {
     public static final RuleKey<Boolean> NEGATIVE_SETTLEMENT = RuleKey.bool("riichi.negativeSettlement", true,
             "箱下: negative final scores are settled as they are");
     public static final RuleKey<String> AGARI_YAME = RuleKey.choice("riichi.agariYame", "autoIfTopAndThreshold",
-            "アガリ止め: in the last hand a winning dealer who is first (and has the threshold) ends the game",
+            "アガリ止め: in the last hand a winning dealer who is first ends the game: never; always; only with the threshold;"
+                    + " kyoto = always, and a dealer who is not first chooses to play on or end it",
             "off", "autoIfTop", "autoIfTopAndThreshold", "kyoto");
     public static final RuleKey<String> TENPAI_YAME = RuleKey.choice("riichi.tenpaiYame", "autoIfTopAndThreshold",
             "テンパイ止め: the same for a dealer tenpai at an exhaustive draw", "off", "autoIfTop", "autoIfTopAndThreshold",

@@ -23,7 +23,9 @@ public record Transfer(int from, int to, int points, Reason reason) {
         /** 供託: riichi sticks on the table. */
         RIICHI_STICKS,
         /** 包: the value a liable player pays for the yakuman he fed. */
-        PAO
+        PAO,
+        /** 飛び賞: a player sent below zero by a win pays the winner {@code riichi.tobiPenalty}. */
+        TOBI_PENALTY
     }
 
     public Transfer {

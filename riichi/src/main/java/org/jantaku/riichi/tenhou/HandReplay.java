@@ -200,6 +200,8 @@ final class HandReplay {
                 }
             }
             case Phase.Claims claims -> decideClaims(claims);
+            case Phase.Declarations d -> throw new Mismatch("the engine asks for noten declarations, which Tenhou never has");
+            case Phase.DealerChoice d -> throw new Mismatch("the engine asks the dealer to play on or stop, which Tenhou never does");
             case Phase.Over over -> throw new Mismatch("the engine ended the game where the log has " + log.get(next()));
         }
         return true;
