@@ -31,11 +31,8 @@ final class Scoring {
 
     static RuleSet rules(String spec) {
         String[] parts = spec.strip().split(";");
-        RuleSet base = switch (parts[0].strip()) {
-            case "tenhou" -> RiichiPresets.TENHOU.rules();
-            case "score-default" -> RiichiPresets.SCORE_DEFAULT.rules();
-            default -> throw new IllegalArgumentException("unknown preset " + parts[0]);
-        };
+        RuleSet base = RiichiPresets.byName(parts[0].strip())
+                .orElseThrow(() -> new IllegalArgumentException("unknown preset " + parts[0])).rules();
         Map<String, String> overrides = new LinkedHashMap<>();
         for (int i = 1; i < parts.length; i++) {
             String[] kv = parts[i].split("=", 2);
