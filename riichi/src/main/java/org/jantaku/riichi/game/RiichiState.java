@@ -46,9 +46,12 @@ public record RiichiState(RuleSet rules, Walls walls, int handIndex, int round, 
         return GameRules.of(rules);
     }
 
-    /** Live tiles still to draw. */
+    /**
+     * Live tiles still to draw. Never negative: with {@code riichi.deadWallMode=stackPairs} a second
+     * kan moves the wall's end by a whole stack, past the next draw when only one live tile was left.
+     */
     public int liveTilesLeft() {
-        return liveEnd() - nextDraw;
+        return Math.max(0, liveEnd() - nextDraw);
     }
 
     /** Revealed dora indicators. */

@@ -1,0 +1,231 @@
+package org.jantaku.riichi.game;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeSet;
+import org.jantaku.core.game.BySeat;
+import org.jantaku.core.rules.RuleSet;
+import org.jantaku.riichi.rules.RiichiPresets;
+import org.jantaku.riichi.settlement.Transfer;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * Rows of {@code shared/spec/riichi-options.md} §5 that are about play, played through the engine
+ * from constructed walls ({@link Deal}) under the three presets: baseline {@code tenhou},
+ * {@code kyoto-club} and {@code baochong}.
+ */
+class SpecScenarioPlayTest {
+    private static final RiichiGame GAME = new RiichiGame();
+    private static final BySeat<Integer> EVEN = BySeat.all(25000);
+
+    private static RuleSet rules(String preset) {
+        return RiichiPresets.byName(preset).orElseThrow().rules();
+    }
+
+    /** A state and the events that led to it. */
+    record Played(RiichiState state, List<RiichiEvent> events) {
+        <T extends RiichiEvent> T last(Class<T> type) {
+            for (int i = events.size() - 1; i >= 0; i--) {
+                if (type.isInstance(events.get(i))) {
+                    return type.cast(events.get(i));
+                }
+            }
+            throw new AssertionError("no " + type.getSimpleName() + " in " + events);
+        }
+    }
+
+    private static RiichiState apply(RiichiState s, int seat, RiichiAction a, List<RiichiEvent> events) {
+        var t = GAME.apply(s, seat, a).orThrow();
+        events.addAll(t.events());
+        return t.state();
+    }
+
+    /**
+     * Plays on without winning or calling: each turn discards the drawn tile, every claim passes,
+     * tenpai is declared; stops when the hand is over (a new hand, a dealer's choice or the game's end).
+     */
+    private static Played tsumogiri(RiichiState s, List<RiichiEvent> events) {
+        int hand = s.handIndex();
+        while (!s.isOver() && s.handIndex() == hand && !(s.phase() instanceof Phase.DealerChoice)) {
+            int seat = new TreeSet<>(GAME.toAct(s)).first();
+            RiichiAction a = switch (s.phase()) {
+                case Phase.Turn t -> new RiichiAction.Discard(t.drawn().orElseThrow());
+                case Phase.Claims c -> new RiichiAction.Pass();
+                case Phase.Declarations d -> new RiichiAction.DeclareTenpai();
+                case Phase.DealerChoice d -> throw new IllegalStateException("stopped above");
+                case Phase.Over o -> throw new IllegalStateException("stopped above");
+            };
+            s = apply(s, seat, a, events);
+        }
+        return new Played(s, events);
+    }
+
+    // Three noten hands and a dealer's tenpai hand (123m 456p 789s, East and South pairs).
+    private static Deal onlyDealerTenpai(int dealer) {
+        return Deal.dealer(dealer)
+                .hand(dealer, "123m456p789s1122z")
+                .hand(BySeat.after(dealer, 1), "1469m1469p1469s5z")
+                .hand(BySeat.after(dealer, 2), "1469m1469p1469s6z")
+                .hand(BySeat.after(dealer, 3), "1469m1469p1469s7z");
+    }
+
+    @ParameterizedTest(name = "row {0} {1}")
+    @CsvSource(delimiter = '|', textBlock = """
+            # row | preset   | round | dealer gets | next round | next dealer | next honba
+            4     | tenhou   | 1     | 3000        | 1          | 1           | 1
+            4     | kyoto-club | 1   | 3000        | 2          | 2           | 1
+            4     | baochong | 1     | 3000        | 2          | 2           | 0
+            5     | tenhou   | 5     | 3000        | 5          | 1           | 1
+            5     | kyoto-club | 5   | 3000        | 5          | 1           | 1
+            5     | baochong | 5     | 3000        | 6          | 2           | 0
+            """)
+    void rows4and5ExhaustiveDrawWithOnlyTheDealerTenpai(int row, String preset, int round, int dealerGets, int nextRound,
+            int nextDealer, int nextHonba) {
+        RiichiState s = onlyDealerTenpai(1).start(rules(preset), round, 0, 0, EVEN);
+        Played p = tsumogiri(s, new ArrayList<>());
+        RiichiEvent.HandDrawn drawn = p.last(RiichiEvent.HandDrawn.class);
+        assertThat(drawn.kind()).isEqualTo("exhaustive");
+        assertThat(drawn.tenpai()).containsExactly(1);
+        assertThat(Transfer.net(drawn.transfers())[1]).isEqualTo(dealerGets);
+        RiichiEvent.HandStarted next = p.last(RiichiEvent.HandStarted.class);
+        assertThat(List.of(next.round(), next.dealer(), next.honba())).containsExactly(nextRound, nextDealer, nextHonba);
+        if (preset.equals("kyoto-club")) {
+            assertThat(p.events()).as("the dealer declared tenpai (Kyoto: declarations at the draw)")
+                    .contains(new RiichiEvent.TenpaiDeclared(1, true));
+        } else {
+            assertThat(p.events()).noneMatch(e -> e instanceof RiichiEvent.TenpaiDeclared);
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            # preset     | a tenpai noten declaration is offered
+            tenhou       | false
+            kyoto-club   | true
+            baochong     | false
+            """)
+    void kyotoLetsATenpaiPlayerDeclareNoten(String preset, boolean offered) {
+        RiichiState s = onlyDealerTenpai(1).start(rules(preset), 5, 0, 0, EVEN);
+        List<RiichiEvent> events = new ArrayList<>();
+        int hand = s.handIndex();
+        while (s.handIndex() == hand && !(s.phase() instanceof Phase.Declarations)) {
+            int seat = new TreeSet<>(GAME.toAct(s)).first();
+            s = apply(s, seat, s.phase() instanceof Phase.Turn t ? new RiichiAction.Discard(t.drawn().orElseThrow())
+                    : new RiichiAction.Pass(), events);
+        }
+        assertThat(s.phase() instanceof Phase.Declarations).isEqualTo(offered);
+        if (offered) {
+            assertThat(GAME.toAct(s)).containsExactly(1);
+            assertThat(GAME.legalActions(s, 1)).containsExactly(new RiichiAction.DeclareTenpai(), new RiichiAction.DeclareNoten());
+            assertThat(GAME.apply(s, 0, new RiichiAction.DeclareNoten()).isOk()).as("only the dealer declares").isFalse();
+            s = apply(s, 1, new RiichiAction.DeclareNoten(), events);
+            RiichiEvent.HandDrawn drawn = new Played(s, events).last(RiichiEvent.HandDrawn.class);
+            assertThat(drawn.tenpai()).as("a declared noten is noten").isEmpty();
+            assertThat(drawn.transfers()).isEmpty();
+            RiichiEvent.HandStarted next = new Played(s, events).last(RiichiEvent.HandStarted.class);
+            assertThat(next.dealer()).as("the noten dealer passes the deal").isEqualTo(2);
+        }
+    }
+
+    /**
+     * Row 18: seat 1 makes three closed kans (2m, 4p, 5s), seat 2 discards the fourth 8s, seat 1
+     * calls it (the fourth kan) and wins on the replacement tile, suukantsu on the 7p tanki.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            # preset     | seat 0 pays | seat 2 pays | seat 3 pays
+            tenhou       | 16000       | 8000        | 8000
+            kyoto-club   | 0           | 32000       | 0
+            baochong     | 16000       | 8000        | 8000
+            """)
+    void row18TheFeederOfTheFourthKanIsLiableInKyoto(String preset, int pays0, int pays2, int pays3) {
+        RiichiState s = Deal.dealer(0)
+                .hand(0, "1369m1369p1369s2z")
+                .hand(1, "2222m4444p5550s8s")
+                .hand(2, "1369m1369p1369s3z")
+                .hand(3, "1369m1369p1369s4z")
+                .draws("7m8s8s")
+                .rinshan(0, "8s").rinshan(1, "7p").rinshan(2, "1z").rinshan(3, "7p")
+                .start(rules(preset), 0, 0, 0, EVEN);
+        List<RiichiEvent> events = new ArrayList<>();
+        s = apply(s, 0, new RiichiAction.Discard(((Phase.Turn) s.phase()).drawn().orElseThrow()), events);
+        while (s.phase() instanceof Phase.Claims c) {
+            s = apply(s, c.waiting().get(0), new RiichiAction.Pass(), events);
+        }
+        for (String kind : List.of("2m", "4p", "5s")) {
+            s = apply(s, 1, new RiichiAction.ClosedKan(org.jantaku.core.tile.Notation.parseOne(kind).kind()), events);
+        }
+        s = apply(s, 1, new RiichiAction.Discard(((Phase.Turn) s.phase()).drawn().orElseThrow()), events); // the 1z
+        while (s.phase() instanceof Phase.Claims c) {
+            s = apply(s, c.waiting().get(0), new RiichiAction.Pass(), events);
+        }
+        s = apply(s, 2, new RiichiAction.Discard(((Phase.Turn) s.phase()).drawn().orElseThrow()), events); // the fourth 8s
+        assertThat(GAME.legalActions(s, 1)).contains(new RiichiAction.OpenKan());
+        for (int seat : new TreeSet<>(GAME.toAct(s))) {
+            s = apply(s, seat, seat == 1 ? new RiichiAction.OpenKan() : new RiichiAction.Pass(), events);
+        }
+        s = apply(s, 1, new RiichiAction.Tsumo(), events);
+        RiichiEvent.Won won = new Played(s, events).last(RiichiEvent.Won.class);
+        assertThat(won.score().yaku()).anyMatch(y -> y.yaku() == org.jantaku.riichi.scoring.Yaku.SUUKANTSU);
+        int[] net = Transfer.net(won.transfers());
+        assertThat(List.of(-net[0], -net[2], -net[3])).containsExactly(pays0, pays2, pays3);
+        assertThat(net[1]).isEqualTo(32000);
+    }
+
+    /**
+     * Rows 21 and 22: in the last hand (South 4, seat 3 deals) the dealer wins by self-draw on his
+     * second draw (East triplet as seat wind, 2 han 40 fu: 1300 all), ending first below 30 000 or not first.
+     */
+    @ParameterizedTest(name = "{0} {1}")
+    @CsvSource(delimiter = '|', textBlock = """
+            # row | preset     | dealer's points before | what follows
+            21    | tenhou     | 22000                  | next hand
+            21    | kyoto-club | 22000                  | game over
+            21    | baochong   | 22000                  | game over
+            22    | tenhou     | 10000                  | next hand
+            22    | kyoto-club | 10000                  | dealer's choice
+            22    | baochong   | 10000                  | next hand
+            """)
+    void rows21and22AllLastDealerWin(int row, String preset, int dealerPoints, String follows) {
+        BySeat<Integer> scores = new BySeat<>(27000, 25000, 100000 - 52000 - dealerPoints, dealerPoints);
+        if (row == 21) {
+            scores = new BySeat<>(26000, 26000, 26000, dealerPoints);
+        }
+        RiichiState s = onlyDealerTenpai(3).draws("5m7m7m8m1z").start(rules(preset), 7, 0, 0, scores);
+        List<RiichiEvent> events = new ArrayList<>();
+        for (int i = 0; i < 4; i++) {
+            int seat = new TreeSet<>(GAME.toAct(s)).first();
+            s = apply(s, seat, new RiichiAction.Discard(((Phase.Turn) s.phase()).drawn().orElseThrow()), events);
+            while (s.phase() instanceof Phase.Claims c) {
+                s = apply(s, c.waiting().get(0), new RiichiAction.Pass(), events);
+            }
+        }
+        s = apply(s, 3, new RiichiAction.Tsumo(), events);
+        RiichiEvent.Won won = new Played(s, events).last(RiichiEvent.Won.class);
+        int after = won.scores().get(3);
+        if (row == 21) {
+            assertThat(after).as("first with less than 30 000").isLessThan(30000)
+                    .isGreaterThan(java.util.Collections.max(List.of(won.scores().get(0), won.scores().get(1), won.scores().get(2))));
+        } else {
+            assertThat(after).as("not first").isLessThan(won.scores().get(2));
+        }
+        switch (follows) {
+            case "next hand" -> {
+                assertThat(s.isOver()).isFalse();
+                assertThat(s.dealer()).isEqualTo(3);
+                assertThat(s.honba()).isEqualTo(1);
+            }
+            case "game over" -> assertThat(s.isOver()).isTrue();
+            default -> {
+                assertThat(s.phase()).isEqualTo(new Phase.DealerChoice(3, true));
+                assertThat(GAME.legalActions(s, 3)).containsExactly(new RiichiAction.PlayOn(), new RiichiAction.EndGame());
+                assertThat(GAME.isOver(GAME.apply(s, 3, new RiichiAction.EndGame()).orThrow().state())).isTrue();
+                RiichiState on = GAME.apply(s, 3, new RiichiAction.PlayOn()).orThrow().state();
+                assertThat(List.of(on.round(), on.dealer(), on.honba())).containsExactly(7, 3, 1);
+            }
+        }
+    }
+}
