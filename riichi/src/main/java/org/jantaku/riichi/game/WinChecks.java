@@ -34,6 +34,13 @@ final class WinChecks {
         WinSituation situation = new WinSituation(true, me.riichi(), me.doubleRiichi(), false, ippatsu(s, me), rinshan,
                 false, s.liveTilesLeft() == 0 && !rinshan, false, dealer && first, !dealer && first, false, false,
                 Wind.EAST.plus(s.roundWind()), Wind.EAST.plus(seat - s.dealer()));
+        if (!s.rules().get(RiichiRules.ATOZUKE)) {
+            List<Tile> thirteen = new ArrayList<>(me.hand());
+            thirteen.remove(drawn);
+            if (!yakuFixed(s, seat, thirteen, scorer)) {
+                return Optional.empty();
+            }
+        }
         return score(s, me, me.hand(), drawn, situation, scorer);
     }
 
@@ -52,6 +59,9 @@ final class WinChecks {
         WinSituation situation = new WinSituation(false, me.riichi(), me.doubleRiichi(), false, ippatsu(s, me), false,
                 chankan, false, s.liveTilesLeft() == 0 && !chankan, false, false, renhou, false,
                 Wind.EAST.plus(s.roundWind()), Wind.EAST.plus(seat - s.dealer()));
+        if (!yakuFixed(s, seat, me.hand(), scorer)) {
+            return Optional.empty();
+        }
         return score(s, me, hand, tile, situation, scorer);
     }
 
@@ -60,32 +70,52 @@ final class WinChecks {
      * of the hand (no haitei or houtei, no first-turn yaku): the test of {@code riichi.keishikiTenpai=false}.
      */
     static boolean tenpaiWithYaku(RiichiState s, int seat, RiichiScorer scorer) {
+        return yakuOnWaits(s, seat, s.seats().get(seat).hand(), true, false, scorer);
+    }
+
+    /**
+     * 後付け無し ({@code riichi.atozuke=false}): an open hand may win only when every one of its waits
+     * (those of {@code thirteen}, the hand before the winning tile) gives a yaku on a mid-hand ron, so
+     * that its yaku was fixed before the winning tile came. Closed hands are not concerned.
+     */
+    private static boolean yakuFixed(RiichiState s, int seat, List<Tile> thirteen, RiichiScorer scorer) {
         SeatState me = s.seats().get(seat);
-        long waits = me.waits();
+        if (s.rules().get(RiichiRules.ATOZUKE) || me.melds().stream().allMatch(m -> m.type() == org.jantaku.core.hand.MeldType.CLOSED_KAN)) {
+            return true;
+        }
+        return yakuOnWaits(s, seat, thirteen, false, true, scorer);
+    }
+
+    /** Whether some ({@code any}) or every wait of {@code thirteen} wins with a yaku by self-draw or ({@code !tsumo}) ron, mid-hand. */
+    private static boolean yakuOnWaits(RiichiState s, int seat, List<Tile> thirteen, boolean tsumo, boolean every,
+            RiichiScorer scorer) {
+        SeatState me = s.seats().get(seat);
+        long waits = waits(thirteen, me.melds().size());
         int[] held = new int[34];
-        me.hand().forEach(t -> held[t.id() >> 2]++);
+        thirteen.forEach(t -> held[t.id() >> 2]++);
         me.melds().forEach(m -> m.tiles().forEach(t -> held[t.id() >> 2]++));
         for (int kind = 0; kind < 34; kind++) {
             if ((waits & 1L << kind) == 0 || held[kind] == 4) {
                 continue;
             }
-            Tile win = freeCopy(me, kind);
-            List<Tile> hand = new ArrayList<>(me.hand());
+            Tile win = freeCopy(thirteen, me, kind);
+            List<Tile> hand = new ArrayList<>(thirteen);
             hand.add(win);
-            WinSituation situation = new WinSituation(true, me.riichi(), me.doubleRiichi(), false, false, false, false,
+            WinSituation situation = new WinSituation(tsumo, me.riichi(), me.doubleRiichi(), false, false, false, false,
                     false, false, false, false, false, false, Wind.EAST.plus(s.roundWind()), Wind.EAST.plus(seat - s.dealer()));
-            if (score(s, me, hand, win, situation, scorer).isPresent()) {
-                return true;
+            boolean yaku = score(s, me, hand, win, situation, scorer).isPresent();
+            if (yaku != every) {
+                return yaku;
             }
         }
-        return false;
+        return every;
     }
 
-    /** A copy of a kind that is not in the seat's hand or melds. */
-    private static Tile freeCopy(SeatState me, int kind) {
+    /** A copy of a kind that is not in the hand or the seat's melds. */
+    private static Tile freeCopy(List<Tile> hand, SeatState me, int kind) {
         for (int copy = 0; copy < 4; copy++) {
             Tile t = Tile.of(kind * 4 + copy);
-            if (!me.hand().contains(t) && me.melds().stream().noneMatch(m -> m.tiles().contains(t))) {
+            if (!hand.contains(t) && me.melds().stream().noneMatch(m -> m.tiles().contains(t))) {
                 return t;
             }
         }

@@ -156,7 +156,8 @@ public final class RiichiRules {
 
     // §1.4 calls
     public static final RuleKey<Boolean> ATOZUKE = RuleKey.bool("riichi.atozuke", true,
-            "後付け: a hand may call before it has a yaku, as long as it has one when it wins");
+            "後付け: a hand may call before it has a yaku, as long as it has one when it wins; false: an open hand wins"
+                    + " only when every one of its waits gives a yaku");
     public static final RuleKey<String> KUIKAE = RuleKey.choice("riichi.kuikae", "forbidSameAndSuji",
             "喰い替え: after a call, discarding the called tile (and its suji for a chi) that turn is forbidden",
             "forbidSameAndSuji", "forbidSame", "allowed");

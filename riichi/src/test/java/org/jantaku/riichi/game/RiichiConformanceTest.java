@@ -35,13 +35,14 @@ class RiichiConformanceTest {
                     .withInvariants(RiichiConformanceTest::violations);
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"tenhou", "kyoto-club", "baochong", "tonpuu-headBump-kokushiAnkan-yakuTenpai-tobiPenalty"})
+    @ValueSource(strings = {"tenhou", "kyoto-club", "baochong", "tonpuu-headBump-kokushiAnkan-yakuTenpai-tobiPenalty-noAtozuke"})
     void randomGamesKeepEveryInvariant(String variant) {
         RuleSet rules = switch (variant) {
-            case "tonpuu-headBump-kokushiAnkan-yakuTenpai-tobiPenalty" -> RiichiPresets.TENHOU.rules()
+            case "tonpuu-headBump-kokushiAnkan-yakuTenpai-tobiPenalty-noAtozuke" -> RiichiPresets.TENHOU.rules()
                     .with(RiichiRules.GAME_LENGTH, "tonpuu").with(RiichiRules.MULTIPLE_RON, "headBump")
                     .with(RiichiRules.KOKUSHI_ROBS_ANKAN, true).with(RiichiRules.KEISHIKI_TENPAI, false)
-                    .with(RiichiRules.TOBI_PENALTY, 10000).with(RiichiRules.HONBA_ON_DRAW, "onlyRenchan");
+                    .with(RiichiRules.TOBI_PENALTY, 10000).with(RiichiRules.HONBA_ON_DRAW, "onlyRenchan")
+                    .with(RiichiRules.ATOZUKE, false);
             default -> RiichiPresets.byName(variant).orElseThrow().rules();
         };
         Conformance.Tally tally = SUITE.run(rules, new Conformance.Settings(GAMES, 1000L * variant.hashCode(), 20_000));
