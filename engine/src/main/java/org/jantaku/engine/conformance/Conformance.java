@@ -169,13 +169,13 @@ public final class Conformance<S, A extends Action, E extends Event, O> {
         int steps = 0;
         while (!game.isOver(recorder.state())) {
             S s = recorder.state();
-            check(++steps <= maxSteps, seed, steps, "the game has not ended after " + maxSteps + " steps");
+            check(++steps <= maxSteps, seed, steps, () -> "the game has not ended after " + maxSteps + " steps");
             int seat = checkSeatsToAct(s, seed, steps);
             List<A> legal = game.legalActions(s, seat);
             refused += checkIllegalIsRefused(s, seat, legal, seen, random, seed, steps);
             checkObservations(s, seed, steps);
             A action = policy.choose(s, seat, legal, random);
-            check(legal.contains(action), seed, steps, "the policy chose " + action + ", which is not legal");
+            check(legal.contains(action), seed, steps, () -> "the policy chose " + action + ", which is not legal");
             if (seen.size() < 512 && !seen.contains(action)) {
                 seen.add(action);
             }
@@ -188,7 +188,7 @@ public final class Conformance<S, A extends Action, E extends Event, O> {
             }
             events.addAll(ok.value().events());
             List<String> broken = invariants.violations(ok.value().state(), ok.value().events());
-            check(broken.isEmpty(), seed, steps, "after seat " + seat + " played " + action + ": " + String.join("; ", broken));
+            check(broken.isEmpty(), seed, steps, () -> "after seat " + seat + " played " + action + ": " + String.join("; ", broken));
         }
         check(game.toAct(recorder.state()).isEmpty(), seed, steps, "the game is over but seats are still to act");
         var read = RecordReader.read(out.toString(), recorded);
@@ -201,17 +201,18 @@ public final class Conformance<S, A extends Action, E extends Event, O> {
 
     private int checkSeatsToAct(S s, long seed, int step) {
         Set<Integer> toAct = game.toAct(s);
-        check(!toAct.isEmpty(), seed, step, "nobody is to act in a game that is not over");
+        check(!toAct.isEmpty(), seed, step, () -> "nobody is to act in a game that is not over");
         int first = -1;
-        for (int seat = 0; seat < 4; seat++) {
+        for (int i = 0; i < 4; i++) {
+            int seat = i;
             List<A> legal = game.legalActions(s, seat);
             if (toAct.contains(seat)) {
-                check(!legal.isEmpty(), seed, step, "seat " + seat + " is to act but has no legal action");
+                check(!legal.isEmpty(), seed, step, () -> "seat " + seat + " is to act but has no legal action");
                 check(legal.stream().distinct().count() == legal.size(), seed, step,
-                        "seat " + seat + "'s legal actions repeat an action: " + legal);
+                        () -> "seat " + seat + "'s legal actions repeat an action: " + legal);
                 first = first < 0 ? seat : first;
             } else {
-                check(legal.isEmpty(), seed, step, "seat " + seat + " is not to act but has legal actions " + legal);
+                check(legal.isEmpty(), seed, step, () -> "seat " + seat + " is not to act but has legal actions " + legal);
             }
         }
         return first;
@@ -227,14 +228,14 @@ public final class Conformance<S, A extends Action, E extends Event, O> {
             if (!legal.contains(attempt)) {
                 Result<Transition<S, E>> r = game.apply(s, seat, attempt);
                 check(r instanceof Result.Illegal<?> bad && !bad.reason().isBlank(), seed, step,
-                        attempt + " is not legal for seat " + seat + ", yet it was not refused with a reason: " + r);
+                        () -> attempt + " is not legal for seat " + seat + ", yet it was not refused with a reason: " + r);
                 refused++;
             }
         }
         int other = Math.floorMod(seat + 1 + random.nextInt(3), 4);
         if (!game.toAct(s).contains(other)) {
             check(game.apply(s, other, legal.get(0)) instanceof Result.Illegal, seed, step,
-                    "seat " + other + " is not to act, yet its " + legal.get(0) + " was accepted");
+                    () -> "seat " + other + " is not to act, yet its " + legal.get(0) + " was accepted");
             refused++;
         }
         return refused;
@@ -242,7 +243,9 @@ public final class Conformance<S, A extends Action, E extends Event, O> {
 
     private void checkObservations(S s, long seed, int step) {
         for (int seat = 0; seat < 4; seat++) {
-            check(game.observe(s, seat) != null, seed, step, "no observation for seat " + seat);
+            if (game.observe(s, seat) == null) {
+                throw failure(seed, step, "no observation for seat " + seat);
+            }
         }
         check(game.observeAll(s) != null, seed, step, "no all-open view");
     }
@@ -250,6 +253,13 @@ public final class Conformance<S, A extends Action, E extends Event, O> {
     private static void check(boolean ok, long seed, int step, String what) {
         if (!ok) {
             throw failure(seed, step, what);
+        }
+    }
+
+    /** A check whose message is built only when it fails (the checks run on every step). */
+    private static void check(boolean ok, long seed, int step, java.util.function.Supplier<String> what) {
+        if (!ok) {
+            throw failure(seed, step, what.get());
         }
     }
 
