@@ -6,6 +6,7 @@ import java.util.stream.Stream;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.engine.record.VariantRegistry;
 import org.jantaku.engine.settle.HandSettler;
+import org.jantaku.guangdong.rules.GuangdongPresets;
 import org.jantaku.riichi.record.RiichiRecordCodec;
 import org.jantaku.riichi.rules.RiichiPresets;
 
@@ -21,7 +22,7 @@ final class Variants {
     static final VariantRegistry RECORDED = VariantRegistry.of(RiichiRecordCodec.RIICHI);
 
     /** Every preset, in the order {@code jantaku rules} lists them. */
-    static final List<Preset> PRESETS = Stream.of(RiichiPresets.all())
+    static final List<Preset> PRESETS = Stream.of(RiichiPresets.all(), GuangdongPresets.all())
             .flatMap(List::stream).toList();
 
     /** Table-side settlers ({@code jantaku settle}). */
