@@ -7,6 +7,7 @@ import org.jantaku.core.rules.Preset;
 import org.jantaku.engine.record.VariantRegistry;
 import org.jantaku.engine.settle.HandSettler;
 import org.jantaku.guangdong.rules.GuangdongPresets;
+import org.jantaku.guangdong.settle.GuangdongHandSettler;
 import org.jantaku.riichi.record.RiichiRecordCodec;
 import org.jantaku.riichi.rules.RiichiPresets;
 
@@ -26,7 +27,7 @@ final class Variants {
             .flatMap(List::stream).toList();
 
     /** Table-side settlers ({@code jantaku settle}). */
-    static final List<HandSettler> SETTLERS = List.of();
+    static final List<HandSettler> SETTLERS = List.of(new GuangdongHandSettler());
 
     static Optional<Preset> preset(String name) {
         return PRESETS.stream().filter(p -> p.name().equals(name)).findFirst();
