@@ -74,10 +74,10 @@ final class HandEndJson {
             for (Iterator<String> it = node.fieldNames(); it.hasNext(); ) {
                 String key = it.next();
                 if (!key.matches("[0-3]")) {
-                    throw new SettleException("melds." + key, "melds are keyed by seat 0-3");
+                    throw new SettleException("melds." + key, "melds are keyed by seat \"0\"-\"3\"");
                 }
                 int seat = Integer.parseInt(key);
-                bySeat.set(seat, seatMelds(node.get(key), seat, "melds." + key));
+                bySeat.set(seat, seatMelds(node.get(key), seat, "melds[" + key + "]"));
             }
         } else {
             throw new SettleException("melds", "an array of up to four seats' meld lists, or an object keyed by seat");

@@ -93,6 +93,9 @@ final class HandEndCheck {
             for (TileKind k : w.concealed()) {
                 copies[k.index()]++;
             }
+            if (i > 0) {
+                copies[w.winTile().index()]--; // several winners on one discard or kong share the one winning tile
+            }
             checkWay(end, w, jihu, f);
             if (i > 0 && (w.way() != wins.get(0).way() || w.from() != wins.get(0).from())) {
                 throw new HandEndException(f, "several winners only on one discard or one robbed kong");
