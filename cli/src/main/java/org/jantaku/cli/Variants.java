@@ -6,6 +6,7 @@ import java.util.stream.Stream;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.engine.record.VariantRegistry;
 import org.jantaku.engine.settle.HandSettler;
+import org.jantaku.guangdong.record.GuangdongRecordCodec;
 import org.jantaku.guangdong.rules.GuangdongPresets;
 import org.jantaku.guangdong.settle.GuangdongHandSettler;
 import org.jantaku.riichi.record.RiichiRecordCodec;
@@ -20,7 +21,7 @@ final class Variants {
     }
 
     /** Variants whose game records the command line reads and writes. */
-    static final VariantRegistry RECORDED = VariantRegistry.of(RiichiRecordCodec.RIICHI);
+    static final VariantRegistry RECORDED = VariantRegistry.of(RiichiRecordCodec.RIICHI, GuangdongRecordCodec.GUANGDONG);
 
     /** Every preset, in the order {@code jantaku rules} lists them. */
     static final List<Preset> PRESETS = Stream.of(RiichiPresets.all(), GuangdongPresets.all())

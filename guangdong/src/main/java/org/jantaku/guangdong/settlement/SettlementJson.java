@@ -18,9 +18,8 @@ public final class SettlementJson {
     private SettlementJson() {
     }
 
-    /** Writes the settlement's members into {@code out}. */
-    public static ObjectNode write(RuleSet rules, HandEnd end, Settlement s, ObjectNode out) {
-        boolean tdh = GuangdongRules.isTuidaohu(rules);
+    /** Writes the settlement's members into {@code out} ({@code tdh}: 推倒胡's form). */
+    public static ObjectNode write(boolean tdh, HandEnd end, Settlement s, ObjectNode out) {
         ArrayNode wins = out.putArray("wins");
         for (int i = 0; i < s.wins().size(); i++) {
             WinScore w = s.wins().get(i);
@@ -61,6 +60,6 @@ public final class SettlementJson {
     }
 
     public static ObjectNode write(RuleSet rules, HandEnd end, Settlement s) {
-        return write(rules, end, s, JSON.objectNode());
+        return write(GuangdongRules.isTuidaohu(rules), end, s, JSON.objectNode());
     }
 }
