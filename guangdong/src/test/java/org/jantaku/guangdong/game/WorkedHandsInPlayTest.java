@@ -108,6 +108,20 @@ class WorkedHandsInPlayTest {
     }
 
     @Test
+    void d9AWinOnTheDiscardBeatsAKongOfItAndIsAPlainDiscardWin() {
+        start(GuangdongPresets.JIHU, GivenWall.of("19m19p19s1234567z2m", "234m456p777p12s55m", "3s147p258m69s567z8p",
+                "333s147m258p369m1z", List.of("4z", "2z"), List.of()));
+        discard(0, "2m");
+        discard(1, "4z");
+        act(2, new GuangdongAction.Discard(kind("3s")));
+        assertThat(GAME.legalActions(s, 3)).contains(new GuangdongAction.Kong());
+        act(3, new GuangdongAction.Kong());
+        act(1, new GuangdongAction.Win());
+        assertThat(ended().settlement().net().toList()).isEqualTo(List.of(0, 1, -1, 0));
+        assertThat(ended().settlement().wins().get(0).minimum()).isEmpty();
+    }
+
+    @Test
     void d16PassingAWinLocksTheTileUntilTheNextDraw() {
         start(GuangdongPresets.JIHU, GivenWall.of("19m19p19s1234567z2m", "123p456p789s11s46m", "5m147m258p369s23z8s",
                 "5m258m147p258s45z6s", List.of("7z", "6z", "6z", "9m", "3z", "5m"), List.of()));
