@@ -6,6 +6,9 @@ import java.util.stream.Stream;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.engine.record.VariantRegistry;
 import org.jantaku.engine.settle.HandSettler;
+import org.jantaku.guangdong.record.GuangdongRecordCodec;
+import org.jantaku.guangdong.rules.GuangdongPresets;
+import org.jantaku.guangdong.settle.GuangdongHandSettler;
 import org.jantaku.riichi.record.RiichiRecordCodec;
 import org.jantaku.riichi.rules.RiichiPresets;
 
@@ -18,14 +21,14 @@ final class Variants {
     }
 
     /** Variants whose game records the command line reads and writes. */
-    static final VariantRegistry RECORDED = VariantRegistry.of(RiichiRecordCodec.RIICHI);
+    static final VariantRegistry RECORDED = VariantRegistry.of(RiichiRecordCodec.RIICHI, GuangdongRecordCodec.GUANGDONG);
 
     /** Every preset, in the order {@code jantaku rules} lists them. */
-    static final List<Preset> PRESETS = Stream.of(RiichiPresets.all())
+    static final List<Preset> PRESETS = Stream.of(RiichiPresets.all(), GuangdongPresets.all())
             .flatMap(List::stream).toList();
 
     /** Table-side settlers ({@code jantaku settle}). */
-    static final List<HandSettler> SETTLERS = List.of();
+    static final List<HandSettler> SETTLERS = List.of(new GuangdongHandSettler());
 
     static Optional<Preset> preset(String name) {
         return PRESETS.stream().filter(p -> p.name().equals(name)).findFirst();

@@ -1,0 +1,47 @@
+package org.jantaku.guangdong.game;
+
+import org.jantaku.core.game.Action;
+import org.jantaku.core.tile.TileKind;
+
+/**
+ * A seat's choice in 广东麻将. Tiles are named by kind: the game moves the lowest-numbered copy held
+ * (广东麻将 has no red fives, so copies are alike), and the events record which copy moved.
+ */
+public sealed interface GuangdongAction extends Action {
+
+    /** 打牌: discard a tile of this kind. */
+    record Discard(TileKind kind) implements GuangdongAction {
+    }
+
+    /** 自摸: win on the tile just drawn (or the dealt hand: 天和). */
+    record SelfDrawWin() implements GuangdongAction {
+    }
+
+    /** 胡: win on the discard just made (鸡胡), or rob the kong being added (抢杠胡). */
+    record Win() implements GuangdongAction {
+    }
+
+    /** Let the discard or the added kong go. */
+    record Pass() implements GuangdongAction {
+    }
+
+    /** 吃 (鸡胡, from 上家 only): the run starting at {@code low}, the discard being one of its tiles. */
+    record Chi(TileKind low) implements GuangdongAction {
+    }
+
+    /** 碰 the discard. */
+    record Pon() implements GuangdongAction {
+    }
+
+    /** 明杠 of the discard (放杠) onto a concealed triplet. */
+    record Kong() implements GuangdongAction {
+    }
+
+    /** 暗杠 of four concealed tiles of a kind. */
+    record ConcealedKong(TileKind kind) implements GuangdongAction {
+    }
+
+    /** 加杠 / 补杠: add the fourth tile of a kind to one's 碰. */
+    record AddedKong(TileKind kind) implements GuangdongAction {
+    }
+}

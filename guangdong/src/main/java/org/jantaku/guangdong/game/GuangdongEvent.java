@@ -1,0 +1,38 @@
+package org.jantaku.guangdong.game;
+
+import java.util.List;
+import org.jantaku.core.game.BySeat;
+import org.jantaku.core.game.Event;
+import org.jantaku.core.tile.Tile;
+import org.jantaku.core.tile.TileKind;
+import org.jantaku.guangdong.settlement.MeldKind;
+
+/** What happened in a 广东麻将 game. */
+public sealed interface GuangdongEvent extends Event {
+
+    /**
+     * A hand was dealt: 14 tiles to the dealer, 13 to the others; {@code horses} tiles were set aside
+     * face down from the wall's tail (推倒胡 买马), shown only when the hand is settled.
+     */
+    record HandStarted(int hand, int dealer, int dealerTerm, TileKind prevailing, BySeat<List<Tile>> hands, int horses,
+            BySeat<Integer> scores) implements GuangdongEvent {
+    }
+
+    /** A seat drew a tile: from the wall's head, or a kong's replacement from its tail. */
+    record Drew(int seat, Tile tile, boolean replacement) implements GuangdongEvent {
+    }
+
+    record Discarded(int seat, Tile tile) implements GuangdongEvent {
+    }
+
+    /** A meld was made: 吃, 碰, 明杠 of a discard ({@code from} the discarder), 暗杠 or 加杠 ({@code from} the seat itself). */
+    record Called(int seat, int from, MeldKind type, List<Tile> tiles) implements GuangdongEvent {
+    }
+
+    /** The hand ended: won or drawn, its settlement, the horses revealed, the scores after it. */
+    record HandEnded(HandResult result, BySeat<Integer> scores) implements GuangdongEvent {
+    }
+
+    record GameEnded(BySeat<Integer> scores) implements GuangdongEvent {
+    }
+}

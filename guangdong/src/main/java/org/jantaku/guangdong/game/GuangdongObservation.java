@@ -1,0 +1,38 @@
+package org.jantaku.guangdong.game;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.jantaku.core.game.BySeat;
+import org.jantaku.core.tile.Tile;
+import org.jantaku.core.tile.TileKind;
+
+/**
+ * What one seat may know (or, with {@code seat} empty, the all-open view): its own concealed tiles
+ * only (every hand in the all-open view), everyone's melds and ponds, how many tiles are left and how
+ * many horses lie face down, never the wall or an unrevealed horse. The last hand's result shows the
+ * horses it revealed.
+ *
+ * @param seat the viewer, empty for the all-open view
+ * @param hands each seat's concealed tiles, present for the viewer only (for all in the all-open view)
+ * @param handSizes how many concealed tiles each seat holds
+ */
+public record GuangdongObservation(Optional<Integer> seat, int handIndex, int dealer, int dealerTerm, TileKind prevailing,
+        BySeat<Integer> scores, BySeat<Optional<List<Tile>>> hands, BySeat<Integer> handSizes,
+        BySeat<List<PlayedMeld>> melds, BySeat<List<Tile>> ponds, int liveTilesLeft, int horsesFaceDown,
+        Set<Integer> toAct, Optional<Tile> lastDiscard, Optional<HandResult> lastHand, boolean over) {
+
+    static GuangdongObservation of(GuangdongState s, Optional<Integer> viewer, Set<Integer> toAct) {
+        Optional<Tile> lastDiscard = switch (s.phase()) {
+            case Phase.Claims c -> Optional.of(c.tile());
+            case Phase.Rob r -> Optional.of(r.tile());
+            case Phase.Turn t -> Optional.empty();
+            case Phase.GameOver o -> Optional.empty();
+        };
+        return new GuangdongObservation(viewer, s.handIndex(), s.dealer(), s.dealerTerm(), s.prevailing(), s.scores(),
+                s.seats().mapWithSeat((seat, st) -> viewer.isEmpty() || viewer.get().equals(seat)
+                        ? Optional.of(st.hand()) : Optional.<List<Tile>>empty()),
+                s.seats().map(st -> st.hand().size()), s.seats().map(SeatState::melds), s.seats().map(SeatState::pond),
+                s.liveTilesLeft(), s.isOver() ? 0 : s.horses().size(), toAct, lastDiscard, s.last(), s.isOver());
+    }
+}

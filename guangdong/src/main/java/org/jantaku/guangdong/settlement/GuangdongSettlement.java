@@ -1,0 +1,99 @@
+package org.jantaku.guangdong.settlement;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.jantaku.core.rules.RuleSet;
+import org.jantaku.guangdong.rules.GuangdongRules;
+
+/**
+ * The settlement of a Guangdong hand's end, shared by the game and by {@code jantaku settle}: each
+ * winner's value; the win's payments (discard win: the discarder pays X; self-draw: each of the other
+ * three pays X; 包: the liable player pays 3X); in 推倒胡 the kong payments (放杠 3, 明杠 1 each, 暗杠 2
+ * each, × 底分; void on a drawn hand by default), the dealer's horses, and the 逃跑 penalty.
+ */
+public final class GuangdongSettlement {
+    private GuangdongSettlement() {
+    }
+
+    /**
+     * @throws HandEndException for a hand's end that cannot have happened, naming the field
+     */
+    public static Settlement settle(RuleSet rules, HandEnd end) {
+        HandEndCheck.check(rules, end);
+        boolean jihu = !GuangdongRules.isTuidaohu(rules);
+        int base = rules.get(GuangdongRules.BASE);
+        List<WinScore> scores = new ArrayList<>();
+        List<Transfer> result = new ArrayList<>();
+        for (int i = 0; i < end.wins().size(); i++) {
+            WinInput w = end.wins().get(i);
+            String field = "wins[" + i + "]";
+            WinScore s = jihu ? JihuScorer.score(rules, end, w, end.wins().size(), field)
+                    : TuidaohuScorer.score(rules, end, w, field);
+            scores.add(s);
+            pay(result, w, s.value() * base, Liability.of(end, w, jihu));
+        }
+        List<Transfer> transfers = new ArrayList<>(result);
+        if (!jihu) {
+            if (!end.wins().isEmpty() || rules.get(GuangdongRules.TDH_GANG_ON_DRAW).equals("paid")) {
+                kongs(end, base, result);
+                transfers = new ArrayList<>(result);
+            }
+            if (!end.wins().isEmpty() || rules.get(GuangdongRules.TDH_HORSES_ON_DRAW)) {
+                transfers.addAll(Horses.copy(result, end.horses(), end.dealer(),
+                        rules.get(GuangdongRules.TDH_HORSE_SEMANTICS).equals("targetNet")));
+            }
+            escapes(rules, end, base, transfers);
+        }
+        return new Settlement(scores, transfers, end.horses());
+    }
+
+    private static void pay(List<Transfer> out, WinInput w, int x, Optional<Liability.Liable> liable) {
+        if (x == 0) {
+            return;
+        }
+        if (w.way() == WinWay.DISCARD) {
+            out.add(Transfer.of(w.from(), w.seat(), x, Reason.HU));
+        } else if (liable.isPresent()) {
+            out.add(Transfer.of(liable.get().seat(), w.seat(), 3 * x, liable.get().reason()));
+        } else {
+            for (int k = 1; k <= 3; k++) {
+                out.add(Transfer.of((w.seat() + k) % 4, w.seat(), x, Reason.HU));
+            }
+        }
+    }
+
+    /** 推倒胡 kong payments, seat by seat in the order the kongs were made. */
+    private static void kongs(HandEnd end, int base, List<Transfer> out) {
+        for (int seat = 0; seat < 4; seat++) {
+            for (SetMeld m : end.melds().get(seat)) {
+                switch (m.type()) {
+                    case KONG -> out.add(Transfer.of(m.from(), seat, 3 * base, Reason.KONG_FED));
+                    case ADDED_KONG -> fromEachOther(out, seat, base, Reason.KONG_ADDED);
+                    case CONCEALED_KONG -> fromEachOther(out, seat, 2 * base, Reason.KONG_CONCEALED);
+                    case CHI, PON -> { }
+                }
+            }
+        }
+    }
+
+    private static void fromEachOther(List<Transfer> out, int seat, int points, Reason reason) {
+        for (int k = 1; k <= 3; k++) {
+            out.add(Transfer.of((seat + k) % 4, seat, points, reason));
+        }
+    }
+
+    private static void escapes(RuleSet rules, HandEnd end, int base, List<Transfer> out) {
+        int penalty = rules.get(GuangdongRules.TDH_ESCAPE_PENALTY) * base;
+        boolean split = rules.get(GuangdongRules.TDH_ESCAPE_RECEIVER).equals("split");
+        for (int seat : end.escaped()) {
+            int each = split ? penalty / 3 : 0;
+            for (int k = 1; k <= 3 && each > 0; k++) {
+                out.add(Transfer.of(seat, (seat + k) % 4, each, Reason.ESCAPE));
+            }
+            if (penalty - 3 * each > 0) {
+                out.add(Transfer.of(seat, Transfer.HOUSE, penalty - 3 * each, Reason.ESCAPE));
+            }
+        }
+    }
+}

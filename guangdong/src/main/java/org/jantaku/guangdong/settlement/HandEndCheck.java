@@ -1,0 +1,176 @@
+package org.jantaku.guangdong.settlement;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.jantaku.core.rules.RuleSet;
+import org.jantaku.core.tile.TileKind;
+import org.jantaku.guangdong.rules.GuangdongRules;
+
+/**
+ * Whether a hand's end can have happened under the rules: tiles within four copies, melds and wins
+ * each possible, the horse count the dealer's term gives. Errors name the field of the JSON form
+ * ({@code docs/guangdong.md}).
+ */
+final class HandEndCheck {
+    private HandEndCheck() {
+    }
+
+    static void check(RuleSet rules, HandEnd end) {
+        boolean jihu = !GuangdongRules.isTuidaohu(rules);
+        int[] copies = new int[TileKind.COUNT];
+        for (int seat = 0; seat < 4; seat++) {
+            List<SetMeld> melds = end.melds().get(seat);
+            if (melds.size() > 4) {
+                throw new HandEndException("melds[" + seat + "]", "at most 4 melds, not " + melds.size());
+            }
+            for (int i = 0; i < melds.size(); i++) {
+                checkMeld(melds.get(i), seat, jihu, "melds[" + seat + "][" + i + "]");
+                for (TileKind k : TileKind.all()) {
+                    copies[k.index()] += melds.get(i).count(k);
+                }
+            }
+        }
+        checkWins(rules, end, jihu, copies);
+        for (TileKind h : end.horses()) {
+            copies[h.index()]++;
+        }
+        for (TileKind k : TileKind.all()) {
+            if (copies[k.index()] > 4) {
+                throw new HandEndException("", copies[k.index()] + " tiles " + k.mpsz() + " in hands, melds and horses: there are 4");
+            }
+        }
+        checkHorses(rules, end, jihu);
+        Set<Integer> left = new HashSet<>();
+        for (int seat : end.escaped()) {
+            if (jihu) {
+                throw new HandEndException("escaped", "逃跑 is a 推倒胡 rule");
+            }
+            if (seat < 0 || seat > 3 || !left.add(seat)) {
+                throw new HandEndException("escaped", "seats 0-3, each once, not " + end.escaped());
+            }
+        }
+    }
+
+    private static void checkMeld(SetMeld m, int owner, boolean jihu, String field) {
+        switch (m.type()) {
+            case CHI -> {
+                if (!jihu) {
+                    throw new HandEndException(field + ".type", "推倒胡 has no 吃");
+                }
+                if (m.from() != (owner + 3) % 4) {
+                    throw new HandEndException(field + ".from", "吃 is only from 上家, seat " + (owner + 3) % 4 + ", not " + m.from());
+                }
+            }
+            case PON, KONG, ADDED_KONG -> {
+                if (m.from() == owner) {
+                    throw new HandEndException(field + ".from", "a " + m.type().key() + " is fed by another seat, not by its owner");
+                }
+            }
+            case CONCEALED_KONG -> {
+                if (m.from() != owner) {
+                    throw new HandEndException(field + ".from", "a concealed kong has no feeder");
+                }
+            }
+        }
+    }
+
+    private static void checkWins(RuleSet rules, HandEnd end, boolean jihu, int[] copies) {
+        Set<Integer> seats = new HashSet<>();
+        List<WinInput> wins = end.wins();
+        for (int i = 0; i < wins.size(); i++) {
+            WinInput w = wins.get(i);
+            String f = "wins[" + i + "]";
+            if (w.seat() < 0 || w.seat() > 3 || !seats.add(w.seat())) {
+                throw new HandEndException(f + ".seat", "a seat 0-3 that has not won already, not " + w.seat());
+            }
+            if (w.from() < 0 || w.from() > 3) {
+                throw new HandEndException(f + ".from", "seats are 0-3, not " + w.from());
+            }
+            if (!w.concealed().contains(w.winTile())) {
+                throw new HandEndException(f + ".win_tile", w.winTile().mpsz() + " is not in the hand");
+            }
+            for (TileKind k : w.concealed()) {
+                copies[k.index()]++;
+            }
+            if (i > 0) {
+                copies[w.winTile().index()]--; // several winners on one discard or kong share the one winning tile
+            }
+            checkWay(end, w, jihu, f);
+            if (i > 0 && (w.way() != wins.get(0).way() || w.from() != wins.get(0).from())) {
+                throw new HandEndException(f, "several winners only on one discard or one robbed kong");
+            }
+        }
+        if (wins.size() > 1 && !jihu && !rules.get(GuangdongRules.TDH_ROBBERS).equals("all")) {
+            throw new HandEndException("wins", "one winner in 推倒胡 (several robbers of a kong only with gd.tdh.robbers=all)");
+        }
+        if (wins.size() > 1 && wins.get(0).way() != WinWay.DISCARD && wins.get(0).way() != WinWay.ROBBED_KONG) {
+            throw new HandEndException("wins", "several winners only on one discard or one robbed kong");
+        }
+    }
+
+    private static void checkWay(HandEnd end, WinInput w, boolean jihu, String f) {
+        List<SetMeld> melds = end.melds().get(w.seat());
+        switch (w.way()) {
+            case DISCARD -> {
+                if (!jihu) {
+                    throw new HandEndException(f + ".way", "推倒胡 wins only by self-draw (自摸, 杠上开花) or 抢杠");
+                }
+                if (w.from() == w.seat()) {
+                    throw new HandEndException(f + ".from", "a discard win needs the discarder, not the winner");
+                }
+            }
+            case SELF_DRAW -> {
+                if (w.from() != w.seat()) {
+                    throw new HandEndException(f + ".from", "a self-draw has no discarder");
+                }
+            }
+            case KONG_FLOWER -> {
+                boolean fed = w.from() != w.seat();
+                if (melds.stream().noneMatch(m -> m.type().isKong() && (!fed || m.type() == MeldKind.KONG && m.from() == w.from()))) {
+                    throw new HandEndException(f + ".from", fed ? "no kong of seat " + w.from() + "'s discard in the winner's melds"
+                            : "杠上开花 needs a kong among the winner's melds");
+                }
+            }
+            case ROBBED_KONG -> {
+                boolean pon = end.melds().get(w.from()).stream().anyMatch(m -> m.type() == MeldKind.PON && m.kind() == w.winTile());
+                if (w.from() == w.seat() || !pon) {
+                    throw new HandEndException(f + ".from", "抢杠 robs a seat adding " + w.winTile().mpsz() + " to its 碰; seat "
+                            + w.from() + " has no such 碰");
+                }
+                if (w.concealed().stream().filter(k -> k == w.winTile()).count() != 1) {
+                    throw new HandEndException(f + ".hand", "a robbed " + w.winTile().mpsz()
+                            + " is the fourth copy: the hand holds it once (in a run or 十三幺)");
+                }
+            }
+        }
+        if (w.lastTile() && (w.way() == WinWay.DISCARD || w.way() == WinWay.ROBBED_KONG)) {
+            throw new HandEndException(f + ".last_tile", "海底捞月 is a win on the last tile drawn");
+        }
+        boolean ok = switch (w.special()) {
+            case NONE -> true;
+            case TIANHE -> w.seat() == end.dealer() && w.way() == WinWay.SELF_DRAW && melds.isEmpty();
+            case DIHE -> jihu && w.seat() != end.dealer() && w.way() == WinWay.SELF_DRAW && melds.isEmpty();
+            case RENHE -> jihu && w.seat() != end.dealer() && w.way() == WinWay.DISCARD && w.from() == end.dealer()
+                    && melds.isEmpty();
+        };
+        if (!ok) {
+            throw new HandEndException(f + ".special", switch (w.special()) {
+                case TIANHE -> "天和 is the dealer's self-draw on his dealt tiles";
+                case DIHE -> "地和 is a non-dealer's self-draw on his first draw (鸡胡)";
+                case RENHE -> "人和 is a non-dealer's win on the dealer's first discard (鸡胡)";
+                case NONE -> "";
+            });
+        }
+    }
+
+    private static void checkHorses(RuleSet rules, HandEnd end, boolean jihu) {
+        int expected = jihu ? 0 : Horses.count(end.dealerTerm(), rules.get(GuangdongRules.TDH_MAX_HORSES));
+        boolean settled = !end.wins().isEmpty() || rules.get(GuangdongRules.TDH_HORSES_ON_DRAW);
+        int n = end.horses().size();
+        if (n != expected && (settled || n != 0)) {
+            throw new HandEndException("horses", jihu ? "鸡胡 has no horses"
+                    : "the dealer's term " + end.dealerTerm() + " buys " + expected + " horses, not " + n);
+        }
+    }
+}

@@ -1,0 +1,45 @@
+package org.jantaku.guangdong.settlement;
+
+import java.util.List;
+import org.jantaku.core.tile.TileKind;
+
+/**
+ * One way to read a complete hand: four sets and a pair, seven pairs, or thirteen orphans.
+ *
+ * @param shape which form
+ * @param pair the pair of a standard reading (the duplicated tile of 十三幺; the first pair of 七对)
+ * @param sets the four sets of a standard reading (melds included), empty otherwise
+ */
+public record Reading(Shape shape, TileKind pair, List<Group> sets) {
+    public Reading {
+        sets = List.copyOf(sets);
+    }
+
+    /** The form of a reading. */
+    public enum Shape { STANDARD, SEVEN_PAIRS, THIRTEEN_ORPHANS }
+
+    /**
+     * A set: a run from {@code kind}, or a triplet/kong of {@code kind}.
+     *
+     * @param concealed formed in the hand or an 暗杠 (for 四暗刻)
+     */
+    public record Group(boolean run, TileKind kind, boolean kong, boolean concealed) {
+    }
+
+    public boolean allRuns() {
+        return shape == Shape.STANDARD && sets.stream().allMatch(Group::run);
+    }
+
+    public boolean allTriplets() {
+        return shape == Shape.STANDARD && sets.stream().noneMatch(Group::run);
+    }
+
+    /** Triplets or kongs of one kind. */
+    public boolean hasTriplet(TileKind kind) {
+        return sets.stream().anyMatch(g -> !g.run() && g.kind() == kind);
+    }
+
+    public long tripletsWhere(java.util.function.Predicate<TileKind> p) {
+        return sets.stream().filter(g -> !g.run() && p.test(g.kind())).count();
+    }
+}

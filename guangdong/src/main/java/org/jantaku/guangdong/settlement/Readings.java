@@ -1,0 +1,128 @@
+package org.jantaku.guangdong.settlement;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.jantaku.core.analysis.Decomposer;
+import org.jantaku.core.tile.TileKind;
+
+/** Every reading of a winner's hand (concealed tiles plus melds), and the facts about its tiles. */
+public final class Readings {
+    private Readings() {
+    }
+
+    /**
+     * The readings of a hand; empty when it is not complete.
+     *
+     * @param sevenPairs whether 七对 is a winning shape
+     * @param fourAsTwoPairs whether four identical concealed tiles may be two of the seven pairs
+     */
+    public static List<Reading> of(int[] concealed, List<SetMeld> melds, boolean sevenPairs, boolean fourAsTwoPairs) {
+        int total = 0;
+        for (int n : concealed) {
+            total += n;
+        }
+        List<Reading> out = new ArrayList<>();
+        if (melds.size() > 4 || total != 14 - 3 * melds.size()) {
+            return out;
+        }
+        List<Reading.Group> fixed = melds.stream()
+                .map(m -> new Reading.Group(m.type() == MeldKind.CHI, m.kind(), m.type().isKong(),
+                        m.type() == MeldKind.CONCEALED_KONG))
+                .toList();
+        Decomposer.visitStandard(concealed.clone(), (pair, kinds, runs, n) -> {
+            List<Reading.Group> sets = new ArrayList<>(fixed);
+            for (int i = 0; i < n; i++) {
+                sets.add(new Reading.Group(runs[i], TileKind.of(kinds[i]), false, true));
+            }
+            out.add(new Reading(Reading.Shape.STANDARD, TileKind.of(pair), sets));
+        });
+        if (melds.isEmpty()) {
+            if (sevenPairs && Decomposer.isSevenPairs(concealed, fourAsTwoPairs)) {
+                int first = 0;
+                while (concealed[first] == 0) {
+                    first++;
+                }
+                out.add(new Reading(Reading.Shape.SEVEN_PAIRS, TileKind.of(first), List.of()));
+            }
+            int orphanPair = Decomposer.thirteenOrphansPair(concealed);
+            if (orphanPair >= 0) {
+                out.add(new Reading(Reading.Shape.THIRTEEN_ORPHANS, TileKind.of(orphanPair), List.of()));
+            }
+        }
+        return out;
+    }
+
+    /** All tiles of the hand by kind: concealed plus melds. */
+    public static int[] allTiles(int[] concealed, List<SetMeld> melds) {
+        int[] c = concealed.clone();
+        for (SetMeld m : melds) {
+            for (TileKind k : TileKind.all()) {
+                c[k.index()] += m.count(k);
+            }
+        }
+        return c;
+    }
+
+    /** 九莲宝灯: concealed 1112345678999 of one suit plus one more of it, no melds. */
+    public static boolean isNineGates(int[] concealed, List<SetMeld> melds) {
+        if (!melds.isEmpty()) {
+            return false;
+        }
+        for (int suit = 0; suit < 3; suit++) {
+            int base = suit * 9;
+            int inSuit = 0;
+            boolean ok = concealed[base] >= 3 && concealed[base + 8] >= 3;
+            for (int i = 0; i < 9; i++) {
+                inSuit += concealed[base + i];
+                ok &= concealed[base + i] >= 1;
+            }
+            if (ok && inSuit == 14) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** What the tiles of a hand are made of. */
+    public record Tiles(int suits, boolean honors, boolean terminals, boolean simples) {
+        public static Tiles of(int[] all) {
+            int suits = 0;
+            boolean honors = false;
+            boolean terminals = false;
+            boolean simples = false;
+            for (int s = 0; s < 3; s++) {
+                boolean any = false;
+                for (int i = 0; i < 9; i++) {
+                    if (all[s * 9 + i] > 0) {
+                        any = true;
+                        if (i == 0 || i == 8) {
+                            terminals = true;
+                        } else {
+                            simples = true;
+                        }
+                    }
+                }
+                suits += any ? 1 : 0;
+            }
+            for (int k = 27; k < 34; k++) {
+                honors |= all[k] > 0;
+            }
+            return new Tiles(suits, honors, terminals, simples);
+        }
+
+        /** 清一色: one numbered suit, no honours. */
+        public boolean fullFlush() {
+            return suits == 1 && !honors;
+        }
+
+        /** 混一色: one numbered suit and honours. */
+        public boolean halfFlush() {
+            return suits == 1 && honors;
+        }
+
+        /** 字一色: honours only. */
+        public boolean allHonors() {
+            return suits == 0;
+        }
+    }
+}

@@ -1,0 +1,34 @@
+package org.jantaku.guangdong.settlement;
+
+import java.util.List;
+import org.jantaku.core.game.BySeat;
+import org.jantaku.core.tile.TileKind;
+
+/**
+ * A hand's settlement: what each winner's hand is worth, the transfers with their reasons (they sum
+ * to zero, the house included), and the horses revealed.
+ */
+public record Settlement(List<WinScore> wins, List<Transfer> transfers, List<TileKind> horses) {
+    public Settlement {
+        wins = List.copyOf(wins);
+        transfers = List.copyOf(transfers);
+        horses = List.copyOf(horses);
+    }
+
+    /** Each seat's net result. */
+    public BySeat<Integer> net() {
+        int[] net = new int[4];
+        for (Transfer t : transfers) {
+            net[t.from()] -= t.points();
+            if (t.to() != Transfer.HOUSE) {
+                net[t.to()] += t.points();
+            }
+        }
+        return BySeat.of(s -> net[s]);
+    }
+
+    /** What the house received (逃跑 penalties). */
+    public int house() {
+        return transfers.stream().filter(t -> t.to() == Transfer.HOUSE).mapToInt(Transfer::points).sum();
+    }
+}
