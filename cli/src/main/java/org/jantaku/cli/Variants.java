@@ -6,6 +6,8 @@ import java.util.stream.Stream;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.engine.record.VariantRegistry;
 import org.jantaku.engine.settle.HandSettler;
+import org.jantaku.guizhou.rules.GuizhouPresets;
+import org.jantaku.guizhou.settle.GuizhouSettler;
 import org.jantaku.riichi.record.RiichiRecordCodec;
 import org.jantaku.riichi.rules.RiichiPresets;
 
@@ -21,11 +23,11 @@ final class Variants {
     static final VariantRegistry RECORDED = VariantRegistry.of(RiichiRecordCodec.RIICHI);
 
     /** Every preset, in the order {@code jantaku rules} lists them. */
-    static final List<Preset> PRESETS = Stream.of(RiichiPresets.all())
+    static final List<Preset> PRESETS = Stream.of(RiichiPresets.all(), GuizhouPresets.all())
             .flatMap(List::stream).toList();
 
     /** Table-side settlers ({@code jantaku settle}). */
-    static final List<HandSettler> SETTLERS = List.of();
+    static final List<HandSettler> SETTLERS = List.of(new GuizhouSettler());
 
     static Optional<Preset> preset(String name) {
         return PRESETS.stream().filter(p -> p.name().equals(name)).findFirst();
