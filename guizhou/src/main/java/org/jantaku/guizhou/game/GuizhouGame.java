@@ -73,7 +73,7 @@ public final class GuizhouGame implements Variant<GuizhouState, GuizhouAction, G
         }
         List<GuizhouAction> legal = legalActions(s, seat);
         if (!legal.contains(action)) {
-            return Result.illegal("seat " + seat + " cannot play " + action + " now; it may play " + legal);
+            return Result.illegal("seat " + seat + " cannot play " + action + " now (see its legal actions)");
         }
         List<GuizhouEvent> events = new ArrayList<>();
         GuizhouState next = Play.apply(s, seat, action, events);

@@ -3,6 +3,8 @@ package org.jantaku.guizhou.settlement;
 import java.util.List;
 import java.util.Optional;
 import org.jantaku.core.analysis.Decomposer;
+import org.jantaku.core.analysis.Shanten;
+import org.jantaku.core.tile.TileSet;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.guizhou.rules.GuizhouRules;
@@ -19,9 +21,19 @@ public final class Shapes {
     private Shapes() {
     }
 
-    /** Whether concealed counts with {@code melds} melds form a winning hand. */
+    /**
+     * Whether concealed counts with {@code melds} melds form a winning hand (the table-driven shanten
+     * of the 108-tile set for four sets and a pair or seven different pairs; then 龙 seven pairs).
+     */
     public static boolean isComplete(int[] concealed, int melds) {
-        return Decomposer.isComplete(concealed, melds) || melds == 0 && Decomposer.isSevenPairs(concealed, true);
+        int total = 0;
+        for (int k = 0; k < KINDS; k++) {
+            total += concealed[k];
+        }
+        if (total != 14 - 3 * melds) {
+            return false;
+        }
+        return Shanten.ofValid(concealed, melds, TileSet.SUITS_108) == -1 || melds == 0 && Decomposer.isSevenPairs(concealed, true);
     }
 
     /**

@@ -26,8 +26,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * transfers positive and summing to zero, a burned seat never paid 豆 or 鸡.
  */
 class GuizhouConformanceTest {
-    /** Games per rule set (1,200, 2,400 in all; fewer with {@code -Djantaku.conformance.games=N}). */
-    private static final int GAMES = Integer.getInteger("jantaku.conformance.games", 1_200);
+    /** Games per rule set (1,000, 2,000 in all; fewer with {@code -Djantaku.conformance.games=N}). */
+    private static final int GAMES = Integer.getInteger("jantaku.conformance.games", 1_000);
     private static final Set<Reason> DOU_AND_JI = Set.of(Reason.DIANDOU, Reason.MENDOU, Reason.ZHUANWANDOU, Reason.JI,
             Reason.CHONGFENGJI, Reason.ZERENJI, Reason.BAOJI);
 
