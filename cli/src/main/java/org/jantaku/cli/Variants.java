@@ -6,6 +6,7 @@ import java.util.stream.Stream;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.engine.record.VariantRegistry;
 import org.jantaku.engine.settle.HandSettler;
+import org.jantaku.guizhou.record.GuizhouRecordCodec;
 import org.jantaku.guizhou.rules.GuizhouPresets;
 import org.jantaku.guizhou.settle.GuizhouSettler;
 import org.jantaku.riichi.record.RiichiRecordCodec;
@@ -20,7 +21,7 @@ final class Variants {
     }
 
     /** Variants whose game records the command line reads and writes. */
-    static final VariantRegistry RECORDED = VariantRegistry.of(RiichiRecordCodec.RIICHI);
+    static final VariantRegistry RECORDED = VariantRegistry.of(RiichiRecordCodec.RIICHI, GuizhouRecordCodec.GUIZHOU);
 
     /** Every preset, in the order {@code jantaku rules} lists them. */
     static final List<Preset> PRESETS = Stream.of(RiichiPresets.all(), GuizhouPresets.all())
