@@ -10,9 +10,12 @@ import org.jantaku.guizhou.rules.GuizhouPresets;
 import org.jantaku.guizhou.settlement.MeldKind;
 import org.jantaku.guizhou.settlement.Reason;
 import org.jantaku.guizhou.settlement.WinWay;
+import org.jantaku.guizhou.rules.GuizhouRules;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
-/** 报听 and 杀报, 热炮 with 必胡 and 烧光, the delayed kong, and what a seat may see, through play. */
+/** 报听 and 杀报, 热炮 with 必胡 and 烧光, the delayed kong, 过水, and what a seat may see, through play. */
 class PlayedRulesTest {
     private static final RuleSet RULES = GuizhouPresets.LIUPANSHUI.rules();
     private static final GuizhouGame GAME = new GuizhouGame();
@@ -87,6 +90,22 @@ class PlayedRulesTest {
         // 平胡 + 杠上花 1 + L from the dealer, 1 chicken (1s); no 豆.
         assertThat(net(t)).containsExactly(-4, 10, -3, -3);
         assertThat(t.settled().settlement().transfers()).noneMatch(tr -> tr.reason() == Reason.MENDOU);
+    }
+
+    @ParameterizedTest(name = "gz.passLock={0}")
+    @ValueSource(booleans = {true, false})
+    void passingAWinLocksThatKindUntilTheNextDraw(boolean lock) {
+        // Seat 1 waits on 7m/9p for a 大对子; it lets seat 2's 7m go; seat 3's 7m before seat 1's next draw.
+        Table t = Table.deal(RULES.with(GuizhouRules.PASS_LOCK, lock), List.of("266m88m3p7p9p22s5s4p9s", "111m333p555s77m99p",
+                "246m258p369s48s1p6p", "358m147p246s8s9m2p6p"), "9s", "5m7m7m", "");
+        t.tsumogiri(0).passAll().tsumogiri(1).passAll().tsumogiri(2);
+        assertThat(t.legal(1)).containsExactly(new GuizhouAction.Win(), new GuizhouAction.Pong(), new GuizhouAction.Pass());
+        t.play(1, new GuizhouAction.Pass()).passAll().tsumogiri(3);
+        if (lock) {
+            assertThat(t.legal(1)).as("过水").containsExactly(new GuizhouAction.Pong(), new GuizhouAction.Pass());
+        } else {
+            assertThat(t.legal(1)).containsExactly(new GuizhouAction.Win(), new GuizhouAction.Pong(), new GuizhouAction.Pass());
+        }
     }
 
     @Test
