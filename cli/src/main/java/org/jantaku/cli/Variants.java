@@ -9,6 +9,9 @@ import org.jantaku.engine.settle.HandSettler;
 import org.jantaku.guangdong.record.GuangdongRecordCodec;
 import org.jantaku.guangdong.rules.GuangdongPresets;
 import org.jantaku.guangdong.settle.GuangdongHandSettler;
+import org.jantaku.guizhou.record.GuizhouRecordCodec;
+import org.jantaku.guizhou.rules.GuizhouPresets;
+import org.jantaku.guizhou.settle.GuizhouSettler;
 import org.jantaku.riichi.record.RiichiRecordCodec;
 import org.jantaku.riichi.rules.RiichiPresets;
 
@@ -21,14 +24,15 @@ final class Variants {
     }
 
     /** Variants whose game records the command line reads and writes. */
-    static final VariantRegistry RECORDED = VariantRegistry.of(RiichiRecordCodec.RIICHI, GuangdongRecordCodec.GUANGDONG);
+    static final VariantRegistry RECORDED = VariantRegistry.of(RiichiRecordCodec.RIICHI, GuizhouRecordCodec.GUIZHOU,
+            GuangdongRecordCodec.GUANGDONG);
 
     /** Every preset, in the order {@code jantaku rules} lists them. */
-    static final List<Preset> PRESETS = Stream.of(RiichiPresets.all(), GuangdongPresets.all())
+    static final List<Preset> PRESETS = Stream.of(RiichiPresets.all(), GuizhouPresets.all(), GuangdongPresets.all())
             .flatMap(List::stream).toList();
 
     /** Table-side settlers ({@code jantaku settle}). */
-    static final List<HandSettler> SETTLERS = List.of(new GuangdongHandSettler());
+    static final List<HandSettler> SETTLERS = List.of(new GuizhouSettler(), new GuangdongHandSettler());
 
     static Optional<Preset> preset(String name) {
         return PRESETS.stream().filter(p -> p.name().equals(name)).findFirst();

@@ -1,0 +1,37 @@
+package org.jantaku.guizhou.game;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.jantaku.core.game.BySeat;
+import org.jantaku.core.tile.Tile;
+
+/**
+ * What one seat may know (or, with no seat, the all-open view): its own concealed tiles and drawn
+ * tile, everybody's melds, ponds and 报听, the scores, how many tiles are left, the tile being
+ * claimed. Never another seat's concealed tiles, the wall, or the tile to be flipped for chickens.
+ *
+ * @param seat the viewer (empty for the all-open view)
+ * @param hands concealed tiles: the viewer's own (every seat's in the all-open view)
+ * @param drawn the tile the viewer just drew (any seat's in the all-open view)
+ * @param claimTile the discard or added tile that seats may claim now
+ */
+public record GuizhouObservation(Optional<Integer> seat, int hand, int dealer, int streak, BySeat<Integer> scores,
+        int tilesLeft, BySeat<Optional<List<Tile>>> hands, Optional<Tile> drawn, BySeat<List<GameMeld>> melds,
+        BySeat<List<Tile>> ponds, BySeat<Boolean> baoting, Set<Integer> toAct, Optional<Tile> claimTile) {
+
+    static GuizhouObservation of(GuizhouState s, Optional<Integer> viewer, Set<Integer> toAct) {
+        BySeat<Optional<List<Tile>>> hands = BySeat.of(seat -> viewer.isEmpty() || viewer.get().equals(seat)
+                ? Optional.of(s.seat(seat).hand()) : Optional.empty());
+        Optional<Tile> drawn = Optional.empty();
+        Optional<Tile> claim = Optional.empty();
+        switch (s.phase()) {
+            case Phase.Turn t -> drawn = viewer.isEmpty() || viewer.get() == t.seat() ? t.drawn() : Optional.empty();
+            case Phase.Claims c -> claim = Optional.of(c.tile());
+            case Phase.Over o -> { }
+        }
+        return new GuizhouObservation(viewer, s.hand(), s.dealer(), s.streak(), s.scores(), s.tilesLeft(), hands, drawn,
+                s.seats().map(SeatState::melds), s.seats().map(SeatState::pond), s.seats().map(SeatState::baoting),
+                Set.copyOf(toAct), claim);
+    }
+}

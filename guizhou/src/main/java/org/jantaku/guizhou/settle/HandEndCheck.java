@@ -1,0 +1,120 @@
+package org.jantaku.guizhou.settle;
+
+import java.util.List;
+import java.util.Optional;
+import org.jantaku.core.rules.RuleSet;
+import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.settle.SettleException;
+import org.jantaku.guizhou.settlement.HandEnd;
+import org.jantaku.guizhou.settlement.Meld;
+import org.jantaku.guizhou.settlement.MeldKind;
+import org.jantaku.guizhou.settlement.Pattern;
+import org.jantaku.guizhou.settlement.SeatEnd;
+import org.jantaku.guizhou.settlement.Shapes;
+import org.jantaku.guizhou.settlement.Win;
+import org.jantaku.guizhou.settlement.WinRules;
+import org.jantaku.guizhou.settlement.WinWay;
+
+/** Whether a described hand end is possible and its wins allowed; the first problem, naming the field. */
+final class HandEndCheck {
+    private HandEndCheck() {
+    }
+
+    static void check(HandEnd end, RuleSet rules, List<Optional<Boolean>> readyClaims) {
+        copies(end);
+        for (int s = 0; s < 4; s++) {
+            SeatEnd seat = end.seats().get(s);
+            String field = "seats[" + s + "]";
+            if (seat.baoting() && !seat.melds().isEmpty()) {
+                throw new SettleException(field + ".melds", "a 报听 player makes no 碰 or 豆 (he declared before any call and his hand is frozen)");
+            }
+            int expected = (end.won(s) ? 14 : 13) - 3 * seat.melds().size();
+            if (seat.concealed().isPresent() && seat.concealed().get().size() != expected) {
+                throw new SettleException(field + ".hand", "with " + seat.melds().size() + " meld(s) a "
+                        + (end.won(s) ? "winner holds " : "player holds ") + expected + " concealed tiles"
+                        + (end.won(s) ? " (the winning tile included)" : "") + ", not " + seat.concealed().get().size());
+            }
+            if (end.won(s) && seat.concealed().isEmpty()) {
+                throw new SettleException(field + ".hand", "a winner's hand is needed");
+            }
+            Optional<Boolean> claim = readyClaims.get(s);
+            if (!end.won(s) && claim.isPresent()) {
+                boolean ready = seat.concealed().isPresent() && Shapes.isReady(seat.concealedCounts(), seat.melds());
+                if (seat.concealed().isEmpty() && claim.get()) {
+                    throw new SettleException(field + ".hand", "a ready player's hand is needed (for his chickens and 查叫)");
+                }
+                if (ready != claim.get()) {
+                    throw new SettleException(field + ".ready", "the hand is " + (ready ? "" : "not ") + "ready, yet 'ready' says "
+                            + claim.get());
+                }
+            }
+        }
+        wins(end, rules);
+        if (end.exhausted() && end.flip().isPresent()) {
+            throw new SettleException("flip", "a tile is flipped for chickens only when someone won (黄庄 has no chickens)");
+        }
+        end.firstOneSou().flatMap(f -> f.claimer().map(c -> new int[] {f.discarder(), c})).ifPresent(dc -> {
+            boolean claimed = end.seats().get(dc[1]).melds().stream().anyMatch(m -> m.tile() == TileKind.S1 && m.from() == dc[0]
+                    && m.kind() != MeldKind.MEN_DOU);
+            if (!claimed) {
+                throw new SettleException("first_1s.claimed_by", "seat " + dc[1] + " has no 1s pong or kong made of seat " + dc[0]
+                        + "'s discard");
+            }
+        });
+    }
+
+    private static void wins(HandEnd end, RuleSet rules) {
+        List<Win> wins = end.wins();
+        for (int i = 0; i < wins.size(); i++) {
+            Win w = wins.get(i);
+            String field = "wins[" + i + "]";
+            for (int j = 0; j < i; j++) {
+                if (wins.get(j).seat() == w.seat()) {
+                    throw new SettleException(field + ".seat", "seat " + w.seat() + " wins twice");
+                }
+            }
+            if (wins.size() > 1 && (w.way().isSelfDraw() || w.from() != wins.get(0).from() || w.tile() != wins.get(0).tile())) {
+                throw new SettleException(field, "several winners must all win on the same tile from the same player (一炮多响)");
+            }
+            SeatEnd seat = end.seats().get(w.seat());
+            List<TileKind> hand = seat.concealed().orElseThrow();
+            if (!hand.contains(w.tile())) {
+                throw new SettleException(field + ".tile", "the winning tile " + w.tile().mpsz() + " is not in the winner's hand");
+            }
+            Pattern p = Shapes.pattern(seat.concealedCounts(), seat.melds(), rules).orElseThrow(() ->
+                    new SettleException("seats[" + w.seat() + "].hand", "the winner's tiles are not a winning hand"));
+            SeatEnd from = end.seats().get(w.from());
+            if (w.way() == WinWay.ROBBED_KONG && from.melds().stream().noneMatch(m -> m.kind() == MeldKind.PONG && m.tile() == w.tile())) {
+                throw new SettleException(field + ".from", "the robbed player has no pong of " + w.tile().mpsz() + " to add the tile to");
+            }
+            if ((w.way() == WinWay.HOT_DISCARD || w.way() == WinWay.KONG_DRAW) && from.melds().stream().noneMatch(m -> m.kind().isKong())) {
+                throw new SettleException(field + ".way", w.way().key() + " follows a 豆, but seat " + w.from() + " has none");
+            }
+            Optional<String> refusal = WinRules.refusal(rules, seat, p, w.way(), from.baoting());
+            if (refusal.isPresent()) {
+                throw new SettleException(field, "win rejected: " + refusal.get());
+            }
+        }
+    }
+
+    /** No kind more than four times over hands, melds, discards and the flipped tile. */
+    private static void copies(HandEnd end) {
+        int[] n = new int[TileKind.COUNT];
+        for (SeatEnd s : end.seats().toList()) {
+            s.concealed().ifPresent(t -> t.forEach(k -> n[k.index()]++));
+            for (Meld m : s.melds()) {
+                n[m.tile().index()] += m.kind().size();
+            }
+            s.discards().forEach(k -> n[k.index()]++);
+        }
+        end.flip().ifPresent(k -> n[k.index()]++);
+        if (end.wins().size() > 1) {
+            n[end.wins().get(0).tile().index()] -= end.wins().size() - 1; // one discard in several winning hands
+        }
+        for (int k = 0; k < Shapes.KINDS; k++) {
+            if (n[k] > 4) {
+                throw new SettleException("", "there are four " + TileKind.of(k).mpsz() + ", yet the hands, melds, discards and flip show " + n[k]);
+            }
+        }
+    }
+}

@@ -1,0 +1,174 @@
+package org.jantaku.guizhou.settle;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.jantaku.core.game.BySeat;
+import org.jantaku.core.rules.RuleSet;
+import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.settle.SettleException;
+import org.jantaku.guizhou.settlement.FirstOneSou;
+import org.jantaku.guizhou.settlement.HandEnd;
+import org.jantaku.guizhou.settlement.Meld;
+import org.jantaku.guizhou.settlement.MeldKind;
+import org.jantaku.guizhou.settlement.SeatEnd;
+import org.jantaku.guizhou.settlement.Win;
+import org.jantaku.guizhou.settlement.WinWay;
+
+/**
+ * Reads one hand's end from its table-side JSON ({@code docs/guizhou.md}) into a {@link HandEnd}:
+ * shapes and ranges only; {@link HandEndCheck} then checks that the hand is possible and the wins
+ * allowed. Errors name the field.
+ */
+final class HandEndJson {
+    private HandEndJson() {
+    }
+
+    static HandEnd read(JsonNode hand, RuleSet rules) {
+        int dealer = integer(hand, "dealer", "dealer", 0, 3, Optional.empty());
+        int streak = integer(hand, "streak", "streak", 1, 1000, Optional.of(1));
+        JsonNode seatsNode = hand.path("seats");
+        if (!seatsNode.isArray() || seatsNode.size() != 4) {
+            throw new SettleException("seats", "expected an array of the four seats, seat 0 first");
+        }
+        List<SeatEnd> seats = new ArrayList<>();
+        for (int s = 0; s < 4; s++) {
+            seats.add(seat(seatsNode.get(s), "seats[" + s + "]", s));
+        }
+        List<Win> wins = new ArrayList<>();
+        JsonNode winsNode = hand.path("wins");
+        if (!winsNode.isMissingNode()) {
+            if (!winsNode.isArray()) {
+                throw new SettleException("wins", "expected an array of winners (empty for 黄庄)");
+            }
+            for (int i = 0; i < winsNode.size(); i++) {
+                wins.add(win(winsNode.get(i), "wins[" + i + "]"));
+            }
+        }
+        Optional<TileKind> flip = optionalText(hand, "flip", "flip").map(t -> TileText.one(t, "flip"));
+        Optional<FirstOneSou> first = Optional.empty();
+        JsonNode f = hand.path("first_1s");
+        if (!f.isMissingNode() && !f.isNull()) {
+            int d = integer(f, "seat", "first_1s.seat", 0, 3, Optional.empty());
+            Optional<Integer> c = f.has("claimed_by") && !f.get("claimed_by").isNull()
+                    ? Optional.of(integer(f, "claimed_by", "first_1s.claimed_by", 0, 3, Optional.empty()))
+                    : Optional.empty();
+            if (c.equals(Optional.of(d))) {
+                throw new SettleException("first_1s.claimed_by", "a player cannot claim his own discard");
+            }
+            first = Optional.of(new FirstOneSou(d, c));
+        }
+        HandEnd end = new HandEnd(dealer, streak, BySeat.of(seats), wins, flip, first);
+        HandEndCheck.check(end, rules, readyClaims(seatsNode));
+        return end;
+    }
+
+    /** The {@code ready} claims of the seats, to be checked against their hands. */
+    private static List<Optional<Boolean>> readyClaims(JsonNode seats) {
+        List<Optional<Boolean>> out = new ArrayList<>();
+        for (int s = 0; s < 4; s++) {
+            JsonNode r = seats.get(s).path("ready");
+            if (!r.isMissingNode() && !r.isBoolean()) {
+                throw new SettleException("seats[" + s + "].ready", "expected true or false");
+            }
+            out.add(r.isBoolean() ? Optional.of(r.booleanValue()) : Optional.empty());
+        }
+        return out;
+    }
+
+    private static SeatEnd seat(JsonNode node, String field, int seat) {
+        if (!node.isObject()) {
+            throw new SettleException(field, "expected an object");
+        }
+        Optional<List<TileKind>> hand = optionalText(node, "hand", field + ".hand").map(t -> TileText.kinds(t, field + ".hand"));
+        List<Meld> melds = new ArrayList<>();
+        JsonNode m = node.path("melds");
+        if (!m.isMissingNode()) {
+            if (!m.isArray()) {
+                throw new SettleException(field + ".melds", "expected an array of melds");
+            }
+            for (int i = 0; i < m.size(); i++) {
+                melds.add(meld(m.get(i), field + ".melds[" + i + "]", seat));
+            }
+        }
+        boolean baoting = bool(node, "baoting", field + ".baoting");
+        List<TileKind> discards = optionalText(node, "discards", field + ".discards")
+                .map(t -> TileText.kinds(t, field + ".discards")).orElse(List.of());
+        return new SeatEnd(hand, melds, baoting, discards);
+    }
+
+    private static Meld meld(JsonNode node, String field, int seat) {
+        String type = text(node, "type", field + ".type");
+        MeldKind kind = MeldKind.ofKey(type).orElseThrow(() -> new SettleException(field + ".type",
+                "unknown meld '" + type + "' (pong, diandou, mendou, zhuanwandou)"));
+        TileKind tile = TileText.one(text(node, "tile", field + ".tile"), field + ".tile");
+        boolean late = bool(node, "late", field + ".late");
+        int from = seat;
+        if (kind != MeldKind.MEN_DOU) {
+            from = integer(node, "from", field + ".from", 0, 3, Optional.empty());
+            if (from == seat) {
+                throw new SettleException(field + ".from", "a " + kind.key() + " is made of another player's discard (a zhuanwandou: the one its pong took), not seat " + seat + "'s own");
+            }
+        } else if (node.has("from") && integer(node, "from", field + ".from", 0, 3, Optional.empty()) != seat) {
+            throw new SettleException(field + ".from", "a mendou is made of the player's own tiles");
+        }
+        if (late && !(kind == MeldKind.MEN_DOU || kind == MeldKind.ZHUANWAN_DOU)) {
+            throw new SettleException(field + ".late", "only a mendou or a zhuanwandou can be delayed");
+        }
+        return new Meld(kind, tile, from, late);
+    }
+
+    private static Win win(JsonNode node, String field) {
+        int seat = integer(node, "seat", field + ".seat", 0, 3, Optional.empty());
+        TileKind tile = TileText.one(text(node, "tile", field + ".tile"), field + ".tile");
+        String w = text(node, "way", field + ".way");
+        WinWay way = WinWay.ofKey(w).orElseThrow(() -> new SettleException(field + ".way",
+                "unknown way '" + w + "' (self_draw, kong_draw, discard, hot_discard, robbed_kong)"));
+        int from = way.isSelfDraw() ? seat : integer(node, "from", field + ".from", 0, 3, Optional.empty());
+        if (way.isSelfDraw() && node.has("from") && integer(node, "from", field + ".from", 0, 3, Optional.empty()) != seat) {
+            throw new SettleException(field + ".from", "a self-draw comes from nobody else; leave 'from' out");
+        }
+        if (!way.isSelfDraw() && from == seat) {
+            throw new SettleException(field + ".from", "a " + way.key() + " win comes from another seat, not the winner");
+        }
+        return new Win(seat, tile, way, from);
+    }
+
+    private static int integer(JsonNode node, String name, String field, int min, int max, Optional<Integer> def) {
+        JsonNode v = node.path(name);
+        if (v.isMissingNode() || v.isNull()) {
+            return def.orElseThrow(() -> new SettleException(field, "missing"));
+        }
+        if (!v.isIntegralNumber() || v.intValue() < min || v.intValue() > max) {
+            throw new SettleException(field, "expected a whole number " + min + ".." + max + ", found " + v);
+        }
+        return v.intValue();
+    }
+
+    private static boolean bool(JsonNode node, String name, String field) {
+        JsonNode v = node.path(name);
+        if (v.isMissingNode() || v.isNull()) {
+            return false;
+        }
+        if (!v.isBoolean()) {
+            throw new SettleException(field, "expected true or false, found " + v);
+        }
+        return v.booleanValue();
+    }
+
+    private static String text(JsonNode node, String name, String field) {
+        return optionalText(node, name, field).orElseThrow(() -> new SettleException(field, "missing"));
+    }
+
+    private static Optional<String> optionalText(JsonNode node, String name, String field) {
+        JsonNode v = node.path(name);
+        if (v.isMissingNode() || v.isNull()) {
+            return Optional.empty();
+        }
+        if (!v.isTextual()) {
+            throw new SettleException(field, "expected text, found " + v);
+        }
+        return Optional.of(v.textValue());
+    }
+}

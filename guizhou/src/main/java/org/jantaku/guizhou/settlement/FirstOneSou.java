@@ -1,0 +1,18 @@
+package org.jantaku.guizhou.settlement;
+
+import java.util.Optional;
+
+/**
+ * The hand's first discarded 1条 (幺鸡): who discarded it and who claimed it. Unclaimed it is a
+ * 冲锋鸡 of its discarder; claimed (碰 or 点豆) it makes its discarder answerable (责任鸡).
+ *
+ * @param discarder the seat that discarded it
+ * @param claimer the seat that claimed it, if any
+ */
+public record FirstOneSou(int discarder, Optional<Integer> claimer) {
+    public FirstOneSou {
+        if (discarder < 0 || discarder > 3 || claimer.map(c -> c < 0 || c > 3 || c == discarder).orElse(false)) {
+            throw new IllegalArgumentException("the first 1条 needs a discarder 0-3 and another seat as claimer");
+        }
+    }
+}

@@ -1,0 +1,47 @@
+package org.jantaku.guizhou.settlement;
+
+import org.jantaku.core.tile.Lang;
+
+/** The melds of 捉鸡麻将 (no 吃): 碰 and the three kinds of 豆 (杠). */
+public enum MeldKind {
+    /** 碰 pong: three of a kind, one of them another player's discard. */
+    PONG("pong", "碰", "pong", 3),
+    /** 点豆: a concealed triplet and another player's discard of the fourth tile (明杠). */
+    DIAN_DOU("diandou", "点豆", "exposed kong", 4),
+    /** 闷豆: four self-drawn tiles (暗杠). */
+    MEN_DOU("mendou", "闷豆", "concealed kong", 4),
+    /** 转弯豆: a pong completed by the drawn fourth tile (补杠, 加杠). */
+    ZHUANWAN_DOU("zhuanwandou", "转弯豆", "added kong", 4);
+
+    private final Names names;
+    private final int size;
+
+    MeldKind(String key, String zh, String en, int size) {
+        this.names = new Names(key, zh, en);
+        this.size = size;
+    }
+
+    /** The name in records and table-side input ({@code pong}, {@code diandou}, {@code mendou}, {@code zhuanwandou}). */
+    public String key() {
+        return names.key();
+    }
+
+    /** How many tiles the meld holds. */
+    public int size() {
+        return size;
+    }
+
+    /** Whether this is a 豆 (kong). */
+    public boolean isKong() {
+        return this != PONG;
+    }
+
+    public String displayName(Lang lang) {
+        return names.in(lang);
+    }
+
+    /** The kind named by {@link #key()}, if any. */
+    public static java.util.Optional<MeldKind> ofKey(String key) {
+        return Names.byKey(values(), x -> x.names, key);
+    }
+}
