@@ -107,7 +107,7 @@ class ScoreJsonLinesTest {
     @CsvSource(delimiterString = " => ", value = {
         "{\"hand\":\"234m56799p234678s\",\"win\":\"8s\",\"rules\":{\"nonsense\":1}} => unsupported_rule: nonsense",
         "{\"hand\":\"234m56799p234678s\",\"win\":\"8s\",\"rules\":{\"kazoe\":\"lots\"}} => invalid_input: rule option riichi.kazoeYakuman: expected one of yakuman|sanbaiman|unlimited, not lots",
-        "{\"hand\":\"234m56799p234678s\",\"win\":\"8s\",\"rules\":\"nope\"} => invalid_input: unknown rules preset 'nope' (known: tenhou, score-default)",
+        "{\"hand\":\"234m56799p234678s\",\"win\":\"8s\",\"rules\":\"nope\"} => invalid_input: unknown rules preset 'nope' (known: tenhou, kyoto-club, baochong, score-default)",
         "{\"hand\":\"234m56799x234678s\",\"win\":\"8s\"} => invalid_input: hand: unknown suit 'x' at position 10",
         "{\"hand\":\"234m56799p234678s\",\"win\":\"1m\"} => invalid_input: win: the winning tile 1m is not among the concealed tiles",
         "{\"hand\":\"234m56799p23467s\",\"win\":\"7s\"} => invalid_input: hand has 13 concealed tiles; with 0 meld(s) it needs 14 (the winning tile included, meld tiles excluded)",
