@@ -5,6 +5,7 @@ import static org.jantaku.riichi.rules.RiichiRules.*;
 import java.util.List;
 import java.util.Set;
 import org.jantaku.core.rules.Preset;
+import org.jantaku.riichi.penalty.Penalties;
 
 /**
  * Japanese mahjong on an automatic table, 包铳制 (日本麻将之电子基盘真人体验版, seed 004;
@@ -53,6 +54,12 @@ final class BaochongPreset {
             .keep(RIICHI_ANKAN, S + "一番牌 A.b. 报听时如果摸到了“不影响听牌”的“暗杠”时,可以“开杠”。")
             .keep(RIICHI_DEPOSIT, S + "一番牌 A.a. 但必须缴纳1000点作为下注点。")
             .set(NAGASHI_MANGAN, "off", R + "the draw rules list no nagashi mangan")
+            .keep(Penalties.key("7-01"), S + "12.诈和的罚点 以“自摸满贯”的点数按比率支付“罚点”。")
+            .keep(Penalties.key("7-02"), "[R] spec §3.2 G: the hand result after 诈和 is not stated; replayed as in 7-02 d")
+            .keep(Penalties.key("7-03"), "[R] spec §3.2 G: this hand's riichi sticks go back (7-03 b)")
+            .set(Penalties.key("7-05-01"), "a", S + "7. 和牌的手牌中至少要有一番,否则算诈和。手牌中没有番的情况下,吃铳算诈和。 (a false win is 诈和 whether or not the hand is laid down)")
+            .set(Penalties.key("7-05-10"), "B", S + "上家未打出牌之前提前摸牌,或先打后抓的举动都会被罚1000点。 (a deposit, spec §3.2 I [R])")
+            .set(Penalties.key("7-05-17"), "b", "[R] spec §5 #31: seed 004 names no penalty for a silent call")
             .build("baochong", "日本麻将 automatic-table 包铳制 rules (seed 004): no red fives, 1杠7 2杠8 wall end, "
                     + "1500-point dealer-streak counters, no tenpai renchan, forced nine-terminal draws");
 }

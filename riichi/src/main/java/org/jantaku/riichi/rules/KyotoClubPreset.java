@@ -5,6 +5,7 @@ import static org.jantaku.riichi.rules.RiichiRules.*;
 import java.util.List;
 import java.util.Set;
 import org.jantaku.core.rules.Preset;
+import org.jantaku.riichi.penalty.Penalties;
 
 /**
  * The house rules of a Kyoto club (京都雀友会, seed 002; {@code shared/spec/riichi-options.md} §2): every
@@ -81,6 +82,36 @@ final class KyotoClubPreset {
             .set(RENHOU, "yakuman", S + "■人和は役満とします。")
             .set(OPEN_RIICHI, false, S + "■三連刻・四連刻・大車輪・十三不塔・カン振り・オープンリーチ・八連荘・百万石・マネマンなどのローカル役は有りません。")
             .keep(HONBA_ON_DRAW, "not stated: +1 on every draw (standard Japanese practice, spec §2.1 [R])")
+            .keep(Penalties.key("7-01"), S + "■チョンボは満貫払いとし積み棒を増やさずにその局をやり直します。")
+            .keep(Penalties.key("7-02"), S + "■チョンボは満貫払いとし積み棒を増やさずにその局をやり直します。 (penalty deposits: 7-03)")
+            .set(Penalties.key("7-03"), "K", S + "その局に出されたリーチ棒は全て本人に戻ります。誤発声など罰則で出された供託点棒は戻りません。")
+            .keep(Penalties.key("7-04-01"), S + "あがり放棄: ・少牌 ・多牌 (配牌時は本人が第1ツモをして牌を切るまでは修正可能)")
+            .keep(Penalties.key("7-04-02"), S + "あがり放棄: ・少牌 ・多牌 (配牌時は本人が第1ツモをして牌を切るまでは修正可能)")
+            .keep(Penalties.key("7-05-01"), S + "チョンボ: ・倒牌した場合の誤ロン / あがり放棄: ・発声のみの誤ロン・誤ツモ")
+            .keep(Penalties.key("7-05-01-01"), S + "あがりとチョンボが同時発生した場合はあがり優先とします。")
+            .keep(Penalties.key("7-05-01-02"), S + "チョンボ: ・山を崩すなど続行不可能の状態にした時")
+            .keep(Penalties.key("7-05-02"), S + "あがり放棄: ・錯ポン・錯チー・錯カン")
+            .keep(Penalties.key("7-05-05"), S + "あがり放棄: ・食い替え")
+            .set(Penalties.key("7-05-06"), "K", S + "チョンボ: ・リーチ後に面子構成が変わるカンをしてあがった時や流局した時")
+            .keep(Penalties.key("7-05-07"), S + "チョンボ: ・ノーテンリーチで流局")
+            .set(Penalties.key("7-05-09"), "K", S + "あがり放棄: ・発声のみの誤ロン・誤ツモ / チョンボ: ・局の途中でのあがり以外の倒牌行為")
+            .set(Penalties.key("7-05-10"), "K", S + "あがり放棄: ・故意の先ヅモ / 上家の打牌後、ツモ山に触った場合は鳴く事やあがる事はできません。")
+            .keep(Penalties.key("7-05-11"), S + "1000点供託: ・発声のみの誤チー・誤ポン・誤カン")
+            .set(Penalties.key("7-05-12"), "K", S + "リーチの取り消しは発声のみの場合は1000点供託した上で可能ですが、牌を捨てた場合は取消せません。")
+            .keep(Penalties.key("7-05-13"), S + "1000点未満でリーチした時は発声のみでも牌を切った場合でもアガリ放棄")
+            .keep(Penalties.key("7-05-15"), S + "■チーとポンはポン優先。カンとチーはカン優先。 ただし著しく発声が遅い場合は発声優先とします。")
+            .keep(Penalties.key("7-05-17"), S + "1000点供託: ・無発声のポン・チー・カン")
+            .set(Penalties.key("7-06-01"), "K", S + "チョンボ: ・局の途中でのあがり以外の倒牌行為 / あがり放棄: ・故意の見せ牌 / 見せ牌・落牌は故意で無い限りは罰則は有りません。")
+            .keep(Penalties.key("7-06-04"), S + "チョンボ: ・他者の手牌や山の牌を故意に見た時")
+            .set(Penalties.key("7-06-05"), "K", S + "チョンボ: ・他者の手牌や山の牌を故意に見た時")
+            .keep(Penalties.key("7-07-01-02"), S + "チョンボ: ・山を崩すなど続行不可能の状態にした時")
+            .set(Penalties.key("7-08-01"), "K", S + "あがり放棄: ・三味線行為(1回目は注意のみ)")
+            .set(Penalties.key("7-08-06"), "K", S + "1000点供託は以下の行為です。持ち点が1000点未満の時はあがり放棄とします。")
+            .keep(Penalties.key("7-09-01"), S + "チョンボ: ・あがり放棄時に再度あがり放棄に該当する行為をした時")
+            .keep(Penalties.key("7-09-02"), S + "あがり放棄の場合はポン・チー・カンはできません。")
+            .keep(Penalties.key("7-09-04"), S + "リーチ後にあがり放棄に該当する行為をした場合はツモ切りしかできないあがり放棄とし")
+            .keep(Penalties.key("7-09-05"), S + "流局時はノーテン扱いとなります。…その後流局した場合はノーテン扱いとします(チョンボにはならない)")
+            .keep(Penalties.key("7-09-06"), S + "■流し満貫有りです。…あがり放棄時は不成立。")
             .build("kyoto-club", "京都雀友会 house rules (seed 002): 5-10 uma, kiriage, triple ron, no abortive draws, "
                     + "Kyoto settlement, renhou yakuman, nagashi as a win");
 }

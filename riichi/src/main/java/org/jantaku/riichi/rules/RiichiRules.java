@@ -229,6 +229,7 @@ public final class RiichiRules {
                     RIICHI_ANKAN, DOUBLE_RIICHI_ALLOWED, KEISHIKI_TENPAI, KARATEN, NOTEN_DECLARATION_WHEN_TENPAI,
                     ABORTIVE_KYUUSHU, ABORTIVE_SUUFON_RENDA, ABORTIVE_SUUCHA_RIICHI, ABORTIVE_SUUKAIKAN, MULTIPLE_RON,
                     ABORTIVE_SANCHAHOU, MULTI_RON_RENCHAN, DAIMINKAN_PAO, MODE)
+            .add(org.jantaku.riichi.penalty.Penalties.KEYS)
             .constraint(r -> r.get(RETURN_POINTS) < r.get(STARTING_POINTS)
                     ? Optional.of("riichi.returnPoints must be at least riichi.startingPoints") : Optional.empty())
             .constraint(r -> r.get(DOUBLE_WIND_PAIR_FU) == 3

@@ -64,6 +64,23 @@ public final class RiichiScorer {
         return scored(search.score(), request);
     }
 
+    /**
+     * Base points (基本点) of a hand given by its han and fu, as a table reports it: the limits,
+     * kiriage and counted yakuman of this rule set apply. Fu are 20, 25 or 30 to 110 in tens; from 5 han
+     * they do not matter.
+     *
+     * @throws IllegalArgumentException for a han below 1 or impossible fu
+     */
+    public int basePoints(int han, int fu) {
+        if (han < 1) {
+            throw new IllegalArgumentException("han must be at least 1, not " + han);
+        }
+        if (han < 5 && !(fu == 20 || fu == 25 || (fu >= 30 && fu <= 110 && fu % 10 == 0))) {
+            throw new IllegalArgumentException("fu must be 20, 25 or 30-110 in tens, not " + fu);
+        }
+        return Points.base(han, han < 5 ? fu : 30, options);
+    }
+
     private ScoreOutcome scored(HandScore score, WinRequest request) {
         WinSituation s = request.situation();
         Cost cost = Cost.of(score.basePoints(), s.dealer(), s.tsumo(), request.honba(), request.riichiSticks(),

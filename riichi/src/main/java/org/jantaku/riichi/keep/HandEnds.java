@@ -1,0 +1,318 @@
+package org.jantaku.riichi.keep;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.jantaku.core.tile.Wind;
+import org.jantaku.riichi.penalty.Effect;
+import org.jantaku.riichi.penalty.Effect.FalseAndValidRon.Resolution;
+import org.jantaku.riichi.penalty.Fact;
+import org.jantaku.riichi.penalty.Facts;
+import org.jantaku.riichi.penalty.Penalties;
+import org.jantaku.riichi.rules.RiichiRules;
+import org.jantaku.riichi.scoring.RiichiScorer;
+import org.jantaku.riichi.scoring.ScoreOutcome;
+import org.jantaku.riichi.scoring.WinRequest;
+import org.jantaku.riichi.scoring.WinSituation;
+import org.jantaku.riichi.settlement.Payments;
+import org.jantaku.riichi.settlement.Transfer;
+import org.jantaku.riichi.settlement.Win;
+
+/** A hand's end as reported: a win, an exhaustive draw or an abortive draw. */
+final class HandEnds {
+    private HandEnds() {
+    }
+
+    /** A claim that turned out to be no valid win: the penalty item that settles it. */
+    private record FalseWin(int seat, String item, String why) {
+    }
+
+    static void win(Table t, RiichiScorer scorer, Report.Win r) {
+        checkRonCount(t, r);
+        List<Win> valid = new ArrayList<>();
+        List<FalseWin> falses = new ArrayList<>();
+        boolean tsumo = r.from().isEmpty();
+        for (Claim c : r.winners()) {
+            int seat = c.seat();
+            if (t.has(seat, SeatFlag.DEAD_HAND)) {
+                falses.add(new FalseWin(seat, "7-09-01", "seat " + seat + "'s hand is dead (agari-houki)"));
+            } else if (t.has(seat, SeatFlag.CHOMBO_ON_WIN)) {
+                falses.add(new FalseWin(seat, "", "seat " + seat + " made an illegal kan after riichi"));
+            } else if (t.has(seat, SeatFlag.NO_WIN) || (!tsumo && t.has(seat, SeatFlag.FURITEN_RIICHI))) {
+                falses.add(new FalseWin(seat, "7-05-01", "seat " + seat + " cannot win " + (tsumo ? "" : "by ron ") + "this hand"));
+            } else {
+                int base = basePoints(t, scorer, c, tsumo, falses);
+                if (base > 0) {
+                    valid.add(c.liable().isPresent() ? new Win(seat, base, c.liable(), base) : Win.plain(seat, base));
+                }
+            }
+        }
+        if (!falses.isEmpty() && !valid.isEmpty()) {
+            Resolution res = Penalties.setting(t.rules, "7-05-01-01", Effect.FalseAndValidRon.class).resolution();
+            if (res == Resolution.HEAD_BUMP) {
+                int nearest = r.winners().stream().map(Claim::seat)
+                        .min(Comparator.comparingInt(s -> Math.floorMod(s - r.from().orElse(s), 4))).orElseThrow();
+                res = valid.stream().anyMatch(w -> w.winner() == nearest) ? Resolution.VALID_ONLY : Resolution.CHOMBO_ONLY;
+                t.note("head bump: seat " + nearest + " is nearest the discarder (7-05-01-01 d)");
+            }
+            switch (res) {
+                case VALID_ONLY -> falses.forEach(f -> t.note(f.why() + ": ignored, the valid win counts (7-05-01-01)"));
+                case BOTH -> falses.forEach(f -> falseWin(t, f, true));
+                case CHOMBO_ONLY -> {
+                    t.note("only the chombo counts (7-05-01-01 c)");
+                    valid.clear();
+                }
+                case HEAD_BUMP -> throw new IllegalStateException();
+            }
+            if (res != Resolution.CHOMBO_ONLY) {
+                settleWins(t, valid, r);
+                return;
+            }
+        }
+        if (valid.isEmpty()) {
+            int hand = t.hand;
+            List<Integer> chombo = new ArrayList<>();
+            for (FalseWin f : falses) {
+                if (f.item().isEmpty()) {
+                    t.note(f.why() + ": chombo on the win (7-05-06)");
+                    chombo.add(f.seat());
+                } else if (!ended(t, hand)) {
+                    falseWin(t, f, false);
+                }
+            }
+            if (!chombo.isEmpty() && !ended(t, hand)) {
+                Fouls.chomboEnd(t, chombo, Facts.of(Fact.EXPOSED));
+            }
+            return;
+        }
+        settleWins(t, valid, r);
+    }
+
+    private static void falseWin(Table t, FalseWin f, boolean feeOnly) {
+        if (f.item().isEmpty()) {
+            Fouls.chargeFee(t, f.seat(), Facts.of(Fact.EXPOSED));
+            return;
+        }
+        t.note(f.why() + ": a false win (" + f.item() + ")");
+        Fouls.report(t, f.item(), f.seat(), Facts.of(Fact.EXPOSED, Fact.ANYONE_EXPOSED), feeOnly);
+    }
+
+    private static void checkRonCount(Table t, Report.Win r) {
+        int n = r.winners().size();
+        String multiple = t.rules.get(RiichiRules.MULTIPLE_RON);
+        int max = switch (multiple) {
+            case "headBump" -> 1;
+            case "double" -> 2;
+            default -> 3;
+        };
+        if (n > max) {
+            boolean abortive = n == 3 && t.rules.get(RiichiRules.ABORTIVE_SANCHAHOU);
+            throw new KeepException("winners", n + " ron on one discard: riichi.multipleRon=" + multiple
+                    + (abortive ? " and 三家和 is an abortive draw: report {\"type\":\"abortive\",\"kind\":\"sanchahou\"}"
+                            : " allows " + max + "; report only the winner(s) nearest the discarder"));
+        }
+    }
+
+    /** Base points of a claim, or 0 when the reported hand is no win (added to {@code falses}). */
+    private static int basePoints(Table t, RiichiScorer scorer, Claim c, boolean tsumo, List<FalseWin> falses) {
+        return switch (c.value()) {
+            case HandValue.HanFu hf -> {
+                try {
+                    yield scorer.basePoints(hf.han(), hf.fu());
+                } catch (IllegalArgumentException e) {
+                    throw new KeepException("winners", "seat " + c.seat() + ": " + e.getMessage());
+                }
+            }
+            case HandValue.Yakuman y -> 8000 * y.count();
+            case HandValue.Tiles tiles -> {
+                WinRequest req = situated(t, c.seat(), tsumo, tiles.request());
+                ScoreOutcome o = scorer.score(req);
+                yield switch (o) {
+                    case ScoreOutcome.Scored s -> s.score().basePoints();
+                    case ScoreOutcome.Rejected rej when rej.code().equals("no_yaku") || rej.code().equals("hand_not_winning") -> {
+                        falses.add(new FalseWin(c.seat(), "7-05-01", "seat " + c.seat() + "'s hand is no win ("
+                                + rej.code() + ")"));
+                        yield 0;
+                    }
+                    case ScoreOutcome.Rejected rej -> throw new KeepException("winners", "seat " + c.seat() + ": " + rej.message());
+                };
+            }
+        };
+    }
+
+    /** The reported hand with the session's winds, self-draw, riichi, honba and sticks. */
+    private static WinRequest situated(Table t, int seat, boolean tsumo, WinRequest req) {
+        WinSituation s = req.situation();
+        boolean riichi = t.riichi.contains(seat);
+        if (s.inRiichi() && !riichi) {
+            throw new KeepException("winners", "seat " + seat + "'s hand says riichi, but no riichi was reported this hand");
+        }
+        Wind seatWind = Wind.values()[Math.floorMod(seat - t.dealer, 4)];
+        Wind roundWind = Wind.values()[t.round / 4 % 4];
+        WinSituation fixed = new WinSituation(tsumo, riichi && !s.doubleRiichi() && !s.openRiichi(), s.doubleRiichi(),
+                s.openRiichi(), s.ippatsu(), s.rinshan(), s.chankan(), s.haitei(), s.houtei(), s.tenhou(), s.chiihou(),
+                s.renhou(), false, roundWind, seatWind);
+        return new WinRequest(req.hand(), req.winTile(), fixed, req.doraIndicators(), req.uraIndicators(), t.honba,
+                t.riichiSticks);
+    }
+
+    private static void settleWins(Table t, List<Win> wins, Report.Win r) {
+        Payments payments = new Payments(t.rules);
+        List<Transfer> transfers = r.from().isEmpty()
+                ? payments.tsumo(wins.get(0), t.dealer, t.honba, t.riichiSticks)
+                : payments.ron(wins, r.from().getAsInt(), t.dealer, t.honba, t.riichiSticks);
+        t.payAll(Payment.of(transfers));
+        int first = r.from().isEmpty() ? wins.get(0).winner() : wins.stream().map(Win::winner)
+                .min(Comparator.comparingInt(s -> Math.floorMod(s - r.from().getAsInt(), 4))).orElseThrow();
+        takeDeposits(t, first);
+        Fouls.feesAtEnd(t);
+        boolean renchan = wins.stream().anyMatch(w -> w.winner() == t.dealer);
+        Rotation.advance(t, renchan, true, false);
+    }
+
+    /** The riichi sticks are paid by {@link Payments}; the penalty deposits go to the same winner. */
+    private static void takeDeposits(Table t, int winner) {
+        t.riichiSticks = 0;
+        if (t.penaltyDeposits > 0) {
+            t.pay(new Payment(Payment.TABLE, winner, t.penaltyDeposits, "penalty deposits"));
+            t.penaltyDeposits = 0;
+        }
+    }
+
+    /** An exhaustive draw: CH@draw chombo, nagashi mangan, or the noten payments; then the next hand. */
+    static void draw(Table t, Report.Draw r) {
+        Set<Integer> tenpai = new HashSet<>(r.tenpai());
+        boolean deadHandTenpai = Penalties.setting(t.rules, "7-09-05", Effect.DeadHandAtDraw.class).tenpai();
+        for (int seat = 0; seat < 4; seat++) {
+            if (t.has(seat, SeatFlag.DEAD_HAND) && !deadHandTenpai && tenpai.remove(seat)) {
+                t.note("seat " + seat + "'s dead hand counts noten (7-09-05)");
+            }
+            if (t.has(seat, SeatFlag.NO_WIN) && tenpai.remove(seat)) {
+                t.note("seat " + seat + " cannot win this hand: noten");
+            }
+            if (t.has(seat, SeatFlag.NOTEN_AT_DRAW) && tenpai.remove(seat)) {
+                t.note("seat " + seat + " counts noten");
+            }
+            if (t.has(seat, SeatFlag.TENPAI_AT_DRAW) && tenpai.add(seat)) {
+                t.note("seat " + seat + " counts tenpai");
+            }
+        }
+        for (int seat : Seats.from(t.dealer)) {
+            if (t.riichi.contains(seat) && !r.tenpai().contains(seat) && !t.has(seat, SeatFlag.DEAD_HAND)
+                    && !t.has(seat, SeatFlag.CHOMBO_AT_DRAW) && !t.has(seat, SeatFlag.NOTEN_RIICHI_REPORTED)) {
+                t.note("seat " + seat + " is in riichi and noten at the draw");
+                t.flag(seat, SeatFlag.NOTEN_RIICHI_REPORTED);
+                int hand = t.hand;
+                Fouls.report(t, "7-05-07", seat, Facts.NONE, false);
+                if (ended(t, hand)) {
+                    return;
+                }
+            }
+        }
+        List<Integer> chombo = new ArrayList<>();
+        for (int seat : Seats.from(t.dealer)) {
+            if (t.has(seat, SeatFlag.CHOMBO_AT_DRAW)) {
+                chombo.add(seat);
+            }
+        }
+        if (!chombo.isEmpty()) {
+            t.note("chombo at the draw: seat(s) " + chombo);
+            Fouls.chomboEnd(t, chombo, Facts.NONE);
+            return;
+        }
+        List<Integer> nagashi = nagashi(t, r.nagashi());
+        String mode = t.rules.get(RiichiRules.NAGASHI_MANGAN);
+        if (!nagashi.isEmpty() && mode.equals("asWin")) {
+            nagashiAsWin(t, nagashi);
+            return;
+        }
+        if (!nagashi.isEmpty()) {
+            Payments payments = new Payments(t.rules);
+            for (int seat : nagashi) {
+                t.payAll(Payment.of(payments.tsumo(Win.plain(seat, 2000), t.dealer, 0, 0)));
+                t.note("nagashi mangan for seat " + seat + ", paid as a mangan self-draw (no honba; sticks stay)");
+            }
+        } else {
+            notenPayments(t, tenpai);
+        }
+        Fouls.feesAtEnd(t);
+        String wind = String.valueOf("ESWN".charAt(t.round / 4 % 4));
+        boolean renchan = tenpai.contains(t.dealer) && t.rules.get(RiichiRules.TENPAI_RENCHAN).contains(wind);
+        Rotation.advance(t, renchan, false, true);
+    }
+
+    /** Whether the hand numbered {@code hand} has ended (a chombo or redeal deals a new one, or the game ended). */
+    private static boolean ended(Table t, int hand) {
+        return t.hand != hand || t.phase != KeepState.Phase.PLAYING;
+    }
+
+    private static List<Integer> nagashi(Table t, Set<Integer> reported) {
+        List<Integer> out = new ArrayList<>();
+        if (reported.isEmpty()) {
+            return out;
+        }
+        if (t.rules.get(RiichiRules.NAGASHI_MANGAN).equals("off")) {
+            t.note("nagashi mangan is not recognised under these rules (riichi.nagashiMangan=off)");
+            return out;
+        }
+        boolean deadRecognised = Penalties.setting(t.rules, "7-09-06", Effect.DeadHandNagashi.class).recognised();
+        for (int seat : Seats.from(t.dealer)) {
+            if (!reported.contains(seat)) {
+                continue;
+            }
+            if (t.has(seat, SeatFlag.DEAD_HAND) && !deadRecognised) {
+                t.note("seat " + seat + "'s nagashi is not recognised: dead hand (7-09-06)");
+            } else {
+                out.add(seat);
+            }
+        }
+        return out;
+    }
+
+    /** Nagashi mangan as a win (Kyoto): a mangan self-draw with honba and deposits, rotation as for a win. */
+    private static void nagashiAsWin(Table t, List<Integer> nagashi) {
+        Payments payments = new Payments(t.rules);
+        for (int i = 0; i < nagashi.size(); i++) {
+            int seat = nagashi.get(i);
+            t.payAll(Payment.of(payments.tsumo(Win.plain(seat, 2000), t.dealer, i == 0 ? t.honba : 0,
+                    i == 0 ? t.riichiSticks : 0)));
+            t.note("nagashi mangan for seat " + seat + ", as a win (riichi.nagashiMangan=asWin)");
+        }
+        takeDeposits(t, nagashi.get(0));
+        Fouls.feesAtEnd(t);
+        Rotation.advance(t, nagashi.contains(t.dealer), true, false);
+    }
+
+    /** 不聴罰符: the noten players pay the tenpai players {@code riichi.notenPenalty} in all. */
+    private static void notenPayments(Table t, Set<Integer> tenpai) {
+        int k = tenpai.size();
+        if (k == 0 || k == 4) {
+            t.note(k == 0 ? "all noten: no payments" : "all tenpai: no payments");
+            return;
+        }
+        int each = t.rules.get(RiichiRules.NOTEN_PENALTY) / (k * (4 - k));
+        for (int from = 0; from < 4; from++) {
+            for (int to : tenpai) {
+                if (!tenpai.contains(from)) {
+                    t.pay(new Payment(from, to, each, "noten"));
+                }
+            }
+        }
+    }
+
+    /** An abortive draw: nobody pays; the deposits stay; renchan per {@code riichi.abortiveRenchan}. */
+    static void abortive(Table t, Report.Abortive r) {
+        var rules = t.rules;
+        boolean any = !rules.get(RiichiRules.ABORTIVE_KYUUSHU).equals("off") || rules.get(RiichiRules.ABORTIVE_SUUFON_RENDA)
+                || rules.get(RiichiRules.ABORTIVE_SUUCHA_RIICHI) || rules.get(RiichiRules.ABORTIVE_SUUKAIKAN)
+                || rules.get(RiichiRules.ABORTIVE_SANCHAHOU);
+        if (!any) {
+            throw new KeepException("type", "these rules have no abortive draws (riichi.abortive.* are all off)");
+        }
+        t.note("abortive draw" + (r.kind().isEmpty() ? "" : " (" + r.kind() + ")") + ": the deposits stay on the table");
+        Fouls.feesAtEnd(t);
+        Rotation.advance(t, rules.get(RiichiRules.ABORTIVE_RENCHAN), false, false);
+    }
+}

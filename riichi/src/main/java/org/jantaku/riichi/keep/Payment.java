@@ -1,0 +1,28 @@
+package org.jantaku.riichi.keep;
+
+import java.util.List;
+import org.jantaku.riichi.settlement.Transfer;
+
+/**
+ * Points moved by a report, with why.
+ *
+ * @param from a seat or {@link #TABLE}
+ * @param to a seat or {@link #TABLE}
+ * @param points a positive amount
+ * @param reason {@code hand}, {@code honba}, {@code deposits}, {@code pao}, {@code noten}, {@code chombo},
+ *     {@code riichi}, {@code penalty}, {@code returned}, {@code pay} …
+ */
+public record Payment(int from, int to, int points, String reason) {
+    /** The table (供託). */
+    public static final int TABLE = -1;
+
+    /** A settlement's transfers as payments. */
+    static List<Payment> of(List<Transfer> transfers) {
+        return transfers.stream().map(t -> new Payment(t.from(), t.to(), t.points(), switch (t.reason()) {
+            case HAND -> "hand";
+            case HONBA -> "honba";
+            case RIICHI_STICKS -> "deposits";
+            case PAO -> "pao";
+        })).toList();
+    }
+}

@@ -1,0 +1,92 @@
+package org.jantaku.riichi.keep;
+
+import org.jantaku.core.rules.RuleKey;
+import org.jantaku.core.rules.RuleSet;
+import org.jantaku.riichi.rules.RiichiRules;
+import org.jantaku.riichi.settlement.FinalScores;
+
+/**
+ * After a settled hand: the end of the game (bust, agari-yame / tenpai-yame, the last round, the
+ * extension) or the next hand (renchan or the next dealer, honba). The same rules as the engine's
+ * {@code game.NextHand}, plus the Kyoto dealer's choice ({@code riichi.agariYame=kyoto}: an all-last
+ * dealer who is not first chooses to continue or stop).
+ */
+final class Rotation {
+    private Rotation() {
+    }
+
+    /**
+     * @param renchan the dealer keeps the deal
+     * @param won the hand was won (nagashi as a win included)
+     * @param exhaustive the hand was an exhaustive draw
+     */
+    static void advance(Table t, boolean renchan, boolean won, boolean exhaustive) {
+        RuleSet rules = t.rules;
+        if (t.bust()) {
+            t.endGame("a score is " + (rules.get(RiichiRules.TOBI).equals("below0") ? "below 0" : "0 or below") + " (tobi)");
+            return;
+        }
+        int threshold = rules.get(RiichiRules.EXTENSION_THRESHOLD);
+        int lastRound = lastRound(rules);
+        boolean someoneReached = false;
+        for (int seat = 0; seat < 4; seat++) {
+            someoneReached |= t.scores[seat] >= threshold;
+        }
+        int top = FinalScores.ranking(t.scores, 0)[0];
+        if (renchan) {
+            int honba = honbaAfter(rules, t.honba, true, won);
+            if (t.round >= lastRound && (won || exhaustive)) {
+                RuleKey<String> key = won ? RiichiRules.AGARI_YAME : RiichiRules.TENPAI_YAME;
+                String yame = rules.get(key);
+                boolean stops = switch (yame) {
+                    case "autoIfTop", "kyoto" -> top == t.dealer;
+                    case "autoIfTopAndThreshold" -> top == t.dealer && t.scores[t.dealer] >= threshold;
+                    default -> false;
+                };
+                if (stops) {
+                    t.endGame("the all-last dealer " + (won ? "won" : "is tenpai") + " and is first (" + key.id() + "=" + yame + ")");
+                    return;
+                }
+                if (yame.equals("kyoto")) {
+                    t.deal(t.round, t.dealer, honba);
+                    t.phase = KeepState.Phase.DEALER_CHOICE;
+                    t.note("all-last: the dealer is not first and chooses to continue or stop (" + key.id() + "=kyoto)");
+                    return;
+                }
+            }
+            if (t.round > lastRound && someoneReached && top == t.dealer) {
+                t.endGame("extension: the dealer is first with the threshold");
+                return;
+            }
+            t.deal(t.round, t.dealer, honba);
+            t.note("renchan: seat " + t.dealer + " deals again, honba " + honba);
+            return;
+        }
+        int nextRound = t.round + 1;
+        boolean suddenDeath = rules.get(RiichiRules.EXTENSION).equals("suddenDeath");
+        if (t.round >= lastRound && (!suddenDeath || someoneReached || nextRound > lastRound + 4)) {
+            t.endGame("the last hand is over");
+            return;
+        }
+        int honba = honbaAfter(rules, t.honba, false, won);
+        t.deal(nextRound, (t.dealer + 1) % 4, honba);
+        t.note("the deal passes to seat " + t.dealer + ", honba " + honba);
+    }
+
+    /** The last regular round: East 4 (tonpuu) or South 4. */
+    static int lastRound(RuleSet rules) {
+        return rules.get(RiichiRules.GAME_LENGTH).equals("tonpuu") ? 3 : 7;
+    }
+
+    /** Honba after a hand: +1 on renchan, 0 when a non-dealer wins; after a draw per {@code riichi.honbaOnDraw}. */
+    static int honbaAfter(RuleSet rules, int honba, boolean renchan, boolean won) {
+        if (won) {
+            return renchan ? honba + 1 : 0;
+        }
+        return switch (rules.get(RiichiRules.HONBA_ON_DRAW)) {
+            case "always" -> honba + 1;
+            case "onlyRenchan" -> renchan ? honba + 1 : 0;
+            default -> 0;
+        };
+    }
+}

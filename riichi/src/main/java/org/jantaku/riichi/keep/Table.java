@@ -1,0 +1,156 @@
+package org.jantaku.riichi.keep;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.jantaku.core.rules.RuleSet;
+import org.jantaku.riichi.rules.RiichiRules;
+import org.jantaku.riichi.settlement.FinalScores;
+
+/**
+ * A working copy of a {@link KeepState} while one report is applied, with what the report moved
+ * and why. A report that fails leaves the state it came from untouched.
+ */
+final class Table {
+    final RuleSet rules;
+    int hand;
+    int round;
+    int dealer;
+    int honba;
+    int riichiSticks;
+    int penaltyDeposits;
+    final int[] scores = new int[4];
+    final Set<Integer> riichi = new HashSet<>();
+    final int[] handSticks = new int[4];
+    final int[] handPenalties = new int[4];
+    final List<Set<SeatFlag>> flags = new ArrayList<>();
+    final Map<String, Integer> offences;
+    final int[] deductions = new int[4];
+    KeepState.Phase phase;
+    Optional<FinalScores.Result> result;
+
+    final List<Payment> payments = new ArrayList<>();
+    final List<String> notes = new ArrayList<>();
+
+    private Table(KeepState s) {
+        rules = s.rules();
+        hand = s.hand();
+        round = s.round();
+        dealer = s.dealer();
+        honba = s.honba();
+        riichiSticks = s.riichiSticks();
+        penaltyDeposits = s.penaltyDeposits();
+        riichi.addAll(s.riichi());
+        for (int seat = 0; seat < 4; seat++) {
+            scores[seat] = s.scores().get(seat);
+            handSticks[seat] = s.handSticks().get(seat);
+            handPenalties[seat] = s.handPenalties().get(seat);
+            deductions[seat] = s.deductions().get(seat);
+            Set<SeatFlag> f = EnumSet.noneOf(SeatFlag.class);
+            f.addAll(s.flags().get(seat));
+            flags.add(f);
+        }
+        offences = new HashMap<>(s.offences());
+        phase = s.phase();
+        result = s.result();
+    }
+
+    static Table of(KeepState s) {
+        return new Table(s);
+    }
+
+    /** The first hand: East 1, seat 0 deals, everyone has the starting points. */
+    static KeepState start(RuleSet rules) {
+        int start = rules.get(RiichiRules.STARTING_POINTS);
+        List<Integer> zero = List.of(0, 0, 0, 0);
+        return new KeepState(rules, 1, 0, 0, 0, 0, 0, List.of(start, start, start, start), Set.of(), zero, zero,
+                List.of(Set.of(), Set.of(), Set.of(), Set.of()), Map.of(), zero, KeepState.Phase.PLAYING, Optional.empty());
+    }
+
+    KeepState snapshot() {
+        return new KeepState(rules, hand, round, dealer, honba, riichiSticks, penaltyDeposits, list(scores), riichi,
+                list(handSticks), list(handPenalties), flags, offences, list(deductions), phase, result);
+    }
+
+    /** Moves points and records it. */
+    void pay(Payment p) {
+        if (p.from() != Payment.TABLE) {
+            scores[p.from()] -= p.points();
+        }
+        if (p.to() != Payment.TABLE) {
+            scores[p.to()] += p.points();
+        }
+        payments.add(p);
+    }
+
+    void payAll(List<Payment> ps) {
+        ps.forEach(this::pay);
+    }
+
+    void note(String text) {
+        notes.add(text);
+    }
+
+    boolean has(int seat, SeatFlag f) {
+        return flags.get(seat).contains(f);
+    }
+
+    void flag(int seat, SeatFlag f) {
+        flags.get(seat).add(f);
+    }
+
+    /** Deals a new hand: the hand's riichi, sticks, penalties and flags start afresh. */
+    void deal(int newRound, int newDealer, int newHonba) {
+        hand++;
+        round = newRound;
+        dealer = newDealer;
+        honba = newHonba;
+        riichi.clear();
+        java.util.Arrays.fill(handSticks, 0);
+        java.util.Arrays.fill(handPenalties, 0);
+        flags.forEach(Set::clear);
+        phase = KeepState.Phase.PLAYING;
+    }
+
+    /** Whether a player's score ends the game (飛び, {@code riichi.tobi}). */
+    boolean bust() {
+        int lowest = Math.min(Math.min(scores[0], scores[1]), Math.min(scores[2], scores[3]));
+        return switch (rules.get(RiichiRules.TOBI)) {
+            case "below0" -> lowest < 0;
+            case "atOrBelow0" -> lowest <= 0;
+            default -> false;
+        };
+    }
+
+    /**
+     * Ends the game: SESS deductions go to the top, leftover penalty deposits as the riichi sticks do
+     * ({@code riichi.leftoverDeposits}), then uma, oka and rounding ({@link FinalScores}).
+     */
+    void endGame(String why) {
+        int[] last = scores.clone();
+        for (int seat = 0; seat < 4; seat++) {
+            if (deductions[seat] > 0) {
+                int offender = seat;
+                int top = java.util.Arrays.stream(FinalScores.ranking(last, 0)).filter(s -> s != offender).findFirst()
+                        .orElseThrow();
+                pay(new Payment(seat, top, deductions[seat], "session deduction"));
+            }
+        }
+        int[] finalScores = scores.clone();
+        if (penaltyDeposits > 0 && rules.get(RiichiRules.LEFTOVER_DEPOSITS).equals("toTop")) {
+            finalScores[FinalScores.ranking(finalScores, 0)[0]] += penaltyDeposits;
+        }
+        result = Optional.of(FinalScores.settle(finalScores, 0, riichiSticks, rules));
+        phase = KeepState.Phase.OVER;
+        note("game over: " + why);
+    }
+
+    private static List<Integer> list(int[] a) {
+        return java.util.Arrays.stream(a).boxed().toList();
+    }
+}
