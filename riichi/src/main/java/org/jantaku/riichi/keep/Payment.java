@@ -23,6 +23,7 @@ public record Payment(int from, int to, int points, String reason) {
             case HONBA -> "honba";
             case RIICHI_STICKS -> "deposits";
             case PAO -> "pao";
+            case TOBI_PENALTY -> "tobi_penalty";
         })).toList();
     }
 }
