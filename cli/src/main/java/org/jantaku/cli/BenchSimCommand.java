@@ -1,5 +1,6 @@
 package org.jantaku.cli;
 
+import java.lang.management.ManagementFactory;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
@@ -19,7 +20,8 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = {"Time the simulator (whole games by bots, statistics included) on one thread and on all threads.",
-            "Prints one line per thread count: rules=R agents=A games=N threads=T steps=S hanchan_per_second=X (median of the runs)"})
+            "Prints one line per thread count: rules=R agents=A games=N threads=T steps=S hanchan_per_second=X hanchan_per_cpu_second=Y",
+            "(medians of the runs; per CPU second counts the process's CPU time, which a shared machine does not inflate)"})
 final class BenchSimCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -64,18 +66,33 @@ final class BenchSimCommand implements Callable<Integer> {
         }
         for (int t : all == 1 ? new int[] {1} : new int[] {1, all}) {
             double[] rates = new double[runs];
+            double[] perCpu = new double[runs];
             for (int r = 0; r < runs; r++) {
                 long start = System.nanoTime();
+                long cpuStart = cpuNanos();
                 Simulator.Outcome o = sim.run(0, games, t, n -> { });
                 rates[r] = games / ((System.nanoTime() - start) / 1e9);
+                perCpu[r] = games / ((cpuNanos() - cpuStart) / 1e9);
                 if (!o.equals(first)) {
                     throw new IllegalStateException("the simulation is not deterministic");
                 }
             }
             spec.commandLine().getOut().println(String.format(Locale.ROOT,
-                    "rules=%s agents=%s games=%d threads=%d steps=%d hanchan_per_second=%.1f", rules, String.join(",", four),
-                    games, t, first.steps(), BenchEngineCommand.median(rates)));
+                    "rules=%s agents=%s games=%d threads=%d steps=%d hanchan_per_second=%.1f hanchan_per_cpu_second=%.1f",
+                    rules, String.join(",", four), games, t, first.steps(), BenchEngineCommand.median(rates),
+                    BenchEngineCommand.median(perCpu)));
         }
         return 0;
+    }
+
+    /**
+     * CPU time of the whole process (every thread, the JIT and GC included), so that a shared,
+     * loaded machine still gives the work per core; wall time counts other people's work too.
+     */
+    private static long cpuNanos() {
+        if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
+            return os.getProcessCpuTime();
+        }
+        throw new IllegalStateException("this JVM does not report its CPU time");
     }
 }

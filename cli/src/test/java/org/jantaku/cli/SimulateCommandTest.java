@@ -60,7 +60,7 @@ class SimulateCommandTest {
                 .assertSuccess();
         assertThat(lines).hasSize(2);
         assertThat(lines.get(0)).matches("rules=tenhou agents=tsumogiri,tsumogiri,tsumogiri,tsumogiri games=2 threads=1 "
-                + "steps=[0-9]+ hanchan_per_second=[0-9]+\\.[0-9]");
+                + "steps=[0-9]+ hanchan_per_second=[0-9]+\\.[0-9] hanchan_per_cpu_second=[0-9]+\\.[0-9]");
         assertThat(lines.get(1)).contains("threads=2");
     }
 }

@@ -88,34 +88,61 @@ final class EfficiencyAgent implements Agent<RiichiAction, RiichiObservation> {
             }
         }
         YakuPlan plan = YakuPlan.of(ownSets(o, view.seat), !view.closed, c, view, kuitan);
-        int best = -1;
-        long bestKey = Long.MAX_VALUE;
-        int bestShanten = 0;
-        int bestUkeire = 0;
+        // First the shanten and plan of every discard; ukeire only for those that tie on both.
+        int[] after = new int[TileKind.COUNT];
+        int[] off = new int[TileKind.COUNT];
+        int leastOff = Integer.MAX_VALUE;
+        int leastShanten = Integer.MAX_VALUE;
+        int ties = 0;
         for (int k = 0; k < TileKind.COUNT; k++) {
             if (discard[k] == null) {
                 continue;
             }
             c[k]--;
-            int s = Efficiency.shanten(c, view.melds);
-            int off = plan.offPlan(c);
-            int ukeire = fold ? 0 : Efficiency.ukeire(c, view.melds, s, view);
+            after[k] = Efficiency.shanten(c, view.melds);
+            off[k] = plan.offPlan(c);
             c[k]++;
+            if (off[k] < leastOff || off[k] == leastOff && after[k] < leastShanten) {
+                leastOff = off[k];
+                leastShanten = after[k];
+                ties = 1;
+            } else if (off[k] == leastOff && after[k] == leastShanten) {
+                ties++;
+            }
+        }
+        int best = -1;
+        long bestKey = Long.MAX_VALUE;
+        int bestUkeire = 0;
+        for (int k = 0; k < TileKind.COUNT; k++) {
+            if (discard[k] == null) {
+                continue;
+            }
             int safe = safety.of(k, view);
-            long key = fold
-                    ? key(100 - safe, s, 0, 0, 0, 0)
-                    : key(off, s, 200 - ukeire, view.dora[k], Efficiency.isSimple(k) ? 1 : 0, 100 - safe);
+            long key;
+            int ukeire = 0;
+            if (fold) {
+                key = key(100 - safe, after[k], 0, 0, 0, 0);
+            } else {
+                if (off[k] != leastOff || after[k] != leastShanten) {
+                    continue;
+                }
+                if (ties > 1 || riichi[k] != null) { // ukeire breaks ties and judges a riichi's wait
+                    c[k]--;
+                    ukeire = Efficiency.ukeire(c, view.melds, after[k], view);
+                    c[k]++;
+                }
+                key = key(0, 0, 200 - ukeire, view.dora[k], Efficiency.isSimple(k) ? 1 : 0, 100 - safe);
+            }
             if (key < bestKey) {
                 bestKey = key;
                 best = k;
-                bestShanten = s;
                 bestUkeire = ukeire;
             }
         }
         if (best < 0) {
             return legal.get(legal.size() - 1); // only kans or wins were offered (never: a turn always offers a discard)
         }
-        if (!fold && bestShanten == 0 && riichi[best] != null && bestUkeire > 0) {
+        if (!fold && after[best] == 0 && riichi[best] != null && bestUkeire > 0) {
             return riichi[best];
         }
         return discard[best];
