@@ -30,7 +30,7 @@ public final class HtmlReport {
                 .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
                 .append("<title>").append(esc(title)).append("</title><style>")
                 .append("body{font-family:system-ui,sans-serif;margin:2em auto;max-width:1000px;color:#222;padding:0 1em}")
-                .append("table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #ccc;padding:.3em .6em;text-align:right}")
+                .append("table{border-collapse:collapse;margin:1em 0;font-size:14px}td,th{border:1px solid #ccc;padding:.3em .6em;text-align:right}")
                 .append("th{background:#f3f3f3}td:first-child,th:first-child{text-align:left}")
                 .append("h2{margin-top:2em;border-bottom:1px solid #ddd}svg{display:block;margin:1em 0}.note{color:#666}")
                 .append("</style></head><body>\n");
@@ -54,7 +54,7 @@ public final class HtmlReport {
         h.append("<h2>Win and deal-in rates</h2>\n");
         h.append(rates(names, names.stream().map(s.byAgent()::get).toList()));
 
-        List<String> seats = List.of("seat 0 (起家)", "seat 1", "seat 2", "seat 3");
+        List<String> seats = List.of("seat 0 (first dealer)", "seat 1", "seat 2", "seat 3");
         h.append("<h2>By seat</h2>\n");
         table(h, "seat", seats, s.bySeat());
 
