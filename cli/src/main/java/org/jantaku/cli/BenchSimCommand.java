@@ -1,6 +1,5 @@
 package org.jantaku.cli;
 
-import java.lang.management.ManagementFactory;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
@@ -21,7 +20,7 @@ import picocli.CommandLine.Spec;
         versionProvider = VersionProvider.class,
         description = {"Time the simulator (whole games by bots, statistics included) on one thread and on all threads.",
             "Prints one line per thread count: rules=R agents=A games=N threads=T steps=S hanchan_per_second=X hanchan_per_cpu_second=Y",
-            "(medians of the runs; per CPU second counts the process's CPU time, which a shared machine does not inflate)"})
+            "(medians of the runs; per CPU second counts the CPU time of the playing threads, which other work on the machine does not inflate)"})
 final class BenchSimCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -69,11 +68,10 @@ final class BenchSimCommand implements Callable<Integer> {
             double[] perCpu = new double[runs];
             for (int r = 0; r < runs; r++) {
                 long start = System.nanoTime();
-                long cpuStart = cpuNanos();
                 Simulator.Outcome o = sim.run(0, games, t, n -> { });
                 rates[r] = games / ((System.nanoTime() - start) / 1e9);
-                perCpu[r] = games / ((cpuNanos() - cpuStart) / 1e9);
-                if (!o.equals(first)) {
+                perCpu[r] = games / (o.cpuNanos() / 1e9);
+                if (!o.stats().equals(first.stats()) || o.steps() != first.steps()) {
                     throw new IllegalStateException("the simulation is not deterministic");
                 }
             }
@@ -83,16 +81,5 @@ final class BenchSimCommand implements Callable<Integer> {
                     BenchEngineCommand.median(perCpu)));
         }
         return 0;
-    }
-
-    /**
-     * CPU time of the whole process (every thread, the JIT and GC included), so that a shared,
-     * loaded machine still gives the work per core; wall time counts other people's work too.
-     */
-    private static long cpuNanos() {
-        if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
-            return os.getProcessCpuTime();
-        }
-        throw new IllegalStateException("this JVM does not report its CPU time");
     }
 }

@@ -1,5 +1,7 @@
 package org.jantaku.bots.sim;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -30,6 +32,7 @@ public record Simulator(VariantBots<?, ?, ?, ?> bots, Preset preset, List<String
 
     /** Games a thread takes at a time. */
     private static final int CHUNK = 8;
+    private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
 
     public Simulator {
         agents = List.copyOf(agents);
@@ -57,8 +60,10 @@ public record Simulator(VariantBots<?, ?, ?, ?> bots, Preset preset, List<String
      *
      * @param stats the statistics
      * @param steps actions applied in all
+     * @param cpuNanos CPU time of the playing threads together (what the games cost per core,
+     *     whatever else the machine runs)
      */
-    public record Outcome(SimStats stats, long steps) {
+    public record Outcome(SimStats stats, long steps, long cpuNanos) {
     }
 
     /**
@@ -82,10 +87,10 @@ public record Simulator(VariantBots<?, ?, ?, ?> bots, Preset preset, List<String
             for (int i = 0; i < threads; i++) {
                 parts.add(pool.submit(() -> worker(next, end, progress)));
             }
-            Outcome total = new Outcome(SimStats.empty(bots.variant().name(), preset.name(), agents, seed), 0);
+            Outcome total = new Outcome(SimStats.empty(bots.variant().name(), preset.name(), agents, seed), 0, 0);
             for (Future<Outcome> f : parts) {
                 Outcome o = f.get();
-                total = new Outcome(total.stats().plus(o.stats()), total.steps() + o.steps());
+                total = new Outcome(total.stats().plus(o.stats()), total.steps() + o.steps(), total.cpuNanos() + o.cpuNanos());
             }
             return total;
         } catch (ExecutionException e) {
@@ -106,6 +111,7 @@ public record Simulator(VariantBots<?, ?, ?, ?> bots, Preset preset, List<String
 
     private <S, A extends Action, E extends Event, O> Outcome work(VariantBots<S, A, E, O> vb, AtomicLong next, long end,
             LongConsumer progress) {
+        long cpuStart = CPU.getCurrentThreadCpuTime();
         GamePlayer<S, A, E, O> player = new GamePlayer<>(vb, preset.rules(), agents);
         Counter[] seats = {new Counter(), new Counter(), new Counter(), new Counter()};
         Map<String, Counter> byAgent = new HashMap<>();
@@ -142,6 +148,6 @@ public record Simulator(VariantBots<?, ?, ?, ?> bots, Preset preset, List<String
         List<PlayerStats> seatStats = List.of(seats[0].toStats(), seats[1].toStats(), seats[2].toStats(),
                 seats[3].toStats());
         return new Outcome(new SimStats(bots.variant().name(), preset.name(), agents, seed, games, hands, agentStats,
-                seatStats), steps);
+                seatStats), steps, CPU.getCurrentThreadCpuTime() - cpuStart);
     }
 }
