@@ -85,7 +85,7 @@ public record Simulator(VariantBots<?, ?, ?, ?> bots, Preset preset, List<String
         try {
             List<Future<Outcome>> parts = new ArrayList<>();
             for (int i = 0; i < threads; i++) {
-                parts.add(pool.submit(() -> worker(next, end, progress)));
+                parts.add(pool.submit(() -> work(bots, next, end, progress)));
             }
             Outcome total = new Outcome(SimStats.empty(bots.variant().name(), preset.name(), agents, seed), 0, 0);
             for (Future<Outcome> f : parts) {
@@ -105,10 +105,6 @@ public record Simulator(VariantBots<?, ?, ?, ?> bots, Preset preset, List<String
     }
 
     /** Plays chunks of games until none is left, into its own counters. */
-    private Outcome worker(AtomicLong next, long end, LongConsumer progress) {
-        return work(bots, next, end, progress);
-    }
-
     private <S, A extends Action, E extends Event, O> Outcome work(VariantBots<S, A, E, O> vb, AtomicLong next, long end,
             LongConsumer progress) {
         long cpuStart = CPU.getCurrentThreadCpuTime();
