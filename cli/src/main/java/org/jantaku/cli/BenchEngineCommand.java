@@ -97,7 +97,7 @@ final class BenchEngineCommand implements Callable<Integer> {
         return new long[] {steps, checksum};
     }
 
-    private static double median(double[] values) {
+    static double median(double[] values) {
         double[] v = values.clone();
         Arrays.sort(v);
         int n = v.length;

@@ -1,0 +1,48 @@
+package org.jantaku.bots;
+
+import java.util.List;
+import org.jantaku.bots.sim.Tally;
+import org.jantaku.core.game.Action;
+import org.jantaku.core.game.Event;
+import org.jantaku.core.game.Variant;
+import org.jantaku.core.rules.Preset;
+import org.jantaku.core.rules.RuleSet;
+import org.jantaku.engine.agent.AgentFactory;
+
+/**
+ * What the bots and the simulator need of one variant, the only per-variant code they hold: the
+ * variant and its presets, its agents by name, and how its events read as outcomes (hands, wins,
+ * deal-ins, draws, patterns, the final ranking). A new variant registers one of these in
+ * {@link Bots#VARIANTS}.
+ *
+ * @param <S> the variant's state
+ * @param <A> its actions
+ * @param <E> its events
+ * @param <O> its observation of one seat
+ */
+public interface VariantBots<S, A extends Action, E extends Event, O> {
+
+    Variant<S, A, E, O> variant();
+
+    /** The presets this variant plays. */
+    List<Preset> presets();
+
+    /** The agent names {@link #agent} accepts, {@code random} first. */
+    List<String> agentNames();
+
+    /**
+     * The agents called {@code name} under {@code rules}.
+     *
+     * @throws IllegalArgumentException for a name not in {@link #agentNames()}
+     */
+    AgentFactory<A, O> agent(String name, RuleSet rules);
+
+    /** Reads one event of a game into {@code tally} (events that say nothing about the outcome are skipped). */
+    void tally(E event, Tally tally);
+
+    /** The refusal of an unknown agent name, listing the known ones. */
+    default IllegalArgumentException unknownAgent(String name) {
+        return new IllegalArgumentException("unknown agent '" + name + "' for " + variant().name() + " (known: "
+                + String.join(", ", agentNames()) + ")");
+    }
+}

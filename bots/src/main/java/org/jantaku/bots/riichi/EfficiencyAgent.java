@@ -1,0 +1,241 @@
+package org.jantaku.bots.riichi;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.jantaku.core.hand.Meld;
+import org.jantaku.core.rules.RuleSet;
+import org.jantaku.core.tile.Tile;
+import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.agent.Agent;
+import org.jantaku.riichi.game.RiichiAction;
+import org.jantaku.riichi.game.RiichiObservation;
+import org.jantaku.riichi.rules.RiichiRules;
+
+/**
+ * Plays for speed (牌効率) with a basic defence, deterministically:
+ * <ul>
+ *   <li>wins whenever it can (ツモ, ロン);</li>
+ *   <li>discards to minimise shanten, then maximise ukeire (unseen tiles that advance the hand), then
+ *       keep dora and red fives, then throw honours and terminals before middle tiles, then the safer
+ *       tile; an open hand first throws what its yaku plan ({@link YakuPlan}) wants gone;</li>
+ *   <li>declares riichi (立直) on a closed tenpai whose wait is not dead;</li>
+ *   <li>calls chi or pon only when the call lowers the shanten and the hand keeps a yaku in reach
+ *       (a value triplet, all simples, or a half flush with at most one tile off it); a closed hand
+ *       calls only for a value triplet or when it is two or more from tenpai;</li>
+ *   <li>makes a closed or added kan that does not set the hand back, never with a threat at the table;</li>
+ *   <li>folds (ベタオリ) against riichi or a hand with three open melds when two or more from tenpai (one
+ *       from tenpai against two riichi): it throws its safest tile ({@link Safety}) and calls nothing.</li>
+ * </ul>
+ */
+final class EfficiencyAgent implements Agent<RiichiAction, RiichiObservation> {
+    private final boolean kuitan;
+
+    EfficiencyAgent(RuleSet rules) {
+        this.kuitan = rules.get(RiichiRules.KUITAN);
+    }
+
+    @Override
+    public RiichiAction choose(RiichiObservation o, List<RiichiAction> legal, Duration timeLimit) {
+        for (RiichiAction a : legal) {
+            if (a instanceof RiichiAction.Tsumo || a instanceof RiichiAction.Ron) {
+                return a;
+            }
+        }
+        HandView view = new HandView(o);
+        Safety safety = new Safety(o, view.seat);
+        if (o.claimable().isPresent()) {
+            return claim(o, legal, view, safety);
+        }
+        return turn(o, legal, view, safety);
+    }
+
+    private static boolean folds(Safety safety, int shanten, boolean inRiichi) {
+        if (inRiichi || !safety.threatened()) {
+            return false;
+        }
+        return shanten >= 2 || shanten >= 1 && Integer.bitCount(safety.riichiThreats) >= 2;
+    }
+
+    private RiichiAction turn(RiichiObservation o, List<RiichiAction> legal, HandView view, Safety safety) {
+        int[] c = view.counts;
+        int shanten = Efficiency.shanten(c, view.melds);
+        boolean inRiichi = o.riichi().get(view.seat);
+        boolean fold = folds(safety, shanten, inRiichi);
+        RiichiAction.Discard[] discard = new RiichiAction.Discard[TileKind.COUNT];
+        RiichiAction.DeclareRiichi[] riichi = new RiichiAction.DeclareRiichi[TileKind.COUNT];
+        for (RiichiAction a : legal) {
+            switch (a) {
+                case RiichiAction.Discard d -> discard[kind(d.tile())] = preferPlain(discard[kind(d.tile())], d, d.tile());
+                case RiichiAction.DeclareRiichi r -> riichi[kind(r.tile())] = preferPlain(riichi[kind(r.tile())], r, r.tile());
+                case RiichiAction.NineTerminals n -> {
+                    if (Efficiency.yaochuKinds(c) < 11) {
+                        return n;
+                    }
+                }
+                case RiichiAction.ClosedKan k -> {
+                    if (inRiichi || !safety.threatened() && keepsPace(c, k.kind().index(), 4, view.melds + 1, shanten)) {
+                        return k;
+                    }
+                }
+                case RiichiAction.AddedKan k -> {
+                    if (!safety.threatened() && keepsPace(c, kind(k.tile()), 1, view.melds, shanten)) {
+                        return k;
+                    }
+                }
+                default -> {
+                }
+            }
+        }
+        YakuPlan plan = YakuPlan.of(ownSets(o, view.seat), !view.closed, c, view, kuitan);
+        // First the shanten and plan of every discard; ukeire only for those that tie on both.
+        int[] after = new int[TileKind.COUNT];
+        int[] off = new int[TileKind.COUNT];
+        int leastOff = Integer.MAX_VALUE;
+        int leastShanten = Integer.MAX_VALUE;
+        int ties = 0;
+        for (int k = 0; k < TileKind.COUNT; k++) {
+            if (discard[k] == null) {
+                continue;
+            }
+            c[k]--;
+            after[k] = Efficiency.shanten(c, view.melds);
+            off[k] = plan.offPlan(c);
+            c[k]++;
+            if (off[k] < leastOff || off[k] == leastOff && after[k] < leastShanten) {
+                leastOff = off[k];
+                leastShanten = after[k];
+                ties = 1;
+            } else if (off[k] == leastOff && after[k] == leastShanten) {
+                ties++;
+            }
+        }
+        int best = -1;
+        long bestKey = Long.MAX_VALUE;
+        int bestUkeire = 0;
+        for (int k = 0; k < TileKind.COUNT; k++) {
+            if (discard[k] == null) {
+                continue;
+            }
+            int safe = safety.of(k, view);
+            long key;
+            int ukeire = 0;
+            if (fold) {
+                key = key(100 - safe, after[k], 0, 0, 0, 0);
+            } else {
+                if (off[k] != leastOff || after[k] != leastShanten) {
+                    continue;
+                }
+                if (ties > 1 || riichi[k] != null) { // ukeire breaks ties and judges a riichi's wait
+                    c[k]--;
+                    ukeire = Efficiency.ukeire(c, view.melds, after[k], view);
+                    c[k]++;
+                }
+                key = key(0, 0, 200 - ukeire, view.dora[k], Efficiency.isSimple(k) ? 1 : 0, 100 - safe);
+            }
+            if (key < bestKey) {
+                bestKey = key;
+                best = k;
+                bestUkeire = ukeire;
+            }
+        }
+        if (best < 0) {
+            return legal.get(legal.size() - 1); // only kans or wins were offered (never: a turn always offers a discard)
+        }
+        if (!fold && after[best] == 0 && riichi[best] != null && bestUkeire > 0) {
+            return riichi[best];
+        }
+        return discard[best];
+    }
+
+    /** A lexicographic key of small non-negative parts (each below 2^10), lowest best. */
+    private static long key(int a, int b, int c, int d, int e, int f) {
+        return ((((((long) a << 10 | b) << 10 | c) << 10 | d) << 10 | e) << 10) | f;
+    }
+
+    /** Whether taking {@code n} tiles of {@code kind} into a kan leaves the shanten no worse. */
+    private static boolean keepsPace(int[] c, int kind, int n, int melds, int shanten) {
+        c[kind] -= n;
+        int s = Efficiency.shanten(c, melds);
+        c[kind] += n;
+        return s <= shanten;
+    }
+
+    private RiichiAction claim(RiichiObservation o, List<RiichiAction> legal, HandView view, Safety safety) {
+        RiichiAction pass = legal.get(legal.size() - 1);
+        int[] c = view.counts;
+        int shanten = Efficiency.shanten(c, view.melds);
+        if (folds(safety, shanten, false)) {
+            return pass;
+        }
+        Tile claimed = o.claimable().orElseThrow();
+        List<YakuPlan.Set> sets = ownSets(o, view.seat);
+        RiichiAction best = pass;
+        int bestShanten = shanten;
+        for (RiichiAction a : legal) {
+            Tile first;
+            Tile second;
+            int low;
+            boolean run;
+            switch (a) {
+                case RiichiAction.Pon p -> {
+                    first = p.first();
+                    second = p.second();
+                    low = kind(claimed);
+                    run = false;
+                }
+                case RiichiAction.Chi ch -> {
+                    first = ch.first();
+                    second = ch.second();
+                    low = Math.min(kind(claimed), Math.min(kind(first), kind(second)));
+                    run = true;
+                }
+                default -> {
+                    continue;
+                }
+            }
+            c[kind(first)]--;
+            c[kind(second)]--;
+            List<YakuPlan.Set> after = new ArrayList<>(sets);
+            after.add(new YakuPlan.Set(low, run));
+            YakuPlan plan = YakuPlan.of(after, true, c, view, kuitan);
+            int s = Efficiency.shanten(c, view.melds + 1);
+            int off = plan.offPlan(c);
+            c[kind(first)]++;
+            c[kind(second)]++;
+            boolean worth = plan.kind() != YakuPlan.Kind.NONE && off <= 1
+                    && (!view.closed || plan.kind() == YakuPlan.Kind.FREE || shanten >= 2);
+            if (worth && s < bestShanten) { // pon before chi in the legal order, so a tie keeps the pon
+                best = a;
+                bestShanten = s;
+            }
+        }
+        return best;
+    }
+
+    private static List<YakuPlan.Set> ownSets(RiichiObservation o, int seat) {
+        List<Meld> melds = o.melds().get(seat);
+        List<YakuPlan.Set> out = new ArrayList<>(melds.size() + 1);
+        for (Meld m : melds) {
+            out.add(YakuPlan.Set.of(m));
+        }
+        return out;
+    }
+
+    private static int kind(Tile t) {
+        return t.id() >> 2;
+    }
+
+    /** Of two actions on tiles of one kind, the one that keeps a red five. */
+    private static <T extends RiichiAction> T preferPlain(T current, T candidate, Tile tile) {
+        return current == null || isRed(current) && !tile.isRed() ? candidate : current;
+    }
+
+    private static boolean isRed(RiichiAction a) {
+        return switch (a) {
+            case RiichiAction.Discard d -> d.tile().isRed();
+            case RiichiAction.DeclareRiichi r -> r.tile().isRed();
+            default -> false;
+        };
+    }
+}

@@ -1,0 +1,93 @@
+package org.jantaku.bots.riichi;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.jantaku.bots.VariantBots;
+import org.jantaku.bots.sim.Tally;
+import org.jantaku.core.game.Variant;
+import org.jantaku.core.rules.Preset;
+import org.jantaku.core.rules.RuleSet;
+import org.jantaku.engine.agent.AgentFactory;
+import org.jantaku.riichi.game.RiichiAction;
+import org.jantaku.riichi.game.RiichiEvent;
+import org.jantaku.riichi.game.RiichiGame;
+import org.jantaku.riichi.game.RiichiObservation;
+import org.jantaku.riichi.game.RiichiState;
+import org.jantaku.riichi.rules.RiichiPresets;
+import org.jantaku.riichi.scoring.YakuHan;
+import org.jantaku.riichi.settlement.Transfer;
+
+/**
+ * Riichi's agents ({@code random}, {@code tsumogiri}, {@code efficiency}) and how its events read
+ * as outcomes: a win's value is what the hand pays its winner (包 included, 本場 and 供託 not), its
+ * patterns are the yaku keys (dora kinds included, once per win that has them); an exhaustive or
+ * abortive draw (流局) is a drawn hand.
+ */
+public final class RiichiBots implements VariantBots<RiichiState, RiichiAction, RiichiEvent, RiichiObservation> {
+    public static final RiichiBots INSTANCE = new RiichiBots();
+
+    private static final RiichiGame GAME = new RiichiGame();
+
+    private RiichiBots() {
+    }
+
+    @Override
+    public Variant<RiichiState, RiichiAction, RiichiEvent, RiichiObservation> variant() {
+        return GAME;
+    }
+
+    @Override
+    public List<Preset> presets() {
+        return RiichiPresets.all();
+    }
+
+    @Override
+    public List<String> agentNames() {
+        return List.of("random", "tsumogiri", "efficiency");
+    }
+
+    @Override
+    public AgentFactory<RiichiAction, RiichiObservation> agent(String name, RuleSet rules) {
+        return switch (name) {
+            case "random" -> AgentFactory.random();
+            case "tsumogiri" -> (seat, seed) -> TsumogiriAgent.INSTANCE;
+            case "efficiency" -> {
+                EfficiencyAgent agent = new EfficiencyAgent(rules); // stateless: shared by every seat
+                yield (seat, seed) -> agent;
+            }
+            default -> throw unknownAgent(name);
+        };
+    }
+
+    @Override
+    public void tally(RiichiEvent event, Tally tally) {
+        switch (event) {
+            case RiichiEvent.HandStarted h -> tally.handStarted();
+            case RiichiEvent.Won w -> {
+                int value = 0;
+                for (Transfer t : w.transfers()) {
+                    if (t.to() == w.seat() && (t.reason() == Transfer.Reason.HAND || t.reason() == Transfer.Reason.PAO)) {
+                        value += t.points();
+                    }
+                }
+                List<String> yaku = new ArrayList<>(w.score().yaku().size());
+                for (YakuHan y : w.score().yaku()) {
+                    yaku.add(y.yaku().key());
+                }
+                tally.won(w.seat(), w.from(), value, yaku);
+            }
+            case RiichiEvent.HandDrawn d -> tally.drawn();
+            case RiichiEvent.GameEnded g -> tally.gameEnded(g.result().scores(), g.result().ranks());
+            case RiichiEvent.Drew d -> {
+            }
+            case RiichiEvent.Discarded d -> {
+            }
+            case RiichiEvent.RiichiAccepted r -> {
+            }
+            case RiichiEvent.Called c -> {
+            }
+            case RiichiEvent.DoraRevealed d -> {
+            }
+        }
+    }
+}

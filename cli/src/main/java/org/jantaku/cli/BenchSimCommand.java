@@ -1,0 +1,85 @@
+package org.jantaku.cli;
+
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.jantaku.bots.sim.Simulator;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code jantaku bench sim}: the simulator's speed on one thread and on every thread, timed after a
+ * warm-up; the median of several runs.
+ */
+@Command(name = "sim",
+        mixinStandardHelpOptions = true,
+        versionProvider = VersionProvider.class,
+        description = {"Time the simulator (whole games by bots, statistics included) on one thread and on all threads.",
+            "Prints one line per thread count: rules=R agents=A games=N threads=T steps=S hanchan_per_second=X hanchan_per_cpu_second=Y",
+            "(medians of the runs; per CPU second counts the CPU time of the playing threads, which other work on the machine does not inflate)"})
+final class BenchSimCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--rules", defaultValue = "tenhou", description = "Rules preset (default: ${DEFAULT-VALUE}).")
+    String rules;
+
+    @Option(names = "--agents", defaultValue = "tsumogiri", split = ",",
+            description = "One agent for every seat, or four comma-separated (default: ${DEFAULT-VALUE}).")
+    List<String> agents;
+
+    @Option(names = "--games", defaultValue = "400", description = "Games per timed run (default: ${DEFAULT-VALUE}).")
+    int games;
+
+    @Option(names = "--runs", defaultValue = "5", description = "Timed runs per thread count; the median is printed (default: ${DEFAULT-VALUE}).")
+    int runs;
+
+    @Option(names = "--warm-up", defaultValue = "3",
+            description = "Seconds of untimed runs before the timed ones (at least one run) (default: ${DEFAULT-VALUE}).")
+    double warmUp;
+
+    @Option(names = "--threads", description = "The larger thread count (default: the processors available).")
+    Integer threads;
+
+    @Override
+    public Integer call() {
+        if (games < 1 || runs < 1) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--games and --runs must be at least 1");
+        }
+        List<String> four = agents.size() == 1 ? Collections.nCopies(4, agents.get(0)) : agents;
+        Simulator sim;
+        try {
+            sim = Simulator.of(rules, four, 1);
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+        }
+        int all = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+        long warmUpEnd = System.nanoTime() + (long) (warmUp * 1e9);
+        Simulator.Outcome first = sim.run(0, games, all, n -> { });
+        while (System.nanoTime() < warmUpEnd) {
+            sim.run(0, games, all, n -> { });
+        }
+        for (int t : all == 1 ? new int[] {1} : new int[] {1, all}) {
+            double[] rates = new double[runs];
+            double[] perCpu = new double[runs];
+            for (int r = 0; r < runs; r++) {
+                long start = System.nanoTime();
+                Simulator.Outcome o = sim.run(0, games, t, n -> { });
+                rates[r] = games / ((System.nanoTime() - start) / 1e9);
+                perCpu[r] = games / (o.cpuNanos() / 1e9);
+                if (!o.stats().equals(first.stats()) || o.steps() != first.steps()) {
+                    throw new IllegalStateException("the simulation is not deterministic");
+                }
+            }
+            spec.commandLine().getOut().println(String.format(Locale.ROOT,
+                    "rules=%s agents=%s games=%d threads=%d steps=%d hanchan_per_second=%.1f hanchan_per_cpu_second=%.1f",
+                    rules, String.join(",", four), games, t, first.steps(), BenchEngineCommand.median(rates),
+                    BenchEngineCommand.median(perCpu)));
+        }
+        return 0;
+    }
+}
