@@ -41,6 +41,10 @@ final class EfficiencyAgent implements Agent<RiichiAction, RiichiObservation> {
             if (a instanceof RiichiAction.Tsumo || a instanceof RiichiAction.Ron) {
                 return a;
             }
+            // At the draw a tenpai hand is shown; a last-hand dealer who is not first plays on.
+            if (a instanceof RiichiAction.DeclareTenpai || a instanceof RiichiAction.PlayOn) {
+                return a;
+            }
         }
         HandView view = new HandView(o);
         Safety safety = new Safety(o, view.seat);

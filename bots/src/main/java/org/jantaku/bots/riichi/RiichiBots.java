@@ -88,6 +88,8 @@ public final class RiichiBots implements VariantBots<RiichiState, RiichiAction, 
             }
             case RiichiEvent.DoraRevealed d -> {
             }
+            case RiichiEvent.TenpaiDeclared d -> {
+            }
         }
     }
 }

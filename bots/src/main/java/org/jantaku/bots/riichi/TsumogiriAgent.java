@@ -23,6 +23,10 @@ final class TsumogiriAgent implements Agent<RiichiAction, RiichiObservation> {
             if (a instanceof RiichiAction.Tsumo || a instanceof RiichiAction.Ron) {
                 return a;
             }
+            // At the draw a tenpai hand is shown; a last-hand dealer who is not first plays on.
+            if (a instanceof RiichiAction.DeclareTenpai || a instanceof RiichiAction.PlayOn) {
+                return a;
+            }
         }
         if (observation.drawn().isPresent()) {
             RiichiAction.Discard d = new RiichiAction.Discard(observation.drawn().get());
