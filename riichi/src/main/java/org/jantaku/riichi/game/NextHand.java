@@ -7,6 +7,7 @@ import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.wall.Wall;
 import org.jantaku.core.wall.Walls;
+import org.jantaku.riichi.rules.HandRotation;
 import org.jantaku.riichi.rules.RiichiRules;
 import org.jantaku.riichi.settlement.FinalScores;
 import org.jantaku.riichi.wall.DeadWall;
@@ -33,7 +34,7 @@ final class NextHand {
     static RiichiState after(RiichiState s, boolean renchan, boolean won, boolean exhaustive, List<RiichiEvent> events) {
         RuleSet rules = s.rules();
         int threshold = rules.get(RiichiRules.EXTENSION_THRESHOLD);
-        int lastRound = rules.get(RiichiRules.GAME_LENGTH).equals("tonpuu") ? 3 : 7;
+        int lastRound = HandRotation.lastRound(rules);
         boolean extension = s.round() > lastRound;
         if (bust(s)) {
             return end(s, events);
@@ -46,7 +47,8 @@ final class NextHand {
         if (renchan) {
             int top = FinalScores.ranking(scoreArray(s), 0)[0];
             var yame = won ? RiichiRules.AGARI_YAME : RiichiRules.TENPAI_YAME;
-            if (s.round() >= lastRound && stopsAtTop(rules, yame, won || exhaustive, s, top, threshold)) {
+            if (s.round() >= lastRound && (won || exhaustive)
+                    && HandRotation.stopsAtTop(rules, yame, top == s.dealer(), s.scores().get(s.dealer()))) {
                 return end(s, events);
             }
             if (s.round() >= lastRound && (won || exhaustive) && rules.get(yame).equals("kyoto")) {
@@ -55,7 +57,7 @@ final class NextHand {
             if (extension && someoneReached && top == s.dealer()) {
                 return end(s, events);
             }
-            return deal(rules, s.walls(), s.handIndex() + 1, s.round(), s.dealer(), honbaAfter(rules, s.honba(), true, won),
+            return deal(rules, s.walls(), s.handIndex() + 1, s.round(), s.dealer(), HandRotation.honbaAfter(rules, s.honba(), true, won),
                     s.riichiSticks(), s.scores(), events);
         }
         int nextRound = s.round() + 1;
@@ -64,12 +66,12 @@ final class NextHand {
             return end(s, events);
         }
         return deal(rules, s.walls(), s.handIndex() + 1, nextRound, BySeat.after(s.dealer(), 1),
-                honbaAfter(rules, s.honba(), false, won), s.riichiSticks(), s.scores(), events);
+                HandRotation.honbaAfter(rules, s.honba(), false, won), s.riichiSticks(), s.scores(), events);
     }
 
     /** The dealer chose to play on ({@link Phase.DealerChoice}): the same dealer deals again. */
     static RiichiState playOn(RiichiState s, boolean won, List<RiichiEvent> events) {
-        return deal(s.rules(), s.walls(), s.handIndex() + 1, s.round(), s.dealer(), honbaAfter(s.rules(), s.honba(), true, won),
+        return deal(s.rules(), s.walls(), s.handIndex() + 1, s.round(), s.dealer(), HandRotation.honbaAfter(s.rules(), s.honba(), true, won),
                 s.riichiSticks(), s.scores(), events);
     }
 
@@ -82,31 +84,6 @@ final class NextHand {
             case "below0" -> lowest < 0;
             case "atOrBelow0" -> lowest <= 0;
             default -> false;
-        };
-    }
-
-    /** アガリ止め / テンパイ止め: in the last hand a dealer who is first (and has the threshold) ends the game. */
-    private static boolean stopsAtTop(RuleSet rules, org.jantaku.core.rules.RuleKey<String> key, boolean applies,
-            RiichiState s, int top, int threshold) {
-        if (!applies || top != s.dealer()) {
-            return false;
-        }
-        return switch (rules.get(key)) {
-            case "autoIfTop", "kyoto" -> true;
-            case "autoIfTopAndThreshold" -> s.scores().get(s.dealer()) >= threshold;
-            default -> false;
-        };
-    }
-
-    /** Honba after a hand: +1 on renchan; after a draw per {@code riichi.honbaOnDraw}; 0 when a non-dealer wins. */
-    private static int honbaAfter(RuleSet rules, int honba, boolean renchan, boolean won) {
-        if (won) {
-            return renchan ? honba + 1 : 0;
-        }
-        return switch (rules.get(RiichiRules.HONBA_ON_DRAW)) {
-            case "always" -> honba + 1;
-            case "onlyRenchan" -> renchan ? honba + 1 : 0;
-            default -> 0;
         };
     }
 

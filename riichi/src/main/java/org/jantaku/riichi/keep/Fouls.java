@@ -266,7 +266,7 @@ final class Fouls {
             case PASSES_IF_DEALER -> offenders.contains(t.dealer);
             case PASSES -> true;
         };
-        if (passes && t.round >= Rotation.lastRound(t.rules)) {
+        if (passes && t.round >= org.jantaku.riichi.rules.HandRotation.lastRound(t.rules)) {
             if (Penalties.setting(t.rules, "7-02-01", Effect.FinalHandChombo.class).endsGame()) {
                 t.endGame("a chombo passed the deal in the final hand (7-02-01)");
                 return;

@@ -2,6 +2,7 @@ package org.jantaku.riichi.keep;
 
 import org.jantaku.core.rules.RuleKey;
 import org.jantaku.core.rules.RuleSet;
+import org.jantaku.riichi.rules.HandRotation;
 import org.jantaku.riichi.rules.RiichiRules;
 import org.jantaku.riichi.settlement.FinalScores;
 
@@ -27,23 +28,18 @@ final class Rotation {
             return;
         }
         int threshold = rules.get(RiichiRules.EXTENSION_THRESHOLD);
-        int lastRound = lastRound(rules);
+        int lastRound = HandRotation.lastRound(rules);
         boolean someoneReached = false;
         for (int seat = 0; seat < 4; seat++) {
             someoneReached |= t.scores[seat] >= threshold;
         }
         int top = FinalScores.ranking(t.scores, 0)[0];
         if (renchan) {
-            int honba = honbaAfter(rules, t.honba, true, won);
+            int honba = HandRotation.honbaAfter(rules, t.honba, true, won);
             if (t.round >= lastRound && (won || exhaustive)) {
                 RuleKey<String> key = won ? RiichiRules.AGARI_YAME : RiichiRules.TENPAI_YAME;
                 String yame = rules.get(key);
-                boolean stops = switch (yame) {
-                    case "autoIfTop", "kyoto" -> top == t.dealer;
-                    case "autoIfTopAndThreshold" -> top == t.dealer && t.scores[t.dealer] >= threshold;
-                    default -> false;
-                };
-                if (stops) {
+                if (HandRotation.stopsAtTop(rules, key, top == t.dealer, t.scores[t.dealer])) {
                     t.endGame("the all-last dealer " + (won ? "won" : "is tenpai") + " and is first (" + key.id() + "=" + yame + ")");
                     return;
                 }
@@ -68,25 +64,8 @@ final class Rotation {
             t.endGame("the last hand is over");
             return;
         }
-        int honba = honbaAfter(rules, t.honba, false, won);
+        int honba = HandRotation.honbaAfter(rules, t.honba, false, won);
         t.deal(nextRound, (t.dealer + 1) % 4, honba);
         t.note("the deal passes to seat " + t.dealer + ", honba " + honba);
-    }
-
-    /** The last regular round: East 4 (tonpuu) or South 4. */
-    static int lastRound(RuleSet rules) {
-        return rules.get(RiichiRules.GAME_LENGTH).equals("tonpuu") ? 3 : 7;
-    }
-
-    /** Honba after a hand: +1 on renchan, 0 when a non-dealer wins; after a draw per {@code riichi.honbaOnDraw}. */
-    static int honbaAfter(RuleSet rules, int honba, boolean renchan, boolean won) {
-        if (won) {
-            return renchan ? honba + 1 : 0;
-        }
-        return switch (rules.get(RiichiRules.HONBA_ON_DRAW)) {
-            case "always" -> honba + 1;
-            case "onlyRenchan" -> renchan ? honba + 1 : 0;
-            default -> 0;
-        };
     }
 }
