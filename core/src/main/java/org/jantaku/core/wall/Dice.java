@@ -17,4 +17,17 @@ public record Dice(int first, int second) {
     public int sum() {
         return first + second;
     }
+
+    /** The dice a hand's wall shows: rolled from {@link Wall#chance} with salt 0. */
+    public static Dice of(Wall wall) {
+        return roll(wall.chance(0));
+    }
+
+    /**
+     * Whose wall the dice break (開門 / 开门): the sum counted counter-clockwise from the dealer, 1 =
+     * the dealer's own wall, 2 his right-hand neighbour (下家 / 下家), 3 the one opposite, 4 his left.
+     */
+    public int wallSeat(int dealer) {
+        return (dealer + sum() - 1) % 4;
+    }
 }

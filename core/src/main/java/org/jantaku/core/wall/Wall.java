@@ -51,4 +51,17 @@ public record Wall(List<Tile> tiles) {
     public Tile at(int index) {
         return tiles.get(index);
     }
+
+    /**
+     * A generator seeded by this wall's order (FNV-1a over the tile ids, mixed with {@code salt}),
+     * for the chance a variant derives from the wall — the dice, say — so that given walls (a
+     * recorded or imported game) replay the same game.
+     */
+    public SplittableRandom chance(long salt) {
+        long h = 0xCBF29CE484222325L ^ salt;
+        for (Tile t : tiles) {
+            h = (h ^ t.id()) * 0x100000001B3L;
+        }
+        return new SplittableRandom(h);
+    }
 }

@@ -7,6 +7,7 @@ import org.jantaku.core.game.BySeat;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.core.wall.Dice;
 import org.jantaku.core.wall.Wall;
 import org.jantaku.core.wall.Walls;
 import org.jantaku.guangdong.rules.GuangdongRules;
@@ -45,7 +46,7 @@ final class Dealing {
         GuangdongState s = new GuangdongState(rules, walls, handIndex, dealer, term, moves, scores, wall, 53, horseCount,
                 horses, dealt.map(SeatState::dealt), new Phase.Turn(dealer, Optional.empty(), false, Optional.empty()),
                 false, List.of(), last);
-        events.add(new GuangdongEvent.HandStarted(handIndex, dealer, term, TileKind.of(TileKind.EAST.index()
+        events.add(new GuangdongEvent.HandStarted(handIndex, dealer, term, Dice.of(wall), TileKind.of(TileKind.EAST.index()
                 + Math.min(moves / 4, 3)), dealt, horseCount, scores));
         return s;
     }

@@ -5,6 +5,7 @@ import org.jantaku.core.game.BySeat;
 import org.jantaku.core.game.Event;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.core.wall.Dice;
 import org.jantaku.guangdong.settlement.MeldKind;
 
 /** What happened in a 广东麻将 game. */
@@ -12,10 +13,12 @@ public sealed interface GuangdongEvent extends Event {
 
     /**
      * A hand was dealt: 14 tiles to the dealer, 13 to the others; {@code horses} tiles were set aside
-     * face down from the wall's tail (推倒胡 买马), shown only when the hand is settled.
+     * face down from the wall's tail (推倒胡 买马), shown only when the hand is settled. The two
+     * {@code dice} (骰子) break the wall; they are rolled from the hand's wall ({@link Dice#of}) and
+     * do not change which tile comes when.
      */
-    record HandStarted(int hand, int dealer, int dealerTerm, TileKind prevailing, BySeat<List<Tile>> hands, int horses,
-            BySeat<Integer> scores) implements GuangdongEvent {
+    record HandStarted(int hand, int dealer, int dealerTerm, Dice dice, TileKind prevailing, BySeat<List<Tile>> hands,
+            int horses, BySeat<Integer> scores) implements GuangdongEvent {
     }
 
     /** A seat drew a tile: from the wall's head, or a kong's replacement from its tail. */

@@ -81,8 +81,9 @@ public final class GuangdongRecordCodec implements RecordCodec<GuangdongAction, 
         ObjectNode o = JsonFields.object();
         switch (event) {
             case GuangdongEvent.HandStarted h -> {
-                o.put("type", "hand_started").put("hand", h.hand()).put("dealer", h.dealer()).put("dealer_term", h.dealerTerm())
-                        .put("prevailing", h.prevailing().mpsz());
+                o.put("type", "hand_started").put("hand", h.hand()).put("dealer", h.dealer()).put("dealer_term", h.dealerTerm());
+                o.putArray("dice").add(h.dice().first()).add(h.dice().second());
+                o.put("prevailing", h.prevailing().mpsz());
                 ArrayNode hands = o.putArray("hands");
                 h.hands().toList().forEach(t -> tiles(hands.addArray(), t));
                 o.put("horses", h.horses());

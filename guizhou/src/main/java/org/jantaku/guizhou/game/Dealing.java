@@ -3,7 +3,6 @@ package org.jantaku.guizhou.game;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.SplittableRandom;
 import org.jantaku.core.game.BySeat;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.Tile;
@@ -25,7 +24,7 @@ final class Dealing {
 
     /** The dealer chosen by one die thrown by seat 0 [seed §三(二)1]: 1/5 himself, 2/6 下家, 3 对家, 4 上家. */
     static GuizhouEvent.DealerChosen firstDealer(Walls walls) {
-        int die = 1 + chance(walls.forHand(0, 0), 0x5DEECE66DL).nextInt(6);
+        int die = 1 + walls.forHand(0, 0).chance(0x5DEECE66DL).nextInt(6);
         int dealer = switch (die) {
             case 1, 5 -> 0;
             case 2, 6 -> 1;
@@ -42,8 +41,8 @@ final class Dealing {
         if (wall.size() != 108) {
             throw new IllegalStateException("a 捉鸡麻将 wall holds 108 tiles, not " + wall.size());
         }
-        Dice dice = Dice.roll(chance(wall, 0));
-        int wallSeat = (dealer + dice.sum() - 1) % 4;
+        Dice dice = Dice.of(wall);
+        int wallSeat = dice.wallSeat(dealer);
         if (wallSeat == dealer && rules.get(GuizhouRules.DICE_WALL).equals("oppositeOnDealerWall")) {
             wallSeat = (dealer + 2) % 4;
         }
@@ -71,14 +70,5 @@ final class Dealing {
         seats = seats.with(dealer, seats.get(dealer).plus(first));
         return new GuizhouState(rules, walls, hand, dealer, streak, scores, wall, next + 1, wall.size() - 1, seats, false,
                 Optional.empty(), Optional.empty(), new Phase.Turn(dealer, Optional.of(first), false, false));
-    }
-
-    /** A generator seeded by a wall's order (FNV-1a over the tile ids). */
-    private static SplittableRandom chance(Wall wall, long salt) {
-        long h = 0xCBF29CE484222325L ^ salt;
-        for (Tile t : wall.tiles()) {
-            h = (h ^ t.id()) * 0x100000001B3L;
-        }
-        return new SplittableRandom(h);
     }
 }

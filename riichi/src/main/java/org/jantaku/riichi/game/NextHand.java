@@ -5,6 +5,7 @@ import java.util.List;
 import org.jantaku.core.game.BySeat;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.Tile;
+import org.jantaku.core.wall.Dice;
 import org.jantaku.core.wall.Wall;
 import org.jantaku.core.wall.Walls;
 import org.jantaku.riichi.rules.HandRotation;
@@ -114,7 +115,7 @@ final class NextHand {
         BySeat<SeatState> seats = BySeat.of(seat -> SeatState.dealt(hands.get(seat)));
         RiichiState s = new RiichiState(rules, walls, handIndex, round, dealer, honba, sticks, scores, wall, 52, List.of(),
                 1, false, seats, Phase.Turn.afterDraw(dealer, wall.at(52), false));
-        events.add(new RiichiEvent.HandStarted(round, honba, sticks, dealer, DeadWall.doraIndicator(wall, 0),
+        events.add(new RiichiEvent.HandStarted(round, honba, sticks, dealer, Dice.of(wall), DeadWall.doraIndicator(wall, 0),
                 seats.map(SeatState::hand), scores));
         return Discards.draw(s, dealer, events);
     }

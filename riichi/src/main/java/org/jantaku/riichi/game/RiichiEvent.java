@@ -4,6 +4,7 @@ import java.util.List;
 import org.jantaku.core.game.BySeat;
 import org.jantaku.core.game.Event;
 import org.jantaku.core.tile.Tile;
+import org.jantaku.core.wall.Dice;
 import org.jantaku.riichi.scoring.HandScore;
 import org.jantaku.riichi.settlement.FinalScores;
 import org.jantaku.riichi.settlement.Transfer;
@@ -17,9 +18,12 @@ public sealed interface RiichiEvent extends Event permits RiichiEvent.HandStarte
      * A hand is dealt (start_kyoku).
      *
      * @param round 0 = East 1 … 3 = East 4, 4 = South 1 …, 8 = West 1 …
+     * @param dice the two dice thrown to break the wall (サイコロ), rolled from the hand's wall
+     *     ({@link Dice#of}); they show where a physical table opens the wall ({@link Dice#wallSeat})
+     *     and do not change which tile comes when
      * @param hands the thirteen tiles of each seat (a projection hides the others' tiles)
      */
-    record HandStarted(int round, int honba, int riichiSticks, int dealer, Tile doraIndicator,
+    record HandStarted(int round, int honba, int riichiSticks, int dealer, Dice dice, Tile doraIndicator,
             BySeat<List<Tile>> hands, BySeat<Integer> scores) implements RiichiEvent {
     }
 

@@ -22,8 +22,9 @@ final class EventJson {
         switch (event) {
             case RiichiEvent.HandStarted h -> {
                 o.put("type", "hand_started").put("round", h.round()).put("honba", h.honba())
-                        .put("riichi_sticks", h.riichiSticks()).put("dealer", h.dealer())
-                        .put("dora_indicator", h.doraIndicator().id());
+                        .put("riichi_sticks", h.riichiSticks()).put("dealer", h.dealer());
+                o.putArray("dice").add(h.dice().first()).add(h.dice().second());
+                o.put("dora_indicator", h.doraIndicator().id());
                 ArrayNode hands = o.putArray("hands");
                 for (List<Tile> hand : h.hands().toList()) {
                     hands.add(TileJson.ids(hand));
