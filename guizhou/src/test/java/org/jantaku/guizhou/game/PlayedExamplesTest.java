@@ -18,10 +18,6 @@ import org.junit.jupiter.api.Test;
 class PlayedExamplesTest {
     private static final RuleSet RULES = GuizhouPresets.LIUPANSHUI.rules();
 
-    private static List<Integer> net(Table t) {
-        return t.settled().settlement().net().toList();
-    }
-
     @Test
     void pingHuWithoutDouCannotWinOnADiscard() {
         // §14.1: seat 1 waits on 5p with a 平胡 and no 豆; seat 3's 5p opens no window.
@@ -47,7 +43,7 @@ class PlayedExamplesTest {
         t.discard(3, "5p");
         assertThat(t.legal(1)).containsExactly(new GuizhouAction.Win(), new GuizhouAction.Pass());
         t.play(1, new GuizhouAction.Win());
-        assertThat(net(t)).containsExactly(0, 2, -1, -1);
+        assertThat(t.net()).containsExactly(0, 2, -1, -1);
         assertThat(t.events()).anyMatch(e -> e instanceof GuizhouEvent.Won w && w.pattern() == Pattern.PING_HU
                 && w.way() == WinWay.DISCARD);
     }
@@ -61,7 +57,7 @@ class PlayedExamplesTest {
         t.play(1, new GuizhouAction.ConcealedKong(TileKind.M5));
         t.tsumogiri(1).passAll().tsumogiri(2).passAll().tsumogiri(3).passAll().tsumogiri(0).passAll();
         t.play(1, new GuizhouAction.SelfDraw());
-        assertThat(net(t)).containsExactly(-7, 11, 2, -6);
+        assertThat(t.net()).containsExactly(-7, 11, 2, -6);
         assertThat(t.events()).anyMatch(e -> e instanceof GuizhouEvent.ChickenFlipped f && f.tile().kind() == TileKind.P5);
         assertThat(t.state().dealer()).isEqualTo(1);
     }
@@ -79,7 +75,7 @@ class PlayedExamplesTest {
         assertThat(t.events()).anyMatch(e -> e instanceof GuizhouEvent.KongAdding);
         assertThat(t.legal(0)).as("必胡").containsExactly(new GuizhouAction.Win());
         t.play(0, new GuizhouAction.Win());
-        assertThat(net(t)).containsExactly(12, -8, -2, -2);
+        assertThat(t.net()).containsExactly(12, -8, -2, -2);
         assertThat(t.settled().settlement().burned()).containsExactly(1);
         assertThat(t.state().dealer()).isZero();
         assertThat(t.state().streak()).isEqualTo(2);
@@ -99,7 +95,7 @@ class PlayedExamplesTest {
             }
         }
         assertThat(t.settled().settlement().wins()).isEmpty();
-        assertThat(net(t)).containsExactly(-13, 21, 3, -11);
+        assertThat(t.net()).containsExactly(-13, 21, 3, -11);
         assertThat(t.state().dealer()).isZero();
         assertThat(t.state().streak()).isEqualTo(2);
     }
@@ -116,7 +112,7 @@ class PlayedExamplesTest {
         t.play(1, new GuizhouAction.Win());
         t.play(3, new GuizhouAction.Win());
         // 胡: 0 → 1 1 + L 1, 0 → 3 5 + L 1; seat 1's 闷豆: 2 from each other seat.
-        assertThat(net(t)).containsExactly(-10, 8, -2, 4);
+        assertThat(t.net()).containsExactly(-10, 8, -2, 4);
         assertThat(t.state().dealer()).isEqualTo(1);
         assertThat(t.events().stream().filter(e -> e instanceof GuizhouEvent.ChickenFlipped)).hasSize(1);
     }

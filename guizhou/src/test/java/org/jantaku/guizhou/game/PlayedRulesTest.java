@@ -20,10 +20,6 @@ class PlayedRulesTest {
     private static final RuleSet RULES = GuizhouPresets.LIUPANSHUI.rules();
     private static final GuizhouGame GAME = new GuizhouGame();
 
-    private static List<Integer> net(Table t) {
-        return t.settled().settlement().net().toList();
-    }
-
     @Test
     void baotingFreezesTheHandAndItsDiscardLetsAPingHuWin() {
         // §14.10: seat 2 declares 报听 with its first discard; later it must discard its draw, 5p, into seat 1's 豆-less 平胡.
@@ -39,7 +35,7 @@ class PlayedRulesTest {
         t.tsumogiri(2);
         assertThat(t.legal(1)).containsExactly(new GuizhouAction.Win(), new GuizhouAction.Pass());
         t.play(1, new GuizhouAction.Win());
-        assertThat(net(t)).containsExactly(0, 11, -11, 0);
+        assertThat(t.net()).containsExactly(0, 11, -11, 0);
         assertThat(t.settled().settlement().transfers()).extracting(tr -> tr.reason()).containsExactly(Reason.HU, Reason.SHABAO);
     }
 
@@ -66,7 +62,7 @@ class PlayedRulesTest {
         t.tsumogiri(2);
         assertThat(t.legal(1)).as("必胡").containsExactly(new GuizhouAction.Win());
         t.play(1, new GuizhouAction.Win());
-        assertThat(net(t)).containsExactly(0, 2, -2, 0);
+        assertThat(t.net()).containsExactly(0, 2, -2, 0);
         assertThat(t.settled().settlement().burned()).containsExactly(2);
         assertThat(t.settled().settlement().ready()).contains(2);
         assertThat(t.events()).anyMatch(e -> e instanceof GuizhouEvent.Won w && w.way() == WinWay.HOT_DISCARD);
@@ -88,7 +84,7 @@ class PlayedRulesTest {
         t.play(1, new GuizhouAction.SelfDraw());
         assertThat(t.events()).anyMatch(e -> e instanceof GuizhouEvent.Won w && w.way() == WinWay.KONG_DRAW);
         // 平胡 + 杠上花 1 + L from the dealer, 1 chicken (1s); no 豆.
-        assertThat(net(t)).containsExactly(-4, 10, -3, -3);
+        assertThat(t.net()).containsExactly(-4, 10, -3, -3);
         assertThat(t.settled().settlement().transfers()).noneMatch(tr -> tr.reason() == Reason.MENDOU);
     }
 

@@ -15,11 +15,11 @@ import org.jantaku.core.wall.Wall;
 import org.jantaku.core.wall.Walls;
 
 /**
- * A constructed deal for tests through play: the four dealt hands (seat 0 deals), the dealer's
- * 14th tile, the tiles drawn from the front in order (the first undrawn one after them is the
- * chicken flip), and the kong replacements from the end; the other tiles fill the middle, shuffled
- * until the die makes seat 0 the first dealer (the next hand's wall is a shuffled one). Then actions are
- * played one by one.
+ * A constructed deal for tests through play: for each constructed hand ({@link Spec}) the four dealt
+ * hands (seat 0 deals), the dealer's 14th tile, the tiles drawn from the front in order (the first
+ * undrawn one after them is the chicken flip), and the kong replacements from the end; the other
+ * tiles fill the middle, shuffled until the die makes seat 0 the first dealer (the hand after the
+ * constructed ones has a shuffled wall). Then actions are played one by one.
  */
 final class Table {
     private static final GuizhouGame GAME = new GuizhouGame();
@@ -33,28 +33,34 @@ final class Table {
     }
 
     /**
+     * One constructed hand's wall, seat 0 dealing.
+     *
      * @param hands the 13 dealt tiles of seats 0-3 (mpsz)
      * @param dealerDraw the dealer's 14th tile (blank: the first of the other tiles)
      * @param front the draws from the front after it, in order, then the flip (mpsz)
      * @param tail the kong replacements, in order (mpsz)
      */
-    static Table deal(RuleSet rules, List<String> hands, String dealerDraw, String front, String tail) {
-        boolean[] used = new boolean[108];
-        List<List<Tile>> h = new ArrayList<>();
-        for (String hand : hands) {
-            h.add(take(hand, used));
-            assertThat(h.get(h.size() - 1)).hasSize(13);
-        }
-        List<Tile> first = take(dealerDraw, used);
-        List<Tile> fronts = take(front, used);
-        List<Tile> tails = take(tail, used);
-        List<Tile> rest = new ArrayList<>();
-        for (int id = 0; id < 108; id++) {
-            if (!used[id]) {
-                rest.add(Tile.of(id));
+    record Spec(List<String> hands, String dealerDraw, String front, String tail) {
+        /** The wall's tiles, the unnamed ones in the middle rotated by {@code attempt}. */
+        List<Tile> wall(int attempt) {
+            boolean[] used = new boolean[108];
+            List<List<Tile>> h = new ArrayList<>();
+            for (String hand : hands) {
+                h.add(take(hand, used));
+                assertThat(h.get(h.size() - 1)).hasSize(13);
             }
-        }
-        for (int attempt = 0; ; attempt++) {
+            List<Tile> first = take(dealerDraw, used);
+            List<Tile> fronts = take(front, used);
+            List<Tile> tails = take(tail, used);
+            List<Tile> rest = new ArrayList<>();
+            for (int id = 0; id < 108; id++) {
+                if (!used[id]) {
+                    rest.add(Tile.of(id));
+                }
+            }
+            for (int a = 0; a < attempt; a++) {
+                java.util.Collections.rotate(rest.subList(0, Math.max(1, rest.size() / 2)), 1 + a % 3);
+            }
             List<Tile> wall = new ArrayList<>();
             for (int round = 0; round < 3; round++) {
                 for (int s = 0; s < 4; s++) {
@@ -70,12 +76,31 @@ final class Table {
             for (int i = tails.size() - 1; i >= 0; i--) {
                 wall.add(tails.get(i));
             }
-            Walls walls = new Walls.Given(List.of(new Wall(wall), Wall.shuffled(org.jantaku.core.tile.TileSet.SUITS_108, 1)));
-            if (Dealing.firstDealer(walls).dealer() == 0) {
-                Transition<GuizhouState, GuizhouEvent> t = GAME.start(rules, walls);
+            return wall;
+        }
+    }
+
+    /** A game whose first hand is dealt from {@code spec} (the next hand's wall is a shuffled one). */
+    static Table deal(RuleSet rules, List<String> hands, String dealerDraw, String front, String tail) {
+        return deal(rules, List.of(new Spec(hands, dealerDraw, front, tail)));
+    }
+
+    /**
+     * A game whose hands are dealt from {@code specs} in order, then from a shuffled wall; the unnamed
+     * tiles of the first are shuffled until the die makes seat 0 the first dealer (each spec assumes
+     * seat 0 deals).
+     */
+    static Table deal(RuleSet rules, List<Spec> specs) {
+        for (int attempt = 0; ; attempt++) {
+            List<Wall> walls = new ArrayList<>();
+            walls.add(new Wall(specs.get(0).wall(attempt)));
+            specs.stream().skip(1).forEach(spec -> walls.add(new Wall(spec.wall(0))));
+            walls.add(Wall.shuffled(org.jantaku.core.tile.TileSet.SUITS_108, 1));
+            Walls given = new Walls.Given(walls);
+            if (Dealing.firstDealer(given).dealer() == 0) {
+                Transition<GuizhouState, GuizhouEvent> t = GAME.start(rules, given);
                 return new Table(t.state(), t.events());
             }
-            java.util.Collections.rotate(rest.subList(0, Math.max(1, rest.size() / 2)), 1 + attempt % 3);
         }
     }
 
@@ -130,6 +155,25 @@ final class Table {
         Phase.Turn t = (Phase.Turn) state.phase();
         assertThat(t.seat()).isEqualTo(seat);
         return play(seat, new GuizhouAction.Discard(t.drawn().orElseThrow()));
+    }
+
+    /** Each seat in turn discards its draw, every claim on it passed. */
+    Table tsumogiriAll(int... seats) {
+        for (int seat : seats) {
+            tsumogiri(seat).passAll();
+        }
+        return this;
+    }
+
+    /** The last hand's nets, seat 0 first. */
+    List<Integer> net() {
+        return settled().settlement().net().toList();
+    }
+
+    /** The last hand's transfers as {@code from>to points reason}. */
+    List<String> transfers() {
+        return settled().settlement().transfers().stream()
+                .map(tr -> tr.from() + ">" + tr.to() + " " + tr.points() + " " + tr.reason().key()).toList();
     }
 
     /** Every seat waiting to answer a claim window passes. */
