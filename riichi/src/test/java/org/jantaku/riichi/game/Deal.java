@@ -53,6 +53,12 @@ final class Deal {
         return this;
     }
 
+    /** The {@code i}-th live draw (0 = the dealer's first), leaving the draws before it to the filler. */
+    Deal draw(int i, String tile) {
+        put(52 + i, Notation.parseOne(tile));
+        return this;
+    }
+
     /** The replacement tile of the {@code k}-th kan. */
     Deal rinshan(int k, String tile) {
         put(DeadWall.rinshanIndex(k), Notation.parseOne(tile));
