@@ -51,6 +51,19 @@ class SpecRiichiTest {
         }
     }
 
+    /** The control of rows 16 and 17: a completely independent triplet (222z) may be kanned in riichi under every preset. */
+    @ParameterizedTest(name = "independent triplet {0}")
+    @CsvSource({"tenhou", "kyoto-club", "baochong"})
+    void anIndependentTripletMayBeKannedInRiichi(String preset) {
+        Play p = Play.from(Deal.dealer(0).hand(0, "123m456p789s222z5p").draws("1z9m9p8m2z")
+                .start(Play.rules(preset), 0, 0, 0, Play.EVEN));
+        p.riichiWithDrawn().tsumogiri(3);
+        RiichiAction kan = new RiichiAction.ClosedKan(Play.kind("2z"));
+        assertThat(p.legal(0)).contains(kan);
+        p.act(0, kan);
+        assertThat(p.last(RiichiEvent.Called.class).meld()).isInstanceOf(ClosedKan.class);
+    }
+
     /**
      * Row 26: the tenpai dealer may declare riichi with exactly 1000 points (and goes to 0, which is
      * not a bust), not with 900, under every preset (Kyoto's scorekeeping dead hand for a riichi
