@@ -40,10 +40,7 @@ class SpecAbortiveDrawTest {
     @CsvSource({"tenhou, true", "kyoto-club, false", "baochong, true"})
     void row11FourRiichi(String preset, boolean abortive) {
         Play p = Play.from(Deal.dealer(0)
-                .hand(0, "123m456p789s1122z")
-                .hand(1, "234m567p789s3344z")
-                .hand(2, "345m678p123s5566z")
-                .hand(3, "678m99m123p456s77z")
+                .hands("123m456p789s1122z", "234m567p789s3344z", "345m678p123s5566z", "678m99m123p456s77z")
                 .draws("1p9p1m9s")
                 .start(Play.rules(preset), 0, 0, 0, Play.EVEN));
         for (int i = 0; i < 4; i++) {

@@ -50,11 +50,7 @@ class SpecExhaustiveDrawTest {
             """)
     void row20NagashiMangan(String preset, int east, int south, int west, int north, int round, int dealer, int honba,
             int sticks) {
-        Deal d = Deal.dealer(1)
-                .hand(1, "123m456p789s1122z")
-                .hand(2, "2468m2468p2468s3s")
-                .hand(3, "2468m2468p2468s3m")
-                .hand(0, "2468m2468p2468s3p");
+        Deal d = Deal.dealer(1).hands("2468m2468p2468s3p", "123m456p789s1122z", "2468m2468p2468s3s", "2468m2468p2468s3m");
         List<String> westDraws = List.of("9m", "9m", "9m", "9m", "1p", "1p", "1p", "1p", "9p", "9p", "9p", "9p", "1s", "1s",
                 "1s", "1s", "3z", "3z");
         for (int i = 0; i < westDraws.size(); i++) {
@@ -142,10 +138,7 @@ class SpecExhaustiveDrawTest {
     @CsvSource({"tenhou", "kyoto-club", "baochong"})
     void row29Karaten(String preset) {
         Play p = Play.from(Deal.dealer(0)
-                .hand(0, "2468m2346p2468s5z")
-                .hand(1, "1239m456p789s333z")
-                .hand(2, "234m567m234s55s79p")
-                .hand(3, "2468m2346p2468s6z")
+                .hands("2468m2346p2468s5z", "1239m456p789s333z", "234m567m234s55s79p", "2468m2346p2468s6z")
                 .draws("3z8p8p8p8p")
                 .start(Play.rules(preset), 0, 0, 0, Play.EVEN));
         p.act(0, new RiichiAction.Discard(p.drawn()));

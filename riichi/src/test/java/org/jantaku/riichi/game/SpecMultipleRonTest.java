@@ -25,10 +25,7 @@ class SpecMultipleRonTest {
 
     private static Play southDiscards3s(String preset, String north, int honba, int sticks) {
         Play p = Play.from(Deal.dealer(0)
-                .hand(0, "456m678p678p77s45s")
-                .hand(1, "22m88m22p88p2s8s257z")
-                .hand(2, "234m567m234p55p45s")
-                .hand(3, north)
+                .hands("456m678p678p77s45s", "22m88m22p88p2s8s257z", "234m567m234p55p45s", north)
                 .draws("1s7z9m9s8s3s")
                 .indicator(0, "1z")
                 .start(Play.rules(preset), 0, honba, sticks, Play.EVEN));

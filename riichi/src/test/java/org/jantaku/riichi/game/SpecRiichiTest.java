@@ -95,10 +95,7 @@ class SpecRiichiTest {
     @CsvSource({"tenhou, false", "kyoto-club, true", "baochong, false"})
     void row27RiichiNearTheWallsEnd(String preset, boolean offeredWithTwoLeft) {
         Play p = Play.from(Deal.dealer(0)
-                .hand(0, "1469m1469p1469s5z")
-                .hand(1, "1469m1469p1469s6z")
-                .hand(2, "1469m1469p1469s7z")
-                .hand(3, "123m456p789s1122z")
+                .hands("1469m1469p1469s5z", "1469m1469p1469s6z", "1469m1469p1469s7z", "123m456p789s1122z")
                 .start(Play.rules(preset), 0, 0, 0, Play.EVEN));
         for (int left : new int[] {6, 2}) {
             while (!(p.turnSeat() == 3 && p.state().liveTilesLeft() == left)) {
