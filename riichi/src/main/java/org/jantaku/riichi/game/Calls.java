@@ -2,6 +2,7 @@ package org.jantaku.riichi.game;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.jantaku.core.analysis.Decomposer;
 import org.jantaku.core.game.BySeat;
 import org.jantaku.core.hand.AddedKan;
 import org.jantaku.core.hand.Chi;
@@ -265,7 +266,11 @@ final class Calls {
         return out;
     }
 
-    /** A closed kan in riichi (per {@code riichi.riichiAnkan}): only with the drawn tile, and the waits must not change. */
+    /**
+     * A closed kan in riichi (per {@code riichi.riichiAnkan}): only with the drawn tile; the waits must
+     * not change, and with {@code structureUnchanged} the three tiles must also be a triplet in every
+     * tenpai reading.
+     */
     private static boolean riichiKanAllowed(RiichiState s, SeatState me, Tile drawn, int kind) {
         String rule = s.rules().get(RiichiRules.RIICHI_ANKAN);
         if (rule.equals("never") || drawn.id() >> 2 != kind) {
@@ -276,7 +281,37 @@ final class Calls {
         List<Tile> after = me.hand().stream().filter(t -> t.id() >> 2 != kind).toList();
         long waitsBefore = WinChecks.waits(before, me.melds().size());
         long waitsAfter = WinChecks.waits(after, me.melds().size() + 1);
-        return rule.equals("anyTenpai") ? waitsAfter != 0 : waitsBefore == waitsAfter;
+        return switch (rule) {
+            case "anyTenpai" -> waitsAfter != 0;
+            case "structureUnchanged" -> waitsBefore == waitsAfter && tripletInEveryReading(before, kind, waitsBefore);
+            default -> waitsBefore == waitsAfter;
+        };
+    }
+
+    /**
+     * 面子構成が変わらない: in every reading of the 13 concealed tiles completed by any of their
+     * {@code waits}, the tiles of {@code kind} include a concealed triplet (so the kan takes no
+     * reading away, e.g. not from {@code 111222333s}, also read {@code 123s 123s 123s}).
+     */
+    private static boolean tripletInEveryReading(List<Tile> thirteen, int kind, long waits) {
+        int[] counts = new int[34];
+        for (Tile t : thirteen) {
+            counts[t.id() >> 2]++;
+        }
+        boolean[] every = {true};
+        for (long w = waits; w != 0; w &= w - 1) {
+            int win = Long.numberOfTrailingZeros(w);
+            counts[win]++;
+            Decomposer.visitStandard(counts, (pair, kinds, runs, sets) -> {
+                boolean triplet = false;
+                for (int i = 0; i < sets; i++) {
+                    triplet |= !runs[i] && kinds[i] == kind;
+                }
+                every[0] &= triplet;
+            });
+            counts[win]--;
+        }
+        return every[0];
     }
 
     /**

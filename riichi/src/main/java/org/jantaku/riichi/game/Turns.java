@@ -93,9 +93,12 @@ final class Turns {
         }
     }
 
-    /** 九種九牌 on the first turn: nine or more different terminal and honour kinds (optional unless forced). */
+    /**
+     * 九種九牌 on the first turn with {@code optional}: nine or more different terminal and honour kinds.
+     * With {@code forcedTiles>9} nothing is offered: the draw is forced, or there is none.
+     */
     static boolean nineTerminalsOffered(RiichiState s, SeatState me) {
-        return me.firstTurn() && !s.callMade() && !s.options().abortiveKyuushu().equals("off")
+        return me.firstTurn() && !s.callMade() && s.options().abortiveKyuushu().equals("optional")
                 && yaochuKinds(me.hand()) >= 9;
     }
 

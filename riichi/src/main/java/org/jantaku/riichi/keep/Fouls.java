@@ -120,7 +120,7 @@ final class Fouls {
             case Effect.Referee r -> t.note("the players decide: " + r.what() + " (enter it with a pay report)");
             case Effect.Admin a -> t.note("outside the game: " + a.what());
             case Effect.Definition d -> t.note(d.meaning());
-            case Effect.RankDown r -> throw new IllegalStateException("RANK-1 is a setting of 7-01-01");
+            case Effect.RankDown r -> throw setting(e);
             case Effect.AfterChombo a -> throw setting(e);
             case Effect.FinalHandChombo a -> throw setting(e);
             case Effect.ChomboDeposits a -> throw setting(e);
@@ -212,6 +212,7 @@ final class Fouls {
     /** The chombo payment of 7-01 for {@code seat}. */
     static void chargeFee(Table t, int seat, Facts facts) {
         t.note("chombo by seat " + seat + " (payment 7-01 = " + Penalties.chosen(t.rules, "7-01").letter() + ")");
+        t.offences.merge(Table.CHOMBO + seat, 1, Integer::sum);
         Fouls fee = new Fouls(t, Penalties.item("7-01").orElseThrow(), seat, facts, 1, true);
         fee.applyAll(Penalties.chosen(t.rules, "7-01").effects(), seat);
     }

@@ -14,7 +14,7 @@ import org.jantaku.riichi.scoring.RiichiScorer;
  * Scorekeeping for a physical table (spec §1.8 {@code mode=scorekeeping}, §4): people report what
  * happened, in order, and the session applies the rule set: scores, riichi sticks and penalty
  * deposits, dealer and honba, dead-hand and chombo-at-draw flags, chombo payments and redeals, the
- * end of the game and the final settlement.
+ * end of the game and the final settlement (with the ranks chombos lowered, 7-01-01 b).
  *
  * <p>The session is an append-only log of reports. Its state is the fold of the reports still in
  * force over the first hand; an {@link Report.Undo} is logged too and takes back the last report in
@@ -31,10 +31,6 @@ public final class KeepSession {
     /** A new game under a rule set; its mode is set to {@code scorekeeping}. */
     public KeepSession(RuleSet rules) {
         this.rules = rules.with(RiichiRules.MODE, "scorekeeping");
-        if (Penalties.chosen(this.rules, "7-01-01").effects().stream().anyMatch(e -> e instanceof Effect.RankDown)) {
-            throw new IllegalArgumentException("penalty.7-01-01=b (rank lowered after a chombo) is not applied by the"
-                    + " scorekeeping session; settle it by hand or choose a");
-        }
         this.scorer = new RiichiScorer(this.rules);
         this.state = Table.start(this.rules);
     }

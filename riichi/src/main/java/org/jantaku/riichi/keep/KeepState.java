@@ -22,7 +22,8 @@ import org.jantaku.riichi.settlement.FinalScores;
  * @param handSticks riichi sticks each seat put out this hand (returned by a chombo or redeal)
  * @param handPenalties penalty deposits each seat put out this hand
  * @param flags each seat's flags, reset when a hand is dealt
- * @param offences how many times each seat committed each item this game, keyed {@code item@seat}
+ * @param offences how many times each seat committed each item this game, keyed {@code item@seat};
+ *     {@code 7-01@seat} counts the chombo payments (錯和) charged to the seat
  * @param deductions SESS points each seat owes at the end of the game
  * @param phase what the session waits for
  * @param result the final settlement once the game is over

@@ -17,6 +17,9 @@ import org.jantaku.riichi.settlement.FinalScores;
  * and why. A report that fails leaves the state it came from untouched.
  */
 final class Table {
+    /** The {@link #offences} key prefix counting each seat's chombo payments (item 7-01, 錯和). */
+    static final String CHOMBO = "7-01@";
+
     final RuleSet rules;
     int hand;
     int round;
@@ -142,10 +145,13 @@ final class Table {
             }
         }
         int[] finalScores = scores.clone();
+        int[] places = ChomboRanks.places(this, FinalScores.ranking(finalScores, 0));
         if (penaltyDeposits > 0 && rules.get(RiichiRules.LEFTOVER_DEPOSITS).equals("toTop")) {
-            finalScores[FinalScores.ranking(finalScores, 0)[0]] += penaltyDeposits;
+            finalScores[places[0]] += penaltyDeposits;
         }
-        result = Optional.of(FinalScores.settle(finalScores, 0, riichiSticks, rules));
+        boolean lowered = !java.util.Arrays.equals(places, FinalScores.ranking(finalScores, 0));
+        result = Optional.of(lowered ? FinalScores.settleInPlaces(finalScores, places, riichiSticks, rules)
+                : FinalScores.settle(finalScores, 0, riichiSticks, rules));
         phase = KeepState.Phase.OVER;
         note("game over: " + why);
     }

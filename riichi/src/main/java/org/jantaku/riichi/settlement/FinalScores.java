@@ -47,8 +47,21 @@ public final class FinalScores {
      * @param riichiSticks sticks still on the table
      */
     public static Result settle(int[] scores, int firstDealer, int riichiSticks, RuleSet rules) {
+        return settle(scores, ranking(scores, firstDealer), riichiSticks, rules,
+                rules.get(RiichiRules.TIE_BREAK).equals("split"));
+    }
+
+    /**
+     * Settles a finished game whose places are given, as when a chombo lowered a player's rank
+     * (penalty 7-01-01 b): {@code order} lists the seats from first to last place. Equal scores are
+     * not split then ({@code riichi.tieBreak}): the given places stand.
+     */
+    public static Result settleInPlaces(int[] scores, int[] order, int riichiSticks, RuleSet rules) {
+        return settle(scores, order.clone(), riichiSticks, rules, false);
+    }
+
+    private static Result settle(int[] scores, int[] order, int riichiSticks, RuleSet rules, boolean splitTies) {
         int[] finalScores = scores.clone();
-        int[] order = ranking(finalScores, firstDealer);
         if (rules.get(RiichiRules.LEFTOVER_DEPOSITS).equals("toTop")) {
             finalScores[order[0]] += riichiSticks * rules.get(RiichiRules.RIICHI_DEPOSIT);
         }
@@ -77,7 +90,7 @@ public final class FinalScores {
         } else {
             points[top] = -others;
         }
-        if (rules.get(RiichiRules.TIE_BREAK).equals("split")) {
+        if (splitTies) {
             splitTies(finalScores, order, points);
         }
         return new Result(box(finalScores), box(ranks), box(points));

@@ -44,12 +44,23 @@ final class Deal {
         return this;
     }
 
+    /** The 13 starting tiles of seats 0, 1, 2 and 3 (mpsz). */
+    Deal hands(String seat0, String seat1, String seat2, String seat3) {
+        return hand(0, seat0).hand(1, seat1).hand(2, seat2).hand(3, seat3);
+    }
+
     /** The live wall's draws in order from the dealer's first draw (mpsz). */
     Deal draws(String tiles) {
         List<TileFace> faces = Notation.parse(tiles);
         for (int i = 0; i < faces.size(); i++) {
             put(52 + i, faces.get(i));
         }
+        return this;
+    }
+
+    /** The {@code i}-th live draw (0 = the dealer's first), leaving the draws before it to the filler. */
+    Deal draw(int i, String tile) {
+        put(52 + i, Notation.parseOne(tile));
         return this;
     }
 

@@ -2,12 +2,10 @@ package org.jantaku.riichi.game;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
 import org.jantaku.core.game.BySeat;
 import org.jantaku.core.rules.RuleSet;
-import org.jantaku.riichi.rules.RiichiPresets;
 import org.jantaku.riichi.settlement.Transfer;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -18,53 +16,15 @@ import org.junit.jupiter.params.provider.CsvSource;
  * {@code kyoto-club} and {@code baochong}.
  */
 class SpecScenarioPlayTest {
-    private static final RiichiGame GAME = new RiichiGame();
-    private static final BySeat<Integer> EVEN = BySeat.all(25000);
+    private static final RiichiGame GAME = Play.GAME;
+    private static final BySeat<Integer> EVEN = Play.EVEN;
 
     private static RuleSet rules(String preset) {
-        return RiichiPresets.byName(preset).orElseThrow().rules();
-    }
-
-    /** A state and the events that led to it. */
-    record Played(RiichiState state, List<RiichiEvent> events) {
-        <T extends RiichiEvent> T last(Class<T> type) {
-            for (int i = events.size() - 1; i >= 0; i--) {
-                if (type.isInstance(events.get(i))) {
-                    return type.cast(events.get(i));
-                }
-            }
-            throw new AssertionError("no " + type.getSimpleName() + " in " + events);
-        }
-    }
-
-    private static RiichiState apply(RiichiState s, int seat, RiichiAction a, List<RiichiEvent> events) {
-        var t = GAME.apply(s, seat, a).orThrow();
-        events.addAll(t.events());
-        return t.state();
-    }
-
-    /**
-     * Plays on without winning or calling: each turn discards the drawn tile, every claim passes,
-     * tenpai is declared; stops when the hand is over (a new hand, a dealer's choice or the game's end).
-     */
-    private static Played tsumogiri(RiichiState s, List<RiichiEvent> events) {
-        int hand = s.handIndex();
-        while (!s.isOver() && s.handIndex() == hand && !(s.phase() instanceof Phase.DealerChoice)) {
-            int seat = new TreeSet<>(GAME.toAct(s)).first();
-            RiichiAction a = switch (s.phase()) {
-                case Phase.Turn t -> new RiichiAction.Discard(t.drawn().orElseThrow());
-                case Phase.Claims c -> new RiichiAction.Pass();
-                case Phase.Declarations d -> new RiichiAction.DeclareTenpai();
-                case Phase.DealerChoice d -> throw new IllegalStateException("stopped above");
-                case Phase.Over o -> throw new IllegalStateException("stopped above");
-            };
-            s = apply(s, seat, a, events);
-        }
-        return new Played(s, events);
+        return Play.rules(preset);
     }
 
     // Three noten hands and a dealer's tenpai hand (123m 456p 789s, East and South pairs).
-    private static Deal onlyDealerTenpai(int dealer) {
+    static Deal onlyDealerTenpai(int dealer) {
         return Deal.dealer(dealer)
                 .hand(dealer, "123m456p789s1122z")
                 .hand(BySeat.after(dealer, 1), "1469m1469p1469s5z")
@@ -84,8 +44,7 @@ class SpecScenarioPlayTest {
             """)
     void rows4and5ExhaustiveDrawWithOnlyTheDealerTenpai(int row, String preset, int round, int dealerGets, int nextRound,
             int nextDealer, int nextHonba) {
-        RiichiState s = onlyDealerTenpai(1).start(rules(preset), round, 0, 0, EVEN);
-        Played p = tsumogiri(s, new ArrayList<>());
+        Play p = Play.from(onlyDealerTenpai(1).start(rules(preset), round, 0, 0, EVEN)).toHandEnd();
         RiichiEvent.HandDrawn drawn = p.last(RiichiEvent.HandDrawn.class);
         assertThat(drawn.kind()).isEqualTo("exhaustive");
         assertThat(drawn.tenpai()).containsExactly(1);
@@ -108,24 +67,21 @@ class SpecScenarioPlayTest {
             baochong     | false
             """)
     void kyotoLetsATenpaiPlayerDeclareNoten(String preset, boolean offered) {
-        RiichiState s = onlyDealerTenpai(1).start(rules(preset), 5, 0, 0, EVEN);
-        List<RiichiEvent> events = new ArrayList<>();
-        int hand = s.handIndex();
-        while (s.handIndex() == hand && !(s.phase() instanceof Phase.Declarations)) {
-            int seat = new TreeSet<>(GAME.toAct(s)).first();
-            s = apply(s, seat, s.phase() instanceof Phase.Turn t ? new RiichiAction.Discard(t.drawn().orElseThrow())
-                    : new RiichiAction.Pass(), events);
+        Play p = Play.from(onlyDealerTenpai(1).start(rules(preset), 5, 0, 0, EVEN));
+        int hand = p.state().handIndex();
+        while (p.state().handIndex() == hand && !(p.state().phase() instanceof Phase.Declarations)) {
+            p.tsumogiri();
         }
-        assertThat(s.phase() instanceof Phase.Declarations).isEqualTo(offered);
+        assertThat(p.state().phase() instanceof Phase.Declarations).isEqualTo(offered);
         if (offered) {
-            assertThat(GAME.toAct(s)).containsExactly(1);
-            assertThat(GAME.legalActions(s, 1)).containsExactly(new RiichiAction.DeclareTenpai(), new RiichiAction.DeclareNoten());
-            assertThat(GAME.apply(s, 0, new RiichiAction.DeclareNoten()).isOk()).as("only the dealer declares").isFalse();
-            s = apply(s, 1, new RiichiAction.DeclareNoten(), events);
-            RiichiEvent.HandDrawn drawn = new Played(s, events).last(RiichiEvent.HandDrawn.class);
+            assertThat(GAME.toAct(p.state())).containsExactly(1);
+            assertThat(p.legal(1)).containsExactly(new RiichiAction.DeclareTenpai(), new RiichiAction.DeclareNoten());
+            assertThat(p.attempt(0, new RiichiAction.DeclareNoten()).isOk()).as("only the dealer declares").isFalse();
+            p.act(1, new RiichiAction.DeclareNoten());
+            RiichiEvent.HandDrawn drawn = p.last(RiichiEvent.HandDrawn.class);
             assertThat(drawn.tenpai()).as("a declared noten is noten").isEmpty();
             assertThat(drawn.transfers()).isEmpty();
-            RiichiEvent.HandStarted next = new Played(s, events).last(RiichiEvent.HandStarted.class);
+            RiichiEvent.HandStarted next = p.last(RiichiEvent.HandStarted.class);
             assertThat(next.dealer()).as("the noten dealer passes the deal").isEqualTo(2);
         }
     }
@@ -150,25 +106,18 @@ class SpecScenarioPlayTest {
                 .draws("7m8s8s")
                 .rinshan(0, "8s").rinshan(1, "7p").rinshan(2, "1z").rinshan(3, "7p")
                 .start(rules(preset), 0, 0, 0, EVEN);
-        List<RiichiEvent> events = new ArrayList<>();
-        s = apply(s, 0, new RiichiAction.Discard(((Phase.Turn) s.phase()).drawn().orElseThrow()), events);
-        while (s.phase() instanceof Phase.Claims c) {
-            s = apply(s, c.waiting().get(0), new RiichiAction.Pass(), events);
-        }
+        Play p = Play.from(s).tsumogiri();
         for (String kind : List.of("2m", "4p", "5s")) {
-            s = apply(s, 1, new RiichiAction.ClosedKan(org.jantaku.core.tile.Notation.parseOne(kind).kind()), events);
+            p.act(1, new RiichiAction.ClosedKan(org.jantaku.core.tile.Notation.parseOne(kind).kind()));
         }
-        s = apply(s, 1, new RiichiAction.Discard(((Phase.Turn) s.phase()).drawn().orElseThrow()), events); // the 1z
-        while (s.phase() instanceof Phase.Claims c) {
-            s = apply(s, c.waiting().get(0), new RiichiAction.Pass(), events);
+        p.tsumogiri(); // the 1z
+        p.act(2, new RiichiAction.Discard(p.drawn())); // the fourth 8s
+        assertThat(p.legal(1)).contains(new RiichiAction.OpenKan());
+        for (int seat : new TreeSet<>(GAME.toAct(p.state()))) {
+            p.act(seat, seat == 1 ? new RiichiAction.OpenKan() : new RiichiAction.Pass());
         }
-        s = apply(s, 2, new RiichiAction.Discard(((Phase.Turn) s.phase()).drawn().orElseThrow()), events); // the fourth 8s
-        assertThat(GAME.legalActions(s, 1)).contains(new RiichiAction.OpenKan());
-        for (int seat : new TreeSet<>(GAME.toAct(s))) {
-            s = apply(s, seat, seat == 1 ? new RiichiAction.OpenKan() : new RiichiAction.Pass(), events);
-        }
-        s = apply(s, 1, new RiichiAction.Tsumo(), events);
-        RiichiEvent.Won won = new Played(s, events).last(RiichiEvent.Won.class);
+        p.act(1, new RiichiAction.Tsumo());
+        RiichiEvent.Won won = p.last(RiichiEvent.Won.class);
         assertThat(won.score().yaku()).anyMatch(y -> y.yaku() == org.jantaku.riichi.scoring.Yaku.SUUKANTSU);
         int[] net = Transfer.net(won.transfers());
         assertThat(List.of(-net[0], -net[2], -net[3])).containsExactly(pays0, pays2, pays3);
@@ -195,16 +144,9 @@ class SpecScenarioPlayTest {
             scores = new BySeat<>(26000, 26000, 26000, dealerPoints);
         }
         RiichiState s = onlyDealerTenpai(3).draws("5m7m7m8m1z").start(rules(preset), 7, 0, 0, scores);
-        List<RiichiEvent> events = new ArrayList<>();
-        for (int i = 0; i < 4; i++) {
-            int seat = new TreeSet<>(GAME.toAct(s)).first();
-            s = apply(s, seat, new RiichiAction.Discard(((Phase.Turn) s.phase()).drawn().orElseThrow()), events);
-            while (s.phase() instanceof Phase.Claims c) {
-                s = apply(s, c.waiting().get(0), new RiichiAction.Pass(), events);
-            }
-        }
-        s = apply(s, 3, new RiichiAction.Tsumo(), events);
-        RiichiEvent.Won won = new Played(s, events).last(RiichiEvent.Won.class);
+        Play p = Play.from(s).tsumogiri(4).act(3, new RiichiAction.Tsumo());
+        s = p.state();
+        RiichiEvent.Won won = p.last(RiichiEvent.Won.class);
         int after = won.scores().get(3);
         if (row == 21) {
             assertThat(after).as("first with less than 30 000").isLessThan(30000)

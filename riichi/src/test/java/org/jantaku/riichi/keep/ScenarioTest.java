@@ -21,7 +21,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * The scorekeeping and final-settlement scenarios of spec §5 (1, 2, 3, 30, 31, 32, 33, 38, 40) for
+ * The scorekeeping and final-settlement scenarios of spec §5 (1, 2, 3, 26, 30, 31, 32, 33, 37, 38, 40) for
  * tenhou, kyoto-club and baochong. Where the spec's cell is n/a or "–" for a preset, the row tests
  * what that preset's letters (the catalog defaults) do, and says so.
  */
@@ -191,6 +191,50 @@ class ScenarioTest {
         assertThat(drawn.scores()).containsExactly(28000, 24000 - 1000, 24000, 24000);
         assertThat(drawn.riichiSticks()).isEqualTo(1);
         assertThat(drawn.roundName()).isEqualTo(preset.equals("kyoto-club") ? "E2" : "E1");
+    }
+
+    /**
+     * #26 in scorekeeping: a riichi declared with 900 points is no riichi and a dead hand (7-05-13 b:
+     * Kyoto's 「1000点未満でリーチした時は…アガリ放棄」, the catalog default for the others, whose cell
+     * is about play: not offered); with exactly 1000 it stands and leaves the player at 0.
+     */
+    @ParameterizedTest(name = "#26 {0}")
+    @CsvSource({"kyoto-club", "tenhou", "baochong"})
+    void scenario26RiichiUnderAThousand(String preset) {
+        KeepState poor = play(preset, List.of(R.pay(2, 0, 24100), R.riichi(2))).state();
+        assertThat(poor.riichi()).isEmpty();
+        assertThat(poor.riichiSticks()).isZero();
+        assertThat(poor.scores().get(2)).isEqualTo(900);
+        assertThat(poor.flags().get(2)).containsExactly(SeatFlag.DEAD_HAND);
+        KeepState exact = play(preset, List.of(R.pay(2, 0, 24000), R.riichi(2))).state();
+        assertThat(exact.riichi()).containsExactly(2);
+        assertThat(exact.scores().get(2)).isZero();
+        assertThat(exact.phase()).isEqualTo(KeepState.Phase.PLAYING);
+    }
+
+    /**
+     * #37 in scorekeeping: a riichi player declares ron in riichi furiten, a false win (7-05-01). Baochong
+     * (诈和, letter a): a chombo whether or not the hand is laid down: reverse mangan, his stick back,
+     * the hand replayed. Kyoto and tenhou (b): a chombo only with the hand laid down, else a dead hand.
+     */
+    @ParameterizedTest(name = "#37 {0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            baochong   | true  | true
+            kyoto-club | true  | false
+            tenhou     | true  | false
+            """)
+    void scenario37FalseRonInRiichiFuriten(String preset, boolean chomboExposed, boolean chomboVoiceOnly) {
+        for (boolean exposed : new boolean[] {true, false}) {
+            KeepSession s = play(preset, List.of(R.riichi(1)));
+            KeepState st = s.report(exposed ? R.foul("7-05-01", 1, Fact.EXPOSED) : R.foul("7-05-01", 1)).state();
+            if (exposed ? chomboExposed : chomboVoiceOnly) {
+                assertThat(st.scores()).containsExactly(29000, 24000 - 8000 + 1000, 27000, 27000);
+                assertThat(List.of(st.hand(), st.dealer(), st.honba(), st.riichiSticks())).containsExactly(2, 0, 0, 0);
+            } else {
+                assertThat(st.flags().get(1)).containsExactly(SeatFlag.DEAD_HAND);
+                assertThat(st.hand()).isEqualTo(1);
+            }
+        }
     }
 
     /** #38: an open hand whose only han are three dora is no win: reported with its tiles it is a false win (诈和) → reverse mangan. */
