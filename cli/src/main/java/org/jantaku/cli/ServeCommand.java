@@ -1,0 +1,74 @@
+package org.jantaku.cli;
+
+import java.time.Duration;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import org.jantaku.cli.score.ScoreJsonLines;
+import org.jantaku.core.tile.Lang;
+import org.jantaku.server.HandCalculator;
+import org.jantaku.server.JantakuServer;
+import org.jantaku.server.ServerConfig;
+import org.jantaku.server.storage.Storage;
+import org.jantaku.server.table.Timing;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code jantaku serve}: the table server with its browser UI (docs/server.md). */
+@Command(name = "serve",
+        mixinStandardHelpOptions = true,
+        description = {"Run the table server: play any preset in the browser with friends and bots (docs/server.md).",
+            "Open http://localhost:PORT. Games are stored in an SQLite file, by default jantaku-data/jantaku.db",
+            "under the working directory (created on first run), or in PostgreSQL with --db jdbc:postgresql://...",
+            "Stop with Ctrl-C; a restarted server resumes every table where it was."})
+final class ServeCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--port", defaultValue = "8080", description = "HTTP and WebSocket port (0 = any free one). Default: ${DEFAULT-VALUE}.")
+    int port;
+
+    @Option(names = "--db", paramLabel = "URL", defaultValue = Storage.DEFAULT_URL,
+            description = "Storage JDBC URL: jdbc:sqlite:FILE or jdbc:postgresql://HOST:PORT/DB?user=U&password=P. Default: ${DEFAULT-VALUE}.")
+    String db;
+
+    @Option(names = "--bot-delay", paramLabel = "MS", defaultValue = "600", description = "A bot's pause before it acts. Default: ${DEFAULT-VALUE}.")
+    long botDelay;
+
+    @Option(names = "--claim-timeout", paramLabel = "MS", defaultValue = "15000",
+            description = "Time a person has to answer a claim prompt before the server passes for them (0 = no limit). Default: ${DEFAULT-VALUE}.")
+    long claimTimeout;
+
+    @Option(names = "--turn-timeout", paramLabel = "MS", defaultValue = "0",
+            description = "Time a person has for their own turn before the server plays the first legal action (0 = no limit). Default: ${DEFAULT-VALUE}.")
+    long turnTimeout;
+
+    @Override
+    public Integer call() throws InterruptedException {
+        Timing timing = new Timing(Duration.ofMillis(botDelay), Duration.ofMillis(claimTimeout), Duration.ofMillis(turnTimeout));
+        JantakuServer server = JantakuServer.start(new ServerConfig(port, db, timing, Optional.of(calculator())));
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            server.close();
+            stopped.countDown();
+        }, "jantaku-serve-stop"));
+        spec.commandLine().getOut().println("jantaku server on http://localhost:" + server.port() + " (storage: " + db + ")");
+        spec.commandLine().getOut().flush();
+        stopped.await();
+        return 0;
+    }
+
+    /** The same scorer as {@code jantaku score --jsonl}, one per language. */
+    static HandCalculator calculator() {
+        Map<Lang, ScoreJsonLines> scorers = new EnumMap<>(Lang.class);
+        return (request, lang) -> {
+            synchronized (scorers) {
+                return scorers.computeIfAbsent(lang, ScoreJsonLines::new).answer(request);
+            }
+        };
+    }
+}

@@ -1,0 +1,228 @@
+package org.jantaku.server;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.javalin.Javalin;
+import io.javalin.http.Context;
+import io.javalin.http.HttpStatus;
+import io.javalin.http.staticfiles.Location;
+import java.time.Duration;
+import java.util.OptionalInt;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import org.jantaku.core.tile.Lang;
+import org.jantaku.engine.record.GameRecord;
+import org.jantaku.engine.record.RecordException;
+import org.jantaku.engine.record.RecordReader;
+import org.jantaku.server.storage.Storage;
+import org.jantaku.server.storage.TableRow;
+import org.jantaku.server.table.BadRequest;
+import org.jantaku.server.table.LiveTable;
+import org.jantaku.server.table.TableRequest;
+import org.jantaku.server.table.Tables;
+import org.jantaku.server.view.PresetJson;
+import org.jantaku.server.view.Replays;
+import org.jantaku.server.web.Sockets;
+
+/**
+ * The table server: the HTTP API, the table sockets and the static pages on one port, over the
+ * storage (docs/server.md). {@link #start} opens the storage, rebuilds the running tables from their
+ * records and starts listening; {@link #close} stops everything (the storage stays as written).
+ */
+public final class JantakuServer implements AutoCloseable {
+    /** The largest HTTP request body. */
+    public static final long MAX_BODY_BYTES = 64 * 1024;
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final ServerConfig config;
+    private final Storage storage;
+    private final ScheduledExecutorService scheduler;
+    private final Tables tables;
+    private final Javalin app;
+
+    private JantakuServer(ServerConfig config, Storage storage, ScheduledExecutorService scheduler, Tables tables, Javalin app) {
+        this.config = config;
+        this.storage = storage;
+        this.scheduler = scheduler;
+        this.tables = tables;
+        this.app = app;
+    }
+
+    /** Opens the storage, resumes every running table, and listens. */
+    public static JantakuServer start(ServerConfig config) {
+        Storage storage = Storage.open(config.dbUrl());
+        ScheduledExecutorService scheduler = Executors.newScheduledThreadPool(Math.max(2, Runtime.getRuntime().availableProcessors()),
+                r -> {
+                    Thread t = new Thread(r, "jantaku-tables");
+                    t.setDaemon(true);
+                    return t;
+                });
+        Tables tables = new Tables(storage, config.timing(), scheduler);
+        tables.restore();
+        Sockets sockets = new Sockets(tables);
+        Javalin app = Javalin.create(c -> {
+            c.showJavalinBanner = false;
+            c.http.maxRequestSize = MAX_BODY_BYTES;
+            c.staticFiles.add(sf -> {
+                sf.hostedPath = "/";
+                sf.directory = "/web";
+                sf.location = Location.CLASSPATH;
+            });
+            c.jetty.modifyWebSocketServletFactory(f -> {
+                f.setMaxTextMessageSize(1 << 20);
+                f.setIdleTimeout(Duration.ofHours(2));
+            });
+        });
+        JantakuServer server = new JantakuServer(config, storage, scheduler, tables, app);
+        server.routes(sockets);
+        app.start(config.port());
+        return server;
+    }
+
+    private void routes(Sockets sockets) {
+        app.exception(BadRequest.class, (e, ctx) -> error(ctx, e.notFound() ? HttpStatus.NOT_FOUND : HttpStatus.BAD_REQUEST,
+                e.getMessage()));
+        app.get("/api/health", ctx -> json(ctx, JsonNodeFactory.instance.objectNode().put("ok", true)
+                .put("tables", tables.running().size())));
+        app.get("/api/presets", ctx -> {
+            ArrayNode a = JsonNodeFactory.instance.arrayNode();
+            Playable.all().forEach(g -> a.add(PresetJson.encode(g)));
+            json(ctx, a);
+        });
+        app.post("/api/tables", this::createTable);
+        app.get("/api/tables", ctx -> json(ctx, tables.running()));
+        app.get("/api/tables/{id}", ctx -> json(ctx, tables.summary(ctx.pathParam("id"))));
+        app.get("/api/games", ctx -> json(ctx, tables.finished()));
+        app.get("/api/games/{id}", ctx -> {
+            String text = finishedRecord(ctx.pathParam("id"));
+            ctx.contentType("application/x-ndjson; charset=utf-8").result(text);
+        });
+        app.get("/api/games/{id}/replay", this::replay);
+        app.post("/api/score", this::score);
+        app.ws("/ws/tables/{id}", sockets::configure);
+    }
+
+    private void createTable(Context ctx) {
+        JsonNode body = body(ctx);
+        LiveTable<?, ?, ?, ?> t = tables.create(TableRequest.parse(body, Tables.freshSeed()));
+        ObjectNode out = JsonNodeFactory.instance.objectNode();
+        out.put("id", t.info().id()).put("preset", t.info().preset()).put("variant", t.info().variant()).put("version", t.version());
+        ArrayNode seats = out.putArray("seats");
+        t.info().seats().forEach(s -> seats.add(s.stored().put("link", "/table.html?table=" + t.info().id() + "&seat=" + s.seat()
+                + "&token=" + s.token())));
+        ctx.status(HttpStatus.CREATED);
+        json(ctx, out);
+    }
+
+    private String finishedRecord(String id) {
+        TableRow row = storage.table(id).orElseThrow(() -> BadRequest.notFound("unknown game '" + id + "'"));
+        if (!TableRow.FINISHED.equals(row.status())) {
+            throw BadRequest.notFound("game '" + id + "' is still being played");
+        }
+        return storage.record(id);
+    }
+
+    private void replay(Context ctx) {
+        String id = ctx.pathParam("id");
+        String view = ctx.queryParamAsClass("view", String.class).getOrDefault("all");
+        OptionalInt seat;
+        switch (view) {
+            case "all" -> seat = OptionalInt.empty();
+            case "0", "1", "2", "3" -> seat = OptionalInt.of(Integer.parseInt(view));
+            default -> throw new BadRequest("parameter view: all or a seat 0-3, not '" + view + "'");
+        }
+        int from = intParam(ctx, "from", 0);
+        int count = intParam(ctx, "count", Integer.MAX_VALUE);
+        GameRecord<?, ?, ?, ?> record;
+        try {
+            record = RecordReader.read(finishedRecord(id), Playable.RECORDED);
+        } catch (RecordException e) {
+            throw new IllegalStateException("stored record of " + id + " does not read: " + e.getMessage(), e);
+        }
+        ObjectNode out = Replays.replay(record, seat, from, count);
+        ObjectNode head = JsonNodeFactory.instance.objectNode().put("id", id).put("preset", record.header().preset().orElse(""))
+                .put("variant", record.header().variant()).put("view", view);
+        head.setAll(out);
+        json(ctx, head);
+    }
+
+    private static int intParam(Context ctx, String name, int def) {
+        String v = ctx.queryParam(name);
+        if (v == null) {
+            return def;
+        }
+        try {
+            int n = Integer.parseInt(v);
+            if (n < 0) {
+                throw new NumberFormatException();
+            }
+            return n;
+        } catch (NumberFormatException e) {
+            throw new BadRequest("parameter " + name + ": a whole number 0 or more, not '" + v + "'");
+        }
+    }
+
+    private void score(Context ctx) {
+        HandCalculator calc = config.calculator().orElseThrow(() -> BadRequest.notFound("this server has no hand calculator"));
+        Lang lang;
+        try {
+            lang = Lang.parse(ctx.queryParamAsClass("lang", String.class).getOrDefault("en"));
+        } catch (IllegalArgumentException e) {
+            throw new BadRequest("parameter lang: " + e.getMessage());
+        }
+        String body = ctx.body().strip();
+        if (body.contains("\n")) {
+            throw new BadRequest("the body is one JSON request on one line");
+        }
+        ctx.contentType("application/json; charset=utf-8").result(calc.answer(body, lang));
+    }
+
+    private static JsonNode body(Context ctx) {
+        try {
+            return JSON.readTree(ctx.body());
+        } catch (JsonProcessingException e) {
+            throw new BadRequest("the body is not JSON: " + e.getOriginalMessage());
+        }
+    }
+
+    private static void json(Context ctx, JsonNode node) {
+        ctx.contentType("application/json; charset=utf-8").result(node.toString());
+    }
+
+    private static void error(Context ctx, HttpStatus status, String message) {
+        ctx.status(status);
+        json(ctx, JsonNodeFactory.instance.objectNode().put("error", message));
+    }
+
+    /** The port the server listens on. */
+    public int port() {
+        return app.port();
+    }
+
+    public Tables tables() {
+        return tables;
+    }
+
+    public Storage storage() {
+        return storage;
+    }
+
+    /** Stops listening and the tables' bots and timers; everything played is already stored. */
+    @Override
+    public void close() {
+        tables.closeAll();
+        app.stop();
+        scheduler.shutdownNow();
+        try {
+            scheduler.awaitTermination(5, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        storage.close();
+    }
+}

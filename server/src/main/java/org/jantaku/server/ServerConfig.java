@@ -1,0 +1,24 @@
+package org.jantaku.server;
+
+import java.util.Objects;
+import java.util.Optional;
+import org.jantaku.server.table.Timing;
+
+/**
+ * How to run the server.
+ *
+ * @param port the HTTP port (0 picks a free one)
+ * @param dbUrl the JDBC URL of the storage (SQLite or PostgreSQL)
+ * @param timing bot delay and people's timeouts
+ * @param calculator the hand calculator of {@code POST /api/score}, when there is one
+ */
+public record ServerConfig(int port, String dbUrl, Timing timing, Optional<HandCalculator> calculator) {
+    public ServerConfig {
+        if (port < 0 || port > 65535) {
+            throw new IllegalArgumentException("port must be 0-65535, not " + port);
+        }
+        Objects.requireNonNull(dbUrl, "dbUrl");
+        Objects.requireNonNull(timing, "timing");
+        Objects.requireNonNull(calculator, "calculator");
+    }
+}

@@ -1,0 +1,181 @@
+package org.jantaku.server.storage;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.flywaydb.core.Flyway;
+
+/**
+ * The server's storage: the tables and their game records, in SQLite (a file) or PostgreSQL, through
+ * plain JDBC on one connection (every write is committed when the method returns). The schema is made
+ * by the Flyway migrations in {@code db/migration}.
+ */
+public final class Storage implements AutoCloseable {
+    /** The default database: an SQLite file in a data folder of the working directory. */
+    public static final String DEFAULT_URL = "jdbc:sqlite:jantaku-data/jantaku.db";
+
+    private final String url;
+    private final Connection connection;
+
+    private Storage(String url, Connection connection) {
+        this.url = url;
+        this.connection = connection;
+    }
+
+    /**
+     * Opens (and on first use creates) the database at a JDBC URL and migrates its schema.
+     *
+     * @throws StorageException when the URL is neither SQLite nor PostgreSQL, or the database cannot
+     *     be opened or migrated
+     */
+    public static Storage open(String url) {
+        boolean sqlite = url.startsWith("jdbc:sqlite:");
+        if (!sqlite && !url.startsWith("jdbc:postgresql:")) {
+            throw new StorageException("unsupported database URL '" + url
+                    + "': use jdbc:sqlite:FILE or jdbc:postgresql://HOST:PORT/DB", null);
+        }
+        if (sqlite) {
+            createFolder(url.substring("jdbc:sqlite:".length()));
+        }
+        try {
+            Flyway.configure().dataSource(url, null, null).locations("classpath:db/migration").load().migrate();
+            Connection c = DriverManager.getConnection(url);
+            if (sqlite) {
+                try (Statement s = c.createStatement()) {
+                    s.execute("PRAGMA journal_mode=WAL");
+                    s.execute("PRAGMA synchronous=NORMAL");
+                    s.execute("PRAGMA foreign_keys=ON");
+                }
+            }
+            c.setAutoCommit(true);
+            return new Storage(url, c);
+        } catch (SQLException | RuntimeException e) {
+            throw new StorageException("cannot open the database " + url + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static void createFolder(String file) {
+        int q = file.indexOf('?');
+        String path = q < 0 ? file : file.substring(0, q);
+        if (path.isEmpty() || path.startsWith(":memory:") || path.startsWith("file:")) {
+            return;
+        }
+        Path parent = Path.of(path).toAbsolutePath().getParent();
+        try {
+            Files.createDirectories(parent);
+        } catch (IOException e) {
+            throw new StorageException("cannot create the data folder " + parent + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** The JDBC URL this storage was opened with. */
+    public String url() {
+        return url;
+    }
+
+    /** Stores a new table. */
+    public synchronized void insertTable(TableRow t) {
+        update("insert table " + t.id(), "INSERT INTO game_tables (id, preset, variant, options, seats, seed, status, created, finished)"
+                + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", t.id(), t.preset(), t.variant(), t.options(), t.seats(), t.seed(),
+                t.status(), t.created(), t.finished().orElse(null));
+    }
+
+    /** Appends one line of a table's game record (committed on return). */
+    public synchronized void appendLine(String tableId, int lineNo, String text) {
+        update("write line " + lineNo + " of table " + tableId,
+                "INSERT INTO record_lines (table_id, line_no, text) VALUES (?, ?, ?)", tableId, lineNo, text);
+    }
+
+    /** Marks a table's game finished. */
+    public synchronized void finish(String tableId, String when) {
+        update("finish table " + tableId, "UPDATE game_tables SET status = ?, finished = ? WHERE id = ?",
+                TableRow.FINISHED, when, tableId);
+    }
+
+    /** A table by id. */
+    public synchronized Optional<TableRow> table(String id) {
+        List<TableRow> rows = tables("SELECT * FROM game_tables WHERE id = ?", id);
+        return rows.stream().findFirst();
+    }
+
+    /** The tables with a status, newest first. */
+    public synchronized List<TableRow> tables(String status) {
+        return tables("SELECT * FROM game_tables WHERE status = ? ORDER BY created DESC, id", status);
+    }
+
+    /** A table's record as JSON lines (each line ends with a newline), in line order. */
+    public synchronized String record(String tableId) {
+        StringBuilder out = new StringBuilder();
+        try (PreparedStatement p = connection.prepareStatement(
+                "SELECT text FROM record_lines WHERE table_id = ? ORDER BY line_no")) {
+            p.setString(1, tableId);
+            try (ResultSet r = p.executeQuery()) {
+                while (r.next()) {
+                    out.append(r.getString(1)).append('\n');
+                }
+            }
+        } catch (SQLException e) {
+            throw new StorageException("cannot read the record of table " + tableId + ": " + e.getMessage(), e);
+        }
+        return out.toString();
+    }
+
+    /** The last line of a table's record (its last step), if it has any. */
+    public synchronized Optional<String> lastLine(String tableId) {
+        try (PreparedStatement p = connection.prepareStatement(
+                "SELECT text FROM record_lines WHERE table_id = ? ORDER BY line_no DESC LIMIT 1")) {
+            p.setString(1, tableId);
+            try (ResultSet r = p.executeQuery()) {
+                return r.next() ? Optional.of(r.getString(1)) : Optional.empty();
+            }
+        } catch (SQLException e) {
+            throw new StorageException("cannot read the record of table " + tableId + ": " + e.getMessage(), e);
+        }
+    }
+
+    private List<TableRow> tables(String sql, String arg) {
+        List<TableRow> out = new ArrayList<>();
+        try (PreparedStatement p = connection.prepareStatement(sql)) {
+            p.setString(1, arg);
+            try (ResultSet r = p.executeQuery()) {
+                while (r.next()) {
+                    out.add(new TableRow(r.getString("id"), r.getString("preset"), r.getString("variant"),
+                            r.getString("options"), r.getString("seats"), r.getLong("seed"), r.getString("status"),
+                            r.getString("created"), Optional.ofNullable(r.getString("finished"))));
+                }
+            }
+        } catch (SQLException e) {
+            throw new StorageException("cannot read tables: " + e.getMessage(), e);
+        }
+        return out;
+    }
+
+    private void update(String what, String sql, Object... args) {
+        try (PreparedStatement p = connection.prepareStatement(sql)) {
+            for (int i = 0; i < args.length; i++) {
+                p.setObject(i + 1, args[i]);
+            }
+            p.executeUpdate();
+        } catch (SQLException e) {
+            throw new StorageException("cannot " + what + ": " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public synchronized void close() {
+        try {
+            connection.close();
+        } catch (SQLException e) {
+            throw new StorageException("cannot close the database " + url + ": " + e.getMessage(), e);
+        }
+    }
+}

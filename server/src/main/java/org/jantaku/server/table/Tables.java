@@ -1,0 +1,220 @@
+package org.jantaku.server.table;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.security.SecureRandom;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.logging.Logger;
+import org.jantaku.bots.VariantBots;
+import org.jantaku.core.game.Action;
+import org.jantaku.core.game.Event;
+import org.jantaku.core.rules.RuleSet;
+import org.jantaku.core.wall.Walls;
+import org.jantaku.engine.agent.Agent;
+import org.jantaku.engine.record.GameRecord;
+import org.jantaku.engine.record.RecordException;
+import org.jantaku.engine.record.RecordHeader;
+import org.jantaku.engine.record.RecordReader;
+import org.jantaku.engine.record.RecordedVariant;
+import org.jantaku.engine.record.Recorder;
+import org.jantaku.server.Playable;
+import org.jantaku.server.storage.LineWriter;
+import org.jantaku.server.storage.Storage;
+import org.jantaku.server.storage.TableRow;
+
+/**
+ * Every table of the server: creates them (stored before the first deal), rebuilds the running ones
+ * from their stored records at start-up, and finds them by id.
+ */
+public final class Tables {
+    private static final Logger LOG = Logger.getLogger(Tables.class.getName());
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final SecureRandom RANDOM = new SecureRandom();
+
+    private final Storage storage;
+    private final Timing timing;
+    private final ScheduledExecutorService scheduler;
+    private final Map<String, LiveTable<?, ?, ?, ?>> live = new ConcurrentHashMap<>();
+
+    public Tables(Storage storage, Timing timing, ScheduledExecutorService scheduler) {
+        this.storage = storage;
+        this.timing = timing;
+        this.scheduler = scheduler;
+    }
+
+    /** Rebuilds every running table from its stored record and starts it again; returns how many. */
+    public int restore() {
+        int n = 0;
+        for (TableRow row : storage.tables(TableRow.RUNNING)) {
+            Playable.Game game = Playable.preset(row.preset()).orElse(null);
+            if (game == null) {
+                LOG.warning("table " + row.id() + ": preset " + row.preset() + " is no longer playable; left as it is");
+                continue;
+            }
+            LiveTable<?, ?, ?, ?> t;
+            try {
+                t = resume(game, row, RecordReader.read(storage.record(row.id()), Playable.RECORDED));
+            } catch (RecordException e) {
+                LOG.severe("table " + row.id() + ": its stored record does not replay, so it is not resumed: " + e.getMessage());
+                continue;
+            }
+            live.put(row.id(), t);
+            t.begin();
+            n++;
+        }
+        return n;
+    }
+
+    /** Creates, stores and starts a table from a checked request. */
+    public LiveTable<?, ?, ?, ?> create(TableRequest req) {
+        String id = "t-" + TokenCheck.fresh(5);
+        ObjectNode options = JsonNodeFactory.instance.objectNode();
+        req.overrides().forEach(options::put);
+        String created = Instant.now().toString();
+        TableRow row = new TableRow(id, req.game().preset().name(), req.game().bots().variant().name(), options.toString(),
+                SeatSpec.stored(req.seats()).toString(), req.seed(), TableRow.RUNNING, created, Optional.empty());
+        storage.insertTable(row);
+        LiveTable<?, ?, ?, ?> t = start(req.game(), row, req.rules(), req.seats());
+        live.put(id, t);
+        t.begin();
+        return t;
+    }
+
+    /** A fresh seed for a table that names none. */
+    public static long freshSeed() {
+        return RANDOM.nextLong();
+    }
+
+    public Optional<LiveTable<?, ?, ?, ?>> find(String id) {
+        return Optional.ofNullable(live.get(id));
+    }
+
+    /** The tables in memory (running, and those finished since the server started). */
+    public Collection<LiveTable<?, ?, ?, ?>> all() {
+        return live.values();
+    }
+
+    /** Summaries of the running tables, newest first. */
+    public ArrayNode running() {
+        ArrayNode out = JsonNodeFactory.instance.arrayNode();
+        live.values().stream().filter(t -> !t.finished())
+                .sorted(Comparator.comparing((LiveTable<?, ?, ?, ?> t) -> t.info().created()).reversed())
+                .forEach(t -> out.add(t.summary()));
+        return out;
+    }
+
+    /** Summaries of the finished games in the storage, newest first. */
+    public ArrayNode finished() {
+        ArrayNode out = JsonNodeFactory.instance.arrayNode();
+        for (TableRow row : storage.tables(TableRow.FINISHED)) {
+            out.add(storedSummary(row));
+        }
+        return out;
+    }
+
+    /** A table's summary: live when in memory, else from the storage. */
+    public ObjectNode summary(String id) {
+        LiveTable<?, ?, ?, ?> t = live.get(id);
+        if (t != null) {
+            return t.summary();
+        }
+        return storedSummary(storage.table(id).orElseThrow(() -> BadRequest.notFound("unknown table '" + id + "'")));
+    }
+
+    private ObjectNode storedSummary(TableRow row) {
+        ObjectNode o = info(row).summary(TableRow.FINISHED.equals(row.status()));
+        row.finished().ifPresent(f -> o.put("finished", f));
+        if (TableRow.FINISHED.equals(row.status())) {
+            finalScores(row.id()).ifPresent(scores -> o.set("scores", scores));
+        }
+        ArrayNode seats = o.putArray("seats");
+        info(row).seats().forEach(s -> seats.add(s.pub()));
+        return o;
+    }
+
+    /** The scores of a finished game: those of the last event of its record's last step that has scores (the game's end). */
+    private Optional<JsonNode> finalScores(String id) {
+        Optional<String> last = storage.lastLine(id);
+        if (last.isEmpty()) {
+            return Optional.empty();
+        }
+        try {
+            JsonNode events = JSON.readTree(last.get()).path("events");
+            JsonNode scores = null;
+            for (JsonNode e : events) {
+                if (e.has("scores")) {
+                    scores = e.get("scores");
+                }
+            }
+            return Optional.ofNullable(scores);
+        } catch (JsonProcessingException e) {
+            LOG.warning("table " + id + ": the last record line is not JSON: " + e.getOriginalMessage());
+            return Optional.empty();
+        }
+    }
+
+    /** Stops every table's bots and deadlines (shutdown). */
+    public void closeAll() {
+        live.values().forEach(LiveTable::close);
+    }
+
+    private static TableInfo info(TableRow row) {
+        try {
+            return new TableInfo(row.id(), row.preset(), row.variant(), SeatSpec.read(JSON.readTree(row.seats())), row.created());
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("table " + row.id() + ": stored seats are not JSON: " + e.getOriginalMessage(), e);
+        }
+    }
+
+    private LiveTable<?, ?, ?, ?> start(Playable.Game game, TableRow row, RuleSet rules, List<SeatSpec> seats) {
+        return startTyped(game.bots(), game.recorded(), row, rules, seats);
+    }
+
+    @SuppressWarnings("unchecked")
+    private <S, A extends Action, E extends Event, O> LiveTable<S, A, E, O> startTyped(VariantBots<?, ?, ?, ?> bots,
+            RecordedVariant<?, ?, ?, ?> recorded, TableRow row, RuleSet rules, List<SeatSpec> seats) {
+        RecordedVariant<S, A, E, O> rv = (RecordedVariant<S, A, E, O>) recorded;
+        RecordHeader header = new RecordHeader(rv.name(), rules, Optional.of(row.preset()),
+                new Walls.Seeded(rv.variant().tileSet(rules), row.seed()), seats.stream().map(SeatSpec::name).toList());
+        Recorder<S, A, E, O> recorder = Recorder.start(rv, header, new LineWriter(storage, row.id(), 1));
+        return new LiveTable<>(info(row), rv.variant(), recorder, agents((VariantBots<S, A, E, O>) bots, rules, seats, row.seed()),
+                timing, scheduler, storage);
+    }
+
+    private LiveTable<?, ?, ?, ?> resume(Playable.Game game, TableRow row, GameRecord<?, ?, ?, ?> record) {
+        return resumeTyped(game.bots(), row, record);
+    }
+
+    @SuppressWarnings("unchecked")
+    private <S, A extends Action, E extends Event, O> LiveTable<S, A, E, O> resumeTyped(VariantBots<?, ?, ?, ?> bots,
+            TableRow row, GameRecord<?, ?, ?, ?> raw) {
+        GameRecord<S, A, E, O> record = (GameRecord<S, A, E, O>) raw;
+        int nextLine = record.steps().size() + 3;
+        Recorder<S, A, E, O> recorder = Recorder.resume(record, new LineWriter(storage, row.id(), nextLine));
+        TableInfo info = info(row);
+        return new LiveTable<>(info, record.variant().variant(), recorder,
+                agents((VariantBots<S, A, E, O>) bots, record.header().rules(), info.seats(), row.seed() + recorder.steps()),
+                timing, scheduler, storage);
+    }
+
+    private static <S, A extends Action, E extends Event, O> List<Optional<Agent<A, O>>> agents(VariantBots<S, A, E, O> bots,
+            RuleSet rules, List<SeatSpec> seats, long seed) {
+        List<Optional<Agent<A, O>>> out = new ArrayList<>();
+        for (SeatSpec s : seats) {
+            out.add(s.agent().map(name -> bots.agent(name, rules).create(s.seat(), seed * 31 + s.seat())));
+        }
+        return out;
+    }
+}

@@ -1,0 +1,79 @@
+package org.jantaku.server.view;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
+import java.util.OptionalInt;
+import org.jantaku.core.game.Action;
+import org.jantaku.core.game.Event;
+import org.jantaku.core.game.Transition;
+import org.jantaku.core.game.Variant;
+import org.jantaku.engine.record.GameRecord;
+import org.jantaku.engine.record.RecordStep;
+
+/**
+ * A finished game step by step for a replay viewer: after each step, the view of one seat
+ * ({@code observe}) or the all-open view ({@code observeAll}), with the step's action and results
+ * (docs/server.md, {@code GET /api/games/{id}/replay}).
+ */
+public final class Replays {
+    private Replays() {
+    }
+
+    /**
+     * The steps {@code from} .. {@code from + count - 1} (0 = the deal) of a record.
+     *
+     * @param seat the seat whose view to show, or empty for all hands open
+     */
+    public static <S, A extends Action, E extends Event, O> ObjectNode replay(GameRecord<S, A, E, O> record, OptionalInt seat,
+            int from, int count) {
+        Variant<S, A, E, O> game = record.variant().variant();
+        ObjectNode out = JsonNodeFactory.instance.objectNode();
+        out.put("steps_total", record.steps().size());
+        ArrayNode steps = out.putArray("steps");
+        Transition<S, E> start = game.start(record.header().rules(), record.header().walls());
+        S state = start.state();
+        long last = (long) from + count - 1;
+        if (from == 0) {
+            steps.add(step(game, state, 0, seat));
+        }
+        for (RecordStep<A> s : record.steps()) {
+            if (s.step() > last) {
+                break;
+            }
+            Transition<S, E> t = game.apply(state, s.seat(), s.action()).orThrow();
+            state = t.state();
+            if (s.step() >= from) {
+                ObjectNode o = step(game, state, s.step(), seat);
+                o.put("seat", s.seat());
+                ObjectNode action = (ObjectNode) ViewJson.encode(s.action());
+                action.put("label", ActionLabel.of(s.action()));
+                o.set("action", action);
+                o.set("results", results(t.events()));
+                steps.add(o);
+            }
+        }
+        return out;
+    }
+
+    private static <S, A extends Action, E extends Event, O> ObjectNode step(Variant<S, A, E, O> game, S state, int version,
+            OptionalInt seat) {
+        ObjectNode o = JsonNodeFactory.instance.objectNode().put("version", version);
+        o.set("view", ViewJson.encode(seat.isPresent() ? game.observe(state, seat.getAsInt()) : game.observeAll(state)));
+        return o;
+    }
+
+    /** The result events among a step's events, each encoded with its label. */
+    public static ArrayNode results(List<? extends Event> events) {
+        ArrayNode a = JsonNodeFactory.instance.arrayNode();
+        for (Event e : events) {
+            if (ResultEvents.kind(e).isPresent()) {
+                ObjectNode o = (ObjectNode) ViewJson.encode(e);
+                o.put("label", ActionLabel.words(e.getClass().getSimpleName()));
+                a.add(o);
+            }
+        }
+        return a;
+    }
+}

@@ -1,0 +1,49 @@
+package org.jantaku.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+
+/** A small HTTP client for the tests: status and body of a request. */
+final class Http {
+    private static final HttpClient HTTP = HttpClient.newHttpClient();
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    record Answer(int status, String body) {
+        JsonNode json() {
+            try {
+                return JSON.readTree(body);
+            } catch (IOException e) {
+                throw new AssertionError("not JSON: " + body, e);
+            }
+        }
+    }
+
+    private Http() {
+    }
+
+    static Answer get(int port, String path) {
+        return send(HttpRequest.newBuilder(URI.create("http://localhost:" + port + path)).GET().build());
+    }
+
+    static Answer post(int port, String path, String body) {
+        return send(HttpRequest.newBuilder(URI.create("http://localhost:" + port + path))
+                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body)).build());
+    }
+
+    private static Answer send(HttpRequest r) {
+        try {
+            HttpResponse<String> a = HTTP.send(r, HttpResponse.BodyHandlers.ofString());
+            return new Answer(a.statusCode(), a.body());
+        } catch (IOException e) {
+            throw new AssertionError("request failed: " + r.uri(), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        }
+    }
+}

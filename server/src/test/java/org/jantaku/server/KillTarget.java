@@ -1,0 +1,19 @@
+package org.jantaku.server;
+
+import java.time.Duration;
+import java.util.Optional;
+import org.jantaku.server.table.Timing;
+
+/** The server process the kill test starts and kills with SIGKILL: args DB-URL BOT-DELAY-MS; prints its port. */
+public final class KillTarget {
+    private KillTarget() {
+    }
+
+    public static void main(String[] args) throws InterruptedException {
+        Timing timing = new Timing(Duration.ofMillis(Long.parseLong(args[1])), Duration.ZERO, Duration.ZERO);
+        JantakuServer server = JantakuServer.start(new ServerConfig(0, args[0], timing, Optional.empty()));
+        System.out.println("port " + server.port());
+        System.out.flush();
+        Thread.sleep(Long.MAX_VALUE);
+    }
+}

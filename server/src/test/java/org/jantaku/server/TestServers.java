@@ -1,0 +1,31 @@
+package org.jantaku.server;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Optional;
+import org.jantaku.server.table.Timing;
+
+/** Servers for the tests: loopback, a free port, no bot delay. */
+final class TestServers {
+    private TestServers() {
+    }
+
+    static final Timing FAST = new Timing(Duration.ZERO, Duration.ZERO, Duration.ZERO);
+
+    static JantakuServer sqlite(Path dir, Timing timing) {
+        return start("jdbc:sqlite:" + dir.resolve("jantaku.db"), timing);
+    }
+
+    static JantakuServer start(String url, Timing timing) {
+        return JantakuServer.start(new ServerConfig(0, url, timing, Optional.empty()));
+    }
+
+    /** Creates a table; the answer's JSON (id and seats with tokens). */
+    static com.fasterxml.jackson.databind.JsonNode create(int port, String body) {
+        Http.Answer a = Http.post(port, "/api/tables", body);
+        if (a.status() != 201) {
+            throw new AssertionError("table not created: " + a.status() + " " + a.body());
+        }
+        return a.json();
+    }
+}
