@@ -2,6 +2,7 @@ package org.jantaku.bots.guangdong;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 import org.jantaku.bots.VariantBots;
 import org.jantaku.bots.play.Places;
 import org.jantaku.bots.play.Tsumogiri;
@@ -41,8 +42,10 @@ public final class GuangdongBots implements VariantBots<GuangdongState, Guangdon
     public static final GuangdongBots INSTANCE = new GuangdongBots();
 
     private static final GuangdongGame GAME = new GuangdongGame();
+    /** The wins (自摸, 胡), taken whenever offered by every agent but {@code random}. */
+    static final Predicate<GuangdongAction> WINS = a -> a instanceof GuangdongAction.SelfDrawWin || a instanceof GuangdongAction.Win;
     private static final Tsumogiri<GuangdongAction, GuangdongObservation> TSUMOGIRI = new Tsumogiri<>(
-            a -> a instanceof GuangdongAction.SelfDrawWin || a instanceof GuangdongAction.Win,
+            WINS,
             o -> o.drawn().map(t -> new GuangdongAction.Discard(t.kind())));
 
     private GuangdongBots() {
@@ -59,21 +62,8 @@ public final class GuangdongBots implements VariantBots<GuangdongState, Guangdon
     }
 
     @Override
-    public List<String> agentNames() {
-        return List.of("random", "tsumogiri", "efficiency");
-    }
-
-    @Override
     public AgentFactory<GuangdongAction, GuangdongObservation> agent(String name, RuleSet rules) {
-        return switch (name) {
-            case "random" -> AgentFactory.random();
-            case "tsumogiri" -> (seat, seed) -> TSUMOGIRI;
-            case "efficiency" -> {
-                GuangdongEfficiencyAgent agent = new GuangdongEfficiencyAgent(rules); // stateless: shared by every seat
-                yield (seat, seed) -> agent;
-            }
-            default -> throw unknownAgent(name);
-        };
+        return standardAgent(name, TSUMOGIRI, () -> new GuangdongEfficiencyAgent(rules));
     }
 
     @Override

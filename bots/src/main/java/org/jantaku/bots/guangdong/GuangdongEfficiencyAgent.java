@@ -2,6 +2,8 @@ package org.jantaku.bots.guangdong;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
+import org.jantaku.bots.play.Actions;
 import org.jantaku.bots.play.DiscardChoice;
 import org.jantaku.bots.play.HandShape;
 import org.jantaku.bots.play.Kinds;
@@ -39,10 +41,9 @@ final class GuangdongEfficiencyAgent implements Agent<GuangdongAction, Guangdong
 
     @Override
     public GuangdongAction choose(GuangdongObservation o, List<GuangdongAction> legal, Duration timeLimit) {
-        for (GuangdongAction a : legal) {
-            if (a instanceof GuangdongAction.SelfDrawWin || a instanceof GuangdongAction.Win) {
-                return a;
-            }
+        Optional<GuangdongAction> win = Actions.first(legal, GuangdongBots.WINS);
+        if (win.isPresent()) {
+            return win.get();
         }
         GuangdongView view = new GuangdongView(o, rules);
         int[] c = view.table.counts;

@@ -26,7 +26,7 @@ final class GuangdongView {
     final int threats;
 
     GuangdongView(GuangdongObservation o, RuleSet rules) {
-        int seat = o.seat().orElseThrow(() -> new IllegalArgumentException("an agent needs a seat's view, not the all-open one"));
+        int seat = TableView.seatOf(o.seat());
         table = new TableView(seat, o.hands().get(seat).orElseThrow(), o.ponds().toList(),
                 o.melds().toList().stream().flatMap(List::stream).map(PlayedMeld::tiles).toList());
         melds = o.melds().get(seat).stream().map(PlayedMeld::meld).toList();

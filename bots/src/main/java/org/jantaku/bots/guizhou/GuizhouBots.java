@@ -2,6 +2,7 @@ package org.jantaku.bots.guizhou;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 import org.jantaku.bots.VariantBots;
 import org.jantaku.bots.play.Places;
 import org.jantaku.bots.play.Tsumogiri;
@@ -36,8 +37,10 @@ public final class GuizhouBots implements VariantBots<GuizhouState, GuizhouActio
     public static final GuizhouBots INSTANCE = new GuizhouBots();
 
     private static final GuizhouGame GAME = new GuizhouGame();
+    /** The wins (自摸, 胡), taken whenever offered by every agent but {@code random}. */
+    static final Predicate<GuizhouAction> WINS = a -> a instanceof GuizhouAction.SelfDraw || a instanceof GuizhouAction.Win;
     private static final Tsumogiri<GuizhouAction, GuizhouObservation> TSUMOGIRI = new Tsumogiri<>(
-            a -> a instanceof GuizhouAction.SelfDraw || a instanceof GuizhouAction.Win,
+            WINS,
             o -> o.drawn().map(GuizhouAction.Discard::new));
 
     private GuizhouBots() {
@@ -54,21 +57,8 @@ public final class GuizhouBots implements VariantBots<GuizhouState, GuizhouActio
     }
 
     @Override
-    public List<String> agentNames() {
-        return List.of("random", "tsumogiri", "efficiency");
-    }
-
-    @Override
     public AgentFactory<GuizhouAction, GuizhouObservation> agent(String name, RuleSet rules) {
-        return switch (name) {
-            case "random" -> AgentFactory.random();
-            case "tsumogiri" -> (seat, seed) -> TSUMOGIRI;
-            case "efficiency" -> {
-                GuizhouEfficiencyAgent agent = new GuizhouEfficiencyAgent(rules); // stateless: shared by every seat
-                yield (seat, seed) -> agent;
-            }
-            default -> throw unknownAgent(name);
-        };
+        return standardAgent(name, TSUMOGIRI, () -> new GuizhouEfficiencyAgent(rules));
     }
 
     @Override

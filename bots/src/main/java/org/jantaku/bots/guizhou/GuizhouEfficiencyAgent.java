@@ -2,6 +2,8 @@ package org.jantaku.bots.guizhou;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
+import org.jantaku.bots.play.Actions;
 import org.jantaku.bots.play.DiscardChoice;
 import org.jantaku.bots.play.Kinds;
 import org.jantaku.core.rules.RuleSet;
@@ -39,10 +41,9 @@ final class GuizhouEfficiencyAgent implements Agent<GuizhouAction, GuizhouObserv
 
     @Override
     public GuizhouAction choose(GuizhouObservation o, List<GuizhouAction> legal, Duration timeLimit) {
-        for (GuizhouAction a : legal) {
-            if (a instanceof GuizhouAction.SelfDraw || a instanceof GuizhouAction.Win) {
-                return a;
-            }
+        Optional<GuizhouAction> win = Actions.first(legal, GuizhouBots.WINS);
+        if (win.isPresent()) {
+            return win.get();
         }
         GuizhouView view = new GuizhouView(o, delayedKongIsPass);
         int melds = view.melds.size();

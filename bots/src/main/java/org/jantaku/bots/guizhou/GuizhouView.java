@@ -22,7 +22,7 @@ final class GuizhouView {
     final int baoting;
 
     GuizhouView(GuizhouObservation o, boolean delayedKongIsPass) {
-        int seat = o.seat().orElseThrow(() -> new IllegalArgumentException("an agent needs a seat's view, not the all-open one"));
+        int seat = TableView.seatOf(o.seat());
         table = new TableView(seat, o.hands().get(seat).orElseThrow(), o.ponds().toList(),
                 o.melds().toList().stream().flatMap(List::stream).map(GameMeld::tiles).toList());
         melds = o.melds().get(seat).stream().map(GameMeld::meld).toList();

@@ -34,6 +34,11 @@ public final class TableView {
         }
     }
 
+    /** The seat of a seat's view; an agent refuses the all-open view. */
+    public static int seatOf(java.util.Optional<Integer> viewer) {
+        return viewer.orElseThrow(() -> new IllegalArgumentException("an agent needs a seat's view, not the all-open one"));
+    }
+
     /** Each kind's safety 0-100 against the seats {@code threats} (bit per seat; 100 each with none), by {@link Danger}. */
     public int[] safety(int threats) {
         int[] seen = new int[TileKind.COUNT];

@@ -23,10 +23,9 @@ public record Tsumogiri<A extends Action, O>(Predicate<A> takes, Function<O, Opt
 
     @Override
     public A choose(O observation, List<A> legal, Duration timeLimit) {
-        for (A a : legal) {
-            if (takes.test(a)) {
-                return a;
-            }
+        Optional<A> taken = Actions.first(legal, takes);
+        if (taken.isPresent()) {
+            return taken.get();
         }
         Optional<A> d = discardOfDrawn.apply(observation);
         if (d.isPresent() && legal.contains(d.get())) {

@@ -7,11 +7,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.jantaku.bots.play.Dealt;
 import org.jantaku.core.game.BySeat;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.core.tile.Notation;
 import org.jantaku.core.tile.Tile;
-import org.jantaku.core.tile.TileAllocator;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.TileSet;
 import org.jantaku.guangdong.game.GuangdongAction;
@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
 
 /** The Guangdong agents' decisions on constructed positions of seat 1 (seat 0 deals, 東 prevails, so seat 1 is 南). */
 class GuangdongAgentsTest {
-    private final TileAllocator tiles = new TileAllocator(TileSet.STANDARD_136, false);
+    private final Dealt dealt = new Dealt(TileSet.STANDARD_136);
     private List<Tile> hand = List.of();
     private Optional<Tile> drawn = Optional.empty();
     private Optional<Tile> discard = Optional.empty();
@@ -33,14 +33,12 @@ class GuangdongAgentsTest {
     private final List<List<PlayedMeld>> others = List.of(new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
 
     private List<Tile> tiles(String mpsz) {
-        return tiles.takeAll(Notation.parse(mpsz));
+        return dealt.tiles(mpsz);
     }
 
     private void turn(String mpsz, String draw) {
         Tile d = tiles(draw).get(0);
-        List<Tile> h = new ArrayList<>(tiles(mpsz));
-        h.add(d);
-        hand = h.stream().sorted().toList();
+        hand = dealt.hand(mpsz, d);
         drawn = Optional.of(d);
     }
 

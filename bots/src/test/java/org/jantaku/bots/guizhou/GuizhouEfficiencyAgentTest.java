@@ -7,10 +7,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.jantaku.bots.play.Dealt;
 import org.jantaku.core.game.BySeat;
 import org.jantaku.core.tile.Notation;
 import org.jantaku.core.tile.Tile;
-import org.jantaku.core.tile.TileAllocator;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.TileSet;
 import org.jantaku.guizhou.game.GameMeld;
@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Test;
 class GuizhouEfficiencyAgentTest {
     private static final GuizhouEfficiencyAgent AGENT = new GuizhouEfficiencyAgent(GuizhouPresets.LIUPANSHUI.rules());
 
-    private final TileAllocator tiles = new TileAllocator(TileSet.SUITS_108, false);
+    private final Dealt dealt = new Dealt(TileSet.SUITS_108);
     private List<Tile> hand = List.of();
     private Optional<Tile> drawn = Optional.empty();
     private Optional<Tile> claim = Optional.empty();
@@ -34,15 +34,13 @@ class GuizhouEfficiencyAgentTest {
     private final boolean[] baoting = new boolean[4];
 
     private List<Tile> tiles(String mpsz) {
-        return tiles.takeAll(Notation.parse(mpsz));
+        return dealt.tiles(mpsz);
     }
 
     /** Seat 0 holds {@code mpsz} and drew {@code draw} (in the hand too). */
     private void turn(String mpsz, String draw) {
         Tile d = tiles(draw).get(0);
-        List<Tile> h = new ArrayList<>(tiles(mpsz));
-        h.add(d);
-        hand = h.stream().sorted().toList();
+        hand = dealt.hand(mpsz, d);
         drawn = Optional.of(d);
     }
 
