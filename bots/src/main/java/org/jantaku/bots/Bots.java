@@ -2,6 +2,8 @@ package org.jantaku.bots;
 
 import java.util.List;
 import java.util.Optional;
+import org.jantaku.bots.guangdong.GuangdongBots;
+import org.jantaku.bots.guizhou.GuizhouBots;
 import org.jantaku.bots.riichi.RiichiBots;
 import org.jantaku.core.rules.Preset;
 
@@ -11,7 +13,10 @@ public final class Bots {
     }
 
     /** The variants with agents and simulator support. */
-    public static final List<VariantBots<?, ?, ?, ?>> VARIANTS = List.of(RiichiBots.INSTANCE);
+    public static final List<VariantBots<?, ?, ?, ?>> VARIANTS = List.of(
+            RiichiBots.INSTANCE,
+            GuizhouBots.INSTANCE,
+            GuangdongBots.INSTANCE);
 
     /**
      * A preset and the variant that plays it.

@@ -1,12 +1,14 @@
 package org.jantaku.bots;
 
 import java.util.List;
+import java.util.function.Supplier;
 import org.jantaku.bots.sim.Tally;
 import org.jantaku.core.game.Action;
 import org.jantaku.core.game.Event;
 import org.jantaku.core.game.Variant;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.core.rules.RuleSet;
+import org.jantaku.engine.agent.Agent;
 import org.jantaku.engine.agent.AgentFactory;
 
 /**
@@ -27,8 +29,13 @@ public interface VariantBots<S, A extends Action, E extends Event, O> {
     /** The presets this variant plays. */
     List<Preset> presets();
 
-    /** The agent names {@link #agent} accepts, {@code random} first. */
-    List<String> agentNames();
+    /** The agents every variant offers. */
+    List<String> STANDARD_AGENTS = List.of("random", "tsumogiri", "efficiency");
+
+    /** The agent names {@link #agent} accepts, {@code random} first ({@link #STANDARD_AGENTS} unless a variant has more). */
+    default List<String> agentNames() {
+        return STANDARD_AGENTS;
+    }
 
     /**
      * The agents called {@code name} under {@code rules}.
@@ -39,6 +46,25 @@ public interface VariantBots<S, A extends Action, E extends Event, O> {
 
     /** Reads one event of a game into {@code tally} (events that say nothing about the outcome are skipped). */
     void tally(E event, Tally tally);
+
+    /**
+     * The {@link #STANDARD_AGENTS} by name: {@code random} (uniform, seeded per seat and game), and
+     * the variant's {@code tsumogiri} and {@code efficiency}, each stateless, so one instance serves
+     * every seat ({@code efficiency} is made once per call, for the rules it was made for).
+     *
+     * @throws IllegalArgumentException for another name
+     */
+    default AgentFactory<A, O> standardAgent(String name, Agent<A, O> tsumogiri, Supplier<Agent<A, O>> efficiency) {
+        return switch (name) {
+            case "random" -> AgentFactory.random();
+            case "tsumogiri" -> (seat, seed) -> tsumogiri;
+            case "efficiency" -> {
+                Agent<A, O> agent = efficiency.get();
+                yield (seat, seed) -> agent;
+            }
+            default -> throw unknownAgent(name);
+        };
+    }
 
     /** The refusal of an unknown agent name, listing the known ones. */
     default IllegalArgumentException unknownAgent(String name) {

@@ -11,6 +11,8 @@ import org.jantaku.bots.sim.Simulator;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** The Spark job on {@code local[2]} gives what one machine gives. */
 class SparkSimulationTest {
@@ -28,12 +30,15 @@ class SparkSimulationTest {
         spark.close();
     }
 
-    @Test
-    void theSameStatisticsAsOneMachine() {
-        SimStats onSpark = SparkSimulation.run(spark, "tenhou", AGENTS, 42, 12, 3);
-        SimStats local = Simulator.of("tenhou", AGENTS, 42).run(0, 12, 1, n -> { }).stats();
+    /** One preset of every variant. */
+    @ParameterizedTest
+    @ValueSource(strings = {"tenhou", "guizhou-liupanshui", "guangdong-jihu", "guangdong-tuidaohu"})
+    void theSameStatisticsAsOneMachine(String preset) {
+        SimStats onSpark = SparkSimulation.run(spark, preset, AGENTS, 42, 8, 3);
+        SimStats local = Simulator.of(preset, AGENTS, 42).run(0, 8, 1, n -> { }).stats();
         assertThat(onSpark).isEqualTo(local);
-        assertThat(onSpark.games()).isEqualTo(12);
+        assertThat(onSpark.games()).isEqualTo(8);
+        assertThat(onSpark.preset()).isEqualTo(preset);
     }
 
     @Test

@@ -16,11 +16,13 @@ import org.jantaku.core.tile.TileKind;
  * @param seat the viewer, empty for the all-open view
  * @param hands each seat's concealed tiles, present for the viewer only (for all in the all-open view)
  * @param handSizes how many concealed tiles each seat holds
+ * @param drawn the tile the viewer just drew, on its turn (any seat's in the all-open view); empty on
+ *     the dealer's first turn, after a call and out of turn
  */
 public record GuangdongObservation(Optional<Integer> seat, int handIndex, int dealer, int dealerTerm, TileKind prevailing,
         BySeat<Integer> scores, BySeat<Optional<List<Tile>>> hands, BySeat<Integer> handSizes,
         BySeat<List<PlayedMeld>> melds, BySeat<List<Tile>> ponds, int liveTilesLeft, int horsesFaceDown,
-        Set<Integer> toAct, Optional<Tile> lastDiscard, Optional<HandResult> lastHand, boolean over) {
+        Set<Integer> toAct, Optional<Tile> lastDiscard, Optional<HandResult> lastHand, boolean over, Optional<Tile> drawn) {
 
     static GuangdongObservation of(GuangdongState s, Optional<Integer> viewer, Set<Integer> toAct) {
         Optional<Tile> lastDiscard = switch (s.phase()) {
@@ -29,10 +31,12 @@ public record GuangdongObservation(Optional<Integer> seat, int handIndex, int de
             case Phase.Turn t -> Optional.empty();
             case Phase.GameOver o -> Optional.empty();
         };
+        Optional<Tile> drawn = s.phase() instanceof Phase.Turn t && (viewer.isEmpty() || viewer.get() == t.seat())
+                ? t.drawn() : Optional.empty();
         return new GuangdongObservation(viewer, s.handIndex(), s.dealer(), s.dealerTerm(), s.prevailing(), s.scores(),
                 s.seats().mapWithSeat((seat, st) -> viewer.isEmpty() || viewer.get().equals(seat)
                         ? Optional.of(st.hand()) : Optional.<List<Tile>>empty()),
                 s.seats().map(st -> st.hand().size()), s.seats().map(SeatState::melds), s.seats().map(SeatState::pond),
-                s.liveTilesLeft(), s.isOver() ? 0 : s.horses().size(), toAct, lastDiscard, s.last(), s.isOver());
+                s.liveTilesLeft(), s.isOver() ? 0 : s.horses().size(), toAct, lastDiscard, s.last(), s.isOver(), drawn);
     }
 }

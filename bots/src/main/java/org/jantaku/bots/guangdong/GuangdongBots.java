@@ -1,0 +1,130 @@
+package org.jantaku.bots.guangdong;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Predicate;
+import org.jantaku.bots.VariantBots;
+import org.jantaku.bots.play.Places;
+import org.jantaku.bots.play.Tsumogiri;
+import org.jantaku.bots.sim.Tally;
+import org.jantaku.core.game.Variant;
+import org.jantaku.core.rules.Preset;
+import org.jantaku.core.rules.RuleSet;
+import org.jantaku.core.tile.Tile;
+import org.jantaku.engine.agent.AgentFactory;
+import org.jantaku.guangdong.game.GuangdongAction;
+import org.jantaku.guangdong.game.GuangdongEvent;
+import org.jantaku.guangdong.game.GuangdongGame;
+import org.jantaku.guangdong.game.GuangdongObservation;
+import org.jantaku.guangdong.game.GuangdongState;
+import org.jantaku.guangdong.game.HandResult;
+import org.jantaku.guangdong.rules.GuangdongPresets;
+import org.jantaku.guangdong.settlement.Fan;
+import org.jantaku.guangdong.settlement.Horses;
+import org.jantaku.guangdong.settlement.Reason;
+import org.jantaku.guangdong.settlement.Transfer;
+import org.jantaku.guangdong.settlement.WinInput;
+import org.jantaku.guangdong.settlement.WinScore;
+import org.jantaku.guangdong.settlement.WinWay;
+
+/**
+ * 广东麻将's agents ({@code random}, {@code tsumogiri}, {@code efficiency}) for 鸡胡 and 推倒胡, and
+ * how its events read as outcomes, from each hand's settlement: a win's value is what the hand pays
+ * its winner for the win (胡 and the 包 shares; not the kong payments nor the horses); its patterns are
+ * its fan keys (鸡胡: the pattern, every addition, the 3-番 minimum that applied, and {@code capped}
+ * when 爆胡 cut its 番; 推倒胡: 小胡 or each 大胡), {@code kong_flower} or {@code robbed_kong} for those
+ * ways of winning, every other item the winner was paid (包, kong payments, by reason key) and, when
+ * horses were bought (买马), {@code horses_on_winner_N}: how many of them named the winner. A win on a
+ * discard or by robbing a kong is a deal-in of the discarder or the robbed player. The game's end
+ * gives scores only: places go by score, a tie in seat order ({@link Places}).
+ */
+public final class GuangdongBots implements VariantBots<GuangdongState, GuangdongAction, GuangdongEvent, GuangdongObservation> {
+    public static final GuangdongBots INSTANCE = new GuangdongBots();
+
+    private static final GuangdongGame GAME = new GuangdongGame();
+    /** The wins (自摸, 胡), taken whenever offered by every agent but {@code random}. */
+    static final Predicate<GuangdongAction> WINS = a -> a instanceof GuangdongAction.SelfDrawWin || a instanceof GuangdongAction.Win;
+    private static final Tsumogiri<GuangdongAction, GuangdongObservation> TSUMOGIRI = new Tsumogiri<>(
+            WINS,
+            o -> o.drawn().map(t -> new GuangdongAction.Discard(t.kind())));
+
+    private GuangdongBots() {
+    }
+
+    @Override
+    public Variant<GuangdongState, GuangdongAction, GuangdongEvent, GuangdongObservation> variant() {
+        return GAME;
+    }
+
+    @Override
+    public List<Preset> presets() {
+        return GuangdongPresets.all();
+    }
+
+    @Override
+    public AgentFactory<GuangdongAction, GuangdongObservation> agent(String name, RuleSet rules) {
+        return standardAgent(name, TSUMOGIRI, () -> new GuangdongEfficiencyAgent(rules));
+    }
+
+    @Override
+    public void tally(GuangdongEvent event, Tally tally) {
+        switch (event) {
+            case GuangdongEvent.HandStarted h -> tally.handStarted();
+            case GuangdongEvent.HandEnded h -> ended(h.result(), tally);
+            case GuangdongEvent.GameEnded g -> tally.gameEnded(g.scores().toList(), Places.of(g.scores().toList()));
+            case GuangdongEvent.Drew d -> {
+            }
+            case GuangdongEvent.Discarded d -> {
+            }
+            case GuangdongEvent.Called c -> {
+            }
+        }
+    }
+
+    private static void ended(HandResult r, Tally tally) {
+        List<WinScore> wins = r.settlement().wins();
+        if (wins.isEmpty()) {
+            tally.drawn();
+            return;
+        }
+        for (WinScore w : wins) {
+            int seat = w.seat();
+            WinInput in = r.end().wins().stream().filter(x -> x.seat() == seat).findFirst().orElseThrow();
+            List<String> keys = new ArrayList<>();
+            w.patterns().forEach(f -> keys.add(f.key()));
+            w.additions().forEach(f -> keys.add(f.key()));
+            w.minimum().map(Fan::key).ifPresent(keys::add);
+            if (w.capped()) {
+                keys.add("capped");
+            }
+            if (in.way() == WinWay.KONG_FLOWER || in.way() == WinWay.ROBBED_KONG) {
+                keys.add(in.way().key());
+            }
+            int value = 0;
+            for (Transfer t : r.settlement().transfers()) {
+                if (t.to() != seat) {
+                    continue;
+                }
+                switch (t.reason()) {
+                    case HU -> value += t.points();
+                    case BAO_ROBBED_KONG, BAO_KONG_FLOWER, BAO_TWELVE, BAO_DASIXI, BAO_DASANYUAN -> {
+                        value += t.points();
+                        keys.add(t.reason().key());
+                    }
+                    case KONG_FED, KONG_ADDED, KONG_CONCEALED, ESCAPE -> keys.add(t.reason().key());
+                    case HORSE -> {
+                    }
+                }
+            }
+            if (!r.horses().isEmpty()) {
+                int onWinner = 0;
+                for (Tile horse : r.horses()) {
+                    onWinner += Horses.target(horse.kind(), r.end().dealer()) == seat ? 1 : 0;
+                }
+                keys.add("horses_on_winner_" + onWinner);
+            }
+            boolean dealtIn = in.way() == WinWay.DISCARD || in.way() == WinWay.ROBBED_KONG;
+            tally.won(seat, dealtIn ? in.from() : seat, value, keys);
+        }
+    }
+}

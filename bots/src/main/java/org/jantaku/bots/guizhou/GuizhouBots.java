@@ -1,0 +1,127 @@
+package org.jantaku.bots.guizhou;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Predicate;
+import org.jantaku.bots.VariantBots;
+import org.jantaku.bots.play.Places;
+import org.jantaku.bots.play.Tsumogiri;
+import org.jantaku.bots.sim.Tally;
+import org.jantaku.core.game.Variant;
+import org.jantaku.core.rules.Preset;
+import org.jantaku.core.rules.RuleSet;
+import org.jantaku.engine.agent.AgentFactory;
+import org.jantaku.guizhou.game.GuizhouAction;
+import org.jantaku.guizhou.game.GuizhouEvent;
+import org.jantaku.guizhou.game.GuizhouGame;
+import org.jantaku.guizhou.game.GuizhouObservation;
+import org.jantaku.guizhou.game.GuizhouState;
+import org.jantaku.guizhou.rules.GuizhouPresets;
+import org.jantaku.guizhou.settlement.Chickens;
+import org.jantaku.guizhou.settlement.Reason;
+import org.jantaku.guizhou.settlement.Settlement;
+import org.jantaku.guizhou.settlement.Transfer;
+import org.jantaku.guizhou.settlement.WinWay;
+
+/**
+ * 六盘水捉鸡麻将's agents ({@code random}, {@code tsumogiri}, {@code efficiency}) and how its events
+ * read as outcomes, from each hand's settlement: a win's value is its 胡 part paid to the winner (牌型分,
+ * 报听, 杀报, 热炮, 杠上花, the seed's dealer extra; not 连庄, like 本場 in Riichi, nor 豆 and 鸡); its
+ * patterns are the hand's pattern (平胡, 大对子 …), how it was won when not on a plain discard
+ * (自摸, 杠上花, 热炮, 抢杠), every other item of the settlement the winner was paid (鸡, 冲锋鸡, 责任鸡,
+ * 点豆, 闷豆, 转弯豆, 报听, 杀报, 连庄 …, by their keys) and {@code jin_ji} when the flip made 金鸡. A
+ * 热炮 or 抢杠 counts as a deal-in of the discarder or the robbed player; 黄庄 is a drawn hand. The
+ * game's end gives scores only: places go by score, a tie in seat order ({@link Places}).
+ */
+public final class GuizhouBots implements VariantBots<GuizhouState, GuizhouAction, GuizhouEvent, GuizhouObservation> {
+    public static final GuizhouBots INSTANCE = new GuizhouBots();
+
+    private static final GuizhouGame GAME = new GuizhouGame();
+    /** The wins (自摸, 胡), taken whenever offered by every agent but {@code random}. */
+    static final Predicate<GuizhouAction> WINS = a -> a instanceof GuizhouAction.SelfDraw || a instanceof GuizhouAction.Win;
+    private static final Tsumogiri<GuizhouAction, GuizhouObservation> TSUMOGIRI = new Tsumogiri<>(
+            WINS,
+            o -> o.drawn().map(GuizhouAction.Discard::new));
+
+    private GuizhouBots() {
+    }
+
+    @Override
+    public Variant<GuizhouState, GuizhouAction, GuizhouEvent, GuizhouObservation> variant() {
+        return GAME;
+    }
+
+    @Override
+    public List<Preset> presets() {
+        return GuizhouPresets.all();
+    }
+
+    @Override
+    public AgentFactory<GuizhouAction, GuizhouObservation> agent(String name, RuleSet rules) {
+        return standardAgent(name, TSUMOGIRI, () -> new GuizhouEfficiencyAgent(rules));
+    }
+
+    @Override
+    public void tally(GuizhouEvent event, Tally tally) {
+        switch (event) {
+            case GuizhouEvent.HandStarted h -> tally.handStarted();
+            case GuizhouEvent.HandSettled h -> settled(h.settlement(), tally);
+            case GuizhouEvent.GameEnded g -> tally.gameEnded(g.scores().toList(), Places.of(g.scores().toList()));
+            case GuizhouEvent.DealerChosen d -> {
+            }
+            case GuizhouEvent.Drew d -> {
+            }
+            case GuizhouEvent.Discarded d -> {
+            }
+            case GuizhouEvent.Called c -> {
+            }
+            case GuizhouEvent.KongAdding k -> {
+            }
+            case GuizhouEvent.Won w -> {
+            }
+            case GuizhouEvent.ChickenFlipped f -> {
+            }
+        }
+    }
+
+    private static void settled(Settlement s, Tally tally) {
+        if (s.wins().isEmpty()) {
+            tally.drawn();
+            return;
+        }
+        boolean jin = s.chickens().map(Chickens::jin).orElse(false);
+        for (Settlement.ScoredWin w : s.wins()) {
+            int seat = w.win().seat();
+            WinWay way = w.win().way();
+            List<String> keys = new ArrayList<>();
+            keys.add(w.pattern().key());
+            if (way != WinWay.DISCARD) {
+                keys.add(way.key());
+            }
+            int value = 0;
+            for (Transfer t : s.transfers()) {
+                if (t.to() != seat) {
+                    continue;
+                }
+                if (isHandPart(t.reason())) {
+                    value += t.points();
+                }
+                if (t.reason() != Reason.HU) {
+                    keys.add(t.reason().key());
+                }
+            }
+            if (jin) {
+                keys.add("jin_ji");
+            }
+            tally.won(seat, way.isSelfDraw() ? seat : w.win().from(), value, keys);
+        }
+    }
+
+    /** The 胡 part of a settlement (spec §11 A) without 连庄. */
+    private static boolean isHandPart(Reason r) {
+        return switch (r) {
+            case HU, BAOTING, SHABAO, REPAO, GANGSHANGHUA, ZIMO, DEALER_EXTRA -> true;
+            case LIANZHUANG, DIANDOU, MENDOU, ZHUANWANDOU, JI, CHONGFENGJI, ZERENJI, BAOJI, CHAJIAO -> false;
+        };
+    }
+}

@@ -1,0 +1,50 @@
+package org.jantaku.bots.guizhou;
+
+import java.util.List;
+import org.jantaku.bots.play.TableView;
+import org.jantaku.guizhou.game.GameMeld;
+import org.jantaku.guizhou.game.GuizhouObservation;
+import org.jantaku.guizhou.settlement.Meld;
+
+/**
+ * One seat's view of a 捉鸡麻将 hand: the table on kind counts, its own melds, whether it owns a 豆
+ * (the pass to win on a discard), and the threats at the table — seats that declared 报听, or show
+ * three or more melds.
+ */
+final class GuizhouView {
+    final TableView table;
+    final List<Meld> melds;
+    /** Owns a 豆 that passes for winning on a discard (a delayed one only with {@code gz.delayedKongIsPass}). */
+    final boolean hasDou;
+    /** Bit per seat of the threats. */
+    final int threats;
+    /** Bit per seat of those that declared 报听. */
+    final int baoting;
+
+    GuizhouView(GuizhouObservation o, boolean delayedKongIsPass) {
+        int seat = TableView.seatOf(o.seat());
+        table = new TableView(seat, o.hands().get(seat).orElseThrow(), o.ponds().toList(),
+                o.melds().toList().stream().flatMap(List::stream).map(GameMeld::tiles).toList());
+        melds = o.melds().get(seat).stream().map(GameMeld::meld).toList();
+        boolean dou = false;
+        for (Meld m : melds) {
+            dou |= m.kind().isKong() && (!m.late() || delayedKongIsPass);
+        }
+        hasDou = dou;
+        int t = 0;
+        int b = 0;
+        for (int s = 0; s < 4; s++) {
+            if (s == seat) {
+                continue;
+            }
+            if (o.baoting().get(s)) {
+                t |= 1 << s;
+                b |= 1 << s;
+            } else if (o.melds().get(s).size() >= 3) {
+                t |= 1 << s;
+            }
+        }
+        threats = t;
+        baoting = b;
+    }
+}
