@@ -193,6 +193,20 @@ final class Table {
         return this;
     }
 
+    /** Every seat discards what it draws, passing every claim, until the hand is over (claims are not checked). */
+    Table playOut() {
+        int hand = state.hand();
+        for (int guard = 0; state.hand() == hand && !state.isOver(); guard++) {
+            assertThat(guard).as("the hand ends").isLessThan(500);
+            if (state.phase() instanceof Phase.Claims) {
+                passAll();
+            } else {
+                tsumogiri(turn());
+            }
+        }
+        return this;
+    }
+
     /** The last hand's nets, seat 0 first. */
     List<Integer> net() {
         return settled().settlement().net().toList();
