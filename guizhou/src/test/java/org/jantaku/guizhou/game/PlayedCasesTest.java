@@ -19,18 +19,6 @@ import org.junit.jupiter.api.Test;
 class PlayedCasesTest {
     private static final RuleSet RULES = GuizhouPresets.LIUPANSHUI.rules();
 
-    /** Every seat discards what it draws, passing every claim, until the hand is over. */
-    private static void playOut(Table t, int hand) {
-        for (int guard = 0; t.state().hand() == hand && !t.state().isOver(); guard++) {
-            assertThat(guard).as("the hand ends").isLessThan(500);
-            if (t.state().phase() instanceof Phase.Claims) {
-                t.passAll();
-            } else {
-                t.tsumogiri(((Phase.Turn) t.state().phase()).seat());
-            }
-        }
-    }
-
     @Test
     void example2HotDiscardBurnsTheKongerAndTheGoldenChickenPaysTheClaimer() {
         // Hand 0 is Ex 4's 黄庄 (the dealer keeps the deal, L = 2). Hand 1: the dealer's first discard is the
@@ -41,7 +29,7 @@ class PlayedCasesTest {
                         "", "", ""),
                 new Table.Spec(List.of("1389m1256p46899s", "234m567m234678s9m", "456m8m33p789p123s5s", "222m55m77m444p6p11s"),
                         "1s", "3s3p4m2p8p3p9s", "7m")));
-        playOut(t, 0);
+        t.playOut();
         assertThat(t.state().dealer()).isZero();
         assertThat(t.state().streak()).as("L").isEqualTo(2);
         t.tsumogiri(0);

@@ -165,6 +165,48 @@ final class Table {
         return this;
     }
 
+    /** Asserts that nobody may claim the tile just discarded or added (no claim window is open). */
+    Table unclaimed() {
+        assertThat(state.phase()).as("a claim window on %s", state.phase()).isNotInstanceOf(Phase.Claims.class);
+        return this;
+    }
+
+    /** Each seat in turn discards its draw, and nobody may claim it. */
+    Table quiet(int... seats) {
+        for (int seat : seats) {
+            tsumogiri(seat).unclaimed();
+        }
+        return this;
+    }
+
+    /** The seat to play. */
+    int turn() {
+        return ((Phase.Turn) state.phase()).seat();
+    }
+
+    /** Seats discard their draws, nobody able to claim any, until the seat to play has drawn the wall's last tile. */
+    Table toLastTile() {
+        while (state.tilesLeft() > 0) {
+            quiet(turn());
+        }
+        assertThat(((Phase.Turn) state.phase()).drawn()).as("the last tile drawn").isPresent();
+        return this;
+    }
+
+    /** Every seat discards what it draws, passing every claim, until the hand is over (claims are not checked). */
+    Table playOut() {
+        int hand = state.hand();
+        for (int guard = 0; state.hand() == hand && !state.isOver(); guard++) {
+            assertThat(guard).as("the hand ends").isLessThan(500);
+            if (state.phase() instanceof Phase.Claims) {
+                passAll();
+            } else {
+                tsumogiri(turn());
+            }
+        }
+        return this;
+    }
+
     /** The last hand's nets, seat 0 first. */
     List<Integer> net() {
         return settled().settlement().net().toList();
