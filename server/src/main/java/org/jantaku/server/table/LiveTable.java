@@ -220,7 +220,9 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
     private void broadcast(List<E> events) {
         List<String> results = resultMessages(events, version());
         for (Client c : clients) {
-            results.forEach(c::send);
+            if (c.seat().isPresent()) {
+                results.forEach(c::send);
+            }
             sendCurrent(c);
         }
     }
