@@ -46,7 +46,8 @@ class GuizhouEfficiencyAgentTest {
 
     private GuizhouObservation view() {
         return new GuizhouObservation(Optional.of(0), 0, 0, 1, BySeat.all(0), 50,
-                BySeat.of(s -> s == 0 ? Optional.of(hand) : Optional.<List<Tile>>empty()), drawn,
+                BySeat.of(s -> s == 0 ? Optional.of(hand) : Optional.<List<Tile>>empty()),
+                BySeat.of(s -> s == 0 ? hand.size() : 13), drawn,
                 BySeat.of(s -> s == 0 ? List.copyOf(melds) : List.<GameMeld>of()), BySeat.of(s -> List.copyOf(ponds.get(s))),
                 BySeat.of(s -> baoting[s]), Set.of(0), claim);
     }

@@ -13,11 +13,12 @@ import org.jantaku.core.tile.Tile;
  *
  * @param seat the viewer (empty for the all-open view)
  * @param hands concealed tiles: the viewer's own (every seat's in the all-open view)
+ * @param handSizes how many concealed tiles each seat holds, the drawn tile included (public)
  * @param drawn the tile the viewer just drew (any seat's in the all-open view)
  * @param claimTile the discard or added tile that seats may claim now
  */
 public record GuizhouObservation(Optional<Integer> seat, int hand, int dealer, int streak, BySeat<Integer> scores,
-        int tilesLeft, BySeat<Optional<List<Tile>>> hands, Optional<Tile> drawn, BySeat<List<GameMeld>> melds,
+        int tilesLeft, BySeat<Optional<List<Tile>>> hands, BySeat<Integer> handSizes, Optional<Tile> drawn, BySeat<List<GameMeld>> melds,
         BySeat<List<Tile>> ponds, BySeat<Boolean> baoting, Set<Integer> toAct, Optional<Tile> claimTile) {
 
     static GuizhouObservation of(GuizhouState s, Optional<Integer> viewer, Set<Integer> toAct) {
@@ -30,7 +31,8 @@ public record GuizhouObservation(Optional<Integer> seat, int hand, int dealer, i
             case Phase.Claims c -> claim = Optional.of(c.tile());
             case Phase.Over o -> { }
         }
-        return new GuizhouObservation(viewer, s.hand(), s.dealer(), s.streak(), s.scores(), s.tilesLeft(), hands, drawn,
+        return new GuizhouObservation(viewer, s.hand(), s.dealer(), s.streak(), s.scores(), s.tilesLeft(), hands,
+                s.seats().map(st -> st.hand().size()), drawn,
                 s.seats().map(SeatState::melds), s.seats().map(SeatState::pond), s.seats().map(SeatState::baoting),
                 Set.copyOf(toAct), claim);
     }

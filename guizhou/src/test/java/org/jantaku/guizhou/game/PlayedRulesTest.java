@@ -119,6 +119,8 @@ class PlayedRulesTest {
         assertThat(o.drawn()).isEmpty();
         assertThat(GAME.observe(s, dealer).drawn()).isPresent();
         assertThat(o.tilesLeft()).isEqualTo(55);
+        assertThat(o.handSizes().toList()).as("the dealer holds 14, the others 13").containsExactly(
+                dealer == 0 ? 14 : 13, dealer == 1 ? 14 : 13, dealer == 2 ? 14 : 13, dealer == 3 ? 14 : 13);
         assertThat(o.claimTile()).isEqualTo(Optional.empty());
         GuizhouObservation all = GAME.observeAll(s);
         for (int seat = 0; seat < 4; seat++) {
