@@ -43,3 +43,10 @@ export function toast(message, kind = 'error') {
 export function signed(n) {
   return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
 }
+
+/** The seats' display names; a name several seats share gets the seat number ("efficiency 2"). */
+export function seatNames(seats) {
+  const count = new Map();
+  seats.forEach((s) => count.set(s.name, (count.get(s.name) || 0) + 1));
+  return seats.map((s) => (count.get(s.name) > 1 ? `${s.name} ${s.seat + 1}` : s.name));
+}

@@ -1,6 +1,6 @@
 // The page header: links to the lobby, records and calculator, and the language switch.
 import { applyStatic, lang, LANGS, setLang } from './i18n.js';
-import { el } from './dom.js';
+import { el, toast } from './dom.js';
 
 export function header() {
   const here = location.pathname.replace(/^\//, '') || 'index.html';
@@ -13,4 +13,7 @@ export function header() {
     select);
   document.body.prepend(bar);
   applyStatic();
+  // A failure in a page script is shown, not just logged.
+  window.addEventListener('error', (e) => toast(e.message));
+  window.addEventListener('unhandledrejection', (e) => toast(String(e.reason && e.reason.message ? e.reason.message : e.reason)));
 }

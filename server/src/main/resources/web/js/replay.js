@@ -2,7 +2,7 @@
 // with all hands open; the steps are fetched in pages from GET /api/games/{id}/replay.
 import { t } from './i18n.js';
 import { getJson, param } from './api.js';
-import { el, fill, toast } from './dom.js';
+import { el, fill, seatNames, toast } from './dom.js';
 import { header } from './nav.js';
 import { drawBoard } from './board.js';
 import { drawResults } from './results.js';
@@ -22,12 +22,21 @@ let names = null;
 let resultSteps = []; // indices of the steps that end a hand
 let timer = null;
 
-async function page(from) {
-  const start = Math.floor(from / PAGE) * PAGE;
-  const r = await getJson(`/api/games/${encodeURIComponent(gameId)}/replay?view=${view}&from=${start}&count=${PAGE}`);
-  total = r.steps_total;
+async function fetchSteps(start, count) {
+  const r = await getJson(`/api/games/${encodeURIComponent(gameId)}/replay?view=${view}&from=${start}&count=${count}`);
   r.steps.forEach((s, i) => steps.set(start + i, s));
   return r;
+}
+
+async function page(from) {
+  return fetchSteps(Math.floor(from / PAGE) * PAGE, PAGE);
+}
+
+/** How many steps there are: steps_total counts the actions, and the deal is a step too (version 0). */
+async function countSteps() {
+  const r = await page(0);
+  const probe = await fetchSteps(r.steps_total, 1);
+  total = r.steps_total + probe.steps.length;
 }
 
 async function step(i) {
@@ -35,9 +44,13 @@ async function step(i) {
   return steps.get(i);
 }
 
+let shown = 0; // the latest show() call; an older one that finishes later draws nothing
+
 async function show(i) {
+  const call = ++shown;
   index = Math.max(0, Math.min(total - 1, i));
   const s = await step(index);
+  if (call !== shown) return;
   slider.value = index;
   document.getElementById('step').textContent = t('replay.step', { n: index, total: total - 1 });
   document.body.dataset.step = index;
@@ -79,9 +92,9 @@ async function start() {
   if (!gameId) { fill(board, el('p', { class: 'error' }, t('replay.noGame'))); return; }
   try {
     const summary = await getJson(`/api/tables/${encodeURIComponent(gameId)}`);
-    names = summary.seats.map((s) => s.name);
+    names = seatNames(summary.seats);
     fill(document.getElementById('game-info'), `${summary.id} · ${summary.preset}`);
-    await page(0);
+    await countSteps();
   } catch (err) {
     toast(err.message);
     return;

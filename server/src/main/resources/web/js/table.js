@@ -3,7 +3,7 @@
 // end-of-game screens. A lost connection is retried; the token resumes the seat.
 import { t } from './i18n.js';
 import { param } from './api.js';
-import { el, fill, toast } from './dom.js';
+import { el, fill, seatNames, toast } from './dom.js';
 import { header } from './nav.js';
 import { drawBoard } from './board.js';
 import { controls } from './actions.js';
@@ -28,7 +28,7 @@ let retry = 500;
 const results = []; // [{kind: 'hand'|'game', result}] not yet dismissed
 
 function names() {
-  return welcome ? welcome.table.seats.map((s) => s.name) : null;
+  return welcome ? seatNames(welcome.table.seats) : null;
 }
 
 function connect() {
@@ -83,7 +83,7 @@ function drawHeader() {
   fill(info,
     el('span', {}, `${t('table.table')} ${welcome.table.id}`), ' · ',
     el('span', {}, welcome.table.preset), ' · ',
-    el('span', {}, seat === null ? t('table.watching') : `${t('table.you')}: ${welcome.table.seats[seat].name}`));
+    el('span', {}, seat === null ? t('table.watching') : `${t('table.you')}: ${names()[seat]}`));
 }
 
 function draw() {
