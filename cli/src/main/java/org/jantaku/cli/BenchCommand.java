@@ -7,7 +7,7 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = "Measure speed (benchmarks print one result line).",
-        subcommands = {BenchShantenCommand.class, BenchScoreCommand.class, BenchEngineCommand.class, BenchSimCommand.class})
+        subcommands = {BenchShantenCommand.class, BenchScoreCommand.class, BenchEngineCommand.class, BenchSimCommand.class, BenchServerCommand.class})
 final class BenchCommand implements Runnable {
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;

@@ -24,6 +24,7 @@ import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.wall.Walls;
 import org.jantaku.engine.agent.Agent;
 import org.jantaku.engine.record.GameRecord;
+import org.jantaku.engine.record.RecordException;
 import org.jantaku.engine.record.RecordHeader;
 import org.jantaku.engine.record.RecordReader;
 import org.jantaku.engine.record.RecordedVariant;
@@ -62,8 +63,13 @@ public final class Tables {
                 LOG.warning("table " + row.id() + ": preset " + row.preset() + " is no longer playable; left as it is");
                 continue;
             }
-            GameRecord<?, ?, ?, ?> record = RecordReader.read(storage.record(row.id()), Playable.RECORDED);
-            LiveTable<?, ?, ?, ?> t = resume(game, row, record);
+            LiveTable<?, ?, ?, ?> t;
+            try {
+                t = resume(game, row, RecordReader.read(storage.record(row.id()), Playable.RECORDED));
+            } catch (RecordException e) {
+                LOG.severe("table " + row.id() + ": its stored record does not replay, so it is not resumed: " + e.getMessage());
+                continue;
+            }
             live.put(row.id(), t);
             t.begin();
             n++;

@@ -32,6 +32,30 @@ public final class ViewJson {
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
     private static final Map<Class<?>, Optional<Method>> DISPLAY_NAMES = new ConcurrentHashMap<>();
 
+    /** A record component's JSON key and its accessor, found once per record class. */
+    private record Component(String key, String name, Method accessor) {
+        Object read(Record r) {
+            try {
+                return accessor.invoke(r);
+            } catch (IllegalAccessException | InvocationTargetException e) {
+                throw new IllegalStateException("cannot read " + r.getClass().getSimpleName() + "." + name, e);
+            }
+        }
+    }
+
+    private static final ClassValue<List<Component>> COMPONENTS = new ClassValue<>() {
+        @Override
+        protected List<Component> computeValue(Class<?> type) {
+            List<Component> out = new ArrayList<>();
+            for (RecordComponent c : type.getRecordComponents()) {
+                Method m = c.getAccessor();
+                m.setAccessible(true);
+                out.add(new Component(snake(c.getName()), c.getName(), m));
+            }
+            return List.copyOf(out);
+        }
+    };
+
     private ViewJson() {
     }
 
@@ -66,8 +90,8 @@ public final class ViewJson {
     public static ObjectNode record(Record r) {
         ObjectNode o = NODES.objectNode();
         o.put("type", r.getClass().getSimpleName());
-        for (RecordComponent c : r.getClass().getRecordComponents()) {
-            o.set(snake(c.getName()), encode(component(c, r)));
+        for (Component c : COMPONENTS.get(r.getClass())) {
+            o.set(c.key(), encode(c.read(r)));
         }
         return o;
     }
@@ -91,13 +115,12 @@ public final class ViewJson {
 
     /** The value of one component of a record. */
     public static Object component(RecordComponent c, Record r) {
-        try {
-            Method m = c.getAccessor();
-            m.setAccessible(true);
-            return m.invoke(r);
-        } catch (IllegalAccessException | InvocationTargetException | RuntimeException e) {
-            throw new IllegalStateException("cannot read " + r.getClass().getSimpleName() + "." + c.getName(), e);
+        for (Component k : COMPONENTS.get(r.getClass())) {
+            if (k.name().equals(c.getName())) {
+                return k.read(r);
+            }
         }
+        throw new IllegalArgumentException(c.getName() + " is not a component of " + r.getClass().getSimpleName());
     }
 
     private static ArrayNode array(Collection<?> values) {
