@@ -1,10 +1,15 @@
-// UI text in English, Japanese and Chinese; the chosen language is kept in localStorage.
+// UI text in English, Japanese and Chinese; the chosen language (or ?lang=en|ja|zh) is kept in localStorage.
 import { STRINGS } from './strings.js';
 
 export const LANGS = [['en', 'English'], ['ja', '日本語'], ['zh', '中文']];
 const KEY = 'jantaku.lang';
 
 function initial() {
+  const asked = new URLSearchParams(location.search).get('lang');
+  if (asked && STRINGS[asked]) {
+    localStorage.setItem(KEY, asked);
+    return asked;
+  }
   const saved = localStorage.getItem(KEY);
   if (saved && STRINGS[saved]) return saved;
   const nav = (navigator.language || 'en').slice(0, 2);

@@ -108,5 +108,12 @@ async function start() {
   setInterval(refreshTables, 5000);
 }
 
-window.addEventListener('langchange', () => { refreshTables(); });
+window.addEventListener('langchange', () => {
+  seatsBox.querySelectorAll('.seat-row').forEach((row) => {
+    const n = Number(row.dataset.seat) + 1;
+    row.querySelector('.seat-no').textContent = t('seat.n', { n });
+    row.querySelector('.name').placeholder = t('seat.n', { n });
+  });
+  refreshTables();
+});
 start();

@@ -53,7 +53,7 @@ function setStatus(key) {
 
 function receive(m) {
   switch (m.type) {
-    case 'welcome': welcome = m; drawHeader(); break;
+    case 'welcome': welcome = m; drawHeader(); if (m.seat === null) drawWatcher(m.table); break;
     case 'state': last = m; sentAt = -1; declaring = declaring && m.legal.some((a) => /^Declare/.test(a.type)); draw(); break;
     case 'hand_end': results.push({ kind: 'hand', result: m.result }); showResults(); break;
     case 'game_end': results.push({ kind: 'game', result: m.result }); showResults(); break;
