@@ -4,16 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.jantaku.core.tile.Lang;
 import org.jantaku.server.HandCalculator;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.support.ui.Select;
 
@@ -24,13 +20,10 @@ import org.openqa.selenium.support.ui.Select;
  * server is given a calculator that records each request and answers with the contract's answer
  * line for the documented example (docs/score-jsonl.md), or an error line for any other hand.
  */
-class CalculatorPageTest {
+class CalculatorPageTest extends BrowserTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final List<String> REQUESTS = new CopyOnWriteArrayList<>();
     private static final List<Lang> LANGS = new CopyOnWriteArrayList<>();
-    @TempDir
-    static Path dir;
-    static Ui ui;
 
     /** The contract's example: 234m56799p234678s, win 8s, tsumo, riichi → 3 han 20 fu, 1300/700. */
     private static String answer(String request, Lang lang) {
@@ -45,17 +38,9 @@ class CalculatorPageTest {
                 + "\"cost\":{\"main\":1300,\"additional\":700,\"main_bonus\":0,\"additional_bonus\":0,\"kyoutaku_bonus\":0,\"total\":2700}}";
     }
 
-    @BeforeAll
-    static void start() throws Exception {
-        Chrome.assumePresent();
-        ui = Ui.start(dir, Optional.<HandCalculator>of(CalculatorPageTest::answer));
-    }
-
-    @AfterAll
-    static void stop() {
-        if (ui != null) {
-            ui.close();
-        }
+    @Override
+    protected Optional<HandCalculator> calculator() {
+        return Optional.of(CalculatorPageTest::answer);
     }
 
     @Test

@@ -2,34 +2,12 @@ package org.jantaku.server.browser;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Path;
-import java.util.Optional;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 
 /** The language switch: the UI text and the tiles in Chinese, Japanese and English, kept across pages. */
-class LanguageTest {
-    @TempDir
-    static Path dir;
-    static Ui ui;
-
-    @BeforeAll
-    static void start() throws Exception {
-        Chrome.assumePresent();
-        ui = Ui.start(dir, Optional.empty());
-    }
-
-    @AfterAll
-    static void stop() {
-        if (ui != null) {
-            ui.close();
-        }
-    }
-
-    private static String text(String css) {
+class LanguageTest extends BrowserTest {
+    private String text(String css) {
         return ui.driver.findElement(By.cssSelector(css)).getText();
     }
 

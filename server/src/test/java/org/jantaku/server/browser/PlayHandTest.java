@@ -2,14 +2,9 @@ package org.jantaku.server.browser;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
@@ -20,24 +15,7 @@ import org.openqa.selenium.support.ui.Select;
  * the result screen seen and photographed (target/screenshots/play-hand.png, and the table in the
  * middle of the hand in play-hand-table.png). A reload on the way reconnects with the token.
  */
-class PlayHandTest {
-    @TempDir
-    static Path dir;
-    static Ui ui;
-
-    @BeforeAll
-    static void start() throws Exception {
-        Chrome.assumePresent();
-        ui = Ui.start(dir, Optional.empty());
-    }
-
-    @AfterAll
-    static void stop() {
-        if (ui != null) {
-            ui.close();
-        }
-    }
-
+class PlayHandTest extends BrowserTest {
     @Test
     void aWholeHandPlayedByClicking() {
         ui.open("index.html");
@@ -90,12 +68,12 @@ class PlayHandTest {
         ui.until(d -> !d.findElement(By.id("overlay")).isDisplayed());
     }
 
-    private static boolean resultShown() {
+    private boolean resultShown() {
         return ui.driver.findElements(By.id("result")).stream().anyMatch(WebElement::isDisplayed);
     }
 
     /** Clicks the first of: a win, a pass, the drawn tile, any playable tile, any button; says which. */
-    private static String clickOne() {
+    private String clickOne() {
         for (String[] choice : new String[][] {{"button.act.win", "Win"}, {"button.act.pass", "Pass"},
             {".tile.playable.drawn", "Discard"}, {".tile.playable", "Discard"}, {"#actions button.act", "Other"}}) {
             List<WebElement> found = ui.driver.findElements(By.cssSelector(choice[0]));
@@ -108,7 +86,7 @@ class PlayHandTest {
     }
 
     /** A reload reconnects with the token and shows the same state (the seat is to act, so it waits). */
-    private static void reconnectResumes() {
+    private void reconnectResumes() {
         String version = ui.driver.findElement(By.tagName("body")).getAttribute("data-version");
         int tiles = ui.driver.findElements(By.cssSelector(".seat.bottom .hand .tile")).size();
         ui.driver.navigate().refresh();

@@ -8,12 +8,7 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.file.Path;
-import java.util.Optional;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.support.ui.Select;
 
@@ -22,26 +17,10 @@ import org.openqa.selenium.support.ui.Select;
  * in the list, stepped through with all hands open and from one seat (the others' hands face down),
  * and its hand ends and final settlement shown (target/screenshots/replay.png).
  */
-class ReplayTest {
+class ReplayTest extends BrowserTest {
     private static final ObjectMapper JSON = new ObjectMapper();
-    @TempDir
-    static Path dir;
-    static Ui ui;
 
-    @BeforeAll
-    static void start() throws Exception {
-        Chrome.assumePresent();
-        ui = Ui.start(dir, Optional.empty());
-    }
-
-    @AfterAll
-    static void stop() {
-        if (ui != null) {
-            ui.close();
-        }
-    }
-
-    private static JsonNode http(String method, String path, String body) throws Exception {
+    private JsonNode http(String method, String path, String body) throws Exception {
         HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(ui.url(path))).header("Content-Type", "application/json");
         b = body == null ? b.GET() : b.method(method, HttpRequest.BodyPublishers.ofString(body));
         HttpResponse<String> r = HttpClient.newHttpClient().send(b.build(), HttpResponse.BodyHandlers.ofString());
