@@ -7,6 +7,7 @@ import org.jantaku.server.HandCalculator;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -14,6 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
  * why, when chromium or chromedriver is absent).
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@ExtendWith(NeedsChrome.class)
 abstract class BrowserTest {
     protected Ui ui;
 
@@ -24,7 +26,6 @@ abstract class BrowserTest {
 
     @BeforeAll
     void startUi(@TempDir Path dir) throws IOException {
-        Chrome.assumePresent();
         ui = Ui.start(dir, calculator());
     }
 

@@ -5,7 +5,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Optional;
-import org.junit.jupiter.api.Assumptions;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
@@ -14,7 +13,7 @@ import org.openqa.selenium.chrome.ChromeOptions;
  * Debian's chromium and chromedriver, headless, for the browser tests. The paths are
  * {@code /usr/bin/chromium} and {@code /usr/bin/chromedriver} unless {@code JANTAKU_CHROME} /
  * {@code JANTAKU_CHROMEDRIVER} name others; the driver is given explicitly so Selenium Manager never
- * looks for one on the network. Without them the tests are skipped, saying why.
+ * looks for one on the network. Without them the tests are skipped, saying why ({@link NeedsChrome}).
  */
 final class Chrome {
     static final Path BROWSER = Path.of(envOr("JANTAKU_CHROME", "/usr/bin/chromium"));
@@ -37,12 +36,6 @@ final class Chrome {
             return Optional.of("no chromedriver at " + DRIVER + " (apt-get install chromium-driver, or set JANTAKU_CHROMEDRIVER)");
         }
         return Optional.empty();
-    }
-
-    /** Skips the calling test class when chromium or chromedriver is absent. */
-    static void assumePresent() {
-        Optional<String> why = missing();
-        Assumptions.assumeTrue(why.isEmpty(), () -> "browser tests skipped: " + why.orElse(""));
     }
 
     /** A fresh headless browser with its own profile folder. */
