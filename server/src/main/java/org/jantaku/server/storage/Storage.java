@@ -129,6 +129,19 @@ public final class Storage implements AutoCloseable {
         return out.toString();
     }
 
+    /** The last line of a table's record (its last step), if it has any. */
+    public synchronized Optional<String> lastLine(String tableId) {
+        try (PreparedStatement p = connection.prepareStatement(
+                "SELECT text FROM record_lines WHERE table_id = ? ORDER BY line_no DESC LIMIT 1")) {
+            p.setString(1, tableId);
+            try (ResultSet r = p.executeQuery()) {
+                return r.next() ? Optional.of(r.getString(1)) : Optional.empty();
+            }
+        } catch (SQLException e) {
+            throw new StorageException("cannot read the record of table " + tableId + ": " + e.getMessage(), e);
+        }
+    }
+
     private List<TableRow> tables(String sql, String arg) {
         List<TableRow> out = new ArrayList<>();
         try (PreparedStatement p = connection.prepareStatement(sql)) {

@@ -136,9 +136,33 @@ public final class Tables {
     private ObjectNode storedSummary(TableRow row) {
         ObjectNode o = info(row).summary(TableRow.FINISHED.equals(row.status()));
         row.finished().ifPresent(f -> o.put("finished", f));
+        if (TableRow.FINISHED.equals(row.status())) {
+            finalScores(row.id()).ifPresent(scores -> o.set("scores", scores));
+        }
         ArrayNode seats = o.putArray("seats");
         info(row).seats().forEach(s -> seats.add(s.pub()));
         return o;
+    }
+
+    /** The scores of a finished game: those of the last event of its record's last step that has scores (the game's end). */
+    private Optional<JsonNode> finalScores(String id) {
+        Optional<String> last = storage.lastLine(id);
+        if (last.isEmpty()) {
+            return Optional.empty();
+        }
+        try {
+            JsonNode events = JSON.readTree(last.get()).path("events");
+            JsonNode scores = null;
+            for (JsonNode e : events) {
+                if (e.has("scores")) {
+                    scores = e.get("scores");
+                }
+            }
+            return Optional.ofNullable(scores);
+        } catch (JsonProcessingException e) {
+            LOG.warning("table " + id + ": the last record line is not JSON: " + e.getOriginalMessage());
+            return Optional.empty();
+        }
     }
 
     /** Stops every table's bots and deadlines (shutdown). */
