@@ -16,11 +16,12 @@ async function refresh() {
     const list = await getJson('/api/games');
     if (!list.length) { fill(box, el('p', {}, t('games.none'))); return; }
     fill(box, el('table', { class: 'list', id: 'game-list' },
-      el('tr', {}, ['lobby.id', 'lobby.preset', 'lobby.players', 'games.finished', ''].map((k) => el('th', {}, k ? t(k) : ''))),
+      el('tr', {}, ['lobby.id', 'lobby.preset', 'lobby.players', 'lobby.scores', 'games.finished', ''].map((k) => el('th', {}, k ? t(k) : ''))),
       list.map((g) => el('tr', { dataset: { game: g.id } },
         el('td', {}, g.id),
         el('td', {}, g.preset),
         el('td', {}, g.seats.map((s) => s.name).join(', ')),
+        el('td', {}, g.scores ? g.scores.join(' / ') : ''),
         el('td', {}, when(g.finished)),
         el('td', {},
           el('a', { href: `replay.html?game=${encodeURIComponent(g.id)}`, class: 'replay' }, t('games.replay')), ' · ',

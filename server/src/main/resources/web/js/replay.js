@@ -22,21 +22,16 @@ let names = null;
 let resultSteps = []; // indices of the steps that end a hand
 let timer = null;
 
-async function fetchSteps(start, count) {
-  const r = await getJson(`/api/games/${encodeURIComponent(gameId)}/replay?view=${view}&from=${start}&count=${count}`);
+async function page(from) {
+  const start = Math.floor(from / PAGE) * PAGE;
+  const r = await getJson(`/api/games/${encodeURIComponent(gameId)}/replay?view=${view}&from=${start}&count=${PAGE}`);
   r.steps.forEach((s, i) => steps.set(start + i, s));
   return r;
 }
 
-async function page(from) {
-  return fetchSteps(Math.floor(from / PAGE) * PAGE, PAGE);
-}
-
-/** How many steps there are: steps_total counts the actions, and the deal is a step too (version 0). */
+/** How many steps there are: one per version, the deal (version 0) to the last action (steps_total). */
 async function countSteps() {
-  const r = await page(0);
-  const probe = await fetchSteps(r.steps_total, 1);
-  total = r.steps_total + probe.steps.length;
+  total = (await page(0)).steps_total + 1;
 }
 
 async function step(i) {

@@ -43,7 +43,9 @@ class ReplayTest extends BrowserTest {
 
         ui.open("games.html");
         ui.language("en");
-        ui.visible(By.cssSelector("tr[data-game='" + id + "'] a.replay")).click();
+        ui.visible(By.cssSelector("tr[data-game='" + id + "'] a.replay"));
+        assertThat(ui.driver.findElement(By.cssSelector("tr[data-game='" + id + "']")).getText()).matches("(?s).*-?\\d+ / -?\\d+ / -?\\d+ / -?\\d+.*");
+        ui.driver.findElement(By.cssSelector("tr[data-game='" + id + "'] a.replay")).click();
         ui.until(d -> "0".equals(d.findElement(By.tagName("body")).getAttribute("data-step")));
         assertThat(ui.driver.findElement(By.id("action")).getText()).isEqualTo("The deal");
         assertThat(ui.driver.findElements(By.cssSelector(".seat .hand .tile.back"))).isEmpty();
