@@ -1,0 +1,57 @@
+// The seat's legal actions as controls: discards are clicks on hand tiles; a declaration that
+// discards (riichi, 报听) is a toggle, then a click on one of the tiles it allows; every other
+// action is a button named in the current language with the tiles it uses.
+import { has, t } from './i18n.js';
+import { el } from './dom.js';
+import { kindOf, tileRow, tilesIn } from './tiles.js';
+
+const DISCARDS = new Set(['Discard']);
+const DECLARE = new Set(['DeclareRiichi', 'DeclareReady']);
+const WINS = new Set(['Tsumo', 'Ron', 'SelfDraw', 'Win', 'SelfDrawWin']);
+
+/** The name of an action type in the current language (its English label when unknown). */
+export function actionName(a) {
+  return has(`act.${a.type}`) ? t(`act.${a.type}`) : (a.label || a.type);
+}
+
+/** The tile an action discards (by copy id, or by kind where the variant names only kinds). */
+function keyOf(a) {
+  if (a.tile && Number.isInteger(a.tile.id)) return `#${a.tile.id}`;
+  if (a.kind) return kindOf(a.kind);
+  if (a.tile) return kindOf(a.tile);
+  return null;
+}
+
+/**
+ * Controls for a list of legal actions.
+ * send(action) plays one; declaring is whether the declaration toggle is on; toggle() flips it.
+ * Returns {playable: Map(tile key → click handler), buttons: [elements]}.
+ */
+export function controls(legal, send, declaring, toggle) {
+  const playable = new Map();
+  const buttons = [];
+  const declarations = legal.filter((a) => DECLARE.has(a.type));
+  const tileActions = declaring ? declarations : legal.filter((a) => DISCARDS.has(a.type));
+  for (const a of tileActions) {
+    const key = keyOf(a);
+    if (key !== null && !playable.has(key)) playable.set(key, () => send(a));
+  }
+  if (declarations.length) {
+    buttons.push(el('button', { class: `declare${declaring ? ' on' : ''}`, onclick: toggle, dataset: { type: declarations[0].type } },
+      declaring ? t('act.cancel') : actionName(declarations[0])));
+  }
+  for (const a of legal) {
+    if (DISCARDS.has(a.type) || DECLARE.has(a.type)) continue;
+    const tiles = tilesIn(Object.fromEntries(Object.entries(a).filter(([k]) => k !== 'id')));
+    const cls = WINS.has(a.type) ? 'win' : a.type === 'Pass' ? 'pass' : 'call';
+    buttons.push(el('button', { class: `act ${cls}`, onclick: () => send(a), dataset: { type: a.type, id: a.id }, title: a.label },
+      actionName(a), tiles.length ? tileRow(tiles, { size: 'sm' }) : null));
+  }
+  return { playable, buttons };
+}
+
+/** An action's text for a replay step: "Discard 5m" in the current language. */
+export function actionText(a) {
+  const tiles = tilesIn(Object.fromEntries(Object.entries(a).filter(([k]) => k !== 'id')));
+  return el('span', { class: 'action-text' }, actionName(a), ' ', tiles.length ? tileRow(tiles, { size: 'sm' }) : null);
+}
