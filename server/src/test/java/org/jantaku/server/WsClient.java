@@ -71,9 +71,14 @@ final class WsClient implements AutoCloseable {
         send("{\"type\":\"act\",\"version\":" + version + ",\"action\":" + action + "}");
     }
 
-    /** The next frame matching, waiting up to ten seconds (frames before it are skipped). */
+    /** The next frame matching, waiting up to 20 seconds (frames before it are skipped). */
     JsonNode next(Predicate<JsonNode> wanted) {
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        return next(wanted, 20);
+    }
+
+    /** The next frame matching, waiting up to {@code seconds} (frames before it are skipped). */
+    JsonNode next(Predicate<JsonNode> wanted, int seconds) {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
         while (true) {
             long left = end - System.nanoTime();
             JsonNode n;
@@ -84,7 +89,7 @@ final class WsClient implements AutoCloseable {
                 throw new IllegalStateException(e);
             }
             if (n == null) {
-                throw new AssertionError("no wanted frame within 20 s; last frames: "
+                throw new AssertionError("no wanted frame within " + seconds + " s; last frames: "
                         + frames.subList(Math.max(0, frames.size() - 3), frames.size()));
             }
             if (wanted.test(n)) {

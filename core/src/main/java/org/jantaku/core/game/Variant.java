@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Set;
 import org.jantaku.core.rules.RuleCatalog;
 import org.jantaku.core.rules.RuleSet;
+import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileSet;
 import org.jantaku.core.wall.Walls;
 
@@ -67,4 +68,12 @@ public interface Variant<S, A extends Action, E extends Event, O> {
     O observeAll(S state);
 
     boolean isOver(S state);
+
+    /**
+     * Whether a tile is a red five (赤ドラ / 赤五) under the rules, to be shown red: a property of the
+     * physical tile ({@link Tile#isRed}) that only some rule sets play with. None by default.
+     */
+    default boolean redFive(RuleSet rules, Tile tile) {
+        return false;
+    }
 }

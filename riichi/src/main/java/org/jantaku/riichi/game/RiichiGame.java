@@ -175,4 +175,10 @@ public final class RiichiGame implements Variant<RiichiState, RiichiAction, Riic
     public boolean isOver(RiichiState s) {
         return s.isOver();
     }
+
+    /** The red fives of {@code riichi.redFives}: ids 16, 52 and 88, in a suit whose count is not 0. */
+    @Override
+    public boolean redFive(RuleSet rules, Tile tile) {
+        return tile.isRed() && rules.get(RiichiRules.RED_FIVES).get(tile.kind().suit().ordinal()) > 0;
+    }
 }

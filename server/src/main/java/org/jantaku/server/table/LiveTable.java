@@ -28,6 +28,7 @@ import org.jantaku.engine.agent.Agent;
 import org.jantaku.engine.record.Recorder;
 import org.jantaku.server.storage.Storage;
 import org.jantaku.server.view.ActionLabel;
+import org.jantaku.server.view.Faces;
 import org.jantaku.server.view.Replays;
 import org.jantaku.server.view.ResultEvents;
 import org.jantaku.server.view.ViewJson;
@@ -47,6 +48,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
     private final TableInfo info;
     private final Variant<S, A, E, O> variant;
     private final Recorder<S, A, E, O> recorder;
+    private final Faces faces;
     private final List<Optional<Agent<A, O>>> agents;
     private final Timing timing;
     private final ScheduledExecutorService scheduler;
@@ -70,6 +72,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         this.scheduler = scheduler;
         this.storage = storage;
         this.finished = variant.isOver(recorder.state());
+        this.faces = Faces.of(variant, recorder.record().header().rules());
     }
 
     public TableInfo info() {
@@ -218,7 +221,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
     }
 
     private void broadcast(List<E> events) {
-        List<String> results = resultMessages(events, version());
+        List<String> results = resultMessages(events, version(), faces);
         for (Client c : clients) {
             if (c.seat().isPresent()) {
                 results.forEach(c::send);
@@ -228,13 +231,13 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
     }
 
     /** The {@code hand_end} and {@code game_end} messages of a step's events (public facts only). */
-    static <E extends Event> List<String> resultMessages(List<E> events, int version) {
+    static <E extends Event> List<String> resultMessages(List<E> events, int version, Faces faces) {
         List<String> out = new ArrayList<>();
         for (ResultEvents.Kind k : ResultEvents.Kind.values()) {
             ArrayNode results = Replays.results(events.stream().filter(e -> ResultEvents.kind(e).equals(Optional.of(k))).toList());
             if (!results.isEmpty()) {
                 out.add(NODES.objectNode().put("type", k == ResultEvents.Kind.HAND ? "hand_end" : "game_end").put("version", version)
-                        .<ObjectNode>set("result", results).toString());
+                        .<ObjectNode>set("result", faces.apply(results)).toString());
             }
         }
         return out;
@@ -242,7 +245,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
 
     private void sendCurrent(Client c) {
         if (c.seat().isPresent()) {
-            c.send(stateMessage(c.seat().getAsInt()).toString());
+            c.send(faces.apply(stateMessage(c.seat().getAsInt())).toString());
         } else {
             c.send(NODES.objectNode().put("type", "table").<ObjectNode>set("table", summaryNode()).toString());
         }

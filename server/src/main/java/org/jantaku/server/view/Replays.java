@@ -54,7 +54,7 @@ public final class Replays {
                 steps.add(o);
             }
         }
-        return out;
+        return Faces.of(game, record.header().rules()).apply(out);
     }
 
     private static <S, A extends Action, E extends Event, O> ObjectNode step(Variant<S, A, E, O> game, S state, int version,
