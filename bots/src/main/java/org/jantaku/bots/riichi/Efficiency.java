@@ -1,6 +1,7 @@
 package org.jantaku.bots.riichi;
 
 import org.jantaku.core.analysis.Shanten;
+import org.jantaku.core.analysis.ShantenParts;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.TileSet;
 
@@ -22,9 +23,9 @@ final class Efficiency {
 
     /**
      * Unseen tiles that lower the shanten of a waiting hand (3n+1 tiles) below {@code base}, its
-     * shanten. {@code counts} is left as it was.
+     * shanten; {@code parts} works on {@code counts}, which are left as they were.
      */
-    static int ukeire(int[] counts, int melds, int base, HandView view) {
+    static int ukeire(ShantenParts parts, int[] counts, int melds, int base, HandView view) {
         long candidates = candidates(counts, melds);
         int total = 0;
         while (candidates != 0) {
@@ -33,10 +34,7 @@ final class Efficiency {
             if (counts[k] >= 4) {
                 continue;
             }
-            counts[k]++;
-            int s = shanten(counts, melds);
-            counts[k]--;
-            if (s < base) {
+            if (parts.shantenWith(k, 1) < base) {
                 total += Math.max(0, 4 - counts[k] - view.visible[k]);
             }
         }
