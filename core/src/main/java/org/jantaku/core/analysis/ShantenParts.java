@@ -5,7 +5,9 @@ import org.jantaku.core.tile.TileSet;
 /**
  * Shanten worked out part by part, for searches that change one kind at a time (waits, ukeire, the
  * shanten after each discard): the table entries of the three numbered suits and of the honours are
- * kept, and a change of one kind looks up only its own part again before the same combination as
+ * kept, and so is, for each part, the min-plus combination of the three others (worked out when
+ * first needed). A trial change of one kind then looks up only its own part and combines it with
+ * the rest in at most ten sums, instead of the whole four-part combination of
  * {@link Shanten#ofValid}. Gives exactly {@code Shanten.ofValid} of the counts as they stand.
  *
  * <p>Works on the caller's counts array, which it changes only through {@link #change} (and puts
@@ -19,6 +21,11 @@ public final class ShantenParts {
     private final int melds;
     private final boolean full;
     private final long[] entries = new long[4];
+    /** Per part: d(m, p) at {@code 2m + p} of the other three parts combined, valid when its bit is in {@link #valid}. */
+    private final int[][] others = new int[4][10];
+    /** Per part: the other three parts' form counters (kinds, pairs …) summed as {@code ofValid} sums them. */
+    private final long[] otherForms = new long[4];
+    private int valid;
 
     /**
      * @param counts concealed tiles by kind (34 entries), used in place
@@ -57,9 +64,18 @@ public final class ShantenParts {
         counts[kind] += delta;
         long changed = entry(part);
         counts[kind] -= delta;
-        long[] e = entries;
-        return Shanten.combine(part == 0 ? changed : e[0], part == 1 ? changed : e[1], part == 2 ? changed : e[2],
-                part == HONORS ? changed : e[3], melds, full);
+        if ((valid & 1 << part) == 0) {
+            combineOthers(part);
+        }
+        int[] rest = others[part];
+        int sets = 4 - melds;
+        int best = Integer.MAX_VALUE;
+        for (int m = 0; m <= sets; m++) {
+            int shift = (sets - m) << 3;
+            best = Math.min(best, Math.min(rest[2 * m] + ((int) (changed >>> (shift + 4)) & 15),
+                    rest[2 * m + 1] + ((int) (changed >>> shift) & 15)));
+        }
+        return Shanten.otherForms(best - 1, otherForms[part] + (changed >>> ShantenTables.KINDS_SHIFT), melds, full);
     }
 
     /** Adds {@code delta} tiles of {@code kind} to the counts (negative: removes them). */
@@ -67,6 +83,41 @@ public final class ShantenParts {
         counts[kind] += delta;
         int part = part(kind);
         entries[part] = entry(part);
+        valid &= 1 << part; // the others' combinations of the other parts include this one
+    }
+
+    /** The min-plus combination of every part but {@code part}, and their form counters. */
+    private void combineOthers(int part) {
+        int[] acc = others[part];
+        boolean first = true;
+        long forms = 0;
+        for (int q = 0; q < 4; q++) {
+            if (q == part) {
+                continue;
+            }
+            long e = entries[q];
+            forms += e >>> ShantenTables.KINDS_SHIFT;
+            if (first) {
+                for (int i = 0; i < 10; i++) {
+                    acc[i] = (int) (e >>> (4 * i)) & 15;
+                }
+                first = false;
+                continue;
+            }
+            for (int m = 4; m >= 0; m--) { // in place, from the top: entries below m are still the old ones
+                for (int p = 1; p >= 0; p--) {
+                    int best = Integer.MAX_VALUE;
+                    for (int m1 = 0; m1 <= m; m1++) {
+                        for (int p1 = 0; p1 <= p; p1++) {
+                            best = Math.min(best, acc[2 * m1 + p1] + ((int) (e >>> (((m - m1) << 3) + ((p - p1) << 2))) & 15));
+                        }
+                    }
+                    acc[2 * m + p] = best;
+                }
+            }
+        }
+        otherForms[part] = forms;
+        valid |= 1 << part;
     }
 
     /**
