@@ -86,38 +86,43 @@ public final class ShantenParts {
         valid &= 1 << part; // the others' combinations of the other parts include this one
     }
 
-    /** The min-plus combination of every part but {@code part}, and their form counters. */
+    /**
+     * The min-plus combination of every part but {@code part} (up to the sets still needed), and
+     * their form counters.
+     */
     private void combineOthers(int part) {
         int[] acc = others[part];
-        boolean first = true;
-        long forms = 0;
-        for (int q = 0; q < 4; q++) {
-            if (q == part) {
-                continue;
-            }
-            long e = entries[q];
-            forms += e >>> ShantenTables.KINDS_SHIFT;
-            if (first) {
-                for (int i = 0; i < 10; i++) {
-                    acc[i] = (int) (e >>> (4 * i)) & 15;
-                }
-                first = false;
-                continue;
-            }
-            for (int m = 4; m >= 0; m--) { // in place, from the top: entries below m are still the old ones
-                for (int p = 1; p >= 0; p--) {
-                    int best = Integer.MAX_VALUE;
-                    for (int m1 = 0; m1 <= m; m1++) {
-                        for (int p1 = 0; p1 <= p; p1++) {
-                            best = Math.min(best, acc[2 * m1 + p1] + ((int) (e >>> (((m - m1) << 3) + ((p - p1) << 2))) & 15));
-                        }
-                    }
-                    acc[2 * m + p] = best;
-                }
-            }
+        int sets = 4 - melds;
+        int a = part == 0 ? 1 : 0;
+        int b = part <= 1 ? 2 : 1;
+        int c = part <= 2 ? 3 : 2;
+        long ea = entries[a];
+        for (int i = 0; i < 2 * sets + 2; i++) {
+            acc[i] = (int) (ea >>> (4 * i)) & 15;
         }
-        otherForms[part] = forms;
+        convolve(acc, entries[b], sets);
+        convolve(acc, entries[c], sets);
+        otherForms[part] = (ea >>> ShantenTables.KINDS_SHIFT) + (entries[b] >>> ShantenTables.KINDS_SHIFT)
+                + (entries[c] >>> ShantenTables.KINDS_SHIFT);
         valid |= 1 << part;
+    }
+
+    /** {@code acc} becomes its min-plus product with the entry {@code e}, for up to {@code sets} sets. */
+    private static void convolve(int[] acc, long e, int sets) {
+        for (int m = sets; m >= 0; m--) { // in place, from the top: the entries below m are still the old ones
+            int with = Integer.MAX_VALUE; // m sets and the pair
+            int without = Integer.MAX_VALUE; // m sets, no pair
+            for (int m1 = 0; m1 <= m; m1++) {
+                int shift = (m - m1) << 3;
+                int e0 = (int) (e >>> shift) & 15;
+                int e1 = (int) (e >>> (shift + 4)) & 15;
+                int a0 = acc[2 * m1];
+                without = Math.min(without, a0 + e0);
+                with = Math.min(with, Math.min(a0 + e1, acc[2 * m1 + 1] + e0));
+            }
+            acc[2 * m] = without;
+            acc[2 * m + 1] = with;
+        }
     }
 
     /**
