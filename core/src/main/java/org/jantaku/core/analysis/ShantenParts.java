@@ -16,6 +16,8 @@ import org.jantaku.core.tile.TileSet;
  */
 public final class ShantenParts {
     private static final int HONORS = 3;
+    /** The kinds of each part, a bit per kind. */
+    private static final long[] PART_KINDS = {0x1FFL, 0x1FFL << 9, 0x1FFL << 18, 0x7FL << 27};
 
     private final int[] counts;
     private final int melds;
@@ -26,6 +28,14 @@ public final class ShantenParts {
     /** Per part: the other three parts' form counters (kinds, pairs …) summed as {@code ofValid} sums them. */
     private final long[] otherForms = new long[4];
     private int valid;
+    /** Min-plus products of two parts {@code a < b} at {@code 4a + b}, valid when that bit is in {@link #pairValid}. */
+    private final int[][] pairs = new int[16][10];
+    private int pairValid;
+    /** The part changed last (−1: none): the others' combinations are built from the pair of parts it is not in. */
+    private int lastChanged = -1;
+    /** Per kind: its part's entry with one more tile of it, valid when the kind's bit is in {@link #plusValid}. */
+    private final long[] plusEntry = new long[34];
+    private long plusValid;
 
     /**
      * @param counts concealed tiles by kind (34 entries), used in place
@@ -61,9 +71,18 @@ public final class ShantenParts {
     /** The shanten with {@code delta} more tiles of {@code kind} (the counts are left as they were). */
     public int shantenWith(int kind, int delta) {
         int part = part(kind);
-        counts[kind] += delta;
-        long changed = entry(part);
-        counts[kind] -= delta;
+        long changed;
+        if (delta == 1 && (plusValid & 1L << kind) != 0) {
+            changed = plusEntry[kind];
+        } else {
+            counts[kind] += delta;
+            changed = entry(part);
+            counts[kind] -= delta;
+            if (delta == 1) {
+                plusEntry[kind] = changed;
+                plusValid |= 1L << kind;
+            }
+        }
         if ((valid & 1 << part) == 0) {
             combineOthers(part);
         }
@@ -84,6 +103,9 @@ public final class ShantenParts {
         int part = part(kind);
         entries[part] = entry(part);
         valid &= 1 << part; // the others' combinations of the other parts include this one
+        pairValid &= ~(0xF << (4 * part) | 0x1111 << part); // the pairs with this part
+        lastChanged = part;
+        plusValid &= ~PART_KINDS[part];
     }
 
     /**
@@ -91,20 +113,40 @@ public final class ShantenParts {
      * their form counters.
      */
     private void combineOthers(int part) {
-        int[] acc = others[part];
         int sets = 4 - melds;
-        int a = part == 0 ? 1 : 0;
-        int b = part <= 1 ? 2 : 1;
-        int c = part <= 2 ? 3 : 2;
-        long ea = entries[a];
-        for (int i = 0; i < 2 * sets + 2; i++) {
-            acc[i] = (int) (ea >>> (4 * i)) & 15;
+        int x = lastChanged >= 0 && lastChanged != part ? lastChanged : part == 3 ? 2 : 3;
+        int a = -1;
+        int b = -1;
+        for (int q = 0; q < 4; q++) {
+            if (q != part && q != x) {
+                if (a < 0) {
+                    a = q;
+                } else {
+                    b = q;
+                }
+            }
         }
-        convolve(acc, entries[b], sets);
-        convolve(acc, entries[c], sets);
-        otherForms[part] = (ea >>> ShantenTables.KINDS_SHIFT) + (entries[b] >>> ShantenTables.KINDS_SHIFT)
-                + (entries[c] >>> ShantenTables.KINDS_SHIFT);
+        int[] acc = others[part];
+        System.arraycopy(pair(a, b, sets), 0, acc, 0, 2 * sets + 2);
+        convolve(acc, entries[x], sets);
+        otherForms[part] = (entries[a] >>> ShantenTables.KINDS_SHIFT) + (entries[b] >>> ShantenTables.KINDS_SHIFT)
+                + (entries[x] >>> ShantenTables.KINDS_SHIFT);
         valid |= 1 << part;
+    }
+
+    /** The min-plus product of parts {@code a < b}, kept until one of them changes. */
+    private int[] pair(int a, int b, int sets) {
+        int index = 4 * a + b;
+        int[] acc = pairs[index];
+        if ((pairValid & 1 << index) == 0) {
+            long ea = entries[a];
+            for (int i = 0; i < 2 * sets + 2; i++) {
+                acc[i] = (int) (ea >>> (4 * i)) & 15;
+            }
+            convolve(acc, entries[b], sets);
+            pairValid |= 1 << index;
+        }
+        return acc;
     }
 
     /** {@code acc} becomes its min-plus product with the entry {@code e}, for up to {@code sets} sets. */
