@@ -23,18 +23,24 @@ public final class ShantenParts {
     private final int melds;
     private final boolean full;
     private final long[] entries = new long[4];
-    /** Per part: d(m, p) at {@code 2m + p} of the other three parts combined, valid when its bit is in {@link #valid}. */
-    private final int[][] others = new int[4][10];
+    /**
+     * Per part {@code q}: d(m, p) at {@code 10q + 2m + p} of the other three parts combined, valid
+     * when bit {@code q} is in {@link #valid}.
+     */
+    private final int[] others = new int[40];
     /** Per part: the other three parts' form counters (kinds, pairs …) summed as {@code ofValid} sums them. */
     private final long[] otherForms = new long[4];
     private int valid;
-    /** Min-plus products of two parts {@code a < b} at {@code 4a + b}, valid when that bit is in {@link #pairValid}. */
-    private final int[][] pairs = new int[16][10];
+    /**
+     * Min-plus products of two parts {@code a < b} from {@code 10(4a + b)}, valid when bit {@code 4a + b}
+     * is in {@link #pairValid}; made at the first {@link #change} (a search without changes needs none).
+     */
+    private int[] pairs;
     private int pairValid;
     /** The part changed last (−1: none): the others' combinations are built from the pair of parts it is not in. */
     private int lastChanged = -1;
-    /** Per kind: its part's entry with one more tile of it, valid when the kind's bit is in {@link #plusValid}. */
-    private final long[] plusEntry = new long[34];
+    /** Per kind: its part's entry with one more tile of it, valid when the kind's bit is in {@link #plusValid} (made with {@link #pairs}). */
+    private long[] plusEntry;
     private long plusValid;
 
     /**
@@ -72,13 +78,13 @@ public final class ShantenParts {
     public int shantenWith(int kind, int delta) {
         int part = part(kind);
         long changed;
-        if (delta == 1 && (plusValid & 1L << kind) != 0) {
+        if (delta == 1 && (plusValid & 1L << kind) != 0) { // only after a change
             changed = plusEntry[kind];
         } else {
             counts[kind] += delta;
             changed = entry(part);
             counts[kind] -= delta;
-            if (delta == 1) {
+            if (delta == 1 && plusEntry != null) {
                 plusEntry[kind] = changed;
                 plusValid |= 1L << kind;
             }
@@ -86,19 +92,24 @@ public final class ShantenParts {
         if ((valid & 1 << part) == 0) {
             combineOthers(part);
         }
-        int[] rest = others[part];
+        int[] rest = others;
+        int base = 10 * part;
         int sets = 4 - melds;
         int best = Integer.MAX_VALUE;
         for (int m = 0; m <= sets; m++) {
             int shift = (sets - m) << 3;
-            best = Math.min(best, Math.min(rest[2 * m] + ((int) (changed >>> (shift + 4)) & 15),
-                    rest[2 * m + 1] + ((int) (changed >>> shift) & 15)));
+            best = Math.min(best, Math.min(rest[base + 2 * m] + ((int) (changed >>> (shift + 4)) & 15),
+                    rest[base + 2 * m + 1] + ((int) (changed >>> shift) & 15)));
         }
         return Shanten.otherForms(best - 1, otherForms[part] + (changed >>> ShantenTables.KINDS_SHIFT), melds, full);
     }
 
     /** Adds {@code delta} tiles of {@code kind} to the counts (negative: removes them). */
     public void change(int kind, int delta) {
+        if (pairs == null) {
+            pairs = new int[160];
+            plusEntry = new long[34];
+        }
         counts[kind] += delta;
         int part = part(kind);
         entries[part] = entry(part);
@@ -126,31 +137,40 @@ public final class ShantenParts {
                 }
             }
         }
-        int[] acc = others[part];
-        System.arraycopy(pair(a, b, sets), 0, acc, 0, 2 * sets + 2);
-        convolve(acc, entries[x], sets);
+        int at = 10 * part;
+        if (pairs == null) {
+            unpack(entries[a], others, at, sets);
+            convolve(others, at, entries[b], sets);
+        } else {
+            System.arraycopy(pairs, pair(a, b, sets), others, at, 2 * sets + 2);
+        }
+        convolve(others, at, entries[x], sets);
         otherForms[part] = (entries[a] >>> ShantenTables.KINDS_SHIFT) + (entries[b] >>> ShantenTables.KINDS_SHIFT)
                 + (entries[x] >>> ShantenTables.KINDS_SHIFT);
         valid |= 1 << part;
     }
 
-    /** The min-plus product of parts {@code a < b}, kept until one of them changes. */
-    private int[] pair(int a, int b, int sets) {
+    /** Where in {@link #pairs} the min-plus product of parts {@code a < b} is, kept until one of them changes. */
+    private int pair(int a, int b, int sets) {
         int index = 4 * a + b;
-        int[] acc = pairs[index];
+        int at = 10 * index;
         if ((pairValid & 1 << index) == 0) {
-            long ea = entries[a];
-            for (int i = 0; i < 2 * sets + 2; i++) {
-                acc[i] = (int) (ea >>> (4 * i)) & 15;
-            }
-            convolve(acc, entries[b], sets);
+            unpack(entries[a], pairs, at, sets);
+            convolve(pairs, at, entries[b], sets);
             pairValid |= 1 << index;
         }
-        return acc;
+        return at;
     }
 
-    /** {@code acc} becomes its min-plus product with the entry {@code e}, for up to {@code sets} sets. */
-    private static void convolve(int[] acc, long e, int sets) {
+    /** The d(m, p) fields of an entry, for up to {@code sets} sets, into {@code out} from {@code at}. */
+    private static void unpack(long e, int[] out, int at, int sets) {
+        for (int i = 0; i < 2 * sets + 2; i++) {
+            out[at + i] = (int) (e >>> (4 * i)) & 15;
+        }
+    }
+
+    /** The vector in {@code acc} from {@code at} becomes its min-plus product with the entry {@code e}, for up to {@code sets} sets. */
+    private static void convolve(int[] acc, int at, long e, int sets) {
         for (int m = sets; m >= 0; m--) { // in place, from the top: the entries below m are still the old ones
             int with = Integer.MAX_VALUE; // m sets and the pair
             int without = Integer.MAX_VALUE; // m sets, no pair
@@ -158,12 +178,12 @@ public final class ShantenParts {
                 int shift = (m - m1) << 3;
                 int e0 = (int) (e >>> shift) & 15;
                 int e1 = (int) (e >>> (shift + 4)) & 15;
-                int a0 = acc[2 * m1];
+                int a0 = acc[at + 2 * m1];
                 without = Math.min(without, a0 + e0);
-                with = Math.min(with, Math.min(a0 + e1, acc[2 * m1 + 1] + e0));
+                with = Math.min(with, Math.min(a0 + e1, acc[at + 2 * m1 + 1] + e0));
             }
-            acc[2 * m] = without;
-            acc[2 * m + 1] = with;
+            acc[at + 2 * m] = without;
+            acc[at + 2 * m + 1] = with;
         }
     }
 
