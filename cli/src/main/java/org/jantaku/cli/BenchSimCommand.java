@@ -33,7 +33,7 @@ final class BenchSimCommand implements Callable<Integer> {
     List<String> agents;
 
     @Option(names = "--games", defaultValue = "400", description = "Games per timed run (default: ${DEFAULT-VALUE}).")
-    int games;
+    long games;
 
     @Option(names = "--runs", defaultValue = "5", description = "Timed runs per thread count; the median is printed (default: ${DEFAULT-VALUE}).")
     int runs;
@@ -44,6 +44,11 @@ final class BenchSimCommand implements Callable<Integer> {
 
     @Option(names = "--threads", description = "The larger thread count (default: the processors available).")
     Integer threads;
+
+    @Option(names = "--memory-every", paramLabel = "N",
+            description = {"Instead of timing: play --games games once on all threads, merging the statistics as they come,",
+                "and every N games print the heap used after a full GC (to show that memory stays flat)."})
+    Long memoryEvery;
 
     @Override
     public Integer call() {
@@ -58,6 +63,13 @@ final class BenchSimCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }
         int all = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+        if (memoryEvery != null) {
+            if (memoryEvery < 1) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "--memory-every must be at least 1");
+            }
+            SimMemory.run(sim, games, memoryEvery, all, spec.commandLine().getOut());
+            return 0;
+        }
         long warmUpEnd = System.nanoTime() + (long) (warmUp * 1e9);
         Simulator.Outcome first = sim.run(0, games, all, n -> { });
         while (System.nanoTime() < warmUpEnd) {

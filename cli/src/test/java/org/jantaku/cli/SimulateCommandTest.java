@@ -63,4 +63,14 @@ class SimulateCommandTest {
                 + "steps=[0-9]+ hanchan_per_second=[0-9]+\\.[0-9] hanchan_per_cpu_second=[0-9]+\\.[0-9]");
         assertThat(lines.get(1)).contains("threads=2");
     }
+
+    @Test
+    void benchReportsTheHeapEveryNGames() {
+        List<String> lines = CliRun.of("bench", "sim", "--games", "5", "--memory-every", "2", "--threads", "2").assertSuccess();
+        assertThat(lines).hasSize(3);
+        assertThat(lines.get(0)).matches("games=2 hands=[0-9]+ threads=2 heap_used_after_gc_mb=[0-9]+\\.[0-9] "
+                + "heap_committed_mb=[0-9]+\\.[0-9] seconds=[0-9]+\\.[0-9] hanchan_per_second=[0-9]+\\.[0-9]");
+        assertThat(lines.get(2)).startsWith("games=5 ");
+        assertThat(CliRun.of("bench", "sim", "--memory-every", "0").assertError(2)).contains("--memory-every must be at least 1");
+    }
 }

@@ -3,10 +3,12 @@ package org.jantaku.bots.riichi;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import org.jantaku.core.analysis.ShantenParts;
 import org.jantaku.core.hand.Meld;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.core.tile.TileSet;
 import org.jantaku.engine.agent.Agent;
 import org.jantaku.riichi.game.RiichiAction;
 import org.jantaku.riichi.game.RiichiObservation;
@@ -63,7 +65,8 @@ final class EfficiencyAgent implements Agent<RiichiAction, RiichiObservation> {
 
     private RiichiAction turn(RiichiObservation o, List<RiichiAction> legal, HandView view, Safety safety) {
         int[] c = view.counts;
-        int shanten = Efficiency.shanten(c, view.melds);
+        ShantenParts parts = new ShantenParts(c, view.melds, TileSet.STANDARD_136);
+        int shanten = parts.shanten();
         boolean inRiichi = o.riichi().get(view.seat);
         boolean fold = folds(safety, shanten, inRiichi);
         RiichiAction.Discard[] discard = new RiichiAction.Discard[TileKind.COUNT];
@@ -102,8 +105,8 @@ final class EfficiencyAgent implements Agent<RiichiAction, RiichiObservation> {
             if (discard[k] == null) {
                 continue;
             }
+            after[k] = parts.shantenWith(k, -1);
             c[k]--;
-            after[k] = Efficiency.shanten(c, view.melds);
             off[k] = plan.offPlan(c);
             c[k]++;
             if (off[k] < leastOff || off[k] == leastOff && after[k] < leastShanten) {
@@ -131,9 +134,9 @@ final class EfficiencyAgent implements Agent<RiichiAction, RiichiObservation> {
                     continue;
                 }
                 if (ties > 1 || riichi[k] != null) { // ukeire breaks ties and judges a riichi's wait
-                    c[k]--;
-                    ukeire = Efficiency.ukeire(c, view.melds, after[k], view);
-                    c[k]++;
+                    parts.change(k, -1);
+                    ukeire = Efficiency.ukeire(parts, c, view.melds, after[k], view);
+                    parts.change(k, 1);
                 }
                 key = key(0, 0, 200 - ukeire, view.dora[k], Efficiency.isSimple(k) ? 1 : 0, 100 - safe);
             }

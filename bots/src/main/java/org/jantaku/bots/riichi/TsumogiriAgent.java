@@ -2,6 +2,8 @@ package org.jantaku.bots.riichi;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
+import org.jantaku.core.tile.Tile;
 import org.jantaku.engine.agent.Agent;
 import org.jantaku.riichi.game.RiichiAction;
 import org.jantaku.riichi.game.RiichiObservation;
@@ -19,7 +21,10 @@ final class TsumogiriAgent implements Agent<RiichiAction, RiichiObservation> {
 
     @Override
     public RiichiAction choose(RiichiObservation observation, List<RiichiAction> legal, Duration timeLimit) {
-        for (RiichiAction a : legal) {
+        Optional<Tile> drawn = observation.drawn();
+        RiichiAction discardDrawn = null;
+        for (int i = 0, n = legal.size(); i < n; i++) {
+            RiichiAction a = legal.get(i);
             if (a instanceof RiichiAction.Tsumo || a instanceof RiichiAction.Ron) {
                 return a;
             }
@@ -27,12 +32,13 @@ final class TsumogiriAgent implements Agent<RiichiAction, RiichiObservation> {
             if (a instanceof RiichiAction.DeclareTenpai || a instanceof RiichiAction.PlayOn) {
                 return a;
             }
-        }
-        if (observation.drawn().isPresent()) {
-            RiichiAction.Discard d = new RiichiAction.Discard(observation.drawn().get());
-            if (legal.contains(d)) {
-                return d;
+            if (discardDrawn == null && a instanceof RiichiAction.Discard d && drawn.isPresent()
+                    && d.tile().equals(drawn.get())) {
+                discardDrawn = a;
             }
+        }
+        if (discardDrawn != null) {
+            return discardDrawn;
         }
         // A claim window (pass is last), or a turn without a drawn tile.
         return legal.get(legal.size() - 1);

@@ -48,15 +48,40 @@ public final class Shanten {
      * valid by construction. Invalid counts give a wrong answer or an exception.
      */
     public static int ofValid(int[] c, int melds, TileSet set) {
-        long man = SUIT[OFFSET[c[0] + 5 * (c[1] + 5 * (c[2] + 5 * (c[3] + 5 * c[4])))] + RANK[c[5] + 5 * (c[6] + 5 * (c[7] + 5 * c[8]))]];
-        long pin = SUIT[OFFSET[c[9] + 5 * (c[10] + 5 * (c[11] + 5 * (c[12] + 5 * c[13])))] + RANK[c[14] + 5 * (c[15] + 5 * (c[16] + 5 * c[17]))]];
-        long sou = SUIT[OFFSET[c[18] + 5 * (c[19] + 5 * (c[20] + 5 * (c[21] + 5 * c[22])))] + RANK[c[23] + 5 * (c[24] + 5 * (c[25] + 5 * c[26]))]];
         boolean full = set == TileSet.STANDARD_136;
-        long honors = full ? HONOR[honorHash(c)] : ShantenTables.NO_HONORS;
-        int best = distance(man, pin, sou, honors, 4 - melds) - 1;
+        return combine(suitEntry(c, 0), suitEntry(c, 9), suitEntry(c, 18), full ? HONOR[honorHash(c)] : ShantenTables.NO_HONORS,
+                melds, full);
+    }
+
+    /**
+     * The table entry of the nine counts of the numbered suit starting at kind {@code base} (0, 9
+     * or 18): what {@link ShantenParts} keeps per part.
+     */
+    static long suitEntry(int[] c, int base) {
+        return SUIT[OFFSET[c[base] + 5 * (c[base + 1] + 5 * (c[base + 2] + 5 * (c[base + 3] + 5 * c[base + 4])))]
+                + RANK[c[base + 5] + 5 * (c[base + 6] + 5 * (c[base + 7] + 5 * c[base + 8]))]];
+    }
+
+    /** The table entry of the seven honour counts (kinds 27-33). */
+    static long honorEntry(int[] c) {
+        return HONOR[honorHash(c)];
+    }
+
+    /** The least shanten over every form from the four parts' entries ({@code full}: the 136-tile set). */
+    static int combine(long man, long pin, long sou, long honors, int melds, boolean full) {
+        int standard = distance(man, pin, sou, honors, 4 - melds) - 1;
+        return otherForms(standard, (man >>> ShantenTables.KINDS_SHIFT) + (pin >>> ShantenTables.KINDS_SHIFT)
+                + (sou >>> ShantenTables.KINDS_SHIFT) + (honors >>> ShantenTables.KINDS_SHIFT), melds, full);
+    }
+
+    /**
+     * The least of the standard shanten and, without melds, seven pairs and (on the full set)
+     * thirteen orphans, from the parts' form counters summed ({@code forms}).
+     */
+    static int otherForms(int standard, long forms, int melds, boolean full) {
+        int best = standard;
         if (melds == 0) {
-            int f = (int) ((man >>> ShantenTables.KINDS_SHIFT) + (pin >>> ShantenTables.KINDS_SHIFT)
-                    + (sou >>> ShantenTables.KINDS_SHIFT) + (honors >>> ShantenTables.KINDS_SHIFT));
+            int f = (int) forms;
             best = Math.min(best, sevenPairs(f & 15, (f >>> 4) & 15));
             if (full) {
                 best = Math.min(best, 13 - ((f >>> 8) & 15) - (((f >>> 12) & 15) > 0 ? 1 : 0));

@@ -27,16 +27,15 @@ public final class Waits {
             throw new IllegalArgumentException("waits are for a waiting hand of at most " + (13 - 3 * melds)
                     + " concealed tiles with " + melds + " meld(s), not " + total);
         }
+        ShantenParts parts = new ShantenParts(counts, melds, set);
+        long candidates = ShantenParts.completionCandidates(counts, melds, set);
         long mask = 0;
-        for (int k = 0; k < set.kindCount(); k++) {
-            if (counts[k] >= 4) {
-                continue;
-            }
-            counts[k]++;
-            if (Shanten.ofValid(counts, melds, set) == -1) {
+        while (candidates != 0) {
+            int k = Long.numberOfTrailingZeros(candidates);
+            candidates &= candidates - 1;
+            if (counts[k] < 4 && parts.shantenWith(k, 1) == -1) {
                 mask |= 1L << k;
             }
-            counts[k]--;
         }
         return mask;
     }

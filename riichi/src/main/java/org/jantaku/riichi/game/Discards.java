@@ -21,7 +21,7 @@ final class Discards {
     static RiichiState discard(RiichiState s, Phase.Turn turn, Tile tile, boolean riichi, List<RiichiEvent> events,
             RiichiScorer scorer) {
         int seat = turn.seat();
-        boolean tsumogiri = turn.drawn().map(tile::equals).orElse(false);
+        boolean tsumogiri = turn.drawn().isPresent() && turn.drawn().get().equals(tile);
         SeatState me = s.seats().get(seat).discard(tile, tsumogiri, riichi);
         events.add(new RiichiEvent.Discarded(seat, tile, tsumogiri, riichi));
         RiichiState after = Calls.revealPending(s.withSeats(s.seats().with(seat, me)), events);

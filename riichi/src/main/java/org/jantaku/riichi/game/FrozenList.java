@@ -29,4 +29,16 @@ final class FrozenList<T> extends AbstractList<T> implements RandomAccess {
     public int size() {
         return items.length;
     }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public <U> U[] toArray(U[] a) {
+        U[] out = a.length >= items.length ? a : (U[]) java.lang.reflect.Array.newInstance(a.getClass().getComponentType(),
+                items.length);
+        System.arraycopy(items, 0, out, 0, items.length);
+        if (out.length > items.length) {
+            out[items.length] = null; // as the List contract asks
+        }
+        return out;
+    }
 }

@@ -76,13 +76,7 @@ public final class RiichiGame implements Variant<RiichiState, RiichiAction, Riic
 
     @Override
     public Set<Integer> toAct(RiichiState s) {
-        return switch (s.phase()) {
-            case Phase.Turn t -> Set.of(t.seat());
-            case Phase.Claims c -> Set.copyOf(c.waiting());
-            case Phase.Declarations d -> Set.of(d.waiting().get(0));
-            case Phase.DealerChoice d -> Set.of(d.dealer());
-            case Phase.Over o -> Set.of();
-        };
+        return SeatSets.toAct(s.phase());
     }
 
     @Override

@@ -40,7 +40,8 @@ public record RiichiObservation(OptionalInt seat, BySeat<Optional<List<Tile>>> h
         Optional<Tile> drawn = s.phase() instanceof Phase.Turn t && t.seat() == seat ? t.drawn() : Optional.empty();
         Optional<Tile> claimable = s.phase() instanceof Phase.Claims c && c.waiting().contains(seat)
                 ? Optional.of(c.tile()) : Optional.empty();
-        BySeat<Optional<List<Tile>>> hands = BySeat.of(i -> i == seat ? Optional.of(s.seats().get(i).hand()) : Optional.empty());
+        Optional<List<Tile>> own = Optional.of(s.seats().get(seat).hand());
+        BySeat<Optional<List<Tile>>> hands = BySeat.<Optional<List<Tile>>>all(Optional.empty()).with(seat, own);
         return view(s, OptionalInt.of(seat), hands, drawn, claimable);
     }
 
@@ -53,13 +54,7 @@ public record RiichiObservation(OptionalInt seat, BySeat<Optional<List<Tile>>> h
 
     private static RiichiObservation view(RiichiState s, OptionalInt seat, BySeat<Optional<List<Tile>>> hands,
             Optional<Tile> drawn, Optional<Tile> claimable) {
-        Set<Integer> toAct = switch (s.phase()) {
-            case Phase.Turn t -> Set.of(t.seat());
-            case Phase.Claims c -> Set.copyOf(c.waiting());
-            case Phase.Declarations d -> Set.of(d.waiting().get(0));
-            case Phase.DealerChoice d -> Set.of(d.dealer());
-            case Phase.Over o -> Set.of();
-        };
+        Set<Integer> toAct = SeatSets.toAct(s.phase());
         return new RiichiObservation(seat, hands, s.seats().map(SeatState::melds), s.seats().map(SeatState::pond),
                 s.seats().map(SeatState::riichi), s.scores(), s.round(), s.dealer(), s.honba(), s.riichiSticks(),
                 s.doraIndicators(), s.liveTilesLeft(), toAct, drawn, claimable, s.isOver());

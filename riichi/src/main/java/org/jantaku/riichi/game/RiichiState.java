@@ -56,11 +56,14 @@ public record RiichiState(RuleSet rules, Walls walls, int handIndex, int round, 
 
     /** Revealed dora indicators. */
     public List<Tile> doraIndicators() {
-        List<Tile> out = new ArrayList<>(doraRevealed);
-        for (int i = 0; i < doraRevealed; i++) {
-            out.add(DeadWall.doraIndicator(wall, i));
+        if (doraRevealed == 1) {
+            return List.of(DeadWall.doraIndicator(wall, 0));
         }
-        return out;
+        Tile[] out = new Tile[doraRevealed];
+        for (int i = 0; i < doraRevealed; i++) {
+            out[i] = DeadWall.doraIndicator(wall, i);
+        }
+        return List.of(out);
     }
 
     /** Ura-dora indicators beneath the revealed ones (for a riichi winner; kan ura per the rules). */

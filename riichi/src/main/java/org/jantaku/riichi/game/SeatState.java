@@ -294,7 +294,7 @@ public final class SeatState {
 
     /** Discards a tile; the seat's own discard ends its temporary furiten and its ippatsu chance. */
     SeatState discard(Tile t, boolean tsumogiri, boolean declaresRiichi) {
-        List<Tile> h = without(List.of(t));
+        List<Tile> h = withoutOne(t);
         PondTile[] p = pond.toArray(new PondTile[pond.size() + 1]);
         p[pond.size()] = new PondTile(t, tsumogiri, declaresRiichi, false);
         Shape left = hand.size() == 14 - 3 * melds.size() ? Shape.afterDiscard(shape, t.id() >> 2) : null;
@@ -322,8 +322,29 @@ public final class SeatState {
     SeatState upgradePon(Meld pon, Meld kan, Tile added) {
         List<Meld> m = new ArrayList<>(melds);
         m.set(m.indexOf(pon), kan);
-        return new SeatState(without(List.of(added)), List.copyOf(m), pond, riichi, doubleRiichi, false,
+        return new SeatState(withoutOne(added), List.copyOf(m), pond, riichi, doubleRiichi, false,
                 temporaryFuriten, riichiFuriten, liable, null, pondKinds);
+    }
+
+    /** The hand without {@code t} (which must be in it), still sorted. */
+    private List<Tile> withoutOne(Tile t) {
+        int n = hand.size();
+        int id = t.id();
+        int at = 0;
+        while (at < n && hand.get(at).id() != id) {
+            at++;
+        }
+        if (at == n) {
+            throw new IllegalStateException("tile " + t + " is not in the hand");
+        }
+        Tile[] h = new Tile[n - 1];
+        for (int i = 0; i < at; i++) {
+            h[i] = hand.get(i);
+        }
+        for (int i = at + 1; i < n; i++) {
+            h[i - 1] = hand.get(i);
+        }
+        return FrozenList.wrap(h);
     }
 
     /** The hand without {@code used} (each must be in it), still sorted. */

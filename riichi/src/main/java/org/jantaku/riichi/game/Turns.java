@@ -3,6 +3,7 @@ package org.jantaku.riichi.game;
 import java.util.ArrayList;
 import java.util.List;
 import org.jantaku.core.analysis.Shanten;
+import org.jantaku.core.analysis.ShantenParts;
 import org.jantaku.core.analysis.Waits;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileSet;
@@ -35,13 +36,14 @@ final class Turns {
             }
             if (mayDeclareRiichi(s, me, turn.seat())) {
                 int[] counts = me.counts();
+                ShantenParts parts = new ShantenParts(counts, me.melds().size(), TileSet.STANDARD_136);
                 long checked = 0;
                 long allowed = 0;
                 for (Tile t : me.hand()) {
                     int kind = t.id() >> 2;
                     if ((checked & 1L << kind) == 0) {
                         checked |= 1L << kind;
-                        allowed |= riichiDiscard(s, me, counts, kind) ? 1L << kind : 0;
+                        allowed |= parts.shantenWith(kind, -1) == 0 && riichiDiscard(s, me, counts, kind) ? 1L << kind : 0;
                     }
                     if ((allowed & 1L << kind) != 0) {
                         out.add(Actions.riichi(t));

@@ -1,0 +1,219 @@
+package org.jantaku.core.analysis;
+
+import org.jantaku.core.tile.TileSet;
+
+/**
+ * Shanten worked out part by part, for searches that change one kind at a time (waits, ukeire, the
+ * shanten after each discard): the table entries of the three numbered suits and of the honours are
+ * kept, and so is, for each part, the min-plus combination of the three others (worked out when
+ * first needed). A trial change of one kind then looks up only its own part and combines it with
+ * the rest in at most ten sums, instead of the whole four-part combination of
+ * {@link Shanten#ofValid}. Gives exactly {@code Shanten.ofValid} of the counts as they stand.
+ *
+ * <p>Works on the caller's counts array, which it changes only through {@link #change} (and puts
+ * back in {@link #shantenWith}); the counts must stay a valid concealed hand, as for
+ * {@code ofValid}. Not shared between threads.
+ */
+public final class ShantenParts {
+    private static final int HONORS = 3;
+    /** The kinds of each part, a bit per kind. */
+    private static final long[] PART_KINDS = {0x1FFL, 0x1FFL << 9, 0x1FFL << 18, 0x7FL << 27};
+
+    private final int[] counts;
+    private final int melds;
+    private final boolean full;
+    private final long[] entries = new long[4];
+    /**
+     * Per part {@code q}: d(m, p) at {@code 10q + 2m + p} of the other three parts combined, valid
+     * when bit {@code q} is in {@link #valid}.
+     */
+    private final int[] others = new int[40];
+    /** Per part: the other three parts' form counters (kinds, pairs …) summed as {@code ofValid} sums them. */
+    private final long[] otherForms = new long[4];
+    private int valid;
+    /**
+     * Min-plus products of two parts {@code a < b} from {@code 10(4a + b)}, valid when bit {@code 4a + b}
+     * is in {@link #pairValid}; made at the first {@link #change} (a search without changes needs none).
+     */
+    private int[] pairs;
+    private int pairValid;
+    /** The part changed last (−1: none): the others' combinations are built from the pair of parts it is not in. */
+    private int lastChanged = -1;
+    /** Per kind: its part's entry with one more tile of it, valid when the kind's bit is in {@link #plusValid} (made with {@link #pairs}). */
+    private long[] plusEntry;
+    private long plusValid;
+
+    /**
+     * @param counts concealed tiles by kind (34 entries), used in place
+     * @param melds number of melds
+     * @param set the tile set
+     */
+    public ShantenParts(int[] counts, int melds, TileSet set) {
+        this.counts = counts;
+        this.melds = melds;
+        this.full = set == TileSet.STANDARD_136;
+        for (int part = 0; part < 4; part++) {
+            entries[part] = entry(part);
+        }
+    }
+
+    /** The part (0-2 the numbered suits, 3 the honours) of a kind. */
+    private static int part(int kind) {
+        return kind < 27 ? kind / 9 : HONORS;
+    }
+
+    private long entry(int part) {
+        if (part < HONORS) {
+            return Shanten.suitEntry(counts, part * 9);
+        }
+        return full ? Shanten.honorEntry(counts) : ShantenTables.NO_HONORS;
+    }
+
+    /** The shanten of the counts as they stand. */
+    public int shanten() {
+        return Shanten.combine(entries[0], entries[1], entries[2], entries[3], melds, full);
+    }
+
+    /** The shanten with {@code delta} more tiles of {@code kind} (the counts are left as they were). */
+    public int shantenWith(int kind, int delta) {
+        int part = part(kind);
+        long changed;
+        if (delta == 1 && (plusValid & 1L << kind) != 0) { // only after a change
+            changed = plusEntry[kind];
+        } else {
+            counts[kind] += delta;
+            changed = entry(part);
+            counts[kind] -= delta;
+            if (delta == 1 && plusEntry != null) {
+                plusEntry[kind] = changed;
+                plusValid |= 1L << kind;
+            }
+        }
+        if ((valid & 1 << part) == 0) {
+            combineOthers(part);
+        }
+        int[] rest = others;
+        int base = 10 * part;
+        int sets = 4 - melds;
+        int best = Integer.MAX_VALUE;
+        for (int m = 0; m <= sets; m++) {
+            int shift = (sets - m) << 3;
+            best = Math.min(best, Math.min(rest[base + 2 * m] + ((int) (changed >>> (shift + 4)) & 15),
+                    rest[base + 2 * m + 1] + ((int) (changed >>> shift) & 15)));
+        }
+        return Shanten.otherForms(best - 1, otherForms[part] + (changed >>> ShantenTables.KINDS_SHIFT), melds, full);
+    }
+
+    /** Adds {@code delta} tiles of {@code kind} to the counts (negative: removes them). */
+    public void change(int kind, int delta) {
+        if (pairs == null) {
+            pairs = new int[160];
+            plusEntry = new long[34];
+        }
+        counts[kind] += delta;
+        int part = part(kind);
+        entries[part] = entry(part);
+        valid &= 1 << part; // the others' combinations of the other parts include this one
+        pairValid &= ~(0xF << (4 * part) | 0x1111 << part); // the pairs with this part
+        lastChanged = part;
+        plusValid &= ~PART_KINDS[part];
+    }
+
+    /**
+     * The min-plus combination of every part but {@code part} (up to the sets still needed), and
+     * their form counters.
+     */
+    private void combineOthers(int part) {
+        int sets = 4 - melds;
+        int x = lastChanged >= 0 && lastChanged != part ? lastChanged : part == 3 ? 2 : 3;
+        int a = -1;
+        int b = -1;
+        for (int q = 0; q < 4; q++) {
+            if (q != part && q != x) {
+                if (a < 0) {
+                    a = q;
+                } else {
+                    b = q;
+                }
+            }
+        }
+        int at = 10 * part;
+        if (pairs == null) {
+            unpack(entries[a], others, at, sets);
+            convolve(others, at, entries[b], sets);
+        } else {
+            System.arraycopy(pairs, pair(a, b, sets), others, at, 2 * sets + 2);
+        }
+        convolve(others, at, entries[x], sets);
+        otherForms[part] = (entries[a] >>> ShantenTables.KINDS_SHIFT) + (entries[b] >>> ShantenTables.KINDS_SHIFT)
+                + (entries[x] >>> ShantenTables.KINDS_SHIFT);
+        valid |= 1 << part;
+    }
+
+    /** Where in {@link #pairs} the min-plus product of parts {@code a < b} is, kept until one of them changes. */
+    private int pair(int a, int b, int sets) {
+        int index = 4 * a + b;
+        int at = 10 * index;
+        if ((pairValid & 1 << index) == 0) {
+            unpack(entries[a], pairs, at, sets);
+            convolve(pairs, at, entries[b], sets);
+            pairValid |= 1 << index;
+        }
+        return at;
+    }
+
+    /** The d(m, p) fields of an entry, for up to {@code sets} sets, into {@code out} from {@code at}. */
+    private static void unpack(long e, int[] out, int at, int sets) {
+        for (int i = 0; i < 2 * sets + 2; i++) {
+            out[at + i] = (int) (e >>> (4 * i)) & 15;
+        }
+    }
+
+    /** The vector in {@code acc} from {@code at} becomes its min-plus product with the entry {@code e}, for up to {@code sets} sets. */
+    private static void convolve(int[] acc, int at, long e, int sets) {
+        for (int m = sets; m >= 0; m--) { // in place, from the top: the entries below m are still the old ones
+            int with = Integer.MAX_VALUE; // m sets and the pair
+            int without = Integer.MAX_VALUE; // m sets, no pair
+            for (int m1 = 0; m1 <= m; m1++) {
+                int shift = (m - m1) << 3;
+                int e0 = (int) (e >>> shift) & 15;
+                int e1 = (int) (e >>> (shift + 4)) & 15;
+                int a0 = acc[at + 2 * m1];
+                without = Math.min(without, a0 + e0);
+                with = Math.min(with, Math.min(a0 + e1, acc[at + 2 * m1 + 1] + e0));
+            }
+            acc[at + 2 * m] = without;
+            acc[at + 2 * m + 1] = with;
+        }
+    }
+
+    /**
+     * The kinds (bit per kind) that can complete a waiting hand: a number within two of a held tile
+     * of its suit, a held honour, and with no melds every terminal and honour (thirteen orphans).
+     * A kind a complete hand gains is in a set or pair with tiles already held, or is a terminal or
+     * honour of thirteen orphans, so no other kind completes the hand.
+     */
+    public static long completionCandidates(int[] counts, int melds, TileSet set) {
+        long out = 0;
+        for (int k = 0; k < set.kindCount(); k++) {
+            if (counts[k] == 0) {
+                continue;
+            }
+            if (k >= 27) {
+                out |= 1L << k;
+                continue;
+            }
+            int suitStart = k / 9 * 9;
+            int low = Math.max(suitStart, k - 2);
+            int high = Math.min(suitStart + 8, k + 2);
+            out |= (1L << (high + 1)) - (1L << low);
+        }
+        if (melds == 0 && set == TileSet.STANDARD_136) {
+            out |= TERMINALS_AND_HONORS;
+        }
+        return out;
+    }
+
+    private static final long TERMINALS_AND_HONORS = 1L | 1L << 8 | 1L << 9 | 1L << 17 | 1L << 18 | 1L << 26
+            | 0x7FL << 27;
+}
