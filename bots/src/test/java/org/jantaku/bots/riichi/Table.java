@@ -111,6 +111,7 @@ final class Table {
         }
         return new RiichiObservation(OptionalInt.of(0),
                 new BySeat<>(Optional.of(hand), Optional.empty(), Optional.empty(), Optional.empty()),
+                BySeat.of(i -> i == 0 ? hand.size() : 13),
                 BySeat.of(melds.stream().map(List::copyOf).toList()), BySeat.of(ponds.stream().map(List::copyOf).toList()),
                 new BySeat<>(riichi[0], riichi[1], riichi[2], riichi[3]), BySeat.all(25000), 0, 0, 0, 0,
                 dora, 50, Set.of(0), drawn, claimable, false);

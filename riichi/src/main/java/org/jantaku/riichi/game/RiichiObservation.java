@@ -17,11 +17,13 @@ import org.jantaku.core.tile.Tile;
  *
  * @param seat the seat whose view this is; empty for the all-open view
  * @param hands each seat's concealed tiles where this view shows them (only the own seat's in a seat's view)
+ * @param handSizes how many concealed tiles each seat holds, its drawn tile included (public)
  * @param toAct the seats the game waits for
  * @param drawn the tile just drawn by the seat to act, when this view shows it (the own draw, or any in the open view)
  * @param claimable the tile others may claim now, when this view is asked about it (or any in the open view)
  */
-public record RiichiObservation(OptionalInt seat, BySeat<Optional<List<Tile>>> hands, BySeat<List<Meld>> melds,
+public record RiichiObservation(OptionalInt seat, BySeat<Optional<List<Tile>>> hands, BySeat<Integer> handSizes,
+        BySeat<List<Meld>> melds,
         BySeat<List<PondTile>> ponds, BySeat<Boolean> riichi, BySeat<Integer> scores, int round, int dealer, int honba,
         int riichiSticks, List<Tile> doraIndicators, int liveTilesLeft, Set<Integer> toAct, Optional<Tile> drawn,
         Optional<Tile> claimable, boolean over) {
@@ -55,7 +57,8 @@ public record RiichiObservation(OptionalInt seat, BySeat<Optional<List<Tile>>> h
     private static RiichiObservation view(RiichiState s, OptionalInt seat, BySeat<Optional<List<Tile>>> hands,
             Optional<Tile> drawn, Optional<Tile> claimable) {
         Set<Integer> toAct = SeatSets.toAct(s.phase());
-        return new RiichiObservation(seat, hands, s.seats().map(SeatState::melds), s.seats().map(SeatState::pond),
+        return new RiichiObservation(seat, hands, s.seats().map(st -> st.hand().size()), s.seats().map(SeatState::melds),
+                s.seats().map(SeatState::pond),
                 s.seats().map(SeatState::riichi), s.scores(), s.round(), s.dealer(), s.honba(), s.riichiSticks(),
                 s.doraIndicators(), s.liveTilesLeft(), toAct, drawn, claimable, s.isOver());
     }

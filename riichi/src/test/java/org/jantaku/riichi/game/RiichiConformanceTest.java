@@ -90,6 +90,18 @@ class RiichiConformanceTest {
             if (tiles != 136) {
                 broken.add("tiles are not conserved: " + tiles);
             }
+            // Every view tells how many concealed tiles each seat holds: 13 or 14 with three per meld (a kan too).
+            RiichiObservation view = GAME.observe(s, 0);
+            for (int seat = 0; seat < 4; seat++) {
+                SeatState st = s.seats().get(seat);
+                int size = st.hand().size();
+                if (view.handSizes().get(seat) != size) {
+                    broken.add("seat " + seat + " holds " + size + " tiles, its hand size shows " + view.handSizes().get(seat));
+                }
+                if (size + 3 * st.melds().size() != 13 && size + 3 * st.melds().size() != 14) {
+                    broken.add("seat " + seat + " holds " + size + " tiles with " + st.melds().size() + " melds");
+                }
+            }
         }
         for (RiichiEvent e : events) {
             List<Transfer> transfers = switch (e) {
