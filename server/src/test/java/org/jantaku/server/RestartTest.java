@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
-import java.time.Duration;
 import org.jantaku.server.table.Timing;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -18,15 +17,11 @@ class RestartTest {
     @TempDir
     Path dir;
 
-    static java.util.stream.Stream<String> kinds() {
-        return Databases.kinds();
-    }
-
     @ParameterizedTest
-    @MethodSource("kinds")
+    @MethodSource("org.jantaku.server.Databases#kinds")
     void aTableResumesWithNothingLost(String kind) {
         String url = Databases.url(kind, dir);
-        Timing timing = new Timing(Duration.ZERO, Duration.ZERO, Duration.ZERO);
+        Timing timing = TestServers.FAST;
         String table;
         String token;
         JsonNode before;

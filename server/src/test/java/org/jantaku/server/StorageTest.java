@@ -19,12 +19,8 @@ class StorageTest {
     @TempDir
     Path dir;
 
-    static java.util.stream.Stream<String> kinds() {
-        return Databases.kinds();
-    }
-
     @ParameterizedTest
-    @MethodSource("kinds")
+    @MethodSource("org.jantaku.server.Databases#kinds")
     void storesTablesAndTheirRecordLines(String kind) {
         String url = Databases.url(kind, dir);
         String id = "t-" + TokenCheck.fresh(5);
