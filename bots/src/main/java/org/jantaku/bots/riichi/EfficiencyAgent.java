@@ -1,6 +1,5 @@
 package org.jantaku.bots.riichi;
 
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.jantaku.core.analysis.ShantenParts;
@@ -9,9 +8,8 @@ import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.TileSet;
-import org.jantaku.engine.agent.Agent;
 import org.jantaku.riichi.game.RiichiAction;
-import org.jantaku.riichi.game.RiichiObservation;
+import org.jantaku.riichi.game.RiichiView;
 import org.jantaku.riichi.rules.RiichiRules;
 
 /**
@@ -30,7 +28,7 @@ import org.jantaku.riichi.rules.RiichiRules;
  *       from tenpai against two riichi): it throws its safest tile ({@link Safety}) and calls nothing.</li>
  * </ul>
  */
-final class EfficiencyAgent implements Agent<RiichiAction, RiichiObservation> {
+final class EfficiencyAgent implements ViewAgent {
     private final boolean kuitan;
 
     EfficiencyAgent(RuleSet rules) {
@@ -38,7 +36,7 @@ final class EfficiencyAgent implements Agent<RiichiAction, RiichiObservation> {
     }
 
     @Override
-    public RiichiAction choose(RiichiObservation o, List<RiichiAction> legal, Duration timeLimit) {
+    public RiichiAction choose(RiichiView o, List<RiichiAction> legal) {
         for (RiichiAction a : legal) {
             if (a instanceof RiichiAction.Tsumo || a instanceof RiichiAction.Ron) {
                 return a;
@@ -63,11 +61,11 @@ final class EfficiencyAgent implements Agent<RiichiAction, RiichiObservation> {
         return shanten >= 2 || shanten >= 1 && Integer.bitCount(safety.riichiThreats) >= 2;
     }
 
-    private RiichiAction turn(RiichiObservation o, List<RiichiAction> legal, HandView view, Safety safety) {
+    private RiichiAction turn(RiichiView o, List<RiichiAction> legal, HandView view, Safety safety) {
         int[] c = view.counts;
         ShantenParts parts = new ShantenParts(c, view.melds, TileSet.STANDARD_136);
         int shanten = parts.shanten();
-        boolean inRiichi = o.riichi().get(view.seat);
+        boolean inRiichi = o.inRiichi(view.seat);
         boolean fold = folds(safety, shanten, inRiichi);
         RiichiAction.Discard[] discard = new RiichiAction.Discard[TileKind.COUNT];
         RiichiAction.DeclareRiichi[] riichi = new RiichiAction.DeclareRiichi[TileKind.COUNT];
@@ -168,7 +166,7 @@ final class EfficiencyAgent implements Agent<RiichiAction, RiichiObservation> {
         return s <= shanten;
     }
 
-    private RiichiAction claim(RiichiObservation o, List<RiichiAction> legal, HandView view, Safety safety) {
+    private RiichiAction claim(RiichiView o, List<RiichiAction> legal, HandView view, Safety safety) {
         RiichiAction pass = legal.get(legal.size() - 1);
         int[] c = view.counts;
         int shanten = Efficiency.shanten(c, view.melds);
@@ -220,8 +218,8 @@ final class EfficiencyAgent implements Agent<RiichiAction, RiichiObservation> {
         return best;
     }
 
-    private static List<YakuPlan.Set> ownSets(RiichiObservation o, int seat) {
-        List<Meld> melds = o.melds().get(seat);
+    private static List<YakuPlan.Set> ownSets(RiichiView o, int seat) {
+        List<Meld> melds = o.meldsOf(seat);
         List<YakuPlan.Set> out = new ArrayList<>(melds.size() + 1);
         for (Meld m : melds) {
             out.add(YakuPlan.Set.of(m));

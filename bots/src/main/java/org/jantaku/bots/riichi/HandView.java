@@ -5,7 +5,7 @@ import org.jantaku.core.hand.Meld;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.riichi.game.PondTile;
-import org.jantaku.riichi.game.RiichiObservation;
+import org.jantaku.riichi.game.RiichiView;
 
 /**
  * One seat's view read into kind counts: the own concealed tiles, the tiles it sees elsewhere (every
@@ -27,12 +27,12 @@ final class HandView {
     final int seatWind;
     final int roundWind;
 
-    HandView(RiichiObservation o) {
-        seat = o.seat().orElseThrow(() -> new IllegalArgumentException("an agent needs a seat's view, not the all-open one"));
+    HandView(RiichiView o) {
+        seat = o.viewer();
         for (Tile t : o.hand()) {
             counts[t.id() >> 2]++;
         }
-        List<Meld> own = o.melds().get(seat);
+        List<Meld> own = o.meldsOf(seat);
         melds = own.size();
         boolean open = false;
         for (Meld m : own) {
@@ -40,12 +40,12 @@ final class HandView {
         }
         closed = !open;
         for (int s = 0; s < 4; s++) {
-            for (PondTile p : o.ponds().get(s)) {
+            for (PondTile p : o.pondOf(s)) {
                 if (!p.called()) { // a called tile shows in its caller's meld
                     visible[p.tile().id() >> 2]++;
                 }
             }
-            for (Meld m : o.melds().get(s)) {
+            for (Meld m : o.meldsOf(s)) {
                 for (Tile t : m.tiles()) {
                     visible[t.id() >> 2]++;
                 }

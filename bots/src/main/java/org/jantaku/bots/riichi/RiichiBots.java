@@ -49,7 +49,7 @@ public final class RiichiBots implements VariantBots<RiichiState, RiichiAction, 
     @Override
     public AgentFactory<RiichiAction, RiichiObservation> agent(String name, RuleSet rules) {
         return switch (name) {
-            case "random" -> AgentFactory.random();
+            case "random" -> (seat, seed) -> new RandomViewAgent(seed);
             case "tsumogiri" -> (seat, seed) -> TsumogiriAgent.INSTANCE;
             case "efficiency" -> {
                 EfficiencyAgent agent = new EfficiencyAgent(rules); // stateless: shared by every seat

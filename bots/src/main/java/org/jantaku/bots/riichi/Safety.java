@@ -4,7 +4,7 @@ import java.util.List;
 import org.jantaku.bots.play.Danger;
 import org.jantaku.core.hand.Meld;
 import org.jantaku.riichi.game.PondTile;
-import org.jantaku.riichi.game.RiichiObservation;
+import org.jantaku.riichi.game.RiichiView;
 
 /**
  * Basic defence (ベタオリ): how safe a kind is to discard against the seats that threaten — those in
@@ -18,20 +18,20 @@ final class Safety {
     final int riichiThreats;
     private final long[] pondKinds = new long[4];
 
-    Safety(RiichiObservation o, int me) {
+    Safety(RiichiView o, int me) {
         int t = 0;
         int r = 0;
         for (int s = 0; s < 4; s++) {
-            for (PondTile p : o.ponds().get(s)) {
+            for (PondTile p : o.pondOf(s)) {
                 pondKinds[s] |= 1L << (p.tile().id() >> 2);
             }
             if (s == me) {
                 continue;
             }
-            if (o.riichi().get(s)) {
+            if (o.inRiichi(s)) {
                 t |= 1 << s;
                 r |= 1 << s;
-            } else if (openMelds(o.melds().get(s)) >= 3) {
+            } else if (openMelds(o.meldsOf(s)) >= 3) {
                 t |= 1 << s;
             }
         }

@@ -1,26 +1,24 @@
 package org.jantaku.bots.riichi;
 
-import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import org.jantaku.core.tile.Tile;
-import org.jantaku.engine.agent.Agent;
 import org.jantaku.riichi.game.RiichiAction;
-import org.jantaku.riichi.game.RiichiObservation;
+import org.jantaku.riichi.game.RiichiView;
 
 /**
  * ツモ切り: wins whenever it can (ツモ or ロン), otherwise discards the tile it just drew and never
  * calls (passes every claim). After a call it never makes there is no drawn tile; it then discards
  * the last legal tile. Holds no state, so one instance serves every seat.
  */
-final class TsumogiriAgent implements Agent<RiichiAction, RiichiObservation> {
+final class TsumogiriAgent implements ViewAgent {
     static final TsumogiriAgent INSTANCE = new TsumogiriAgent();
 
     private TsumogiriAgent() {
     }
 
     @Override
-    public RiichiAction choose(RiichiObservation observation, List<RiichiAction> legal, Duration timeLimit) {
+    public RiichiAction choose(RiichiView observation, List<RiichiAction> legal) {
         Optional<Tile> drawn = observation.drawn();
         RiichiAction discardDrawn = null;
         for (int i = 0, n = legal.size(); i < n; i++) {

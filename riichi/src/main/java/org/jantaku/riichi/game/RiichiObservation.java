@@ -26,7 +26,7 @@ public record RiichiObservation(OptionalInt seat, BySeat<Optional<List<Tile>>> h
         BySeat<List<Meld>> melds,
         BySeat<List<PondTile>> ponds, BySeat<Boolean> riichi, BySeat<Integer> scores, int round, int dealer, int honba,
         int riichiSticks, List<Tile> doraIndicators, int liveTilesLeft, Set<Integer> toAct, Optional<Tile> drawn,
-        Optional<Tile> claimable, boolean over) {
+        Optional<Tile> claimable, boolean over) implements RiichiView {
 
     public RiichiObservation {
         doraIndicators = List.copyOf(doraIndicators);
@@ -34,8 +34,35 @@ public record RiichiObservation(OptionalInt seat, BySeat<Optional<List<Tile>>> h
     }
 
     /** The viewing seat's concealed tiles. */
+    @Override
     public List<Tile> hand() {
         return hands.get(seat.orElseThrow(() -> new IllegalStateException("the all-open view has no own hand"))).orElseThrow();
+    }
+
+    /** The viewing seat ({@link IllegalStateException} for the all-open view). */
+    @Override
+    public int viewer() {
+        return seat.orElseThrow(() -> new IllegalStateException("the all-open view has no viewer"));
+    }
+
+    @Override
+    public List<Meld> meldsOf(int seat) {
+        return melds.get(seat);
+    }
+
+    @Override
+    public List<PondTile> pondOf(int seat) {
+        return ponds.get(seat);
+    }
+
+    @Override
+    public boolean inRiichi(int seat) {
+        return riichi.get(seat);
+    }
+
+    @Override
+    public int scoreOf(int seat) {
+        return scores.get(seat);
     }
 
     static RiichiObservation of(RiichiState s, int seat) {

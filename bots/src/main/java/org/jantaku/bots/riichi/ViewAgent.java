@@ -1,0 +1,24 @@
+package org.jantaku.bots.riichi;
+
+import java.time.Duration;
+import java.util.List;
+import org.jantaku.engine.agent.Agent;
+import org.jantaku.riichi.game.RiichiAction;
+import org.jantaku.riichi.game.RiichiObservation;
+import org.jantaku.riichi.game.RiichiView;
+
+/**
+ * A Riichi agent that decides from any {@link RiichiView}: the observation record of the engine
+ * contract (the table server), or the simulator's live view of a table played in place,
+ * which builds no record per decision. Both give the same decisions.
+ */
+interface ViewAgent extends Agent<RiichiAction, RiichiObservation> {
+
+    /** Chooses one of {@code legal} (never empty, in the engine's canonical order) from what {@code view} shows. */
+    RiichiAction choose(RiichiView view, List<RiichiAction> legal);
+
+    @Override
+    default RiichiAction choose(RiichiObservation observation, List<RiichiAction> legal, Duration timeLimit) {
+        return choose((RiichiView) observation, legal);
+    }
+}

@@ -1,0 +1,56 @@
+package org.jantaku.riichi.game;
+
+import java.util.List;
+import java.util.Optional;
+import org.jantaku.core.hand.Meld;
+import org.jantaku.core.tile.Tile;
+
+/**
+ * What one seat sees of the table, as agents read it: the {@link RiichiObservation} record (what the
+ * engine contract and the table server hand out) and the simulator's live view over a
+ * {@link RiichiTable} (no record built per decision) both answer it, with the same values.
+ */
+public interface RiichiView {
+
+    /** The seat whose view this is. */
+    int viewer();
+
+    /** The viewer's concealed tiles, sorted by id (its drawn tile included). */
+    List<Tile> hand();
+
+    /** The tile the viewer just drew, when it is to play after a draw. */
+    Optional<Tile> drawn();
+
+    /** The tile the viewer may claim now (a discard, or a kan's tile to rob). */
+    Optional<Tile> claimable();
+
+    /** A seat's calls and kans, in the order made. */
+    List<Meld> meldsOf(int seat);
+
+    /** A seat's discards (河), in order. */
+    List<PondTile> pondOf(int seat);
+
+    /** Whether a seat is in riichi (its stick accepted). */
+    boolean inRiichi(int seat);
+
+    /** A seat's points. */
+    int scoreOf(int seat);
+
+    /** 0 = East 1 … 3 = East 4, 4 = South 1 … */
+    int round();
+
+    /** The dealer's seat (親). */
+    int dealer();
+
+    /** 本場. */
+    int honba();
+
+    /** 供託 on the table. */
+    int riichiSticks();
+
+    /** The revealed dora indicators. */
+    List<Tile> doraIndicators();
+
+    /** Live tiles still to draw. */
+    int liveTilesLeft();
+}
