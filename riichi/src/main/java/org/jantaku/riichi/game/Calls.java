@@ -31,12 +31,31 @@ final class Calls {
         SeatState me = s.seats().get(seat);
         boolean ron = WinChecks.completes(me, tile) && !WinChecks.furiten(me)
                 && WinChecks.ron(s, seat, tile, scorer, false).isPresent();
-        int kind = tile.id() >> 2;
-        boolean calls = !me.riichi() && s.liveTilesLeft() > 0; // no call in riichi, none on the last discard (河底)
-        boolean chiSeat = seat == BySeat.after(discarder, 1) && kind < 27;
-        if (!ron && (!calls || me.count(kind) < 2 && !(chiSeat && chiShape(me, kind)))) {
+        if (!ron && !mayCall(me.shape(), me.riichi(), seat, tile, discarder, s.liveTilesLeft())) {
             return List.of();
         }
+        return options(me, ron, seat, tile, discarder, s.options(), s.liveTilesLeft(), s.kans().size());
+    }
+
+    /**
+     * Whether a seat holding {@code me} might chi, pon or kan {@code tile}: not in riichi, not on the
+     * last discard (河底), two of its kind, or for the next seat a neighbouring pair of a number tile.
+     */
+    static boolean mayCall(SeatState.Shape me, boolean riichi, int seat, Tile tile, int discarder, int liveTilesLeft) {
+        int kind = tile.id() >> 2;
+        boolean chiSeat = seat == BySeat.after(discarder, 1) && kind < 27;
+        return !riichi && liveTilesLeft > 0 && (me.count(kind) >= 2 || chiSeat && chiShape(me, kind));
+    }
+
+    /**
+     * The claims of {@code me} on {@code tile} ({@code ron}: whether it may ron it) in canonical order,
+     * under the rules {@code g} with {@code liveTilesLeft} live tiles and {@code kans} kans made.
+     */
+    static List<RiichiAction> options(SeatState me, boolean ron, int seat, Tile tile, int discarder, GameRules g,
+            int liveTilesLeft, int kans) {
+        int kind = tile.id() >> 2;
+        boolean calls = !me.riichi() && liveTilesLeft > 0; // no call in riichi, none on the last discard (河底)
+        boolean chiSeat = seat == BySeat.after(discarder, 1) && kind < 27;
         List<RiichiAction> out = new ArrayList<>(4);
         if (ron) {
             out.add(Actions.RON);
@@ -46,7 +65,7 @@ final class Calls {
         }
         if (me.count(kind) >= 2) {
             Tile[] same = tilesOf(me, kind);
-            long forbidden = kuikae(s, kind, kind, kind);
+            long forbidden = kuikae(g, kind, kind, kind);
             for (int i = 0; i < same.length; i++) {
                 for (int j = i + 1; j < same.length; j++) {
                     if (!facePairSeen(same, i, j) && canDiscardAfter(me, same[i], same[j], forbidden)) {
@@ -54,7 +73,7 @@ final class Calls {
                     }
                 }
             }
-            if (same.length == 3 && kansAllowed(s)) {
+            if (same.length == 3 && kansAllowed(g, kans, liveTilesLeft)) {
                 out.add(Actions.OPEN_KAN);
             }
         }
@@ -67,7 +86,7 @@ final class Calls {
                 if (me.count(first) == 0 || me.count(second) == 0) {
                     continue;
                 }
-                long forbidden = kuikae(s, base, kind, -1);
+                long forbidden = kuikae(g, base, kind, -1);
                 for (Tile a : facesOf(me, first)) {
                     for (Tile b : facesOf(me, second)) {
                         if (canDiscardAfter(me, a, b, forbidden)) {
@@ -81,7 +100,7 @@ final class Calls {
     }
 
     /** Whether the hand holds the two other kinds of some run with {@code kind} (a number tile). */
-    private static boolean chiShape(SeatState me, int kind) {
+    private static boolean chiShape(SeatState.Shape me, int kind) {
         int n = kind % 9;
         boolean below1 = n >= 1 && me.count(kind - 1) > 0;
         boolean below2 = n >= 2 && me.count(kind - 2) > 0;
@@ -138,7 +157,11 @@ final class Calls {
      * end of the run the kind three away (筋) under {@code forbidSameAndSuji}.
      */
     static long kuikae(RiichiState s, int runBase, int called, int ponKind) {
-        String rule = s.options().kuikae();
+        return kuikae(s.options(), runBase, called, ponKind);
+    }
+
+    private static long kuikae(GameRules g, int runBase, int called, int ponKind) {
+        String rule = g.kuikae();
         if (rule.equals("allowed")) {
             return 0;
         }
@@ -165,7 +188,11 @@ final class Calls {
     }
 
     static boolean kansAllowed(RiichiState s) {
-        return s.kans().size() < s.options().maxKans() && s.liveTilesLeft() > 0;
+        return kansAllowed(s.options(), s.kans().size(), s.liveTilesLeft());
+    }
+
+    static boolean kansAllowed(GameRules g, int kans, int liveTilesLeft) {
+        return kans < g.maxKans() && liveTilesLeft > 0;
     }
 
     /** Chi or pon on the discard: the caller then discards. */

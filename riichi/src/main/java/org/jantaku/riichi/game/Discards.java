@@ -171,13 +171,18 @@ final class Discards {
         if (s.options().abortiveSuufonRenda() && !s.callMade() && fourWinds(s)) {
             return HandEnd.abortive(s, "fourWinds", events);
         }
-        if (s.options().abortiveSuukaikan() && s.kans().size() == 4 && new HashSet<>(s.kans()).size() > 1) {
+        if (s.options().abortiveSuukaikan() && fourKansByTwoOrMore(s.kans())) {
             return HandEnd.abortive(s, "fourKans", events);
         }
         if (s.liveTilesLeft() == 0) {
             return HandEnd.exhaustive(s, events);
         }
         return draw(s, BySeat.after(discarder, 1), events);
+    }
+
+    /** 四開槓: four kans made by more than one seat ({@code kans}: the seat of each kan). */
+    static boolean fourKansByTwoOrMore(List<Integer> kans) {
+        return kans.size() == 4 && new HashSet<>(kans).size() > 1;
     }
 
     /** 四風連打: each seat has discarded once, the same wind. */

@@ -22,6 +22,11 @@ final class SeatSets {
         };
     }
 
+    /** The set of the seats whose bits are set in {@code mask} (0-15). */
+    static Set<Integer> ofMask(int mask) {
+        return BY_MASK.get(mask);
+    }
+
     /** The set of the given seats (each 0-3). */
     static Set<Integer> of(List<Integer> seats) {
         int mask = 0;

@@ -45,9 +45,10 @@ public final class SeatState {
      * the waits of a waiting hand (3n+1 concealed tiles; 0 after a draw or a call). After a draw
      * the shanten is often known from the waiting hand's without a search: it is worked out only
      * when asked and not settled by the bound (a benign race, as {@code String.hashCode}: every
-     * thread works out the same value).
+     * thread works out the same value). {@link TableSeat} keeps one too, so a table played in place
+     * works out its shapes exactly as the engine does.
      */
-    private static final class Shape {
+    static final class Shape {
         private static final int UNKNOWN = Integer.MIN_VALUE;
 
         private final int[] counts;
@@ -149,12 +150,41 @@ public final class SeatState {
         boolean shantenAtMost(int n) {
             return lowerBound <= n && shanten() <= n;
         }
+
+        /** Tiles of {@code kind} among the concealed ones. */
+        int count(int kind) {
+            return counts[kind];
+        }
+
+        /** The waits of a waiting hand (bit per kind), else 0. */
+        long waits() {
+            return waits;
+        }
+
+        boolean closed() {
+            return closed;
+        }
     }
 
     public SeatState(List<Tile> hand, List<Meld> melds, List<PondTile> pond, boolean riichi, boolean doubleRiichi,
             boolean ippatsu, boolean temporaryFuriten, boolean riichiFuriten, int liable) {
         this(List.copyOf(hand), List.copyOf(melds), List.copyOf(pond), riichi, doubleRiichi, ippatsu, temporaryFuriten,
                 riichiFuriten, liable, null, pondKinds(pond));
+    }
+
+    /**
+     * A seat whose shape is already worked out ({@link RiichiTable} freezing one of its seats): the
+     * lists must never change afterwards.
+     */
+    static SeatState of(List<Tile> hand, List<Meld> melds, List<PondTile> pond, boolean riichi, boolean doubleRiichi,
+            boolean ippatsu, boolean temporaryFuriten, boolean riichiFuriten, int liable, Shape shape, long pondKinds) {
+        return new SeatState(hand, melds, pond, riichi, doubleRiichi, ippatsu, temporaryFuriten, riichiFuriten, liable,
+                shape, pondKinds);
+    }
+
+    /** What the hand and melds give (for {@link TableSeat}). */
+    Shape shape() {
+        return shape;
     }
 
     /** With the shape of the hand and melds already worked out ({@code null}: work it out). */

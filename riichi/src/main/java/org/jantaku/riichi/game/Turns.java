@@ -65,9 +65,13 @@ final class Turns {
      * the shanten of the hand before it).
      */
     static boolean mayDeclareRiichi(RiichiState s, SeatState me, int seat) {
-        GameRules g = s.options();
-        return me.closed() && me.shantenAtMost(0) && s.scores().get(seat) >= g.riichiMinPoints()
-                && s.liveTilesLeft() >= g.riichiMinLiveTiles();
+        return mayDeclareRiichi(s.options(), me.shape(), s.scores().get(seat), s.liveTilesLeft());
+    }
+
+    /** {@link #mayDeclareRiichi(RiichiState, SeatState, int)} of a hand {@code shape} with {@code points} and {@code liveTilesLeft}. */
+    static boolean mayDeclareRiichi(GameRules g, SeatState.Shape shape, int points, int liveTilesLeft) {
+        return shape.closed() && shape.shantenAtMost(0) && points >= g.riichiMinPoints()
+                && liveTilesLeft >= g.riichiMinLiveTiles();
     }
 
     /** Whether discarding {@code t} declares a legal riichi (the seat may declare: {@link #mayDeclareRiichi}). */
@@ -100,14 +104,23 @@ final class Turns {
      * With {@code forcedTiles>9} nothing is offered: the draw is forced, or there is none.
      */
     static boolean nineTerminalsOffered(RiichiState s, SeatState me) {
-        return me.firstTurn() && !s.callMade() && s.options().abortiveKyuushu().equals("optional")
-                && yaochuKinds(me.hand()) >= 9;
+        return me.firstTurn() && !s.callMade() && nineTerminalsOffered(s.options(), me.hand());
+    }
+
+    /** On a first turn before any call: whether {@code hand} may declare nine terminals. */
+    static boolean nineTerminalsOffered(GameRules g, List<Tile> hand) {
+        return g.abortiveKyuushu().equals("optional") && yaochuKinds(hand) >= 9;
     }
 
     /** With {@code forcedTiles>9}, more than nine terminal and honour tiles on the first turn end the hand at once. */
     static boolean nineTerminalsForced(RiichiState s, SeatState me) {
-        return me.firstTurn() && !s.callMade() && s.options().abortiveKyuushu().equals("forcedTiles>9")
-                && me.hand().stream().filter(t -> t.kind().isTerminalOrHonor()).count() > 9;
+        return me.firstTurn() && !s.callMade() && nineTerminalsForced(s.options(), me.hand());
+    }
+
+    /** On a first turn before any call: whether {@code hand} ends the hand at once (nine terminals forced). */
+    static boolean nineTerminalsForced(GameRules g, List<Tile> hand) {
+        return g.abortiveKyuushu().equals("forcedTiles>9")
+                && hand.stream().filter(t -> t.kind().isTerminalOrHonor()).count() > 9;
     }
 
     private static int yaochuKinds(List<Tile> hand) {

@@ -1,0 +1,436 @@
+package org.jantaku.riichi.game;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Set;
+import org.jantaku.core.game.BySeat;
+import org.jantaku.core.game.Result;
+import org.jantaku.core.game.Transition;
+import org.jantaku.core.rules.RuleSet;
+import org.jantaku.core.tile.Tile;
+
+/**
+ * One Riichi game played in place, for self-play at speed: the same game as {@link RiichiGame}
+ * (the same legal actions in the same order, the same events, and {@link #state()} equal to the
+ * engine's state after the same actions — {@code RiichiTableTest} checks it step by step), without
+ * building an immutable state on every step.
+ *
+ * <p>What happens on nearly every step is done here on arrays: a draw, a discard that nobody can
+ * ron, a claim window of chi and pon that everyone passes, and the legal discards of a hand that
+ * can do nothing else. Everything else — wins, riichi, calls, kans, the first-turn specials, hand
+ * ends, the next deal — is handed to the engine itself: the table freezes into a
+ * {@link RiichiState}, the engine's own code takes the step, and the table takes over the state it
+ * returns. So no rule is written twice; the table only decides which steps are plain.
+ *
+ * <p>Not thread-safe: one table per thread. Lists it returns are valid until the next
+ * {@link #apply}.
+ */
+public final class RiichiTable {
+    private static final RiichiGame GAME = new RiichiGame();
+
+    /** Where the current phase lives. */
+    private enum Kind {
+        /** A seat's turn, {@link #turn}. */
+        TURN,
+        /** A claim window opened here on a discard nobody can ron; every answer so far was a pass. */
+        CLAIMS,
+        /** The phase of {@link #base} (a claim window the engine opened, declarations, a dealer's choice, the end). */
+        ENGINE
+    }
+
+    private final TableSeat[] seats = {new TableSeat(), new TableSeat(), new TableSeat(), new TableSeat()};
+    private final TableView[] views = new TableView[4];
+    private final List<RiichiAction> legal = new ArrayList<>(16);
+    private final List<RiichiAction> legalView = Collections.unmodifiableList(legal);
+
+    /** The last state loaded or frozen: current in every part but the next draw, the seats and the phase. */
+    private RiichiState base;
+    /** Whether nothing has changed since {@link #base}. */
+    private boolean baseCurrent;
+    private GameRules rules;
+    private int liveEnd;
+    private int nextDraw;
+    private Kind kind;
+    private Phase.Turn turn;
+
+    private int claimDiscarder;
+    private Tile claimTile;
+    /** Bit per seat still to answer. */
+    private int claimWaiting;
+    /** The claimants in turn order after the discarder, and the seats that passed in the order they did. */
+    private final int[] claimants = new int[3];
+    private int claimantCount;
+    private final int[] passed = new int[3];
+    private int passedCount;
+    /** Each claimant's chi, pon and kan, worked out on the discard. */
+    @SuppressWarnings("unchecked")
+    private final List<RiichiAction>[] claimOptions = new List[4];
+
+    private RiichiTable(RiichiState s) {
+        for (int seat = 0; seat < 4; seat++) {
+            views[seat] = new TableView(this, seat);
+        }
+        load(s);
+    }
+
+    /** A new game of {@code rules} seeded {@code seed} (the engine's {@link RiichiGame#start}); its events go to {@code events}. */
+    public static RiichiTable start(RuleSet rules, long seed, List<RiichiEvent> events) {
+        Transition<RiichiState, RiichiEvent> t = GAME.start(rules, seed);
+        events.addAll(t.events());
+        return new RiichiTable(t.state());
+    }
+
+    /** A table that goes on from {@code s}. */
+    public static RiichiTable of(RiichiState s) {
+        return new RiichiTable(s);
+    }
+
+    /** The engine's state equal to the table's now. */
+    public RiichiState state() {
+        return freeze(phase());
+    }
+
+    public boolean isOver() {
+        return kind == Kind.ENGINE && base.isOver();
+    }
+
+    /** Bit per seat the game waits for (0 once it is over). */
+    public int toActMask() {
+        return switch (kind) {
+            case TURN -> 1 << turn.seat();
+            case CLAIMS -> claimWaiting;
+            case ENGINE -> mask(GAME.toAct(base));
+        };
+    }
+
+    /** The seats the game waits for, as {@link RiichiGame#toAct}. */
+    public Set<Integer> toAct() {
+        return SeatSets.ofMask(toActMask());
+    }
+
+    /**
+     * The legal actions of {@code seat}, as {@link RiichiGame#legalActions}: an unmodifiable list
+     * valid until the next {@link #apply}.
+     */
+    public List<RiichiAction> legalActions(int seat) {
+        legal.clear();
+        switch (kind) {
+            case TURN -> {
+                if (seat == turn.seat()) {
+                    turnActions();
+                }
+            }
+            case CLAIMS -> {
+                if ((claimWaiting & 1 << seat) != 0) {
+                    legal.addAll(claimOptions[seat]);
+                    legal.add(Actions.PASS);
+                }
+            }
+            case ENGINE -> legal.addAll(GAME.legalActions(base, seat));
+        }
+        return legalView;
+    }
+
+    /**
+     * {@code seat} takes {@code action}, as {@link RiichiGame#apply}; its events are added to
+     * {@code events}.
+     *
+     * @throws IllegalArgumentException when the action is not legal (the reason is the engine's);
+     *     the table is then unchanged
+     */
+    public void apply(int seat, RiichiAction action, List<RiichiEvent> events) {
+        switch (kind) {
+            case TURN -> {
+                if (action instanceof RiichiAction.Discard d && seat == turn.seat() && plainDiscard(d.tile())) {
+                    discard(seat, d.tile(), events);
+                    return;
+                }
+            }
+            case CLAIMS -> {
+                if (action instanceof RiichiAction.Pass && (claimWaiting & 1 << seat) != 0) {
+                    pass(seat, events);
+                    return;
+                }
+            }
+            case ENGINE -> {
+            }
+        }
+        byEngine(seat, action, events);
+    }
+
+    /** What {@code seat} sees, read live from the table (valid as long as the table, changing with it). */
+    public RiichiView view(int seat) {
+        return views[seat];
+    }
+
+    /** The engine's observation of {@code seat} now (a record, built on each call). */
+    public RiichiObservation observe(int seat) {
+        return GAME.observe(state(), seat);
+    }
+
+    // ---- the plain steps ----
+
+    /** The legal actions of a turn: the engine's list when the hand may do more than discard. */
+    private void turnActions() {
+        TableSeat me = seats[turn.seat()];
+        if (turn.drawn().isPresent()) {
+            boolean more = me.shantenAtMost(-1) || firstTurnSpecial(me) || kanPossible(me)
+                    || !me.riichi() && Turns.mayDeclareRiichi(rules, me.shape(), score(turn.seat()), liveTilesLeft());
+            if (more) {
+                legal.addAll(Turns.legal(state(), turn, rules.scorer()));
+                return;
+            }
+            if (me.riichi()) {
+                legal.add(Actions.discard(turn.drawn().get()));
+                return;
+            }
+        }
+        long forbidden = turn.forbidden();
+        for (int i = 0, n = me.handSize(); i < n; i++) {
+            Tile t = me.tile(i);
+            if ((forbidden & 1L << (t.id() >> 2)) == 0) {
+                legal.add(Actions.discard(t));
+            }
+        }
+    }
+
+    /** The first turn before any call, when {@code riichi.abortiveKyuushu} may offer nine terminals. */
+    private boolean firstTurnSpecial(TableSeat me) {
+        return me.pondSize() == 0 && !base.callMade() && Turns.nineTerminalsOffered(rules, me.handList());
+    }
+
+    /** Whether a kan might be declared (four of a kind held, or a pon and its fourth tile), kans being allowed. */
+    private boolean kanPossible(TableSeat me) {
+        boolean possible = false;
+        for (int i = 0, n = me.handSize(); i < n && !possible; i++) {
+            possible = me.count(me.tile(i).id() >> 2) == 4;
+        }
+        if (!possible && !me.riichi()) {
+            for (var m : me.melds()) {
+                possible |= m instanceof org.jantaku.core.hand.Pon && me.count(m.kind().index()) > 0;
+            }
+        }
+        return possible && Calls.kansAllowed(rules, base.kans().size(), liveTilesLeft());
+    }
+
+    /**
+     * A legal discard ({@link Legality}) that the table plays itself: no kan dora waits to be turned,
+     * and no other seat waits on the tile (a ron, or a missed win, is the engine's).
+     */
+    private boolean plainDiscard(Tile tile) {
+        TableSeat me = seats[turn.seat()];
+        int kindOf = tile.id() >> 2;
+        if ((turn.forbidden() & 1L << kindOf) != 0 || !me.holds(tile)) {
+            return false;
+        }
+        if (me.riichi() && turn.drawn().isPresent() && !turn.drawn().get().equals(tile)) {
+            return false;
+        }
+        if (rules.kanDora() && base.doraRevealed() < Math.min(base.kans().size() + 1, 5)) {
+            return false;
+        }
+        for (int seat = 0; seat < 4; seat++) {
+            if (seat != turn.seat() && (seats[seat].waits() & 1L << kindOf) != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** {@link Discards#discard} of a plain discard: the claim window of chi, pon and kan, or what follows a pass. */
+    private void discard(int seat, Tile tile, List<RiichiEvent> events) {
+        boolean tsumogiri = turn.drawn().isPresent() && turn.drawn().get().equals(tile);
+        seats[seat].discard(tile, tsumogiri);
+        baseCurrent = false;
+        events.add(new RiichiEvent.Discarded(seat, tile, tsumogiri, false));
+        int live = liveTilesLeft();
+        int waiting = 0;
+        claimantCount = 0;
+        for (int n = 1; n < 4; n++) {
+            int other = BySeat.after(seat, n);
+            TableSeat them = seats[other];
+            if (Calls.mayCall(them.shape(), them.riichi(), other, tile, seat, live)) {
+                List<RiichiAction> options = Calls.options(them.freeze(), false, other, tile, seat, rules, live,
+                        base.kans().size());
+                if (!options.isEmpty()) {
+                    claimOptions[other] = options;
+                    claimants[claimantCount++] = other;
+                    waiting |= 1 << other;
+                }
+            }
+        }
+        if (waiting != 0) {
+            kind = Kind.CLAIMS;
+            claimDiscarder = seat;
+            claimTile = tile;
+            claimWaiting = waiting;
+            passedCount = 0;
+            return;
+        }
+        afterPass(seat, events);
+    }
+
+    /** A pass in the table's claim window; when all have passed, what follows the discard. */
+    private void pass(int seat, List<RiichiEvent> events) {
+        claimWaiting &= ~(1 << seat);
+        passed[passedCount++] = seat;
+        baseCurrent = false;
+        if (claimWaiting == 0) {
+            afterPass(claimDiscarder, events);
+        }
+    }
+
+    /** {@code Discards.afterPass}: four winds, four kans, the wall's end (the engine's), or the next draw. */
+    private void afterPass(int discarder, List<RiichiEvent> events) {
+        Phase.Turn gone = turn; // the phase is not read by the hand's end
+        if (rules.abortiveSuufonRenda() && !base.callMade() && fourWinds()) {
+            load(HandEnd.abortive(freeze(gone), "fourWinds", events));
+        } else if (rules.abortiveSuukaikan() && Discards.fourKansByTwoOrMore(base.kans())) {
+            load(HandEnd.abortive(freeze(gone), "fourKans", events));
+        } else if (liveTilesLeft() == 0) {
+            load(HandEnd.exhaustive(freeze(gone), events));
+        } else {
+            draw(BySeat.after(discarder, 1), events);
+        }
+    }
+
+    /** 四風連打: each seat has discarded once, the same wind. */
+    private boolean fourWinds() {
+        for (TableSeat s : seats) {
+            if (s.pondSize() != 1) {
+                return false;
+            }
+        }
+        var first = seats[0].pondTile(0).tile().kind();
+        if (!first.isWind()) {
+            return false;
+        }
+        for (int seat = 1; seat < 4; seat++) {
+            if (seats[seat].pondTile(0).tile().kind() != first) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** {@link Discards#draw}: the next live tile (a forced nine-terminals draw ends the hand). */
+    private void draw(int seat, List<RiichiEvent> events) {
+        Tile tile = base.wall().at(nextDraw);
+        TableSeat me = seats[seat];
+        me.draw(tile);
+        nextDraw++;
+        turn = Phase.Turn.afterDraw(seat, tile, false);
+        kind = Kind.TURN;
+        baseCurrent = false;
+        events.add(new RiichiEvent.Drew(seat, tile));
+        if (me.pondSize() == 0 && !base.callMade() && Turns.nineTerminalsForced(rules, me.handList())) {
+            load(HandEnd.abortive(state(), "nineTerminals", events));
+        }
+    }
+
+    // ---- the engine's steps ----
+
+    /** The step taken by the engine on the frozen state; the table goes on from its result. */
+    private void byEngine(int seat, RiichiAction action, List<RiichiEvent> events) {
+        Result<Transition<RiichiState, RiichiEvent>> r = GAME.apply(state(), seat, action);
+        switch (r) {
+            case Result.Ok<Transition<RiichiState, RiichiEvent>> ok -> {
+                events.addAll(ok.value().events());
+                load(ok.value().state());
+            }
+            case Result.Illegal<Transition<RiichiState, RiichiEvent>> bad -> throw new IllegalArgumentException(bad.reason());
+        }
+    }
+
+    private void load(RiichiState s) {
+        base = s;
+        baseCurrent = true;
+        rules = s.options();
+        liveEnd = s.liveEnd();
+        nextDraw = s.nextDraw();
+        for (int seat = 0; seat < 4; seat++) {
+            seats[seat].load(s.seats().get(seat));
+        }
+        if (s.phase() instanceof Phase.Turn t) {
+            kind = Kind.TURN;
+            turn = t;
+        } else {
+            kind = Kind.ENGINE;
+        }
+    }
+
+    /** The current phase as the engine has it. */
+    private Phase phase() {
+        return switch (kind) {
+            case TURN -> turn;
+            case CLAIMS -> {
+                List<Integer> waiting = new ArrayList<>(3);
+                for (int i = 0; i < claimantCount; i++) {
+                    if ((claimWaiting & 1 << claimants[i]) != 0) {
+                        waiting.add(claimants[i]);
+                    }
+                }
+                List<Phase.Answer> answers = new ArrayList<>(passedCount);
+                for (int i = 0; i < passedCount; i++) {
+                    answers.add(new Phase.Answer(passed[i], Actions.PASS));
+                }
+                yield new Phase.Claims(claimDiscarder, claimTile, false, false, waiting, answers);
+            }
+            case ENGINE -> base.phase();
+        };
+    }
+
+    /** The engine's state with the table's seats and next draw, and {@code phase}. */
+    private RiichiState freeze(Phase phase) {
+        if (baseCurrent && base.phase() == phase) {
+            return base;
+        }
+        RiichiState b = base;
+        base = new RiichiState(b.rules(), b.walls(), b.handIndex(), b.round(), b.dealer(), b.honba(), b.riichiSticks(),
+                b.scores(), b.wall(), nextDraw, b.kans(), b.doraRevealed(), b.callMade(),
+                new BySeat<>(seats[0].freeze(), seats[1].freeze(), seats[2].freeze(), seats[3].freeze()), phase);
+        baseCurrent = true;
+        return base;
+    }
+
+    private static int mask(Set<Integer> seats) {
+        int m = 0;
+        for (int seat : seats) {
+            m |= 1 << seat;
+        }
+        return m;
+    }
+
+    // ---- read by the live view ----
+
+    TableSeat seat(int seat) {
+        return seats[seat];
+    }
+
+    RiichiState base() {
+        return base;
+    }
+
+    int score(int seat) {
+        return base.scores().get(seat);
+    }
+
+    int liveTilesLeft() {
+        return Math.max(0, liveEnd - nextDraw);
+    }
+
+    /** The tile {@code seat} just drew, if it is to play after a draw; else {@code null}. */
+    Tile drawnBy(int seat) {
+        return kind == Kind.TURN && turn.seat() == seat ? turn.drawn().orElse(null) : null;
+    }
+
+    /** The tile {@code seat} may claim now; else {@code null}. */
+    Tile claimableBy(int seat) {
+        return switch (kind) {
+            case TURN -> null;
+            case CLAIMS -> (claimWaiting & 1 << seat) != 0 ? claimTile : null;
+            case ENGINE -> base.phase() instanceof Phase.Claims c && c.waiting().contains(seat) ? c.tile() : null;
+        };
+    }
+}

@@ -1,0 +1,183 @@
+package org.jantaku.riichi.game;
+
+import java.util.Arrays;
+import java.util.List;
+import org.jantaku.core.hand.Meld;
+import org.jantaku.core.tile.Tile;
+
+/**
+ * One seat of a {@link RiichiTable}, changed in place: the same parts as {@link SeatState} and the
+ * same worked-out {@link SeatState.Shape} (so shanten and waits come out exactly as the engine's),
+ * with the hand and the pond in arrays. {@link #freeze} gives the equal {@link SeatState}, kept
+ * until the seat changes again.
+ */
+final class TableSeat {
+    /** Plain discards (not declaring riichi, not called), by tile id and then tsumogiri. */
+    private static final PondTile[] PLAIN = new PondTile[Tile.COUNT * 2];
+
+    static {
+        for (int id = 0; id < Tile.COUNT; id++) {
+            PLAIN[2 * id] = new PondTile(Tile.of(id), false, false, false);
+            PLAIN[2 * id + 1] = new PondTile(Tile.of(id), true, false, false);
+        }
+    }
+
+    private final Tile[] hand = new Tile[14];
+    private int handSize;
+    private List<Meld> melds = List.of();
+    private PondTile[] pond = new PondTile[32];
+    private int pondSize;
+    private boolean riichi;
+    private boolean doubleRiichi;
+    private boolean ippatsu;
+    private boolean temporaryFuriten;
+    private boolean riichiFuriten;
+    private int liable;
+    private SeatState.Shape shape;
+    private long pondKinds;
+    /** The seat as last frozen or loaded; {@link #frozenValid} says whether it is still this seat. */
+    private SeatState frozen;
+    private boolean frozenValid;
+
+    /** Takes over an engine seat. */
+    void load(SeatState s) {
+        List<Tile> h = s.hand();
+        handSize = h.size();
+        for (int i = 0; i < handSize; i++) {
+            hand[i] = h.get(i);
+        }
+        melds = s.melds();
+        List<PondTile> p = s.pond();
+        pondSize = p.size();
+        if (pond.length < pondSize + 1) {
+            pond = new PondTile[pondSize * 2 + 1];
+        }
+        for (int i = 0; i < pondSize; i++) {
+            pond[i] = p.get(i);
+        }
+        riichi = s.riichi();
+        doubleRiichi = s.doubleRiichi();
+        ippatsu = s.ippatsu();
+        temporaryFuriten = s.temporaryFuriten();
+        riichiFuriten = s.riichiFuriten();
+        liable = s.liable();
+        shape = s.shape();
+        pondKinds = s.pondKinds();
+        frozen = s;
+        frozenValid = true;
+    }
+
+    /** The engine seat equal to this one. */
+    SeatState freeze() {
+        if (!frozenValid) {
+            frozen = SeatState.of(FrozenList.wrap(Arrays.copyOf(hand, handSize)), melds,
+                    FrozenList.wrap(Arrays.copyOf(pond, pondSize)), riichi, doubleRiichi, ippatsu, temporaryFuriten,
+                    riichiFuriten, liable, shape, pondKinds);
+            frozenValid = true;
+        }
+        return frozen;
+    }
+
+    /** Draws {@code t} into the hand, as {@link SeatState#draw}. */
+    void draw(Tile t) {
+        int id = t.id();
+        int i = handSize;
+        while (i > 0 && hand[i - 1].id() > id) {
+            hand[i] = hand[i - 1];
+            i--;
+        }
+        hand[i] = t;
+        boolean waitingSize = handSize == 13 - 3 * melds.size();
+        handSize++;
+        shape = waitingSize ? SeatState.Shape.afterDraw(shape, id >> 2) : SeatState.Shape.of(handList(), melds);
+        frozenValid = false;
+    }
+
+    /** Discards {@code t} (in the hand) without declaring riichi, as {@link SeatState#discard}. */
+    void discard(Tile t, boolean tsumogiri) {
+        int id = t.id();
+        int at = 0;
+        while (hand[at].id() != id) {
+            at++;
+        }
+        boolean fullSize = handSize == 14 - 3 * melds.size();
+        System.arraycopy(hand, at + 1, hand, at, handSize - at - 1);
+        handSize--;
+        if (pondSize == pond.length) {
+            pond = Arrays.copyOf(pond, pondSize * 2);
+        }
+        pond[pondSize++] = PLAIN[2 * id + (tsumogiri ? 1 : 0)];
+        shape = fullSize ? SeatState.Shape.afterDiscard(shape, id >> 2) : SeatState.Shape.of(handList(), melds);
+        ippatsu = false;
+        temporaryFuriten = false;
+        pondKinds |= 1L << (id >> 2);
+        frozenValid = false;
+    }
+
+    /** A copy of the concealed tiles, sorted by id. */
+    List<Tile> handList() {
+        return FrozenList.wrap(Arrays.copyOf(hand, handSize));
+    }
+
+    /** A copy of the pond. */
+    List<PondTile> pondList() {
+        return FrozenList.wrap(Arrays.copyOf(pond, pondSize));
+    }
+
+    /** Whether the hand holds this very tile. */
+    boolean holds(Tile t) {
+        if (shape.count(t.id() >> 2) == 0) {
+            return false;
+        }
+        for (int i = 0; i < handSize; i++) {
+            if (hand[i].id() == t.id()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    int handSize() {
+        return handSize;
+    }
+
+    Tile tile(int i) {
+        return hand[i];
+    }
+
+    int pondSize() {
+        return pondSize;
+    }
+
+    PondTile pondTile(int i) {
+        return pond[i];
+    }
+
+    List<Meld> melds() {
+        return melds;
+    }
+
+    boolean riichi() {
+        return riichi;
+    }
+
+    int count(int kind) {
+        return shape.count(kind);
+    }
+
+    SeatState.Shape shape() {
+        return shape;
+    }
+
+    long waits() {
+        return shape.waits();
+    }
+
+    boolean closed() {
+        return shape.closed();
+    }
+
+    boolean shantenAtMost(int n) {
+        return shape.shantenAtMost(n);
+    }
+}
