@@ -3,6 +3,7 @@ package org.jantaku.bots.riichi;
 import java.util.ArrayList;
 import java.util.List;
 import org.jantaku.bots.VariantBots;
+import org.jantaku.bots.sim.GameRunner;
 import org.jantaku.bots.sim.Tally;
 import org.jantaku.core.game.Variant;
 import org.jantaku.core.rules.Preset;
@@ -57,6 +58,12 @@ public final class RiichiBots implements VariantBots<RiichiState, RiichiAction, 
             }
             default -> throw unknownAgent(name);
         };
+    }
+
+    /** Games on a {@link org.jantaku.riichi.game.RiichiTable} played in place: the same games as over the contract, faster. */
+    @Override
+    public GameRunner runner(RuleSet rules, List<String> agentNames) {
+        return new TablePlayer(rules, agentNames.stream().map(n -> agent(n, rules)).toList());
     }
 
     @Override

@@ -17,9 +17,7 @@ import org.jantaku.engine.agent.AgentFactory;
  * and tallies their events. When several seats are to act (a claim window) the lowest seat answers
  * first; a seat with a single legal action is not asked. Not shared between threads.
  */
-final class GamePlayer<S, A extends Action, E extends Event, O> {
-    /** Steps after which a game is taken to be stuck. */
-    private static final int MAX_STEPS = 100_000;
+final class GamePlayer<S, A extends Action, E extends Event, O> implements GameRunner {
     /** What agents are told they may take per decision (bots answer at once). */
     private static final Duration TIME_LIMIT = Duration.ofSeconds(1);
 
@@ -37,12 +35,8 @@ final class GamePlayer<S, A extends Action, E extends Event, O> {
         this.factories = agentNames.stream().map(n -> bots.agent(n, rules)).toList();
     }
 
-    /**
-     * Plays game {@code game} of a simulation seeded {@code seed} into {@code tally}.
-     *
-     * @return the steps (actions applied)
-     */
-    long play(long seed, long game, Tally tally) {
+    @Override
+    public long play(long seed, long game, Tally tally) {
         long gameSeed = Seeds.game(seed, game);
         for (int seat = 0; seat < 4; seat++) {
             agents[seat] = factories.get(Seeds.agentIndex(game, seat)).create(seat, Seeds.agent(gameSeed, seat));
@@ -53,8 +47,7 @@ final class GamePlayer<S, A extends Action, E extends Event, O> {
         long steps = 0;
         while (!variant.isOver(s)) {
             if (++steps > MAX_STEPS) {
-                throw new IllegalStateException("game " + game + " (seed " + gameSeed + ") has not ended after "
-                        + MAX_STEPS + " steps");
+                throw GameRunner.stuck(game, gameSeed);
             }
             int seat = firstToAct(s);
             List<A> legal = variant.legalActions(s, seat);

@@ -27,12 +27,25 @@ import org.jantaku.core.rules.Preset;
  * @param preset the rules
  * @param agents four agent names, the seats of game 0 (they rotate, {@link Seeds#agentIndex})
  * @param seed the simulation's seed
+ * @param viaContract play through the engine contract even where the variant has a faster runner
+ *     ({@link VariantBots#runner}; both give the same games, this is for checking and measuring)
  */
-public record Simulator(VariantBots<?, ?, ?, ?> bots, Preset preset, List<String> agents, long seed) {
+public record Simulator(VariantBots<?, ?, ?, ?> bots, Preset preset, List<String> agents, long seed,
+        boolean viaContract) {
 
     /** Games a thread takes at a time. */
     private static final int CHUNK = 8;
     private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
+
+    /** The simulator with the variant's fastest runner. */
+    public Simulator(VariantBots<?, ?, ?, ?> bots, Preset preset, List<String> agents, long seed) {
+        this(bots, preset, agents, seed, false);
+    }
+
+    /** This simulator playing through the engine contract ({@code true}) or with the variant's runner. */
+    public Simulator withViaContract(boolean contract) {
+        return new Simulator(bots, preset, agents, seed, contract);
+    }
 
     public Simulator {
         agents = List.copyOf(agents);
@@ -108,7 +121,8 @@ public record Simulator(VariantBots<?, ?, ?, ?> bots, Preset preset, List<String
     private <S, A extends Action, E extends Event, O> Outcome work(VariantBots<S, A, E, O> vb, AtomicLong next, long end,
             LongConsumer progress) {
         long cpuStart = CPU.getCurrentThreadCpuTime();
-        GamePlayer<S, A, E, O> player = new GamePlayer<>(vb, preset.rules(), agents);
+        GameRunner player = viaContract ? GameRunner.viaContract(vb, preset.rules(), agents)
+                : vb.runner(preset.rules(), agents);
         Counter[] seats = {new Counter(), new Counter(), new Counter(), new Counter()};
         Map<String, Counter> byAgent = new HashMap<>();
         for (String a : agents) {

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class SimulatorTest {
     private static final List<String> MIXED = List.of("efficiency", "random", "tsumogiri", "efficiency");
@@ -18,6 +20,20 @@ class SimulatorTest {
         assertThat(two.steps()).isEqualTo(one.steps());
         assertThat(one.stats().games()).isEqualTo(24);
         assertThat(one.stats().hands()).isGreaterThan(24 * 4);
+    }
+
+    /** Riichi's table runner plays exactly the games of the engine contract (statistics and steps equal). */
+    @ParameterizedTest
+    @ValueSource(strings = {"tenhou", "kyoto-club", "baochong"})
+    void theTableRunnerPlaysTheContractsGames(String preset) {
+        for (List<String> agents : List.of(MIXED, List.of("random", "random", "tsumogiri", "random"))) {
+            Simulator sim = Simulator.of(preset, agents, 31);
+            Simulator.Outcome fast = sim.run(0, 12, 1, n -> { });
+            Simulator.Outcome contract = sim.withViaContract(true).run(0, 12, 1, n -> { });
+            assertThat(fast.stats()).isEqualTo(contract.stats());
+            assertThat(fast.steps()).isEqualTo(contract.steps());
+            assertThat(fast.stats().hands()).isGreaterThan(12 * 4);
+        }
     }
 
     @Test

@@ -34,7 +34,8 @@ final class Calls {
         if (!ron && !mayCall(me.shape(), me.riichi(), seat, tile, discarder, s.liveTilesLeft())) {
             return List.of();
         }
-        return options(me, ron, seat, tile, discarder, s.options(), s.liveTilesLeft(), s.kans().size());
+        return options(me.hand(), me.shape(), me.riichi(), ron, seat, tile, discarder, s.options(), s.liveTilesLeft(),
+                s.kans().size());
     }
 
     /**
@@ -48,13 +49,14 @@ final class Calls {
     }
 
     /**
-     * The claims of {@code me} on {@code tile} ({@code ron}: whether it may ron it) in canonical order,
-     * under the rules {@code g} with {@code liveTilesLeft} live tiles and {@code kans} kans made.
+     * The claims on {@code tile} of a seat holding {@code hand} (sorted by id; {@code me} its shape, in
+     * riichi when {@code riichi}; {@code ron}: whether it may ron the tile) in canonical order, under
+     * the rules {@code g} with {@code liveTilesLeft} live tiles and {@code kans} kans made.
      */
-    static List<RiichiAction> options(SeatState me, boolean ron, int seat, Tile tile, int discarder, GameRules g,
-            int liveTilesLeft, int kans) {
+    static List<RiichiAction> options(List<Tile> hand, SeatState.Shape me, boolean riichi, boolean ron, int seat,
+            Tile tile, int discarder, GameRules g, int liveTilesLeft, int kans) {
         int kind = tile.id() >> 2;
-        boolean calls = !me.riichi() && liveTilesLeft > 0; // no call in riichi, none on the last discard (河底)
+        boolean calls = !riichi && liveTilesLeft > 0; // no call in riichi, none on the last discard (河底)
         boolean chiSeat = seat == BySeat.after(discarder, 1) && kind < 27;
         List<RiichiAction> out = new ArrayList<>(4);
         if (ron) {
@@ -64,11 +66,11 @@ final class Calls {
             return out;
         }
         if (me.count(kind) >= 2) {
-            Tile[] same = tilesOf(me, kind);
+            Tile[] same = tilesOf(hand, me, kind);
             long forbidden = kuikae(g, kind, kind, kind);
             for (int i = 0; i < same.length; i++) {
                 for (int j = i + 1; j < same.length; j++) {
-                    if (!facePairSeen(same, i, j) && canDiscardAfter(me, same[i], same[j], forbidden)) {
+                    if (!facePairSeen(same, i, j) && canDiscardAfter(hand, same[i], same[j], forbidden)) {
                         out.add(new RiichiAction.Pon(same[i], same[j]));
                     }
                 }
@@ -87,9 +89,9 @@ final class Calls {
                     continue;
                 }
                 long forbidden = kuikae(g, base, kind, -1);
-                for (Tile a : facesOf(me, first)) {
-                    for (Tile b : facesOf(me, second)) {
-                        if (canDiscardAfter(me, a, b, forbidden)) {
+                for (Tile a : facesOf(hand, first)) {
+                    for (Tile b : facesOf(hand, second)) {
+                        if (canDiscardAfter(hand, a, b, forbidden)) {
                             out.add(new RiichiAction.Chi(a, b));
                         }
                     }
@@ -110,10 +112,11 @@ final class Calls {
     }
 
     /** The hand's tiles of a kind, by id. */
-    private static Tile[] tilesOf(SeatState me, int kind) {
+    private static Tile[] tilesOf(List<Tile> hand, SeatState.Shape me, int kind) {
         Tile[] out = new Tile[me.count(kind)];
         int n = 0;
-        for (Tile t : me.hand()) {
+        for (int i = 0, size = hand.size(); i < size; i++) {
+            Tile t = hand.get(i);
             if (t.id() >> 2 == kind) {
                 out[n++] = t;
             }
@@ -134,10 +137,11 @@ final class Calls {
     }
 
     /** One tile per distinct face of a kind in the hand (the red five, if any, first: it has the lowest id). */
-    private static List<Tile> facesOf(SeatState me, int kind) {
+    private static List<Tile> facesOf(List<Tile> hand, int kind) {
         Tile plain = null;
         Tile red = null;
-        for (Tile t : me.hand()) {
+        for (int i = 0, size = hand.size(); i < size; i++) {
+            Tile t = hand.get(i);
             if (t.id() >> 2 == kind) {
                 if (t.isRed()) {
                     red = red == null ? t : red;
@@ -178,8 +182,9 @@ final class Calls {
     }
 
     /** Whether the hand keeps a tile it may discard once {@code a} and {@code b} go into the call. */
-    private static boolean canDiscardAfter(SeatState me, Tile a, Tile b, long forbidden) {
-        for (Tile t : me.hand()) {
+    private static boolean canDiscardAfter(List<Tile> hand, Tile a, Tile b, long forbidden) {
+        for (int i = 0, size = hand.size(); i < size; i++) {
+            Tile t = hand.get(i);
             if (t.id() != a.id() && t.id() != b.id() && (forbidden & 1L << (t.id() >> 2)) == 0) {
                 return true;
             }

@@ -118,7 +118,7 @@ public final class RiichiTable {
         switch (kind) {
             case TURN -> {
                 if (seat == turn.seat()) {
-                    turnActions();
+                    return turnActions();
                 }
             }
             case CLAIMS -> {
@@ -171,28 +171,35 @@ public final class RiichiTable {
 
     // ---- the plain steps ----
 
-    /** The legal actions of a turn: the engine's list when the hand may do more than discard. */
-    private void turnActions() {
+    /**
+     * The legal actions of a turn: the engine's list when the hand may do more than discard, else
+     * its discards (every tile's, read live from the seat, when none is forbidden).
+     */
+    private List<RiichiAction> turnActions() {
         TableSeat me = seats[turn.seat()];
         if (turn.drawn().isPresent()) {
             boolean more = me.shantenAtMost(-1) || firstTurnSpecial(me) || kanPossible(me)
                     || !me.riichi() && Turns.mayDeclareRiichi(rules, me.shape(), score(turn.seat()), liveTilesLeft());
             if (more) {
                 legal.addAll(Turns.legal(state(), turn, rules.scorer()));
-                return;
+                return legalView;
             }
             if (me.riichi()) {
                 legal.add(Actions.discard(turn.drawn().get()));
-                return;
+                return legalView;
             }
         }
         long forbidden = turn.forbidden();
+        if (forbidden == 0) {
+            return me.discards();
+        }
         for (int i = 0, n = me.handSize(); i < n; i++) {
             Tile t = me.tile(i);
             if ((forbidden & 1L << (t.id() >> 2)) == 0) {
                 legal.add(Actions.discard(t));
             }
         }
+        return legalView;
     }
 
     /** The first turn before any call, when {@code riichi.abortiveKyuushu} may offer nine terminals. */
@@ -251,8 +258,8 @@ public final class RiichiTable {
             int other = BySeat.after(seat, n);
             TableSeat them = seats[other];
             if (Calls.mayCall(them.shape(), them.riichi(), other, tile, seat, live)) {
-                List<RiichiAction> options = Calls.options(them.freeze(), false, other, tile, seat, rules, live,
-                        base.kans().size());
+                List<RiichiAction> options = Calls.options(them.handView(), them.shape(), them.riichi(), false, other, tile,
+                        seat, rules, live, base.kans().size());
                 if (!options.isEmpty()) {
                     claimOptions[other] = options;
                     claimants[claimantCount++] = other;

@@ -1,7 +1,9 @@
 package org.jantaku.riichi.game;
 
+import java.util.AbstractList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.RandomAccess;
 import org.jantaku.core.hand.Meld;
 import org.jantaku.core.tile.Tile;
 
@@ -35,6 +37,9 @@ final class TableSeat {
     private int liable;
     private SeatState.Shape shape;
     private long pondKinds;
+    private final List<Tile> handView = new HandView();
+    private final List<RiichiAction> discards = new Discards();
+
     /** The seat as last frozen or loaded; {@link #frozenValid} says whether it is still this seat. */
     private SeatState frozen;
     private boolean frozenValid;
@@ -112,6 +117,40 @@ final class TableSeat {
         temporaryFuriten = false;
         pondKinds |= 1L << (id >> 2);
         frozenValid = false;
+    }
+
+    /** The concealed tiles, sorted by id, read live (unmodifiable; changes with the seat). */
+    List<Tile> handView() {
+        return handView;
+    }
+
+    /** A discard of each concealed tile in order, read live (unmodifiable; changes with the seat). */
+    List<RiichiAction> discards() {
+        return discards;
+    }
+
+    private final class HandView extends AbstractList<Tile> implements RandomAccess {
+        @Override
+        public Tile get(int index) {
+            return hand[java.util.Objects.checkIndex(index, handSize)];
+        }
+
+        @Override
+        public int size() {
+            return handSize;
+        }
+    }
+
+    private final class Discards extends AbstractList<RiichiAction> implements RandomAccess {
+        @Override
+        public RiichiAction get(int index) {
+            return Actions.discard(hand[java.util.Objects.checkIndex(index, handSize)]);
+        }
+
+        @Override
+        public int size() {
+            return handSize;
+        }
     }
 
     /** A copy of the concealed tiles, sorted by id. */

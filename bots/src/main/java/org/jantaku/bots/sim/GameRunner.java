@@ -1,0 +1,36 @@
+package org.jantaku.bots.sim;
+
+import java.util.List;
+import org.jantaku.bots.VariantBots;
+import org.jantaku.core.game.Action;
+import org.jantaku.core.game.Event;
+import org.jantaku.core.rules.RuleSet;
+
+/**
+ * Plays whole games of one variant with one set of agents, into a {@link Tally}: one per simulating
+ * thread. Every variant has the {@link #viaContract generic one} over the engine contract; a variant
+ * may give a faster one ({@link VariantBots#runner}) that plays exactly the same games.
+ */
+public interface GameRunner {
+    /** Steps after which a game is taken to be stuck. */
+    int MAX_STEPS = 100_000;
+
+    /**
+     * Plays game {@code game} of a simulation seeded {@code seed} into {@code tally}.
+     *
+     * @return the steps (actions applied)
+     */
+    long play(long seed, long game, Tally tally);
+
+    /** The runner over the engine contract ({@code legalActions}, {@code observe}, {@code apply}) of any variant. */
+    static <S, A extends Action, E extends Event, O> GameRunner viaContract(VariantBots<S, A, E, O> bots, RuleSet rules,
+            List<String> agentNames) {
+        return new GamePlayer<>(bots, rules, agentNames);
+    }
+
+    /** The refusal of a game that has not ended after {@link #MAX_STEPS}. */
+    static IllegalStateException stuck(long game, long gameSeed) {
+        return new IllegalStateException("game " + game + " (seed " + gameSeed + ") has not ended after " + MAX_STEPS
+                + " steps");
+    }
+}
