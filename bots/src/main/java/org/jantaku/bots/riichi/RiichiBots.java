@@ -68,7 +68,11 @@ public final class RiichiBots implements VariantBots<RiichiState, RiichiAction, 
 
     @Override
     public void tally(RiichiEvent event, Tally tally) {
-        switch (event) {
+        switch (event) { // the events of every step first: the cases are tried in order
+            case RiichiEvent.Drew d -> {
+            }
+            case RiichiEvent.Discarded d -> {
+            }
             case RiichiEvent.HandStarted h -> tally.handStarted();
             case RiichiEvent.Won w -> {
                 int value = 0;
@@ -85,10 +89,6 @@ public final class RiichiBots implements VariantBots<RiichiState, RiichiAction, 
             }
             case RiichiEvent.HandDrawn d -> tally.drawn();
             case RiichiEvent.GameEnded g -> tally.gameEnded(g.result().scores(), g.result().ranks());
-            case RiichiEvent.Drew d -> {
-            }
-            case RiichiEvent.Discarded d -> {
-            }
             case RiichiEvent.RiichiAccepted r -> {
             }
             case RiichiEvent.Called c -> {

@@ -20,6 +20,7 @@ final class TsumogiriAgent implements ViewAgent {
     @Override
     public RiichiAction choose(RiichiView observation, List<RiichiAction> legal) {
         Optional<Tile> drawn = observation.drawn();
+        int drawnId = drawn.isPresent() ? drawn.get().id() : -1;
         RiichiAction discardDrawn = null;
         for (int i = 0, n = legal.size(); i < n; i++) {
             RiichiAction a = legal.get(i);
@@ -30,8 +31,7 @@ final class TsumogiriAgent implements ViewAgent {
             if (a instanceof RiichiAction.DeclareTenpai || a instanceof RiichiAction.PlayOn) {
                 return a;
             }
-            if (discardDrawn == null && a instanceof RiichiAction.Discard d && drawn.isPresent()
-                    && d.tile().equals(drawn.get())) {
+            if (discardDrawn == null && a instanceof RiichiAction.Discard d && d.tile().id() == drawnId) {
                 discardDrawn = a;
             }
         }

@@ -31,7 +31,7 @@ public final class RiichiTable {
 
     /** Where the current phase lives. */
     private enum Kind {
-        /** A seat's turn, {@link #turn}. */
+        /** A seat's turn: {@link #turnSeat}, {@link #drawn}, {@link #rinshan}, {@link #forbidden}. */
         TURN,
         /** A claim window opened here on a discard nobody can ron; every answer so far was a pass. */
         CLAIMS,
@@ -52,7 +52,14 @@ public final class RiichiTable {
     private int liveEnd;
     private int nextDraw;
     private Kind kind;
-    private Phase.Turn turn;
+    private int turnSeat;
+    /** The tile the seat to play just drew, or {@code null} after a call. */
+    private Tile drawn;
+    private boolean rinshan;
+    /** Kinds the seat may not discard (喰い替え), a bit per kind. */
+    private long forbidden;
+    /** The turn as the engine has it, made when first asked; {@code null} until then. */
+    private Phase.Turn turnPhase;
 
     private int claimDiscarder;
     private Tile claimTile;
@@ -98,7 +105,7 @@ public final class RiichiTable {
     /** Bit per seat the game waits for (0 once it is over). */
     public int toActMask() {
         return switch (kind) {
-            case TURN -> 1 << turn.seat();
+            case TURN -> 1 << turnSeat;
             case CLAIMS -> claimWaiting;
             case ENGINE -> mask(GAME.toAct(base));
         };
@@ -117,7 +124,7 @@ public final class RiichiTable {
         legal.clear();
         switch (kind) {
             case TURN -> {
-                if (seat == turn.seat()) {
+                if (seat == turnSeat) {
                     return turnActions();
                 }
             }
@@ -142,7 +149,7 @@ public final class RiichiTable {
     public void apply(int seat, RiichiAction action, List<RiichiEvent> events) {
         switch (kind) {
             case TURN -> {
-                if (action instanceof RiichiAction.Discard d && seat == turn.seat() && plainDiscard(d.tile())) {
+                if (action instanceof RiichiAction.Discard d && seat == turnSeat && plainDiscard(d.tile())) {
                     discard(seat, d.tile(), events);
                     return;
                 }
@@ -176,20 +183,19 @@ public final class RiichiTable {
      * its discards (every tile's, read live from the seat, when none is forbidden).
      */
     private List<RiichiAction> turnActions() {
-        TableSeat me = seats[turn.seat()];
-        if (turn.drawn().isPresent()) {
+        TableSeat me = seats[turnSeat];
+        if (drawn != null) {
             boolean more = me.shantenAtMost(-1) || firstTurnSpecial(me) || kanPossible(me)
-                    || !me.riichi() && Turns.mayDeclareRiichi(rules, me.shape(), score(turn.seat()), liveTilesLeft());
+                    || !me.riichi() && Turns.mayDeclareRiichi(rules, me.shape(), score(turnSeat), liveTilesLeft());
             if (more) {
-                legal.addAll(Turns.legal(state(), turn, rules.scorer()));
+                legal.addAll(Turns.legal(state(), turnPhase(), rules.scorer()));
                 return legalView;
             }
             if (me.riichi()) {
-                legal.add(Actions.discard(turn.drawn().get()));
+                legal.add(Actions.discard(drawn));
                 return legalView;
             }
         }
-        long forbidden = turn.forbidden();
         if (forbidden == 0) {
             return me.discards();
         }
@@ -226,19 +232,19 @@ public final class RiichiTable {
      * and no other seat waits on the tile (a ron, or a missed win, is the engine's).
      */
     private boolean plainDiscard(Tile tile) {
-        TableSeat me = seats[turn.seat()];
+        TableSeat me = seats[turnSeat];
         int kindOf = tile.id() >> 2;
-        if ((turn.forbidden() & 1L << kindOf) != 0 || !me.holds(tile)) {
+        if ((forbidden & 1L << kindOf) != 0 || !me.holds(tile)) {
             return false;
         }
-        if (me.riichi() && turn.drawn().isPresent() && !turn.drawn().get().equals(tile)) {
+        if (me.riichi() && drawn != null && drawn.id() != tile.id()) {
             return false;
         }
         if (rules.kanDora() && base.doraRevealed() < Math.min(base.kans().size() + 1, 5)) {
             return false;
         }
         for (int seat = 0; seat < 4; seat++) {
-            if (seat != turn.seat() && (seats[seat].waits() & 1L << kindOf) != 0) {
+            if (seat != turnSeat && (seats[seat].waits() & 1L << kindOf) != 0) {
                 return false;
             }
         }
@@ -247,7 +253,7 @@ public final class RiichiTable {
 
     /** {@link Discards#discard} of a plain discard: the claim window of chi, pon and kan, or what follows a pass. */
     private void discard(int seat, Tile tile, List<RiichiEvent> events) {
-        boolean tsumogiri = turn.drawn().isPresent() && turn.drawn().get().equals(tile);
+        boolean tsumogiri = drawn != null && drawn.id() == tile.id();
         seats[seat].discard(tile, tsumogiri);
         baseCurrent = false;
         events.add(new RiichiEvent.Discarded(seat, tile, tsumogiri, false));
@@ -290,8 +296,8 @@ public final class RiichiTable {
 
     /** {@code Discards.afterPass}: four winds, four kans, the wall's end (the engine's), or the next draw. */
     private void afterPass(int discarder, List<RiichiEvent> events) {
-        Phase.Turn gone = turn; // the phase is not read by the hand's end
-        if (rules.abortiveSuufonRenda() && !base.callMade() && fourWinds()) {
+        Phase.Turn gone = turnPhase(); // the phase is not read by the hand's end
+        if (rules.abortiveSuufonRenda() && !base.callMade() && nextDraw == 56 && fourWinds()) {
             load(HandEnd.abortive(freeze(gone), "fourWinds", events));
         } else if (rules.abortiveSuukaikan() && Discards.fourKansByTwoOrMore(base.kans())) {
             load(HandEnd.abortive(freeze(gone), "fourKans", events));
@@ -302,7 +308,10 @@ public final class RiichiTable {
         }
     }
 
-    /** 四風連打: each seat has discarded once, the same wind. */
+    /**
+     * 四風連打: each seat has discarded once, the same wind. With no call yet that is only after the
+     * fourth draw (the next draw at 56), which the caller checks first.
+     */
     private boolean fourWinds() {
         for (TableSeat s : seats) {
             if (s.pondSize() != 1) {
@@ -327,7 +336,11 @@ public final class RiichiTable {
         TableSeat me = seats[seat];
         me.draw(tile);
         nextDraw++;
-        turn = Phase.Turn.afterDraw(seat, tile, false);
+        turnSeat = seat;
+        drawn = tile;
+        rinshan = false;
+        forbidden = 0;
+        turnPhase = null;
         kind = Kind.TURN;
         baseCurrent = false;
         events.add(new RiichiEvent.Drew(seat, tile));
@@ -361,16 +374,28 @@ public final class RiichiTable {
         }
         if (s.phase() instanceof Phase.Turn t) {
             kind = Kind.TURN;
-            turn = t;
+            turnSeat = t.seat();
+            drawn = t.drawn().orElse(null);
+            rinshan = t.rinshan();
+            forbidden = t.forbidden();
+            turnPhase = t;
         } else {
             kind = Kind.ENGINE;
         }
     }
 
+    /** The turn as the engine has it. */
+    private Phase.Turn turnPhase() {
+        if (turnPhase == null) {
+            turnPhase = new Phase.Turn(turnSeat, java.util.Optional.ofNullable(drawn), rinshan, forbidden);
+        }
+        return turnPhase;
+    }
+
     /** The current phase as the engine has it. */
     private Phase phase() {
         return switch (kind) {
-            case TURN -> turn;
+            case TURN -> turnPhase();
             case CLAIMS -> {
                 List<Integer> waiting = new ArrayList<>(3);
                 for (int i = 0; i < claimantCount; i++) {
@@ -429,7 +454,7 @@ public final class RiichiTable {
 
     /** The tile {@code seat} just drew, if it is to play after a draw; else {@code null}. */
     Tile drawnBy(int seat) {
-        return kind == Kind.TURN && turn.seat() == seat ? turn.drawn().orElse(null) : null;
+        return kind == Kind.TURN && turnSeat == seat ? drawn : null;
     }
 
     /** The tile {@code seat} may claim now; else {@code null}. */

@@ -51,6 +51,7 @@ public final class SeatState {
     static final class Shape {
         private static final int UNKNOWN = Integer.MIN_VALUE;
 
+        /** Kind counts, never changed once made; after a draw those before it (shared with {@link #beforeDraw}). */
         private final int[] counts;
         private final int melds;
         private final long waits;
@@ -105,8 +106,7 @@ public final class SeatState {
          * shanten by one at most, and a tenpai hand is complete exactly when the tile is a wait.
          */
         static Shape afterDraw(Shape before, int kind) {
-            int[] counts = before.counts.clone();
-            counts[kind]++;
+            int[] counts = before.drawnKind < 0 ? before.counts : before.full(); // shared: the draw is drawnKind
             if (before.shanten == UNKNOWN) {
                 // At least 1 before, so at least 0 now: not complete; searched only if asked.
                 return new Shape(counts, before.melds, UNKNOWN, before.lowerBound - 1, 0, before.closed, before, kind);
@@ -126,7 +126,7 @@ public final class SeatState {
             if (kind == before.drawnKind) {
                 return before.beforeDraw; // the same kinds as before the draw (ツモ切り or its like)
             }
-            int[] counts = before.counts.clone();
+            int[] counts = before.full();
             counts[kind]--;
             int bound = before.shanten != UNKNOWN ? before.shanten : before.lowerBound;
             if (bound >= 1) {
@@ -140,7 +140,7 @@ public final class SeatState {
         int shanten() {
             int s = shanten;
             if (s == UNKNOWN) {
-                s = Shanten.ofValid(counts, melds, TileSet.STANDARD_136);
+                s = Shanten.ofValid(drawnKind < 0 ? counts : full(), melds, TileSet.STANDARD_136);
                 shanten = s;
             }
             return s;
@@ -153,7 +153,16 @@ public final class SeatState {
 
         /** Tiles of {@code kind} among the concealed ones. */
         int count(int kind) {
-            return counts[kind];
+            return kind == drawnKind ? counts[kind] + 1 : counts[kind];
+        }
+
+        /** A fresh copy of the kind counts (the drawn tile included). */
+        int[] full() {
+            int[] c = counts.clone();
+            if (drawnKind >= 0) {
+                c[drawnKind]++;
+            }
+            return c;
         }
 
         /** The waits of a waiting hand (bit per kind), else 0. */
@@ -292,12 +301,12 @@ public final class SeatState {
 
     /** How many tiles of kind {@code kind} (0-33) the concealed hand holds. */
     int count(int kind) {
-        return shape.counts[kind];
+        return shape.count(kind);
     }
 
     /** A copy of the concealed tiles by kind (34 entries). */
     int[] counts() {
-        return shape.counts.clone();
+        return shape.full();
     }
 
     /** Bit per kind of the tiles in the pond. */
