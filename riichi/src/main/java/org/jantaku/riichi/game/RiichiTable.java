@@ -210,7 +210,7 @@ public final class RiichiTable {
 
     /** The first turn before any call, when {@code riichi.abortiveKyuushu} may offer nine terminals. */
     private boolean firstTurnSpecial(TableSeat me) {
-        return me.pondSize() == 0 && !base.callMade() && Turns.nineTerminalsOffered(rules, me.handList());
+        return me.pondSize() == 0 && !base.callMade() && Turns.nineTerminalsOffered(rules, me.handView());
     }
 
     /** Whether a kan might be declared (four of a kind held, or a pon and its fourth tile), kans being allowed. */
@@ -344,7 +344,7 @@ public final class RiichiTable {
         kind = Kind.TURN;
         baseCurrent = false;
         events.add(new RiichiEvent.Drew(seat, tile));
-        if (me.pondSize() == 0 && !base.callMade() && Turns.nineTerminalsForced(rules, me.handList())) {
+        if (me.pondSize() == 0 && !base.callMade() && Turns.nineTerminalsForced(rules, me.handView())) {
             load(HandEnd.abortive(state(), "nineTerminals", events));
         }
     }

@@ -38,6 +38,7 @@ final class TableSeat {
     private SeatState.Shape shape;
     private long pondKinds;
     private final List<Tile> handView = new HandView();
+    private final List<PondTile> pondView = new PondView();
     private final List<RiichiAction> discards = new Discards();
 
     /** The seat as last frozen or loaded; {@link #frozenValid} says whether it is still this seat. */
@@ -124,6 +125,11 @@ final class TableSeat {
         return handView;
     }
 
+    /** The pond, read live (unmodifiable; changes with the seat). */
+    List<PondTile> pondView() {
+        return pondView;
+    }
+
     /** A discard of each concealed tile in order, read live (unmodifiable; changes with the seat). */
     List<RiichiAction> discards() {
         return discards;
@@ -138,6 +144,18 @@ final class TableSeat {
         @Override
         public int size() {
             return handSize;
+        }
+    }
+
+    private final class PondView extends AbstractList<PondTile> implements RandomAccess {
+        @Override
+        public PondTile get(int index) {
+            return pond[java.util.Objects.checkIndex(index, pondSize)];
+        }
+
+        @Override
+        public int size() {
+            return pondSize;
         }
     }
 
@@ -156,11 +174,6 @@ final class TableSeat {
     /** A copy of the concealed tiles, sorted by id. */
     List<Tile> handList() {
         return FrozenList.wrap(Arrays.copyOf(hand, handSize));
-    }
-
-    /** A copy of the pond. */
-    List<PondTile> pondList() {
-        return FrozenList.wrap(Arrays.copyOf(pond, pondSize));
     }
 
     /** Whether the hand holds this very tile. */

@@ -8,6 +8,7 @@ import org.jantaku.core.tile.Tile;
 /**
  * What one seat sees of a {@link RiichiTable}, read live: the same values as the engine's
  * {@link RiichiObservation} of that seat at the same moment, built only as far as an agent asks.
+ * The hand and the ponds are live lists over the table's arrays: read them before the next step.
  */
 final class TableView implements RiichiView {
     private final RiichiTable table;
@@ -25,7 +26,7 @@ final class TableView implements RiichiView {
 
     @Override
     public List<Tile> hand() {
-        return table.seat(seat).handList();
+        return table.seat(seat).handView();
     }
 
     @Override
@@ -45,7 +46,7 @@ final class TableView implements RiichiView {
 
     @Override
     public List<PondTile> pondOf(int seat) {
-        return table.seat(seat).pondList();
+        return table.seat(seat).pondView();
     }
 
     @Override
