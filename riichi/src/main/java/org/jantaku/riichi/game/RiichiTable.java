@@ -168,6 +168,9 @@ public final class RiichiTable {
 
     /** What {@code seat} sees, read live from the table (valid as long as the table, changing with it). */
     public RiichiView view(int seat) {
+        if (seat < 0 || seat > 3) {
+            throw new IllegalArgumentException("seat " + seat + " is not 0-3");
+        }
         return views[seat];
     }
 
