@@ -3,7 +3,10 @@ package org.jantaku.riichi.game;
 import java.util.AbstractList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 import java.util.RandomAccess;
+import java.util.function.IntFunction;
+import java.util.function.IntSupplier;
 import org.jantaku.core.hand.Meld;
 import org.jantaku.core.tile.Tile;
 
@@ -37,8 +40,8 @@ final class TableSeat {
     private int liable;
     private SeatState.Shape shape;
     private long pondKinds;
-    private final List<Tile> handView = new HandView();
-    private final List<PondTile> pondView = new PondView();
+    private final List<Tile> handView = new LiveList<>(i -> hand[i], () -> handSize);
+    private final List<PondTile> pondView = new LiveList<>(i -> pond[i], () -> pondSize);
     private final List<RiichiAction> discards = new Discards();
 
     /** The seat as last frozen or loaded; {@link #frozenValid} says whether it is still this seat. */
@@ -135,34 +138,32 @@ final class TableSeat {
         return discards;
     }
 
-    private final class HandView extends AbstractList<Tile> implements RandomAccess {
+    /** The first {@code size} elements of a seat's array, read live through {@code at} (unmodifiable). */
+    private static final class LiveList<T> extends AbstractList<T> implements RandomAccess {
+        private final IntFunction<T> at;
+        private final IntSupplier size;
+
+        LiveList(IntFunction<T> at, IntSupplier size) {
+            this.at = at;
+            this.size = size;
+        }
+
         @Override
-        public Tile get(int index) {
-            return hand[java.util.Objects.checkIndex(index, handSize)];
+        public T get(int index) {
+            return at.apply(Objects.checkIndex(index, size.getAsInt()));
         }
 
         @Override
         public int size() {
-            return handSize;
+            return size.getAsInt();
         }
     }
 
-    private final class PondView extends AbstractList<PondTile> implements RandomAccess {
-        @Override
-        public PondTile get(int index) {
-            return pond[java.util.Objects.checkIndex(index, pondSize)];
-        }
-
-        @Override
-        public int size() {
-            return pondSize;
-        }
-    }
-
+    /** The legal list of a plain turn (a discard of each tile), read live: on every step, so a class of its own. */
     private final class Discards extends AbstractList<RiichiAction> implements RandomAccess {
         @Override
         public RiichiAction get(int index) {
-            return Actions.discard(hand[java.util.Objects.checkIndex(index, handSize)]);
+            return Actions.discard(hand[Objects.checkIndex(index, handSize)]);
         }
 
         @Override
