@@ -2,7 +2,7 @@ package org.jantaku.bots.riichi;
 
 import org.jantaku.bots.play.HandShape;
 import org.jantaku.bots.play.TileEfficiency;
-import org.jantaku.core.analysis.ShantenParts;
+import org.jantaku.core.analysis.SwapShanten;
 import org.jantaku.core.tile.TileSet;
 
 /**
@@ -19,19 +19,18 @@ final class Efficiency {
     }
 
     /**
-     * Unseen tiles that lower the shanten of a waiting hand (3n+1 tiles) below {@code base}, its
-     * shanten; {@code parts} works on {@code counts}, which are left as they were.
+     * Unseen tiles that lower the shanten below {@code base} once a tile of {@code out} is thrown
+     * from a hand of 3n+2 tiles (the ukeire of that discard): {@code search} was reset on
+     * {@code counts}, which are left as they were.
      */
-    static int ukeire(ShantenParts parts, int[] counts, int melds, int base, HandView view) {
-        long candidates = TileEfficiency.candidates(counts, melds, TileSet.STANDARD_136);
+    static int ukeire(SwapShanten search, int[] counts, int melds, int out, int base, HandView view) {
+        counts[out]--;
+        long useful = search.lowering(out, base, TileEfficiency.candidates(counts, melds, TileSet.STANDARD_136));
         int total = 0;
-        while (candidates != 0) {
-            int k = Long.numberOfTrailingZeros(candidates);
-            candidates &= candidates - 1;
-            if (counts[k] < 4 && parts.shantenWith(k, 1) < base) {
-                total += TileEfficiency.unseen(counts, view.visible, k);
-            }
+        for (; useful != 0; useful &= useful - 1) {
+            total += TileEfficiency.unseen(counts, view.visible, Long.numberOfTrailingZeros(useful));
         }
+        counts[out]++;
         return total;
     }
 

@@ -92,15 +92,7 @@ public final class ShantenParts {
         if ((valid & 1 << part) == 0) {
             combineOthers(part);
         }
-        int[] rest = others;
-        int base = 10 * part;
-        int sets = 4 - melds;
-        int best = Integer.MAX_VALUE;
-        for (int m = 0; m <= sets; m++) {
-            int shift = (sets - m) << 3;
-            best = Math.min(best, Math.min(rest[base + 2 * m] + ((int) (changed >>> (shift + 4)) & 15),
-                    rest[base + 2 * m + 1] + ((int) (changed >>> shift) & 15)));
-        }
+        int best = MinPlus.distance(others, 10 * part, changed, 4 - melds);
         return Shanten.otherForms(best - 1, otherForms[part] + (changed >>> ShantenTables.KINDS_SHIFT), melds, full);
     }
 
@@ -139,12 +131,12 @@ public final class ShantenParts {
         }
         int at = 10 * part;
         if (pairs == null) {
-            unpack(entries[a], others, at, sets);
-            convolve(others, at, entries[b], sets);
+            MinPlus.unpack(entries[a], others, at, sets);
+            MinPlus.convolve(others, at, entries[b], sets);
         } else {
             System.arraycopy(pairs, pair(a, b, sets), others, at, 2 * sets + 2);
         }
-        convolve(others, at, entries[x], sets);
+        MinPlus.convolve(others, at, entries[x], sets);
         otherForms[part] = (entries[a] >>> ShantenTables.KINDS_SHIFT) + (entries[b] >>> ShantenTables.KINDS_SHIFT)
                 + (entries[x] >>> ShantenTables.KINDS_SHIFT);
         valid |= 1 << part;
@@ -155,36 +147,11 @@ public final class ShantenParts {
         int index = 4 * a + b;
         int at = 10 * index;
         if ((pairValid & 1 << index) == 0) {
-            unpack(entries[a], pairs, at, sets);
-            convolve(pairs, at, entries[b], sets);
+            MinPlus.unpack(entries[a], pairs, at, sets);
+            MinPlus.convolve(pairs, at, entries[b], sets);
             pairValid |= 1 << index;
         }
         return at;
-    }
-
-    /** The d(m, p) fields of an entry, for up to {@code sets} sets, into {@code out} from {@code at}. */
-    private static void unpack(long e, int[] out, int at, int sets) {
-        for (int i = 0; i < 2 * sets + 2; i++) {
-            out[at + i] = (int) (e >>> (4 * i)) & 15;
-        }
-    }
-
-    /** The vector in {@code acc} from {@code at} becomes its min-plus product with the entry {@code e}, for up to {@code sets} sets. */
-    private static void convolve(int[] acc, int at, long e, int sets) {
-        for (int m = sets; m >= 0; m--) { // in place, from the top: the entries below m are still the old ones
-            int with = Integer.MAX_VALUE; // m sets and the pair
-            int without = Integer.MAX_VALUE; // m sets, no pair
-            for (int m1 = 0; m1 <= m; m1++) {
-                int shift = (m - m1) << 3;
-                int e0 = (int) (e >>> shift) & 15;
-                int e1 = (int) (e >>> (shift + 4)) & 15;
-                int a0 = acc[at + 2 * m1];
-                without = Math.min(without, a0 + e0);
-                with = Math.min(with, Math.min(a0 + e1, acc[at + 2 * m1 + 1] + e0));
-            }
-            acc[at + 2 * m] = without;
-            acc[at + 2 * m + 1] = with;
-        }
     }
 
     /**

@@ -1,0 +1,281 @@
+package org.jantaku.core.analysis;
+
+import org.jantaku.core.tile.TileSet;
+
+/**
+ * Shanten of a hand of 3n+2 concealed tiles after one discard, and after one discard and one draw
+ * (a swap): what an agent's turn asks for every discard and, for the discards it weighs, for every
+ * draw that might advance the hand (ukeire). Exactly {@link Shanten#ofValid} of the changed counts,
+ * worked out part by part like {@link ShantenParts}, with every table lookup and min-plus product
+ * made once per hand and kept:
+ * <ul>
+ *   <li>per kind, its part's entry with one tile less (a discard) and with one more (a draw);</li>
+ *   <li>per part, the product of the three others (a discard, or a swap within the part, then
+ *       needs only its own part's entry and at most ten sums);</li>
+ *   <li>per pair of parts, their product; and, for the discard being weighed, per other part the
+ *       product of the discard's part and the two left (a swap across parts then needs only the
+ *       drawn kind's entry).</li>
+ * </ul>
+ * Holds no reference to the caller's counts (it copies them in {@link #reset}); reusable from hand to
+ * hand, and not shared between threads.
+ */
+public final class SwapShanten {
+    private static final int HONORS = 3;
+    private static final int KINDS = 34;
+    /** The kinds of each part, a bit per kind. */
+    private static final long[] PART_KINDS = {0x1FFL, 0x1FFL << 9, 0x1FFL << 18, 0x7FL << 27};
+    private static final long TERMINALS_AND_HONORS = 1L | 1L << 8 | 1L << 9 | 1L << 17 | 1L << 18 | 1L << 26
+            | 0x7FL << 27;
+
+    private final boolean full;
+    private final int[] counts = new int[KINDS];
+    private int melds;
+    private int sets;
+    /** The kinds of the tile set, bit per kind. */
+    private final long kinds;
+    /** The kinds held once, twice or more, four times, bit per kind. */
+    private long ones;
+    private long many;
+    private long fours;
+    private final long[] entries = new long[4];
+    /** The four parts' form counters (kinds, pairs, terminal and honour kinds …) summed. */
+    private long forms;
+
+    /** Per part {@code q}: the product of the three other parts from {@code 10q}, valid when bit {@code q} is in {@link #othersValid}. */
+    private final int[] others = new int[40];
+    private int othersValid;
+    /** Per pair of parts {@code a < b}: their product from {@code 10(4a + b)}, valid when bit {@code 4a + b} is in {@link #pairValid}. */
+    private final int[] pairs = new int[160];
+    private int pairValid;
+    /** Per kind: its part's entry with one tile less, valid when the kind's bit is in {@link #minusValid}. */
+    private final long[] minus = new long[KINDS];
+    private long minusValid;
+    /** Per kind: its part's entry with one tile more, in {@link SwapLanes} lanes, valid when the kind's bit is in {@link #plusValid}. */
+    private final long[] plus = new long[KINDS];
+    private long plusValid;
+
+    /** The discard whose cross-part products {@link #across} holds (−1: none). */
+    private int discard = -1;
+    /**
+     * Per part {@code q} other than the discard's: the product of the discard's part (one tile less)
+     * and the two parts left, from {@code 10q}, valid when bit {@code q} is in {@link #acrossValid}.
+     */
+    private final int[] across = new int[40];
+    private int acrossValid;
+
+    /** A search on hands of the tile set {@code set} (on the 108-tile set, no honours and no thirteen orphans). */
+    public SwapShanten(TileSet set) {
+        this.full = set == TileSet.STANDARD_136;
+        this.kinds = (1L << set.kindCount()) - 1;
+    }
+
+    /**
+     * Starts on a new hand.
+     *
+     * @param c concealed tiles by kind (34 entries, 3n+2 tiles, a valid hand as for {@code ofValid}); copied
+     * @param melds number of melds
+     */
+    public void reset(int[] c, int melds) {
+        System.arraycopy(c, 0, counts, 0, KINDS);
+        this.melds = melds;
+        this.sets = 4 - melds;
+        forms = 0;
+        for (int part = 0; part < 4; part++) {
+            entries[part] = entry(part);
+            forms += entries[part] >>> ShantenTables.KINDS_SHIFT;
+        }
+        ones = 0;
+        many = 0;
+        fours = 0;
+        for (int k = 0; k < KINDS; k++) {
+            ones |= (long) (c[k] == 1 ? 1 : 0) << k;
+            many |= (long) (c[k] >= 2 ? 1 : 0) << k;
+            fours |= (long) (c[k] == 4 ? 1 : 0) << k;
+        }
+        othersValid = 0;
+        pairValid = 0;
+        minusValid = 0;
+        plusValid = 0;
+        discard = -1;
+    }
+
+    /** The shanten of the hand as it stands. */
+    public int shanten() {
+        return Shanten.combine(entries[0], entries[1], entries[2], entries[3], melds, full);
+    }
+
+    /** The shanten after discarding a tile of {@code kind} (one must be held). */
+    public int afterDiscard(int kind) {
+        int p = part(kind);
+        long e = minus(kind);
+        int distance = MinPlus.distance(others(p), 10 * p, e, sets);
+        return Shanten.otherForms(distance - 1, forms - forms(entries[p]) + forms(e), melds, full);
+    }
+
+    /**
+     * The draws among {@code candidates} (bit per kind) that, once a tile of {@code out} is thrown
+     * (one must be held), leave the shanten below {@code base}: the useful draws (有効牌) of that
+     * discard. Kinds the hand would then hold five of, and kinds not in the tile set, are left out.
+     */
+    public long lowering(int out, int base, long candidates) {
+        long drawable = candidates & kinds & ~(fours & ~(1L << out));
+        long useful = melds == 0 ? otherFormsLowering(out, base, drawable) : 0;
+        int p = part(out);
+        for (int q = 0; q < 4; q++) {
+            long tried = drawable & PART_KINDS[q] & ~useful;
+            if (tried == 0) {
+                continue;
+            }
+            // shanten below base: a distance (tiles to a complete hand) of at most base
+            long limits = q == p ? SwapLanes.limits(others(p), 10 * p, sets, base)
+                    : SwapLanes.limits(across(out, q), 10 * q, sets, base);
+            for (; tried != 0; tried &= tried - 1) {
+                int in = Long.numberOfTrailingZeros(tried);
+                long lanes;
+                if (q == p) {
+                    counts[out]--;
+                    counts[in]++;
+                    lanes = SwapLanes.spread(entry(p));
+                    counts[out]++;
+                    counts[in]--;
+                } else {
+                    lanes = plusLanes(in);
+                }
+                if (SwapLanes.within(limits, lanes)) {
+                    useful |= 1L << in;
+                }
+            }
+        }
+        return useful;
+    }
+
+    /**
+     * The draws that bring seven pairs (七対子) or thirteen orphans (国士無双) below {@code base} after
+     * throwing {@code out}: adding a tile never raises either, and lowers each by one at most — seven
+     * pairs with a second tile of a kind, or a new kind while fewer than seven are held; thirteen
+     * orphans with a new terminal or honour kind, or the first terminal or honour pair.
+     */
+    private long otherFormsLowering(int out, int base, long drawable) {
+        int p = part(out);
+        int f = (int) (forms - forms(entries[p]) + forms(minus(out)));
+        int held = f & 15;
+        int pairs = (f >>> 4) & 15;
+        long none = ~ones & ~many;
+        long one = ones;
+        if (counts[out] == 1) {
+            none |= 1L << out;
+            one &= ~(1L << out);
+        } else if (counts[out] == 2) {
+            one |= 1L << out;
+        }
+        long useful = 0;
+        int seven = 6 - pairs + Math.max(0, 7 - held);
+        if (seven < base) {
+            useful = drawable;
+        } else if (seven - 1 < base) {
+            useful |= one | (held < 7 ? none : 0);
+        }
+        if (full) {
+            int orphanKinds = (f >>> 8) & 15;
+            int orphanPairs = (f >>> 12) & 15;
+            int orphans = 13 - orphanKinds - (orphanPairs > 0 ? 1 : 0);
+            if (orphans < base) {
+                useful = drawable;
+            } else if (orphans - 1 < base) {
+                useful |= TERMINALS_AND_HONORS & (none | (orphanPairs == 0 ? one : 0));
+            }
+        }
+        return useful & drawable;
+    }
+
+    private static long forms(long entry) {
+        return entry >>> ShantenTables.KINDS_SHIFT;
+    }
+
+    /** The part (0-2 the numbered suits, 3 the honours) of a kind. */
+    private static int part(int kind) {
+        return kind < 27 ? kind / 9 : HONORS;
+    }
+
+    private long entry(int part) {
+        if (part < HONORS) {
+            return Shanten.suitEntry(counts, part * 9);
+        }
+        return full ? Shanten.honorEntry(counts) : ShantenTables.NO_HONORS;
+    }
+
+    private long minus(int kind) {
+        if ((minusValid & 1L << kind) == 0) {
+            counts[kind]--;
+            minus[kind] = entry(part(kind));
+            counts[kind]++;
+            minusValid |= 1L << kind;
+        }
+        return minus[kind];
+    }
+
+    /** The entry of {@code kind}'s part with one more tile of it, spread into {@link SwapLanes} lanes. */
+    private long plusLanes(int kind) {
+        if ((plusValid & 1L << kind) == 0) {
+            counts[kind]++;
+            plus[kind] = SwapLanes.spread(entry(part(kind)));
+            counts[kind]--;
+            plusValid |= 1L << kind;
+        }
+        return plus[kind];
+    }
+
+    /** The product of every part but {@code p}, from {@code 10p} in the returned array. */
+    private int[] others(int p) {
+        if ((othersValid & 1 << p) == 0) {
+            int a = p == 0 ? 1 : 0;
+            int b = p <= 1 ? 2 : 1;
+            int x = p == 3 ? 2 : 3;
+            System.arraycopy(pairs, pair(a, b), others, 10 * p, 2 * sets + 2);
+            MinPlus.convolve(others, 10 * p, entries[x], sets);
+            othersValid |= 1 << p;
+        }
+        return others;
+    }
+
+    /**
+     * For the swap of {@code out} with a kind of part {@code q}: the product of {@code out}'s part
+     * less that tile and the two parts left, from {@code 10q} in the returned array.
+     */
+    private int[] across(int out, int q) {
+        if (out != discard) {
+            discard = out;
+            acrossValid = 0;
+        }
+        if ((acrossValid & 1 << q) == 0) {
+            int p = part(out);
+            int a = -1;
+            int b = -1;
+            for (int r = 0; r < 4; r++) {
+                if (r != p && r != q) {
+                    if (a < 0) {
+                        a = r;
+                    } else {
+                        b = r;
+                    }
+                }
+            }
+            System.arraycopy(pairs, pair(a, b), across, 10 * q, 2 * sets + 2);
+            MinPlus.convolve(across, 10 * q, minus(out), sets);
+            acrossValid |= 1 << q;
+        }
+        return across;
+    }
+
+    /** Where in {@link #pairs} the product of parts {@code a < b} is. */
+    private int pair(int a, int b) {
+        int index = 4 * a + b;
+        int at = 10 * index;
+        if ((pairValid & 1 << index) == 0) {
+            MinPlus.unpack(entries[a], pairs, at, sets);
+            MinPlus.convolve(pairs, at, entries[b], sets);
+            pairValid |= 1 << index;
+        }
+        return at;
+    }
+}
