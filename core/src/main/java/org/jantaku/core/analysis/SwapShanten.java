@@ -63,6 +63,14 @@ public final class SwapShanten {
     private final int[] across = new int[40];
     private int acrossValid;
 
+    /** Concealed tiles per part. */
+    private final int[] partTiles = new int[4];
+    /** The distance {@link #near} holds kinds for, and the kinds tried for it so far (bit per kind). */
+    private int nearDistance = -1;
+    private long nearTried;
+    /** Of the kinds tried, those whose draw brings the whole hand's standard form within {@link #nearDistance}. */
+    private long near;
+
     /** A search on hands of the tile set {@code set} (on the 108-tile set, no honours and no thirteen orphans). */
     public SwapShanten(TileSet set) {
         this.full = set == TileSet.STANDARD_136;
@@ -81,6 +89,12 @@ public final class SwapShanten {
         this.sets = 4 - melds;
         forms = 0;
         for (int part = 0; part < 4; part++) {
+            partTiles[part] = 0;
+        }
+        for (int k = 0; k < KINDS; k++) {
+            partTiles[part(k)] += c[k];
+        }
+        for (int part = 0; part < 4; part++) {
             entries[part] = entry(part);
             forms += entries[part] >>> ShantenTables.KINDS_SHIFT;
         }
@@ -97,6 +111,7 @@ public final class SwapShanten {
         minusValid = 0;
         plusValid = 0;
         discard = -1;
+        nearDistance = -1;
     }
 
     /** The shanten of the hand as it stands. */
@@ -120,9 +135,10 @@ public final class SwapShanten {
     public long lowering(int out, int base, long candidates) {
         long drawable = candidates & kinds & ~(fours & ~(1L << out));
         long useful = melds == 0 ? otherFormsLowering(out, base, drawable) : 0;
+        long near = near(base, drawable & ~fours) | 1L << out; // drawing the thrown kind back is no draw onto the whole hand
         int p = part(out);
         for (int q = 0; q < 4; q++) {
-            long tried = drawable & PART_KINDS[q] & ~useful;
+            long tried = drawable & PART_KINDS[q] & near & ~useful;
             if (tried == 0) {
                 continue;
             }
@@ -147,6 +163,40 @@ public final class SwapShanten {
             }
         }
         return useful;
+    }
+
+    /**
+     * Of {@code drawable}, the kinds whose draw brings the standard form of the hand as it stands
+     * (before the discard: 3n+3 tiles) within {@code distance} tiles of complete. Throwing a tile
+     * never brings a hand nearer, so only these draws can lower the shanten after any discard: the
+     * others need no trial. Kinds of a part that would hold fifteen tiles (beyond the tables) count as near.
+     */
+    private long near(int distance, long drawable) {
+        if (distance != nearDistance) {
+            nearDistance = distance;
+            nearTried = 0;
+            near = 0;
+        }
+        long untried = drawable & ~nearTried;
+        for (int q = 0; q < 4 && untried != 0; q++) {
+            long tried = untried & PART_KINDS[q];
+            if (tried == 0) {
+                continue;
+            }
+            if (partTiles[q] >= 14) {
+                near |= tried;
+                continue;
+            }
+            long limits = SwapLanes.limits(others(q), 10 * q, sets, distance);
+            for (long t = tried; t != 0; t &= t - 1) {
+                int in = Long.numberOfTrailingZeros(t);
+                if (SwapLanes.within(limits, plusLanes(in))) {
+                    near |= 1L << in;
+                }
+            }
+        }
+        nearTried |= untried;
+        return near & drawable;
     }
 
     /**

@@ -23,7 +23,8 @@ class SwapShantenTest {
         SwapShanten search = new SwapShanten(set);
         for (int i = 0; i < 600; i++) {
             int[] c = i % 5 == 4 ? RandomHands.complete(rnd, melds, set.kindCount())
-                    : i % 5 == 3 ? pairsAndOrphans(rnd, set) : RandomHands.draw(rnd, 14 - 3 * melds, set.kindCount());
+                    : i % 5 == 3 ? pairsAndOrphans(rnd, set)
+                    : RandomHands.draw(rnd, 14 - 3 * melds, i % 5 == 2 ? 9 : set.kindCount()); // one suit (清一色) now and then
             if (i % 5 == 3 && melds > 0) {
                 continue;
             }
