@@ -116,7 +116,6 @@ public final class ShantenParts {
      * their form counters.
      */
     private void combineOthers(int part) {
-        int sets = 4 - melds;
         int x = lastChanged >= 0 && lastChanged != part ? lastChanged : part == 3 ? 2 : 3;
         int a = -1;
         int b = -1;
@@ -131,24 +130,24 @@ public final class ShantenParts {
         }
         int at = 10 * part;
         if (pairs == null) {
-            MinPlus.unpack(entries[a], others, at, sets);
-            MinPlus.convolve(others, at, entries[b], sets);
+            MinPlus.unpack(entries[a], others, at);
+            MinPlus.convolve(others, at, entries[b]);
         } else {
-            System.arraycopy(pairs, pair(a, b, sets), others, at, 2 * sets + 2);
+            System.arraycopy(pairs, pair(a, b), others, at, 10);
         }
-        MinPlus.convolve(others, at, entries[x], sets);
+        MinPlus.convolve(others, at, entries[x]);
         otherForms[part] = (entries[a] >>> ShantenTables.KINDS_SHIFT) + (entries[b] >>> ShantenTables.KINDS_SHIFT)
                 + (entries[x] >>> ShantenTables.KINDS_SHIFT);
         valid |= 1 << part;
     }
 
     /** Where in {@link #pairs} the min-plus product of parts {@code a < b} is, kept until one of them changes. */
-    private int pair(int a, int b, int sets) {
+    private int pair(int a, int b) {
         int index = 4 * a + b;
         int at = 10 * index;
         if ((pairValid & 1 << index) == 0) {
-            MinPlus.unpack(entries[a], pairs, at, sets);
-            MinPlus.convolve(pairs, at, entries[b], sets);
+            MinPlus.unpack(entries[a], pairs, at);
+            MinPlus.convolve(pairs, at, entries[b]);
             pairValid |= 1 << index;
         }
         return at;

@@ -54,8 +54,13 @@ public final class SwapShanten {
     private final long[] plus = new long[KINDS];
     private long plusValid;
 
-    /** The discard whose cross-part products {@link #across} holds (−1: none). */
-    private int discard = -1;
+    /**
+     * The discard's part and that part's entry without it, whose cross-part products {@link #across}
+     * holds ({@link #acrossPart} −1: none). Keyed by the entry, not the kind: discards that leave their
+     * part alike (two lone honours, say) share them.
+     */
+    private int acrossPart = -1;
+    private long acrossEntry;
     /**
      * Per part {@code q} other than the discard's: the product of the discard's part (one tile less)
      * and the two parts left, from {@code 10q}, valid when bit {@code q} is in {@link #acrossValid}.
@@ -110,7 +115,7 @@ public final class SwapShanten {
         pairValid = 0;
         minusValid = 0;
         plusValid = 0;
-        discard = -1;
+        acrossPart = -1;
         nearDistance = -1;
     }
 
@@ -281,8 +286,8 @@ public final class SwapShanten {
             int a = p == 0 ? 1 : 0;
             int b = p <= 1 ? 2 : 1;
             int x = p == 3 ? 2 : 3;
-            System.arraycopy(pairs, pair(a, b), others, 10 * p, 2 * sets + 2);
-            MinPlus.convolve(others, 10 * p, entries[x], sets);
+            System.arraycopy(pairs, pair(a, b), others, 10 * p, 10);
+            MinPlus.convolve(others, 10 * p, entries[x]);
             othersValid |= 1 << p;
         }
         return others;
@@ -293,12 +298,14 @@ public final class SwapShanten {
      * less that tile and the two parts left, from {@code 10q} in the returned array.
      */
     private int[] across(int out, int q) {
-        if (out != discard) {
-            discard = out;
+        int p = part(out);
+        long e = minus(out);
+        if (p != acrossPart || e != acrossEntry) {
+            acrossPart = p;
+            acrossEntry = e;
             acrossValid = 0;
         }
         if ((acrossValid & 1 << q) == 0) {
-            int p = part(out);
             int a = -1;
             int b = -1;
             for (int r = 0; r < 4; r++) {
@@ -310,8 +317,8 @@ public final class SwapShanten {
                     }
                 }
             }
-            System.arraycopy(pairs, pair(a, b), across, 10 * q, 2 * sets + 2);
-            MinPlus.convolve(across, 10 * q, minus(out), sets);
+            System.arraycopy(pairs, pair(a, b), across, 10 * q, 10);
+            MinPlus.convolve(across, 10 * q, e);
             acrossValid |= 1 << q;
         }
         return across;
@@ -322,8 +329,8 @@ public final class SwapShanten {
         int index = 4 * a + b;
         int at = 10 * index;
         if ((pairValid & 1 << index) == 0) {
-            MinPlus.unpack(entries[a], pairs, at, sets);
-            MinPlus.convolve(pairs, at, entries[b], sets);
+            MinPlus.unpack(entries[a], pairs, at);
+            MinPlus.convolve(pairs, at, entries[b]);
             pairValid |= 1 << index;
         }
         return at;
