@@ -21,11 +21,12 @@ final class Efficiency {
     /**
      * Unseen tiles that lower the shanten below {@code base} once a tile of {@code out} is thrown
      * from a hand of 3n+2 tiles (the ukeire of that discard): {@code search} was reset on
-     * {@code counts}, which are left as they were.
+     * {@code counts}, which hold the kinds {@code held} and are left as they were.
      */
-    static int ukeire(SwapShanten search, int[] counts, int melds, int out, int base, HandView view) {
+    static int ukeire(SwapShanten search, int[] counts, long held, int melds, int out, int base, HandView view) {
+        long left = counts[out] == 1 ? held & ~(1L << out) : held;
+        long useful = search.lowering(out, base, TileEfficiency.candidatesOfHeld(left, melds, TileSet.STANDARD_136));
         counts[out]--;
-        long useful = search.lowering(out, base, TileEfficiency.candidates(counts, melds, TileSet.STANDARD_136));
         int total = 0;
         for (; useful != 0; useful &= useful - 1) {
             total += TileEfficiency.unseen(counts, view.visible, Long.numberOfTrailingZeros(useful));

@@ -2,6 +2,7 @@ package org.jantaku.bots.riichi;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.jantaku.bots.play.Kinds;
 import org.jantaku.core.analysis.SwapShanten;
 import org.jantaku.core.hand.Meld;
 import org.jantaku.core.rules.RuleSet;
@@ -122,6 +123,7 @@ final class EfficiencyAgent implements ViewAgent {
                 ties++;
             }
         }
+        long held = Kinds.held(c);
         int best = -1;
         long bestKey = Long.MAX_VALUE;
         int bestUkeire = 0;
@@ -139,7 +141,7 @@ final class EfficiencyAgent implements ViewAgent {
                     continue;
                 }
                 if (ties > 1 || riichi[k] != null) { // ukeire breaks ties and judges a riichi's wait
-                    ukeire = Efficiency.ukeire(search, c, view.melds, k, after[k], view);
+                    ukeire = Efficiency.ukeire(search, c, held, view.melds, k, after[k], view);
                 }
                 key = key(0, 0, 200 - ukeire, view.dora[k], Efficiency.isSimple(k) ? 1 : 0, 100 - safe);
             }
