@@ -24,12 +24,25 @@ final class Efficiency {
      * {@code counts}, which hold the kinds {@code held} and are left as they were.
      */
     static int ukeire(SwapShanten search, int[] counts, long held, int melds, int out, int base, HandView view) {
+        return unseen(search.lowering(out, base, candidates(counts, held, melds, out)), counts, out, view);
+    }
+
+    /** At least {@link #ukeire}, without trying any draw: the unseen tiles of the draws that may lower the shanten. */
+    static int ukeireBound(SwapShanten search, int[] counts, long held, int melds, int out, int base, HandView view) {
+        return unseen(search.mayLower(out, base, candidates(counts, held, melds, out)), counts, out, view);
+    }
+
+    private static long candidates(int[] counts, long held, int melds, int out) {
         long left = counts[out] == 1 ? held & ~(1L << out) : held;
-        long useful = search.lowering(out, base, TileEfficiency.candidatesOfHeld(left, melds, TileSet.STANDARD_136));
+        return TileEfficiency.candidatesOfHeld(left, melds, TileSet.STANDARD_136);
+    }
+
+    /** The unseen tiles of the kinds {@code draws} once a tile of {@code out} is thrown. */
+    private static int unseen(long draws, int[] counts, int out, HandView view) {
         counts[out]--;
         int total = 0;
-        for (; useful != 0; useful &= useful - 1) {
-            total += TileEfficiency.unseen(counts, view.visible, Long.numberOfTrailingZeros(useful));
+        for (; draws != 0; draws &= draws - 1) {
+            total += TileEfficiency.unseen(counts, view.visible, Long.numberOfTrailingZeros(draws));
         }
         counts[out]++;
         return total;

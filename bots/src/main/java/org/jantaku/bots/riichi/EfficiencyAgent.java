@@ -2,7 +2,6 @@ package org.jantaku.bots.riichi;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.jantaku.bots.play.Kinds;
 import org.jantaku.core.analysis.SwapShanten;
 import org.jantaku.core.hand.Meld;
 import org.jantaku.core.rules.RuleSet;
@@ -123,46 +122,14 @@ final class EfficiencyAgent implements ViewAgent {
                 ties++;
             }
         }
-        long held = Kinds.held(c);
-        int best = -1;
-        long bestKey = Long.MAX_VALUE;
-        int bestUkeire = 0;
-        for (int k = 0; k < TileKind.COUNT; k++) {
-            if (discard[k] == null) {
-                continue;
-            }
-            int safe = safety.of(k, view);
-            long key;
-            int ukeire = 0;
-            if (fold) {
-                key = key(100 - safe, after[k], 0, 0, 0, 0);
-            } else {
-                if (off[k] != leastOff || after[k] != leastShanten) {
-                    continue;
-                }
-                if (ties > 1 || riichi[k] != null) { // ukeire breaks ties and judges a riichi's wait
-                    ukeire = Efficiency.ukeire(search, c, held, view.melds, k, after[k], view);
-                }
-                key = key(0, 0, 200 - ukeire, view.dora[k], Efficiency.isSimple(k) ? 1 : 0, 100 - safe);
-            }
-            if (key < bestKey) {
-                bestKey = key;
-                best = k;
-                bestUkeire = ukeire;
-            }
-        }
+        int best = fold ? DiscardRanking.safest(w) : DiscardRanking.fastest(w, leastOff, leastShanten, ties);
         if (best < 0) {
             return legal.get(legal.size() - 1); // only kans or wins were offered (never: a turn always offers a discard)
         }
-        if (!fold && after[best] == 0 && riichi[best] != null && bestUkeire > 0) {
+        if (!fold && after[best] == 0 && riichi[best] != null && w.ukeire[best] > 0) {
             return riichi[best];
         }
         return discard[best];
-    }
-
-    /** A lexicographic key of small non-negative parts (each below 2^10), lowest best. */
-    private static long key(int a, int b, int c, int d, int e, int f) {
-        return ((((((long) a << 10 | b) << 10 | c) << 10 | d) << 10 | e) << 10) | f;
     }
 
     /** Whether taking {@code n} tiles of {@code kind} into a kan leaves the shanten no worse. */

@@ -25,10 +25,17 @@ final class Workspace {
     final int[] after = new int[TileKind.COUNT];
     /** Per kind on a turn: the tiles the yaku plan wants gone after discarding it. */
     final int[] off = new int[TileKind.COUNT];
+    /** Per kind on a turn: the ukeire after discarding it, where {@link DiscardRanking} worked it out (else 0). */
+    final int[] ukeire = new int[TileKind.COUNT];
+    /** Per kind on a turn: at least its ukeire ({@link DiscardRanking}). */
+    final int[] bound = new int[TileKind.COUNT];
+    /** The kinds {@link DiscardRanking} weighs, in the order it weighs them. */
+    final int[] order = new int[TileKind.COUNT];
 
     /** Clears the actions offered on the previous turn. */
     void newTurn() {
         Arrays.fill(discard, null);
         Arrays.fill(riichi, null);
+        Arrays.fill(ukeire, 0);
     }
 }

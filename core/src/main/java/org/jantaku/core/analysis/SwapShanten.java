@@ -138,9 +138,9 @@ public final class SwapShanten {
      * discard. Kinds the hand would then hold five of, and kinds not in the tile set, are left out.
      */
     public long lowering(int out, int base, long candidates) {
-        long drawable = candidates & kinds & ~(fours & ~(1L << out));
+        long drawable = drawable(out, candidates);
         long useful = melds == 0 ? otherFormsLowering(out, base, drawable) : 0;
-        long near = near(base, drawable & ~fours) | 1L << out; // drawing the thrown kind back is no draw onto the whole hand
+        long near = nearAfter(out, base, drawable);
         int p = part(out);
         for (int q = 0; q < 4; q++) {
             long tried = drawable & PART_KINDS[q] & near & ~useful;
@@ -168,6 +168,31 @@ public final class SwapShanten {
             }
         }
         return useful;
+    }
+
+    /**
+     * The draws among {@code candidates} that may lower the shanten below {@code base} once a tile of
+     * {@code out} is thrown, without trying them: a superset of {@link #lowering}, for bounds. These
+     * are the draws that bring seven pairs or thirteen orphans below it, and those that bring the
+     * whole hand's standard form near enough ({@link #near}; the thrown kind drawn back included).
+     */
+    public long mayLower(int out, int base, long candidates) {
+        long drawable = drawable(out, candidates);
+        long may = nearAfter(out, base, drawable);
+        if (melds == 0) {
+            may |= otherFormsLowering(out, base, drawable);
+        }
+        return may & drawable;
+    }
+
+    /** Of {@code candidates}, the kinds that can be drawn once a tile of {@code out} is thrown (fewer than four held, in the set). */
+    private long drawable(int out, long candidates) {
+        return candidates & kinds & ~(fours & ~(1L << out));
+    }
+
+    /** {@link #near} for the draws after throwing {@code out}: drawing the thrown kind back is no draw onto the whole hand. */
+    private long nearAfter(int out, int base, long drawable) {
+        return near(base, drawable & ~fours) | 1L << out;
     }
 
     /**
