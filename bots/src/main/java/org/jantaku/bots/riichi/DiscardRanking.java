@@ -1,8 +1,10 @@
 package org.jantaku.bots.riichi;
 
 import org.jantaku.bots.play.Kinds;
+import org.jantaku.bots.play.TileEfficiency;
 import org.jantaku.core.analysis.SwapShanten;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.core.tile.TileSet;
 
 /**
  * Which discard a turn makes, once the shanten ({@code after}) and the plan's unwanted tiles
@@ -45,11 +47,17 @@ final class DiscardRanking {
         HandView view = w.view;
         int[] c = view.counts;
         long held = Kinds.held(c);
+        long before = TileEfficiency.candidatesOfHeld(held, view.melds, TileSet.STANDARD_136);
         int n = 0;
         for (int k = 0; k < TileKind.COUNT; k++) {
             if (w.discard[k] != null && w.off[k] == leastOff && w.after[k] == leastShanten) {
                 boolean weighed = ties > 1 || w.riichi[k] != null; // ukeire breaks ties and judges a riichi's wait
-                w.bound[k] = weighed ? Efficiency.ukeireBound(w.search, c, held, view.melds, k, leastShanten, view) : 0;
+                if (weighed) {
+                    w.candidates[k] = Efficiency.candidates(c, held, before, view.melds, k);
+                    w.bound[k] = Efficiency.ukeireBound(w.search, c, w.candidates[k], k, leastShanten, view);
+                } else {
+                    w.bound[k] = 0;
+                }
                 int at = n++;
                 while (at > 0 && w.bound[w.order[at - 1]] < w.bound[k]) { // by bound, highest first; kind order within
                     w.order[at] = w.order[at - 1];
@@ -66,7 +74,7 @@ final class DiscardRanking {
                 continue; // even its bound does not beat the best
             }
             if (w.bound[k] > 0) {
-                w.ukeire[k] = Efficiency.ukeire(w.search, c, held, view.melds, k, leastShanten, view);
+                w.ukeire[k] = Efficiency.ukeire(w.search, c, w.candidates[k], k, leastShanten, view);
             }
             long key = key(w, k, w.ukeire[k]);
             if (best < 0 || !beaten(key, k, bestKey, best)) {

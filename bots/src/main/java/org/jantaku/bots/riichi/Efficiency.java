@@ -20,21 +20,27 @@ final class Efficiency {
 
     /**
      * Unseen tiles that lower the shanten below {@code base} once a tile of {@code out} is thrown
-     * from a hand of 3n+2 tiles (the ukeire of that discard): {@code search} was reset on
-     * {@code counts}, which hold the kinds {@code held} and are left as they were.
+     * from a hand of 3n+2 tiles (the ukeire of that discard), trying the draws {@code candidates}
+     * ({@link #candidates}): {@code search} was reset on {@code counts}, which are left as they were.
      */
-    static int ukeire(SwapShanten search, int[] counts, long held, int melds, int out, int base, HandView view) {
-        return unseen(search.lowering(out, base, candidates(counts, held, melds, out)), counts, out, view);
+    static int ukeire(SwapShanten search, int[] counts, long candidates, int out, int base, HandView view) {
+        return unseen(search.lowering(out, base, candidates), counts, out, view);
     }
 
     /** At least {@link #ukeire}, without trying any draw: the unseen tiles of the draws that may lower the shanten. */
-    static int ukeireBound(SwapShanten search, int[] counts, long held, int melds, int out, int base, HandView view) {
-        return unseen(search.mayLower(out, base, candidates(counts, held, melds, out)), counts, out, view);
+    static int ukeireBound(SwapShanten search, int[] counts, long candidates, int out, int base, HandView view) {
+        return unseen(search.mayLower(out, base, candidates), counts, out, view);
     }
 
-    private static long candidates(int[] counts, long held, int melds, int out) {
-        long left = counts[out] == 1 ? held & ~(1L << out) : held;
-        return TileEfficiency.candidatesOfHeld(left, melds, TileSet.STANDARD_136);
+    /**
+     * The draws that may help the hand once a tile of {@code out} is thrown ({@link TileEfficiency#candidates});
+     * {@code counts} hold the kinds {@code held}, whose candidates are {@code before}.
+     */
+    static long candidates(int[] counts, long held, long before, int melds, int out) {
+        if (counts[out] > 1) {
+            return before; // the same kinds held
+        }
+        return TileEfficiency.candidatesOfHeld(held & ~(1L << out), melds, TileSet.STANDARD_136);
     }
 
     /** The unseen tiles of the kinds {@code draws} once a tile of {@code out} is thrown. */

@@ -29,6 +29,8 @@ final class Workspace {
     final int[] ukeire = new int[TileKind.COUNT];
     /** Per kind on a turn: at least its ukeire ({@link DiscardRanking}). */
     final int[] bound = new int[TileKind.COUNT];
+    /** Per kind on a turn: the draws that may help after discarding it ({@link Efficiency#candidates}), where weighed. */
+    final long[] candidates = new long[TileKind.COUNT];
     /** The kinds {@link DiscardRanking} weighs, in the order it weighs them. */
     final int[] order = new int[TileKind.COUNT];
 

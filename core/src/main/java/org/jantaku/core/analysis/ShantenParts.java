@@ -15,9 +15,6 @@ import org.jantaku.core.tile.TileSet;
  * {@code ofValid}. Not shared between threads.
  */
 public final class ShantenParts {
-    private static final int HONORS = 3;
-    /** The kinds of each part, a bit per kind. */
-    private static final long[] PART_KINDS = {0x1FFL, 0x1FFL << 9, 0x1FFL << 18, 0x7FL << 27};
 
     private final int[] counts;
     private final int melds;
@@ -57,16 +54,12 @@ public final class ShantenParts {
         }
     }
 
-    /** The part (0-2 the numbered suits, 3 the honours) of a kind. */
     private static int part(int kind) {
-        return kind < 27 ? kind / 9 : HONORS;
+        return Parts.of(kind);
     }
 
     private long entry(int part) {
-        if (part < HONORS) {
-            return Shanten.suitEntry(counts, part * 9);
-        }
-        return full ? Shanten.honorEntry(counts) : ShantenTables.NO_HONORS;
+        return Parts.entry(counts, part, full);
     }
 
     /** The shanten of the counts as they stand. */
@@ -108,7 +101,7 @@ public final class ShantenParts {
         valid &= 1 << part; // the others' combinations of the other parts include this one
         pairValid &= ~(0xF << (4 * part) | 0x1111 << part); // the pairs with this part
         lastChanged = part;
-        plusValid &= ~PART_KINDS[part];
+        plusValid &= ~Parts.KINDS[part];
     }
 
     /**
@@ -175,11 +168,8 @@ public final class ShantenParts {
             out |= (1L << (high + 1)) - (1L << low);
         }
         if (melds == 0 && set == TileSet.STANDARD_136) {
-            out |= TERMINALS_AND_HONORS;
+            out |= Parts.TERMINALS_AND_HONORS;
         }
         return out;
     }
-
-    private static final long TERMINALS_AND_HONORS = 1L | 1L << 8 | 1L << 9 | 1L << 17 | 1L << 18 | 1L << 26
-            | 0x7FL << 27;
 }

@@ -20,12 +20,7 @@ import org.jantaku.core.tile.TileSet;
  * hand, and not shared between threads.
  */
 public final class SwapShanten {
-    private static final int HONORS = 3;
     private static final int KINDS = 34;
-    /** The kinds of each part, a bit per kind. */
-    private static final long[] PART_KINDS = {0x1FFL, 0x1FFL << 9, 0x1FFL << 18, 0x7FL << 27};
-    private static final long TERMINALS_AND_HONORS = 1L | 1L << 8 | 1L << 9 | 1L << 17 | 1L << 18 | 1L << 26
-            | 0x7FL << 27;
 
     private final boolean full;
     private final int[] counts = new int[KINDS];
@@ -143,7 +138,7 @@ public final class SwapShanten {
         long near = nearAfter(out, base, drawable);
         int p = part(out);
         for (int q = 0; q < 4; q++) {
-            long tried = drawable & PART_KINDS[q] & near & ~useful;
+            long tried = drawable & Parts.KINDS[q] & near & ~useful;
             if (tried == 0) {
                 continue;
             }
@@ -209,7 +204,7 @@ public final class SwapShanten {
         }
         long untried = drawable & ~nearTried;
         for (int q = 0; q < 4 && untried != 0; q++) {
-            long tried = untried & PART_KINDS[q];
+            long tried = untried & Parts.KINDS[q];
             if (tried == 0) {
                 continue;
             }
@@ -262,7 +257,7 @@ public final class SwapShanten {
             if (orphans < base) {
                 useful = drawable;
             } else if (orphans - 1 < base) {
-                useful |= TERMINALS_AND_HONORS & (none | (orphanPairs == 0 ? one : 0));
+                useful |= Parts.TERMINALS_AND_HONORS & (none | (orphanPairs == 0 ? one : 0));
             }
         }
         return useful & drawable;
@@ -272,16 +267,12 @@ public final class SwapShanten {
         return entry >>> ShantenTables.KINDS_SHIFT;
     }
 
-    /** The part (0-2 the numbered suits, 3 the honours) of a kind. */
     private static int part(int kind) {
-        return kind < 27 ? kind / 9 : HONORS;
+        return Parts.of(kind);
     }
 
     private long entry(int part) {
-        if (part < HONORS) {
-            return Shanten.suitEntry(counts, part * 9);
-        }
-        return full ? Shanten.honorEntry(counts) : ShantenTables.NO_HONORS;
+        return Parts.entry(counts, part, full);
     }
 
     private long minus(int kind) {
