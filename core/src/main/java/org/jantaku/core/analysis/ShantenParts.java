@@ -28,12 +28,8 @@ public final class ShantenParts {
     /** Per part: the other three parts' form counters (kinds, pairs …) summed as {@code ofValid} sums them. */
     private final long[] otherForms = new long[4];
     private int valid;
-    /**
-     * Min-plus products of two parts {@code a < b} from {@code 10(4a + b)}, valid when bit {@code 4a + b}
-     * is in {@link #pairValid}; made at the first {@link #change} (a search without changes needs none).
-     */
-    private int[] pairs;
-    private int pairValid;
+    /** The products of pairs of parts, made from the first {@link #change} on (a search without changes needs none). */
+    private PairProducts pairs;
     /** The part changed last (−1: none): the others' combinations are built from the pair of parts it is not in. */
     private int lastChanged = -1;
     /** Per kind: its part's entry with one more tile of it, valid when the kind's bit is in {@link #plusValid} (made with {@link #pairs}). */
@@ -92,14 +88,14 @@ public final class ShantenParts {
     /** Adds {@code delta} tiles of {@code kind} to the counts (negative: removes them). */
     public void change(int kind, int delta) {
         if (pairs == null) {
-            pairs = new int[160];
+            pairs = new PairProducts();
             plusEntry = new long[34];
         }
         counts[kind] += delta;
         int part = part(kind);
         entries[part] = entry(part);
         valid &= 1 << part; // the others' combinations of the other parts include this one
-        pairValid &= ~(0xF << (4 * part) | 0x1111 << part); // the pairs with this part
+        pairs.forget(part);
         lastChanged = part;
         plusValid &= ~Parts.KINDS[part];
     }
@@ -126,24 +122,12 @@ public final class ShantenParts {
             MinPlus.unpack(entries[a], others, at);
             MinPlus.convolve(others, at, entries[b]);
         } else {
-            System.arraycopy(pairs, pair(a, b), others, at, 10);
+            pairs.copy(entries, a, b, others, at);
         }
         MinPlus.convolve(others, at, entries[x]);
         otherForms[part] = (entries[a] >>> ShantenTables.KINDS_SHIFT) + (entries[b] >>> ShantenTables.KINDS_SHIFT)
                 + (entries[x] >>> ShantenTables.KINDS_SHIFT);
         valid |= 1 << part;
-    }
-
-    /** Where in {@link #pairs} the min-plus product of parts {@code a < b} is, kept until one of them changes. */
-    private int pair(int a, int b) {
-        int index = 4 * a + b;
-        int at = 10 * index;
-        if ((pairValid & 1 << index) == 0) {
-            MinPlus.unpack(entries[a], pairs, at);
-            MinPlus.convolve(pairs, at, entries[b]);
-            pairValid |= 1 << index;
-        }
-        return at;
     }
 
     /**

@@ -39,9 +39,8 @@ public final class SwapShanten {
     /** Per part {@code q}: the product of the three other parts from {@code 10q}, valid when bit {@code q} is in {@link #othersValid}. */
     private final int[] others = new int[40];
     private int othersValid;
-    /** Per pair of parts {@code a < b}: their product from {@code 10(4a + b)}, valid when bit {@code 4a + b} is in {@link #pairValid}. */
-    private final int[] pairs = new int[160];
-    private int pairValid;
+    /** The products of pairs of parts. */
+    private final PairProducts pairs = new PairProducts();
     /** Per kind: its part's entry with one tile less, valid when the kind's bit is in {@link #minusValid}. */
     private final long[] minus = new long[KINDS];
     private long minusValid;
@@ -107,7 +106,7 @@ public final class SwapShanten {
             fours |= (long) (c[k] == 4 ? 1 : 0) << k;
         }
         othersValid = 0;
-        pairValid = 0;
+        pairs.forgetAll();
         minusValid = 0;
         plusValid = 0;
         acrossPart = -1;
@@ -302,7 +301,7 @@ public final class SwapShanten {
             int a = p == 0 ? 1 : 0;
             int b = p <= 1 ? 2 : 1;
             int x = p == 3 ? 2 : 3;
-            System.arraycopy(pairs, pair(a, b), others, 10 * p, 10);
+            pairs.copy(entries, a, b, others, 10 * p);
             MinPlus.convolve(others, 10 * p, entries[x]);
             othersValid |= 1 << p;
         }
@@ -333,22 +332,10 @@ public final class SwapShanten {
                     }
                 }
             }
-            System.arraycopy(pairs, pair(a, b), across, 10 * q, 10);
+            pairs.copy(entries, a, b, across, 10 * q);
             MinPlus.convolve(across, 10 * q, e);
             acrossValid |= 1 << q;
         }
         return across;
-    }
-
-    /** Where in {@link #pairs} the product of parts {@code a < b} is. */
-    private int pair(int a, int b) {
-        int index = 4 * a + b;
-        int at = 10 * index;
-        if ((pairValid & 1 << index) == 0) {
-            MinPlus.unpack(entries[a], pairs, at);
-            MinPlus.convolve(pairs, at, entries[b]);
-            pairValid |= 1 << index;
-        }
-        return at;
     }
 }
