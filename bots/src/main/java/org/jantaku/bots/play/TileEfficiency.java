@@ -11,6 +11,8 @@ import org.jantaku.core.tile.TileSet;
  */
 public final class TileEfficiency {
     private static final long YAOCHU = yaochu();
+    /** Per kind: the kinds a held tile of it may join in a set or pair (a number within two in its suit, an honour itself). */
+    private static final long[] NEAR = near();
 
     private TileEfficiency() {
     }
@@ -47,21 +49,18 @@ public final class TileEfficiency {
 
     /** The kinds (bit per kind) that may lower the hand's shanten. */
     public static long candidates(int[] counts, int melds, TileSet set) {
-        long out = 0;
         long held = 0;
         for (int k = 0, n = set.kindCount(); k < n; k++) {
-            if (counts[k] == 0) {
-                continue;
-            }
-            held |= 1L << k;
-            if (k >= 27) {
-                out |= 1L << k;
-                continue;
-            }
-            int suitStart = k / 9 * 9;
-            for (int j = Math.max(suitStart, k - 2); j <= Math.min(suitStart + 8, k + 2); j++) {
-                out |= 1L << j;
-            }
+            held |= (long) Math.min(1, counts[k]) << k;
+        }
+        return candidatesOfHeld(held, melds, set);
+    }
+
+    /** {@link #candidates} of a hand holding the kinds {@code held} (bit per kind). */
+    public static long candidatesOfHeld(long held, int melds, TileSet set) {
+        long out = 0;
+        for (long bits = held; bits != 0; bits &= bits - 1) {
+            out |= NEAR[Long.numberOfTrailingZeros(bits)];
         }
         if (set == TileSet.STANDARD_136 && melds == 0 && Long.bitCount(held & YAOCHU) >= 8) {
             out |= YAOCHU;
@@ -83,6 +82,21 @@ public final class TileEfficiency {
     /** A number tile 2-8. */
     public static boolean isSimple(int kind) {
         return kind < 27 && kind % 9 != 0 && kind % 9 != 8;
+    }
+
+    private static long[] near() {
+        long[] near = new long[TileKind.COUNT];
+        for (int k = 0; k < TileKind.COUNT; k++) {
+            if (k >= 27) {
+                near[k] = 1L << k;
+                continue;
+            }
+            int suitStart = k / 9 * 9;
+            for (int j = Math.max(suitStart, k - 2); j <= Math.min(suitStart + 8, k + 2); j++) {
+                near[k] |= 1L << j;
+            }
+        }
+        return near;
     }
 
     private static long yaochu() {

@@ -2,7 +2,7 @@ package org.jantaku.bots.riichi;
 
 import org.jantaku.bots.play.HandShape;
 import org.jantaku.bots.play.TileEfficiency;
-import org.jantaku.core.analysis.ShantenParts;
+import org.jantaku.core.analysis.SwapShanten;
 import org.jantaku.core.tile.TileSet;
 
 /**
@@ -19,19 +19,38 @@ final class Efficiency {
     }
 
     /**
-     * Unseen tiles that lower the shanten of a waiting hand (3n+1 tiles) below {@code base}, its
-     * shanten; {@code parts} works on {@code counts}, which are left as they were.
+     * Unseen tiles that lower the shanten below {@code base} once a tile of {@code out} is thrown
+     * from a hand of 3n+2 tiles (the ukeire of that discard), trying the draws {@code candidates}
+     * ({@link #candidates}): {@code search} was reset on {@code counts}, which are left as they were.
      */
-    static int ukeire(ShantenParts parts, int[] counts, int melds, int base, HandView view) {
-        long candidates = TileEfficiency.candidates(counts, melds, TileSet.STANDARD_136);
-        int total = 0;
-        while (candidates != 0) {
-            int k = Long.numberOfTrailingZeros(candidates);
-            candidates &= candidates - 1;
-            if (counts[k] < 4 && parts.shantenWith(k, 1) < base) {
-                total += TileEfficiency.unseen(counts, view.visible, k);
-            }
+    static int ukeire(SwapShanten search, int[] counts, long candidates, int out, int base, HandView view) {
+        return unseen(search.lowering(out, base, candidates), counts, out, view);
+    }
+
+    /** At least {@link #ukeire}, without trying any draw: the unseen tiles of the draws that may lower the shanten. */
+    static int ukeireBound(SwapShanten search, int[] counts, long candidates, int out, int base, HandView view) {
+        return unseen(search.mayLower(out, base, candidates), counts, out, view);
+    }
+
+    /**
+     * The draws that may help the hand once a tile of {@code out} is thrown ({@link TileEfficiency#candidates});
+     * {@code counts} hold the kinds {@code held}, whose candidates are {@code before}.
+     */
+    static long candidates(int[] counts, long held, long before, int melds, int out) {
+        if (counts[out] > 1) {
+            return before; // the same kinds held
         }
+        return TileEfficiency.candidatesOfHeld(held & ~(1L << out), melds, TileSet.STANDARD_136);
+    }
+
+    /** The unseen tiles of the kinds {@code draws} once a tile of {@code out} is thrown. */
+    private static int unseen(long draws, int[] counts, int out, HandView view) {
+        counts[out]--;
+        int total = 0;
+        for (; draws != 0; draws &= draws - 1) {
+            total += TileEfficiency.unseen(counts, view.visible, Long.numberOfTrailingZeros(draws));
+        }
+        counts[out]++;
         return total;
     }
 

@@ -2,12 +2,11 @@ package org.jantaku.bots.riichi;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.jantaku.core.analysis.ShantenParts;
+import org.jantaku.core.analysis.SwapShanten;
 import org.jantaku.core.hand.Meld;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
-import org.jantaku.core.tile.TileSet;
 import org.jantaku.riichi.game.RiichiAction;
 import org.jantaku.riichi.game.RiichiView;
 import org.jantaku.riichi.rules.RiichiRules;
@@ -29,6 +28,9 @@ import org.jantaku.riichi.rules.RiichiRules;
  * </ul>
  */
 final class EfficiencyAgent implements ViewAgent {
+    /** Each thread's arrays and search (see {@link Workspace} for why per thread). */
+    private static final ThreadLocal<Workspace> WORKSPACE = ThreadLocal.withInitial(Workspace::new);
+
     private final boolean kuitan;
 
     EfficiencyAgent(RuleSet rules) {
@@ -46,12 +48,14 @@ final class EfficiencyAgent implements ViewAgent {
                 return a;
             }
         }
-        HandView view = new HandView(o);
-        Safety safety = new Safety(o, view.seat);
+        Workspace w = WORKSPACE.get();
         if (o.claimable().isPresent()) {
-            return claim(o, legal, view, safety);
+            return claim(o, legal, w);
         }
-        return turn(o, legal, view, safety);
+        w.view.readHand(o);
+        w.view.readTable(o);
+        w.safety.read(o, w.view.seat);
+        return turn(o, legal, w);
     }
 
     private static boolean folds(Safety safety, int shanten, boolean inRiichi) {
@@ -61,21 +65,25 @@ final class EfficiencyAgent implements ViewAgent {
         return shanten >= 2 || shanten >= 1 && Integer.bitCount(safety.riichiThreats) >= 2;
     }
 
-    private RiichiAction turn(RiichiView o, List<RiichiAction> legal, HandView view, Safety safety) {
+    private RiichiAction turn(RiichiView o, List<RiichiAction> legal, Workspace w) {
+        HandView view = w.view;
+        Safety safety = w.safety;
         int[] c = view.counts;
-        ShantenParts parts = new ShantenParts(c, view.melds, TileSet.STANDARD_136);
-        int shanten = parts.shanten();
+        SwapShanten search = w.search;
+        search.reset(c, view.melds);
+        int shanten = search.shanten();
         boolean inRiichi = o.inRiichi(view.seat);
         boolean fold = folds(safety, shanten, inRiichi);
-        RiichiAction.Discard[] discard = new RiichiAction.Discard[TileKind.COUNT];
-        RiichiAction.DeclareRiichi[] riichi = new RiichiAction.DeclareRiichi[TileKind.COUNT];
-        for (RiichiAction a : legal) {
-            switch (a) {
+        w.newTurn();
+        RiichiAction.Discard[] discard = w.discard;
+        RiichiAction.DeclareRiichi[] riichi = w.riichi;
+        for (int i = 0, n = legal.size(); i < n; i++) {
+            switch (legal.get(i)) {
                 case RiichiAction.Discard d -> discard[kind(d.tile())] = preferPlain(discard[kind(d.tile())], d, d.tile());
                 case RiichiAction.DeclareRiichi r -> riichi[kind(r.tile())] = preferPlain(riichi[kind(r.tile())], r, r.tile());
-                case RiichiAction.NineTerminals n -> {
+                case RiichiAction.NineTerminals n9 -> {
                     if (Efficiency.yaochuKinds(c) < 11) {
-                        return n;
+                        return n9;
                     }
                 }
                 case RiichiAction.ClosedKan k -> {
@@ -92,10 +100,11 @@ final class EfficiencyAgent implements ViewAgent {
                 }
             }
         }
-        YakuPlan plan = YakuPlan.of(ownSets(o, view.seat), !view.closed, c, view, kuitan);
+        YakuPlan plan = view.closed ? YakuPlan.FREE : YakuPlan.of(ownSets(o, view.seat), true, c, view, kuitan);
+        int planOff = plan.offPlan(c);
         // First the shanten and plan of every discard; ukeire only for those that tie on both.
-        int[] after = new int[TileKind.COUNT];
-        int[] off = new int[TileKind.COUNT];
+        int[] after = w.after;
+        int[] off = w.off;
         int leastOff = Integer.MAX_VALUE;
         int leastShanten = Integer.MAX_VALUE;
         int ties = 0;
@@ -103,10 +112,8 @@ final class EfficiencyAgent implements ViewAgent {
             if (discard[k] == null) {
                 continue;
             }
-            after[k] = parts.shantenWith(k, -1);
-            c[k]--;
-            off[k] = plan.offPlan(c);
-            c[k]++;
+            after[k] = search.afterDiscard(k);
+            off[k] = plan.wantsGone(k) ? planOff - 1 : planOff;
             if (off[k] < leastOff || off[k] == leastOff && after[k] < leastShanten) {
                 leastOff = off[k];
                 leastShanten = after[k];
@@ -115,47 +122,14 @@ final class EfficiencyAgent implements ViewAgent {
                 ties++;
             }
         }
-        int best = -1;
-        long bestKey = Long.MAX_VALUE;
-        int bestUkeire = 0;
-        for (int k = 0; k < TileKind.COUNT; k++) {
-            if (discard[k] == null) {
-                continue;
-            }
-            int safe = safety.of(k, view);
-            long key;
-            int ukeire = 0;
-            if (fold) {
-                key = key(100 - safe, after[k], 0, 0, 0, 0);
-            } else {
-                if (off[k] != leastOff || after[k] != leastShanten) {
-                    continue;
-                }
-                if (ties > 1 || riichi[k] != null) { // ukeire breaks ties and judges a riichi's wait
-                    parts.change(k, -1);
-                    ukeire = Efficiency.ukeire(parts, c, view.melds, after[k], view);
-                    parts.change(k, 1);
-                }
-                key = key(0, 0, 200 - ukeire, view.dora[k], Efficiency.isSimple(k) ? 1 : 0, 100 - safe);
-            }
-            if (key < bestKey) {
-                bestKey = key;
-                best = k;
-                bestUkeire = ukeire;
-            }
-        }
+        int best = fold ? DiscardRanking.safest(w) : DiscardRanking.fastest(w, leastOff, leastShanten, ties);
         if (best < 0) {
             return legal.get(legal.size() - 1); // only kans or wins were offered (never: a turn always offers a discard)
         }
-        if (!fold && after[best] == 0 && riichi[best] != null && bestUkeire > 0) {
+        if (!fold && after[best] == 0 && riichi[best] != null && w.ukeire[best] > 0) {
             return riichi[best];
         }
         return discard[best];
-    }
-
-    /** A lexicographic key of small non-negative parts (each below 2^10), lowest best. */
-    private static long key(int a, int b, int c, int d, int e, int f) {
-        return ((((((long) a << 10 | b) << 10 | c) << 10 | d) << 10 | e) << 10) | f;
     }
 
     /** Whether taking {@code n} tiles of {@code kind} into a kan leaves the shanten no worse. */
@@ -166,8 +140,15 @@ final class EfficiencyAgent implements ViewAgent {
         return s <= shanten;
     }
 
-    private RiichiAction claim(RiichiView o, List<RiichiAction> legal, HandView view, Safety safety) {
+    private RiichiAction claim(RiichiView o, List<RiichiAction> legal, Workspace w) {
         RiichiAction pass = legal.get(legal.size() - 1);
+        if (!offersCall(legal)) {
+            return pass; // a kan or a pass only: the agent never makes an open kan
+        }
+        HandView view = w.view;
+        view.readHand(o);
+        Safety safety = w.safety;
+        safety.read(o, view.seat);
         int[] c = view.counts;
         int shanten = Efficiency.shanten(c, view.melds);
         if (folds(safety, shanten, false)) {
@@ -201,21 +182,33 @@ final class EfficiencyAgent implements ViewAgent {
             }
             c[kind(first)]--;
             c[kind(second)]--;
-            List<YakuPlan.Set> after = new ArrayList<>(sets);
-            after.add(new YakuPlan.Set(low, run));
-            YakuPlan plan = YakuPlan.of(after, true, c, view, kuitan);
             int s = Efficiency.shanten(c, view.melds + 1);
-            int off = plan.offPlan(c);
+            if (s < bestShanten) { // pon before chi in the legal order, so a tie keeps the pon
+                List<YakuPlan.Set> after = new ArrayList<>(sets);
+                after.add(new YakuPlan.Set(low, run));
+                YakuPlan plan = YakuPlan.of(after, true, c, view, kuitan);
+                int off = plan.offPlan(c);
+                boolean worth = plan.kind() != YakuPlan.Kind.NONE && off <= 1
+                        && (!view.closed || plan.kind() == YakuPlan.Kind.FREE || shanten >= 2);
+                if (worth) {
+                    best = a;
+                    bestShanten = s;
+                }
+            }
             c[kind(first)]++;
             c[kind(second)]++;
-            boolean worth = plan.kind() != YakuPlan.Kind.NONE && off <= 1
-                    && (!view.closed || plan.kind() == YakuPlan.Kind.FREE || shanten >= 2);
-            if (worth && s < bestShanten) { // pon before chi in the legal order, so a tie keeps the pon
-                best = a;
-                bestShanten = s;
-            }
         }
         return best;
+    }
+
+    /** Whether a claim window offers a chi or a pon, the only calls the agent makes. */
+    private static boolean offersCall(List<RiichiAction> legal) {
+        for (int i = 0, n = legal.size(); i < n; i++) {
+            if (legal.get(i) instanceof RiichiAction.Pon || legal.get(i) instanceof RiichiAction.Chi) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static List<YakuPlan.Set> ownSets(RiichiView o, int seat) {

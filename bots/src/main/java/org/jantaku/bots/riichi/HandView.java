@@ -1,5 +1,6 @@
 package org.jantaku.bots.riichi;
 
+import java.util.Arrays;
 import java.util.List;
 import org.jantaku.core.hand.Meld;
 import org.jantaku.core.tile.Tile;
@@ -9,54 +10,71 @@ import org.jantaku.riichi.game.RiichiView;
 
 /**
  * One seat's view read into kind counts: the own concealed tiles, the tiles it sees elsewhere (every
- * pond, every meld, the dora indicators), and the dora value of each kind.
+ * pond, every meld, the dora indicators), and the dora value of each kind. Read afresh for every
+ * decision into the same arrays ({@link Workspace}); a claim window reads only the own hand, as
+ * calls are judged on shanten and yaku alone.
  */
 final class HandView {
-    final int seat;
+    int seat;
     /** Own concealed tiles by kind. */
     final int[] counts = new int[TileKind.COUNT];
     /** Own melds (a closed kan included). */
-    final int melds;
+    int melds;
     /** 門前: no open meld. */
-    final boolean closed;
-    /** Tiles seen outside the own concealed hand, by kind. */
+    boolean closed;
+    /** Tiles seen outside the own concealed hand, by kind (read by {@link #readTable} only). */
     final int[] visible = new int[TileKind.COUNT];
-    /** Dora (ドラ) per kind: how many revealed indicators point at it. */
+    /** Dora (ドラ) per kind: how many revealed indicators point at it (read by {@link #readTable} only). */
     final int[] dora = new int[TileKind.COUNT];
     /** The seat's wind and the round's, as kinds (27 East … 30 North). */
-    final int seatWind;
-    final int roundWind;
+    int seatWind;
+    int roundWind;
 
-    HandView(RiichiView o) {
+    /** Reads the own hand, melds and winds of {@code o}'s viewer. */
+    void readHand(RiichiView o) {
         seat = o.viewer();
-        for (Tile t : o.hand()) {
-            counts[t.id() >> 2]++;
+        Arrays.fill(counts, 0);
+        List<Tile> hand = o.hand();
+        for (int i = 0, n = hand.size(); i < n; i++) {
+            counts[hand.get(i).id() >> 2]++;
         }
         List<Meld> own = o.meldsOf(seat);
         melds = own.size();
         boolean open = false;
-        for (Meld m : own) {
-            open |= m.isOpen();
+        for (int i = 0; i < melds; i++) {
+            open |= own.get(i).isOpen();
         }
         closed = !open;
+        seatWind = 27 + Math.floorMod(seat - o.dealer(), 4);
+        roundWind = 27 + Math.min(3, o.round() / 4);
+    }
+
+    /** Reads the tiles visible on the table (after {@link #readHand}): ponds, melds, dora indicators. */
+    void readTable(RiichiView o) {
+        Arrays.fill(visible, 0);
+        Arrays.fill(dora, 0);
         for (int s = 0; s < 4; s++) {
-            for (PondTile p : o.pondOf(s)) {
+            List<PondTile> pond = o.pondOf(s);
+            for (int i = 0, n = pond.size(); i < n; i++) {
+                PondTile p = pond.get(i);
                 if (!p.called()) { // a called tile shows in its caller's meld
                     visible[p.tile().id() >> 2]++;
                 }
             }
-            for (Meld m : o.meldsOf(s)) {
-                for (Tile t : m.tiles()) {
-                    visible[t.id() >> 2]++;
+            List<Meld> melds = o.meldsOf(s);
+            for (int i = 0, n = melds.size(); i < n; i++) {
+                List<Tile> tiles = melds.get(i).tiles();
+                for (int j = 0, m = tiles.size(); j < m; j++) {
+                    visible[tiles.get(j).id() >> 2]++;
                 }
             }
         }
-        for (Tile t : o.doraIndicators()) {
+        List<Tile> indicators = o.doraIndicators();
+        for (int i = 0, n = indicators.size(); i < n; i++) {
+            Tile t = indicators.get(i);
             visible[t.id() >> 2]++;
             dora[t.kind().successor().index()]++;
         }
-        seatWind = 27 + Math.floorMod(seat - o.dealer(), 4);
-        roundWind = 27 + Math.min(3, o.round() / 4);
     }
 
     /** Whether a triplet of {@code kind} is a yaku (役牌): a dragon, the seat's wind or the round's. */

@@ -9,22 +9,21 @@ import org.jantaku.riichi.game.RiichiView;
 /**
  * Basic defence (ベタオリ): how safe a kind is to discard against the seats that threaten — those in
  * riichi and those showing three or more open melds — by {@link Danger} (現物, honours by copies seen,
- * suji, terminals before middle tiles) against the least safe threat.
+ * suji, terminals before middle tiles) against the least safe threat. Read afresh for every decision
+ * into the same instance ({@link Workspace}); only the threats' ponds are read.
  */
 final class Safety {
     /** Bit per seat of the threats. */
-    final int threats;
+    int threats;
     /** Of them, the seats in riichi. */
-    final int riichiThreats;
+    int riichiThreats;
+    /** Per threatening seat: the kinds in its pond, bit per kind. */
     private final long[] pondKinds = new long[4];
 
-    Safety(RiichiView o, int me) {
+    void read(RiichiView o, int me) {
         int t = 0;
         int r = 0;
         for (int s = 0; s < 4; s++) {
-            for (PondTile p : o.pondOf(s)) {
-                pondKinds[s] |= 1L << (p.tile().id() >> 2);
-            }
             if (s == me) {
                 continue;
             }
@@ -33,6 +32,9 @@ final class Safety {
                 r |= 1 << s;
             } else if (openMelds(o.meldsOf(s)) >= 3) {
                 t |= 1 << s;
+            }
+            if ((t & 1 << s) != 0) {
+                pondKinds[s] = pondKinds(o.pondOf(s));
             }
         }
         threats = t;
@@ -58,10 +60,18 @@ final class Safety {
         return Danger.safety(pondKinds[seat], kind, view.visible[kind] + view.counts[kind]);
     }
 
+    private static long pondKinds(List<PondTile> pond) {
+        long kinds = 0;
+        for (int i = 0, n = pond.size(); i < n; i++) {
+            kinds |= 1L << (pond.get(i).tile().id() >> 2);
+        }
+        return kinds;
+    }
+
     private static int openMelds(List<Meld> melds) {
         int n = 0;
-        for (Meld m : melds) {
-            n += m.isOpen() ? 1 : 0;
+        for (int i = 0, size = melds.size(); i < size; i++) {
+            n += melds.get(i).isOpen() ? 1 : 0;
         }
         return n;
     }

@@ -54,7 +54,7 @@ record YakuPlan(Kind kind, int suit) {
         }
         YakuPlan best = NONE;
         int bestOff = Integer.MAX_VALUE;
-        if (kuitan && melds.stream().allMatch(YakuPlan::simple)) {
+        if (kuitan && allSimple(melds)) {
             best = new YakuPlan(Kind.TANYAO, -1);
             bestOff = best.offPlan(counts);
         }
@@ -82,22 +82,32 @@ record YakuPlan(Kind kind, int suit) {
 
     /** Concealed tiles the plan wants gone. */
     int offPlan(int[] counts) {
+        if (kind == Kind.FREE || kind == Kind.NONE) {
+            return 0;
+        }
         int n = 0;
-        switch (kind) {
-            case FREE, NONE -> {
-            }
-            case TANYAO -> {
-                for (int k = 0; k < 34; k++) {
-                    n += Efficiency.isSimple(k) ? 0 : counts[k];
-                }
-            }
-            case HONITSU -> {
-                for (int k = 0; k < 27; k++) {
-                    n += k / 9 == suit ? 0 : counts[k];
-                }
-            }
+        for (int k = 0; k < 34; k++) {
+            n += wantsGone(k) ? counts[k] : 0;
         }
         return n;
+    }
+
+    /** Whether the plan wants the tiles of {@code kind} gone (so one discard of it leaves {@link #offPlan} one lower). */
+    boolean wantsGone(int kind) {
+        return switch (this.kind) {
+            case FREE, NONE -> false;
+            case TANYAO -> !Efficiency.isSimple(kind);
+            case HONITSU -> kind < 27 && kind / 9 != suit;
+        };
+    }
+
+    private static boolean allSimple(List<Set> melds) {
+        for (int i = 0, n = melds.size(); i < n; i++) {
+            if (!simple(melds.get(i))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static boolean simple(Set m) {

@@ -15,9 +15,6 @@ import org.jantaku.core.tile.TileSet;
  * {@code ofValid}. Not shared between threads.
  */
 public final class ShantenParts {
-    private static final int HONORS = 3;
-    /** The kinds of each part, a bit per kind. */
-    private static final long[] PART_KINDS = {0x1FFL, 0x1FFL << 9, 0x1FFL << 18, 0x7FL << 27};
 
     private final int[] counts;
     private final int melds;
@@ -31,12 +28,8 @@ public final class ShantenParts {
     /** Per part: the other three parts' form counters (kinds, pairs …) summed as {@code ofValid} sums them. */
     private final long[] otherForms = new long[4];
     private int valid;
-    /**
-     * Min-plus products of two parts {@code a < b} from {@code 10(4a + b)}, valid when bit {@code 4a + b}
-     * is in {@link #pairValid}; made at the first {@link #change} (a search without changes needs none).
-     */
-    private int[] pairs;
-    private int pairValid;
+    /** The products of pairs of parts, made from the first {@link #change} on (a search without changes needs none). */
+    private PairProducts pairs;
     /** The part changed last (−1: none): the others' combinations are built from the pair of parts it is not in. */
     private int lastChanged = -1;
     /** Per kind: its part's entry with one more tile of it, valid when the kind's bit is in {@link #plusValid} (made with {@link #pairs}). */
@@ -57,16 +50,12 @@ public final class ShantenParts {
         }
     }
 
-    /** The part (0-2 the numbered suits, 3 the honours) of a kind. */
     private static int part(int kind) {
-        return kind < 27 ? kind / 9 : HONORS;
+        return Parts.of(kind);
     }
 
     private long entry(int part) {
-        if (part < HONORS) {
-            return Shanten.suitEntry(counts, part * 9);
-        }
-        return full ? Shanten.honorEntry(counts) : ShantenTables.NO_HONORS;
+        return Parts.entry(counts, part, full);
     }
 
     /** The shanten of the counts as they stand. */
@@ -92,31 +81,23 @@ public final class ShantenParts {
         if ((valid & 1 << part) == 0) {
             combineOthers(part);
         }
-        int[] rest = others;
-        int base = 10 * part;
-        int sets = 4 - melds;
-        int best = Integer.MAX_VALUE;
-        for (int m = 0; m <= sets; m++) {
-            int shift = (sets - m) << 3;
-            best = Math.min(best, Math.min(rest[base + 2 * m] + ((int) (changed >>> (shift + 4)) & 15),
-                    rest[base + 2 * m + 1] + ((int) (changed >>> shift) & 15)));
-        }
+        int best = MinPlus.distance(others, 10 * part, changed, 4 - melds);
         return Shanten.otherForms(best - 1, otherForms[part] + (changed >>> ShantenTables.KINDS_SHIFT), melds, full);
     }
 
     /** Adds {@code delta} tiles of {@code kind} to the counts (negative: removes them). */
     public void change(int kind, int delta) {
         if (pairs == null) {
-            pairs = new int[160];
+            pairs = new PairProducts();
             plusEntry = new long[34];
         }
         counts[kind] += delta;
         int part = part(kind);
         entries[part] = entry(part);
         valid &= 1 << part; // the others' combinations of the other parts include this one
-        pairValid &= ~(0xF << (4 * part) | 0x1111 << part); // the pairs with this part
+        pairs.forget(part);
         lastChanged = part;
-        plusValid &= ~PART_KINDS[part];
+        plusValid &= ~Parts.KINDS[part];
     }
 
     /**
@@ -124,7 +105,6 @@ public final class ShantenParts {
      * their form counters.
      */
     private void combineOthers(int part) {
-        int sets = 4 - melds;
         int x = lastChanged >= 0 && lastChanged != part ? lastChanged : part == 3 ? 2 : 3;
         int a = -1;
         int b = -1;
@@ -139,52 +119,15 @@ public final class ShantenParts {
         }
         int at = 10 * part;
         if (pairs == null) {
-            unpack(entries[a], others, at, sets);
-            convolve(others, at, entries[b], sets);
+            MinPlus.unpack(entries[a], others, at);
+            MinPlus.convolve(others, at, entries[b]);
         } else {
-            System.arraycopy(pairs, pair(a, b, sets), others, at, 2 * sets + 2);
+            pairs.copy(entries, a, b, others, at);
         }
-        convolve(others, at, entries[x], sets);
+        MinPlus.convolve(others, at, entries[x]);
         otherForms[part] = (entries[a] >>> ShantenTables.KINDS_SHIFT) + (entries[b] >>> ShantenTables.KINDS_SHIFT)
                 + (entries[x] >>> ShantenTables.KINDS_SHIFT);
         valid |= 1 << part;
-    }
-
-    /** Where in {@link #pairs} the min-plus product of parts {@code a < b} is, kept until one of them changes. */
-    private int pair(int a, int b, int sets) {
-        int index = 4 * a + b;
-        int at = 10 * index;
-        if ((pairValid & 1 << index) == 0) {
-            unpack(entries[a], pairs, at, sets);
-            convolve(pairs, at, entries[b], sets);
-            pairValid |= 1 << index;
-        }
-        return at;
-    }
-
-    /** The d(m, p) fields of an entry, for up to {@code sets} sets, into {@code out} from {@code at}. */
-    private static void unpack(long e, int[] out, int at, int sets) {
-        for (int i = 0; i < 2 * sets + 2; i++) {
-            out[at + i] = (int) (e >>> (4 * i)) & 15;
-        }
-    }
-
-    /** The vector in {@code acc} from {@code at} becomes its min-plus product with the entry {@code e}, for up to {@code sets} sets. */
-    private static void convolve(int[] acc, int at, long e, int sets) {
-        for (int m = sets; m >= 0; m--) { // in place, from the top: the entries below m are still the old ones
-            int with = Integer.MAX_VALUE; // m sets and the pair
-            int without = Integer.MAX_VALUE; // m sets, no pair
-            for (int m1 = 0; m1 <= m; m1++) {
-                int shift = (m - m1) << 3;
-                int e0 = (int) (e >>> shift) & 15;
-                int e1 = (int) (e >>> (shift + 4)) & 15;
-                int a0 = acc[at + 2 * m1];
-                without = Math.min(without, a0 + e0);
-                with = Math.min(with, Math.min(a0 + e1, acc[at + 2 * m1 + 1] + e0));
-            }
-            acc[at + 2 * m] = without;
-            acc[at + 2 * m + 1] = with;
-        }
     }
 
     /**
@@ -209,11 +152,8 @@ public final class ShantenParts {
             out |= (1L << (high + 1)) - (1L << low);
         }
         if (melds == 0 && set == TileSet.STANDARD_136) {
-            out |= TERMINALS_AND_HONORS;
+            out |= Parts.TERMINALS_AND_HONORS;
         }
         return out;
     }
-
-    private static final long TERMINALS_AND_HONORS = 1L | 1L << 8 | 1L << 9 | 1L << 17 | 1L << 18 | 1L << 26
-            | 0x7FL << 27;
 }
