@@ -24,15 +24,14 @@ final class TsumogiriAgent implements ViewAgent {
         RiichiAction discardDrawn = null;
         for (int i = 0, n = legal.size(); i < n; i++) {
             RiichiAction a = legal.get(i);
-            if (a instanceof RiichiAction.Tsumo || a instanceof RiichiAction.Ron) {
+            if (a instanceof RiichiAction.Discard d) { // most of the list: one type test per discard
+                if (discardDrawn == null && d.tile().id() == drawnId) {
+                    discardDrawn = a;
+                }
+            } else if (a instanceof RiichiAction.Tsumo || a instanceof RiichiAction.Ron
+                    // At the draw a tenpai hand is shown; a last-hand dealer who is not first plays on.
+                    || a instanceof RiichiAction.DeclareTenpai || a instanceof RiichiAction.PlayOn) {
                 return a;
-            }
-            // At the draw a tenpai hand is shown; a last-hand dealer who is not first plays on.
-            if (a instanceof RiichiAction.DeclareTenpai || a instanceof RiichiAction.PlayOn) {
-                return a;
-            }
-            if (discardDrawn == null && a instanceof RiichiAction.Discard d && d.tile().id() == drawnId) {
-                discardDrawn = a;
             }
         }
         if (discardDrawn != null) {

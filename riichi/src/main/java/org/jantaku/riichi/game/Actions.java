@@ -22,11 +22,25 @@ final class Actions {
 
     private static final RiichiAction.Discard[] DISCARD = new RiichiAction.Discard[Tile.COUNT];
     private static final RiichiAction.DeclareRiichi[] RIICHI = new RiichiAction.DeclareRiichi[Tile.COUNT];
+    /** Pons and chis by their two tiles' ids ({@code first * 136 + second}), the pairs a claim can show. */
+    private static final RiichiAction.Pon[] PON = new RiichiAction.Pon[Tile.COUNT * Tile.COUNT];
+    private static final RiichiAction.Chi[] CHI = new RiichiAction.Chi[Tile.COUNT * Tile.COUNT];
 
     static {
         for (int id = 0; id < Tile.COUNT; id++) {
             DISCARD[id] = new RiichiAction.Discard(Tile.of(id));
             RIICHI[id] = new RiichiAction.DeclareRiichi(Tile.of(id));
+        }
+        for (int a = 0; a < Tile.COUNT; a++) {
+            for (int b = 0; b < Tile.COUNT; b++) {
+                int ka = a >> 2;
+                int kb = b >> 2;
+                if (ka == kb && a != b) {
+                    PON[a * Tile.COUNT + b] = new RiichiAction.Pon(Tile.of(a), Tile.of(b));
+                } else if (kb < 27 && ka / 9 == kb / 9 && ka != kb && Math.abs(ka - kb) <= 2) {
+                    CHI[a * Tile.COUNT + b] = new RiichiAction.Chi(Tile.of(a), Tile.of(b));
+                }
+            }
         }
     }
 
@@ -39,5 +53,15 @@ final class Actions {
 
     static RiichiAction.DeclareRiichi riichi(Tile t) {
         return RIICHI[t.id()];
+    }
+
+    /** The pon showing {@code a} and {@code b} (two tiles of one kind). */
+    static RiichiAction.Pon pon(Tile a, Tile b) {
+        return PON[a.id() * Tile.COUNT + b.id()];
+    }
+
+    /** The chi showing {@code a} and {@code b} (two number tiles of one suit, one or two kinds apart). */
+    static RiichiAction.Chi chi(Tile a, Tile b) {
+        return CHI[a.id() * Tile.COUNT + b.id()];
     }
 }

@@ -55,10 +55,15 @@ final class Calls {
      */
     static List<RiichiAction> options(List<Tile> hand, SeatState.Shape me, boolean riichi, boolean ron, int seat,
             Tile tile, int discarder, GameRules g, int liveTilesLeft, int kans) {
+        return options(hand, me, riichi, ron, seat, tile, discarder, g, liveTilesLeft, kans, new ArrayList<>(4));
+    }
+
+    /** {@link #options(List, SeatState.Shape, boolean, boolean, int, Tile, int, GameRules, int, int)} added to {@code out}, which is returned. */
+    static List<RiichiAction> options(List<Tile> hand, SeatState.Shape me, boolean riichi, boolean ron, int seat,
+            Tile tile, int discarder, GameRules g, int liveTilesLeft, int kans, List<RiichiAction> out) {
         int kind = tile.id() >> 2;
         boolean calls = !riichi && liveTilesLeft > 0; // no call in riichi, none on the last discard (河底)
         boolean chiSeat = seat == BySeat.after(discarder, 1) && kind < 27;
-        List<RiichiAction> out = new ArrayList<>(4);
         if (ron) {
             out.add(Actions.RON);
         }
@@ -71,7 +76,7 @@ final class Calls {
             for (int i = 0; i < same.length; i++) {
                 for (int j = i + 1; j < same.length; j++) {
                     if (!facePairSeen(same, i, j) && canDiscardAfter(hand, same[i], same[j], forbidden)) {
-                        out.add(new RiichiAction.Pon(same[i], same[j]));
+                        out.add(Actions.pon(same[i], same[j]));
                     }
                 }
             }
@@ -92,7 +97,7 @@ final class Calls {
                 for (Tile a : facesOf(hand, first)) {
                     for (Tile b : facesOf(hand, second)) {
                         if (canDiscardAfter(hand, a, b, forbidden)) {
-                            out.add(new RiichiAction.Chi(a, b));
+                            out.add(Actions.chi(a, b));
                         }
                     }
                 }

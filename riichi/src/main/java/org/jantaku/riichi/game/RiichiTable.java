@@ -70,9 +70,10 @@ public final class RiichiTable {
     private int claimantCount;
     private final int[] passed = new int[3];
     private int passedCount;
-    /** Each claimant's chi, pon and kan, worked out on the discard. */
+    /** Each claimant's chi, pon and kan, worked out on the discard (lists reused from discard to discard). */
     @SuppressWarnings("unchecked")
-    private final List<RiichiAction>[] claimOptions = new List[4];
+    private final List<RiichiAction>[] claimOptions = new List[] {
+        new ArrayList<>(4), new ArrayList<>(4), new ArrayList<>(4), new ArrayList<>(4)};
 
     private RiichiTable(RiichiState s) {
         for (int seat = 0; seat < 4; seat++) {
@@ -218,16 +219,7 @@ public final class RiichiTable {
 
     /** Whether a kan might be declared (four of a kind held, or a pon and its fourth tile), kans being allowed. */
     private boolean kanPossible(TableSeat me) {
-        boolean possible = false;
-        for (int i = 0, n = me.handSize(); i < n && !possible; i++) {
-            possible = me.count(me.tile(i).id() >> 2) == 4;
-        }
-        if (!possible && !me.riichi()) {
-            for (var m : me.melds()) {
-                possible |= m instanceof org.jantaku.core.hand.Pon && me.count(m.kind().index()) > 0;
-            }
-        }
-        return possible && Calls.kansAllowed(rules, base.kans().size(), liveTilesLeft());
+        return me.kanShape(!me.riichi()) && Calls.kansAllowed(rules, base.kans().size(), liveTilesLeft());
     }
 
     /**
@@ -267,10 +259,11 @@ public final class RiichiTable {
             int other = BySeat.after(seat, n);
             TableSeat them = seats[other];
             if (Calls.mayCall(them.shape(), them.riichi(), other, tile, seat, live)) {
-                List<RiichiAction> options = Calls.options(them.handView(), them.shape(), them.riichi(), false, other, tile,
-                        seat, rules, live, base.kans().size());
+                List<RiichiAction> options = claimOptions[other];
+                options.clear();
+                Calls.options(them.handView(), them.shape(), them.riichi(), false, other, tile, seat, rules, live,
+                        base.kans().size(), options);
                 if (!options.isEmpty()) {
-                    claimOptions[other] = options;
                     claimants[claimantCount++] = other;
                     waiting |= 1 << other;
                 }

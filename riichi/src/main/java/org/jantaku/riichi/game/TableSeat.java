@@ -5,8 +5,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.RandomAccess;
-import java.util.function.IntFunction;
-import java.util.function.IntSupplier;
 import org.jantaku.core.hand.Meld;
 import org.jantaku.core.tile.Tile;
 
@@ -40,8 +38,12 @@ final class TableSeat {
     private int liable;
     private SeatState.Shape shape;
     private long pondKinds;
-    private final List<Tile> handView = new LiveList<>(i -> hand[i], () -> handSize);
-    private final List<PondTile> pondView = new LiveList<>(i -> pond[i], () -> pondSize);
+    /** Bit per kind held four times (a closed kan's shape), kept on every draw and discard. */
+    private long fours;
+    /** Bit per kind of the seat's pons (an added kan's shape once the fourth tile is held). */
+    private long ponKinds;
+    private final List<Tile> handView = new HandList();
+    private final List<PondTile> pondView = new PondList();
     private final List<RiichiAction> discards = new Discards();
 
     /** The seat as last frozen or loaded; {@link #frozenValid} says whether it is still this seat. */
@@ -72,6 +74,17 @@ final class TableSeat {
         liable = s.liable();
         shape = s.shape();
         pondKinds = s.pondKinds();
+        fours = 0;
+        for (int i = 0; i < handSize; i++) {
+            int kind = hand[i].id() >> 2;
+            fours |= shape.count(kind) == 4 ? 1L << kind : 0;
+        }
+        ponKinds = 0;
+        for (int i = 0, n = melds.size(); i < n; i++) {
+            if (melds.get(i) instanceof org.jantaku.core.hand.Pon pon) {
+                ponKinds |= 1L << pon.kind().index();
+            }
+        }
         frozen = s;
         frozenValid = true;
     }
@@ -99,6 +112,7 @@ final class TableSeat {
         boolean waitingSize = handSize == 13 - 3 * melds.size();
         handSize++;
         shape = waitingSize ? SeatState.Shape.afterDraw(shape, id >> 2) : SeatState.Shape.of(handList(), melds);
+        fours |= shape.count(id >> 2) == 4 ? 1L << (id >> 2) : 0;
         frozenValid = false;
     }
 
@@ -120,6 +134,7 @@ final class TableSeat {
         ippatsu = false;
         temporaryFuriten = false;
         pondKinds |= 1L << (id >> 2);
+        fours &= ~(1L << (id >> 2));
         frozenValid = false;
     }
 
@@ -138,24 +153,32 @@ final class TableSeat {
         return discards;
     }
 
-    /** The first {@code size} elements of a seat's array, read live through {@code at} (unmodifiable). */
-    private static final class LiveList<T> extends AbstractList<T> implements RandomAccess {
-        private final IntFunction<T> at;
-        private final IntSupplier size;
-
-        LiveList(IntFunction<T> at, IntSupplier size) {
-            this.at = at;
-            this.size = size;
-        }
-
+    /**
+     * The concealed tiles, read live (unmodifiable). A class of its own rather than a general live
+     * list: the claim checks scan it on every discard, and a direct array read inlines.
+     */
+    private final class HandList extends AbstractList<Tile> implements RandomAccess {
         @Override
-        public T get(int index) {
-            return at.apply(Objects.checkIndex(index, size.getAsInt()));
+        public Tile get(int index) {
+            return hand[Objects.checkIndex(index, handSize)];
         }
 
         @Override
         public int size() {
-            return size.getAsInt();
+            return handSize;
+        }
+    }
+
+    /** The pond, read live (unmodifiable). */
+    private final class PondList extends AbstractList<PondTile> implements RandomAccess {
+        @Override
+        public PondTile get(int index) {
+            return pond[Objects.checkIndex(index, pondSize)];
+        }
+
+        @Override
+        public int size() {
+            return pondSize;
         }
     }
 
@@ -185,6 +208,24 @@ final class TableSeat {
         for (int i = 0; i < handSize; i++) {
             if (hand[i].id() == t.id()) {
                 return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the hand has the shape of a kan: a kind held four times, or (when {@code pons} count)
+     * a pon whose fourth tile is held. Whether it may be declared is the engine's to say.
+     */
+    boolean kanShape(boolean pons) {
+        if (fours != 0) {
+            return true;
+        }
+        if (pons) {
+            for (long p = ponKinds; p != 0; p &= p - 1) {
+                if (shape.count(Long.numberOfTrailingZeros(p)) > 0) {
+                    return true;
+                }
             }
         }
         return false;

@@ -125,7 +125,8 @@ final class Turns {
 
     private static int yaochuKinds(List<Tile> hand) {
         long kinds = 0;
-        for (Tile t : hand) {
+        for (int i = 0, n = hand.size(); i < n; i++) { // no iterator: the table asks on every first turn
+            Tile t = hand.get(i);
             if (t.kind().isTerminalOrHonor()) {
                 kinds |= 1L << (t.id() >> 2);
             }
