@@ -19,25 +19,35 @@ final class TsumogiriAgent implements ViewAgent {
 
     @Override
     public RiichiAction choose(RiichiView observation, List<RiichiAction> legal) {
+        // A win, a tenpai declaration at the draw, or a last-hand dealer who is not first playing on:
+        // always first in the engine's canonical order (RiichiGame#legalActions).
+        RiichiAction first = legal.get(0);
+        if (first instanceof RiichiAction.Tsumo || first instanceof RiichiAction.Ron
+                || first instanceof RiichiAction.DeclareTenpai || first instanceof RiichiAction.PlayOn) {
+            return first;
+        }
         Optional<Tile> drawn = observation.drawn();
-        int drawnId = drawn.isPresent() ? drawn.get().id() : -1;
-        RiichiAction discardDrawn = null;
-        for (int i = 0, n = legal.size(); i < n; i++) {
-            RiichiAction a = legal.get(i);
-            if (a instanceof RiichiAction.Discard d) { // most of the list: one type test per discard
-                if (discardDrawn == null && d.tile().id() == drawnId) {
-                    discardDrawn = a;
-                }
-            } else if (a instanceof RiichiAction.Tsumo || a instanceof RiichiAction.Ron
-                    // At the draw a tenpai hand is shown; a last-hand dealer who is not first plays on.
-                    || a instanceof RiichiAction.DeclareTenpai || a instanceof RiichiAction.PlayOn) {
-                return a;
+        int at = drawn.isPresent() ? discardOf(legal, drawn.get().id()) : -1;
+        // Else a claim window (pass is last), or a turn without a drawn tile.
+        return legal.get(at >= 0 ? at : legal.size() - 1);
+    }
+
+    /** Where the discard of tile {@code id} is, or −1: the discards come last, by tile id, so a binary search finds it. */
+    private static int discardOf(List<RiichiAction> legal, int id) {
+        int lo = 0;
+        int hi = legal.size() - 1;
+        while (lo <= hi) {
+            int mid = (lo + hi) >>> 1;
+            int at = legal.get(mid) instanceof RiichiAction.Discard d ? d.tile().id() : -1; // the rest come first
+            if (at == id) {
+                return mid;
+            }
+            if (at < id) {
+                lo = mid + 1;
+            } else {
+                hi = mid - 1;
             }
         }
-        if (discardDrawn != null) {
-            return discardDrawn;
-        }
-        // A claim window (pass is last), or a turn without a drawn tile.
-        return legal.get(legal.size() - 1);
+        return -1;
     }
 }

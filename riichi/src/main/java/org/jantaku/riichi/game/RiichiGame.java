@@ -79,6 +79,15 @@ public final class RiichiGame implements Variant<RiichiState, RiichiAction, Riic
         return SeatSets.toAct(s.phase());
     }
 
+    /**
+     * {@inheritDoc}
+     *
+     * <p>The canonical order, which agents may rely on: a win (tsumo, ron) comes first, and so does
+     * the first choice of a tenpai declaration (tenpai) or of a last-hand dealer (play on); a turn
+     * then lists nine terminals, kans and riichi declarations; its discards come last, one per
+     * concealed tile, by tile id; a claim window lists ron, pons, the open kan, chis, and the pass
+     * last.
+     */
     @Override
     public List<RiichiAction> legalActions(RiichiState s, int seat) {
         return switch (s.phase()) {

@@ -70,14 +70,20 @@ public final class RiichiTable {
     private int claimantCount;
     private final int[] passed = new int[3];
     private int passedCount;
-    /** Each claimant's chi, pon and kan, worked out on the discard (lists reused from discard to discard). */
+    /**
+     * Each claimant's legal actions, worked out on the discard: its chi, pon and kan, then the pass
+     * (lists reused from discard to discard), and an unmodifiable view of each.
+     */
     @SuppressWarnings("unchecked")
-    private final List<RiichiAction>[] claimOptions = new List[] {
-        new ArrayList<>(4), new ArrayList<>(4), new ArrayList<>(4), new ArrayList<>(4)};
+    private final List<RiichiAction>[] claimOptions = new List[4];
+    @SuppressWarnings("unchecked")
+    private final List<RiichiAction>[] claimViews = new List[4];
 
     private RiichiTable(RiichiState s) {
         for (int seat = 0; seat < 4; seat++) {
             views[seat] = new TableView(this, seat);
+            claimOptions[seat] = new ArrayList<>(8);
+            claimViews[seat] = Collections.unmodifiableList(claimOptions[seat]);
         }
         load(s);
     }
@@ -131,8 +137,7 @@ public final class RiichiTable {
             }
             case CLAIMS -> {
                 if ((claimWaiting & 1 << seat) != 0) {
-                    legal.addAll(claimOptions[seat]);
-                    legal.add(Actions.PASS);
+                    return claimViews[seat];
                 }
             }
             case ENGINE -> legal.addAll(GAME.legalActions(base, seat));
@@ -264,6 +269,7 @@ public final class RiichiTable {
                 Calls.options(them.handView(), them.shape(), them.riichi(), false, other, tile, seat, rules, live,
                         base.kans().size(), options);
                 if (!options.isEmpty()) {
+                    options.add(Actions.PASS);
                     claimants[claimantCount++] = other;
                     waiting |= 1 << other;
                 }

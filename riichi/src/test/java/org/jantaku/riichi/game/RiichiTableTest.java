@@ -73,6 +73,7 @@ class RiichiTableTest {
                 int seat = Integer.numberOfTrailingZeros(table.toActMask());
                 assertSameView(table.view(seat), GAME.observe(s, seat), where);
                 List<RiichiAction> legal = GAME.legalActions(s, seat);
+                assertCanonicalOrder(legal, where);
                 RiichiAction action = SeededPolicy.choose(s, seat, legal, policy);
                 Transition<RiichiState, RiichiEvent> t = GAME.apply(s, seat, action).orThrow();
                 tableEvents.clear();
@@ -91,6 +92,26 @@ class RiichiTableTest {
         }
         assertThat(steps).as("steps played").isGreaterThan(GAMES * 200L);
         assertThat(frozen).as("states compared mid-game").isGreaterThan(steps / 40);
+    }
+
+    /**
+     * The order agents may rely on ({@link RiichiGame#legalActions}): a win, a tenpai declaration or
+     * a dealer's playing on only first; the discards last, by tile id; a claim's pass last.
+     */
+    private static void assertCanonicalOrder(List<RiichiAction> legal, String where) {
+        for (int i = 1; i < legal.size(); i++) {
+            RiichiAction a = legal.get(i);
+            assertThat(a instanceof RiichiAction.Tsumo || a instanceof RiichiAction.Ron
+                    || a instanceof RiichiAction.DeclareTenpai || a instanceof RiichiAction.PlayOn)
+                    .as(where + " " + a + " after the first in " + legal).isFalse();
+            if (legal.get(i - 1) instanceof RiichiAction.Discard before) {
+                assertThat(a instanceof RiichiAction.Discard d && d.tile().id() > before.tile().id())
+                        .as(where + " discards last, by tile id: " + legal).isTrue();
+            }
+            if (a instanceof RiichiAction.Pass) {
+                assertThat(i).as(where + " pass last: " + legal).isEqualTo(legal.size() - 1);
+            }
+        }
     }
 
     /** Every value an agent can read equals the observation's. */
