@@ -2,6 +2,7 @@ package org.jantaku.bots.sim;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -10,7 +11,8 @@ import java.util.TreeMap;
 /**
  * What one player (an agent, or a seat) did over many games, as plain counts so that partial results
  * add up exactly ({@link #plus}) whatever the order; rates and averages are derived. Serialised by
- * Jackson with the derived figures alongside (ignored when read back).
+ * Jackson with the derived figures after the counts (ignored when read back), in a fixed order: the
+ * order reflection gives varies from run to run, and equal results should give equal files.
  *
  * @param games games played (an agent in two seats plays each game twice)
  * @param ranks games finished 1st, 2nd, 3rd, 4th
@@ -24,6 +26,8 @@ import java.util.TreeMap;
  * @param patterns wins with each yaku / fan / chicken / horse outcome, by key
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
+@JsonPropertyOrder({"games", "ranks", "scoreSum", "hands", "wins", "selfDraws", "dealIns", "draws", "valueSum",
+    "patterns", "averageRank", "rankShares", "averageScore", "winRate", "dealInRate", "drawRate", "averageValue"})
 public record PlayerStats(long games, List<Long> ranks, long scoreSum, long hands, long wins, long selfDraws,
         long dealIns, long draws, long valueSum, Map<String, Long> patterns) {
 

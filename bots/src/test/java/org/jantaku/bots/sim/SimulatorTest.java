@@ -67,11 +67,18 @@ class SimulatorTest {
     }
 
     @Test
-    void statisticsRoundTripThroughJson() {
+    void statisticsRoundTripThroughJson() throws Exception {
         SimStats s = Simulator.of("tenhou", MIXED, 5).run(0, 8, 1, n -> { }).stats();
         String json = StatsJson.write(s);
         assertThat(json).contains("\"averageRank\"", "\"winRate\"", "\"patterns\"");
         assertThat(StatsJson.read(json)).isEqualTo(s);
+        // A fixed order (not reflection's), so that equal statistics give equal files.
+        var entry = new com.fasterxml.jackson.databind.ObjectMapper().readTree(json).get("byAgent").elements().next();
+        List<String> fields = new java.util.ArrayList<>();
+        entry.fieldNames().forEachRemaining(fields::add);
+        assertThat(fields).containsExactly("games", "ranks", "scoreSum", "hands", "wins", "selfDraws", "dealIns", "draws",
+                "valueSum", "patterns", "averageRank", "rankShares", "averageScore", "winRate", "dealInRate", "drawRate",
+                "averageValue");
     }
 
     @Test

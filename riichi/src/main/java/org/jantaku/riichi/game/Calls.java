@@ -109,10 +109,31 @@ final class Calls {
     /** Whether the hand holds the two other kinds of some run with {@code kind} (a number tile). */
     private static boolean chiShape(SeatState.Shape me, int kind) {
         int n = kind % 9;
-        boolean below1 = n >= 1 && me.count(kind - 1) > 0;
-        boolean below2 = n >= 2 && me.count(kind - 2) > 0;
-        boolean above1 = n <= 7 && me.count(kind + 1) > 0;
-        boolean above2 = n <= 6 && me.count(kind + 2) > 0;
+        return runAround(n >= 2 && me.count(kind - 2) > 0, n >= 1 && me.count(kind - 1) > 0,
+                n <= 7 && me.count(kind + 1) > 0, n <= 6 && me.count(kind + 2) > 0);
+    }
+
+    /**
+     * {@link #mayCall(SeatState.Shape, boolean, int, Tile, int, int)} of a hand given by masks:
+     * {@code held} has a bit per kind held, {@code pairs} per kind held twice or more.
+     */
+    static boolean mayCall(long held, long pairs, boolean riichi, int seat, int kind, int discarder, int liveTilesLeft) {
+        if (riichi || liveTilesLeft == 0) {
+            return false;
+        }
+        if ((pairs & 1L << kind) != 0) {
+            return true;
+        }
+        if (seat != BySeat.after(discarder, 1) || kind >= 27) {
+            return false;
+        }
+        int n = kind % 9;
+        return runAround(n >= 2 && (held & 1L << kind - 2) != 0, n >= 1 && (held & 1L << kind - 1) != 0,
+                n <= 7 && (held & 1L << kind + 1) != 0, n <= 6 && (held & 1L << kind + 2) != 0);
+    }
+
+    /** Whether neighbours held make a run with the claimed kind: the two below, one on each side, or the two above. */
+    private static boolean runAround(boolean below2, boolean below1, boolean above1, boolean above2) {
         return below2 && below1 || below1 && above1 || above1 && above2;
     }
 

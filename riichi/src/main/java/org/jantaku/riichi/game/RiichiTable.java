@@ -49,6 +49,8 @@ public final class RiichiTable {
     /** Whether nothing has changed since {@link #base}. */
     private boolean baseCurrent;
     private GameRules rules;
+    /** The scores of {@link #base}, unboxed. */
+    private final int[] scores = new int[4];
     private int liveEnd;
     private int nextDraw;
     private Kind kind;
@@ -263,7 +265,7 @@ public final class RiichiTable {
         for (int n = 1; n < 4; n++) {
             int other = BySeat.after(seat, n);
             TableSeat them = seats[other];
-            if (Calls.mayCall(them.shape(), them.riichi(), other, tile, seat, live)) {
+            if (them.mayCall(other, tile.id() >> 2, seat, live)) {
                 List<RiichiAction> options = claimOptions[other];
                 options.clear();
                 Calls.options(them.handView(), them.shape(), them.riichi(), false, other, tile, seat, rules, live,
@@ -373,6 +375,7 @@ public final class RiichiTable {
         nextDraw = s.nextDraw();
         for (int seat = 0; seat < 4; seat++) {
             seats[seat].load(s.seats().get(seat));
+            scores[seat] = s.scores().get(seat);
         }
         if (s.phase() instanceof Phase.Turn t) {
             kind = Kind.TURN;
@@ -447,7 +450,7 @@ public final class RiichiTable {
     }
 
     int score(int seat) {
-        return base.scores().get(seat);
+        return scores[seat];
     }
 
     int liveTilesLeft() {

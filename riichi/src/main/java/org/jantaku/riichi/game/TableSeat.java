@@ -38,8 +38,12 @@ final class TableSeat {
     private int liable;
     private SeatState.Shape shape;
     private long pondKinds;
-    /** Bit per kind held four times (a closed kan's shape), kept on every draw and discard. */
-    private long fours;
+    /**
+     * Bit per kind held at least once, twice, three and four times (a claim's and a kan's shape),
+     * kept on every draw and discard: {@code atLeast[n]} for n = 1…4.
+     */
+    private final long[] atLeast = new long[5];
+    private int meldCount;
     /** Bit per kind of the seat's pons (an added kan's shape once the fourth tile is held). */
     private long ponKinds;
     private final List<Tile> handView = new HandList();
@@ -74,10 +78,13 @@ final class TableSeat {
         liable = s.liable();
         shape = s.shape();
         pondKinds = s.pondKinds();
-        fours = 0;
+        meldCount = melds.size();
+        Arrays.fill(atLeast, 0);
         for (int i = 0; i < handSize; i++) {
             int kind = hand[i].id() >> 2;
-            fours |= shape.count(kind) == 4 ? 1L << kind : 0;
+            for (int n = shape.count(kind); n > 0; n--) {
+                atLeast[n] |= 1L << kind;
+            }
         }
         ponKinds = 0;
         for (int i = 0, n = melds.size(); i < n; i++) {
@@ -109,10 +116,10 @@ final class TableSeat {
             i--;
         }
         hand[i] = t;
-        boolean waitingSize = handSize == 13 - 3 * melds.size();
+        boolean waitingSize = handSize == 13 - 3 * meldCount;
         handSize++;
         shape = waitingSize ? SeatState.Shape.afterDraw(shape, id >> 2) : SeatState.Shape.of(handList(), melds);
-        fours |= shape.count(id >> 2) == 4 ? 1L << (id >> 2) : 0;
+        atLeast[shape.count(id >> 2)] |= 1L << (id >> 2);
         frozenValid = false;
     }
 
@@ -123,7 +130,8 @@ final class TableSeat {
         while (hand[at].id() != id) {
             at++;
         }
-        boolean fullSize = handSize == 14 - 3 * melds.size();
+        boolean fullSize = handSize == 14 - 3 * meldCount;
+        atLeast[shape.count(id >> 2)] &= ~(1L << (id >> 2));
         System.arraycopy(hand, at + 1, hand, at, handSize - at - 1);
         handSize--;
         if (pondSize == pond.length) {
@@ -134,7 +142,6 @@ final class TableSeat {
         ippatsu = false;
         temporaryFuriten = false;
         pondKinds |= 1L << (id >> 2);
-        fours &= ~(1L << (id >> 2));
         frozenValid = false;
     }
 
@@ -218,7 +225,7 @@ final class TableSeat {
      * a pon whose fourth tile is held. Whether it may be declared is the engine's to say.
      */
     boolean kanShape(boolean pons) {
-        if (fours != 0) {
+        if (atLeast[4] != 0) {
             return true;
         }
         if (pons) {
@@ -229,6 +236,11 @@ final class TableSeat {
             }
         }
         return false;
+    }
+
+    /** Whether the seat might chi, pon or kan a discard of {@code kind} ({@link Calls#mayCall}). */
+    boolean mayCall(int seat, int kind, int discarder, int liveTilesLeft) {
+        return Calls.mayCall(atLeast[1], atLeast[2], riichi, seat, kind, discarder, liveTilesLeft);
     }
 
     int handSize() {
