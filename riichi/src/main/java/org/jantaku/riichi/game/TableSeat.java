@@ -54,8 +54,11 @@ final class TableSeat {
     private SeatState frozen;
     private boolean frozenValid;
 
-    /** Takes over an engine seat. */
+    /** Takes over an engine seat (nothing to do when it is the seat as last frozen or loaded: an engine step leaves most seats as they were). */
     void load(SeatState s) {
+        if (frozenValid && frozen == s) {
+            return;
+        }
         List<Tile> h = s.hand();
         handSize = h.size();
         for (int i = 0; i < handSize; i++) {
