@@ -1,5 +1,6 @@
 package org.jantaku.core.wall;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.jantaku.core.tile.Tile;
@@ -15,27 +16,26 @@ import org.jantaku.core.tile.TileSet;
 public record Wall(List<Tile> tiles) {
     public Wall {
         tiles = List.copyOf(tiles);
-        long[] seen = new long[(Tile.COUNT + 63) / 64];
-        for (int i = 0, n = tiles.size(); i < n; i++) {
-            int id = tiles.get(i).id();
-            if ((seen[id >> 6] & 1L << id) != 0) {
-                throw new IllegalArgumentException("tile " + tiles.get(i) + " is in the wall twice");
+        boolean[] seen = new boolean[Tile.COUNT];
+        for (Tile t : tiles) {
+            if (seen[t.id()]) {
+                throw new IllegalArgumentException("tile " + t + " is in the wall twice");
             }
-            seen[id >> 6] |= 1L << id;
+            seen[t.id()] = true;
         }
     }
 
     /** A uniformly shuffled wall of a tile set (Fisher-Yates with {@link SplittableRandom}). */
     public static Wall shuffled(TileSet set, long seed) {
         Tile[] tiles = set.tiles().toArray(new Tile[0]);
-        SplitMix random = new SplitMix(seed); // SplittableRandom's numbers, without its division
+        SplittableRandom random = new SplittableRandom(seed);
         for (int i = tiles.length - 1; i > 0; i--) {
             int j = random.nextInt(i + 1);
             Tile t = tiles[i];
             tiles[i] = tiles[j];
             tiles[j] = t;
         }
-        return new Wall(List.of(tiles)); // immutable already: the constructor keeps it as it is
+        return new Wall(Arrays.asList(tiles));
     }
 
     /** The wall of a game's hand: {@link #shuffled} with the seed {@link HandSeed#of}. */
@@ -59,8 +59,8 @@ public record Wall(List<Tile> tiles) {
      */
     public SplittableRandom chance(long salt) {
         long h = 0xCBF29CE484222325L ^ salt;
-        for (int i = 0, n = tiles.size(); i < n; i++) {
-            h = (h ^ tiles.get(i).id()) * 0x100000001B3L;
+        for (Tile t : tiles) {
+            h = (h ^ t.id()) * 0x100000001B3L;
         }
         return new SplittableRandom(h);
     }
