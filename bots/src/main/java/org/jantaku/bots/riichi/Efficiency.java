@@ -27,11 +27,6 @@ final class Efficiency {
         return unseen(search.lowering(out, base, candidates), counts, out, view);
     }
 
-    /** At least {@link #ukeire}, without trying any draw: the unseen tiles of the draws that may lower the shanten. */
-    static int ukeireBound(SwapShanten search, int[] counts, long candidates, int out, int base, HandView view) {
-        return unseen(search.mayLower(out, base, candidates), counts, out, view);
-    }
-
     /**
      * The draws that may help the hand once a tile of {@code out} is thrown ({@link TileEfficiency#candidates});
      * {@code counts} hold the kinds {@code held}, whose candidates are {@code before}.
