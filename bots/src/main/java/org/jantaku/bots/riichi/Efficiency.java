@@ -38,14 +38,15 @@ final class Efficiency {
         return TileEfficiency.candidatesOfHeld(held & ~(1L << out), melds, TileSet.STANDARD_136);
     }
 
-    /** The unseen tiles of the kinds {@code draws} once a tile of {@code out} is thrown. */
+    /** The unseen tiles of the kinds {@code draws} once a tile of {@code out} is thrown (which is then one more unseen). */
     private static int unseen(long draws, int[] counts, int out, HandView view) {
-        counts[out]--;
-        int total = 0;
-        for (; draws != 0; draws &= draws - 1) {
-            total += TileEfficiency.unseen(counts, view.visible, Long.numberOfTrailingZeros(draws));
+        int total = view.unseen(draws);
+        if ((draws & 1L << out) != 0) {
+            int before = TileEfficiency.unseen(counts, view.visible(), out);
+            counts[out]--;
+            total += TileEfficiency.unseen(counts, view.visible(), out) - before;
+            counts[out]++;
         }
-        counts[out]++;
         return total;
     }
 

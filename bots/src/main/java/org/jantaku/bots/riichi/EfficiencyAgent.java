@@ -78,25 +78,24 @@ final class EfficiencyAgent implements ViewAgent {
         RiichiAction.Discard[] discard = w.discard;
         RiichiAction.DeclareRiichi[] riichi = w.riichi;
         for (int i = 0, n = legal.size(); i < n; i++) {
-            switch (legal.get(i)) {
-                case RiichiAction.Discard d -> discard[kind(d.tile())] = preferPlain(discard[kind(d.tile())], d, d.tile());
-                case RiichiAction.DeclareRiichi r -> riichi[kind(r.tile())] = preferPlain(riichi[kind(r.tile())], r, r.tile());
-                case RiichiAction.NineTerminals n9 -> {
-                    if (Efficiency.yaochuKinds(c) < 11) {
-                        return n9;
-                    }
+            RiichiAction a = legal.get(i); // tested most common first (a pattern switch costs more on every step)
+            if (a instanceof RiichiAction.Discard d) {
+                int k = kind(d.tile());
+                discard[k] = preferPlain(discard[k], d, d.tile());
+            } else if (a instanceof RiichiAction.DeclareRiichi r) {
+                int k = kind(r.tile());
+                riichi[k] = preferPlain(riichi[k], r, r.tile());
+            } else if (a instanceof RiichiAction.NineTerminals) {
+                if (Efficiency.yaochuKinds(c) < 11) {
+                    return a;
                 }
-                case RiichiAction.ClosedKan k -> {
-                    if (inRiichi || !safety.threatened() && keepsPace(c, k.kind().index(), 4, view.melds + 1, shanten)) {
-                        return k;
-                    }
+            } else if (a instanceof RiichiAction.ClosedKan k) {
+                if (inRiichi || !safety.threatened() && keepsPace(c, k.kind().index(), 4, view.melds + 1, shanten)) {
+                    return k;
                 }
-                case RiichiAction.AddedKan k -> {
-                    if (!safety.threatened() && keepsPace(c, kind(k.tile()), 1, view.melds, shanten)) {
-                        return k;
-                    }
-                }
-                default -> {
+            } else if (a instanceof RiichiAction.AddedKan k) {
+                if (!safety.threatened() && keepsPace(c, kind(k.tile()), 1, view.melds, shanten)) {
+                    return k;
                 }
             }
         }
@@ -230,10 +229,7 @@ final class EfficiencyAgent implements ViewAgent {
     }
 
     private static boolean isRed(RiichiAction a) {
-        return switch (a) {
-            case RiichiAction.Discard d -> d.tile().isRed();
-            case RiichiAction.DeclareRiichi r -> r.tile().isRed();
-            default -> false;
-        };
+        return a instanceof RiichiAction.Discard d ? d.tile().isRed()
+                : a instanceof RiichiAction.DeclareRiichi r && r.tile().isRed();
     }
 }

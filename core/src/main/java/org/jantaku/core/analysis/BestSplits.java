@@ -12,13 +12,15 @@ import java.util.Arrays;
  *   <li>{@link #free}: the kinds a tile of which can go without raising the distance — those free
  *       in a field of a best split (taking a tile raises it by one at most, and keeps it exactly when
  *       some best split leaves that tile unused);</li>
- *   <li>{@link #acrossDraws}: for such a discard, the draws of another part that bring the hand one
+ *   <li>{@link #keptDraws}: for such a discard, the draws that bring the hand one
  *       tile nearer than it was: a draw can only do so by improving a field of a best split of the
  *       whole hand, and only if the rest of that split can still leave the discarded tile unused.</li>
  * </ul>
  * Shares the arrays of its search, which fills them; not shared between threads.
  */
 final class BestSplits {
+    /** Every kind of a part (bit per kind from the part's first). */
+    private static final long PART_KINDS = 0x1FF;
     private final long[] entries;
     private final int[] indexes;
     private final int[] others;
@@ -28,6 +30,10 @@ final class BestSplits {
     private int distance;
     /** The kinds a tile of which can go without raising the distance, bit per kind. */
     private long free;
+    /** Of them, those free in every best field of their part (left unused by every best split). */
+    private long alwaysFree;
+    /** The kinds one more tile of which brings the hand one tile nearer (improving a best field), bit per kind. */
+    private long improvingAll;
     /** Per part: bit {@code f} when field {@code f} of the part is in a best split. */
     private final int[] critical = new int[4];
     /** Per part {@code p} and best field {@code f}, from {@code 10p + f}: its free and its improving kinds ({@link ShantenMasks}). */
@@ -62,24 +68,34 @@ final class BestSplits {
         this.sets = sets;
         distance = MinPlus.distance(others, 0, entries[0], sets);
         long found = 0;
+        long always = 0;
+        long improving = 0;
         for (int p = 0; p < 4; p++) {
             int fields = 0;
             long[] masks = ShantenMasks.of(p);
+            long partAlways = PART_KINDS;
             for (int m = 0; m <= sets; m++) {
                 for (int pr = 0; pr < 2; pr++) {
                     int f = 2 * m + pr;
                     if (others[10 * p + 2 * (sets - m) + 1 - pr] + ShantenTables.get(entries[p], m, pr) == distance) {
                         fields |= 1 << f;
                         boolean read = indexes[p] >= 0; // no masks for the honours of the 108-tile set, never held
-                        freeKinds[10 * p + f] = read ? ShantenMasks.free(masks, indexes[p], f) : 0;
-                        improvingKinds[10 * p + f] = read ? ShantenMasks.improving(masks, indexes[p], f) : 0;
-                        found |= freeKinds[10 * p + f] << 9 * p;
+                        long freeHere = read ? ShantenMasks.free(masks, indexes[p], f) : 0;
+                        long improvingHere = read ? ShantenMasks.improving(masks, indexes[p], f) : 0;
+                        freeKinds[10 * p + f] = freeHere;
+                        improvingKinds[10 * p + f] = improvingHere;
+                        found |= freeHere << 9 * p;
+                        partAlways &= freeHere;
+                        improving |= improvingHere << 9 * p;
                     }
                 }
             }
             critical[p] = fields;
+            always |= partAlways << 9 * p;
         }
         free = found;
+        alwaysFree = always & found;
+        improvingAll = improving;
         Arrays.fill(compatibleValid, 0);
         pairFor = -1;
     }
@@ -93,20 +109,48 @@ final class BestSplits {
     }
 
     /**
-     * The kinds among {@code draws} of part {@code q} (bit per kind from its first) one more tile of
-     * which brings the hand, with a tile of {@code kind} (of part {@code p} ≠ {@code q}, in
-     * {@link #free}) thrown, one tile nearer than the distance: those improving a best field of
-     * {@code q} whose rest can leave that tile unused.
+     * The kinds among {@code draws} (bit per kind) one more tile of which brings the hand, with a tile
+     * of {@code kind} thrown (one in {@link #free}), one tile nearer than the distance; {@code index}
+     * is the index of the kind's part less that tile. In the kind's own part, the kinds improving the
+     * part less the tile in a best field where the tile was free; in another part, those improving a
+     * best field whose rest can leave the tile unused — every best field when no best split uses it.
      */
-    long acrossDraws(int p, int kind, int q, long draws) {
-        int pq = 4 * p + q;
+    long keptDraws(int kind, int index, long draws) {
+        int p = Parts.of(kind);
         long bit = 1L << kind - 9 * p;
+        long found = 0;
+        long[] masks = ShantenMasks.of(p);
+        for (int fields = critical[p]; fields != 0; fields &= fields - 1) {
+            int f = Integer.numberOfTrailingZeros(fields);
+            if ((freeKinds[10 * p + f] & bit) != 0) {
+                found |= ShantenMasks.improving(masks, index, f);
+            }
+        }
+        found <<= 9 * p;
+        long across = improvingAll & ~Parts.KINDS[p] & draws;
+        if ((alwaysFree & 1L << kind) != 0 || across == 0) {
+            return found | across;
+        }
+        for (int q = 0; q < 4; q++) {
+            if (q != p && (across & Parts.KINDS[q]) != 0) {
+                found |= acrossDraws(p, bit, q, across >>> 9 * q) << 9 * q;
+            }
+        }
+        return found;
+    }
+
+    /**
+     * The kinds among {@code draws} of part {@code q} (bit per kind from its first) improving a best
+     * field of {@code q} whose rest can leave the tile {@code bit} of part {@code p} unused.
+     */
+    private long acrossDraws(int p, long bit, int q, long draws) {
+        int pq = 4 * p + q;
         long found = 0;
         for (int fields = critical[q]; fields != 0; fields &= fields - 1) {
             int f = Integer.numberOfTrailingZeros(fields);
-            long improving = improvingKinds[10 * q + f];
-            if ((improving & draws & ~found) != 0 && (compatible(p, q, pq, f) & bit) != 0) {
-                found |= improving;
+            long here = improvingKinds[10 * q + f];
+            if ((here & draws & ~found) != 0 && (compatible(p, q, pq, f) & bit) != 0) {
+                found |= here;
             }
         }
         return found & draws;

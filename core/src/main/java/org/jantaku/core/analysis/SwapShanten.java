@@ -52,10 +52,11 @@ public final class SwapShanten {
     /** The best splits of the hand between its parts, valid when {@link #splitsValid}. */
     private final BestSplits splits = new BestSplits(entries, indexes, others, pairs);
     private boolean splitsValid;
-    /** Per kind: its part's entry with one tile less and that entry's index, valid when the kind's bit is in {@link #minusValid}. */
+    /** Per kind: its part's entry with one tile less, valid when the kind's bit is in {@link #minusValid}, and its index (in {@link #minusIndexValid}). */
     private final long[] minus = new long[KINDS];
-    private final int[] minusIndex = new int[KINDS];
     private long minusValid;
+    private final int[] minusIndex = new int[KINDS];
+    private long minusIndexValid;
     /** Per kind: its part's entry with one tile more, in {@link SwapLanes} lanes, valid when the kind's bit is in {@link #plusValid}. */
     private final long[] plus = new long[KINDS];
     private long plusValid;
@@ -127,6 +128,7 @@ public final class SwapShanten {
         pairs.forgetAll();
         splitsValid = false;
         minusValid = 0;
+        minusIndexValid = 0;
         plusValid = 0;
         acrossPart = -1;
         nearDistance = -1;
@@ -134,7 +136,7 @@ public final class SwapShanten {
 
     /** The shanten of the hand as it stands. */
     public int shanten() {
-        return Shanten.combine(entries[0], entries[1], entries[2], entries[3], melds, full);
+        return Shanten.otherForms(splits().distance() - 1, forms, melds, full);
     }
 
     /** The shanten after discarding a tile of {@code kind} (one must be held). */
@@ -173,19 +175,21 @@ public final class SwapShanten {
     public long lowering(int out, int base, long candidates) {
         long drawable = drawable(out, candidates);
         long useful = melds == 0 ? otherFormsLowering(out, base, drawable) : 0;
-        int p = part(out);
-        long e = minus(out);
         BestSplits best = splits();
-        // A discard that keeps the distance, weighed for one tile nearer: the best splits tell the draws of other parts.
-        boolean kept = base + 1 == best.distance() && (best.free() & 1L << out) != 0;
+        if (base + 1 == best.distance() && (best.free() & 1L << out) != 0) {
+            // A discard that keeps the distance, weighed for one tile nearer: the best splits tell the draws.
+            return (useful | best.keptDraws(out, minusIndex(out), drawable & ~useful)) & drawable;
+        }
+        if (base < best.distance() - 1) {
+            return useful & drawable; // a swap leaves the standard form at least one tile less near than the hand
+        }
+        int p = part(out);
         for (int q = 0; q < 4; q++) {
-            if ((drawable & Parts.KINDS[q] & ~useful) == 0) {
-                continue;
+            if ((drawable & ~useful & Parts.KINDS[q]) != 0) {
+                long kinds = q == p ? improving(others(p), 10 * p, minus(out), minusIndex(out), base)
+                        : improving(across(out, q), 10 * q, entries[q], indexes[q], base);
+                useful |= kinds << 9 * q;
             }
-            long kinds = q == p ? improving(others(p), 10 * p, e, minusIndex[out], base)
-                    : kept ? best.acrossDraws(p, out, q, drawable >>> 9 * q & PART_KINDS)
-                    : improving(across(out, q), 10 * q, entries[q], indexes[q], base);
-            useful |= kinds << 9 * q;
         }
         return useful & drawable;
     }
@@ -325,13 +329,22 @@ public final class SwapShanten {
     }
 
     private long minus(int kind) {
+        int index = minusIndex(kind);
         if ((minusValid & 1L << kind) == 0) {
-            int p = part(kind);
-            minusIndex[kind] = index(p, hashes[p] - WEIGHT[kind]);
-            minus[kind] = entry(p, minusIndex[kind]);
+            minus[kind] = entry(part(kind), index);
             minusValid |= 1L << kind;
         }
         return minus[kind];
+    }
+
+    /** The index of {@code kind}'s part with one tile less ({@link #minus} without the lookup). */
+    private int minusIndex(int kind) {
+        if ((minusIndexValid & 1L << kind) == 0) {
+            int p = part(kind);
+            minusIndex[kind] = index(p, hashes[p] - WEIGHT[kind]);
+            minusIndexValid |= 1L << kind;
+        }
+        return minusIndex[kind];
     }
 
     /** The entry of {@code kind}'s part with one more tile of it (fewer than four held), spread into {@link SwapLanes} lanes. */
