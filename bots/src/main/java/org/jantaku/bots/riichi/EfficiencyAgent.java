@@ -39,7 +39,11 @@ final class EfficiencyAgent implements ViewAgent {
 
     @Override
     public RiichiAction choose(RiichiView o, List<RiichiAction> legal) {
-        for (RiichiAction a : legal) {
+        for (int i = 0, n = legal.size(); i < n; i++) {
+            RiichiAction a = legal.get(i);
+            if (a instanceof RiichiAction.Discard) {
+                continue; // the most common action, and none of these
+            }
             if (a instanceof RiichiAction.Tsumo || a instanceof RiichiAction.Ron) {
                 return a;
             }
@@ -154,7 +158,6 @@ final class EfficiencyAgent implements ViewAgent {
             return pass;
         }
         Tile claimed = o.claimable().orElseThrow();
-        List<YakuPlan.Set> sets = ownSets(o, view.seat);
         RiichiAction best = pass;
         int bestShanten = shanten;
         for (RiichiAction a : legal) {
@@ -183,7 +186,7 @@ final class EfficiencyAgent implements ViewAgent {
             c[kind(second)]--;
             int s = Efficiency.shanten(c, view.melds + 1);
             if (s < bestShanten) { // pon before chi in the legal order, so a tie keeps the pon
-                List<YakuPlan.Set> after = new ArrayList<>(sets);
+                List<YakuPlan.Set> after = ownSets(o, view.seat); // only for a call that lowers the shanten
                 after.add(new YakuPlan.Set(low, run));
                 YakuPlan plan = YakuPlan.of(after, true, c, view, kuitan);
                 int off = plan.offPlan(c);

@@ -73,15 +73,19 @@ final class BestSplits {
         for (int p = 0; p < 4; p++) {
             int fields = 0;
             long[] masks = ShantenMasks.of(p);
+            int at = 3 * indexes[p]; // negative for the honours of the 108-tile set, never held nor drawn: no masks
+            long improving0 = at >= 0 ? masks[at] : 0;
+            long free0 = at >= 0 ? masks[at + 1] : 0;
+            long high = at >= 0 ? masks[at + 2] : 0;
             long partAlways = PART_KINDS;
+            long e = entries[p];
             for (int m = 0; m <= sets; m++) {
                 for (int pr = 0; pr < 2; pr++) {
                     int f = 2 * m + pr;
-                    if (others[10 * p + 2 * (sets - m) + 1 - pr] + ShantenTables.get(entries[p], m, pr) == distance) {
+                    if (others[10 * p + 2 * (sets - m) + 1 - pr] + ShantenTables.get(e, m, pr) == distance) {
                         fields |= 1 << f;
-                        boolean read = indexes[p] >= 0; // no masks for the honours of the 108-tile set, never held
-                        long freeHere = read ? ShantenMasks.free(masks, indexes[p], f) : 0;
-                        long improvingHere = read ? ShantenMasks.improving(masks, indexes[p], f) : 0;
+                        long freeHere = ShantenMasks.slot(free0, high, f, true);
+                        long improvingHere = ShantenMasks.slot(improving0, high, f, false);
                         freeKinds[10 * p + f] = freeHere;
                         improvingKinds[10 * p + f] = improvingHere;
                         found |= freeHere << 9 * p;

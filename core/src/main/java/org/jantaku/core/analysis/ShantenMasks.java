@@ -32,14 +32,20 @@ final class ShantenMasks {
 
     /** The kinds (bit {@code i}: the part's {@code i}-th kind) one more tile of which lowers field {@code field} of vector {@code at} of {@code masks}. */
     static long improving(long[] masks, int at, int field) {
-        int from = 3 * at;
-        return field < 7 ? masks[from] >>> 9 * field & SLOT : masks[from + 2] >>> 9 * (field - 7) & SLOT;
+        return slot(masks[3 * at], masks[3 * at + 2], field, false);
     }
 
     /** The kinds held whose tile can go without raising field {@code field} of vector {@code at} of {@code masks}. */
     static long free(long[] masks, int at, int field) {
-        int from = 3 * at;
-        return field < 7 ? masks[from + 1] >>> 9 * field & SLOT : masks[from + 2] >>> 27 + 9 * (field - 7) & SLOT;
+        return slot(masks[3 * at + 1], masks[3 * at + 2], field, true);
+    }
+
+    /**
+     * One mask of a vector whose first long of that sort ({@code low}: the improving or the free
+     * fields 0-6) and third long ({@code high}) are read: for callers that read several fields.
+     */
+    static long slot(long low, long high, int field, boolean free) {
+        return field < 7 ? low >>> 9 * field & SLOT : high >>> (free ? 27 : 0) + 9 * (field - 7) & SLOT;
     }
 
     private static long[] build(int kinds, boolean suit) {

@@ -368,9 +368,10 @@ public final class SwapShanten {
     /** The product of every part but {@code p}, from {@code 10p} in the returned array. */
     private int[] others(int p) {
         if ((othersValid & 1 << p) == 0) {
-            int a = p == 0 ? 1 : 0;
-            int b = p <= 1 ? 2 : 1;
-            int x = p == 3 ? 2 : 3;
+            // the pair of parts on the other side of the split {0, 1} | {2, 3}, then the other of p's side
+            int a = p <= 1 ? 2 : 0;
+            int b = a + 1;
+            int x = p ^ 1;
             pairs.copy(entries, a, b, others, 10 * p);
             MinPlus.convolve(others, 10 * p, entries[x]);
             othersValid |= 1 << p;
