@@ -13,11 +13,9 @@ import org.jantaku.core.tile.TileSet;
  * shanten, the most ukeire, then keeping dora, then throwing honours and terminals before simples,
  * then the safer tile, then the lower kind.
  *
- * <p>Ukeire, the costly part, is worked out only where it can change the choice: not at all for a
- * lone candidate (unless a riichi asks whether its wait is alive), and among several candidates in
- * order of an upper bound (the unseen tiles of the draws that may lower the shanten,
- * {@link SwapShanten#mayLower}), skipping a candidate whose bound cannot beat the best found so far.
- * The choice is exactly the one of working out every candidate's ukeire.
+ * <p>Ukeire is worked out only where it can change the choice: not at all for a lone candidate
+ * (unless a riichi asks whether its wait is alive). For each candidate it is a few mask operations
+ * ({@link SwapShanten#lowering}), cheaper than any bound that would let some be skipped.
  */
 final class DiscardRanking {
     private DiscardRanking() {
@@ -48,46 +46,22 @@ final class DiscardRanking {
         int[] c = view.counts;
         long held = Kinds.held(c);
         long before = TileEfficiency.candidatesOfHeld(held, view.melds, TileSet.STANDARD_136);
-        int n = 0;
-        for (int k = 0; k < TileKind.COUNT; k++) {
-            if (w.discard[k] != null && w.off[k] == leastOff && w.after[k] == leastShanten) {
-                boolean weighed = ties > 1 || w.riichi[k] != null; // ukeire breaks ties and judges a riichi's wait
-                if (weighed) {
-                    w.candidates[k] = Efficiency.candidates(c, held, before, view.melds, k);
-                    w.bound[k] = Efficiency.ukeireBound(w.search, c, w.candidates[k], k, leastShanten, view);
-                } else {
-                    w.bound[k] = 0;
-                }
-                int at = n++;
-                while (at > 0 && w.bound[w.order[at - 1]] < w.bound[k]) { // by bound, highest first; kind order within
-                    w.order[at] = w.order[at - 1];
-                    at--;
-                }
-                w.order[at] = k;
-            }
-        }
         int best = -1;
         long bestKey = Long.MAX_VALUE;
-        for (int i = 0; i < n; i++) {
-            int k = w.order[i];
-            if (best >= 0 && beaten(key(w, k, w.bound[k]), k, bestKey, best)) {
-                continue; // even its bound does not beat the best
-            }
-            if (w.bound[k] > 0) {
-                w.ukeire[k] = Efficiency.ukeire(w.search, c, w.candidates[k], k, leastShanten, view);
-            }
-            long key = key(w, k, w.ukeire[k]);
-            if (best < 0 || !beaten(key, k, bestKey, best)) {
-                bestKey = key;
-                best = k;
+        for (int k = 0; k < TileKind.COUNT; k++) {
+            if (w.discard[k] != null && w.off[k] == leastOff && w.after[k] == leastShanten) {
+                if (ties > 1 || w.riichi[k] != null) { // ukeire breaks ties and judges a riichi's wait
+                    long candidates = Efficiency.candidates(c, held, before, view.melds, k);
+                    w.ukeire[k] = Efficiency.ukeire(w.search, c, candidates, k, leastShanten, view);
+                }
+                long key = key(w, k, w.ukeire[k]);
+                if (key < bestKey) { // the lower kind on a tie
+                    bestKey = key;
+                    best = k;
+                }
             }
         }
         return best;
-    }
-
-    /** Whether a discard of {@code kind} with {@code key} loses to the best so far (lower key, then lower kind, wins). */
-    private static boolean beaten(long key, int kind, long bestKey, int best) {
-        return key > bestKey || key == bestKey && kind > best;
     }
 
     private static long key(Workspace w, int k, int ukeire) {

@@ -27,11 +27,6 @@ final class Efficiency {
         return unseen(search.lowering(out, base, candidates), counts, out, view);
     }
 
-    /** At least {@link #ukeire}, without trying any draw: the unseen tiles of the draws that may lower the shanten. */
-    static int ukeireBound(SwapShanten search, int[] counts, long candidates, int out, int base, HandView view) {
-        return unseen(search.mayLower(out, base, candidates), counts, out, view);
-    }
-
     /**
      * The draws that may help the hand once a tile of {@code out} is thrown ({@link TileEfficiency#candidates});
      * {@code counts} hold the kinds {@code held}, whose candidates are {@code before}.
@@ -43,14 +38,15 @@ final class Efficiency {
         return TileEfficiency.candidatesOfHeld(held & ~(1L << out), melds, TileSet.STANDARD_136);
     }
 
-    /** The unseen tiles of the kinds {@code draws} once a tile of {@code out} is thrown. */
+    /** The unseen tiles of the kinds {@code draws} once a tile of {@code out} is thrown (which is then one more unseen). */
     private static int unseen(long draws, int[] counts, int out, HandView view) {
-        counts[out]--;
-        int total = 0;
-        for (; draws != 0; draws &= draws - 1) {
-            total += TileEfficiency.unseen(counts, view.visible, Long.numberOfTrailingZeros(draws));
+        int total = view.unseen(draws);
+        if ((draws & 1L << out) != 0) {
+            int before = TileEfficiency.unseen(counts, view.visible(), out);
+            counts[out]--;
+            total += TileEfficiency.unseen(counts, view.visible(), out) - before;
+            counts[out]++;
         }
-        counts[out]++;
         return total;
     }
 

@@ -39,7 +39,11 @@ final class EfficiencyAgent implements ViewAgent {
 
     @Override
     public RiichiAction choose(RiichiView o, List<RiichiAction> legal) {
-        for (RiichiAction a : legal) {
+        for (int i = 0, n = legal.size(); i < n; i++) {
+            RiichiAction a = legal.get(i);
+            if (a instanceof RiichiAction.Discard) {
+                continue; // the most common action, and none of these
+            }
             if (a instanceof RiichiAction.Tsumo || a instanceof RiichiAction.Ron) {
                 return a;
             }
@@ -78,25 +82,24 @@ final class EfficiencyAgent implements ViewAgent {
         RiichiAction.Discard[] discard = w.discard;
         RiichiAction.DeclareRiichi[] riichi = w.riichi;
         for (int i = 0, n = legal.size(); i < n; i++) {
-            switch (legal.get(i)) {
-                case RiichiAction.Discard d -> discard[kind(d.tile())] = preferPlain(discard[kind(d.tile())], d, d.tile());
-                case RiichiAction.DeclareRiichi r -> riichi[kind(r.tile())] = preferPlain(riichi[kind(r.tile())], r, r.tile());
-                case RiichiAction.NineTerminals n9 -> {
-                    if (Efficiency.yaochuKinds(c) < 11) {
-                        return n9;
-                    }
+            RiichiAction a = legal.get(i); // tested most common first (a pattern switch costs more on every step)
+            if (a instanceof RiichiAction.Discard d) {
+                int k = kind(d.tile());
+                discard[k] = preferPlain(discard[k], d, d.tile());
+            } else if (a instanceof RiichiAction.DeclareRiichi r) {
+                int k = kind(r.tile());
+                riichi[k] = preferPlain(riichi[k], r, r.tile());
+            } else if (a instanceof RiichiAction.NineTerminals) {
+                if (Efficiency.yaochuKinds(c) < 11) {
+                    return a;
                 }
-                case RiichiAction.ClosedKan k -> {
-                    if (inRiichi || !safety.threatened() && keepsPace(c, k.kind().index(), 4, view.melds + 1, shanten)) {
-                        return k;
-                    }
+            } else if (a instanceof RiichiAction.ClosedKan k) {
+                if (inRiichi || !safety.threatened() && keepsPace(c, k.kind().index(), 4, view.melds + 1, shanten)) {
+                    return k;
                 }
-                case RiichiAction.AddedKan k -> {
-                    if (!safety.threatened() && keepsPace(c, kind(k.tile()), 1, view.melds, shanten)) {
-                        return k;
-                    }
-                }
-                default -> {
+            } else if (a instanceof RiichiAction.AddedKan k) {
+                if (!safety.threatened() && keepsPace(c, kind(k.tile()), 1, view.melds, shanten)) {
+                    return k;
                 }
             }
         }
@@ -155,7 +158,6 @@ final class EfficiencyAgent implements ViewAgent {
             return pass;
         }
         Tile claimed = o.claimable().orElseThrow();
-        List<YakuPlan.Set> sets = ownSets(o, view.seat);
         RiichiAction best = pass;
         int bestShanten = shanten;
         for (RiichiAction a : legal) {
@@ -184,7 +186,7 @@ final class EfficiencyAgent implements ViewAgent {
             c[kind(second)]--;
             int s = Efficiency.shanten(c, view.melds + 1);
             if (s < bestShanten) { // pon before chi in the legal order, so a tie keeps the pon
-                List<YakuPlan.Set> after = new ArrayList<>(sets);
+                List<YakuPlan.Set> after = ownSets(o, view.seat); // only for a call that lowers the shanten
                 after.add(new YakuPlan.Set(low, run));
                 YakuPlan plan = YakuPlan.of(after, true, c, view, kuitan);
                 int off = plan.offPlan(c);
@@ -230,10 +232,7 @@ final class EfficiencyAgent implements ViewAgent {
     }
 
     private static boolean isRed(RiichiAction a) {
-        return switch (a) {
-            case RiichiAction.Discard d -> d.tile().isRed();
-            case RiichiAction.DeclareRiichi r -> r.tile().isRed();
-            default -> false;
-        };
+        return a instanceof RiichiAction.Discard d ? d.tile().isRed()
+                : a instanceof RiichiAction.DeclareRiichi r && r.tile().isRed();
     }
 }

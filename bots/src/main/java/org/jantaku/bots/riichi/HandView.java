@@ -12,7 +12,9 @@ import org.jantaku.riichi.game.RiichiView;
  * One seat's view read into kind counts: the own concealed tiles, the tiles it sees elsewhere (every
  * pond, every meld, the dora indicators), and the dora value of each kind. Read afresh for every
  * decision into the same arrays ({@link Workspace}); a claim window reads only the own hand, as
- * calls are judged on shanten and yaku alone.
+ * calls are judged on shanten and yaku alone, and a turn reads the ponds and melds only when it
+ * counts unseen tiles (ukeire breaking a tie, a riichi's wait, the safety of a tile against a
+ * threat): most turns have one candidate and no threat.
  */
 final class HandView {
     int seat;
@@ -22,8 +24,16 @@ final class HandView {
     int melds;
     /** 門前: no open meld. */
     boolean closed;
-    /** Tiles seen outside the own concealed hand, by kind (read by {@link #readTable} only). */
-    final int[] visible = new int[TileKind.COUNT];
+    /** Tiles seen outside the own concealed hand, by kind, once {@link #visible} has read them. */
+    private final int[] visible = new int[TileKind.COUNT];
+    /** The view {@link #visible} reads from, and whether it has. */
+    private RiichiView source;
+    private boolean visibleRead;
+    /**
+     * The copies of each kind not seen ({@link #unseen}), as three bit planes (bit per kind): plane
+     * {@code i} holds bit {@code i} of the count, so a set of kinds sums in three bit counts.
+     */
+    private final long[] unseenPlanes = new long[3];
     /** Dora (ドラ) per kind: how many revealed indicators point at it (read by {@link #readTable} only). */
     final int[] dora = new int[TileKind.COUNT];
     /** The seat's wind and the round's, as kinds (27 East … 30 North). */
@@ -49,10 +59,31 @@ final class HandView {
         roundWind = 27 + Math.min(3, o.round() / 4);
     }
 
-    /** Reads the tiles visible on the table (after {@link #readHand}): ponds, melds, dora indicators. */
+    /**
+     * Reads the dora of the table of {@code o} (after {@link #readHand}); the tiles visible there are
+     * read when first asked for ({@link #visible}), before the table changes.
+     */
     void readTable(RiichiView o) {
-        Arrays.fill(visible, 0);
+        source = o;
+        visibleRead = false;
         Arrays.fill(dora, 0);
+        List<Tile> indicators = o.doraIndicators();
+        for (int i = 0, n = indicators.size(); i < n; i++) {
+            dora[indicators.get(i).kind().successor().index()]++;
+        }
+    }
+
+    /** Tiles seen outside the own concealed hand, by kind: every pond (but called tiles), every meld, the dora indicators. */
+    int[] visible() {
+        if (!visibleRead) {
+            readVisible(source);
+            visibleRead = true;
+        }
+        return visible;
+    }
+
+    private void readVisible(RiichiView o) {
+        Arrays.fill(visible, 0);
         for (int s = 0; s < 4; s++) {
             List<PondTile> pond = o.pondOf(s);
             for (int i = 0, n = pond.size(); i < n; i++) {
@@ -71,10 +102,20 @@ final class HandView {
         }
         List<Tile> indicators = o.doraIndicators();
         for (int i = 0, n = indicators.size(); i < n; i++) {
-            Tile t = indicators.get(i);
-            visible[t.id() >> 2]++;
-            dora[t.kind().successor().index()]++;
+            visible[indicators.get(i).id() >> 2]++;
         }
+        long p0 = 0;
+        long p1 = 0;
+        long p2 = 0;
+        for (int k = 0; k < TileKind.COUNT; k++) {
+            long u = Math.max(0, 4 - counts[k] - visible[k]);
+            p0 |= (u & 1) << k;
+            p1 |= (u >> 1 & 1) << k;
+            p2 |= (u >> 2 & 1) << k;
+        }
+        unseenPlanes[0] = p0;
+        unseenPlanes[1] = p1;
+        unseenPlanes[2] = p2;
     }
 
     /** Whether a triplet of {@code kind} is a yaku (役牌): a dragon, the seat's wind or the round's. */
@@ -84,6 +125,13 @@ final class HandView {
 
     /** Copies of {@code kind} this seat has not seen (not in its hand, not visible). */
     int unseen(int kind) {
-        return Math.max(0, 4 - counts[kind] - visible[kind]);
+        return Math.max(0, 4 - counts[kind] - visible()[kind]);
+    }
+
+    /** The unseen copies of the kinds {@code kinds} (bit per kind) summed, as {@link #unseen} counted them with the counts as first read. */
+    int unseen(long kinds) {
+        visible();
+        return Long.bitCount(kinds & unseenPlanes[0]) + 2 * Long.bitCount(kinds & unseenPlanes[1])
+                + 4 * Long.bitCount(kinds & unseenPlanes[2]);
     }
 }

@@ -47,6 +47,9 @@ final class Safety {
 
     /** 0-100, the safety of discarding {@code kind} against the least safe threat (100 with no threat). */
     int of(int kind, HandView view) {
+        if (threats == 0) {
+            return 100;
+        }
         int least = 100;
         for (int s = 0; s < 4; s++) {
             if ((threats & 1 << s) != 0) {
@@ -57,7 +60,7 @@ final class Safety {
     }
 
     private int against(int seat, int kind, HandView view) {
-        return Danger.safety(pondKinds[seat], kind, view.visible[kind] + view.counts[kind]);
+        return Danger.safety(pondKinds[seat], kind, view.visible()[kind] + view.counts[kind]);
     }
 
     private static long pondKinds(List<PondTile> pond) {

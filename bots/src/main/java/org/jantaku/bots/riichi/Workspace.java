@@ -27,12 +27,6 @@ final class Workspace {
     final int[] off = new int[TileKind.COUNT];
     /** Per kind on a turn: the ukeire after discarding it, where {@link DiscardRanking} worked it out (else 0). */
     final int[] ukeire = new int[TileKind.COUNT];
-    /** Per kind on a turn: at least its ukeire ({@link DiscardRanking}). */
-    final int[] bound = new int[TileKind.COUNT];
-    /** Per kind on a turn: the draws that may help after discarding it ({@link Efficiency#candidates}), where weighed. */
-    final long[] candidates = new long[TileKind.COUNT];
-    /** The kinds {@link DiscardRanking} weighs, in the order it weighs them. */
-    final int[] order = new int[TileKind.COUNT];
 
     /** Clears the actions offered on the previous turn. */
     void newTurn() {

@@ -9,18 +9,23 @@ import org.jantaku.core.tile.TileSet;
  * worked out part by part like {@link ShantenParts}, with every table lookup and min-plus product
  * made once per hand and kept:
  * <ul>
- *   <li>per kind, its part's entry with one tile less (a discard) and with one more (a draw);</li>
- *   <li>per part, the product of the three others (a discard, or a swap within the part, then
- *       needs only its own part's entry and at most ten sums);</li>
+ *   <li>per part, the product of the three others; with the part's free kinds ({@link ShantenMasks})
+ *       in the fields that make a best split, the shanten after every discard at once;</li>
  *   <li>per pair of parts, their product; and, for the discard being weighed, per other part the
- *       product of the discard's part and the two left (a swap across parts then needs only the
- *       drawn kind's entry).</li>
+ *       product of the discard's part and the two left: the useful draws of that part are then the
+ *       improving kinds of the fields one tile short, with no lookup per draw;</li>
+ *   <li>per kind, its part's entry with one tile less (a discard weighed) and, for {@link #mayLower},
+ *       with one more (a draw).</li>
  * </ul>
  * Holds no reference to the caller's counts (it copies them in {@link #reset}); reusable from hand to
  * hand, and not shared between threads.
  */
 public final class SwapShanten {
     private static final int KINDS = 34;
+    /** Per kind: its weight in its part's base-5 hash (kind 0 of the part lowest). */
+    private static final int[] WEIGHT = weights();
+    /** Every kind of a part (bit per kind from the part's first). */
+    private static final long PART_KINDS = 0x1FF;
 
     private final boolean full;
     private final int[] counts = new int[KINDS];
@@ -33,6 +38,9 @@ public final class SwapShanten {
     private long many;
     private long fours;
     private final long[] entries = new long[4];
+    /** Per part: the base-5 hash of its counts, and the index of its entry ({@link #index}). */
+    private final int[] hashes = new int[4];
+    private final int[] indexes = new int[4];
     /** The four parts' form counters (kinds, pairs, terminal and honour kinds …) summed. */
     private long forms;
 
@@ -41,9 +49,14 @@ public final class SwapShanten {
     private int othersValid;
     /** The products of pairs of parts. */
     private final PairProducts pairs = new PairProducts();
-    /** Per kind: its part's entry with one tile less, valid when the kind's bit is in {@link #minusValid}. */
+    /** The best splits of the hand between its parts, valid when {@link #splitsValid}. */
+    private final BestSplits splits = new BestSplits(entries, indexes, others, pairs);
+    private boolean splitsValid;
+    /** Per kind: its part's entry with one tile less, valid when the kind's bit is in {@link #minusValid}, and its index (in {@link #minusIndexValid}). */
     private final long[] minus = new long[KINDS];
     private long minusValid;
+    private final int[] minusIndex = new int[KINDS];
+    private long minusIndexValid;
     /** Per kind: its part's entry with one tile more, in {@link SwapLanes} lanes, valid when the kind's bit is in {@link #plusValid}. */
     private final long[] plus = new long[KINDS];
     private long plusValid;
@@ -87,27 +100,35 @@ public final class SwapShanten {
         this.melds = melds;
         this.sets = 4 - melds;
         forms = 0;
+        long o = 0;
+        long y = 0;
+        long f = 0;
         for (int part = 0; part < 4; part++) {
-            partTiles[part] = 0;
-        }
-        for (int k = 0; k < KINDS; k++) {
-            partTiles[part(k)] += c[k];
-        }
-        for (int part = 0; part < 4; part++) {
-            entries[part] = entry(part);
+            int first = 9 * part;
+            int tiles = 0;
+            int hash = 0;
+            for (int k = Math.min(KINDS, first + 9) - 1; k >= first; k--) { // base 5, the part's first kind lowest
+                int n = c[k];
+                tiles += n;
+                hash = 5 * hash + n;
+                o |= (long) (n == 1 ? 1 : 0) << k;
+                y |= (long) (n >= 2 ? 1 : 0) << k;
+                f |= (long) (n == 4 ? 1 : 0) << k;
+            }
+            partTiles[part] = tiles;
+            hashes[part] = hash;
+            indexes[part] = index(part, hash);
+            entries[part] = entry(part, indexes[part]);
             forms += entries[part] >>> ShantenTables.KINDS_SHIFT;
         }
-        ones = 0;
-        many = 0;
-        fours = 0;
-        for (int k = 0; k < KINDS; k++) {
-            ones |= (long) (c[k] == 1 ? 1 : 0) << k;
-            many |= (long) (c[k] >= 2 ? 1 : 0) << k;
-            fours |= (long) (c[k] == 4 ? 1 : 0) << k;
-        }
+        ones = o;
+        many = y;
+        fours = f;
         othersValid = 0;
         pairs.forgetAll();
+        splitsValid = false;
         minusValid = 0;
+        minusIndexValid = 0;
         plusValid = 0;
         acrossPart = -1;
         nearDistance = -1;
@@ -115,15 +136,35 @@ public final class SwapShanten {
 
     /** The shanten of the hand as it stands. */
     public int shanten() {
-        return Shanten.combine(entries[0], entries[1], entries[2], entries[3], melds, full);
+        return Shanten.otherForms(splits().distance() - 1, forms, melds, full);
     }
 
     /** The shanten after discarding a tile of {@code kind} (one must be held). */
     public int afterDiscard(int kind) {
-        int p = part(kind);
-        long e = minus(kind);
-        int distance = MinPlus.distance(others(p), 10 * p, e, sets);
-        return Shanten.otherForms(distance - 1, forms - forms(entries[p]) + forms(e), melds, full);
+        BestSplits best = splits();
+        int standard = (best.free() & 1L << kind) != 0 ? best.distance() - 1 : best.distance(); // the distance kept or one more, less one
+        return Shanten.otherForms(standard, forms - formsLost(kind), melds, full);
+    }
+
+    private BestSplits splits() {
+        if (!splitsValid) {
+            for (int p = 0; p < 4; p++) {
+                others(p);
+            }
+            splits.find(sets);
+            splitsValid = true;
+        }
+        return splits;
+    }
+
+    /** What a tile of {@code kind} takes from the form counters (kinds, pairs, terminal and honour kinds and pairs held). */
+    private long formsLost(int kind) {
+        long yaochu = Parts.TERMINALS_AND_HONORS >>> kind & 1;
+        return switch (counts[kind]) {
+            case 1 -> 1 | yaochu << 8;
+            case 2 -> 1 << 4 | yaochu << 12;
+            default -> 0;
+        };
     }
 
     /**
@@ -134,34 +175,47 @@ public final class SwapShanten {
     public long lowering(int out, int base, long candidates) {
         long drawable = drawable(out, candidates);
         long useful = melds == 0 ? otherFormsLowering(out, base, drawable) : 0;
-        long near = nearAfter(out, base, drawable);
+        BestSplits best = splits();
+        if (base + 1 == best.distance() && (best.free() & 1L << out) != 0) {
+            // A discard that keeps the distance, weighed for one tile nearer: the best splits tell the draws.
+            return (useful | best.keptDraws(out, minusIndex(out), drawable & ~useful)) & drawable;
+        }
+        if (base < best.distance() - 1) {
+            return useful & drawable; // a swap leaves the standard form at least one tile less near than the hand
+        }
         int p = part(out);
         for (int q = 0; q < 4; q++) {
-            long tried = drawable & Parts.KINDS[q] & near & ~useful;
-            if (tried == 0) {
-                continue;
+            if ((drawable & ~useful & Parts.KINDS[q]) != 0) {
+                long kinds = q == p ? improving(others(p), 10 * p, minus(out), minusIndex(out), base)
+                        : improving(across(out, q), 10 * q, entries[q], indexes[q], base);
+                useful |= kinds << 9 * q;
             }
-            // shanten below base: a distance (tiles to a complete hand) of at most base
-            long limits = q == p ? SwapLanes.limits(others(p), 10 * p, sets, base)
-                    : SwapLanes.limits(across(out, q), 10 * q, sets, base);
-            for (; tried != 0; tried &= tried - 1) {
-                int in = Long.numberOfTrailingZeros(tried);
-                long lanes;
-                if (q == p) {
-                    counts[out]--;
-                    counts[in]++;
-                    lanes = SwapLanes.spread(entry(p));
-                    counts[out]++;
-                    counts[in]--;
-                } else {
-                    lanes = plusLanes(in);
+        }
+        return useful & drawable;
+    }
+
+    /**
+     * The kinds of a part (bit per kind from its first) one more tile of which brings the hand's
+     * standard form within {@code base} tiles of complete, when the part's entry is {@code e} (its
+     * masks at {@code index}) and the product of the others is in {@code rest} from {@code at} (10 × the part): the
+     * improving kinds of the fields one tile short ({@link ShantenMasks#improving}); every kind
+     * when a field is within already.
+     */
+    private long improving(int[] rest, int at, long e, int index, int base) {
+        long found = 0;
+        long[] masks = ShantenMasks.of(at / 10);
+        for (int m = 0; m <= sets; m++) {
+            for (int pair = 0; pair < 2; pair++) {
+                int d = rest[at + 2 * (sets - m) + 1 - pair] + ShantenTables.get(e, m, pair);
+                if (d <= base) {
+                    return PART_KINDS;
                 }
-                if (SwapLanes.within(limits, lanes)) {
-                    useful |= 1L << in;
+                if (d == base + 1) {
+                    found |= ShantenMasks.improving(masks, index, 2 * m + pair);
                 }
             }
         }
-        return useful;
+        return found;
     }
 
     /**
@@ -230,8 +284,7 @@ public final class SwapShanten {
      * orphans with a new terminal or honour kind, or the first terminal or honour pair.
      */
     private long otherFormsLowering(int out, int base, long drawable) {
-        int p = part(out);
-        int f = (int) (forms - forms(entries[p]) + forms(minus(out)));
+        int f = (int) (forms - formsLost(out));
         int held = f & 15;
         int pairs = (f >>> 4) & 15;
         long none = ~ones & ~many;
@@ -262,45 +315,63 @@ public final class SwapShanten {
         return useful & drawable;
     }
 
-    private static long forms(long entry) {
-        return entry >>> ShantenTables.KINDS_SHIFT;
-    }
-
     private static int part(int kind) {
         return Parts.of(kind);
     }
 
-    private long entry(int part) {
-        return Parts.entry(counts, part, full);
+    /** The index in the tables of the part's count vector of base-5 hash {@code hash}; −1 for the honours of the 108-tile set. */
+    private int index(int part, int hash) {
+        return part < Parts.HONORS ? SuitIndex.of(hash) : full ? hash : -1;
+    }
+
+    private static long entry(int part, int index) {
+        return part < Parts.HONORS ? ShantenTables.SUIT[index] : index >= 0 ? ShantenTables.HONOR[index] : ShantenTables.NO_HONORS;
     }
 
     private long minus(int kind) {
+        int index = minusIndex(kind);
         if ((minusValid & 1L << kind) == 0) {
-            counts[kind]--;
-            minus[kind] = entry(part(kind));
-            counts[kind]++;
+            minus[kind] = entry(part(kind), index);
             minusValid |= 1L << kind;
         }
         return minus[kind];
     }
 
-    /** The entry of {@code kind}'s part with one more tile of it, spread into {@link SwapLanes} lanes. */
+    /** The index of {@code kind}'s part with one tile less ({@link #minus} without the lookup). */
+    private int minusIndex(int kind) {
+        if ((minusIndexValid & 1L << kind) == 0) {
+            int p = part(kind);
+            minusIndex[kind] = index(p, hashes[p] - WEIGHT[kind]);
+            minusIndexValid |= 1L << kind;
+        }
+        return minusIndex[kind];
+    }
+
+    /** The entry of {@code kind}'s part with one more tile of it (fewer than four held), spread into {@link SwapLanes} lanes. */
     private long plusLanes(int kind) {
         if ((plusValid & 1L << kind) == 0) {
-            counts[kind]++;
-            plus[kind] = SwapLanes.spread(entry(part(kind)));
-            counts[kind]--;
+            int p = part(kind);
+            plus[kind] = SwapLanes.spread(entry(p, index(p, hashes[p] + WEIGHT[kind])));
             plusValid |= 1L << kind;
         }
         return plus[kind];
     }
 
+    private static int[] weights() {
+        int[] w = new int[KINDS];
+        for (int k = 0; k < KINDS; k++) {
+            w[k] = k % 9 == 0 || k == 27 ? 1 : 5 * w[k - 1];
+        }
+        return w;
+    }
+
     /** The product of every part but {@code p}, from {@code 10p} in the returned array. */
     private int[] others(int p) {
         if ((othersValid & 1 << p) == 0) {
-            int a = p == 0 ? 1 : 0;
-            int b = p <= 1 ? 2 : 1;
-            int x = p == 3 ? 2 : 3;
+            // the pair of parts on the other side of the split {0, 1} | {2, 3}, then the other of p's side
+            int a = p <= 1 ? 2 : 0;
+            int b = a + 1;
+            int x = p ^ 1;
             pairs.copy(entries, a, b, others, 10 * p);
             MinPlus.convolve(others, 10 * p, entries[x]);
             othersValid |= 1 << p;

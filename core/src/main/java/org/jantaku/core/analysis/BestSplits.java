@@ -1,0 +1,210 @@
+package org.jantaku.core.analysis;
+
+import java.util.Arrays;
+
+/**
+ * The best splits of a hand of 3n+2 concealed tiles: the ways of sharing its sets and its pair
+ * among the four parts that reach its standard distance (the fewest tiles to add for a complete
+ * hand), read field by field from each part's entry and the product of the three others, which
+ * {@link SwapShanten} keeps. With the masks of {@link ShantenMasks} they give, with no lookup per
+ * discard or per draw:
+ * <ul>
+ *   <li>{@link #free}: the kinds a tile of which can go without raising the distance — those free
+ *       in a field of a best split (taking a tile raises it by one at most, and keeps it exactly when
+ *       some best split leaves that tile unused);</li>
+ *   <li>{@link #keptDraws}: for such a discard, the draws that bring the hand one
+ *       tile nearer than it was: a draw can only do so by improving a field of a best split of the
+ *       whole hand, and only if the rest of that split can still leave the discarded tile unused.</li>
+ * </ul>
+ * Shares the arrays of its search, which fills them; not shared between threads.
+ */
+final class BestSplits {
+    /** Every kind of a part (bit per kind from the part's first). */
+    private static final long PART_KINDS = 0x1FF;
+    private final long[] entries;
+    private final int[] indexes;
+    private final int[] others;
+    private final PairProducts pairs;
+    private int sets;
+    /** The hand's standard distance. */
+    private int distance;
+    /** The kinds a tile of which can go without raising the distance, bit per kind. */
+    private long free;
+    /** Of them, those free in every best field of their part (left unused by every best split). */
+    private long alwaysFree;
+    /** The kinds one more tile of which brings the hand one tile nearer (improving a best field), bit per kind. */
+    private long improvingAll;
+    /** Per part: bit {@code f} when field {@code f} of the part is in a best split. */
+    private final int[] critical = new int[4];
+    /** Per part {@code p} and best field {@code f}, from {@code 10p + f}: its free and its improving kinds ({@link ShantenMasks}). */
+    private final long[] freeKinds = new long[40];
+    private final long[] improvingKinds = new long[40];
+    /**
+     * Per discard part {@code p}, draw part {@code q} and best field {@code f} of {@code q}, from
+     * {@code 10(4p + q) + f}: the kinds of {@code p} free in some best split of the rest (bit per kind
+     * from the part's first), valid when bit {@code f} of {@code compatibleValid[4p + q]} is set.
+     */
+    private final long[] compatible = new long[160];
+    private final int[] compatibleValid = new int[16];
+    /** The product of the two parts other than those of {@code 4p + q} = {@link #pairFor} (−1: none yet). */
+    private final int[] pair = new int[10];
+    private int pairFor;
+
+    /**
+     * @param entries the four parts' entries
+     * @param indexes their indexes in the tables (−1: the honours of the 108-tile set)
+     * @param others per part {@code p}, the product of the three others from {@code 10p}
+     * @param pairs the products of pairs of parts
+     */
+    BestSplits(long[] entries, int[] indexes, int[] others, PairProducts pairs) {
+        this.entries = entries;
+        this.indexes = indexes;
+        this.others = others;
+        this.pairs = pairs;
+    }
+
+    /** Reads the best splits of a hand needing {@code sets} sets, once the four products of {@code others} are made. */
+    void find(int sets) {
+        this.sets = sets;
+        distance = MinPlus.distance(others, 0, entries[0], sets);
+        long found = 0;
+        long always = 0;
+        long improving = 0;
+        for (int p = 0; p < 4; p++) {
+            int fields = 0;
+            long[] masks = ShantenMasks.of(p);
+            int at = 3 * indexes[p]; // negative for the honours of the 108-tile set, never held nor drawn: no masks
+            long improving0 = at >= 0 ? masks[at] : 0;
+            long free0 = at >= 0 ? masks[at + 1] : 0;
+            long high = at >= 0 ? masks[at + 2] : 0;
+            long partAlways = PART_KINDS;
+            long e = entries[p];
+            for (int m = 0; m <= sets; m++) {
+                for (int pr = 0; pr < 2; pr++) {
+                    int f = 2 * m + pr;
+                    if (others[10 * p + 2 * (sets - m) + 1 - pr] + ShantenTables.get(e, m, pr) == distance) {
+                        fields |= 1 << f;
+                        long freeHere = ShantenMasks.slot(free0, high, f, true);
+                        long improvingHere = ShantenMasks.slot(improving0, high, f, false);
+                        freeKinds[10 * p + f] = freeHere;
+                        improvingKinds[10 * p + f] = improvingHere;
+                        found |= freeHere << 9 * p;
+                        partAlways &= freeHere;
+                        improving |= improvingHere << 9 * p;
+                    }
+                }
+            }
+            critical[p] = fields;
+            always |= partAlways << 9 * p;
+        }
+        free = found;
+        alwaysFree = always & found;
+        improvingAll = improving;
+        Arrays.fill(compatibleValid, 0);
+        pairFor = -1;
+    }
+
+    int distance() {
+        return distance;
+    }
+
+    long free() {
+        return free;
+    }
+
+    /**
+     * The kinds among {@code draws} (bit per kind) one more tile of which brings the hand, with a tile
+     * of {@code kind} thrown (one in {@link #free}), one tile nearer than the distance; {@code index}
+     * is the index of the kind's part less that tile. In the kind's own part, the kinds improving the
+     * part less the tile in a best field where the tile was free; in another part, those improving a
+     * best field whose rest can leave the tile unused — every best field when no best split uses it.
+     */
+    long keptDraws(int kind, int index, long draws) {
+        int p = Parts.of(kind);
+        long bit = 1L << kind - 9 * p;
+        long found = 0;
+        long[] masks = ShantenMasks.of(p);
+        for (int fields = critical[p]; fields != 0; fields &= fields - 1) {
+            int f = Integer.numberOfTrailingZeros(fields);
+            if ((freeKinds[10 * p + f] & bit) != 0) {
+                found |= ShantenMasks.improving(masks, index, f);
+            }
+        }
+        found <<= 9 * p;
+        long across = improvingAll & ~Parts.KINDS[p] & draws;
+        if ((alwaysFree & 1L << kind) != 0 || across == 0) {
+            return found | across;
+        }
+        for (int q = 0; q < 4; q++) {
+            if (q != p && (across & Parts.KINDS[q]) != 0) {
+                found |= acrossDraws(p, bit, q, across >>> 9 * q) << 9 * q;
+            }
+        }
+        return found;
+    }
+
+    /**
+     * The kinds among {@code draws} of part {@code q} (bit per kind from its first) improving a best
+     * field of {@code q} whose rest can leave the tile {@code bit} of part {@code p} unused.
+     */
+    private long acrossDraws(int p, long bit, int q, long draws) {
+        int pq = 4 * p + q;
+        long found = 0;
+        for (int fields = critical[q]; fields != 0; fields &= fields - 1) {
+            int f = Integer.numberOfTrailingZeros(fields);
+            long here = improvingKinds[10 * q + f];
+            if ((here & draws & ~found) != 0 && (compatible(p, q, pq, f) & bit) != 0) {
+                found |= here;
+            }
+        }
+        return found & draws;
+    }
+
+    /**
+     * The kinds of {@code p} free in a best field of {@code p} that, with the product of the two
+     * parts left, reaches the best product of the three parts other than {@code q} for the sets and
+     * pair that best field {@code f} of {@code q} leaves to them (such a field of {@code p} is a
+     * best field too: the three make a best split).
+     */
+    private long compatible(int p, int q, int pq, int f) {
+        if ((compatibleValid[pq] & 1 << f) == 0) {
+            if (pairFor != pq) {
+                pairOtherThan(p, q);
+                pairFor = pq;
+            }
+            int restSets = sets - (f >> 1);
+            int restPair = 1 - (f & 1);
+            int best = others[10 * q + 2 * restSets + restPair];
+            long e = entries[p];
+            long kinds = 0;
+            for (int fields = critical[p]; fields != 0; fields &= fields - 1) {
+                int fp = Integer.numberOfTrailingZeros(fields);
+                int m = fp >> 1;
+                int pr = fp & 1;
+                if (m <= restSets && pr <= restPair
+                        && ShantenTables.get(e, m, pr) + pair[2 * (restSets - m) + restPair - pr] == best) {
+                    kinds |= freeKinds[10 * p + fp];
+                }
+            }
+            compatible[10 * pq + f] = kinds;
+            compatibleValid[pq] |= 1 << f;
+        }
+        return compatible[10 * pq + f];
+    }
+
+    /** Reads into {@link #pair} the product of the two parts other than {@code p} and {@code q}. */
+    private void pairOtherThan(int p, int q) {
+        int a = -1;
+        int b = -1;
+        for (int r = 0; r < 4; r++) {
+            if (r != p && r != q) {
+                if (a < 0) {
+                    a = r;
+                } else {
+                    b = r;
+                }
+            }
+        }
+        pairs.copy(entries, a, b, pair, 0);
+    }
+}
