@@ -1,7 +1,8 @@
 package org.jantaku.core.wall;
 
-import java.util.Arrays;
+import java.util.AbstractList;
 import java.util.List;
+import java.util.RandomAccess;
 import java.util.SplittableRandom;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileSet;
@@ -15,13 +16,16 @@ import org.jantaku.core.tile.TileSet;
  */
 public record Wall(List<Tile> tiles) {
     public Wall {
-        tiles = List.copyOf(tiles);
-        boolean[] seen = new boolean[Tile.COUNT];
-        for (Tile t : tiles) {
-            if (seen[t.id()]) {
-                throw new IllegalArgumentException("tile " + t + " is in the wall twice");
+        // A shuffled wall is made here from a whole tile set and never changed: nothing to copy or check.
+        if (!(tiles instanceof Shuffled)) {
+            tiles = List.copyOf(tiles);
+            boolean[] seen = new boolean[Tile.COUNT];
+            for (Tile t : tiles) {
+                if (seen[t.id()]) {
+                    throw new IllegalArgumentException("tile " + t + " is in the wall twice");
+                }
+                seen[t.id()] = true;
             }
-            seen[t.id()] = true;
         }
     }
 
@@ -35,7 +39,30 @@ public record Wall(List<Tile> tiles) {
             tiles[i] = tiles[j];
             tiles[j] = t;
         }
-        return new Wall(Arrays.asList(tiles));
+        return new Wall(new Shuffled(tiles));
+    }
+
+    /**
+     * The tiles of {@link #shuffled}, unmodifiable: a permutation of a whole tile set by
+     * construction, so the wall takes it without the copy and the check any other list gets (a
+     * wall is shuffled for every hand a simulator deals).
+     */
+    private static final class Shuffled extends AbstractList<Tile> implements RandomAccess {
+        private final Tile[] tiles;
+
+        Shuffled(Tile[] tiles) {
+            this.tiles = tiles;
+        }
+
+        @Override
+        public Tile get(int index) {
+            return tiles[index];
+        }
+
+        @Override
+        public int size() {
+            return tiles.length;
+        }
     }
 
     /** The wall of a game's hand: {@link #shuffled} with the seed {@link HandSeed#of}. */

@@ -75,7 +75,7 @@ final class Calls {
             long forbidden = kuikae(g, kind, kind, kind);
             for (int i = 0; i < same.length; i++) {
                 for (int j = i + 1; j < same.length; j++) {
-                    if (!facePairSeen(same, i, j) && canDiscardAfter(hand, same[i], same[j], forbidden)) {
+                    if (!facePairSeen(same, i, j) && canDiscardAfter(hand, me, same[i], same[j], forbidden)) {
                         out.add(Actions.pon(same[i], same[j]));
                     }
                 }
@@ -94,9 +94,13 @@ final class Calls {
                     continue;
                 }
                 long forbidden = kuikae(g, base, kind, -1);
-                for (Tile a : facesOf(hand, first)) {
-                    for (Tile b : facesOf(hand, second)) {
-                        if (canDiscardAfter(hand, a, b, forbidden)) {
+                int at = firstOf(hand, first);
+                int bt = firstOf(hand, second);
+                for (int ai = at, aEnd = at + faces(hand, at); ai < aEnd; ai++) {
+                    for (int bi = bt, bEnd = bt + faces(hand, bt); bi < bEnd; bi++) {
+                        Tile a = hand.get(ai);
+                        Tile b = hand.get(bi);
+                        if (canDiscardAfter(hand, me, a, b, forbidden)) {
                             out.add(Actions.chi(a, b));
                         }
                     }
@@ -162,24 +166,23 @@ final class Calls {
         return false;
     }
 
-    /** One tile per distinct face of a kind in the hand (the red five, if any, first: it has the lowest id). */
-    private static List<Tile> facesOf(List<Tile> hand, int kind) {
-        Tile plain = null;
-        Tile red = null;
-        for (int i = 0, size = hand.size(); i < size; i++) {
-            Tile t = hand.get(i);
-            if (t.id() >> 2 == kind) {
-                if (t.isRed()) {
-                    red = red == null ? t : red;
-                } else {
-                    plain = plain == null ? t : plain;
-                }
-            }
+    /** Where the first tile of {@code kind} is in the hand (sorted by id), the kind being held. */
+    private static int firstOf(List<Tile> hand, int kind) {
+        int i = 0;
+        while (hand.get(i).id() >> 2 != kind) {
+            i++;
         }
-        if (red == null) {
-            return List.of(plain);
-        }
-        return plain == null ? List.of(red) : red.id() < plain.id() ? List.of(red, plain) : List.of(plain, red);
+        return i;
+    }
+
+    /**
+     * How many distinct faces of its kind the tiles from {@code first} (the kind's first tile) show,
+     * each the first tile of its face: two when the first is a red five followed by a plain one (the
+     * red five, if any, has the lowest id of its kind), else one.
+     */
+    private static int faces(List<Tile> hand, int first) {
+        Tile t = hand.get(first);
+        return t.isRed() && first + 1 < hand.size() && hand.get(first + 1).id() >> 2 == t.id() >> 2 ? 2 : 1;
     }
 
     /**
@@ -208,14 +211,13 @@ final class Calls {
     }
 
     /** Whether the hand keeps a tile it may discard once {@code a} and {@code b} go into the call. */
-    private static boolean canDiscardAfter(List<Tile> hand, Tile a, Tile b, long forbidden) {
-        for (int i = 0, size = hand.size(); i < size; i++) {
-            Tile t = hand.get(i);
-            if (t.id() != a.id() && t.id() != b.id() && (forbidden & 1L << (t.id() >> 2)) == 0) {
-                return true;
-            }
+    private static boolean canDiscardAfter(List<Tile> hand, SeatState.Shape me, Tile a, Tile b, long forbidden) {
+        int left = hand.size() - 2; // counted by kind: the tiles left that are not of a forbidden kind
+        for (long f = forbidden; f != 0; f &= f - 1) {
+            int k = Long.numberOfTrailingZeros(f);
+            left -= me.count(k) - (a.id() >> 2 == k ? 1 : 0) - (b.id() >> 2 == k ? 1 : 0);
         }
-        return false;
+        return left > 0;
     }
 
     static boolean kansAllowed(RiichiState s) {
