@@ -68,7 +68,10 @@ public final class RiichiBots implements VariantBots<RiichiState, RiichiAction, 
 
     @Override
     public void tally(RiichiEvent event, Tally tally) {
-        switch (event) { // the events of every step first: the cases are tried in order
+        if (event instanceof RiichiEvent.Drew || event instanceof RiichiEvent.Discarded) {
+            return; // the events of nearly every step, which count nothing: two type tests, not the switch's dispatch
+        }
+        switch (event) {
             case RiichiEvent.Drew d -> {
             }
             case RiichiEvent.Discarded d -> {

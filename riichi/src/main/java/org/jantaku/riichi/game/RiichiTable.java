@@ -221,7 +221,7 @@ public final class RiichiTable {
 
     /** The first turn before any call, when {@code riichi.abortiveKyuushu} may offer nine terminals. */
     private boolean firstTurnSpecial(TableSeat me) {
-        return me.pondSize() == 0 && !base.callMade() && Turns.nineTerminalsOffered(rules, me.handView());
+        return me.pondSize() == 0 && !base.callMade() && Turns.nineTerminalsOffered(rules, me.heldKinds());
     }
 
     /** Whether a kan might be declared (four of a kind held, or a pon and its fourth tile), kans being allowed. */

@@ -241,6 +241,11 @@ final class TableSeat {
         return false;
     }
 
+    /** The kinds held, a bit per kind. */
+    long heldKinds() {
+        return atLeast[1];
+    }
+
     /** Whether the seat might chi, pon or kan a discard of {@code kind} ({@link Calls#mayCall}). */
     boolean mayCall(int seat, int kind, int discarder, int liveTilesLeft) {
         return Calls.mayCall(atLeast[1], atLeast[2], riichi, seat, kind, discarder, liveTilesLeft);

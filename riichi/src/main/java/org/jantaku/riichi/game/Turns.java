@@ -112,6 +112,17 @@ final class Turns {
         return g.abortiveKyuushu().equals("optional") && yaochuKinds(hand) >= 9;
     }
 
+    /**
+     * {@link #nineTerminalsOffered(GameRules, List)} of a hand given by the kinds it holds (bit per
+     * kind): the table keeps them, and asks on every seat's first turn.
+     */
+    static boolean nineTerminalsOffered(GameRules g, long heldKinds) {
+        return g.abortiveKyuushu().equals("optional") && Long.bitCount(heldKinds & YAOCHU) >= 9;
+    }
+
+    /** The terminal and honour kinds (么九牌), a bit per kind: 1 and 9 of each suit, the seven honours. */
+    private static final long YAOCHU = 1L | 1L << 8 | 1L << 9 | 1L << 17 | 1L << 18 | 1L << 26 | 0x7FL << 27;
+
     /** With {@code forcedTiles>9}, more than nine terminal and honour tiles on the first turn end the hand at once. */
     static boolean nineTerminalsForced(RiichiState s, SeatState me) {
         return me.firstTurn() && !s.callMade() && nineTerminalsForced(s.options(), me.hand());

@@ -1,6 +1,5 @@
 package org.jantaku.riichi.settlement;
 
-import java.util.Arrays;
 import java.util.List;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.riichi.rules.RiichiRules;
@@ -98,10 +97,17 @@ public final class FinalScores {
 
     /** Seats from first to last place; equal scores rank by seat order from the first dealer. */
     public static int[] ranking(int[] scores, int firstDealer) {
-        Integer[] seats = {0, 1, 2, 3};
-        Arrays.sort(seats, (a, b) -> scores[a] != scores[b] ? Integer.compare(scores[b], scores[a])
-                : Integer.compare(Math.floorMod(a - firstDealer, 4), Math.floorMod(b - firstDealer, 4)));
-        return Arrays.stream(seats).mapToInt(Integer::intValue).toArray();
+        int[] seats = new int[4];
+        for (int i = 0; i < 4; i++) { // insertion sort of the four seats, in seat order from the first dealer
+            int seat = Math.floorMod(firstDealer + i, 4);
+            int j = i;
+            while (j > 0 && scores[seats[j - 1]] < scores[seat]) { // stable: an equal score stays after
+                seats[j] = seats[j - 1];
+                j--;
+            }
+            seats[j] = seat;
+        }
+        return seats;
     }
 
     /** (score − return) in tenths of a thousand, rounded to whole thousands as the option says. */
@@ -141,6 +147,10 @@ public final class FinalScores {
     }
 
     private static List<Integer> box(int[] a) {
-        return Arrays.stream(a).boxed().toList();
+        Integer[] out = new Integer[a.length];
+        for (int i = 0; i < a.length; i++) {
+            out[i] = a[i];
+        }
+        return List.of(out);
     }
 }

@@ -8,6 +8,8 @@ import org.jantaku.core.rules.RuleSet;
 import org.jantaku.riichi.rules.RiichiPresets;
 import org.jantaku.riichi.rules.RiichiRules;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class FinalScoresTest {
     private static final RuleSet TENHOU = RiichiPresets.TENHOU.rules();
@@ -69,5 +71,24 @@ class FinalScoresTest {
         FinalScores.Result r = FinalScores.settle(new int[] {25000, 25000, 25000, 25000}, 0, 0, TENHOU);
         assertThat(r.scores()).isEqualTo(List.of(25000, 25000, 25000, 25000));
         assertThat(r.points().stream().mapToInt(Integer::intValue).sum()).isZero();
+    }
+
+    @ParameterizedTest
+    @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8})
+    void rankingSortsByScoreThenSeatOrderFromTheFirstDealer(long seed) {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(seed);
+        for (int n = 0; n < 500; n++) {
+            int[] scores = new int[4];
+            for (int seat = 0; seat < 4; seat++) {
+                scores[seat] = 1000 * random.nextInt(4); // few values: many ties
+            }
+            int firstDealer = random.nextInt(4);
+            Integer[] expected = {0, 1, 2, 3};
+            java.util.Arrays.sort(expected, (a, b) -> scores[a] != scores[b] ? Integer.compare(scores[b], scores[a])
+                    : Integer.compare(Math.floorMod(a - firstDealer, 4), Math.floorMod(b - firstDealer, 4)));
+            assertThat(FinalScores.ranking(scores, firstDealer)).as("scores %s, first dealer %d",
+                    java.util.Arrays.toString(scores), firstDealer).containsExactly(expected[0], expected[1],
+                    expected[2], expected[3]);
+        }
     }
 }
