@@ -104,10 +104,19 @@ public final class RiichiGame implements Variant<RiichiState, RiichiAction, Riic
         if (seat < 0 || seat > 3) {
             return Result.illegal("seat " + seat + " is not 0-3");
         }
-        RiichiScorer scorer = scorer(s);
-        if (!Legality.isLegal(s, seat, action, scorer)) {
+        if (!Legality.isLegal(s, seat, action, scorer(s))) {
             return Result.illegal(reason(s, seat, action));
         }
+        return Result.ok(applyLegal(s, seat, action));
+    }
+
+    /**
+     * {@link #apply} of an action known to be legal (one of {@link #legalActions} of {@code seat} in
+     * {@code s}): the table runner, which has just listed them, skips the check — for a claim it
+     * would work out the seat's claims, a ron's score included, once more.
+     */
+    Transition<RiichiState, RiichiEvent> applyLegal(RiichiState s, int seat, RiichiAction action) {
+        RiichiScorer scorer = scorer(s);
         List<RiichiEvent> events = new ArrayList<>();
         RiichiState next = switch (s.phase()) {
             case Phase.Turn t -> switch (action) {
@@ -133,7 +142,7 @@ public final class RiichiGame implements Variant<RiichiState, RiichiAction, Riic
                     : NextHand.playOn(s, d.won(), events);
             case Phase.Over o -> throw new IllegalStateException("no action is legal once the game is over");
         };
-        return Result.ok(new Transition<>(next, events));
+        return new Transition<>(next, events);
     }
 
     /** Why {@code action} is not legal: the plain mistakes named directly, otherwise the legal actions listed. */

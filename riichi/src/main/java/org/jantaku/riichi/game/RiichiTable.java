@@ -60,6 +60,13 @@ public final class RiichiTable {
     private boolean rinshan;
     /** Kinds the seat may not discard (喰い替え), a bit per kind. */
     private long forbidden;
+    /**
+     * The seat whose legal actions were listed last since the last step, and that list (still
+     * intact: a later listing would have replaced the seat); −1 when none. An action found in it
+     * goes to the engine without being checked again.
+     */
+    private int listedSeat = -1;
+    private List<RiichiAction> listed = List.of();
     /** The turn as the engine has it, made when first asked; {@code null} until then. */
     private Phase.Turn turnPhase;
 
@@ -130,6 +137,13 @@ public final class RiichiTable {
      * valid until the next {@link #apply}.
      */
     public List<RiichiAction> legalActions(int seat) {
+        List<RiichiAction> out = list(seat);
+        listedSeat = seat;
+        listed = out;
+        return out;
+    }
+
+    private List<RiichiAction> list(int seat) {
         legal.clear();
         switch (kind) {
             case TURN -> {
@@ -155,6 +169,8 @@ public final class RiichiTable {
      *     the table is then unchanged
      */
     public void apply(int seat, RiichiAction action, List<RiichiEvent> events) {
+        boolean known = seat == listedSeat && listed.contains(action);
+        listedSeat = -1;
         switch (kind) {
             case TURN -> {
                 if (action instanceof RiichiAction.Discard d && seat == turnSeat && plainDiscard(d.tile())) {
@@ -171,7 +187,7 @@ public final class RiichiTable {
             case ENGINE -> {
             }
         }
-        byEngine(seat, action, events);
+        byEngine(seat, action, known, events);
     }
 
     /** What {@code seat} sees, read live from the table (valid as long as the table, changing with it). */
@@ -355,8 +371,17 @@ public final class RiichiTable {
 
     // ---- the engine's steps ----
 
-    /** The step taken by the engine on the frozen state; the table goes on from its result. */
-    private void byEngine(int seat, RiichiAction action, List<RiichiEvent> events) {
+    /**
+     * The step taken by the engine on the frozen state; the table goes on from its result. An action
+     * {@code known} to be legal (listed for the seat in this very state) is not checked again.
+     */
+    private void byEngine(int seat, RiichiAction action, boolean known, List<RiichiEvent> events) {
+        if (known) {
+            Transition<RiichiState, RiichiEvent> t = GAME.applyLegal(state(), seat, action);
+            events.addAll(t.events());
+            load(t.state());
+            return;
+        }
         Result<Transition<RiichiState, RiichiEvent>> r = GAME.apply(state(), seat, action);
         switch (r) {
             case Result.Ok<Transition<RiichiState, RiichiEvent>> ok -> {

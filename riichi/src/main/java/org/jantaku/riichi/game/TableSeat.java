@@ -26,6 +26,8 @@ final class TableSeat {
     }
 
     private final Tile[] hand = new Tile[14];
+    /** The ids of {@link #hand}: the draw's insertion and the discard's search compare ints, not tiles read through. */
+    private final int[] ids = new int[14];
     private int handSize;
     private List<Meld> melds = List.of();
     private PondTile[] pond = new PondTile[32];
@@ -63,6 +65,7 @@ final class TableSeat {
         handSize = h.size();
         for (int i = 0; i < handSize; i++) {
             hand[i] = h.get(i);
+            ids[i] = hand[i].id();
         }
         melds = s.melds();
         List<PondTile> p = s.pond();
@@ -84,7 +87,7 @@ final class TableSeat {
         meldCount = melds.size();
         Arrays.fill(atLeast, 0);
         for (int i = 0; i < handSize; i++) {
-            int kind = hand[i].id() >> 2;
+            int kind = ids[i] >> 2;
             for (int n = shape.count(kind); n > 0; n--) {
                 atLeast[n] |= 1L << kind;
             }
@@ -114,11 +117,13 @@ final class TableSeat {
     void draw(Tile t) {
         int id = t.id();
         int i = handSize;
-        while (i > 0 && hand[i - 1].id() > id) {
+        while (i > 0 && ids[i - 1] > id) {
             hand[i] = hand[i - 1];
+            ids[i] = ids[i - 1];
             i--;
         }
         hand[i] = t;
+        ids[i] = id;
         boolean waitingSize = handSize == 13 - 3 * meldCount;
         handSize++;
         shape = waitingSize ? SeatState.Shape.afterDraw(shape, id >> 2) : SeatState.Shape.of(handList(), melds);
@@ -130,12 +135,13 @@ final class TableSeat {
     void discard(Tile t, boolean tsumogiri) {
         int id = t.id();
         int at = 0;
-        while (hand[at].id() != id) {
+        while (ids[at] != id) {
             at++;
         }
         boolean fullSize = handSize == 14 - 3 * meldCount;
         atLeast[shape.count(id >> 2)] &= ~(1L << (id >> 2));
         System.arraycopy(hand, at + 1, hand, at, handSize - at - 1);
+        System.arraycopy(ids, at + 1, ids, at, handSize - at - 1);
         handSize--;
         if (pondSize == pond.length) {
             pond = Arrays.copyOf(pond, pondSize * 2);
@@ -216,7 +222,7 @@ final class TableSeat {
             return false;
         }
         for (int i = 0; i < handSize; i++) {
-            if (hand[i].id() == t.id()) {
+            if (ids[i] == t.id()) {
                 return true;
             }
         }

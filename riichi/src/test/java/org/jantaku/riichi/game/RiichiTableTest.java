@@ -149,5 +149,13 @@ class RiichiTableTest {
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("turn");
         assertThat(table.state()).isEqualTo(before);
         assertThat(table.legalActions(seat)).containsExactlyElementsOf(GAME.legalActions(before, seat));
+        // Listed actions are trusted only for the seat they were listed for, and nothing else is.
+        RiichiAction listed = table.legalActions(seat).get(0);
+        assertThatThrownBy(() -> table.apply((seat + 1) % 4, listed, new ArrayList<>()))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("turn");
+        table.legalActions(seat);
+        assertThatThrownBy(() -> table.apply(seat, discard, new ArrayList<>()))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage(reason);
+        assertThat(table.state()).isEqualTo(before);
     }
 }
