@@ -86,8 +86,8 @@ public record Wall(List<Tile> tiles) {
      */
     public SplittableRandom chance(long salt) {
         long h = 0xCBF29CE484222325L ^ salt;
-        for (Tile t : tiles) {
-            h = (h ^ t.id()) * 0x100000001B3L;
+        for (int i = 0, n = tiles.size(); i < n; i++) { // indexed: the dice of every hand dealt read it
+            h = (h ^ tiles.get(i).id()) * 0x100000001B3L;
         }
         return new SplittableRandom(h);
     }

@@ -169,7 +169,7 @@ public final class RiichiTable {
      *     the table is then unchanged
      */
     public void apply(int seat, RiichiAction action, List<RiichiEvent> events) {
-        boolean known = seat == listedSeat && listed.contains(action);
+        boolean listedFor = seat == listedSeat;
         listedSeat = -1;
         switch (kind) {
             case TURN -> {
@@ -187,7 +187,7 @@ public final class RiichiTable {
             case ENGINE -> {
             }
         }
-        byEngine(seat, action, known, events);
+        byEngine(seat, action, listedFor && listed.contains(action), events);
     }
 
     /** What {@code seat} sees, read live from the table (valid as long as the table, changing with it). */

@@ -213,7 +213,10 @@ public final class SeatState {
     }
 
     static SeatState dealt(List<Tile> hand) {
-        Tile[] sorted = hand.toArray(new Tile[0]);
+        Tile[] sorted = new Tile[hand.size()];
+        for (int i = 0; i < sorted.length; i++) { // indexed: the hand is a part of the wall, whose iterator is slower
+            sorted[i] = hand.get(i);
+        }
         for (int i = 1; i < sorted.length; i++) { // insertion sort by id: 13 tiles
             Tile t = sorted[i];
             int j = i - 1;
