@@ -54,7 +54,7 @@ final class DiscardRanking {
             int ukeire = 0;
             if (ties || (w.riichiOffered & 1L << k) != 0) { // ukeire breaks ties and judges a riichi's wait
                 long candidates = Efficiency.candidates(c, held, before, view.melds, k);
-                ukeire = Efficiency.ukeire(w.search, c, candidates, k, leastShanten, view);
+                ukeire = Efficiency.ukeire(w.search(view.seat), c, candidates, k, leastShanten, view);
             }
             w.ukeire[k] = ukeire;
             long key = key(w, k, ukeire);

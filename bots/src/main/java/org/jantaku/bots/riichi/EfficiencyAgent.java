@@ -2,6 +2,7 @@ package org.jantaku.bots.riichi;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.jantaku.core.analysis.PartShanten;
 import org.jantaku.core.analysis.SwapShanten;
 import org.jantaku.core.hand.Meld;
 import org.jantaku.core.rules.RuleSet;
@@ -73,7 +74,7 @@ final class EfficiencyAgent implements ViewAgent {
         HandView view = w.view;
         Safety safety = w.safety;
         int[] c = view.counts;
-        SwapShanten search = w.search;
+        SwapShanten search = w.search(view.seat);
         search.reset(c, view.melds);
         int shanten = search.shanten();
         boolean inRiichi = o.inRiichi(view.seat);
@@ -161,7 +162,8 @@ final class EfficiencyAgent implements ViewAgent {
         Safety safety = w.safety;
         safety.read(o, view.seat);
         int[] c = view.counts;
-        int shanten = Efficiency.shanten(c, view.melds);
+        PartShanten parts = w.claimShanten(view.seat);
+        int shanten = parts.of(c, view.melds);
         if (folds(safety, shanten, false)) {
             return pass;
         }
@@ -190,14 +192,16 @@ final class EfficiencyAgent implements ViewAgent {
                     continue;
                 }
             }
-            c[kind(first)]--;
-            c[kind(second)]--;
-            int s = Efficiency.shanten(c, view.melds + 1);
+            int s = parts.without(kind(first), kind(second), view.melds + 1);
             if (s < bestShanten) { // pon before chi in the legal order, so a tie keeps the pon
+                c[kind(first)]--;
+                c[kind(second)]--;
                 List<YakuPlan.Set> after = ownSets(o, view.seat); // only for a call that lowers the shanten
                 after.add(new YakuPlan.Set(low, run));
                 YakuPlan plan = YakuPlan.of(after, true, c, view, kuitan);
                 int off = plan.offPlan(c);
+                c[kind(first)]++;
+                c[kind(second)]++;
                 boolean worth = plan.kind() != YakuPlan.Kind.NONE && off <= 1
                         && (!view.closed || plan.kind() == YakuPlan.Kind.FREE || shanten >= 2);
                 if (worth) {
@@ -205,8 +209,6 @@ final class EfficiencyAgent implements ViewAgent {
                     bestShanten = s;
                 }
             }
-            c[kind(first)]++;
-            c[kind(second)]++;
         }
         return best;
     }

@@ -1,5 +1,6 @@
 package org.jantaku.bots.riichi;
 
+import org.jantaku.core.analysis.PartShanten;
 import org.jantaku.core.analysis.SwapShanten;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.TileSet;
@@ -15,7 +16,14 @@ import org.jantaku.riichi.game.RiichiAction;
 final class Workspace {
     final HandView view = new HandView();
     final Safety safety = new Safety();
-    final SwapShanten search = new SwapShanten(TileSet.STANDARD_136);
+    /**
+     * Per seat, the shanten search of its turns: a seat's hand changes in one or two parts from one
+     * of its turns to the next, and the search keeps what the parts left alone allow ({@link SwapShanten#reset}).
+     * It compares the hands themselves, so a thread serving several tables stays right, only slower.
+     */
+    private final SwapShanten[] searches = {search(), search(), search(), search()};
+    /** Per seat, the shanten of its claim windows (its hand and each call's), kept part by part the same way. */
+    private final PartShanten[] claimShanten = {claimShanten(), claimShanten(), claimShanten(), claimShanten()};
     /** The kinds a turn offers a discard of, and of them those it offers a riichi declaration with, bit per kind. */
     long offered;
     long riichiOffered;
@@ -27,4 +35,22 @@ final class Workspace {
     final int[] after = new int[TileKind.COUNT];
     /** Per kind tied on a turn: the ukeire after discarding it, where {@link DiscardRanking} worked it out (else 0). */
     final int[] ukeire = new int[TileKind.COUNT];
+
+    /** The search of {@code seat}'s turns. */
+    SwapShanten search(int seat) {
+        return searches[seat];
+    }
+
+    /** The shanten of {@code seat}'s claim windows. */
+    PartShanten claimShanten(int seat) {
+        return claimShanten[seat];
+    }
+
+    private static PartShanten claimShanten() {
+        return new PartShanten(TileSet.STANDARD_136);
+    }
+
+    private static SwapShanten search() {
+        return new SwapShanten(TileSet.STANDARD_136);
+    }
 }
