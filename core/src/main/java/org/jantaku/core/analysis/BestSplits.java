@@ -124,20 +124,20 @@ final class BestSplits {
 
     /**
      * The kinds among {@code draws} (bit per kind) one more tile of which brings the hand, with a tile
-     * of {@code kind} thrown (one in {@link #free}), one tile nearer than the distance; {@code index}
-     * is the index of the kind's part less that tile. In the kind's own part, the kinds improving the
-     * part less the tile in a best field where the tile was free; in another part, those improving a
-     * best field whose rest can leave the tile unused — every best field when no best split uses it.
+     * of {@code kind} thrown (one in {@link #free}), one tile nearer than the distance; {@code improving}
+     * and {@code high} are the first and third longs of the masks of the kind's part less that tile
+     * ({@link ShantenMasks}). In the kind's own part, the kinds improving the part less the tile in a
+     * best field where the tile was free; in another part, those improving a best field whose rest can
+     * leave the tile unused — every best field when no best split uses it.
      */
-    long keptDraws(int kind, int index, long draws) {
+    long keptDraws(int kind, long improving, long high, long draws) {
         int p = Parts.of(kind);
         long bit = 1L << kind - 9 * p;
         long found = 0;
-        long[] masks = ShantenMasks.of(p);
         for (int fields = critical[p]; fields != 0; fields &= fields - 1) {
             int f = Integer.numberOfTrailingZeros(fields);
             if ((freeKinds[10 * p + f] & bit) != 0) {
-                found |= ShantenMasks.improving(masks, index, f);
+                found |= ShantenMasks.slot(improving, high, f, false);
             }
         }
         found <<= 9 * p;

@@ -58,6 +58,9 @@ public final class SwapShanten {
     private long minusValid;
     private final int[] minusIndex = new int[KINDS];
     private long minusIndexValid;
+    /** Per kind: the masks ({@link ShantenMasks}, three longs from three times the kind) of its part with one tile less, valid when the kind's bit is in {@link #minusMasksValid}. */
+    private final long[] minusMasks = new long[3 * KINDS];
+    private long minusMasksValid;
     /** Per kind: its part's entry with one tile more, in {@link SwapLanes} lanes, valid when the kind's bit is in {@link #plusValid}. */
     private final long[] plus = new long[KINDS];
     private long plusValid;
@@ -108,35 +111,23 @@ public final class SwapShanten {
         this.melds = melds;
         this.sets = 4 - melds;
         forms = 0;
-        long o = 0;
-        long y = 0;
-        long f = 0;
         int changed = 0;
         for (int part = 0; part < 4; part++) {
             int first = 9 * part;
-            int tiles = 0;
             int hash = 0;
             for (int k = Math.min(KINDS, first + 9) - 1; k >= first; k--) { // base 5, the part's first kind lowest
-                int n = c[k];
-                tiles += n;
-                hash = 5 * hash + n;
-                o |= (long) (n == 1 ? 1 : 0) << k;
-                y |= (long) (n >= 2 ? 1 : 0) << k;
-                f |= (long) (n == 4 ? 1 : 0) << k;
+                hash = 5 * hash + c[k];
             }
-            partTiles[part] = tiles;
             if (hash != hashes[part]) {
                 hashes[part] = hash;
                 indexes[part] = index(part, hash);
                 entries[part] = entry(part, indexes[part]);
                 splits.readMasks(part);
+                readShape(part);
                 changed |= 1 << part;
             }
             forms += entries[part] >>> ShantenTables.KINDS_SHIFT;
         }
-        ones = o;
-        many = y;
-        fours = f;
         if (changed != 0) {
             forget(changed);
         }
@@ -144,6 +135,26 @@ public final class SwapShanten {
             splitsValid = false;
             nearDistance = NO_DISTANCE;
         }
+    }
+
+    /** Reads the tiles of part {@code part} and which of its kinds are held once, twice or more, four times. */
+    private void readShape(int part) {
+        long kinds = Parts.KINDS[part];
+        long o = ones & ~kinds;
+        long y = many & ~kinds;
+        long f = fours & ~kinds;
+        int tiles = 0;
+        for (int k = 9 * part, end = Math.min(KINDS, k + 9); k < end; k++) {
+            int n = counts[k];
+            tiles += n;
+            o |= (long) (n == 1 ? 1 : 0) << k;
+            y |= (long) (n >= 2 ? 1 : 0) << k;
+            f |= (long) (n == 4 ? 1 : 0) << k;
+        }
+        partTiles[part] = tiles;
+        ones = o;
+        many = y;
+        fours = f;
     }
 
     /** Forgets what depends on the parts {@code changed} (bit per part). */
@@ -158,6 +169,7 @@ public final class SwapShanten {
         }
         minusValid &= ~kinds;
         minusIndexValid &= ~kinds;
+        minusMasksValid &= ~kinds;
         plusValid &= ~kinds;
         acrossPart = -1;
     }
@@ -206,7 +218,8 @@ public final class SwapShanten {
         BestSplits best = splits();
         if (base + 1 == best.distance() && (best.free() & 1L << out) != 0) {
             // A discard that keeps the distance, weighed for one tile nearer: the best splits tell the draws.
-            return (useful | best.keptDraws(out, minusIndex(out), drawable & ~useful)) & drawable;
+            int at = 3 * minusMasks(out);
+            return (useful | best.keptDraws(out, minusMasks[at], minusMasks[at + 2], drawable & ~useful)) & drawable;
         }
         if (base < best.distance() - 1) {
             return useful & drawable; // a swap leaves the standard form at least one tile less near than the hand
@@ -363,6 +376,20 @@ public final class SwapShanten {
             minusValid |= 1L << kind;
         }
         return minus[kind];
+    }
+
+    /**
+     * Reads into {@link #minusMasks} the masks of {@code kind}'s part with one tile less (kept while
+     * the part is unchanged, like {@link #minus}), and returns where: from three times the kind.
+     */
+    private int minusMasks(int kind) {
+        if ((minusMasksValid & 1L << kind) == 0) {
+            long[] masks = ShantenMasks.of(part(kind));
+            int at = 3 * minusIndex(kind);
+            System.arraycopy(masks, at, minusMasks, 3 * kind, 3);
+            minusMasksValid |= 1L << kind;
+        }
+        return kind;
     }
 
     /** The index of {@code kind}'s part with one tile less ({@link #minus} without the lookup). */
