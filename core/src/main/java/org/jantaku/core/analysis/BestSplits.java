@@ -68,7 +68,7 @@ final class BestSplits {
 
     /** Reads part {@code part}'s masks, once its index is in the search's array. */
     void readMasks(int part) {
-        int at = 3 * indexes[part]; // negative for the honours of the 108-tile set, never held nor drawn: no masks
+        int at = ShantenMasks.STRIDE * indexes[part]; // negative for the honours of the 108-tile set, never held nor drawn: no masks
         long[] masks = ShantenMasks.of(part);
         for (int i = 0; i < 3; i++) {
             partMasks[3 * part + i] = at >= 0 ? masks[at + i] : 0;

@@ -83,10 +83,11 @@ public final class PartShanten {
         return otherEntries[part];
     }
 
+    /** The entry of a part's vector, read where {@link SwapShanten} reads it ({@link ShantenMasks#entry}): a claim's hand is mostly the last turn's less its discard. */
     private long entry(int part, int hash) {
         if (part < Parts.HONORS) {
-            return ShantenTables.SUIT[SuitIndex.of(hash)];
+            return ShantenMasks.entry(ShantenMasks.SUIT, SuitIndex.of(hash));
         }
-        return full ? ShantenTables.HONOR[hash] : ShantenTables.NO_HONORS;
+        return full ? ShantenMasks.entry(ShantenMasks.HONOR, hash) : ShantenTables.NO_HONORS;
     }
 }

@@ -365,8 +365,9 @@ public final class SwapShanten {
         return part < Parts.HONORS ? SuitIndex.of(hash) : full ? hash : -1;
     }
 
+    /** The entry of a part's vector of index {@code index}, read beside its masks ({@link ShantenMasks#entry}). */
     private static long entry(int part, int index) {
-        return part < Parts.HONORS ? ShantenTables.SUIT[index] : index >= 0 ? ShantenTables.HONOR[index] : ShantenTables.NO_HONORS;
+        return index >= 0 ? ShantenMasks.entry(ShantenMasks.of(part), index) : ShantenTables.NO_HONORS;
     }
 
     private long minus(int kind) {
@@ -385,7 +386,7 @@ public final class SwapShanten {
     private int minusMasks(int kind) {
         if ((minusMasksValid & 1L << kind) == 0) {
             long[] masks = ShantenMasks.of(part(kind));
-            int at = 3 * minusIndex(kind);
+            int at = ShantenMasks.STRIDE * minusIndex(kind);
             System.arraycopy(masks, at, minusMasks, 3 * kind, 3);
             minusMasksValid |= 1L << kind;
         }
