@@ -37,32 +37,40 @@ final class ShantenMasksBuilder {
     /** The masks and entry of the vector {@code hash} (base 5, kind 0 lowest) of {@code tiles} tiles. */
     private static void fill(long[] masks, long[] table, int hash, int tiles, int kinds, boolean suit) {
         long entry = table[index(hash, suit)];
-        long[] improving = new long[10];
-        long[] free = new long[10];
+        long improvingLow = 0;
+        long freeLow = 0;
+        long high = 0;
         for (int i = 0, weight = 1; i < kinds; i++, weight *= 5) {
             int count = hash / weight % 5;
             if (count < 4 && tiles < 14) {
                 long more = table[index(hash + weight, suit)];
                 for (int f = 0; f < 10; f++) {
-                    improving[f] |= (long) (field(more, f) < field(entry, f) ? 1 : 0) << i;
+                    if (field(more, f) < field(entry, f)) {
+                        if (f < 7) {
+                            improvingLow |= 1L << 9 * f + i;
+                        } else {
+                            high |= 1L << 9 * (f - 7) + i;
+                        }
+                    }
                 }
             }
             if (count > 0) {
                 long less = table[index(hash - weight, suit)];
                 for (int f = 0; f < 10; f++) {
-                    free[f] |= (long) (field(less, f) == field(entry, f) ? 1 : 0) << i;
+                    if (field(less, f) == field(entry, f)) {
+                        if (f < 7) {
+                            freeLow |= 1L << 9 * f + i;
+                        } else {
+                            high |= 1L << 27 + 9 * (f - 7) + i;
+                        }
+                    }
                 }
             }
         }
         int from = ShantenMasks.STRIDE * index(hash, suit);
-        for (int f = 0; f < 10; f++) {
-            if (f < 7) {
-                masks[from] |= improving[f] << 9 * f;
-                masks[from + 1] |= free[f] << 9 * f;
-            } else {
-                masks[from + 2] |= improving[f] << 9 * (f - 7) | free[f] << 27 + 9 * (f - 7);
-            }
-        }
+        masks[from] = improvingLow;
+        masks[from + 1] = freeLow;
+        masks[from + 2] = high;
         masks[from + 3] = entry;
     }
 
