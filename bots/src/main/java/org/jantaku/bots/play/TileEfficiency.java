@@ -11,8 +11,10 @@ import org.jantaku.core.tile.TileSet;
  */
 public final class TileEfficiency {
     private static final long YAOCHU = yaochu();
-    /** Per kind: the kinds a held tile of it may join in a set or pair (a number within two in its suit, an honour itself). */
-    private static final long[] NEAR = near();
+    /** The numbered kinds, and of them the first (1) and the last (9) of each suit, bit per kind. */
+    private static final long SUITED = (1L << 27) - 1;
+    private static final long FIRST = 1L | 1L << 9 | 1L << 18;
+    private static final long LAST = FIRST << 8;
 
     private TileEfficiency() {
     }
@@ -56,12 +58,16 @@ public final class TileEfficiency {
         return candidatesOfHeld(held, melds, set);
     }
 
-    /** {@link #candidates} of a hand holding the kinds {@code held} (bit per kind). */
+    /**
+     * {@link #candidates} of a hand holding the kinds {@code held} (bit per kind): every held kind
+     * and, for a numbered tile, the kinds one and two away in its suit, spread by shifts (an agent
+     * asks this for every discard it weighs).
+     */
     public static long candidatesOfHeld(long held, int melds, TileSet set) {
-        long out = 0;
-        for (long bits = held; bits != 0; bits &= bits - 1) {
-            out |= NEAR[Long.numberOfTrailingZeros(bits)];
-        }
+        long suited = held & SUITED;
+        long near = (suited << 1 & ~FIRST) | (suited << 2 & ~(FIRST | FIRST << 1))
+                | (suited >>> 1 & ~LAST) | (suited >>> 2 & ~(LAST | LAST >>> 1));
+        long out = held | near & SUITED;
         if (set == TileSet.STANDARD_136 && melds == 0 && Long.bitCount(held & YAOCHU) >= 8) {
             out |= YAOCHU;
         }
@@ -82,21 +88,6 @@ public final class TileEfficiency {
     /** A number tile 2-8. */
     public static boolean isSimple(int kind) {
         return kind < 27 && kind % 9 != 0 && kind % 9 != 8;
-    }
-
-    private static long[] near() {
-        long[] near = new long[TileKind.COUNT];
-        for (int k = 0; k < TileKind.COUNT; k++) {
-            if (k >= 27) {
-                near[k] = 1L << k;
-                continue;
-            }
-            int suitStart = k / 9 * 9;
-            for (int j = Math.max(suitStart, k - 2); j <= Math.min(suitStart + 8, k + 2); j++) {
-                near[k] |= 1L << j;
-            }
-        }
-        return near;
     }
 
     private static long yaochu() {

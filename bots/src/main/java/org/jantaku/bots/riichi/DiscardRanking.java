@@ -21,44 +21,46 @@ final class DiscardRanking {
     private DiscardRanking() {
     }
 
-    /** The safest discard, then the one leaving the lower shanten, then the lower kind (−1: none offered). */
+    /** The safest discard offered, then the one leaving the lower shanten, then the lower kind. */
     static int safest(Workspace w) {
         int best = -1;
         long bestKey = Long.MAX_VALUE;
-        for (int k = 0; k < TileKind.COUNT; k++) {
-            if (w.discard[k] != null) {
-                long key = key(100 - w.safety.of(k, w.view), w.after[k], 0, 0, 0, 0);
-                if (key < bestKey) {
-                    bestKey = key;
-                    best = k;
-                }
+        for (long bits = w.offered; bits != 0; bits &= bits - 1) {
+            int k = Long.numberOfTrailingZeros(bits);
+            long key = key(100 - w.safety.of(k, w.view), w.after[k], 0, 0, 0, 0);
+            if (key < bestKey) {
+                bestKey = key;
+                best = k;
             }
         }
         return best;
     }
 
     /**
-     * The fastest discard among the {@code ties} offered ones with {@code leastOff} unwanted tiles and
-     * {@code leastShanten} (−1: none offered); its ukeire is left in {@code w.ukeire} when worked out.
+     * The fastest of the discards {@code tied} (bit per kind, at least one; they tie on the plan's
+     * unwanted tiles and leave {@code leastShanten}); its ukeire is left in {@code w.ukeire} (0 where
+     * not worked out).
      */
-    static int fastest(Workspace w, int leastOff, int leastShanten, int ties) {
+    static int fastest(Workspace w, long tied, int leastShanten) {
         HandView view = w.view;
         int[] c = view.counts;
         long held = Kinds.held(c);
         long before = TileEfficiency.candidatesOfHeld(held, view.melds, TileSet.STANDARD_136);
+        boolean ties = Long.bitCount(tied) > 1;
         int best = -1;
         long bestKey = Long.MAX_VALUE;
-        for (int k = 0; k < TileKind.COUNT; k++) {
-            if (w.discard[k] != null && w.off[k] == leastOff && w.after[k] == leastShanten) {
-                if (ties > 1 || w.riichi[k] != null) { // ukeire breaks ties and judges a riichi's wait
-                    long candidates = Efficiency.candidates(c, held, before, view.melds, k);
-                    w.ukeire[k] = Efficiency.ukeire(w.search, c, candidates, k, leastShanten, view);
-                }
-                long key = key(w, k, w.ukeire[k]);
-                if (key < bestKey) { // the lower kind on a tie
-                    bestKey = key;
-                    best = k;
-                }
+        for (long bits = tied; bits != 0; bits &= bits - 1) {
+            int k = Long.numberOfTrailingZeros(bits);
+            int ukeire = 0;
+            if (ties || (w.riichiOffered & 1L << k) != 0) { // ukeire breaks ties and judges a riichi's wait
+                long candidates = Efficiency.candidates(c, held, before, view.melds, k);
+                ukeire = Efficiency.ukeire(w.search(view.seat), c, candidates, k, leastShanten, view);
+            }
+            w.ukeire[k] = ukeire;
+            long key = key(w, k, ukeire);
+            if (key < bestKey) { // the lower kind on a tie
+                bestKey = key;
+                best = k;
             }
         }
         return best;

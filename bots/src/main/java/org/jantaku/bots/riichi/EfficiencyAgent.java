@@ -2,6 +2,7 @@ package org.jantaku.bots.riichi;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.jantaku.core.analysis.PartShanten;
 import org.jantaku.core.analysis.SwapShanten;
 import org.jantaku.core.hand.Meld;
 import org.jantaku.core.rules.RuleSet;
@@ -73,22 +74,29 @@ final class EfficiencyAgent implements ViewAgent {
         HandView view = w.view;
         Safety safety = w.safety;
         int[] c = view.counts;
-        SwapShanten search = w.search;
+        SwapShanten search = w.search(view.seat);
         search.reset(c, view.melds);
         int shanten = search.shanten();
         boolean inRiichi = o.inRiichi(view.seat);
         boolean fold = folds(safety, shanten, inRiichi);
-        w.newTurn();
         RiichiAction.Discard[] discard = w.discard;
         RiichiAction.DeclareRiichi[] riichi = w.riichi;
+        long offered = 0;
+        long riichiOffered = 0;
         for (int i = 0, n = legal.size(); i < n; i++) {
             RiichiAction a = legal.get(i); // tested most common first (a pattern switch costs more on every step)
             if (a instanceof RiichiAction.Discard d) {
                 int k = kind(d.tile());
-                discard[k] = preferPlain(discard[k], d, d.tile());
+                if ((offered & 1L << k) == 0 || keepsRed(discard[k].tile(), d.tile())) {
+                    discard[k] = d;
+                }
+                offered |= 1L << k;
             } else if (a instanceof RiichiAction.DeclareRiichi r) {
                 int k = kind(r.tile());
-                riichi[k] = preferPlain(riichi[k], r, r.tile());
+                if ((riichiOffered & 1L << k) == 0 || keepsRed(riichi[k].tile(), r.tile())) {
+                    riichi[k] = r;
+                }
+                riichiOffered |= 1L << k;
             } else if (a instanceof RiichiAction.NineTerminals) {
                 if (Efficiency.yaochuKinds(c) < 11) {
                     return a;
@@ -103,33 +111,34 @@ final class EfficiencyAgent implements ViewAgent {
                 }
             }
         }
+        if (offered == 0) {
+            return legal.get(legal.size() - 1); // only kans or wins were offered (never: a turn always offers a discard)
+        }
+        w.offered = offered;
+        w.riichiOffered = riichiOffered;
         YakuPlan plan = view.closed ? YakuPlan.FREE : YakuPlan.of(ownSets(o, view.seat), true, c, view, kuitan);
+        long gone = plan.goneKinds();
         int planOff = plan.offPlan(c);
         // First the shanten and plan of every discard; ukeire only for those that tie on both.
         int[] after = w.after;
-        int[] off = w.off;
         int leastOff = Integer.MAX_VALUE;
         int leastShanten = Integer.MAX_VALUE;
-        int ties = 0;
-        for (int k = 0; k < TileKind.COUNT; k++) {
-            if (discard[k] == null) {
-                continue;
-            }
-            after[k] = search.afterDiscard(k);
-            off[k] = plan.wantsGone(k) ? planOff - 1 : planOff;
-            if (off[k] < leastOff || off[k] == leastOff && after[k] < leastShanten) {
-                leastOff = off[k];
-                leastShanten = after[k];
-                ties = 1;
-            } else if (off[k] == leastOff && after[k] == leastShanten) {
-                ties++;
+        long tied = 0;
+        for (long bits = offered; bits != 0; bits &= bits - 1) {
+            int k = Long.numberOfTrailingZeros(bits);
+            int s = search.afterDiscard(k);
+            after[k] = s;
+            int off = (gone & 1L << k) != 0 ? planOff - 1 : planOff;
+            if (off < leastOff || off == leastOff && s < leastShanten) {
+                leastOff = off;
+                leastShanten = s;
+                tied = 1L << k;
+            } else if (off == leastOff && s == leastShanten) {
+                tied |= 1L << k;
             }
         }
-        int best = fold ? DiscardRanking.safest(w) : DiscardRanking.fastest(w, leastOff, leastShanten, ties);
-        if (best < 0) {
-            return legal.get(legal.size() - 1); // only kans or wins were offered (never: a turn always offers a discard)
-        }
-        if (!fold && after[best] == 0 && riichi[best] != null && w.ukeire[best] > 0) {
+        int best = fold ? DiscardRanking.safest(w) : DiscardRanking.fastest(w, tied, leastShanten);
+        if (!fold && after[best] == 0 && (riichiOffered & 1L << best) != 0 && w.ukeire[best] > 0) {
             return riichi[best];
         }
         return discard[best];
@@ -153,7 +162,8 @@ final class EfficiencyAgent implements ViewAgent {
         Safety safety = w.safety;
         safety.read(o, view.seat);
         int[] c = view.counts;
-        int shanten = Efficiency.shanten(c, view.melds);
+        PartShanten parts = w.claimShanten(view.seat);
+        int shanten = parts.of(c, view.melds);
         if (folds(safety, shanten, false)) {
             return pass;
         }
@@ -182,14 +192,16 @@ final class EfficiencyAgent implements ViewAgent {
                     continue;
                 }
             }
-            c[kind(first)]--;
-            c[kind(second)]--;
-            int s = Efficiency.shanten(c, view.melds + 1);
+            int s = parts.without(kind(first), kind(second), view.melds + 1);
             if (s < bestShanten) { // pon before chi in the legal order, so a tie keeps the pon
+                c[kind(first)]--;
+                c[kind(second)]--;
                 List<YakuPlan.Set> after = ownSets(o, view.seat); // only for a call that lowers the shanten
                 after.add(new YakuPlan.Set(low, run));
                 YakuPlan plan = YakuPlan.of(after, true, c, view, kuitan);
                 int off = plan.offPlan(c);
+                c[kind(first)]++;
+                c[kind(second)]++;
                 boolean worth = plan.kind() != YakuPlan.Kind.NONE && off <= 1
                         && (!view.closed || plan.kind() == YakuPlan.Kind.FREE || shanten >= 2);
                 if (worth) {
@@ -197,8 +209,6 @@ final class EfficiencyAgent implements ViewAgent {
                     bestShanten = s;
                 }
             }
-            c[kind(first)]++;
-            c[kind(second)]++;
         }
         return best;
     }
@@ -226,13 +236,8 @@ final class EfficiencyAgent implements ViewAgent {
         return t.id() >> 2;
     }
 
-    /** Of two actions on tiles of one kind, the one that keeps a red five. */
-    private static <T extends RiichiAction> T preferPlain(T current, T candidate, Tile tile) {
-        return current == null || isRed(current) && !tile.isRed() ? candidate : current;
-    }
-
-    private static boolean isRed(RiichiAction a) {
-        return a instanceof RiichiAction.Discard d ? d.tile().isRed()
-                : a instanceof RiichiAction.DeclareRiichi r && r.tile().isRed();
+    /** Whether an action on {@code candidate} replaces one on {@code current} of the same kind: it keeps a red five. */
+    private static boolean keepsRed(Tile current, Tile candidate) {
+        return current.isRed() && !candidate.isRed();
     }
 }

@@ -30,7 +30,7 @@ final class Safety {
             if (o.inRiichi(s)) {
                 t |= 1 << s;
                 r |= 1 << s;
-            } else if (openMelds(o.meldsOf(s)) >= 3) {
+            } else if (mayThreaten(o.meldsOf(s))) {
                 t |= 1 << s;
             }
             if ((t & 1 << s) != 0) {
@@ -71,11 +71,16 @@ final class Safety {
         return kinds;
     }
 
-    private static int openMelds(List<Meld> melds) {
+    /** Whether a seat showing {@code melds} threatens: three or more of them open (most seats have fewer melds). */
+    private static boolean mayThreaten(List<Meld> melds) {
+        int size = melds.size();
+        if (size < 3) {
+            return false;
+        }
         int n = 0;
-        for (int i = 0, size = melds.size(); i < size; i++) {
+        for (int i = 0; i < size; i++) {
             n += melds.get(i).isOpen() ? 1 : 0;
         }
-        return n;
+        return n >= 3;
     }
 }

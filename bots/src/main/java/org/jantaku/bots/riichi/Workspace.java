@@ -1,6 +1,6 @@
 package org.jantaku.bots.riichi;
 
-import java.util.Arrays;
+import org.jantaku.core.analysis.PartShanten;
 import org.jantaku.core.analysis.SwapShanten;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.TileSet;
@@ -16,22 +16,41 @@ import org.jantaku.riichi.game.RiichiAction;
 final class Workspace {
     final HandView view = new HandView();
     final Safety safety = new Safety();
-    final SwapShanten search = new SwapShanten(TileSet.STANDARD_136);
-    /** Per kind on a turn: the plain discard offered (a red five only when no plain tile is), else null. */
+    /**
+     * Per seat, the shanten search of its turns: a seat's hand changes in one or two parts from one
+     * of its turns to the next, and the search keeps what the parts left alone allow ({@link SwapShanten#reset}).
+     * It compares the hands themselves, so a thread serving several tables stays right, only slower.
+     */
+    private final SwapShanten[] searches = {search(), search(), search(), search()};
+    /** Per seat, the shanten of its claim windows (its hand and each call's), kept part by part the same way. */
+    private final PartShanten[] claimShanten = {claimShanten(), claimShanten(), claimShanten(), claimShanten()};
+    /** The kinds a turn offers a discard of, and of them those it offers a riichi declaration with, bit per kind. */
+    long offered;
+    long riichiOffered;
+    /** Per kind offered on a turn: the plain discard (a red five only when no plain tile is); stale for other kinds. */
     final RiichiAction.Discard[] discard = new RiichiAction.Discard[TileKind.COUNT];
-    /** Per kind on a turn: the riichi declaration offered with that discard, else null. */
+    /** Per kind offered a riichi on a turn: the declaration with that discard, chosen as the discard is. */
     final RiichiAction.DeclareRiichi[] riichi = new RiichiAction.DeclareRiichi[TileKind.COUNT];
-    /** Per kind on a turn: the shanten after discarding it. */
+    /** Per kind offered on a turn: the shanten after discarding it. */
     final int[] after = new int[TileKind.COUNT];
-    /** Per kind on a turn: the tiles the yaku plan wants gone after discarding it. */
-    final int[] off = new int[TileKind.COUNT];
-    /** Per kind on a turn: the ukeire after discarding it, where {@link DiscardRanking} worked it out (else 0). */
+    /** Per kind tied on a turn: the ukeire after discarding it, where {@link DiscardRanking} worked it out (else 0). */
     final int[] ukeire = new int[TileKind.COUNT];
 
-    /** Clears the actions offered on the previous turn. */
-    void newTurn() {
-        Arrays.fill(discard, null);
-        Arrays.fill(riichi, null);
-        Arrays.fill(ukeire, 0);
+    /** The search of {@code seat}'s turns. */
+    SwapShanten search(int seat) {
+        return searches[seat];
+    }
+
+    /** The shanten of {@code seat}'s claim windows. */
+    PartShanten claimShanten(int seat) {
+        return claimShanten[seat];
+    }
+
+    private static PartShanten claimShanten() {
+        return new PartShanten(TileSet.STANDARD_136);
+    }
+
+    private static SwapShanten search() {
+        return new SwapShanten(TileSet.STANDARD_136);
     }
 }

@@ -25,6 +25,9 @@ record YakuPlan(Kind kind, int suit) {
     }
 
     static final YakuPlan FREE = new YakuPlan(Kind.FREE, -1);
+    /** The numbered kinds, and the terminals and honours (么九牌), bit per kind. */
+    private static final long NUMBERS = (1L << 27) - 1;
+    private static final long TERMINALS_AND_HONOURS = 1L | 1L << 8 | 1L << 9 | 1L << 17 | 1L << 18 | 1L << 26 | 0x7FL << 27;
     static final YakuPlan NONE = new YakuPlan(Kind.NONE, -1);
 
     /** A meld reduced to what the plan reads: its lowest kind and whether it is a run. */
@@ -86,18 +89,18 @@ record YakuPlan(Kind kind, int suit) {
             return 0;
         }
         int n = 0;
-        for (int k = 0; k < 34; k++) {
-            n += wantsGone(k) ? counts[k] : 0;
+        for (long gone = goneKinds(); gone != 0; gone &= gone - 1) {
+            n += counts[Long.numberOfTrailingZeros(gone)];
         }
         return n;
     }
 
-    /** Whether the plan wants the tiles of {@code kind} gone (so one discard of it leaves {@link #offPlan} one lower). */
-    boolean wantsGone(int kind) {
+    /** The kinds the plan wants gone, bit per kind: a discard of one leaves {@link #offPlan} one lower. */
+    long goneKinds() {
         return switch (this.kind) {
-            case FREE, NONE -> false;
-            case TANYAO -> !Efficiency.isSimple(kind);
-            case HONITSU -> kind < 27 && kind / 9 != suit;
+            case FREE, NONE -> 0;
+            case TANYAO -> TERMINALS_AND_HONOURS;
+            case HONITSU -> NUMBERS & ~(0x1FFL << 9 * suit);
         };
     }
 

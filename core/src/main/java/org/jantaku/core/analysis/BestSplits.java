@@ -63,6 +63,18 @@ final class BestSplits {
         this.pairs = pairs;
     }
 
+    /** Per part, the three longs of its vector's masks ({@link ShantenMasks}; zero for the honours of the 108-tile set). */
+    private final long[] partMasks = new long[12];
+
+    /** Reads part {@code part}'s masks, once its index is in the search's array. */
+    void readMasks(int part) {
+        int at = ShantenMasks.STRIDE * indexes[part]; // negative for the honours of the 108-tile set, never held nor drawn: no masks
+        long[] masks = ShantenMasks.of(part);
+        for (int i = 0; i < 3; i++) {
+            partMasks[3 * part + i] = at >= 0 ? masks[at + i] : 0;
+        }
+    }
+
     /** Reads the best splits of a hand needing {@code sets} sets, once the four products of {@code others} are made. */
     void find(int sets) {
         this.sets = sets;
@@ -72,11 +84,9 @@ final class BestSplits {
         long improving = 0;
         for (int p = 0; p < 4; p++) {
             int fields = 0;
-            long[] masks = ShantenMasks.of(p);
-            int at = 3 * indexes[p]; // negative for the honours of the 108-tile set, never held nor drawn: no masks
-            long improving0 = at >= 0 ? masks[at] : 0;
-            long free0 = at >= 0 ? masks[at + 1] : 0;
-            long high = at >= 0 ? masks[at + 2] : 0;
+            long improving0 = partMasks[3 * p];
+            long free0 = partMasks[3 * p + 1];
+            long high = partMasks[3 * p + 2];
             long partAlways = PART_KINDS;
             long e = entries[p];
             for (int m = 0; m <= sets; m++) {
@@ -114,20 +124,20 @@ final class BestSplits {
 
     /**
      * The kinds among {@code draws} (bit per kind) one more tile of which brings the hand, with a tile
-     * of {@code kind} thrown (one in {@link #free}), one tile nearer than the distance; {@code index}
-     * is the index of the kind's part less that tile. In the kind's own part, the kinds improving the
-     * part less the tile in a best field where the tile was free; in another part, those improving a
-     * best field whose rest can leave the tile unused — every best field when no best split uses it.
+     * of {@code kind} thrown (one in {@link #free}), one tile nearer than the distance; {@code improving}
+     * and {@code high} are the first and third longs of the masks of the kind's part less that tile
+     * ({@link ShantenMasks}). In the kind's own part, the kinds improving the part less the tile in a
+     * best field where the tile was free; in another part, those improving a best field whose rest can
+     * leave the tile unused — every best field when no best split uses it.
      */
-    long keptDraws(int kind, int index, long draws) {
+    long keptDraws(int kind, long improving, long high, long draws) {
         int p = Parts.of(kind);
         long bit = 1L << kind - 9 * p;
         long found = 0;
-        long[] masks = ShantenMasks.of(p);
         for (int fields = critical[p]; fields != 0; fields &= fields - 1) {
             int f = Integer.numberOfTrailingZeros(fields);
             if ((freeKinds[10 * p + f] & bit) != 0) {
-                found |= ShantenMasks.improving(masks, index, f);
+                found |= ShantenMasks.slot(improving, high, f, false);
             }
         }
         found <<= 9 * p;

@@ -18,7 +18,7 @@ import org.jantaku.core.tile.TileSet;
  *       with one more (a draw).</li>
  * </ul>
  * Holds no reference to the caller's counts (it copies them in {@link #reset}); reusable from hand to
- * hand, and not shared between threads.
+ * hand (keeping what the parts a hand shares with the one before allow), and not shared between threads.
  */
 public final class SwapShanten {
     private static final int KINDS = 34;
@@ -29,7 +29,8 @@ public final class SwapShanten {
 
     private final boolean full;
     private final int[] counts = new int[KINDS];
-    private int melds;
+    /** The melds of the hand (−1 before the first). */
+    private int melds = -1;
     private int sets;
     /** The kinds of the tile set, bit per kind. */
     private final long kinds;
@@ -38,8 +39,8 @@ public final class SwapShanten {
     private long many;
     private long fours;
     private final long[] entries = new long[4];
-    /** Per part: the base-5 hash of its counts, and the index of its entry ({@link #index}). */
-    private final int[] hashes = new int[4];
+    /** Per part: the base-5 hash of its counts (−1 before the first hand), and the index of its entry ({@link #index}). */
+    private final int[] hashes = {-1, -1, -1, -1};
     private final int[] indexes = new int[4];
     /** The four parts' form counters (kinds, pairs, terminal and honour kinds …) summed. */
     private long forms;
@@ -57,6 +58,9 @@ public final class SwapShanten {
     private long minusValid;
     private final int[] minusIndex = new int[KINDS];
     private long minusIndexValid;
+    /** Per kind: the masks ({@link ShantenMasks}, three longs from three times the kind) of its part with one tile less, valid when the kind's bit is in {@link #minusMasksValid}. */
+    private final long[] minusMasks = new long[3 * KINDS];
+    private long minusMasksValid;
     /** Per kind: its part's entry with one tile more, in {@link SwapLanes} lanes, valid when the kind's bit is in {@link #plusValid}. */
     private final long[] plus = new long[KINDS];
     private long plusValid;
@@ -77,8 +81,10 @@ public final class SwapShanten {
 
     /** Concealed tiles per part. */
     private final int[] partTiles = new int[4];
+    /** {@link #nearDistance} when {@link #near} holds nothing (a bound may be −1: no draw can lower the shanten below it). */
+    private static final int NO_DISTANCE = Integer.MIN_VALUE;
     /** The distance {@link #near} holds kinds for, and the kinds tried for it so far (bit per kind). */
-    private int nearDistance = -1;
+    private int nearDistance = NO_DISTANCE;
     private long nearTried;
     /** Of the kinds tried, those whose draw brings the whole hand's standard form within {@link #nearDistance}. */
     private long near;
@@ -90,48 +96,82 @@ public final class SwapShanten {
     }
 
     /**
-     * Starts on a new hand.
+     * Starts on a new hand. What depends only on parts the new hand shares with the last one — their
+     * entries and masks, the products of pairs of them, the product of the three others of the one
+     * part that changed, a discard's entry and a draw's — is kept: an agent's hand changes in one or
+     * two parts from turn to turn (a draw and a discard), and each part is compared whole, so any hand
+     * may follow any other.
      *
      * @param c concealed tiles by kind (34 entries, 3n+2 tiles, a valid hand as for {@code ofValid}); copied
      * @param melds number of melds
      */
     public void reset(int[] c, int melds) {
         System.arraycopy(c, 0, counts, 0, KINDS);
+        boolean setsChanged = melds != this.melds;
         this.melds = melds;
         this.sets = 4 - melds;
         forms = 0;
-        long o = 0;
-        long y = 0;
-        long f = 0;
+        int changed = 0;
         for (int part = 0; part < 4; part++) {
             int first = 9 * part;
-            int tiles = 0;
             int hash = 0;
             for (int k = Math.min(KINDS, first + 9) - 1; k >= first; k--) { // base 5, the part's first kind lowest
-                int n = c[k];
-                tiles += n;
-                hash = 5 * hash + n;
-                o |= (long) (n == 1 ? 1 : 0) << k;
-                y |= (long) (n >= 2 ? 1 : 0) << k;
-                f |= (long) (n == 4 ? 1 : 0) << k;
+                hash = 5 * hash + c[k];
             }
-            partTiles[part] = tiles;
-            hashes[part] = hash;
-            indexes[part] = index(part, hash);
-            entries[part] = entry(part, indexes[part]);
+            if (hash != hashes[part]) {
+                hashes[part] = hash;
+                indexes[part] = index(part, hash);
+                entries[part] = entry(part, indexes[part]);
+                splits.readMasks(part);
+                readShape(part);
+                changed |= 1 << part;
+            }
             forms += entries[part] >>> ShantenTables.KINDS_SHIFT;
         }
+        if (changed != 0) {
+            forget(changed);
+        }
+        if (changed != 0 || setsChanged) {
+            splitsValid = false;
+            nearDistance = NO_DISTANCE;
+        }
+    }
+
+    /** Reads the tiles of part {@code part} and which of its kinds are held once, twice or more, four times. */
+    private void readShape(int part) {
+        long kinds = Parts.KINDS[part];
+        long o = ones & ~kinds;
+        long y = many & ~kinds;
+        long f = fours & ~kinds;
+        int tiles = 0;
+        for (int k = 9 * part, end = Math.min(KINDS, k + 9); k < end; k++) {
+            int n = counts[k];
+            tiles += n;
+            o |= (long) (n == 1 ? 1 : 0) << k;
+            y |= (long) (n >= 2 ? 1 : 0) << k;
+            f |= (long) (n == 4 ? 1 : 0) << k;
+        }
+        partTiles[part] = tiles;
         ones = o;
         many = y;
         fours = f;
-        othersValid = 0;
-        pairs.forgetAll();
-        splitsValid = false;
-        minusValid = 0;
-        minusIndexValid = 0;
-        plusValid = 0;
+    }
+
+    /** Forgets what depends on the parts {@code changed} (bit per part). */
+    private void forget(int changed) {
+        othersValid &= Integer.bitCount(changed) == 1 ? changed : 0; // the product of the others of the one part changed stays
+        long kinds = 0;
+        for (int p = 0; p < 4; p++) {
+            if ((changed & 1 << p) != 0) {
+                pairs.forget(p);
+                kinds |= Parts.KINDS[p];
+            }
+        }
+        minusValid &= ~kinds;
+        minusIndexValid &= ~kinds;
+        minusMasksValid &= ~kinds;
+        plusValid &= ~kinds;
         acrossPart = -1;
-        nearDistance = -1;
     }
 
     /** The shanten of the hand as it stands. */
@@ -178,7 +218,8 @@ public final class SwapShanten {
         BestSplits best = splits();
         if (base + 1 == best.distance() && (best.free() & 1L << out) != 0) {
             // A discard that keeps the distance, weighed for one tile nearer: the best splits tell the draws.
-            return (useful | best.keptDraws(out, minusIndex(out), drawable & ~useful)) & drawable;
+            int at = 3 * minusMasks(out);
+            return (useful | best.keptDraws(out, minusMasks[at], minusMasks[at + 2], drawable & ~useful)) & drawable;
         }
         if (base < best.distance() - 1) {
             return useful & drawable; // a swap leaves the standard form at least one tile less near than the hand
@@ -324,8 +365,9 @@ public final class SwapShanten {
         return part < Parts.HONORS ? SuitIndex.of(hash) : full ? hash : -1;
     }
 
+    /** The entry of a part's vector of index {@code index}, read beside its masks ({@link ShantenMasks#entry}). */
     private static long entry(int part, int index) {
-        return part < Parts.HONORS ? ShantenTables.SUIT[index] : index >= 0 ? ShantenTables.HONOR[index] : ShantenTables.NO_HONORS;
+        return index >= 0 ? ShantenMasks.entry(ShantenMasks.of(part), index) : ShantenTables.NO_HONORS;
     }
 
     private long minus(int kind) {
@@ -335,6 +377,20 @@ public final class SwapShanten {
             minusValid |= 1L << kind;
         }
         return minus[kind];
+    }
+
+    /**
+     * Reads into {@link #minusMasks} the masks of {@code kind}'s part with one tile less (kept while
+     * the part is unchanged, like {@link #minus}), and returns where: from three times the kind.
+     */
+    private int minusMasks(int kind) {
+        if ((minusMasksValid & 1L << kind) == 0) {
+            long[] masks = ShantenMasks.of(part(kind));
+            int at = ShantenMasks.STRIDE * minusIndex(kind);
+            System.arraycopy(masks, at, minusMasks, 3 * kind, 3);
+            minusMasksValid |= 1L << kind;
+        }
+        return kind;
     }
 
     /** The index of {@code kind}'s part with one tile less ({@link #minus} without the lookup). */
@@ -357,7 +413,8 @@ public final class SwapShanten {
         return plus[kind];
     }
 
-    private static int[] weights() {
+    /** Per kind: its weight in its part's base-5 hash (kind 0 of the part lowest). */
+    static int[] weights() {
         int[] w = new int[KINDS];
         for (int k = 0; k < KINDS; k++) {
             w[k] = k % 9 == 0 || k == 27 ? 1 : 5 * w[k - 1];
