@@ -376,20 +376,13 @@ public final class RiichiTable {
      * {@code known} to be legal (listed for the seat in this very state) is not checked again.
      */
     private void byEngine(int seat, RiichiAction action, boolean known, List<RiichiEvent> events) {
-        if (known) {
-            Transition<RiichiState, RiichiEvent> t = GAME.applyLegal(state(), seat, action);
-            events.addAll(t.events());
-            load(t.state());
-            return;
-        }
-        Result<Transition<RiichiState, RiichiEvent>> r = GAME.apply(state(), seat, action);
-        switch (r) {
-            case Result.Ok<Transition<RiichiState, RiichiEvent>> ok -> {
-                events.addAll(ok.value().events());
-                load(ok.value().state());
-            }
-            case Result.Illegal<Transition<RiichiState, RiichiEvent>> bad -> throw new IllegalArgumentException(bad.reason());
-        }
+        Transition<RiichiState, RiichiEvent> t = known ? GAME.applyLegal(state(), seat, action)
+                : switch (GAME.apply(state(), seat, action)) {
+                    case Result.Ok<Transition<RiichiState, RiichiEvent>> ok -> ok.value();
+                    case Result.Illegal<Transition<RiichiState, RiichiEvent>> bad -> throw new IllegalArgumentException(bad.reason());
+                };
+        events.addAll(t.events());
+        load(t.state());
     }
 
     private void load(RiichiState s) {
