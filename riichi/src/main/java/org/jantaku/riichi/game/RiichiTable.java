@@ -67,6 +67,11 @@ public final class RiichiTable {
      */
     private int listedSeat = -1;
     private List<RiichiAction> listed = List.of();
+    /**
+     * How many times the table took a state from the engine (a deal, a call, a riichi, a win…).
+     * Between two loads the ponds only grow, one plain discard at a time, and melds do not change.
+     */
+    private long loads;
     /** The turn as the engine has it, made when first asked; {@code null} until then. */
     private Phase.Turn turnPhase;
 
@@ -107,6 +112,14 @@ public final class RiichiTable {
     /** A table that goes on from {@code s}. */
     public static RiichiTable of(RiichiState s) {
         return new RiichiTable(s);
+    }
+
+    /**
+     * A count that changes whenever a pond or a meld may have changed other than by a discard added
+     * at its end (see {@link RiichiView#pondEpoch}).
+     */
+    long loads() {
+        return loads;
     }
 
     /** The engine's state equal to the table's now. */
@@ -386,6 +399,7 @@ public final class RiichiTable {
     }
 
     private void load(RiichiState s) {
+        loads++;
         base = s;
         baseCurrent = true;
         rules = s.options();

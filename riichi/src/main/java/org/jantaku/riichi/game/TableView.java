@@ -88,4 +88,9 @@ final class TableView implements RiichiView {
     public int liveTilesLeft() {
         return table.liveTilesLeft();
     }
+
+    @Override
+    public long pondEpoch() {
+        return table.loads();
+    }
 }

@@ -52,6 +52,7 @@ class RiichiTableTest {
     void playsTheEngineGameStepForStep(String name, RuleSet rules) {
         long steps = 0;
         long frozen = 0;
+        long sameEpoch = 0;
         for (int game = 0; game < GAMES; game++) {
             long seed = 7919L * game + name.hashCode();
             SplittableRandom policy = new SplittableRandom(seed);
@@ -62,6 +63,7 @@ class RiichiTableTest {
             assertThat(tableEvents).isEqualTo(start.events());
             assertThat(table.state()).isEqualTo(start.state());
             RiichiState s = start.state();
+            PondWatch watch = new PondWatch(table.view(0));
             while (!GAME.isOver(s)) {
                 String where = name + " game " + game + " step " + steps;
                 assertThat(table.isOver()).as(where).isFalse();
@@ -71,6 +73,7 @@ class RiichiTableTest {
                             .containsExactlyElementsOf(GAME.legalActions(s, seat));
                 }
                 int seat = Integer.numberOfTrailingZeros(table.toActMask());
+                sameEpoch += watch.check(where);
                 assertSameView(table.view(seat), GAME.observe(s, seat), where);
                 List<RiichiAction> legal = GAME.legalActions(s, seat);
                 assertCanonicalOrder(legal, where);
@@ -92,6 +95,52 @@ class RiichiTableTest {
         }
         assertThat(steps).as("steps played").isGreaterThan(GAMES * 200L);
         assertThat(frozen).as("states compared mid-game").isGreaterThan(steps / 40);
+        assertThat(sameEpoch).as("steps within one pond epoch").isGreaterThan(steps / 2).isLessThan(steps);
+    }
+
+    /**
+     * What {@link RiichiView#pondEpoch} promises, read from one live view: while the epoch stays,
+     * every pond only grew at its end and no meld or riichi changed.
+     */
+    private static final class PondWatch {
+        private final RiichiView view;
+        private long epoch = -1;
+        private final List<List<PondTile>> ponds = new ArrayList<>();
+        private final List<Object> rest = new ArrayList<>();
+
+        PondWatch(RiichiView view) {
+            this.view = view;
+        }
+
+        /** 1 when the epoch is the one of the last check (after checking the promise), else 0. */
+        int check(String where) {
+            long now = view.pondEpoch();
+            assertThat(now).as(where + " a live view's epoch").isNotNegative();
+            boolean same = now == epoch;
+            List<Object> restNow = new ArrayList<>();
+            for (int seat = 0; seat < 4; seat++) {
+                List<PondTile> pond = List.copyOf(view.pondOf(seat));
+                if (same) {
+                    List<PondTile> before = ponds.get(seat);
+                    assertThat(pond.size()).as(where + " pond of seat " + seat + " in one epoch").isGreaterThanOrEqualTo(before.size());
+                    assertThat(pond.subList(0, before.size())).as(where + " pond of seat " + seat + " in one epoch").isEqualTo(before);
+                }
+                if (ponds.size() > seat) {
+                    ponds.set(seat, pond);
+                } else {
+                    ponds.add(pond);
+                }
+                restNow.add(List.copyOf(view.meldsOf(seat)));
+                restNow.add(view.inRiichi(seat));
+            }
+            if (same) {
+                assertThat(restNow).as(where + " melds and riichi in one epoch").isEqualTo(rest);
+            }
+            rest.clear();
+            rest.addAll(restNow);
+            epoch = now;
+            return same ? 1 : 0;
+        }
     }
 
     /**
