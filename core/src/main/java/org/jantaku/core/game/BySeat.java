@@ -71,6 +71,6 @@ public record BySeat<T>(T seat0, T seat1, T seat2, T seat3) {
 
     /** The seat {@code n} places after {@code seat} in turn order (下家 is +1). */
     public static int after(int seat, int n) {
-        return Math.floorMod(seat + n, 4);
+        return (seat + n) & 3; // floorMod by 4, negative n included
     }
 }

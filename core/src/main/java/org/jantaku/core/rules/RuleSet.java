@@ -1,6 +1,7 @@
 package org.jantaku.core.rules;
 
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,10 +16,19 @@ import java.util.function.Function;
 public final class RuleSet {
     private final RuleCatalog catalog;
     private final Map<String, Object> values;
+    /**
+     * The same values by the catalog's own keys: {@link #get} is one identity lookup (engines read
+     * options on every hand), and a key of another catalog is simply not found.
+     */
+    private final IdentityHashMap<RuleKey<?>, Object> byKey;
 
     private RuleSet(RuleCatalog catalog, Map<String, Object> values) {
         this.catalog = catalog;
         this.values = values;
+        this.byKey = new IdentityHashMap<>();
+        for (RuleKey<?> k : catalog.keys()) {
+            byKey.put(k, values.get(k.id()));
+        }
     }
 
     /**
@@ -56,11 +66,11 @@ public final class RuleSet {
 
     /** The value of an option. */
     public <T> T get(RuleKey<T> key) {
-        if (!catalog.contains(key)) {
+        @SuppressWarnings("unchecked")
+        T v = (T) byKey.get(key);
+        if (v == null) {
             throw new IllegalArgumentException("rule option " + key.id() + " is not in the " + catalog.name() + " catalog");
         }
-        @SuppressWarnings("unchecked")
-        T v = (T) values.get(key.id());
         return v;
     }
 

@@ -34,7 +34,7 @@ public record Wall(List<Tile> tiles) {
         Tile[] tiles = set.tiles().toArray(new Tile[0]);
         SplittableRandom random = new SplittableRandom(seed);
         for (int i = tiles.length - 1; i > 0; i--) {
-            int j = random.nextInt(i + 1);
+            int j = BoundedInts.next(random, i + 1); // random.nextInt(i + 1), without its division
             Tile t = tiles[i];
             tiles[i] = tiles[j];
             tiles[j] = t;

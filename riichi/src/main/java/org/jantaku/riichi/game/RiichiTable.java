@@ -329,13 +329,13 @@ public final class RiichiTable {
 
     /** {@code Discards.afterPass}: four winds, four kans, the wall's end (the engine's), or the next draw. */
     private void afterPass(int discarder, List<RiichiEvent> events) {
-        Phase.Turn gone = turnPhase(); // the phase is not read by the hand's end
+        // The hand's end does not read the phase: the discarder's turn, as it stands, will do.
         if (rules.abortiveSuufonRenda() && !base.callMade() && nextDraw == 56 && fourWinds()) {
-            load(HandEnd.abortive(freeze(gone), "fourWinds", events));
+            load(HandEnd.abortive(freeze(turnPhase()), "fourWinds", events));
         } else if (rules.abortiveSuukaikan() && Discards.fourKansByTwoOrMore(base.kans())) {
-            load(HandEnd.abortive(freeze(gone), "fourKans", events));
+            load(HandEnd.abortive(freeze(turnPhase()), "fourKans", events));
         } else if (liveTilesLeft() == 0) {
-            load(HandEnd.exhaustive(freeze(gone), events));
+            load(HandEnd.exhaustive(freeze(turnPhase()), events));
         } else {
             draw(BySeat.after(discarder, 1), events);
         }

@@ -213,20 +213,35 @@ public final class SeatState {
     }
 
     static SeatState dealt(List<Tile> hand) {
-        Tile[] sorted = new Tile[hand.size()];
-        for (int i = 0; i < sorted.length; i++) { // indexed: the hand is a part of the wall, whose iterator is slower
-            sorted[i] = hand.get(i);
-        }
-        for (int i = 1; i < sorted.length; i++) { // insertion sort by id: 13 tiles
-            Tile t = sorted[i];
-            int j = i - 1;
-            while (j >= 0 && sorted[j].id() > t.id()) {
-                sorted[j + 1] = sorted[j];
-                j--;
+        // Sorted by id through a bit per id (136 bits): cheaper than comparing 13 tiles, and the
+        // hand is read by index (it is a part of the wall, whose iterator is slower).
+        long low = 0;
+        long middle = 0;
+        long high = 0;
+        for (int i = 0, n = hand.size(); i < n; i++) {
+            int id = hand.get(i).id();
+            long bit = 1L << id; // shifts by id mod 64
+            if (id < 64) {
+                low |= bit;
+            } else if (id < 128) {
+                middle |= bit;
+            } else {
+                high |= bit;
             }
-            sorted[j + 1] = t;
         }
+        Tile[] sorted = new Tile[hand.size()];
+        int at = fill(sorted, 0, low, 0);
+        at = fill(sorted, at, middle, 64);
+        fill(sorted, at, high, 128);
         return new SeatState(FrozenList.wrap(sorted), List.of(), List.of(), false, false, false, false, false, -1, null, 0);
+    }
+
+    /** Puts the tiles whose ids are {@code offset} plus the set bits of {@code bits} at {@code at} on, in order; the next place. */
+    private static int fill(Tile[] out, int at, long bits, int offset) {
+        for (long b = bits; b != 0; b &= b - 1) {
+            out[at++] = Tile.of(offset + Long.numberOfTrailingZeros(b));
+        }
+        return at;
     }
 
     /** Concealed tiles, sorted by id. */
