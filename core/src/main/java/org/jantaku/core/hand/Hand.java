@@ -1,9 +1,7 @@
 package org.jantaku.core.hand;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import org.jantaku.core.tile.Notation;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
@@ -26,19 +24,29 @@ public record Hand(List<Tile> concealed, List<Meld> melds) {
                     + (13 - 3 * melds.size()) + " or " + (14 - 3 * melds.size())
                     + " concealed tiles, not " + concealed.size());
         }
-        Set<Tile> seen = new HashSet<>();
-        for (Tile t : concealed) {
-            if (!seen.add(t)) {
+        long[] seen = new long[(Tile.COUNT + 63) / 64]; // a bit per tile id: every win is scored through a Hand
+        for (int i = 0, n = concealed.size(); i < n; i++) {
+            Tile t = concealed.get(i);
+            if (!firstSight(seen, t)) {
                 throw new IllegalArgumentException("tile " + t + " appears twice in the hand");
             }
         }
         for (Meld m : melds) {
             for (Tile t : m.tiles()) {
-                if (!seen.add(t)) {
+                if (!firstSight(seen, t)) {
                     throw new IllegalArgumentException("tile " + t + " appears twice in the hand and melds");
                 }
             }
         }
+    }
+
+    /** Marks {@code t} in {@code seen}; whether it was not marked yet. */
+    private static boolean firstSight(long[] seen, Tile t) {
+        int id = t.id();
+        long bit = 1L << id;
+        boolean first = (seen[id >> 6] & bit) == 0;
+        seen[id >> 6] |= bit;
+        return first;
     }
 
     /** A hand without melds. */

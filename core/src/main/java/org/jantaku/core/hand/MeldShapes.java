@@ -13,13 +13,22 @@ final class MeldShapes {
         if (tiles.size() != size) {
             throw new IllegalArgumentException(what + " needs " + size + " tiles, not " + tiles.size());
         }
-        List<Tile> s = tiles.stream().sorted().toList();
-        for (int i = 1; i < s.size(); i++) {
-            if (s.get(i).equals(s.get(i - 1))) {
-                throw new IllegalArgumentException(what + " uses tile " + s.get(i) + " twice");
+        Tile[] s = tiles.toArray(new Tile[0]); // 3 or 4 tiles: sorted in place (a call makes one on every claim)
+        for (int i = 1; i < s.length; i++) {
+            Tile t = s[i];
+            int j = i - 1;
+            while (j >= 0 && s[j].compareTo(t) > 0) {
+                s[j + 1] = s[j];
+                j--;
+            }
+            s[j + 1] = t;
+        }
+        for (int i = 1; i < s.length; i++) {
+            if (s[i].equals(s[i - 1])) {
+                throw new IllegalArgumentException(what + " uses tile " + s[i] + " twice");
             }
         }
-        return s;
+        return List.of(s);
     }
 
     static List<Tile> sameKind(List<Tile> tiles, int size, String what) {

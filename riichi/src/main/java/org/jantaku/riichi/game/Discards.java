@@ -160,10 +160,20 @@ final class Discards {
         RiichiState after = s.withSeats(s.seats().with(discarder, me.acceptRiichi(isDouble)))
                 .withScores(s.scores().with(discarder, s.scores().get(discarder) - deposit), s.riichiSticks() + 1);
         events.add(new RiichiEvent.RiichiAccepted(discarder, after.scores()));
-        if (s.rules().get(RiichiRules.ABORTIVE_SUUCHA_RIICHI) && after.seats().toList().stream().allMatch(SeatState::riichi)) {
+        if (s.rules().get(RiichiRules.ABORTIVE_SUUCHA_RIICHI) && allInRiichi(after)) {
             return new Accepted(HandEnd.abortive(after, "fourRiichi", events), true);
         }
         return new Accepted(after, false);
+    }
+
+    /** 四家立直: every seat is in riichi. */
+    private static boolean allInRiichi(RiichiState s) {
+        for (int seat = 0; seat < 4; seat++) {
+            if (!s.seats().get(seat).riichi()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** After a discard nobody took: four winds, four kans, the wall's end, or the next seat's draw. */
