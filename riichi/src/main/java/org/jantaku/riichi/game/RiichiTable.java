@@ -17,7 +17,7 @@ import org.jantaku.core.tile.Tile;
  * building an immutable state on every step.
  *
  * <p>What happens on nearly every step is done here on arrays: a draw, a discard that nobody can
- * ron, a claim window of chi and pon that everyone passes, and the legal discards of a hand that
+ * ron (no seat waits on it, or only furiten ones, which then miss the win), a claim window of chi and pon that everyone passes, and the legal discards of a hand that
  * can do nothing else. Everything else — wins, riichi, calls, kans, the first-turn specials, hand
  * ends, the next deal — is handed to the engine itself: the table freezes into a
  * {@link RiichiState}, the engine's own code takes the step, and the table takes over the state it
@@ -75,6 +75,11 @@ public final class RiichiTable {
     /** The turn as the engine has it, made when first asked; {@code null} until then. */
     private Phase.Turn turnPhase;
 
+    /**
+     * Bit per seat that waits on the table's plain discard (furiten, or the discard would not be
+     * plain): it misses the win (同巡・立直後の見逃し) once every seat has passed.
+     */
+    private int missedBy;
     private int claimDiscarder;
     private Tile claimTile;
     /** Bit per seat still to answer. */
@@ -260,7 +265,8 @@ public final class RiichiTable {
 
     /**
      * A legal discard ({@link Legality}) that the table plays itself: no kan dora waits to be turned,
-     * and no other seat waits on the tile (a ron, or a missed win, is the engine's).
+     * and no other seat could ron the tile (a seat waiting on it is furiten: whether a ron has a
+     * yaku is the engine's to say). A seat that waits on it misses the win when the discard goes by.
      */
     private boolean plainDiscard(Tile tile) {
         TableSeat me = seats[turnSeat];
@@ -275,7 +281,7 @@ public final class RiichiTable {
             return false;
         }
         for (int seat = 0; seat < 4; seat++) {
-            if (seat != turnSeat && (seats[seat].waits() & 1L << kindOf) != 0) {
+            if (seat != turnSeat && (seats[seat].waits() & 1L << kindOf) != 0 && !seats[seat].furiten()) {
                 return false;
             }
         }
@@ -291,9 +297,13 @@ public final class RiichiTable {
         int live = liveTilesLeft();
         int waiting = 0;
         claimantCount = 0;
+        missedBy = 0;
         for (int n = 1; n < 4; n++) {
             int other = BySeat.after(seat, n);
             TableSeat them = seats[other];
+            if ((them.waits() & 1L << (tile.id() >> 2)) != 0) {
+                missedBy |= 1 << other;
+            }
             if (them.mayCall(other, tile.id() >> 2, seat, live)) {
                 List<RiichiAction> options = claimOptions[other];
                 options.clear();
@@ -329,6 +339,10 @@ public final class RiichiTable {
 
     /** {@code Discards.afterPass}: four winds, four kans, the wall's end (the engine's), or the next draw. */
     private void afterPass(int discarder, List<RiichiEvent> events) {
+        for (int m = missedBy; m != 0; m &= m - 1) {
+            seats[Integer.numberOfTrailingZeros(m)].missWin(); // Discards.missedWins
+        }
+        missedBy = 0;
         // The hand's end does not read the phase: the discarder's turn, as it stands, will do.
         if (rules.abortiveSuufonRenda() && !base.callMade() && nextDraw == 56 && fourWinds()) {
             load(HandEnd.abortive(freeze(turnPhase()), "fourWinds", events));

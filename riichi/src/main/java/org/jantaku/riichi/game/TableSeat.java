@@ -154,6 +154,18 @@ final class TableSeat {
         frozenValid = false;
     }
 
+    /** {@link WinChecks#furiten}: no ron for now (a missed win, a missed win in riichi, or a wait in the pond). */
+    boolean furiten() {
+        return temporaryFuriten || riichiFuriten || (shape.waits() & pondKinds) != 0;
+    }
+
+    /** {@link SeatState#missedWin}: a win on a discard went by. */
+    void missWin() {
+        temporaryFuriten = true;
+        riichiFuriten |= riichi;
+        frozenValid = false;
+    }
+
     /** The concealed tiles, sorted by id, read live (unmodifiable; changes with the seat). */
     List<Tile> handView() {
         return handView;
