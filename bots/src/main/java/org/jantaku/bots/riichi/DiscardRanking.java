@@ -1,6 +1,5 @@
 package org.jantaku.bots.riichi;
 
-import org.jantaku.bots.play.Kinds;
 import org.jantaku.bots.play.TileEfficiency;
 import org.jantaku.core.analysis.SwapShanten;
 import org.jantaku.core.tile.TileKind;
@@ -44,7 +43,7 @@ final class DiscardRanking {
     static int fastest(Workspace w, long tied, int leastShanten) {
         HandView view = w.view;
         int[] c = view.counts;
-        long held = Kinds.held(c);
+        long held = view.held;
         long before = TileEfficiency.candidatesOfHeld(held, view.melds, TileSet.STANDARD_136);
         boolean ties = Long.bitCount(tied) > 1;
         int best = -1;

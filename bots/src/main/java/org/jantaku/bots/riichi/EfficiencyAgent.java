@@ -54,12 +54,14 @@ final class EfficiencyAgent implements ViewAgent {
             }
         }
         Workspace w = WORKSPACE.get();
-        if (o.claimable().isPresent()) {
-            return claim(o, legal, w);
+        if (legal.get(legal.size() - 1) instanceof RiichiAction.Pass) {
+            return claim(o, legal, w); // a claim window ends with its pass (a turn never offers one)
         }
-        w.view.readHand(o);
-        w.view.readTable(o);
-        w.safety.read(o, w.view.seat);
+        HandView view = w.view;
+        view.readHand(o);
+        SeenTiles seen = w.seen(view.seat);
+        view.readTable(o, seen);
+        w.safety.read(o, view.seat, seen);
         return turn(o, legal, w);
     }
 
@@ -160,7 +162,7 @@ final class EfficiencyAgent implements ViewAgent {
         HandView view = w.view;
         view.readHand(o);
         Safety safety = w.safety;
-        safety.read(o, view.seat);
+        safety.read(o, view.seat, w.seen(view.seat));
         int[] c = view.counts;
         PartShanten parts = w.claimShanten(view.seat);
         int shanten = parts.of(c, view.melds);

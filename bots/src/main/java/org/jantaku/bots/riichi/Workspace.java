@@ -24,6 +24,8 @@ final class Workspace {
     private final SwapShanten[] searches = {search(), search(), search(), search()};
     /** Per seat, the shanten of its claim windows (its hand and each call's), kept part by part the same way. */
     private final PartShanten[] claimShanten = {claimShanten(), claimShanten(), claimShanten(), claimShanten()};
+    /** Per seat, what it sees outside its hand, kept from its last decision ({@link SeenTiles}; it checks the view and its epoch). */
+    private final SeenTiles[] seen = {new SeenTiles(), new SeenTiles(), new SeenTiles(), new SeenTiles()};
     /** The kinds a turn offers a discard of, and of them those it offers a riichi declaration with, bit per kind. */
     long offered;
     long riichiOffered;
@@ -39,6 +41,11 @@ final class Workspace {
     /** The search of {@code seat}'s turns. */
     SwapShanten search(int seat) {
         return searches[seat];
+    }
+
+    /** What {@code seat} sees outside its hand. */
+    SeenTiles seen(int seat) {
+        return seen[seat];
     }
 
     /** The shanten of {@code seat}'s claim windows. */
