@@ -35,6 +35,8 @@ final class Workspace {
     final RiichiAction.DeclareRiichi[] riichi = new RiichiAction.DeclareRiichi[TileKind.COUNT];
     /** Per kind offered on a turn: the shanten after discarding it. */
     final int[] after = new int[TileKind.COUNT];
+    /** The best tied discard so far while {@link DiscardRanking#fastest} weighs them. */
+    final DiscardRanking.Best best = new DiscardRanking.Best();
     /** Per kind tied on a turn: the ukeire after discarding it, where {@link DiscardRanking} worked it out (else 0). */
     final int[] ukeire = new int[TileKind.COUNT];
 
