@@ -19,8 +19,8 @@ final class Safety {
     /** Per threatening seat: the kinds in its pond, bit per kind. */
     private final long[] pondKinds = new long[4];
 
-    /** Reads the threats to {@code me} in {@code o}, and their pond kinds from {@code seen} (this seat's, brought up to date only when there is a threat). */
-    void read(RiichiView o, int me, SeenTiles seen) {
+    /** Reads the threats to {@code me} in {@code o}. */
+    void read(RiichiView o, int me) {
         int t = 0;
         int r = 0;
         for (int s = 0; s < 4; s++) {
@@ -34,14 +34,18 @@ final class Safety {
                 t |= 1 << s;
             }
         }
-        if (t != 0) {
+        threats = t;
+        riichiThreats = r;
+    }
+
+    /** After {@link #read} of {@code o}: the threats' pond kinds (for {@link #of}) from {@code seen}, this seat's, brought up to date only when there is a threat. */
+    void readPonds(RiichiView o, SeenTiles seen) {
+        if (threats != 0) {
             seen.update(o);
             for (int s = 0; s < 4; s++) {
                 pondKinds[s] = seen.pondKinds(s);
             }
         }
-        threats = t;
-        riichiThreats = r;
     }
 
     boolean threatened() {
