@@ -51,9 +51,6 @@ final class DiscardRanking {
         long before = TileEfficiency.candidatesOfHeld(held, view.melds, TileSet.STANDARD_136);
         boolean ties = Long.bitCount(tied) > 1;
         SwapShanten search = w.search(view.seat);
-        if (ties) {
-            search.readDiscards(tied);
-        }
         Best best = w.best.start();
         long pending = 0; // the discards whose bound is not their ukeire
         for (long bits = tied; bits != 0; bits &= bits - 1) {

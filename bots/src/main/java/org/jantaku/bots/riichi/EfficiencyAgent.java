@@ -170,7 +170,7 @@ final class EfficiencyAgent implements ViewAgent {
         if (folds(safety, shanten, false)) {
             return pass;
         }
-        int claimed = -1; // the claimed tile's kind, read only for a call that lowers the shanten
+        int claimed = -1; // the claimed tile's kind, read only for a chi that lowers the shanten (a pon's tiles are of its kind)
         RiichiAction best = pass;
         int bestShanten = shanten;
         for (int i = 0, n = legal.size(); i < n; i++) {
@@ -191,10 +191,10 @@ final class EfficiencyAgent implements ViewAgent {
             }
             int s = parts.without(kind(first), kind(second), view.melds + 1);
             if (s < bestShanten) { // pon before chi in the legal order, so a tie keeps the pon
-                if (claimed < 0) {
+                if (run && claimed < 0) {
                     claimed = kind(o.claimable().orElseThrow());
                 }
-                int low = run ? Math.min(claimed, Math.min(kind(first), kind(second))) : claimed;
+                int low = run ? Math.min(claimed, Math.min(kind(first), kind(second))) : kind(first);
                 c[kind(first)]--;
                 c[kind(second)]--;
                 List<YakuPlan.Set> after = ownSets(o, view.seat); // only for a call that lowers the shanten

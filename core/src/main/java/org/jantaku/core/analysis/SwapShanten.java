@@ -236,20 +236,6 @@ public final class SwapShanten {
     }
 
     /**
-     * Reads ahead, for each kind of {@code kinds} (bit per kind, each held), what weighing its discard
-     * reads from the tables: its part's entry and masks with one tile less. Each is a read far into
-     * tables of megabytes, mostly a cache miss; made here in one short loop for all the discards an
-     * agent is about to weigh, the misses overlap instead of following one another. Changes no result.
-     */
-    public void readDiscards(long kinds) {
-        for (long bits = kinds & ~minusMasksValid; bits != 0; bits &= bits - 1) {
-            int k = Long.numberOfTrailingZeros(bits);
-            minusMasks(k);
-            minus(k);
-        }
-    }
-
-    /**
      * A superset of {@link #lowering} that is cheaper to make: for a discard that keeps the hand's
      * distance, the draws in other parts are not checked against the splits that leave the discarded
      * tile unused. Equal to {@code lowering} when {@link #loweringBoundExact} says so; an agent

@@ -43,9 +43,6 @@ class LoweringBoundTest {
                     tied |= 1L << out;
                 }
             }
-            if (i % 3 == 0) {
-                kept.readDiscards(tied); // reading ahead changes nothing
-            }
             for (long bits = tied; bits != 0; bits &= bits - 1) {
                 int out = Long.numberOfTrailingZeros(bits);
                 long bound = kept.loweringBound(out, least, -1L);
