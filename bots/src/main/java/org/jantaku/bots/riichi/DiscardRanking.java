@@ -1,6 +1,5 @@
 package org.jantaku.bots.riichi;
 
-import org.jantaku.bots.play.Kinds;
 import org.jantaku.bots.play.TileEfficiency;
 import org.jantaku.core.analysis.SwapShanten;
 import org.jantaku.core.tile.TileKind;
@@ -40,30 +39,72 @@ final class DiscardRanking {
      * The fastest of the discards {@code tied} (bit per kind, at least one; they tie on the plan's
      * unwanted tiles and leave {@code leastShanten}); its ukeire is left in {@code w.ukeire} (0 where
      * not worked out).
+     *
+     * <p>First every discard's bound of ukeire, exact for most ({@link SwapShanten#loweringBound});
+     * then, among the others, only those whose bound reaches the best ukeire found so far are worked
+     * out. The order changes nothing: the key ranks ukeire first, and equal keys go to the lower kind.
      */
     static int fastest(Workspace w, long tied, int leastShanten) {
         HandView view = w.view;
         int[] c = view.counts;
-        long held = Kinds.held(c);
+        long held = view.held;
         long before = TileEfficiency.candidatesOfHeld(held, view.melds, TileSet.STANDARD_136);
         boolean ties = Long.bitCount(tied) > 1;
-        int best = -1;
-        long bestKey = Long.MAX_VALUE;
+        SwapShanten search = w.search(view.seat);
+        Best best = w.best.start();
+        long pending = 0; // the discards whose bound is not their ukeire
         for (long bits = tied; bits != 0; bits &= bits - 1) {
             int k = Long.numberOfTrailingZeros(bits);
-            int ukeire = 0;
-            if (ties || (w.riichiOffered & 1L << k) != 0) { // ukeire breaks ties and judges a riichi's wait
-                long candidates = Efficiency.candidates(c, held, before, view.melds, k);
-                ukeire = Efficiency.ukeire(w.search(view.seat), c, candidates, k, leastShanten, view);
+            if (!ties && (w.riichiOffered & 1L << k) == 0) { // ukeire breaks ties and judges a riichi's wait
+                consider(w, best, k, 0);
+                continue;
             }
-            w.ukeire[k] = ukeire;
-            long key = key(w, k, ukeire);
-            if (key < bestKey) { // the lower kind on a tie
-                bestKey = key;
-                best = k;
+            long candidates = Efficiency.candidates(c, held, before, view.melds, k);
+            int bound = Efficiency.unseen(search.loweringBound(k, leastShanten, candidates), c, k, view);
+            if (search.loweringBoundExact(k, leastShanten)) {
+                consider(w, best, k, bound);
+            } else if (bound >= best.ukeire) {
+                w.ukeire[k] = bound;
+                pending |= 1L << k;
+            } else {
+                w.ukeire[k] = 0; // not worked out: even its bound loses to the best so far
             }
         }
-        return best;
+        for (long bits = pending; bits != 0; bits &= bits - 1) {
+            int k = Long.numberOfTrailingZeros(bits);
+            if (w.ukeire[k] < best.ukeire) {
+                w.ukeire[k] = 0;
+                continue;
+            }
+            long candidates = Efficiency.candidates(c, held, before, view.melds, k);
+            consider(w, best, k, Efficiency.ukeire(search, c, candidates, k, leastShanten, view));
+        }
+        return best.kind;
+    }
+
+    /** Weighs discard {@code k} of ukeire {@code ukeire} against the best so far: the lower key wins, then the lower kind. */
+    private static void consider(Workspace w, Best best, int k, int ukeire) {
+        w.ukeire[k] = ukeire;
+        long key = key(w, k, ukeire);
+        if (key < best.key || key == best.key && k < best.kind) {
+            best.key = key;
+            best.kind = k;
+            best.ukeire = ukeire;
+        }
+    }
+
+    /** The best discard found so far by {@link #fastest}: its kind, key and ukeire (the highest worked out, as ukeire ranks first). */
+    static final class Best {
+        int kind;
+        long key;
+        int ukeire;
+
+        Best start() {
+            kind = -1;
+            key = Long.MAX_VALUE;
+            ukeire = -1;
+            return this;
+        }
     }
 
     private static long key(Workspace w, int k, int ukeire) {

@@ -39,7 +39,7 @@ final class Efficiency {
     }
 
     /** The unseen tiles of the kinds {@code draws} once a tile of {@code out} is thrown (which is then one more unseen). */
-    private static int unseen(long draws, int[] counts, int out, HandView view) {
+    static int unseen(long draws, int[] counts, int out, HandView view) {
         int total = view.unseen(draws);
         if ((draws & 1L << out) != 0) {
             int before = TileEfficiency.unseen(counts, view.visible(), out);

@@ -54,12 +54,15 @@ final class EfficiencyAgent implements ViewAgent {
             }
         }
         Workspace w = WORKSPACE.get();
-        if (o.claimable().isPresent()) {
-            return claim(o, legal, w);
+        if (legal.get(legal.size() - 1) instanceof RiichiAction.Pass) {
+            return claim(o, legal, w); // a claim window ends with its pass (a turn never offers one)
         }
-        w.view.readHand(o);
-        w.view.readTable(o);
-        w.safety.read(o, w.view.seat);
+        HandView view = w.view;
+        view.readHand(o);
+        SeenTiles seen = w.seen(view.seat);
+        view.readTable(o, seen);
+        w.safety.read(o, view.seat);
+        w.safety.readPonds(o, seen);
         return turn(o, legal, w);
     }
 
@@ -160,40 +163,38 @@ final class EfficiencyAgent implements ViewAgent {
         HandView view = w.view;
         view.readHand(o);
         Safety safety = w.safety;
-        safety.read(o, view.seat);
+        safety.read(o, view.seat); // only whether to fold: no ponds
         int[] c = view.counts;
         PartShanten parts = w.claimShanten(view.seat);
         int shanten = parts.of(c, view.melds);
         if (folds(safety, shanten, false)) {
             return pass;
         }
-        Tile claimed = o.claimable().orElseThrow();
+        int claimed = -1; // the claimed tile's kind, read only for a chi that lowers the shanten (a pon's tiles are of its kind)
         RiichiAction best = pass;
         int bestShanten = shanten;
-        for (RiichiAction a : legal) {
+        for (int i = 0, n = legal.size(); i < n; i++) {
+            RiichiAction a = legal.get(i);
             Tile first;
             Tile second;
-            int low;
             boolean run;
-            switch (a) {
-                case RiichiAction.Pon p -> {
-                    first = p.first();
-                    second = p.second();
-                    low = kind(claimed);
-                    run = false;
-                }
-                case RiichiAction.Chi ch -> {
-                    first = ch.first();
-                    second = ch.second();
-                    low = Math.min(kind(claimed), Math.min(kind(first), kind(second)));
-                    run = true;
-                }
-                default -> {
-                    continue;
-                }
+            if (a instanceof RiichiAction.Pon p) { // instanceof rather than a pattern switch: no dispatch per action
+                first = p.first();
+                second = p.second();
+                run = false;
+            } else if (a instanceof RiichiAction.Chi ch) {
+                first = ch.first();
+                second = ch.second();
+                run = true;
+            } else {
+                continue;
             }
             int s = parts.without(kind(first), kind(second), view.melds + 1);
             if (s < bestShanten) { // pon before chi in the legal order, so a tie keeps the pon
+                if (run && claimed < 0) {
+                    claimed = kind(o.claimable().orElseThrow());
+                }
+                int low = run ? Math.min(claimed, Math.min(kind(first), kind(second))) : kind(first);
                 c[kind(first)]--;
                 c[kind(second)]--;
                 List<YakuPlan.Set> after = ownSets(o, view.seat); // only for a call that lowers the shanten

@@ -5,7 +5,6 @@ import java.util.List;
 import org.jantaku.core.hand.Meld;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
-import org.jantaku.riichi.game.PondTile;
 import org.jantaku.riichi.game.RiichiView;
 
 /**
@@ -14,7 +13,8 @@ import org.jantaku.riichi.game.RiichiView;
  * decision into the same arrays ({@link Workspace}); a claim window reads only the own hand, as
  * calls are judged on shanten and yaku alone, and a turn reads the ponds and melds only when it
  * counts unseen tiles (ukeire breaking a tie, a riichi's wait, the safety of a tile against a
- * threat): most turns have one candidate and no threat.
+ * threat): most turns have one candidate and no threat. What is seen outside the hand is kept per
+ * seat from decision to decision ({@link SeenTiles}), adding only new discards where the view allows.
  */
 final class HandView {
     int seat;
@@ -24,10 +24,12 @@ final class HandView {
     int melds;
     /** 門前: no open meld. */
     boolean closed;
-    /** Tiles seen outside the own concealed hand, by kind, once {@link #visible} has read them. */
-    private final int[] visible = new int[TileKind.COUNT];
-    /** The view {@link #visible} reads from, and whether it has. */
+    /** The kinds held, bit per kind. */
+    long held;
+    /** What this seat sees outside its hand, kept from decision to decision ({@link SeenTiles}), and the view it is read from. */
+    private SeenTiles seen;
     private RiichiView source;
+    /** Whether {@link #seen} was brought up to date for this decision. */
     private boolean visibleRead;
     /**
      * The copies of each kind not seen ({@link #unseen}), as three bit planes (bit per kind): plane
@@ -45,9 +47,13 @@ final class HandView {
         seat = o.viewer();
         Arrays.fill(counts, 0);
         List<Tile> hand = o.hand();
+        long h = 0;
         for (int i = 0, n = hand.size(); i < n; i++) {
-            counts[hand.get(i).id() >> 2]++;
+            int k = hand.get(i).id() >> 2;
+            counts[k]++;
+            h |= 1L << k;
         }
+        held = h;
         List<Meld> own = o.meldsOf(seat);
         melds = own.size();
         boolean open = false;
@@ -61,10 +67,12 @@ final class HandView {
 
     /**
      * Reads the dora of the table of {@code o} (after {@link #readHand}); the tiles visible there are
-     * read when first asked for ({@link #visible}), before the table changes.
+     * read when first asked for ({@link #visible}), before the table changes, into {@code seen}
+     * (this seat's, kept from its last decision).
      */
-    void readTable(RiichiView o) {
+    void readTable(RiichiView o, SeenTiles seen) {
         source = o;
+        this.seen = seen;
         visibleRead = false;
         Arrays.fill(dora, 0);
         List<Tile> indicators = o.doraIndicators();
@@ -76,34 +84,15 @@ final class HandView {
     /** Tiles seen outside the own concealed hand, by kind: every pond (but called tiles), every meld, the dora indicators. */
     int[] visible() {
         if (!visibleRead) {
-            readVisible(source);
+            seen.update(source);
+            readUnseen(seen.counts());
             visibleRead = true;
         }
-        return visible;
+        return seen.counts();
     }
 
-    private void readVisible(RiichiView o) {
-        Arrays.fill(visible, 0);
-        for (int s = 0; s < 4; s++) {
-            List<PondTile> pond = o.pondOf(s);
-            for (int i = 0, n = pond.size(); i < n; i++) {
-                PondTile p = pond.get(i);
-                if (!p.called()) { // a called tile shows in its caller's meld
-                    visible[p.tile().id() >> 2]++;
-                }
-            }
-            List<Meld> melds = o.meldsOf(s);
-            for (int i = 0, n = melds.size(); i < n; i++) {
-                List<Tile> tiles = melds.get(i).tiles();
-                for (int j = 0, m = tiles.size(); j < m; j++) {
-                    visible[tiles.get(j).id() >> 2]++;
-                }
-            }
-        }
-        List<Tile> indicators = o.doraIndicators();
-        for (int i = 0, n = indicators.size(); i < n; i++) {
-            visible[indicators.get(i).id() >> 2]++;
-        }
+    /** Spreads the unseen copies of each kind into {@link #unseenPlanes}. */
+    private void readUnseen(int[] visible) {
         long p0 = 0;
         long p1 = 0;
         long p2 = 0;

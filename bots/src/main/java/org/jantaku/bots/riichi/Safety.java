@@ -3,14 +3,13 @@ package org.jantaku.bots.riichi;
 import java.util.List;
 import org.jantaku.bots.play.Danger;
 import org.jantaku.core.hand.Meld;
-import org.jantaku.riichi.game.PondTile;
 import org.jantaku.riichi.game.RiichiView;
 
 /**
  * Basic defence (ベタオリ): how safe a kind is to discard against the seats that threaten — those in
  * riichi and those showing three or more open melds — by {@link Danger} (現物, honours by copies seen,
  * suji, terminals before middle tiles) against the least safe threat. Read afresh for every decision
- * into the same instance ({@link Workspace}); only the threats' ponds are read.
+ * into the same instance ({@link Workspace}); the ponds are read ({@link SeenTiles}) only when a seat threatens.
  */
 final class Safety {
     /** Bit per seat of the threats. */
@@ -20,6 +19,7 @@ final class Safety {
     /** Per threatening seat: the kinds in its pond, bit per kind. */
     private final long[] pondKinds = new long[4];
 
+    /** Reads the threats to {@code me} in {@code o}. */
     void read(RiichiView o, int me) {
         int t = 0;
         int r = 0;
@@ -33,12 +33,19 @@ final class Safety {
             } else if (mayThreaten(o.meldsOf(s))) {
                 t |= 1 << s;
             }
-            if ((t & 1 << s) != 0) {
-                pondKinds[s] = pondKinds(o.pondOf(s));
-            }
         }
         threats = t;
         riichiThreats = r;
+    }
+
+    /** After {@link #read} of {@code o}: the threats' pond kinds (for {@link #of}) from {@code seen}, this seat's, brought up to date only when there is a threat. */
+    void readPonds(RiichiView o, SeenTiles seen) {
+        if (threats != 0) {
+            seen.update(o);
+            for (int s = 0; s < 4; s++) {
+                pondKinds[s] = seen.pondKinds(s);
+            }
+        }
     }
 
     boolean threatened() {
@@ -61,14 +68,6 @@ final class Safety {
 
     private int against(int seat, int kind, HandView view) {
         return Danger.safety(pondKinds[seat], kind, view.visible()[kind] + view.counts[kind]);
-    }
-
-    private static long pondKinds(List<PondTile> pond) {
-        long kinds = 0;
-        for (int i = 0, n = pond.size(); i < n; i++) {
-            kinds |= 1L << (pond.get(i).tile().id() >> 2);
-        }
-        return kinds;
     }
 
     /** Whether a seat showing {@code melds} threatens: three or more of them open (most seats have fewer melds). */

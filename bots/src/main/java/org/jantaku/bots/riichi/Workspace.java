@@ -24,6 +24,8 @@ final class Workspace {
     private final SwapShanten[] searches = {search(), search(), search(), search()};
     /** Per seat, the shanten of its claim windows (its hand and each call's), kept part by part the same way. */
     private final PartShanten[] claimShanten = {claimShanten(), claimShanten(), claimShanten(), claimShanten()};
+    /** Per seat, what it sees outside its hand, kept from its last decision ({@link SeenTiles}; it checks the view and its epoch). */
+    private final SeenTiles[] seen = {new SeenTiles(), new SeenTiles(), new SeenTiles(), new SeenTiles()};
     /** The kinds a turn offers a discard of, and of them those it offers a riichi declaration with, bit per kind. */
     long offered;
     long riichiOffered;
@@ -33,12 +35,19 @@ final class Workspace {
     final RiichiAction.DeclareRiichi[] riichi = new RiichiAction.DeclareRiichi[TileKind.COUNT];
     /** Per kind offered on a turn: the shanten after discarding it. */
     final int[] after = new int[TileKind.COUNT];
+    /** The best tied discard so far while {@link DiscardRanking#fastest} weighs them. */
+    final DiscardRanking.Best best = new DiscardRanking.Best();
     /** Per kind tied on a turn: the ukeire after discarding it, where {@link DiscardRanking} worked it out (else 0). */
     final int[] ukeire = new int[TileKind.COUNT];
 
     /** The search of {@code seat}'s turns. */
     SwapShanten search(int seat) {
         return searches[seat];
+    }
+
+    /** What {@code seat} sees outside its hand. */
+    SeenTiles seen(int seat) {
+        return seen[seat];
     }
 
     /** The shanten of {@code seat}'s claim windows. */

@@ -132,6 +132,38 @@ final class BestSplits {
      */
     long keptDraws(int kind, long improving, long high, long draws) {
         int p = Parts.of(kind);
+        long found = ownKeptDraws(kind, improving, high);
+        long across = improvingAll & ~Parts.KINDS[p] & draws;
+        if ((alwaysFree & 1L << kind) != 0 || across == 0) {
+            return found | across;
+        }
+        long bit = 1L << kind - 9 * p;
+        for (int q = 0; q < 4; q++) {
+            if (q != p && (across & Parts.KINDS[q]) != 0) {
+                found |= acrossDraws(p, bit, q, across >>> 9 * q) << 9 * q;
+            }
+        }
+        return found;
+    }
+
+    /**
+     * A superset of {@link #keptDraws} made without the splits of the rest: in the kind's own part
+     * the same kinds, in the others every kind improving a best field. Equal to it when the kind is
+     * left unused by every best split of its part ({@link #keptDrawsExact}); the costly part of
+     * {@code keptDraws}, whether another part's best field can leave the tile unused, is skipped.
+     */
+    long keptDrawsBound(int kind, long improving, long high, long draws) {
+        return ownKeptDraws(kind, improving, high) | improvingAll & ~Parts.KINDS[Parts.of(kind)] & draws;
+    }
+
+    /** Whether {@link #keptDrawsBound} of {@code kind} (a kind in {@link #free}) is {@link #keptDraws}. */
+    boolean keptDrawsExact(int kind) {
+        return (alwaysFree & 1L << kind) != 0;
+    }
+
+    /** The kinds of {@code kind}'s own part (bit per kind of the whole set) improving the part less that tile in a best field where the tile was free. */
+    private long ownKeptDraws(int kind, long improving, long high) {
+        int p = Parts.of(kind);
         long bit = 1L << kind - 9 * p;
         long found = 0;
         for (int fields = critical[p]; fields != 0; fields &= fields - 1) {
@@ -140,17 +172,7 @@ final class BestSplits {
                 found |= ShantenMasks.slot(improving, high, f, false);
             }
         }
-        found <<= 9 * p;
-        long across = improvingAll & ~Parts.KINDS[p] & draws;
-        if ((alwaysFree & 1L << kind) != 0 || across == 0) {
-            return found | across;
-        }
-        for (int q = 0; q < 4; q++) {
-            if (q != p && (across & Parts.KINDS[q]) != 0) {
-                found |= acrossDraws(p, bit, q, across >>> 9 * q) << 9 * q;
-            }
-        }
-        return found;
+        return found << 9 * p;
     }
 
     /**

@@ -216,7 +216,7 @@ public final class SwapShanten {
         long drawable = drawable(out, candidates);
         long useful = melds == 0 ? otherFormsLowering(out, base, drawable) : 0;
         BestSplits best = splits();
-        if (base + 1 == best.distance() && (best.free() & 1L << out) != 0) {
+        if (keepsDistance(best, out, base)) {
             // A discard that keeps the distance, weighed for one tile nearer: the best splits tell the draws.
             int at = 3 * minusMasks(out);
             return (useful | best.keptDraws(out, minusMasks[at], minusMasks[at + 2], drawable & ~useful)) & drawable;
@@ -233,6 +233,34 @@ public final class SwapShanten {
             }
         }
         return useful & drawable;
+    }
+
+    /**
+     * A superset of {@link #lowering} that is cheaper to make: for a discard that keeps the hand's
+     * distance, the draws in other parts are not checked against the splits that leave the discarded
+     * tile unused. Equal to {@code lowering} when {@link #loweringBoundExact} says so; an agent
+     * ranking discards by their useful draws can skip one whose bound cannot beat the best found.
+     */
+    public long loweringBound(int out, int base, long candidates) {
+        BestSplits best = splits();
+        if (!keepsDistance(best, out, base)) {
+            return lowering(out, base, candidates);
+        }
+        long drawable = drawable(out, candidates);
+        long useful = melds == 0 ? otherFormsLowering(out, base, drawable) : 0;
+        int at = 3 * minusMasks(out);
+        return (useful | best.keptDrawsBound(out, minusMasks[at], minusMasks[at + 2], drawable & ~useful)) & drawable;
+    }
+
+    /** Whether {@link #loweringBound} of these arguments is {@link #lowering}. */
+    public boolean loweringBoundExact(int out, int base) {
+        BestSplits best = splits();
+        return !keepsDistance(best, out, base) || best.keptDrawsExact(out);
+    }
+
+    /** Whether throwing {@code out} keeps the hand's distance and {@code base} asks for one tile nearer: the draws come from the best splits. */
+    private static boolean keepsDistance(BestSplits best, int out, int base) {
+        return base + 1 == best.distance() && (best.free() & 1L << out) != 0;
     }
 
     /**
