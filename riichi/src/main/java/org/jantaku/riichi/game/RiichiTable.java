@@ -69,7 +69,8 @@ public final class RiichiTable {
     private List<RiichiAction> listed = List.of();
     /**
      * How many times the table took a state from the engine (a deal, a call, a riichi, a win…).
-     * Between two loads the ponds only grow, one plain discard at a time, and melds do not change.
+     * Between two loads the ponds only grow, one plain discard at a time, and melds, riichi and
+     * dora indicators do not change.
      */
     private long loads;
     /** The turn as the engine has it, made when first asked; {@code null} until then. */

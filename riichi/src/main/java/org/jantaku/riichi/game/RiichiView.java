@@ -56,8 +56,8 @@ public interface RiichiView {
 
     /**
      * A mark for readers that keep what they read of the ponds: while two readings of the same view
-     * object give the same non-negative value, every pond has only grown at its end and no meld or
-     * riichi changed. A negative value (the default, for records) promises nothing.
+     * object give the same non-negative value, every pond has only grown at its end and no meld,
+     * riichi or dora indicator changed. A negative value (the default, for records) promises nothing.
      */
     default long pondEpoch() {
         return -1;

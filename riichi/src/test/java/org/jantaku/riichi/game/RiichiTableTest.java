@@ -100,7 +100,7 @@ class RiichiTableTest {
 
     /**
      * What {@link RiichiView#pondEpoch} promises, read from one live view: while the epoch stays,
-     * every pond only grew at its end and no meld or riichi changed.
+     * every pond only grew at its end and no meld, riichi or dora indicator changed.
      */
     private static final class PondWatch {
         private final RiichiView view;
@@ -133,8 +133,9 @@ class RiichiTableTest {
                 restNow.add(List.copyOf(view.meldsOf(seat)));
                 restNow.add(view.inRiichi(seat));
             }
+            restNow.add(List.copyOf(view.doraIndicators()));
             if (same) {
-                assertThat(restNow).as(where + " melds and riichi in one epoch").isEqualTo(rest);
+                assertThat(restNow).as(where + " melds, riichi and dora in one epoch").isEqualTo(rest);
             }
             rest.clear();
             rest.addAll(restNow);
