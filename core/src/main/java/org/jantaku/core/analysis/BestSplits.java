@@ -226,17 +226,9 @@ final class BestSplits {
 
     /** Reads into {@link #pair} the product of the two parts other than {@code p} and {@code q}. */
     private void pairOtherThan(int p, int q) {
-        int a = -1;
-        int b = -1;
-        for (int r = 0; r < 4; r++) {
-            if (r != p && r != q) {
-                if (a < 0) {
-                    a = r;
-                } else {
-                    b = r;
-                }
-            }
-        }
+        int rest = 0b1111 & ~(1 << p) & ~(1 << q); // the two other parts, a < b
+        int a = Integer.numberOfTrailingZeros(rest);
+        int b = Integer.numberOfTrailingZeros(rest & rest - 1);
         pairs.copy(entries, a, b, pair, 0);
     }
 }

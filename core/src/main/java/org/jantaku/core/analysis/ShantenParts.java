@@ -106,17 +106,9 @@ public final class ShantenParts {
      */
     private void combineOthers(int part) {
         int x = lastChanged >= 0 && lastChanged != part ? lastChanged : part == 3 ? 2 : 3;
-        int a = -1;
-        int b = -1;
-        for (int q = 0; q < 4; q++) {
-            if (q != part && q != x) {
-                if (a < 0) {
-                    a = q;
-                } else {
-                    b = q;
-                }
-            }
-        }
+        int rest = 0b1111 & ~(1 << part) & ~(1 << x); // the two other parts, a < b
+        int a = Integer.numberOfTrailingZeros(rest);
+        int b = Integer.numberOfTrailingZeros(rest & rest - 1);
         int at = 10 * part;
         if (pairs == null) {
             MinPlus.unpack(entries[a], others, at);

@@ -477,17 +477,9 @@ public final class SwapShanten {
             acrossValid = 0;
         }
         if ((acrossValid & 1 << q) == 0) {
-            int a = -1;
-            int b = -1;
-            for (int r = 0; r < 4; r++) {
-                if (r != p && r != q) {
-                    if (a < 0) {
-                        a = r;
-                    } else {
-                        b = r;
-                    }
-                }
-            }
+            int rest = 0b1111 & ~(1 << p) & ~(1 << q); // the two other parts, a < b
+            int a = Integer.numberOfTrailingZeros(rest);
+            int b = Integer.numberOfTrailingZeros(rest & rest - 1);
             pairs.copy(entries, a, b, across, 10 * q);
             MinPlus.convolve(across, 10 * q, e);
             acrossValid |= 1 << q;

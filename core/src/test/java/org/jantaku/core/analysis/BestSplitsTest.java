@@ -26,7 +26,7 @@ class BestSplitsTest {
             // random hands, hands near complete (one tile swapped out of a complete one) and one-suit hands
             int[] c = switch (i % 3) {
                 case 0 -> RandomHands.draw(rnd, 14 - 3 * melds, kinds);
-                case 1 -> nearComplete(rnd, melds, kinds);
+                case 1 -> RandomHands.nearComplete(rnd, melds, kinds);
                 default -> RandomHands.draw(rnd, 14 - 3 * melds, 9);
             };
             search.reset(c, melds);
@@ -53,18 +53,6 @@ class BestSplitsTest {
                 assertThat(search.lowering(out, least, -1L)).as(hand + " - " + out).isEqualTo(expected);
             }
         }
-    }
-
-    /** A complete concealed part with one tile swapped for a random one (at most four of a kind). */
-    private static int[] nearComplete(SplittableRandom rnd, int melds, int kinds) {
-        int[] c = RandomHands.complete(rnd, melds, kinds);
-        RandomHands.removeOne(rnd, c);
-        int k;
-        do {
-            k = rnd.nextInt(kinds);
-        } while (c[k] == 4);
-        c[k]++;
-        return c;
     }
 
     /** The counts with a tile of {@code out} thrown and one of {@code in} drawn ({@code in} −1: none). */

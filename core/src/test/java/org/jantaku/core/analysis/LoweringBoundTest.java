@@ -26,7 +26,7 @@ class LoweringBoundTest {
         int exact = 0;
         int loose = 0;
         for (int i = 0; i < 2000; i++) {
-            int[] c = i % 2 == 0 ? RandomHands.draw(rnd, 14 - 3 * melds, kinds) : nearComplete(rnd, melds, kinds);
+            int[] c = i % 2 == 0 ? RandomHands.draw(rnd, 14 - 3 * melds, kinds) : RandomHands.nearComplete(rnd, melds, kinds);
             kept.reset(c, melds);
             SwapShanten fresh = new SwapShanten(set);
             fresh.reset(c, melds);
@@ -62,17 +62,5 @@ class LoweringBoundTest {
         if (melds == 0 && set == TileSet.STANDARD_136) {
             assertThat(loose).as("discards whose bound holds more draws").isGreaterThan(0);
         }
-    }
-
-    /** A complete concealed part with one tile swapped for a random one (at most four of a kind). */
-    private static int[] nearComplete(SplittableRandom rnd, int melds, int kinds) {
-        int[] c = RandomHands.complete(rnd, melds, kinds);
-        RandomHands.removeOne(rnd, c);
-        int k;
-        do {
-            k = rnd.nextInt(kinds);
-        } while (c[k] == 4);
-        c[k]++;
-        return c;
     }
 }

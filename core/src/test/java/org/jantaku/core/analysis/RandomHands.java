@@ -69,4 +69,16 @@ final class RandomHands {
             pick -= c[k];
         }
     }
+
+    /** A complete concealed part with one tile swapped for a random one (at most four of a kind). */
+    static int[] nearComplete(SplittableRandom rnd, int melds, int kinds) {
+        int[] c = complete(rnd, melds, kinds);
+        removeOne(rnd, c);
+        int k;
+        do {
+            k = rnd.nextInt(kinds);
+        } while (c[k] == 4);
+        c[k]++;
+        return c;
+    }
 }
