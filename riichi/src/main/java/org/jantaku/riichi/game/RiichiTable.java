@@ -17,11 +17,11 @@ import org.jantaku.core.tile.Tile;
  * building an immutable state on every step.
  *
  * <p>What happens on nearly every step is done here on arrays: a draw, a discard that nobody can
- * ron (no seat waits on it, or only furiten ones, which then miss the win), a claim window of chi and pon that everyone passes, and the legal discards of a hand that
- * can do nothing else. Everything else — wins, riichi, calls, kans, the first-turn specials, hand
- * ends, the next deal — is handed to the engine itself: the table freezes into a
- * {@link RiichiState}, the engine's own code takes the step, and the table takes over the state it
- * returns. So no rule is written twice; the table only decides which steps are plain.
+ * ron (no seat waits on it, or only furiten ones, which then miss the win), a claim window of chi
+ * and pon that everyone passes, and the legal discards of a hand that can do nothing else.
+ * Everything else — wins, riichi, calls, kans, the first-turn specials, hand ends, the next deal —
+ * is handed to the engine itself: the table freezes into a {@link RiichiState}, the engine's own
+ * code takes the step, and the table takes over the state it returns. So no rule is written twice; the table only decides which steps are plain.
  *
  * <p>Not thread-safe: one table per thread. Lists it returns are valid until the next
  * {@link #apply}.
@@ -121,8 +121,8 @@ public final class RiichiTable {
     }
 
     /**
-     * A count that changes whenever a pond or a meld may have changed other than by a discard added
-     * at its end (see {@link RiichiView#pondEpoch}).
+     * A count that changes whenever a pond, a meld, a riichi or the dora indicators may have changed
+     * other than by a discard added at a pond's end (see {@link RiichiView#pondEpoch}).
      */
     long loads() {
         return loads;
@@ -415,6 +415,7 @@ public final class RiichiTable {
 
     private void load(RiichiState s) {
         loads++;
+        missedBy = 0;
         base = s;
         baseCurrent = true;
         rules = s.options();
