@@ -16,9 +16,8 @@ import org.jantaku.riichi.game.RiichiView;
  * <p>Reading every pond and meld costs about as much as a tied discard's ukeire, and between two
  * decisions of a seat the ponds mostly grew by a few plain discards. A live table view says so with
  * {@link RiichiView#pondEpoch}: while the <em>same view object</em> reports the <em>same
- * non-negative</em> epoch, every pond only grew at its end and no meld or riichi changed, so only the
- * new pond tiles are added. The epoch does not speak of the dora indicators (the table turns them
- * only in its engine steps, which change the epoch), so their number is compared too. Anything else — another view (a new table, another
+ * non-negative</em> epoch, every pond only grew at its end and no meld, riichi or dora indicator
+ * changed, so only the new pond tiles are added. Anything else — another view (a new table, another
  * table served by the same thread), another epoch, or a view that promises nothing (a
  * {@link org.jantaku.riichi.game.RiichiObservation} record reports −1) — is read whole. One per seat
  * and per thread ({@link Workspace}).
@@ -33,8 +32,6 @@ final class SeenTiles {
     /** The view last read while it promised an epoch ({@code null}: none), and that epoch. */
     private RiichiView view;
     private long epoch = -1;
-    /** The dora indicators counted. */
-    private int indicators;
 
     /**
      * Brings the counts up to what {@code o} shows: the new pond tiles only when {@code o} is the
@@ -42,7 +39,7 @@ final class SeenTiles {
      */
     void update(RiichiView o) {
         long e = o.pondEpoch();
-        if (e >= 0 && o == view && e == epoch && o.doraIndicators().size() == indicators) {
+        if (e >= 0 && o == view && e == epoch) {
             readNewDiscards(o);
         } else {
             readAll(o);
@@ -101,7 +98,6 @@ final class SeenTiles {
         for (int i = 0, n = dora.size(); i < n; i++) {
             counts[dora.get(i).id() >> 2]++;
         }
-        indicators = dora.size();
     }
 
     /** Counts a pond tile unless it was called (it shows in its caller's meld); returns its kind's bit. */

@@ -156,7 +156,7 @@ final class TableSeat {
 
     /** {@link WinChecks#furiten}: no ron for now (a missed win, a missed win in riichi, or a wait in the pond). */
     boolean furiten() {
-        return temporaryFuriten || riichiFuriten || (shape.waits() & pondKinds) != 0;
+        return WinChecks.furiten(temporaryFuriten, riichiFuriten, shape.waits(), pondKinds);
     }
 
     /** {@link SeatState#missedWin}: a win on a discard went by. */
