@@ -19,6 +19,8 @@ import org.jantaku.riichi.game.RiichiTable;
  * lowest seat answering first, a seat with one legal action not asked), played on a
  * {@link RiichiTable} in place. Agents that read a {@link org.jantaku.riichi.game.RiichiView}
  * ({@link ViewAgent}) get the table's live view; any other gets the engine's observation record.
+ * An agent that {@linkplain ViewAgent#passesCalls passes every call} is not offered chi and pon (the
+ * table passes for it), so the games are the same but take fewer steps.
  */
 final class TablePlayer implements GameRunner {
     private static final Duration TIME_LIMIT = Duration.ofSeconds(1);
@@ -42,6 +44,13 @@ final class TablePlayer implements GameRunner {
         }
         events.clear();
         RiichiTable table = RiichiTable.start(rules, gameSeed, events);
+        int passing = 0;
+        for (int seat = 0; seat < 4; seat++) {
+            if (agents[seat] instanceof ViewAgent v && v.passesCalls()) {
+                passing |= 1 << seat;
+            }
+        }
+        table.passCallsFor(passing);
         read(tally);
         long steps = 0;
         while (!table.isOver()) {

@@ -17,6 +17,12 @@ final class TsumogiriAgent implements ViewAgent {
     private TsumogiriAgent() {
     }
 
+    /** Never calls: the claim windows of chi and pon need not ask it. */
+    @Override
+    public boolean passesCalls() {
+        return true;
+    }
+
     @Override
     public RiichiAction choose(RiichiView observation, List<RiichiAction> legal) {
         // A win, a tenpai declaration at the draw, or a last-hand dealer who is not first playing on:
@@ -27,27 +33,12 @@ final class TsumogiriAgent implements ViewAgent {
             return first;
         }
         Optional<Tile> drawn = observation.drawn();
-        int at = drawn.isPresent() ? discardOf(legal, drawn.get().id()) : -1;
-        // Else a claim window (pass is last), or a turn without a drawn tile.
-        return legal.get(at >= 0 ? at : legal.size() - 1);
-    }
-
-    /** Where the discard of tile {@code id} is, or −1: the discards come last, by tile id, so a binary search finds it. */
-    private static int discardOf(List<RiichiAction> legal, int id) {
-        int lo = 0;
-        int hi = legal.size() - 1;
-        while (lo <= hi) {
-            int mid = (lo + hi) >>> 1;
-            int at = legal.get(mid) instanceof RiichiAction.Discard d ? d.tile().id() : -1; // the rest come first
-            if (at == id) {
-                return mid;
-            }
-            if (at < id) {
-                lo = mid + 1;
-            } else {
-                hi = mid - 1;
-            }
+        // The drawn tile may always be discarded (nothing forbids it after a draw, riichi included),
+        // and the discards come last in the list: no search for it.
+        if (drawn.isPresent() && legal.get(legal.size() - 1) instanceof RiichiAction.Discard) {
+            return RiichiAction.Discard.of(drawn.get());
         }
-        return -1;
+        // Else a claim window (pass is last), or a turn without a drawn tile.
+        return legal.get(legal.size() - 1);
     }
 }

@@ -17,6 +17,14 @@ interface ViewAgent extends Agent<RiichiAction, RiichiObservation> {
     /** Chooses one of {@code legal} (never empty, in the engine's canonical order) from what {@code view} shows. */
     RiichiAction choose(RiichiView view, List<RiichiAction> legal);
 
+    /**
+     * Whether this agent passes every chi, pon and open kan it is offered (it may still ron): a
+     * runner may then pass for it without asking ({@link org.jantaku.riichi.game.RiichiTable#passCallsFor}).
+     */
+    default boolean passesCalls() {
+        return false;
+    }
+
     @Override
     default RiichiAction choose(RiichiObservation observation, List<RiichiAction> legal, Duration timeLimit) {
         return choose((RiichiView) observation, legal);

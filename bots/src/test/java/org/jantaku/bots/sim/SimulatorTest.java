@@ -22,16 +22,25 @@ class SimulatorTest {
         assertThat(one.stats().hands()).isGreaterThan(24 * 4);
     }
 
-    /** Riichi's table runner plays exactly the games of the engine contract (statistics and steps equal). */
+    /**
+     * Riichi's table runner plays exactly the games of the engine contract: equal statistics, and
+     * equal steps but for the claim windows of chi and pon it answers itself for ツモ切り (which
+     * passes every call), so with it there are fewer.
+     */
     @ParameterizedTest
     @ValueSource(strings = {"tenhou", "kyoto-club", "baochong"})
     void theTableRunnerPlaysTheContractsGames(String preset) {
-        for (List<String> agents : List.of(MIXED, List.of("random", "random", "tsumogiri", "random"))) {
+        for (List<String> agents : List.of(MIXED, List.of("random", "random", "tsumogiri", "random"),
+                List.of("efficiency", "random", "random", "efficiency"))) {
             Simulator sim = Simulator.of(preset, agents, 31);
             Simulator.Outcome fast = sim.run(0, 12, 1, n -> { });
             Simulator.Outcome contract = sim.withViaContract(true).run(0, 12, 1, n -> { });
             assertThat(fast.stats()).isEqualTo(contract.stats());
-            assertThat(fast.steps()).isEqualTo(contract.steps());
+            if (agents.contains("tsumogiri")) {
+                assertThat(fast.steps()).isLessThan(contract.steps());
+            } else {
+                assertThat(fast.steps()).isEqualTo(contract.steps());
+            }
             assertThat(fast.stats().hands()).isGreaterThan(12 * 4);
         }
     }

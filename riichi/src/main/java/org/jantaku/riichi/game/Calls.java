@@ -488,8 +488,12 @@ final class Calls {
 
     /** A discard turns over every kan dora still waiting. */
     static RiichiState revealPending(RiichiState s, List<RiichiEvent> events) {
-        return s.options().kanDora() && s.doraRevealed() < Math.min(s.kans().size() + 1, 5)
-                ? reveal(s, s.kans().size() + 1, events) : s;
+        return doraPending(s) ? reveal(s, s.kans().size() + 1, events) : s;
+    }
+
+    /** Whether a kan dora waits to be turned over (by the next discard, or the next kan's draw). */
+    static boolean doraPending(RiichiState s) {
+        return s.options().kanDora() && s.doraRevealed() < Math.min(s.kans().size() + 1, 5);
     }
 
     private static RiichiState reveal(RiichiState s, int target, List<RiichiEvent> events) {
@@ -505,7 +509,7 @@ final class Calls {
     static RiichiState rinshanDraw(RiichiState s, int seat, List<RiichiEvent> events) {
         Tile tile = DeadWall.rinshan(s.wall(), s.kans().size() - 1);
         SeatState me = s.seats().get(seat).draw(tile);
-        events.add(new RiichiEvent.Drew(seat, tile));
+        events.add(Events.drew(seat, tile));
         return s.withSeats(s.seats().with(seat, me)).withPhase(Phase.Turn.afterDraw(seat, tile, true));
     }
 }

@@ -23,7 +23,7 @@ final class Discards {
         int seat = turn.seat();
         boolean tsumogiri = turn.drawn().isPresent() && turn.drawn().get().equals(tile);
         SeatState me = s.seats().get(seat).discard(tile, tsumogiri, riichi);
-        events.add(new RiichiEvent.Discarded(seat, tile, tsumogiri, riichi));
+        events.add(Events.discarded(seat, tile, tsumogiri, riichi));
         RiichiState after = Calls.revealPending(s.withSeats(s.seats().with(seat, me)), events);
         List<Integer> claimants = List.of();
         for (int n = 1; n < 4; n++) {
@@ -219,7 +219,7 @@ final class Discards {
         Tile tile = s.wall().at(s.nextDraw());
         SeatState me = s.seats().get(seat).draw(tile);
         RiichiState after = s.withDraw(s.nextDraw() + 1, s.seats().with(seat, me), Phase.Turn.afterDraw(seat, tile, false));
-        events.add(new RiichiEvent.Drew(seat, tile));
+        events.add(Events.drew(seat, tile));
         if (Turns.nineTerminalsForced(after, me)) {
             return HandEnd.abortive(after, "nineTerminals", events);
         }

@@ -12,6 +12,10 @@ public sealed interface RiichiAction extends Action permits RiichiAction.Discard
 
     /** 打牌: discard a tile of the hand. */
     record Discard(Tile tile) implements RiichiAction {
+        /** The shared discard of {@code t} (the instance the legal lists hold; equal to a new one). */
+        public static Discard of(Tile t) {
+            return Actions.discard(t);
+        }
     }
 
     /** 立直: declare riichi with this discard. */

@@ -63,11 +63,11 @@ public sealed interface RiichiEvent extends Event permits RiichiEvent.HandStarte
             implements RiichiEvent {
     }
 
-    /** The game is over (end_game). */
     /** A tenpai seat's declaration at an exhaustive draw ({@code riichi.notenDeclarationWhenTenpai}). */
     record TenpaiDeclared(int seat, boolean tenpai) implements RiichiEvent {
     }
 
+    /** The game is over (end_game). */
     record GameEnded(FinalScores.Result result) implements RiichiEvent {
     }
 }

@@ -9,6 +9,7 @@ import org.jantaku.core.game.Result;
 import org.jantaku.core.game.Transition;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.Tile;
+import org.jantaku.core.wall.Wall;
 
 /**
  * One Riichi game played in place, for self-play at speed: the same game as {@link RiichiGame}
@@ -52,6 +53,15 @@ public final class RiichiTable {
     /** The scores of {@link #base}, unboxed. */
     private final int[] scores = new int[4];
     private int liveEnd;
+    /** {@link #base}'s wall. */
+    private Wall wall;
+    /**
+     * Whether a plain discard cannot be played here: a kan dora waits to be turned over by it
+     * ({@link Calls#doraPending}). Kans and dora change only by the engine's steps.
+     */
+    private boolean doraPending;
+    /** 四開槓 ends the hand after the next discard that goes by (the rule is on, and four kans by two or more seats). */
+    private boolean fourKansAbort;
     private int nextDraw;
     private Kind kind;
     private int turnSeat;
@@ -83,6 +93,8 @@ public final class RiichiTable {
     private int missedBy;
     private int claimDiscarder;
     private Tile claimTile;
+    /** Bit per seat that passes every chi, pon and open kan without being asked ({@link #passCallsFor}). */
+    private int callsPassed;
     /** Bit per seat still to answer. */
     private int claimWaiting;
     /** The claimants in turn order after the discarder, and the seats that passed in the order they did. */
@@ -209,6 +221,20 @@ public final class RiichiTable {
         byEngine(seat, action, listedFor && listed.contains(action), events);
     }
 
+    /**
+     * Takes the seats of {@code seatMask} (a bit per seat) to pass every chi, pon and open kan the
+     * table would offer them — a player that never calls, such as ツモ切り: on a discard nobody can
+     * ron they get no claim window, as if each had passed at once, and the game goes on exactly as
+     * it would after their passes. A discard a seat can ron is the engine's step, which still offers
+     * every seat all of its actions.
+     */
+    public void passCallsFor(int seatMask) {
+        if ((seatMask & ~0xF) != 0) {
+            throw new IllegalArgumentException("seat mask " + seatMask + " names a seat outside 0-3");
+        }
+        callsPassed = seatMask;
+    }
+
     /** What {@code seat} sees, read live from the table (valid as long as the table, changing with it). */
     public RiichiView view(int seat) {
         if (seat < 0 || seat > 3) {
@@ -232,7 +258,8 @@ public final class RiichiTable {
         TableSeat me = seats[turnSeat];
         if (drawn != null) {
             boolean more = me.shantenAtMost(-1) || firstTurnSpecial(me) || kanPossible(me)
-                    || !me.riichi() && Turns.mayDeclareRiichi(rules, me.shape(), score(turnSeat), liveTilesLeft());
+                    || !me.riichi() && me.closed() && Turns.riichiAllowed(rules, score(turnSeat), liveTilesLeft())
+                    && me.shantenAtMost(0); // Turns.mayDeclareRiichi
             if (more) {
                 legal.addAll(Turns.legal(state(), turnPhase(), rules.scorer()));
                 return legalView;
@@ -272,14 +299,9 @@ public final class RiichiTable {
     private boolean plainDiscard(Tile tile) {
         TableSeat me = seats[turnSeat];
         int kindOf = tile.id() >> 2;
-        if ((forbidden & 1L << kindOf) != 0 || !me.holds(tile)) {
-            return false;
-        }
-        if (me.riichi() && drawn != null && drawn.id() != tile.id()) {
-            return false;
-        }
-        if (rules.kanDora() && base.doraRevealed() < Math.min(base.kans().size() + 1, 5)) {
-            return false;
+        boolean drawnTile = drawn != null && drawn.id() == tile.id();
+        if (doraPending || (forbidden & 1L << kindOf) != 0 || !drawnTile && (me.riichi() || !me.holds(tile))) {
+            return false; // a seat in riichi discards its draw; else the engine says why not
         }
         for (int seat = 0; seat < 4; seat++) {
             if (seat != turnSeat && (seats[seat].waits() & 1L << kindOf) != 0 && !seats[seat].furiten()) {
@@ -294,7 +316,7 @@ public final class RiichiTable {
         boolean tsumogiri = drawn != null && drawn.id() == tile.id();
         seats[seat].discard(tile, tsumogiri);
         baseCurrent = false;
-        events.add(new RiichiEvent.Discarded(seat, tile, tsumogiri, false));
+        events.add(Events.discarded(seat, tile, tsumogiri, false));
         int live = liveTilesLeft();
         int waiting = 0;
         claimantCount = 0;
@@ -305,7 +327,7 @@ public final class RiichiTable {
             if ((them.waits() & 1L << (tile.id() >> 2)) != 0) {
                 missedBy |= 1 << other;
             }
-            if (them.mayCall(other, tile.id() >> 2, seat, live)) {
+            if ((callsPassed & 1 << other) == 0 && them.mayCall(other, tile.id() >> 2, seat, live)) {
                 List<RiichiAction> options = claimOptions[other];
                 options.clear();
                 Calls.options(them.handView(), them.shape(), them.riichi(), false, other, tile, seat, rules, live,
@@ -345,9 +367,9 @@ public final class RiichiTable {
         }
         missedBy = 0;
         // The hand's end does not read the phase: the discarder's turn, as it stands, will do.
-        if (rules.abortiveSuufonRenda() && !base.callMade() && nextDraw == 56 && fourWinds()) {
+        if (nextDraw == 56 && rules.abortiveSuufonRenda() && !base.callMade() && fourWinds()) {
             load(HandEnd.abortive(freeze(turnPhase()), "fourWinds", events));
-        } else if (rules.abortiveSuukaikan() && Discards.fourKansByTwoOrMore(base.kans())) {
+        } else if (fourKansAbort) {
             load(HandEnd.abortive(freeze(turnPhase()), "fourKans", events));
         } else if (liveTilesLeft() == 0) {
             load(HandEnd.exhaustive(freeze(turnPhase()), events));
@@ -380,7 +402,7 @@ public final class RiichiTable {
 
     /** {@link Discards#draw}: the next live tile (a forced nine-terminals draw ends the hand). */
     private void draw(int seat, List<RiichiEvent> events) {
-        Tile tile = base.wall().at(nextDraw);
+        Tile tile = wall.at(nextDraw);
         TableSeat me = seats[seat];
         me.draw(tile);
         nextDraw++;
@@ -391,7 +413,7 @@ public final class RiichiTable {
         turnPhase = null;
         kind = Kind.TURN;
         baseCurrent = false;
-        events.add(new RiichiEvent.Drew(seat, tile));
+        events.add(Events.drew(seat, tile));
         if (me.pondSize() == 0 && !base.callMade() && Turns.nineTerminalsForced(rules, me.handView())) {
             load(HandEnd.abortive(state(), "nineTerminals", events));
         }
@@ -421,6 +443,9 @@ public final class RiichiTable {
         rules = s.options();
         liveEnd = s.liveEnd();
         nextDraw = s.nextDraw();
+        wall = s.wall();
+        doraPending = Calls.doraPending(s);
+        fourKansAbort = rules.abortiveSuukaikan() && Discards.fourKansByTwoOrMore(s.kans());
         for (int seat = 0; seat < 4; seat++) {
             seats[seat].load(s.seats().get(seat));
             scores[seat] = s.scores().get(seat);

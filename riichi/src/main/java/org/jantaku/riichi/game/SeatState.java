@@ -107,13 +107,34 @@ public final class SeatState {
          */
         static Shape afterDraw(Shape before, int kind) {
             int[] counts = before.drawnKind < 0 ? before.counts : before.full(); // shared: the draw is drawnKind
-            if (before.shanten == UNKNOWN) {
-                // At least 1 before, so at least 0 now: not complete; searched only if asked.
-                return new Shape(counts, before.melds, UNKNOWN, before.lowerBound - 1, 0, before.closed, before, kind);
+            return new Shape(counts, before.melds, before.shantenAfterDraw(kind), before.boundAfterDraw(kind), 0,
+                    before.closed, before, kind);
+        }
+
+        /**
+         * The shanten of this waiting hand with a tile of {@code kind} drawn when it is known without
+         * a search (−1 on a wait, else 0, when this hand is tenpai); else {@link #UNKNOWN}.
+         */
+        int shantenAfterDraw(int kind) {
+            return shanten == 0 ? ((waits & 1L << kind) != 0 ? -1 : 0) : UNKNOWN;
+        }
+
+        /** A lower bound of the shanten of this waiting hand with a tile of {@code kind} drawn: one less at most. */
+        int boundAfterDraw(int kind) {
+            return shanten == UNKNOWN ? lowerBound - 1 : shanten == 0 ? shantenAfterDraw(kind) : shanten - 1;
+        }
+
+        /**
+         * Whether this waiting hand with a tile of {@code kind} drawn has a shanten of at most
+         * {@code n}, when the bound or the waits settle it without a search: 1 yes, 0 no, −1 not
+         * settled ({@link #afterDraw} then searches only if asked).
+         */
+        int afterDrawAtMost(int kind, int n) {
+            if (boundAfterDraw(kind) > n) {
+                return 0;
             }
-            int was = before.shanten;
-            int shanten = was == 0 ? ((before.waits & 1L << kind) != 0 ? -1 : 0) : UNKNOWN;
-            return new Shape(counts, before.melds, shanten, was == 0 ? shanten : was - 1, 0, before.closed, before, kind);
+            int known = shantenAfterDraw(kind);
+            return known == UNKNOWN ? -1 : known <= n ? 1 : 0;
         }
 
         /**

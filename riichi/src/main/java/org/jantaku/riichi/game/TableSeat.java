@@ -38,7 +38,16 @@ final class TableSeat {
     private boolean temporaryFuriten;
     private boolean riichiFuriten;
     private int liable;
+    /**
+     * The shape of the concealed tiles; while {@link #drawnKind} is a kind, that of the waiting hand
+     * before the draw (the shape with the drawn tile is then made only when asked: most draws are
+     * discarded again, or only asked whether they complete the hand).
+     */
     private SeatState.Shape shape;
+    /** The kind just drawn into a waiting hand, or −1. */
+    private int drawnKind = -1;
+    /** {@link SeatState.Shape#afterDraw} of {@link #shape} and {@link #drawnKind}, once asked; else {@code null}. */
+    private SeatState.Shape drawnShape;
     private long pondKinds;
     /**
      * Bit per kind held at least once, twice, three and four times (a claim's and a kan's shape),
@@ -83,12 +92,14 @@ final class TableSeat {
         riichiFuriten = s.riichiFuriten();
         liable = s.liable();
         shape = s.shape();
+        drawnKind = -1;
+        drawnShape = null;
         pondKinds = s.pondKinds();
         meldCount = melds.size();
         Arrays.fill(atLeast, 0);
         for (int i = 0; i < handSize; i++) {
             int kind = ids[i] >> 2;
-            for (int n = shape.count(kind); n > 0; n--) {
+            for (int n = count(kind); n > 0; n--) {
                 atLeast[n] |= 1L << kind;
             }
         }
@@ -107,7 +118,7 @@ final class TableSeat {
         if (!frozenValid) {
             frozen = SeatState.of(FrozenList.wrap(Arrays.copyOf(hand, handSize)), melds,
                     FrozenList.wrap(Arrays.copyOf(pond, pondSize)), riichi, doubleRiichi, ippatsu, temporaryFuriten,
-                    riichiFuriten, liable, shape, pondKinds);
+                    riichiFuriten, liable, shape(), pondKinds);
             frozenValid = true;
         }
         return frozen;
@@ -126,8 +137,13 @@ final class TableSeat {
         ids[i] = id;
         boolean waitingSize = handSize == 13 - 3 * meldCount;
         handSize++;
-        shape = waitingSize ? SeatState.Shape.afterDraw(shape, id >> 2) : SeatState.Shape.of(handList(), melds);
-        atLeast[shape.count(id >> 2)] |= 1L << (id >> 2);
+        if (waitingSize) {
+            drawnKind = id >> 2;
+            drawnShape = null;
+        } else {
+            shape = SeatState.Shape.of(handList(), melds);
+        }
+        atLeast[count(id >> 2)] |= 1L << (id >> 2);
         frozenValid = false;
     }
 
@@ -139,7 +155,7 @@ final class TableSeat {
             at++;
         }
         boolean fullSize = handSize == 14 - 3 * meldCount;
-        atLeast[shape.count(id >> 2)] &= ~(1L << (id >> 2));
+        atLeast[count(id >> 2)] &= ~(1L << (id >> 2));
         System.arraycopy(hand, at + 1, hand, at, handSize - at - 1);
         System.arraycopy(ids, at + 1, ids, at, handSize - at - 1);
         handSize--;
@@ -147,7 +163,11 @@ final class TableSeat {
             pond = Arrays.copyOf(pond, pondSize * 2);
         }
         pond[pondSize++] = PLAIN[2 * id + (tsumogiri ? 1 : 0)];
-        shape = fullSize ? SeatState.Shape.afterDiscard(shape, id >> 2) : SeatState.Shape.of(handList(), melds);
+        if (drawnKind != id >> 2) { // else ツモ切り or its like: the waiting hand before the draw is the shape again
+            shape = fullSize ? SeatState.Shape.afterDiscard(shape(), id >> 2) : SeatState.Shape.of(handList(), melds);
+        }
+        drawnKind = -1;
+        drawnShape = null;
         ippatsu = false;
         temporaryFuriten = false;
         pondKinds |= 1L << (id >> 2);
@@ -156,7 +176,7 @@ final class TableSeat {
 
     /** {@link WinChecks#furiten}: no ron for now (a missed win, a missed win in riichi, or a wait in the pond). */
     boolean furiten() {
-        return WinChecks.furiten(temporaryFuriten, riichiFuriten, shape.waits(), pondKinds);
+        return WinChecks.furiten(temporaryFuriten, riichiFuriten, waits(), pondKinds);
     }
 
     /** {@link SeatState#missedWin}: a win on a discard went by. */
@@ -230,7 +250,7 @@ final class TableSeat {
 
     /** Whether the hand holds this very tile. */
     boolean holds(Tile t) {
-        if (shape.count(t.id() >> 2) == 0) {
+        if (count(t.id() >> 2) == 0) {
             return false;
         }
         for (int i = 0; i < handSize; i++) {
@@ -251,7 +271,7 @@ final class TableSeat {
         }
         if (pons) {
             for (long p = ponKinds; p != 0; p &= p - 1) {
-                if (shape.count(Long.numberOfTrailingZeros(p)) > 0) {
+                if (count(Long.numberOfTrailingZeros(p)) > 0) {
                     return true;
                 }
             }
@@ -294,22 +314,35 @@ final class TableSeat {
     }
 
     int count(int kind) {
-        return shape.count(kind);
+        return kind == drawnKind ? shape.count(kind) + 1 : shape.count(kind);
     }
 
+    /** The worked-out shape of the concealed tiles and melds (the one after a draw is made here when first asked). */
     SeatState.Shape shape() {
-        return shape;
+        if (drawnKind < 0) {
+            return shape;
+        }
+        if (drawnShape == null) {
+            drawnShape = SeatState.Shape.afterDraw(shape, drawnKind);
+        }
+        return drawnShape;
     }
 
+    /** The waits of a waiting hand (none just after a draw). */
     long waits() {
-        return shape.waits();
+        return drawnKind < 0 ? shape.waits() : 0;
     }
 
     boolean closed() {
         return shape.closed();
     }
 
+    /** Whether the shanten is at most {@code n}: after a draw, settled from the hand before it when it can be. */
     boolean shantenAtMost(int n) {
-        return shape.shantenAtMost(n);
+        if (drawnKind < 0 || drawnShape != null) {
+            return shape().shantenAtMost(n);
+        }
+        int settled = shape.afterDrawAtMost(drawnKind, n);
+        return settled < 0 ? shape().shantenAtMost(n) : settled == 1;
     }
 }

@@ -65,13 +65,13 @@ final class Turns {
      * the shanten of the hand before it).
      */
     static boolean mayDeclareRiichi(RiichiState s, SeatState me, int seat) {
-        return mayDeclareRiichi(s.options(), me.shape(), s.scores().get(seat), s.liveTilesLeft());
+        return me.shape().closed() && riichiAllowed(s.options(), s.scores().get(seat), s.liveTilesLeft())
+                && me.shape().shantenAtMost(0);
     }
 
-    /** {@link #mayDeclareRiichi(RiichiState, SeatState, int)} of a hand {@code shape} with {@code points} and {@code liveTilesLeft}. */
-    static boolean mayDeclareRiichi(GameRules g, SeatState.Shape shape, int points, int liveTilesLeft) {
-        return shape.closed() && shape.shantenAtMost(0) && points >= g.riichiMinPoints()
-                && liveTilesLeft >= g.riichiMinLiveTiles();
+    /** The conditions of {@link #mayDeclareRiichi} that are not the hand's: enough {@code points} and {@code liveTilesLeft}. */
+    static boolean riichiAllowed(GameRules g, int points, int liveTilesLeft) {
+        return points >= g.riichiMinPoints() && liveTilesLeft >= g.riichiMinLiveTiles();
     }
 
     /** Whether discarding {@code t} declares a legal riichi (the seat may declare: {@link #mayDeclareRiichi}). */

@@ -1,0 +1,103 @@
+package org.jantaku.riichi.game;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.jantaku.core.game.Transition;
+import org.jantaku.core.rules.RuleSet;
+import org.jantaku.riichi.rules.RiichiPresets;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * {@link RiichiTable#passCallsFor}: seats taken to pass every chi, pon and open kan get no claim
+ * window on a plain discard, and the game is exactly the engine's game in which those seats are
+ * asked and pass (but may still ron): the same events in the same order and the same final state,
+ * with the engine's passes of those seats left out.
+ */
+class RiichiTablePassingTest {
+    private static final RiichiGame GAME = new RiichiGame();
+    private static final int GAMES = 25;
+
+    private record Step(int seat, RiichiAction action) {
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("org.jantaku.riichi.game.RiichiTableTest#ruleSets")
+    void playsTheEngineGameWithoutAskingTheSeatsThatPass(String name, RuleSet rules) {
+        long skipped = 0;
+        for (int game = 0; game < GAMES; game++) {
+            long seed = 104729L * game + name.hashCode();
+            int passing = 1 + game % 15; // every non-empty mask of seats
+            // The engine's game, the passing seats asked like any other.
+            SplittableRandom policy = new SplittableRandom(seed);
+            Transition<RiichiState, RiichiEvent> start = GAME.start(rules, seed);
+            List<RiichiEvent> engineEvents = new ArrayList<>(start.events());
+            List<Step> steps = new ArrayList<>();
+            RiichiState s = start.state();
+            while (!GAME.isOver(s)) {
+                int seat = java.util.Collections.min(GAME.toAct(s)); // the lowest seat answers first, as a simulator asks
+                List<RiichiAction> legal = GAME.legalActions(s, seat);
+                RiichiAction action = (passing & 1 << seat) != 0 && onlyCallsOrPass(legal) ? Actions.PASS
+                        : SeededPolicy.choose(s, seat, legal, policy);
+                Transition<RiichiState, RiichiEvent> t = GAME.apply(s, seat, action).orThrow();
+                engineEvents.addAll(t.events());
+                steps.add(new Step(seat, action));
+                s = t.state();
+            }
+            // The table, told which seats pass: their passes in windows it does not open are not asked.
+            List<RiichiEvent> tableEvents = new ArrayList<>();
+            RiichiTable table = RiichiTable.start(rules, seed, tableEvents);
+            table.passCallsFor(passing);
+            for (int i = 0; i < steps.size(); i++) {
+                Step step = steps.get(i);
+                String where = name + " game " + game + " step " + i;
+                boolean asked = (table.toActMask() & 1 << step.seat()) != 0;
+                if (!asked || step.action() instanceof RiichiAction.Pass
+                        && !table.legalActions(step.seat()).contains(Actions.PASS)) {
+                    // A window the table did not open: the next draw may already be this seat's turn.
+                    assertThat(step.action()).as(where).isInstanceOf(RiichiAction.Pass.class);
+                    assertThat(passing & 1 << step.seat()).as(where + ": only a passing seat is skipped").isNotZero();
+                    skipped++;
+                    continue;
+                }
+                assertThat(Integer.numberOfTrailingZeros(table.toActMask())).as(where).isEqualTo(step.seat());
+                table.legalActions(step.seat());
+                table.apply(step.seat(), step.action(), tableEvents);
+            }
+            assertThat(tableEvents).as(name + " game " + game).isEqualTo(engineEvents);
+            assertThat(table.isOver()).isTrue();
+            assertThat(table.state()).isEqualTo(s);
+        }
+        assertThat(skipped).as("claim windows not opened").isGreaterThan(GAMES * 10L);
+    }
+
+    /** A claim window that offers no ron: chi, pon and open kan, and the pass. */
+    private static boolean onlyCallsOrPass(List<RiichiAction> legal) {
+        boolean pass = false;
+        for (RiichiAction a : legal) {
+            switch (a) {
+                case RiichiAction.Pass p -> pass = true;
+                case RiichiAction.Chi c -> { }
+                case RiichiAction.Pon p -> { }
+                case RiichiAction.OpenKan k -> { }
+                default -> {
+                    return false;
+                }
+            }
+        }
+        return pass;
+    }
+
+    @Test
+    void refusesAMaskNamingNoSeat() {
+        RiichiTable table = RiichiTable.start(RiichiPresets.TENHOU.rules(), 3, new ArrayList<>());
+        assertThatThrownBy(() -> table.passCallsFor(16)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("0-3");
+        assertThatThrownBy(() -> table.passCallsFor(-1)).isInstanceOf(IllegalArgumentException.class);
+    }
+}
