@@ -51,6 +51,11 @@ final class Actions {
         return DISCARD[t.id()];
     }
 
+    /** The discard of the tile with this id. */
+    static RiichiAction.Discard discard(int id) {
+        return DISCARD[id];
+    }
+
     static RiichiAction.DeclareRiichi riichi(Tile t) {
         return RIICHI[t.id()];
     }

@@ -25,10 +25,21 @@ final class TableSeat {
         }
     }
 
-    private final Tile[] hand = new Tile[14];
-    /** The ids of {@link #hand}: the draw's insertion and the discard's search compare ints, not tiles read through. */
+    /**
+     * The ids of the concealed tiles, sorted; while {@link #pending} is a tile, that one is not among
+     * them yet. Ints rather than tiles: the draw's insertion and the discard's search compare ints.
+     */
     private final int[] ids = new int[14];
+    /** The concealed tiles, {@link #pending} included. */
     private int handSize;
+    /**
+     * The id of the tile just drawn, kept apart from {@link #ids} until the hand changes otherwise
+     * (a tsumogiri discards it again without any tile moving), or −1. Read in order, it is at
+     * {@link #pendingAt}.
+     */
+    private int pending = -1;
+    /** Where {@link #pending} stands among the concealed tiles in order, once worked out; else −1. */
+    private int pendingAt = -1;
     private List<Meld> melds = List.of();
     private PondTile[] pond = new PondTile[32];
     private int pondSize;
@@ -72,9 +83,9 @@ final class TableSeat {
         }
         List<Tile> h = s.hand();
         handSize = h.size();
+        pending = -1;
         for (int i = 0; i < handSize; i++) {
-            hand[i] = h.get(i);
-            ids[i] = hand[i].id();
+            ids[i] = h.get(i).id();
         }
         melds = s.melds();
         List<PondTile> p = s.pond();
@@ -116,7 +127,7 @@ final class TableSeat {
     /** The engine seat equal to this one. */
     SeatState freeze() {
         if (!frozenValid) {
-            frozen = SeatState.of(FrozenList.wrap(Arrays.copyOf(hand, handSize)), melds,
+            frozen = SeatState.of(handList(), melds,
                     FrozenList.wrap(Arrays.copyOf(pond, pondSize)), riichi, doubleRiichi, ippatsu, temporaryFuriten,
                     riichiFuriten, liable, shape(), pondKinds);
             frozenValid = true;
@@ -127,14 +138,9 @@ final class TableSeat {
     /** Draws {@code t} into the hand, as {@link SeatState#draw}. */
     void draw(Tile t) {
         int id = t.id();
-        int i = handSize;
-        while (i > 0 && ids[i - 1] > id) {
-            hand[i] = hand[i - 1];
-            ids[i] = ids[i - 1];
-            i--;
-        }
-        hand[i] = t;
-        ids[i] = id;
+        settle();
+        pending = id;
+        pendingAt = -1;
         boolean waitingSize = handSize == 13 - 3 * meldCount;
         handSize++;
         if (waitingSize) {
@@ -150,14 +156,18 @@ final class TableSeat {
     /** Discards {@code t} (in the hand) without declaring riichi, as {@link SeatState#discard}. */
     void discard(Tile t, boolean tsumogiri) {
         int id = t.id();
-        int at = 0;
-        while (ids[at] != id) {
-            at++;
-        }
         boolean fullSize = handSize == 14 - 3 * meldCount;
         atLeast[count(id >> 2)] &= ~(1L << (id >> 2));
-        System.arraycopy(hand, at + 1, hand, at, handSize - at - 1);
-        System.arraycopy(ids, at + 1, ids, at, handSize - at - 1);
+        if (id == pending) {
+            pending = -1; // nothing moves
+        } else {
+            settle();
+            int at = 0;
+            while (ids[at] != id) {
+                at++;
+            }
+            System.arraycopy(ids, at + 1, ids, at, handSize - at - 1);
+        }
         handSize--;
         if (pondSize == pond.length) {
             pond = Arrays.copyOf(pond, pondSize * 2);
@@ -208,7 +218,7 @@ final class TableSeat {
     private final class HandList extends AbstractList<Tile> implements RandomAccess {
         @Override
         public Tile get(int index) {
-            return hand[Objects.checkIndex(index, handSize)];
+            return Tile.of(idAt(Objects.checkIndex(index, handSize)));
         }
 
         @Override
@@ -234,7 +244,7 @@ final class TableSeat {
     private final class Discards extends AbstractList<RiichiAction> implements RandomAccess {
         @Override
         public RiichiAction get(int index) {
-            return Actions.discard(hand[Objects.checkIndex(index, handSize)]);
+            return Actions.discard(idAt(Objects.checkIndex(index, handSize)));
         }
 
         @Override
@@ -245,7 +255,41 @@ final class TableSeat {
 
     /** A copy of the concealed tiles, sorted by id. */
     List<Tile> handList() {
-        return FrozenList.wrap(Arrays.copyOf(hand, handSize));
+        Tile[] out = new Tile[handSize];
+        for (int i = 0; i < handSize; i++) {
+            out[i] = Tile.of(idAt(i));
+        }
+        return FrozenList.wrap(out);
+    }
+
+    /** The id of the concealed tile at {@code i} in order (by id). */
+    private int idAt(int i) {
+        if (pending < 0) {
+            return ids[i];
+        }
+        int at = pendingAt;
+        if (at < 0) {
+            at = 0;
+            while (at < handSize - 1 && ids[at] < pending) {
+                at++;
+            }
+            pendingAt = at;
+        }
+        return i < at ? ids[i] : i == at ? pending : ids[i - 1];
+    }
+
+    /** Puts the {@link #pending} drawn tile in its place among the others. */
+    private void settle() {
+        if (pending < 0) {
+            return;
+        }
+        int i = handSize - 1;
+        while (i > 0 && ids[i - 1] > pending) {
+            ids[i] = ids[i - 1];
+            i--;
+        }
+        ids[i] = pending;
+        pending = -1;
     }
 
     /** Whether the hand holds this very tile. */
@@ -253,8 +297,12 @@ final class TableSeat {
         if (count(t.id() >> 2) == 0) {
             return false;
         }
-        for (int i = 0; i < handSize; i++) {
-            if (ids[i] == t.id()) {
+        int id = t.id();
+        if (id == pending) {
+            return true;
+        }
+        for (int i = 0, n = pending < 0 ? handSize : handSize - 1; i < n; i++) {
+            if (ids[i] == id) {
                 return true;
             }
         }
@@ -294,7 +342,7 @@ final class TableSeat {
     }
 
     Tile tile(int i) {
-        return hand[i];
+        return Tile.of(idAt(i));
     }
 
     int pondSize() {
