@@ -61,8 +61,11 @@ final class TablePlayer implements GameRunner {
             List<RiichiAction> legal = table.legalActions(seat);
             RiichiAction action = legal.size() == 1 ? legal.get(0) : choose(table, seat, legal);
             events.clear();
+            long loads = table.loads();
             table.apply(seat, action, events);
-            read(tally);
+            if (table.loads() != loads) {
+                read(tally); // else the table's own step: only draws and discards, which count nothing
+            }
         }
         return steps;
     }

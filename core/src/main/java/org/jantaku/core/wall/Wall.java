@@ -31,7 +31,11 @@ public record Wall(List<Tile> tiles) {
 
     /** A uniformly shuffled wall of a tile set (Fisher-Yates with {@link SplittableRandom}). */
     public static Wall shuffled(TileSet set, long seed) {
-        Tile[] tiles = set.tiles().toArray(new Tile[0]);
+        List<Tile> all = set.tiles();
+        Tile[] tiles = new Tile[all.size()]; // a plain copy: toArray(T[]) makes its array reflectively
+        for (int i = 0; i < tiles.length; i++) {
+            tiles[i] = all.get(i);
+        }
         SplittableRandom random = new SplittableRandom(seed);
         for (int i = tiles.length - 1; i > 0; i--) {
             int j = BoundedInts.next(random, i + 1); // random.nextInt(i + 1), without its division

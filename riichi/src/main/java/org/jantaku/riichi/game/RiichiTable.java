@@ -133,10 +133,12 @@ public final class RiichiTable {
     }
 
     /**
-     * A count that changes whenever a pond, a meld, a riichi or the dora indicators may have changed
-     * other than by a discard added at a pond's end (see {@link RiichiView#pondEpoch}).
+     * How many times the table has taken a state from the engine (a deal, a call, a riichi, a win, a
+     * hand's end…). While it stays the same, the table's own steps add only draw and discard events
+     * ({@link RiichiEvent.Drew}, {@link RiichiEvent.Discarded}), and the ponds only grow at their
+     * ends while melds, riichi and dora indicators do not change (see {@link RiichiView#pondEpoch}).
      */
-    long loads() {
+    public long loads() {
         return loads;
     }
 

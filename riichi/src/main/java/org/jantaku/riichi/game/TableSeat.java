@@ -267,6 +267,12 @@ final class TableSeat {
         if (pending < 0) {
             return ids[i];
         }
+        if (i == 0) {
+            return Math.min(pending, ids[0]); // the first and the last without a search
+        }
+        if (i == handSize - 1) {
+            return Math.max(pending, ids[i - 1]);
+        }
         int at = pendingAt;
         if (at < 0) {
             at = 0;

@@ -24,6 +24,16 @@ final class TableView implements RiichiView {
         return seat;
     }
 
+    /** {@code Optional.of} each tile, made once: the drawn tile is asked on every turn. */
+    @SuppressWarnings("unchecked")
+    private static final Optional<Tile>[] SOME = new Optional[Tile.COUNT];
+
+    static {
+        for (int id = 0; id < Tile.COUNT; id++) {
+            SOME[id] = Optional.of(Tile.of(id));
+        }
+    }
+
     @Override
     public List<Tile> hand() {
         return table.seat(seat).handView();
@@ -31,7 +41,8 @@ final class TableView implements RiichiView {
 
     @Override
     public Optional<Tile> drawn() {
-        return Optional.ofNullable(table.drawnBy(seat));
+        Tile t = table.drawnBy(seat);
+        return t == null ? Optional.empty() : SOME[t.id()];
     }
 
     @Override

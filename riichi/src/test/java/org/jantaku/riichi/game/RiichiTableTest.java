@@ -53,6 +53,7 @@ class RiichiTableTest {
         long steps = 0;
         long frozen = 0;
         long sameEpoch = 0;
+        long ownSteps = 0;
         for (int game = 0; game < GAMES; game++) {
             long seed = 7919L * game + name.hashCode();
             SplittableRandom policy = new SplittableRandom(seed);
@@ -81,8 +82,14 @@ class RiichiTableTest {
                 Transition<RiichiState, RiichiEvent> t = GAME.apply(s, seat, action).orThrow();
                 tableEvents.clear();
                 table.legalActions(seat); // as a simulator asks before it acts
+                long loads = table.loads();
                 table.apply(seat, action, tableEvents);
                 assertThat(tableEvents).as(where + " " + action).isEqualTo(t.events());
+                if (table.loads() == loads) {
+                    assertThat(tableEvents).as(where + " a step of the table's own")
+                            .allMatch(e -> e instanceof RiichiEvent.Drew || e instanceof RiichiEvent.Discarded);
+                    ownSteps++;
+                }
                 s = t.state();
                 if (freezeAt.nextInt(20) == 0) {
                     assertThat(table.state()).as(where + " " + action).isEqualTo(s);
@@ -95,6 +102,7 @@ class RiichiTableTest {
         }
         assertThat(steps).as("steps played").isGreaterThan(GAMES * 200L);
         assertThat(frozen).as("states compared mid-game").isGreaterThan(steps / 40);
+        assertThat(ownSteps).as("steps the table took itself").isGreaterThan(steps / 2);
         assertThat(sameEpoch).as("steps within one pond epoch").isGreaterThan(steps / 2).isLessThan(steps);
     }
 
