@@ -143,10 +143,11 @@ final class TableSeat {
         pendingAt = -1;
         boolean waitingSize = handSize == 13 - 3 * meldCount;
         handSize++;
+        drawnShape = null;
         if (waitingSize) {
             drawnKind = id >> 2;
-            drawnShape = null;
         } else {
+            drawnKind = -1;
             shape = SeatState.Shape.of(handList(), melds);
         }
         atLeast[count(id >> 2)] |= 1L << (id >> 2);
