@@ -2,6 +2,7 @@ package org.jantaku.bots.riichi;
 
 import java.util.Arrays;
 import java.util.List;
+import org.jantaku.core.analysis.PartHashes;
 import org.jantaku.core.hand.Meld;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
@@ -17,6 +18,7 @@ import org.jantaku.riichi.game.RiichiView;
  * seat from decision to decision ({@link SeenTiles}), adding only new discards where the view allows.
  */
 final class HandView {
+    private static final long ALL_KINDS = (1L << TileKind.COUNT) - 1;
     int seat;
     /** Own concealed tiles by kind. */
     final int[] counts = new int[TileKind.COUNT];
@@ -26,6 +28,12 @@ final class HandView {
     boolean closed;
     /** The kinds held, bit per kind. */
     long held;
+    /** The base-5 hashes of the hand's four parts ({@link PartHashes}), made while the hand is read. */
+    final int[] partHashes = new int[4];
+    /** The own counts as three bit planes (plane {@code i} holds bit {@code i} of each kind's count), made while the hand is read. */
+    private long held0;
+    private long held1;
+    private long held2;
     /** What this seat sees outside its hand, kept from decision to decision ({@link SeenTiles}), and the view it is read from. */
     private SeenTiles seen;
     private RiichiView source;
@@ -46,14 +54,26 @@ final class HandView {
     void readHand(RiichiView o) {
         seat = o.viewer();
         Arrays.fill(counts, 0);
+        int[] hashes = partHashes;
+        Arrays.fill(hashes, 0);
         List<Tile> hand = o.hand();
-        long h = 0;
+        long h0 = 0;
+        long h1 = 0;
+        long h2 = 0;
         for (int i = 0, n = hand.size(); i < n; i++) {
             int k = hand.get(i).id() >> 2;
             counts[k]++;
-            h |= 1L << k;
+            PartHashes.add(hashes, k);
+            long carry = h0 & 1L << k; // one more in the planes: a bit-sliced increment (at most four of a kind)
+            h0 ^= 1L << k;
+            long carry1 = h1 & carry;
+            h1 ^= carry;
+            h2 ^= carry1;
         }
-        held = h;
+        held = h0 | h1 | h2;
+        held0 = h0;
+        held1 = h1;
+        held2 = h2;
         List<Meld> own = o.meldsOf(seat);
         melds = own.size();
         boolean open = false;
@@ -85,26 +105,34 @@ final class HandView {
     int[] visible() {
         if (!visibleRead) {
             seen.update(source);
-            readUnseen(seen.counts());
+            readUnseen(seen);
             visibleRead = true;
         }
         return seen.counts();
     }
 
-    /** Spreads the unseen copies of each kind into {@link #unseenPlanes}. */
-    private void readUnseen(int[] visible) {
-        long p0 = 0;
-        long p1 = 0;
-        long p2 = 0;
-        for (int k = 0; k < TileKind.COUNT; k++) {
-            long u = Math.max(0, 4 - counts[k] - visible[k]);
-            p0 |= (u & 1) << k;
-            p1 |= (u >> 1 & 1) << k;
-            p2 |= (u >> 2 & 1) << k;
-        }
-        unseenPlanes[0] = p0;
-        unseenPlanes[1] = p1;
-        unseenPlanes[2] = p2;
+    /**
+     * The unseen copies of each kind, 4 less the own and the visible copies (none when they reach
+     * four), into {@link #unseenPlanes}: the own planes and {@code seen}'s added bit-sliced, no loop
+     * over the kinds.
+     */
+    private void readUnseen(SeenTiles seen) {
+        long v0 = seen.plane(0);
+        long v1 = seen.plane(1);
+        long v2 = seen.plane(2);
+        long v3 = seen.plane(3);
+        long s0 = held0 ^ v0;
+        long c = held0 & v0;
+        long s1 = held1 ^ v1 ^ c;
+        c = held1 & v1 | c & (held1 ^ v1);
+        long s2 = held2 ^ v2 ^ c;
+        c = held2 & v2 | c & (held2 ^ v2);
+        long s3 = v3 ^ c;
+        long s4 = v3 & c;
+        long under4 = ~(s2 | s3 | s4) & ALL_KINDS; // own and visible copies 0-3: 4 less them is 4-1
+        unseenPlanes[0] = under4 & s0; // 3 or 1 unseen
+        unseenPlanes[1] = under4 & (s0 ^ s1); // 3 or 2
+        unseenPlanes[2] = under4 & ~s0 & ~s1; // 4
     }
 
     /** Whether a triplet of {@code kind} is a yaku (役牌): a dragon, the seat's wind or the round's. */

@@ -22,8 +22,6 @@ import org.jantaku.core.tile.TileSet;
  */
 public final class SwapShanten {
     private static final int KINDS = 34;
-    /** Per kind: its weight in its part's base-5 hash (kind 0 of the part lowest). */
-    private static final int[] WEIGHT = weights();
     /** Every kind of a part (bit per kind from the part's first). */
     private static final long PART_KINDS = 0x1FF;
 
@@ -42,6 +40,8 @@ public final class SwapShanten {
     /** Per part: the base-5 hash of its counts (−1 before the first hand), and the index of its entry ({@link #index}). */
     private final int[] hashes = {-1, -1, -1, -1};
     private final int[] indexes = new int[4];
+    /** The part hashes {@link #reset(int[], int)} makes. */
+    private final int[] scratchHashes = new int[4];
     /** The four parts' form counters (kinds, pairs, terminal and honour kinds …) summed. */
     private long forms;
 
@@ -106,6 +106,19 @@ public final class SwapShanten {
      * @param melds number of melds
      */
     public void reset(int[] c, int melds) {
+        PartHashes.of(c, scratchHashes);
+        reset(c, scratchHashes, melds);
+    }
+
+    /**
+     * {@link #reset(int[], int)} of a hand whose part hashes the caller has made as it read the hand
+     * ({@link PartHashes}): they must be those of {@code c}.
+     *
+     * @param c concealed tiles by kind, as for {@link #reset(int[], int)}; copied
+     * @param partHashes the four part hashes of {@code c} ({@link PartHashes#of}); read only
+     * @param melds number of melds
+     */
+    public void reset(int[] c, int[] partHashes, int melds) {
         System.arraycopy(c, 0, counts, 0, KINDS);
         boolean setsChanged = melds != this.melds;
         this.melds = melds;
@@ -113,11 +126,7 @@ public final class SwapShanten {
         forms = 0;
         int changed = 0;
         for (int part = 0; part < 4; part++) {
-            int first = 9 * part;
-            int hash = 0;
-            for (int k = Math.min(KINDS, first + 9) - 1; k >= first; k--) { // base 5, the part's first kind lowest
-                hash = 5 * hash + c[k];
-            }
+            int hash = partHashes[part];
             if (hash != hashes[part]) {
                 hashes[part] = hash;
                 indexes[part] = index(part, hash);
@@ -425,7 +434,7 @@ public final class SwapShanten {
     private int minusIndex(int kind) {
         if ((minusIndexValid & 1L << kind) == 0) {
             int p = part(kind);
-            minusIndex[kind] = index(p, hashes[p] - WEIGHT[kind]);
+            minusIndex[kind] = index(p, hashes[p] - PartHashes.weight(kind));
             minusIndexValid |= 1L << kind;
         }
         return minusIndex[kind];
@@ -435,19 +444,10 @@ public final class SwapShanten {
     private long plusLanes(int kind) {
         if ((plusValid & 1L << kind) == 0) {
             int p = part(kind);
-            plus[kind] = SwapLanes.spread(entry(p, index(p, hashes[p] + WEIGHT[kind])));
+            plus[kind] = SwapLanes.spread(entry(p, index(p, hashes[p] + PartHashes.weight(kind))));
             plusValid |= 1L << kind;
         }
         return plus[kind];
-    }
-
-    /** Per kind: its weight in its part's base-5 hash (kind 0 of the part lowest). */
-    static int[] weights() {
-        int[] w = new int[KINDS];
-        for (int k = 0; k < KINDS; k++) {
-            w[k] = k % 9 == 0 || k == 27 ? 1 : 5 * w[k - 1];
-        }
-        return w;
     }
 
     /** The product of every part but {@code p}, from {@code 10p} in the returned array. */
