@@ -117,28 +117,13 @@ final class EfficiencyAgent implements ViewAgent {
         w.offered = offered;
         w.riichiOffered = riichiOffered;
         YakuPlan plan = view.closed ? YakuPlan.FREE : YakuPlan.of(ownSets(o, view.seat), true, c, view, kuitan);
-        long gone = plan.goneKinds();
-        int planOff = plan.offPlan(c);
-        // First the shanten and plan of every discard; ukeire only for those that tie on both.
-        int[] after = w.after;
-        int leastOff = Integer.MAX_VALUE;
-        int leastShanten = Integer.MAX_VALUE;
-        long tied = 0;
-        for (long bits = offered; bits != 0; bits &= bits - 1) {
-            int k = Long.numberOfTrailingZeros(bits);
-            int s = search.afterDiscard(k);
-            after[k] = s;
-            int off = (gone & 1L << k) != 0 ? planOff - 1 : planOff;
-            if (off < leastOff || off == leastOff && s < leastShanten) {
-                leastOff = off;
-                leastShanten = s;
-                tied = 1L << k;
-            } else if (off == leastOff && s == leastShanten) {
-                tied |= 1L << k;
-            }
-        }
+        // The fewest unwanted tiles first (a discard the plan wants gone leaves one fewer), then the
+        // least shanten; ukeire only for the discards that tie on both.
+        long gone = offered & plan.goneKinds();
+        long tied = search.leastDiscards(gone != 0 ? gone : offered);
+        int leastShanten = search.leastAfterDiscard();
         int best = fold ? DiscardRanking.safest(w) : DiscardRanking.fastest(w, tied, leastShanten);
-        if (!fold && after[best] == 0 && (riichiOffered & 1L << best) != 0 && w.ukeire[best] > 0) {
+        if (!fold && leastShanten == 0 && (riichiOffered & 1L << best) != 0 && w.ukeire[best] > 0) {
             return riichi[best];
         }
         return discard[best];

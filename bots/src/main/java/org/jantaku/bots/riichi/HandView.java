@@ -19,6 +19,8 @@ import org.jantaku.riichi.game.RiichiView;
  */
 final class HandView {
     private static final long ALL_KINDS = (1L << TileKind.COUNT) - 1;
+    /** The kinds of each part of a hand (the three suits, the honours), bit per kind. */
+    private static final long[] PART_KINDS = {0x1FFL, 0x1FFL << 9, 0x1FFL << 18, 0x7FL << 27};
     int seat;
     /** Own concealed tiles by kind. */
     final int[] counts = new int[TileKind.COUNT];
@@ -54,23 +56,30 @@ final class HandView {
     void readHand(RiichiView o) {
         seat = o.viewer();
         Arrays.fill(counts, 0);
-        int[] hashes = partHashes;
-        Arrays.fill(hashes, 0);
         List<Tile> hand = o.hand();
-        long h0 = 0;
-        long h1 = 0;
-        long h2 = 0;
+        long h = 0;
         for (int i = 0, n = hand.size(); i < n; i++) {
             int k = hand.get(i).id() >> 2;
             counts[k]++;
-            PartHashes.add(hashes, k);
-            long carry = h0 & 1L << k; // one more in the planes: a bit-sliced increment (at most four of a kind)
-            h0 ^= 1L << k;
-            long carry1 = h1 & carry;
-            h1 ^= carry;
-            h2 ^= carry1;
+            h |= 1L << k;
         }
-        held = h0 | h1 | h2;
+        held = h;
+        // The part hashes and the bit planes of the counts, from the kinds held only.
+        long h0 = 0;
+        long h1 = 0;
+        long h2 = 0;
+        for (int part = 0; part < 4; part++) {
+            int hash = 0;
+            for (long bits = h & PART_KINDS[part]; bits != 0; bits &= bits - 1) {
+                int k = Long.numberOfTrailingZeros(bits);
+                int n = counts[k];
+                hash += n * PartHashes.weight(k);
+                h0 |= (long) (n & 1) << k;
+                h1 |= (long) (n >> 1 & 1) << k;
+                h2 |= (long) (n >> 2) << k;
+            }
+            partHashes[part] = hash;
+        }
         held0 = h0;
         held1 = h1;
         held2 = h2;

@@ -4,8 +4,8 @@ package org.jantaku.core.analysis;
  * The base-5 hashes of a hand's four parts (the three numbered suits and the honours, as
  * {@link Parts}), each the part's counts read as base-5 digits, its first kind lowest: how
  * {@link SwapShanten} and {@link PartShanten} tell which parts changed since the last hand, and the
- * key of a part's table entry. A caller that reads a hand tile by tile can {@link #add} each tile as
- * it goes (one addition) instead of hashing the 34 counts afterwards.
+ * key of a part's table entry. A caller that knows which kinds a hand holds can sum their
+ * {@link #weight}s times their counts instead of hashing all 34 counts.
  */
 public final class PartHashes {
     private static final int KINDS = 34;
@@ -13,11 +13,6 @@ public final class PartHashes {
     private static final int[] WEIGHT = weights();
 
     private PartHashes() {
-    }
-
-    /** Adds a tile of {@code kind} to the four hashes {@code hashes}. */
-    public static void add(int[] hashes, int kind) {
-        hashes[Parts.of(kind)] += WEIGHT[kind];
     }
 
     /** Writes the hashes of the counts {@code c} (34 entries) into {@code out} (four entries). */
@@ -32,8 +27,8 @@ public final class PartHashes {
         }
     }
 
-    /** The weight of {@code kind} in its part's hash. */
-    static int weight(int kind) {
+    /** The weight of {@code kind} in its part's hash: a part's hash is the sum of its counts times their weights. */
+    public static int weight(int kind) {
         return WEIGHT[kind];
     }
 

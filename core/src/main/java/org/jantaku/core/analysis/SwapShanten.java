@@ -36,6 +36,10 @@ public final class SwapShanten {
     private long ones;
     private long many;
     private long fours;
+    /** The kinds held three times or more, bit per kind. */
+    private long threes;
+    /** The least shanten the last {@link #leastDiscards} found. */
+    private int leastAfter;
     private final long[] entries = new long[4];
     /** Per part: the base-5 hash of its counts (−1 before the first hand), and the index of its entry ({@link #index}). */
     private final int[] hashes = {-1, -1, -1, -1};
@@ -152,17 +156,20 @@ public final class SwapShanten {
         long o = ones & ~kinds;
         long y = many & ~kinds;
         long f = fours & ~kinds;
+        long t = threes & ~kinds;
         int tiles = 0;
         for (int k = 9 * part, end = Math.min(KINDS, k + 9); k < end; k++) {
             int n = counts[k];
             tiles += n;
             o |= (long) (n == 1 ? 1 : 0) << k;
             y |= (long) (n >= 2 ? 1 : 0) << k;
+            t |= (long) (n >= 3 ? 1 : 0) << k;
             f |= (long) (n == 4 ? 1 : 0) << k;
         }
         partTiles[part] = tiles;
         ones = o;
         many = y;
+        threes = t;
         fours = f;
     }
 
@@ -193,6 +200,48 @@ public final class SwapShanten {
         BestSplits best = splits();
         int standard = (best.free() & 1L << kind) != 0 ? best.distance() - 1 : best.distance(); // the distance kept or one more, less one
         return Shanten.otherForms(standard, forms - formsLost(kind), melds, full);
+    }
+
+    /**
+     * Of the kinds {@code kinds} (bit per kind, each held), those whose discard leaves the least
+     * shanten ({@link #afterDiscard}), bit per kind; that shanten is then {@link #leastAfterDiscard}.
+     * What a discard leaves depends only on whether it keeps the distance, on how many of its kind
+     * are held (one, two, more) and on whether it is a terminal or an honour (the other forms), so
+     * one kind of each such class is worked out for all of them.
+     */
+    public long leastDiscards(long kinds) {
+        long free = splits().free();
+        int least = Integer.MAX_VALUE;
+        long tied = 0;
+        for (long rest = kinds; rest != 0; ) {
+            int k = Long.numberOfTrailingZeros(rest);
+            long alike = rest & ((free & 1L << k) != 0 ? free : ~free) & heldAlike(k)
+                    & ((Parts.TERMINALS_AND_HONORS & 1L << k) != 0 ? Parts.TERMINALS_AND_HONORS : ~Parts.TERMINALS_AND_HONORS);
+            int s = afterDiscard(k);
+            if (s < least) {
+                least = s;
+                tied = alike;
+            } else if (s == least) {
+                tied |= alike;
+            }
+            rest &= ~alike;
+        }
+        leastAfter = least;
+        return tied;
+    }
+
+    /** The shanten of the discards the last {@link #leastDiscards} returned. */
+    public int leastAfterDiscard() {
+        return leastAfter;
+    }
+
+    /** The kinds held as many times as {@code kind} is (once, twice, three times or more), bit per kind. */
+    private long heldAlike(int kind) {
+        return switch (counts[kind]) {
+            case 1 -> ones;
+            case 2 -> many & ~threes;
+            default -> threes;
+        };
     }
 
     private BestSplits splits() {
