@@ -19,6 +19,8 @@ import org.jantaku.riichi.game.RiichiView;
  */
 final class HandView {
     private static final long ALL_KINDS = (1L << TileKind.COUNT) - 1;
+    /** Per indicator kind: the kind it makes dora ({@link TileKind#successor}). */
+    private static final int[] DORA_OF = doraOf();
     /** The kinds of each part of a hand (the three suits, the honours), bit per kind. */
     private static final long[] PART_KINDS = {0x1FFL, 0x1FFL << 9, 0x1FFL << 18, 0x7FL << 27};
     int seat;
@@ -106,7 +108,7 @@ final class HandView {
         Arrays.fill(dora, 0);
         List<Tile> indicators = o.doraIndicators();
         for (int i = 0, n = indicators.size(); i < n; i++) {
-            dora[indicators.get(i).kind().successor().index()]++;
+            dora[DORA_OF[indicators.get(i).id() >> 2]]++;
         }
     }
 
@@ -142,6 +144,14 @@ final class HandView {
         unseenPlanes[0] = under4 & s0; // 3 or 1 unseen
         unseenPlanes[1] = under4 & (s0 ^ s1); // 3 or 2
         unseenPlanes[2] = under4 & ~s0 & ~s1; // 4
+    }
+
+    private static int[] doraOf() {
+        int[] of = new int[TileKind.COUNT];
+        for (int k = 0; k < TileKind.COUNT; k++) {
+            of[k] = TileKind.of(k).successor().index();
+        }
+        return of;
     }
 
     /** Whether a triplet of {@code kind} is a yaku (役牌): a dragon, the seat's wind or the round's. */
