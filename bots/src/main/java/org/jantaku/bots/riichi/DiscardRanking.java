@@ -6,9 +6,9 @@ import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.TileSet;
 
 /**
- * Which discard a turn makes, once the shanten ({@code after}) and the plan's unwanted tiles
- * ({@code off}) of every discard are in the {@link Workspace}: folding, the safest tile (then the
- * lower shanten); otherwise, among the discards with the fewest unwanted tiles and then the lowest
+ * Which discard a turn makes, once the seat's search is reset on its hand (the shanten of every
+ * discard) and the discards tied on the plan's unwanted tiles and the shanten are known: folding,
+ * the safest tile (then the lower shanten); otherwise, among the discards with the fewest unwanted tiles and then the lowest
  * shanten, the most ukeire, then keeping dora, then throwing honours and terminals before simples,
  * then the safer tile, then the lower kind.
  *
@@ -24,9 +24,10 @@ final class DiscardRanking {
     static int safest(Workspace w) {
         int best = -1;
         long bestKey = Long.MAX_VALUE;
+        SwapShanten search = w.search(w.view.seat);
         for (long bits = w.offered; bits != 0; bits &= bits - 1) {
             int k = Long.numberOfTrailingZeros(bits);
-            long key = key(100 - w.safety.of(k, w.view), w.after[k], 0, 0, 0, 0);
+            long key = key(100 - w.safety.of(k, w.view), search.afterDiscard(k), 0, 0, 0, 0);
             if (key < bestKey) {
                 bestKey = key;
                 best = k;

@@ -40,18 +40,15 @@ final class EfficiencyAgent implements ViewAgent {
 
     @Override
     public RiichiAction choose(RiichiView o, List<RiichiAction> legal) {
-        for (int i = 0, n = legal.size(); i < n; i++) {
-            RiichiAction a = legal.get(i);
-            if (a instanceof RiichiAction.Discard) {
-                continue; // the most common action, and none of these
-            }
-            if (a instanceof RiichiAction.Tsumo || a instanceof RiichiAction.Ron) {
-                return a;
-            }
-            // At the draw a tenpai hand is shown; a last-hand dealer who is not first plays on.
-            if (a instanceof RiichiAction.DeclareTenpai || a instanceof RiichiAction.PlayOn) {
-                return a;
-            }
+        // A win, a tenpai declaration or a last-hand dealer's play-on comes first of its list (the
+        // canonical order of RiichiGame#legalActions), so only the first action is looked at.
+        RiichiAction first = legal.get(0);
+        if (first instanceof RiichiAction.Tsumo || first instanceof RiichiAction.Ron) {
+            return first;
+        }
+        // At the draw a tenpai hand is shown; a last-hand dealer who is not first plays on.
+        if (first instanceof RiichiAction.DeclareTenpai || first instanceof RiichiAction.PlayOn) {
+            return first;
         }
         Workspace w = WORKSPACE.get();
         if (legal.get(legal.size() - 1) instanceof RiichiAction.Pass) {
@@ -78,7 +75,7 @@ final class EfficiencyAgent implements ViewAgent {
         Safety safety = w.safety;
         int[] c = view.counts;
         SwapShanten search = w.search(view.seat);
-        search.reset(c, view.melds);
+        search.reset(c, view.partHashes, view.melds);
         int shanten = search.shanten();
         boolean inRiichi = o.inRiichi(view.seat);
         boolean fold = folds(safety, shanten, inRiichi);
@@ -120,28 +117,13 @@ final class EfficiencyAgent implements ViewAgent {
         w.offered = offered;
         w.riichiOffered = riichiOffered;
         YakuPlan plan = view.closed ? YakuPlan.FREE : YakuPlan.of(ownSets(o, view.seat), true, c, view, kuitan);
-        long gone = plan.goneKinds();
-        int planOff = plan.offPlan(c);
-        // First the shanten and plan of every discard; ukeire only for those that tie on both.
-        int[] after = w.after;
-        int leastOff = Integer.MAX_VALUE;
-        int leastShanten = Integer.MAX_VALUE;
-        long tied = 0;
-        for (long bits = offered; bits != 0; bits &= bits - 1) {
-            int k = Long.numberOfTrailingZeros(bits);
-            int s = search.afterDiscard(k);
-            after[k] = s;
-            int off = (gone & 1L << k) != 0 ? planOff - 1 : planOff;
-            if (off < leastOff || off == leastOff && s < leastShanten) {
-                leastOff = off;
-                leastShanten = s;
-                tied = 1L << k;
-            } else if (off == leastOff && s == leastShanten) {
-                tied |= 1L << k;
-            }
-        }
+        // The fewest unwanted tiles first (a discard the plan wants gone leaves one fewer), then the
+        // least shanten; ukeire only for the discards that tie on both.
+        long gone = offered & plan.goneKinds();
+        long tied = search.leastDiscards(gone != 0 ? gone : offered);
+        int leastShanten = search.leastAfterDiscard();
         int best = fold ? DiscardRanking.safest(w) : DiscardRanking.fastest(w, tied, leastShanten);
-        if (!fold && after[best] == 0 && (riichiOffered & 1L << best) != 0 && w.ukeire[best] > 0) {
+        if (!fold && leastShanten == 0 && (riichiOffered & 1L << best) != 0 && w.ukeire[best] > 0) {
             return riichi[best];
         }
         return discard[best];
@@ -166,7 +148,7 @@ final class EfficiencyAgent implements ViewAgent {
         safety.read(o, view.seat); // only whether to fold: no ponds
         int[] c = view.counts;
         PartShanten parts = w.claimShanten(view.seat);
-        int shanten = parts.of(c, view.melds);
+        int shanten = parts.ofHashes(view.partHashes, view.melds);
         if (folds(safety, shanten, false)) {
             return pass;
         }
@@ -192,7 +174,7 @@ final class EfficiencyAgent implements ViewAgent {
             int s = parts.without(kind(first), kind(second), view.melds + 1);
             if (s < bestShanten) { // pon before chi in the legal order, so a tie keeps the pon
                 if (run && claimed < 0) {
-                    claimed = kind(o.claimable().orElseThrow());
+                    claimed = claimedKind(o, legal);
                 }
                 int low = run ? Math.min(claimed, Math.min(kind(first), kind(second))) : kind(first);
                 c[kind(first)]--;
@@ -212,6 +194,28 @@ final class EfficiencyAgent implements ViewAgent {
             }
         }
         return best;
+    }
+
+    /**
+     * The kind of the tile a claim window offers: told by a pon or by a chi of a closed wait
+     * (嵌張: its tiles two apart) among the calls offered, else read from the view (which may cost
+     * the table more than that).
+     */
+    private static int claimedKind(RiichiView o, List<RiichiAction> legal) {
+        for (int i = 0, n = legal.size(); i < n; i++) {
+            RiichiAction a = legal.get(i);
+            if (a instanceof RiichiAction.Pon p) {
+                return kind(p.first());
+            }
+            if (a instanceof RiichiAction.Chi ch) {
+                int x = kind(ch.first());
+                int y = kind(ch.second());
+                if (Math.abs(x - y) == 2) {
+                    return (x + y) / 2;
+                }
+            }
+        }
+        return kind(o.claimable().orElseThrow());
     }
 
     /** Whether a claim window offers a chi or a pon, the only calls the agent makes. */

@@ -2,6 +2,7 @@ package org.jantaku.bots.riichi;
 
 import java.util.Arrays;
 import java.util.List;
+import org.jantaku.core.analysis.PartHashes;
 import org.jantaku.core.hand.Meld;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
@@ -17,6 +18,11 @@ import org.jantaku.riichi.game.RiichiView;
  * seat from decision to decision ({@link SeenTiles}), adding only new discards where the view allows.
  */
 final class HandView {
+    private static final long ALL_KINDS = (1L << TileKind.COUNT) - 1;
+    /** Per indicator kind: the kind it makes dora ({@link TileKind#successor}). */
+    private static final int[] DORA_OF = doraOf();
+    /** The kinds of each part of a hand (the three suits, the honours), bit per kind. */
+    private static final long[] PART_KINDS = {0x1FFL, 0x1FFL << 9, 0x1FFL << 18, 0x7FL << 27};
     int seat;
     /** Own concealed tiles by kind. */
     final int[] counts = new int[TileKind.COUNT];
@@ -26,6 +32,12 @@ final class HandView {
     boolean closed;
     /** The kinds held, bit per kind. */
     long held;
+    /** The base-5 hashes of the hand's four parts ({@link PartHashes}), made while the hand is read. */
+    final int[] partHashes = new int[4];
+    /** The own counts as three bit planes (plane {@code i} holds bit {@code i} of each kind's count), made while the hand is read. */
+    private long held0;
+    private long held1;
+    private long held2;
     /** What this seat sees outside its hand, kept from decision to decision ({@link SeenTiles}), and the view it is read from. */
     private SeenTiles seen;
     private RiichiView source;
@@ -54,6 +66,25 @@ final class HandView {
             h |= 1L << k;
         }
         held = h;
+        // The part hashes and the bit planes of the counts, from the kinds held only.
+        long h0 = 0;
+        long h1 = 0;
+        long h2 = 0;
+        for (int part = 0; part < 4; part++) {
+            int hash = 0;
+            for (long bits = h & PART_KINDS[part]; bits != 0; bits &= bits - 1) {
+                int k = Long.numberOfTrailingZeros(bits);
+                int n = counts[k];
+                hash += n * PartHashes.weight(k);
+                h0 |= (long) (n & 1) << k;
+                h1 |= (long) (n >> 1 & 1) << k;
+                h2 |= (long) (n >> 2) << k;
+            }
+            partHashes[part] = hash;
+        }
+        held0 = h0;
+        held1 = h1;
+        held2 = h2;
         List<Meld> own = o.meldsOf(seat);
         melds = own.size();
         boolean open = false;
@@ -77,7 +108,7 @@ final class HandView {
         Arrays.fill(dora, 0);
         List<Tile> indicators = o.doraIndicators();
         for (int i = 0, n = indicators.size(); i < n; i++) {
-            dora[indicators.get(i).kind().successor().index()]++;
+            dora[DORA_OF[indicators.get(i).id() >> 2]]++;
         }
     }
 
@@ -85,26 +116,42 @@ final class HandView {
     int[] visible() {
         if (!visibleRead) {
             seen.update(source);
-            readUnseen(seen.counts());
+            readUnseen(seen);
             visibleRead = true;
         }
         return seen.counts();
     }
 
-    /** Spreads the unseen copies of each kind into {@link #unseenPlanes}. */
-    private void readUnseen(int[] visible) {
-        long p0 = 0;
-        long p1 = 0;
-        long p2 = 0;
+    /**
+     * The unseen copies of each kind, 4 less the own and the visible copies (none when they reach
+     * four), into {@link #unseenPlanes}: the own planes and {@code seen}'s added bit-sliced, no loop
+     * over the kinds.
+     */
+    private void readUnseen(SeenTiles seen) {
+        long v0 = seen.plane(0);
+        long v1 = seen.plane(1);
+        long v2 = seen.plane(2);
+        long v3 = seen.plane(3);
+        long s0 = held0 ^ v0;
+        long c = held0 & v0;
+        long s1 = held1 ^ v1 ^ c;
+        c = held1 & v1 | c & (held1 ^ v1);
+        long s2 = held2 ^ v2 ^ c;
+        c = held2 & v2 | c & (held2 ^ v2);
+        long s3 = v3 ^ c;
+        long s4 = v3 & c;
+        long under4 = ~(s2 | s3 | s4) & ALL_KINDS; // own and visible copies 0-3: 4 less them is 4-1
+        unseenPlanes[0] = under4 & s0; // 3 or 1 unseen
+        unseenPlanes[1] = under4 & (s0 ^ s1); // 3 or 2
+        unseenPlanes[2] = under4 & ~s0 & ~s1; // 4
+    }
+
+    private static int[] doraOf() {
+        int[] of = new int[TileKind.COUNT];
         for (int k = 0; k < TileKind.COUNT; k++) {
-            long u = Math.max(0, 4 - counts[k] - visible[k]);
-            p0 |= (u & 1) << k;
-            p1 |= (u >> 1 & 1) << k;
-            p2 |= (u >> 2 & 1) << k;
+            of[k] = TileKind.of(k).successor().index();
         }
-        unseenPlanes[0] = p0;
-        unseenPlanes[1] = p1;
-        unseenPlanes[2] = p2;
+        return of;
     }
 
     /** Whether a triplet of {@code kind} is a yaku (役牌): a dragon, the seat's wind or the round's. */

@@ -25,6 +25,11 @@ import org.jantaku.riichi.game.RiichiView;
 final class SeenTiles {
     /** Tiles seen outside the own concealed hand, by kind. */
     private final int[] counts = new int[TileKind.COUNT];
+    /** The same counts as four bit planes (plane {@code i}: bit {@code i} of each kind's count), for sums over sets of kinds. */
+    private long plane0;
+    private long plane1;
+    private long plane2;
+    private long plane3;
     /** Per seat: the kinds in its pond (called tiles included), bit per kind. */
     private final long[] pondKinds = new long[4];
     /** Per seat: how many of its pond's tiles are counted. */
@@ -53,6 +58,16 @@ final class SeenTiles {
         return counts;
     }
 
+    /** Plane {@code i} (0-3) of {@link #counts}: bit {@code i} of each kind's count, bit per kind. */
+    long plane(int i) {
+        return switch (i) {
+            case 0 -> plane0;
+            case 1 -> plane1;
+            case 2 -> plane2;
+            default -> plane3;
+        };
+    }
+
     /** The kinds in {@code seat}'s pond (called tiles included), bit per kind, as of the last {@link #update}. */
     long pondKinds(int seat) {
         return pondKinds[seat];
@@ -78,6 +93,10 @@ final class SeenTiles {
 
     private void readAll(RiichiView o) {
         Arrays.fill(counts, 0);
+        plane0 = 0;
+        plane1 = 0;
+        plane2 = 0;
+        plane3 = 0;
         for (int s = 0; s < 4; s++) {
             List<PondTile> pond = o.pondOf(s);
             long kinds = 0;
@@ -90,13 +109,13 @@ final class SeenTiles {
             for (int i = 0, n = melds.size(); i < n; i++) {
                 List<Tile> tiles = melds.get(i).tiles();
                 for (int j = 0, m = tiles.size(); j < m; j++) {
-                    counts[tiles.get(j).id() >> 2]++;
+                    count(tiles.get(j).id() >> 2);
                 }
             }
         }
         List<Tile> dora = o.doraIndicators();
         for (int i = 0, n = dora.size(); i < n; i++) {
-            counts[dora.get(i).id() >> 2]++;
+            count(dora.get(i).id() >> 2);
         }
     }
 
@@ -104,8 +123,20 @@ final class SeenTiles {
     private long add(PondTile p) {
         int kind = p.tile().id() >> 2;
         if (!p.called()) {
-            counts[kind]++;
+            count(kind);
         }
         return 1L << kind;
+    }
+
+    /** Counts one more tile of {@code kind} seen, in {@link #counts} and in the planes (a bit-sliced increment). */
+    private void count(int kind) {
+        counts[kind]++;
+        long carry = plane0 & 1L << kind;
+        plane0 ^= 1L << kind;
+        long carry1 = plane1 & carry;
+        plane1 ^= carry;
+        long carry2 = plane2 & carry1;
+        plane2 ^= carry1;
+        plane3 ^= carry2;
     }
 }

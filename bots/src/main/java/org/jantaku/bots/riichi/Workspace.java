@@ -33,8 +33,6 @@ final class Workspace {
     final RiichiAction.Discard[] discard = new RiichiAction.Discard[TileKind.COUNT];
     /** Per kind offered a riichi on a turn: the declaration with that discard, chosen as the discard is. */
     final RiichiAction.DeclareRiichi[] riichi = new RiichiAction.DeclareRiichi[TileKind.COUNT];
-    /** Per kind offered on a turn: the shanten after discarding it. */
-    final int[] after = new int[TileKind.COUNT];
     /** The best tied discard so far while {@link DiscardRanking#fastest} weighs them. */
     final DiscardRanking.Best best = new DiscardRanking.Best();
     /** Per kind tied on a turn: the ukeire after discarding it, where {@link DiscardRanking} worked it out (else 0). */

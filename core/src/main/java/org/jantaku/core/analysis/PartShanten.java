@@ -12,13 +12,13 @@ import org.jantaku.core.tile.TileSet;
  * <p>Not shared between threads.
  */
 public final class PartShanten {
-    /** Per kind: its weight in its part's base-5 hash (kind 0 of the part lowest). */
-    private static final int[] WEIGHT = SwapShanten.weights();
 
     private final boolean full;
     /** Per part: the base-5 hash of the hand read last (−1: none yet), and its entry. */
     private final int[] hashes = {-1, -1, -1, -1};
     private final long[] entries = new long[4];
+    /** The part hashes {@link #of(int[], int)} makes. */
+    private final int[] scratchHashes = new int[4];
     /** Per part: the hash and entry of the last variant asked by {@link #without} (−1: none). */
     private final int[] otherHashes = {-1, -1, -1, -1};
     private final long[] otherEntries = new long[4];
@@ -33,12 +33,17 @@ public final class PartShanten {
      * {@code melds} melds, which becomes the hand {@link #without} changes.
      */
     public int of(int[] c, int melds) {
+        PartHashes.of(c, scratchHashes);
+        return ofHashes(scratchHashes, melds);
+    }
+
+    /**
+     * {@link #of(int[], int)} of a hand given by its part hashes ({@link PartHashes}), which the
+     * caller made as it read the hand: they must be those of its counts.
+     */
+    public int ofHashes(int[] partHashes, int melds) {
         for (int part = 0; part < 4; part++) {
-            int first = 9 * part;
-            int hash = 0;
-            for (int k = Math.min(34, first + 9) - 1; k >= first; k--) {
-                hash = 5 * hash + c[k];
-            }
+            int hash = partHashes[part];
             if (hash != hashes[part]) {
                 hashes[part] = hash;
                 entries[part] = entry(part, hash);
@@ -56,11 +61,11 @@ public final class PartShanten {
         int pa = Parts.of(a);
         int pb = Parts.of(b);
         if (pa != pb) {
-            long ea = variant(pa, hashes[pa] - WEIGHT[a]);
-            long eb = variant(pb, hashes[pb] - WEIGHT[b]);
+            long ea = variant(pa, hashes[pa] - PartHashes.weight(a));
+            long eb = variant(pb, hashes[pb] - PartHashes.weight(b));
             return combineWith(pa, ea, pb, eb, melds);
         }
-        long e = variant(pa, hashes[pa] - WEIGHT[a] - WEIGHT[b]);
+        long e = variant(pa, hashes[pa] - PartHashes.weight(a) - PartHashes.weight(b));
         return combineWith(pa, e, pa, e, melds);
     }
 

@@ -22,8 +22,6 @@ import org.jantaku.core.tile.TileSet;
  */
 public final class SwapShanten {
     private static final int KINDS = 34;
-    /** Per kind: its weight in its part's base-5 hash (kind 0 of the part lowest). */
-    private static final int[] WEIGHT = weights();
     /** Every kind of a part (bit per kind from the part's first). */
     private static final long PART_KINDS = 0x1FF;
 
@@ -38,10 +36,16 @@ public final class SwapShanten {
     private long ones;
     private long many;
     private long fours;
+    /** The kinds held three times or more, bit per kind. */
+    private long threes;
+    /** The least shanten the last {@link #leastDiscards} found. */
+    private int leastAfter;
     private final long[] entries = new long[4];
     /** Per part: the base-5 hash of its counts (−1 before the first hand), and the index of its entry ({@link #index}). */
     private final int[] hashes = {-1, -1, -1, -1};
     private final int[] indexes = new int[4];
+    /** The part hashes {@link #reset(int[], int)} makes. */
+    private final int[] scratchHashes = new int[4];
     /** The four parts' form counters (kinds, pairs, terminal and honour kinds …) summed. */
     private long forms;
 
@@ -106,6 +110,19 @@ public final class SwapShanten {
      * @param melds number of melds
      */
     public void reset(int[] c, int melds) {
+        PartHashes.of(c, scratchHashes);
+        reset(c, scratchHashes, melds);
+    }
+
+    /**
+     * {@link #reset(int[], int)} of a hand whose part hashes the caller has made as it read the hand
+     * ({@link PartHashes}): they must be those of {@code c}.
+     *
+     * @param c concealed tiles by kind, as for {@link #reset(int[], int)}; copied
+     * @param partHashes the four part hashes of {@code c} ({@link PartHashes#of}); read only
+     * @param melds number of melds
+     */
+    public void reset(int[] c, int[] partHashes, int melds) {
         System.arraycopy(c, 0, counts, 0, KINDS);
         boolean setsChanged = melds != this.melds;
         this.melds = melds;
@@ -113,11 +130,7 @@ public final class SwapShanten {
         forms = 0;
         int changed = 0;
         for (int part = 0; part < 4; part++) {
-            int first = 9 * part;
-            int hash = 0;
-            for (int k = Math.min(KINDS, first + 9) - 1; k >= first; k--) { // base 5, the part's first kind lowest
-                hash = 5 * hash + c[k];
-            }
+            int hash = partHashes[part];
             if (hash != hashes[part]) {
                 hashes[part] = hash;
                 indexes[part] = index(part, hash);
@@ -143,17 +156,20 @@ public final class SwapShanten {
         long o = ones & ~kinds;
         long y = many & ~kinds;
         long f = fours & ~kinds;
+        long t = threes & ~kinds;
         int tiles = 0;
         for (int k = 9 * part, end = Math.min(KINDS, k + 9); k < end; k++) {
             int n = counts[k];
             tiles += n;
             o |= (long) (n == 1 ? 1 : 0) << k;
             y |= (long) (n >= 2 ? 1 : 0) << k;
+            t |= (long) (n >= 3 ? 1 : 0) << k;
             f |= (long) (n == 4 ? 1 : 0) << k;
         }
         partTiles[part] = tiles;
         ones = o;
         many = y;
+        threes = t;
         fours = f;
     }
 
@@ -184,6 +200,48 @@ public final class SwapShanten {
         BestSplits best = splits();
         int standard = (best.free() & 1L << kind) != 0 ? best.distance() - 1 : best.distance(); // the distance kept or one more, less one
         return Shanten.otherForms(standard, forms - formsLost(kind), melds, full);
+    }
+
+    /**
+     * Of the kinds {@code kinds} (bit per kind, each held), those whose discard leaves the least
+     * shanten ({@link #afterDiscard}), bit per kind; that shanten is then {@link #leastAfterDiscard}.
+     * What a discard leaves depends only on whether it keeps the distance, on how many of its kind
+     * are held (one, two, more) and on whether it is a terminal or an honour (the other forms), so
+     * one kind of each such class is worked out for all of them.
+     */
+    public long leastDiscards(long kinds) {
+        long free = splits().free();
+        int least = Integer.MAX_VALUE;
+        long tied = 0;
+        for (long rest = kinds; rest != 0; ) {
+            int k = Long.numberOfTrailingZeros(rest);
+            long alike = rest & ((free & 1L << k) != 0 ? free : ~free) & heldAlike(k)
+                    & ((Parts.TERMINALS_AND_HONORS & 1L << k) != 0 ? Parts.TERMINALS_AND_HONORS : ~Parts.TERMINALS_AND_HONORS);
+            int s = afterDiscard(k);
+            if (s < least) {
+                least = s;
+                tied = alike;
+            } else if (s == least) {
+                tied |= alike;
+            }
+            rest &= ~alike;
+        }
+        leastAfter = least;
+        return tied;
+    }
+
+    /** The shanten of the discards the last {@link #leastDiscards} returned. */
+    public int leastAfterDiscard() {
+        return leastAfter;
+    }
+
+    /** The kinds held as many times as {@code kind} is (once, twice, three times or more), bit per kind. */
+    private long heldAlike(int kind) {
+        return switch (counts[kind]) {
+            case 1 -> ones;
+            case 2 -> many & ~threes;
+            default -> threes;
+        };
     }
 
     private BestSplits splits() {
@@ -425,7 +483,7 @@ public final class SwapShanten {
     private int minusIndex(int kind) {
         if ((minusIndexValid & 1L << kind) == 0) {
             int p = part(kind);
-            minusIndex[kind] = index(p, hashes[p] - WEIGHT[kind]);
+            minusIndex[kind] = index(p, hashes[p] - PartHashes.weight(kind));
             minusIndexValid |= 1L << kind;
         }
         return minusIndex[kind];
@@ -435,19 +493,10 @@ public final class SwapShanten {
     private long plusLanes(int kind) {
         if ((plusValid & 1L << kind) == 0) {
             int p = part(kind);
-            plus[kind] = SwapLanes.spread(entry(p, index(p, hashes[p] + WEIGHT[kind])));
+            plus[kind] = SwapLanes.spread(entry(p, index(p, hashes[p] + PartHashes.weight(kind))));
             plusValid |= 1L << kind;
         }
         return plus[kind];
-    }
-
-    /** Per kind: its weight in its part's base-5 hash (kind 0 of the part lowest). */
-    static int[] weights() {
-        int[] w = new int[KINDS];
-        for (int k = 0; k < KINDS; k++) {
-            w[k] = k % 9 == 0 || k == 27 ? 1 : 5 * w[k - 1];
-        }
-        return w;
     }
 
     /** The product of every part but {@code p}, from {@code 10p} in the returned array. */
