@@ -9,7 +9,6 @@ import org.jantaku.core.analysis.PartHashes;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
-import org.jantaku.riichi.game.RiichiAction;
 import org.jantaku.riichi.game.RiichiEvent;
 import org.jantaku.riichi.game.RiichiObservation;
 import org.jantaku.riichi.game.RiichiTable;
@@ -69,11 +68,7 @@ class HandViewTest {
                 }
                 checks++;
             }
-            int seat = Integer.numberOfTrailingZeros(table.toActMask());
-            List<RiichiAction> legal = table.legalActions(seat);
-            RiichiAction action = legal.get(random.nextInt(legal.size()));
-            events.clear();
-            table.apply(seat, action, events);
+            RandomSteps.take(table, random, events);
         }
         assertThat(checks).isGreaterThan(300);
     }

@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.jantaku.core.rules.Preset;
-import org.jantaku.riichi.game.RiichiAction;
 import org.jantaku.riichi.game.RiichiEvent;
 import org.jantaku.riichi.game.RiichiObservation;
 import org.jantaku.riichi.game.RiichiTable;
@@ -58,11 +57,7 @@ class SeenTilesTest {
                 assertSame(freshLive, fresh, "step " + step + ", seat " + seat + " (live, fresh)");
                 checks++;
             }
-            int seat = Integer.numberOfTrailingZeros(table.toActMask());
-            List<RiichiAction> legal = table.legalActions(seat);
-            RiichiAction action = legal.get(random.nextInt(legal.size()));
-            events.clear();
-            table.apply(seat, action, events);
+            RandomSteps.take(table, random, events);
         }
         assertThat(checks).isGreaterThan(1000);
         assertThat(incremental).as("live views promising an epoch").isEqualTo(checks);
