@@ -260,8 +260,7 @@ public final class RiichiTable {
         TableSeat me = seats[turnSeat];
         if (drawn != null) {
             boolean more = me.shantenAtMost(-1) || firstTurnSpecial(me) || kanPossible(me)
-                    || !me.riichi() && me.closed() && Turns.riichiAllowed(rules, score(turnSeat), liveTilesLeft())
-                    && me.shantenAtMost(0); // Turns.mayDeclareRiichi
+                    || !me.riichi() && Turns.mayDeclareRiichi(rules, me, score(turnSeat), liveTilesLeft());
             if (more) {
                 legal.addAll(Turns.legal(state(), turnPhase(), rules.scorer()));
                 return legalView;

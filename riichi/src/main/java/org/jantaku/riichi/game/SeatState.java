@@ -48,7 +48,7 @@ public final class SeatState {
      * thread works out the same value). {@link TableSeat} keeps one too, so a table played in place
      * works out its shapes exactly as the engine does.
      */
-    static final class Shape {
+    static final class Shape implements WorkedShape {
         private static final int UNKNOWN = Integer.MIN_VALUE;
 
         /** Kind counts, never changed once made; after a draw those before it (shared with {@link #beforeDraw}). */
@@ -168,7 +168,8 @@ public final class SeatState {
         }
 
         /** Whether the shanten is at most {@code n}, worked out only when the bound does not settle it. */
-        boolean shantenAtMost(int n) {
+        @Override
+        public boolean shantenAtMost(int n) {
             return lowerBound <= n && shanten() <= n;
         }
 
@@ -191,7 +192,8 @@ public final class SeatState {
             return waits;
         }
 
-        boolean closed() {
+        @Override
+        public boolean closed() {
             return closed;
         }
     }

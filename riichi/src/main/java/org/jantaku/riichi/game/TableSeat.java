@@ -14,7 +14,7 @@ import org.jantaku.core.tile.Tile;
  * with the hand and the pond in arrays. {@link #freeze} gives the equal {@link SeatState}, kept
  * until the seat changes again.
  */
-final class TableSeat {
+final class TableSeat implements WorkedShape {
     /** Plain discards (not declaring riichi, not called), by tile id and then tsumogiri. */
     private static final PondTile[] PLAIN = new PondTile[Tile.COUNT * 2];
 
@@ -388,12 +388,14 @@ final class TableSeat {
         return drawnKind < 0 ? shape.waits() : 0;
     }
 
-    boolean closed() {
+    @Override
+    public boolean closed() {
         return shape.closed();
     }
 
     /** Whether the shanten is at most {@code n}: after a draw, settled from the hand before it when it can be. */
-    boolean shantenAtMost(int n) {
+    @Override
+    public boolean shantenAtMost(int n) {
         if (drawnKind < 0 || drawnShape != null) {
             return shape().shantenAtMost(n);
         }

@@ -65,13 +65,16 @@ final class Turns {
      * the shanten of the hand before it).
      */
     static boolean mayDeclareRiichi(RiichiState s, SeatState me, int seat) {
-        return me.shape().closed() && riichiAllowed(s.options(), s.scores().get(seat), s.liveTilesLeft())
-                && me.shape().shantenAtMost(0);
+        return mayDeclareRiichi(s.options(), me.shape(), s.scores().get(seat), s.liveTilesLeft());
     }
 
-    /** The conditions of {@link #mayDeclareRiichi} that are not the hand's: enough {@code points} and {@code liveTilesLeft}. */
-    static boolean riichiAllowed(GameRules g, int points, int liveTilesLeft) {
-        return points >= g.riichiMinPoints() && liveTilesLeft >= g.riichiMinLiveTiles();
+    /**
+     * {@link #mayDeclareRiichi(RiichiState, SeatState, int)} of a hand {@code shape} with {@code points}
+     * and {@code liveTilesLeft} (the shanten asked last: it may need a search).
+     */
+    static boolean mayDeclareRiichi(GameRules g, WorkedShape shape, int points, int liveTilesLeft) {
+        return shape.closed() && points >= g.riichiMinPoints() && liveTilesLeft >= g.riichiMinLiveTiles()
+                && shape.shantenAtMost(0);
     }
 
     /** Whether discarding {@code t} declares a legal riichi (the seat may declare: {@link #mayDeclareRiichi}). */
