@@ -35,7 +35,7 @@ final class Calls {
     static List<RiichiAction> options(RiichiState s, int seat, Tile tile, int discarder, RiichiScorer scorer) {
         SeatState me = s.seats().get(seat);
         boolean ron = WinChecks.completes(me, tile) && !WinChecks.furiten(me)
-                && WinChecks.ron(s, seat, tile, scorer, false).isPresent();
+                && WinChecks.mayRon(s, seat, tile, scorer, false);
         if (!ron && !mayCall(me.shape(), me.riichi(), seat, tile, discarder, s.liveTilesLeft())) {
             return List.of();
         }

@@ -53,7 +53,7 @@ final class Legality {
             case RiichiAction.DeclareRiichi r -> drew && !me.riichi() && inHand(me, r.tile())
                     && Turns.mayDeclareRiichi(s, me, turn.seat()) && Turns.riichiDiscard(s, me, r.tile());
             case RiichiAction.Tsumo x -> drew
-                    && WinChecks.tsumo(s, turn.seat(), turn.drawn().get(), turn.rinshan(), scorer).isPresent();
+                    && WinChecks.mayTsumo(s, turn.seat(), turn.drawn().get(), turn.rinshan(), scorer);
             case RiichiAction.NineTerminals x -> drew && Turns.nineTerminalsOffered(s, me);
             case RiichiAction.ClosedKan k -> Calls.ownKans(s, turn).contains(action);
             case RiichiAction.AddedKan k -> Calls.ownKans(s, turn).contains(action);

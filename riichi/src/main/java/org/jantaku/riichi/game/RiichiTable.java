@@ -220,7 +220,17 @@ public final class RiichiTable {
             case ENGINE -> {
             }
         }
-        byEngine(seat, action, listedFor && listed.contains(action), events);
+        byEngine(seat, action, listedFor && listedHas(action), events);
+    }
+
+    /** Whether {@code action} is in the list last made: most often the very element an agent picked, found without {@code equals}. */
+    private boolean listedHas(RiichiAction action) {
+        for (int i = 0, n = listed.size(); i < n; i++) {
+            if (listed.get(i) == action) {
+                return true;
+            }
+        }
+        return listed.contains(action);
     }
 
     /**

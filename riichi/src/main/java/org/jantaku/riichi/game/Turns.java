@@ -23,7 +23,7 @@ final class Turns {
         List<RiichiAction> out = new ArrayList<>(me.hand().size() + 2);
         if (turn.drawn().isPresent()) {
             Tile drawn = turn.drawn().get();
-            if (WinChecks.tsumo(s, turn.seat(), drawn, turn.rinshan(), scorer).isPresent()) {
+            if (WinChecks.mayTsumo(s, turn.seat(), drawn, turn.rinshan(), scorer)) {
                 out.add(Actions.TSUMO);
             }
             if (nineTerminalsOffered(s, me)) {

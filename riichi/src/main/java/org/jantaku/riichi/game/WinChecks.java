@@ -45,6 +45,37 @@ final class WinChecks {
     }
 
     /**
+     * Whether the seat may win on the tile it just drew: {@link #tsumo} is present. A closed hand
+     * always has a yaku when it wins by self-draw (門前清自摸和), so it is scored only where a win
+     * needs two han ({@link #twoHanNeeded}); the hand is scored once, when it wins.
+     */
+    static boolean mayTsumo(RiichiState s, int seat, Tile drawn, boolean rinshan, RiichiScorer scorer) {
+        SeatState me = s.seats().get(seat);
+        if (me.closed() && !twoHanNeeded(s)) {
+            return me.shantenAtMost(-1);
+        }
+        return tsumo(s, seat, drawn, rinshan, scorer).isPresent();
+    }
+
+    /**
+     * Whether the seat may ron {@code tile} (robbing a kan when {@code chankan}): {@link #ron} is
+     * present. A hand in riichi has a yaku whatever it completes (立直), so it is scored only where
+     * a win needs two han ({@link #twoHanNeeded}); the hand is scored once, when it wins.
+     */
+    static boolean mayRon(RiichiState s, int seat, Tile tile, RiichiScorer scorer, boolean chankan) {
+        SeatState me = s.seats().get(seat);
+        if (me.riichi() && !twoHanNeeded(s)) {
+            return completes(me, tile);
+        }
+        return ron(s, seat, tile, scorer, chankan).isPresent();
+    }
+
+    /** 二翻縛り ({@code riichi.ryanhanShibari}) applies: from 5 honba a win needs 2 han of yaku. */
+    private static boolean twoHanNeeded(RiichiState s) {
+        return s.honba() >= 5 && s.rules().get(RiichiRules.RYANHAN_SHIBARI);
+    }
+
+    /**
      * The seat's score for a ron on {@code tile} (robbing a kan when {@code chankan}), if it
      * completes the hand with a yaku; furiten is not checked here.
      */
@@ -150,7 +181,7 @@ final class WinChecks {
 
     /** 二翻縛り ({@code riichi.ryanhanShibari}): from 5 honba a win needs 2 han of yaku, dora not counted. */
     private static boolean shortOfTwoHan(RiichiState s, ScoreOutcome.Scored scored) {
-        if (s.honba() < 5 || scored.score().yakumanMultiplier() > 0 || !s.rules().get(RiichiRules.RYANHAN_SHIBARI)) {
+        if (!twoHanNeeded(s) || scored.score().yakumanMultiplier() > 0) {
             return false;
         }
         int han = 0;
