@@ -32,6 +32,7 @@ final class EfficiencyAgent implements ViewAgent {
     /** Each thread's arrays and search (see {@link Workspace} for why per thread). */
     private static final ThreadLocal<Workspace> WORKSPACE = ThreadLocal.withInitial(Workspace::new);
 
+    private static final long ALL_KINDS = (1L << TileKind.COUNT) - 1;
     private final boolean kuitan;
 
     EfficiencyAgent(RuleSet rules) {
@@ -123,10 +124,42 @@ final class EfficiencyAgent implements ViewAgent {
         long tied = search.leastDiscards(gone != 0 ? gone : offered);
         int leastShanten = search.leastAfterDiscard();
         int best = fold ? DiscardRanking.safest(w) : DiscardRanking.fastest(w, tied, leastShanten);
+        w.callsPassed = callsPassed(view, best, fold ? search.afterDiscard(best) : leastShanten);
         if (!fold && leastShanten == 0 && (riichiOffered & 1L << best) != 0 && w.ukeire[best] > 0) {
             return riichi[best];
         }
         return discard[best];
+    }
+
+    @Override
+    public long callsPassedAfterTurn() {
+        return WORKSPACE.get().callsPassed;
+    }
+
+    /**
+     * The kinds on which {@link #claim} passes every call until the next turn, once a tile of
+     * {@code discarded} is thrown leaving {@code shanten}: a closed hand within one of tenpai calls
+     * only when the call leaves a value triplet (役牌) in the hand, so only a pon of a value pair it
+     * holds may tempt it — any call may when it holds a value triplet already (or a closed kan, not
+     * looked into). Whatever the table does meanwhile, the claim would only pass more (a threat).
+     */
+    private static long callsPassed(HandView view, int discarded, int shanten) {
+        if (!view.closed || shanten >= 2 || view.melds > 0) {
+            return 0;
+        }
+        long valuePairs = 0;
+        for (int k = 27; k < TileKind.COUNT; k++) {
+            int n = view.counts[k] - (k == discarded ? 1 : 0);
+            if (view.isYakuhai(k)) {
+                if (n >= 3) {
+                    return 0;
+                }
+                if (n == 2) {
+                    valuePairs |= 1L << k;
+                }
+            }
+        }
+        return ALL_KINDS & ~valuePairs;
     }
 
     /** Whether taking {@code n} tiles of {@code kind} into a kan leaves the shanten no worse. */

@@ -20,7 +20,8 @@ import org.jantaku.riichi.game.RiichiTable;
  * {@link RiichiTable} in place. Agents that read a {@link org.jantaku.riichi.game.RiichiView}
  * ({@link ViewAgent}) get the table's live view; any other gets the engine's observation record.
  * An agent that {@linkplain ViewAgent#passesCalls passes every call} is not offered chi and pon (the
- * table passes for it), so the games are the same but take fewer steps.
+ * table passes for it), nor is one on the kinds it {@linkplain ViewAgent#callsPassedAfterTurn tells}
+ * it will pass on as it discards, so the games are the same but take fewer steps.
  */
 final class TablePlayer implements GameRunner {
     private static final Duration TIME_LIMIT = Duration.ofSeconds(1);
@@ -60,6 +61,9 @@ final class TablePlayer implements GameRunner {
             int seat = Integer.numberOfTrailingZeros(table.toActMask());
             List<RiichiAction> legal = table.legalActions(seat);
             RiichiAction action = legal.size() == 1 ? legal.get(0) : choose(table, seat, legal);
+            if (legal.size() > 1 && isDiscard(action) && agents[seat] instanceof ViewAgent v) {
+                table.passCalls(seat, v.callsPassedAfterTurn()); // before the discard opens its claims
+            }
             events.clear();
             long loads = table.loads();
             table.apply(seat, action, events);
@@ -74,6 +78,10 @@ final class TablePlayer implements GameRunner {
         Agent<RiichiAction, RiichiObservation> agent = agents[seat];
         return agent instanceof ViewAgent v ? v.choose(table.view(seat), legal)
                 : agent.choose(table.observe(seat), legal, TIME_LIMIT);
+    }
+
+    private static boolean isDiscard(RiichiAction action) {
+        return action instanceof RiichiAction.Discard || action instanceof RiichiAction.DeclareRiichi;
     }
 
     private void read(Tally tally) {

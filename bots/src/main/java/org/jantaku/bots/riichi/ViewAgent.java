@@ -25,6 +25,16 @@ interface ViewAgent extends Agent<RiichiAction, RiichiObservation> {
         return false;
     }
 
+    /**
+     * Asked right after this agent chose a discard on its turn, on the same thread: the kinds (bit per
+     * kind) of the tiles on which it will pass every chi, pon and open kan from then until its next
+     * turn, whatever else happens at the table — a runner may then pass for it on those without
+     * asking ({@link org.jantaku.riichi.game.RiichiTable#passCalls}). None unless the agent says.
+     */
+    default long callsPassedAfterTurn() {
+        return 0;
+    }
+
     @Override
     default RiichiAction choose(RiichiObservation observation, List<RiichiAction> legal, Duration timeLimit) {
         return choose((RiichiView) observation, legal);

@@ -33,6 +33,8 @@ final class Workspace {
     final RiichiAction.Discard[] discard = new RiichiAction.Discard[TileKind.COUNT];
     /** Per kind offered a riichi on a turn: the declaration with that discard, chosen as the discard is. */
     final RiichiAction.DeclareRiichi[] riichi = new RiichiAction.DeclareRiichi[TileKind.COUNT];
+    /** What the last turn decided answers {@link ViewAgent#callsPassedAfterTurn}. */
+    long callsPassed;
     /** The best tied discard so far while {@link DiscardRanking#fastest} weighs them. */
     final DiscardRanking.Best best = new DiscardRanking.Best();
     /** Per kind tied on a turn: the ukeire after discarding it, where {@link DiscardRanking} worked it out (else 0). */

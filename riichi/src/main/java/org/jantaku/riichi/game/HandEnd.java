@@ -60,8 +60,14 @@ final class HandEnd {
             int w = winners.get(i);
             List<Tile> hand = new ArrayList<>(s.seats().get(w).hand());
             hand.add(tile);
-            events.add(new RiichiEvent.Won(w, discarder, hand, tile, scores.get(i).score(),
-                    transfers.stream().filter(t -> t.to() == w).toList(), after.scores()));
+            List<Transfer> received = new ArrayList<>(transfers.size());
+            for (Transfer t : transfers) {
+                if (t.to() == w) {
+                    received.add(t);
+                }
+            }
+            events.add(new RiichiEvent.Won(w, discarder, hand, tile, scores.get(i).score(), List.copyOf(received),
+                    after.scores()));
         }
         return NextHand.after(after, winners.contains(s.dealer()), true, false, events);
     }

@@ -1,6 +1,7 @@
 package org.jantaku.riichi.game;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Set;
@@ -95,6 +96,11 @@ public final class RiichiTable {
     private Tile claimTile;
     /** Bit per seat that passes every chi, pon and open kan without being asked ({@link #passCallsFor}). */
     private int callsPassed;
+    /**
+     * Per seat, the kinds (bit per kind) on which it passes every chi, pon and open kan without being
+     * asked until its next turn ({@link #passCalls}); forgotten at its draw and at every load.
+     */
+    private final long[] kindsPassed = new long[4];
     /** Bit per seat still to answer. */
     private int claimWaiting;
     /** The claimants in turn order after the discarder, and the seats that passed in the order they did. */
@@ -247,6 +253,21 @@ public final class RiichiTable {
         callsPassed = seatMask;
     }
 
+    /**
+     * Takes {@code seat} to pass every chi, pon and open kan of a tile of the kinds {@code kinds}
+     * (bit per kind) that the table would offer it until its next turn — what a player that has just
+     * discarded can tell of its next claims, such as a closed hand that would call only a value pair
+     * (役牌). As with {@link #passCallsFor}, the game goes on exactly as it would after its passes; the
+     * table forgets it at the seat's next draw, and whenever the engine takes a step (a call, a
+     * riichi, a new hand…).
+     */
+    public void passCalls(int seat, long kinds) {
+        if (seat < 0 || seat > 3) {
+            throw new IllegalArgumentException("seat " + seat + " is not 0-3");
+        }
+        kindsPassed[seat] = kinds;
+    }
+
     /** What {@code seat} sees, read live from the table (valid as long as the table, changing with it). */
     public RiichiView view(int seat) {
         if (seat < 0 || seat > 3) {
@@ -338,7 +359,8 @@ public final class RiichiTable {
             if ((them.waits() & 1L << (tile.id() >> 2)) != 0) {
                 missedBy |= 1 << other;
             }
-            if ((callsPassed & 1 << other) == 0 && them.mayCall(other, tile.id() >> 2, seat, live)) {
+            if ((callsPassed & 1 << other) == 0 && (kindsPassed[other] & 1L << (tile.id() >> 2)) == 0
+                    && them.mayCall(other, tile.id() >> 2, seat, live)) {
                 List<RiichiAction> options = claimOptions[other];
                 options.clear();
                 Calls.options(them.handView(), them.shape(), them.riichi(), false, other, tile, seat, rules, live,
@@ -416,6 +438,7 @@ public final class RiichiTable {
         Tile tile = wall.at(nextDraw);
         TableSeat me = seats[seat];
         me.draw(tile);
+        kindsPassed[seat] = 0;
         nextDraw++;
         turnSeat = seat;
         drawn = tile;
@@ -449,6 +472,7 @@ public final class RiichiTable {
     private void load(RiichiState s) {
         loads++;
         missedBy = 0;
+        Arrays.fill(kindsPassed, 0);
         base = s;
         baseCurrent = true;
         rules = s.options();

@@ -14,7 +14,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * {@link RiichiTable#passCallsFor}: seats taken to pass every chi, pon and open kan get no claim
+ * {@link RiichiTable#passCallsFor} and {@link RiichiTable#passCalls}: seats taken to pass every chi, pon and open kan get no claim
  * window on a plain discard, and the game is exactly the engine's game in which those seats are
  * asked and pass (but may still ron): the same events in the same order and the same final state,
  * with the engine's passes of those seats left out.
@@ -76,6 +76,75 @@ class RiichiTablePassingTest {
         assertThat(skipped).as("claim windows not opened").isGreaterThan(GAMES * 10L);
     }
 
+    private record TurnStep(int seat, RiichiAction action, long kindsPassed) {
+    }
+
+    /**
+     * {@link RiichiTable#passCalls}: a seat that tells, as it discards, the kinds it will pass calls
+     * on until its next turn gets no claim window on those, and the game is the engine's game in
+     * which it is asked and passes.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("org.jantaku.riichi.game.RiichiTableTest#ruleSets")
+    void playsTheEngineGameWithoutAskingForTheKindsASeatPassesOn(String name, RuleSet rules) {
+        long skipped = 0;
+        for (int game = 0; game < GAMES; game++) {
+            long seed = 7919L * game + name.hashCode();
+            SplittableRandom policy = new SplittableRandom(seed);
+            SplittableRandom told = new SplittableRandom(~seed);
+            long[] passing = new long[4];
+            Transition<RiichiState, RiichiEvent> start = GAME.start(rules, seed);
+            List<RiichiEvent> engineEvents = new ArrayList<>(start.events());
+            List<TurnStep> steps = new ArrayList<>();
+            RiichiState s = start.state();
+            while (!GAME.isOver(s)) {
+                int seat = java.util.Collections.min(GAME.toAct(s));
+                List<RiichiAction> legal = GAME.legalActions(s, seat);
+                long kinds = 0;
+                RiichiAction action;
+                if (s.phase() instanceof Phase.Claims c && (passing[seat] & 1L << (c.tile().id() >> 2)) != 0
+                        && onlyCallsOrPass(legal)) {
+                    action = Actions.PASS;
+                } else {
+                    action = SeededPolicy.choose(s, seat, legal, policy);
+                }
+                if (s.phase() instanceof Phase.Turn && (action instanceof RiichiAction.Discard
+                        || action instanceof RiichiAction.DeclareRiichi)) {
+                    kinds = told.nextBoolean() ? (1L << 34) - 1 : told.nextLong() & (1L << 34) - 1;
+                    passing[seat] = kinds; // until its next turn
+                } else if (s.phase() instanceof Phase.Turn) {
+                    passing[seat] = 0; // a win, a kan…: told nothing
+                }
+                Transition<RiichiState, RiichiEvent> t = GAME.apply(s, seat, action).orThrow();
+                engineEvents.addAll(t.events());
+                steps.add(new TurnStep(seat, action, kinds));
+                s = t.state();
+            }
+            List<RiichiEvent> tableEvents = new ArrayList<>();
+            RiichiTable table = RiichiTable.start(rules, seed, tableEvents);
+            for (int i = 0; i < steps.size(); i++) {
+                TurnStep step = steps.get(i);
+                String where = name + " game " + game + " step " + i;
+                boolean asked = (table.toActMask() & 1 << step.seat()) != 0;
+                if (!asked || step.action() instanceof RiichiAction.Pass
+                        && !table.legalActions(step.seat()).contains(Actions.PASS)) {
+                    assertThat(step.action()).as(where).isInstanceOf(RiichiAction.Pass.class);
+                    skipped++;
+                    continue;
+                }
+                assertThat(Integer.numberOfTrailingZeros(table.toActMask())).as(where).isEqualTo(step.seat());
+                if (step.kindsPassed() != 0) {
+                    table.passCalls(step.seat(), step.kindsPassed());
+                }
+                table.apply(step.seat(), step.action(), tableEvents);
+            }
+            assertThat(tableEvents).as(name + " game " + game).isEqualTo(engineEvents);
+            assertThat(table.isOver()).isTrue();
+            assertThat(table.state()).isEqualTo(s);
+        }
+        assertThat(skipped).as("claim windows not opened").isGreaterThan(GAMES * 10L);
+    }
+
     /** A claim window that offers no ron: chi, pon and open kan, and the pass. */
     private static boolean onlyCallsOrPass(List<RiichiAction> legal) {
         boolean pass = false;
@@ -99,5 +168,7 @@ class RiichiTablePassingTest {
         assertThatThrownBy(() -> table.passCallsFor(16)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("0-3");
         assertThatThrownBy(() -> table.passCallsFor(-1)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> table.passCalls(4, 1)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("0-3");
     }
 }
