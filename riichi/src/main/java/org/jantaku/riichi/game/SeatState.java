@@ -63,6 +63,8 @@ public final class SeatState {
         private final Shape beforeDraw;
         /** After a draw: the drawn kind; else −1. */
         private final int drawnKind;
+        /** Per kind, the hand {@link #discarding} that kind, once asked ({@code null} until then; a benign race too). */
+        private Shape[] discarded;
 
         private Shape(int[] counts, int melds, int shanten, int lowerBound, long waits, boolean closed) {
             this(counts, melds, shanten, lowerBound, waits, closed, null, -1);
@@ -147,6 +149,10 @@ public final class SeatState {
             if (kind == before.drawnKind) {
                 return before.beforeDraw; // the same kinds as before the draw (ツモ切り or its like)
             }
+            Shape[] kept = before.discarded;
+            if (kept != null && kept[kind] != null) {
+                return kept[kind];
+            }
             int[] counts = before.full();
             counts[kind]--;
             int bound = before.shanten != UNKNOWN ? before.shanten : before.lowerBound;
@@ -156,6 +162,24 @@ public final class SeatState {
             int shanten = Shanten.ofValid(counts, before.melds, TileSet.STANDARD_136);
             long waits = shanten == 0 ? Waits.mask(counts.clone(), before.melds, TileSet.STANDARD_136) : 0;
             return new Shape(counts, before.melds, shanten, shanten, waits, before.closed);
+        }
+
+        /**
+         * {@link #afterDiscard} of this hand, kept: a turn that may declare riichi weighs the discards
+         * that leave it tenpai as it lists them, and the one then played is not worked out again.
+         */
+        Shape discarding(int kind) {
+            Shape[] kept = discarded;
+            if (kept == null) {
+                kept = new Shape[TileKind.COUNT];
+                discarded = kept;
+            }
+            Shape after = kept[kind];
+            if (after == null) {
+                after = afterDiscard(this, kind);
+                kept[kind] = after;
+            }
+            return after;
         }
 
         int shanten() {

@@ -2,9 +2,7 @@ package org.jantaku.riichi.game;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.jantaku.core.analysis.Shanten;
 import org.jantaku.core.analysis.ShantenParts;
-import org.jantaku.core.analysis.Waits;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileSet;
 import org.jantaku.riichi.scoring.RiichiScorer;
@@ -43,7 +41,7 @@ final class Turns {
                     int kind = t.id() >> 2;
                     if ((checked & 1L << kind) == 0) {
                         checked |= 1L << kind;
-                        allowed |= parts.shantenWith(kind, -1) == 0 && riichiDiscard(s, me, counts, kind) ? 1L << kind : 0;
+                        allowed |= parts.shantenWith(kind, -1) == 0 && riichiDiscard(s, me, kind) ? 1L << kind : 0;
                     }
                     if ((allowed & 1L << kind) != 0) {
                         out.add(Actions.riichi(t));
@@ -79,27 +77,24 @@ final class Turns {
 
     /** Whether discarding {@code t} declares a legal riichi (the seat may declare: {@link #mayDeclareRiichi}). */
     static boolean riichiDiscard(RiichiState s, SeatState me, Tile t) {
-        return riichiDiscard(s, me, me.counts(), t.id() >> 2);
+        return riichiDiscard(s, me, t.id() >> 2);
     }
 
     /**
      * Whether discarding a tile of {@code kind} leaves a tenpai hand that may declare riichi (furiten
-     * per the rules); {@code counts} are the hand's, left as they were.
+     * per the rules). The hand it leaves is kept by the seat's shape ({@code Shape.discarding}), so
+     * the discard then played is not worked out again.
      */
-    private static boolean riichiDiscard(RiichiState s, SeatState me, int[] counts, int kind) {
-        counts[kind]--;
-        try {
-            if (Shanten.ofValid(counts, me.melds().size(), TileSet.STANDARD_136) != 0) {
-                return false;
-            }
-            if (s.options().furitenRiichi()) {
-                return true;
-            }
-            long waits = Waits.mask(counts, me.melds().size(), TileSet.STANDARD_136);
-            return (waits & 1L << kind) == 0 && (waits & me.pondKinds()) == 0;
-        } finally {
-            counts[kind]++;
+    private static boolean riichiDiscard(RiichiState s, SeatState me, int kind) {
+        SeatState.Shape after = me.shape().discarding(kind);
+        if (after.shanten() != 0) {
+            return false;
         }
+        if (s.options().furitenRiichi()) {
+            return true;
+        }
+        long waits = after.waits();
+        return (waits & 1L << kind) == 0 && (waits & me.pondKinds()) == 0;
     }
 
     /**
