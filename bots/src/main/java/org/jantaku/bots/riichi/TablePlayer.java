@@ -46,9 +46,14 @@ final class TablePlayer implements GameRunner {
         events.clear();
         RiichiTable table = RiichiTable.start(rules, gameSeed, events);
         int passing = 0;
+        int telling = 0; // the seats that may tell, as they discard, the kinds they will pass calls on
         for (int seat = 0; seat < 4; seat++) {
-            if (agents[seat] instanceof ViewAgent v && v.passesCalls()) {
-                passing |= 1 << seat;
+            if (agents[seat] instanceof ViewAgent v) {
+                if (v.passesCalls()) {
+                    passing |= 1 << seat;
+                } else {
+                    telling |= 1 << seat;
+                }
             }
         }
         table.passCallsFor(passing);
@@ -61,8 +66,8 @@ final class TablePlayer implements GameRunner {
             int seat = Integer.numberOfTrailingZeros(table.toActMask());
             List<RiichiAction> legal = table.legalActions(seat);
             RiichiAction action = legal.size() == 1 ? legal.get(0) : choose(table, seat, legal);
-            if (legal.size() > 1 && isDiscard(action) && agents[seat] instanceof ViewAgent v) {
-                table.passCalls(seat, v.callsPassedAfterTurn()); // before the discard opens its claims
+            if ((telling & 1 << seat) != 0 && legal.size() > 1 && isDiscard(action)) {
+                table.passCalls(seat, ((ViewAgent) agents[seat]).callsPassedAfterTurn()); // before the discard opens its claims
             }
             events.clear();
             long loads = table.loads();

@@ -1,7 +1,6 @@
 package org.jantaku.riichi.game;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Set;
@@ -96,11 +95,6 @@ public final class RiichiTable {
     private Tile claimTile;
     /** Bit per seat that passes every chi, pon and open kan without being asked ({@link #passCallsFor}). */
     private int callsPassed;
-    /**
-     * Per seat, the kinds (bit per kind) on which it passes every chi, pon and open kan without being
-     * asked until its next turn ({@link #passCalls}); forgotten at its draw and at every load.
-     */
-    private final long[] kindsPassed = new long[4];
     /** Bit per seat still to answer. */
     private int claimWaiting;
     /** The claimants in turn order after the discarder, and the seats that passed in the order they did. */
@@ -265,7 +259,7 @@ public final class RiichiTable {
         if (seat < 0 || seat > 3) {
             throw new IllegalArgumentException("seat " + seat + " is not 0-3");
         }
-        kindsPassed[seat] = kinds;
+        seats[seat].passCalls(kinds);
     }
 
     /** What {@code seat} sees, read live from the table (valid as long as the table, changing with it). */
@@ -359,8 +353,7 @@ public final class RiichiTable {
             if ((them.waits() & 1L << (tile.id() >> 2)) != 0) {
                 missedBy |= 1 << other;
             }
-            if ((callsPassed & 1 << other) == 0 && (kindsPassed[other] & 1L << (tile.id() >> 2)) == 0
-                    && them.mayCall(other, tile.id() >> 2, seat, live)) {
+            if ((callsPassed & 1 << other) == 0 && them.mayCall(other, tile.id() >> 2, seat, live)) {
                 List<RiichiAction> options = claimOptions[other];
                 options.clear();
                 Calls.options(them.handView(), them.shape(), them.riichi(), false, other, tile, seat, rules, live,
@@ -438,7 +431,6 @@ public final class RiichiTable {
         Tile tile = wall.at(nextDraw);
         TableSeat me = seats[seat];
         me.draw(tile);
-        kindsPassed[seat] = 0;
         nextDraw++;
         turnSeat = seat;
         drawn = tile;
@@ -472,7 +464,6 @@ public final class RiichiTable {
     private void load(RiichiState s) {
         loads++;
         missedBy = 0;
-        Arrays.fill(kindsPassed, 0);
         base = s;
         baseCurrent = true;
         rules = s.options();

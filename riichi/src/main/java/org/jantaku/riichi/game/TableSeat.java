@@ -40,6 +40,8 @@ final class TableSeat implements WorkedShape {
     private int pending = -1;
     /** Where {@link #pending} stands among the concealed tiles in order, once worked out; else −1. */
     private int pendingAt = -1;
+    /** The kinds the seat passes every call on until its next draw or load ({@link RiichiTable#passCalls}), bit per kind. */
+    private long kindsPassed;
     private List<Meld> melds = List.of();
     private PondTile[] pond = new PondTile[32];
     private int pondSize;
@@ -78,6 +80,7 @@ final class TableSeat implements WorkedShape {
 
     /** Takes over an engine seat (nothing to do when it is the seat as last frozen or loaded: an engine step leaves most seats as they were). */
     void load(SeatState s) {
+        kindsPassed = 0;
         if (frozenValid && frozen == s) {
             return;
         }
@@ -138,6 +141,7 @@ final class TableSeat implements WorkedShape {
     /** Draws {@code t} into the hand, as {@link SeatState#draw}. */
     void draw(Tile t) {
         int id = t.id();
+        kindsPassed = 0;
         settle();
         pending = id;
         pendingAt = -1;
@@ -339,9 +343,17 @@ final class TableSeat implements WorkedShape {
         return atLeast[1];
     }
 
-    /** Whether the seat might chi, pon or kan a discard of {@code kind} ({@link Calls#mayCall}). */
+    /**
+     * Whether the seat might chi, pon or kan a discard of {@code kind} ({@link Calls#mayCall}) and
+     * has not said it passes calls on that kind ({@link #passCalls}).
+     */
     boolean mayCall(int seat, int kind, int discarder, int liveTilesLeft) {
-        return Calls.mayCall(atLeast[1], atLeast[2], riichi, seat, kind, discarder, liveTilesLeft);
+        return (kindsPassed & 1L << kind) == 0 && Calls.mayCall(atLeast[1], atLeast[2], riichi, seat, kind, discarder, liveTilesLeft);
+    }
+
+    /** The seat passes every call on the kinds {@code kinds} (bit per kind) until its next draw or load ({@link RiichiTable#passCalls}). */
+    void passCalls(long kinds) {
+        kindsPassed = kinds;
     }
 
     int handSize() {
