@@ -23,7 +23,8 @@ class RiichiTablePassingTest {
     private static final RiichiGame GAME = new RiichiGame();
     private static final int GAMES = 25;
 
-    private record Step(int seat, RiichiAction action) {
+    /** A step of the engine's game; {@code kindsPassed}: the kinds the seat told, as it discarded, it passes calls on. */
+    private record Step(int seat, RiichiAction action, long kindsPassed) {
     }
 
     @ParameterizedTest(name = "{0}")
@@ -46,37 +47,12 @@ class RiichiTablePassingTest {
                         : SeededPolicy.choose(s, seat, legal, policy);
                 Transition<RiichiState, RiichiEvent> t = GAME.apply(s, seat, action).orThrow();
                 engineEvents.addAll(t.events());
-                steps.add(new Step(seat, action));
+                steps.add(new Step(seat, action, 0));
                 s = t.state();
             }
-            // The table, told which seats pass: their passes in windows it does not open are not asked.
-            List<RiichiEvent> tableEvents = new ArrayList<>();
-            RiichiTable table = RiichiTable.start(rules, seed, tableEvents);
-            table.passCallsFor(passing);
-            for (int i = 0; i < steps.size(); i++) {
-                Step step = steps.get(i);
-                String where = name + " game " + game + " step " + i;
-                boolean asked = (table.toActMask() & 1 << step.seat()) != 0;
-                if (!asked || step.action() instanceof RiichiAction.Pass
-                        && !table.legalActions(step.seat()).contains(Actions.PASS)) {
-                    // A window the table did not open: the next draw may already be this seat's turn.
-                    assertThat(step.action()).as(where).isInstanceOf(RiichiAction.Pass.class);
-                    assertThat(passing & 1 << step.seat()).as(where + ": only a passing seat is skipped").isNotZero();
-                    skipped++;
-                    continue;
-                }
-                assertThat(Integer.numberOfTrailingZeros(table.toActMask())).as(where).isEqualTo(step.seat());
-                table.legalActions(step.seat());
-                table.apply(step.seat(), step.action(), tableEvents);
-            }
-            assertThat(tableEvents).as(name + " game " + game).isEqualTo(engineEvents);
-            assertThat(table.isOver()).isTrue();
-            assertThat(table.state()).isEqualTo(s);
+            skipped += replay(name + " game " + game, rules, seed, passing, steps, engineEvents, s);
         }
         assertThat(skipped).as("claim windows not opened").isGreaterThan(GAMES * 10L);
-    }
-
-    private record TurnStep(int seat, RiichiAction action, long kindsPassed) {
     }
 
     /**
@@ -95,7 +71,7 @@ class RiichiTablePassingTest {
             long[] passing = new long[4];
             Transition<RiichiState, RiichiEvent> start = GAME.start(rules, seed);
             List<RiichiEvent> engineEvents = new ArrayList<>(start.events());
-            List<TurnStep> steps = new ArrayList<>();
+            List<Step> steps = new ArrayList<>();
             RiichiState s = start.state();
             while (!GAME.isOver(s)) {
                 int seat = java.util.Collections.min(GAME.toAct(s));
@@ -117,32 +93,51 @@ class RiichiTablePassingTest {
                 }
                 Transition<RiichiState, RiichiEvent> t = GAME.apply(s, seat, action).orThrow();
                 engineEvents.addAll(t.events());
-                steps.add(new TurnStep(seat, action, kinds));
+                steps.add(new Step(seat, action, kinds));
                 s = t.state();
             }
-            List<RiichiEvent> tableEvents = new ArrayList<>();
-            RiichiTable table = RiichiTable.start(rules, seed, tableEvents);
-            for (int i = 0; i < steps.size(); i++) {
-                TurnStep step = steps.get(i);
-                String where = name + " game " + game + " step " + i;
-                boolean asked = (table.toActMask() & 1 << step.seat()) != 0;
-                if (!asked || step.action() instanceof RiichiAction.Pass
-                        && !table.legalActions(step.seat()).contains(Actions.PASS)) {
-                    assertThat(step.action()).as(where).isInstanceOf(RiichiAction.Pass.class);
-                    skipped++;
-                    continue;
-                }
-                assertThat(Integer.numberOfTrailingZeros(table.toActMask())).as(where).isEqualTo(step.seat());
-                if (step.kindsPassed() != 0) {
-                    table.passCalls(step.seat(), step.kindsPassed());
-                }
-                table.apply(step.seat(), step.action(), tableEvents);
-            }
-            assertThat(tableEvents).as(name + " game " + game).isEqualTo(engineEvents);
-            assertThat(table.isOver()).isTrue();
-            assertThat(table.state()).isEqualTo(s);
+            skipped += replay(name + " game " + game, rules, seed, 0, steps, engineEvents, s);
         }
         assertThat(skipped).as("claim windows not opened").isGreaterThan(GAMES * 10L);
+    }
+
+    /**
+     * Replays the engine's game of {@code steps} on a table told which seats pass every call
+     * ({@code passing}) and, at each discard, the kinds the seat passes calls on: the passes in
+     * windows it does not open are not asked, and the events and the end are the engine's. Returns
+     * how many passes were skipped.
+     */
+    private static long replay(String where, RuleSet rules, long seed, int passing, List<Step> steps,
+            List<RiichiEvent> engineEvents, RiichiState end) {
+        long skipped = 0;
+        List<RiichiEvent> tableEvents = new ArrayList<>();
+        RiichiTable table = RiichiTable.start(rules, seed, tableEvents);
+        table.passCallsFor(passing);
+        for (int i = 0; i < steps.size(); i++) {
+            Step step = steps.get(i);
+            String at = where + " step " + i;
+            boolean asked = (table.toActMask() & 1 << step.seat()) != 0;
+            if (!asked || step.action() instanceof RiichiAction.Pass
+                    && !table.legalActions(step.seat()).contains(Actions.PASS)) {
+                // A window the table did not open: the next draw may already be this seat's turn.
+                assertThat(step.action()).as(at).isInstanceOf(RiichiAction.Pass.class);
+                if (passing != 0) {
+                    assertThat(passing & 1 << step.seat()).as(at + ": only a passing seat is skipped").isNotZero();
+                }
+                skipped++;
+                continue;
+            }
+            assertThat(Integer.numberOfTrailingZeros(table.toActMask())).as(at).isEqualTo(step.seat());
+            table.legalActions(step.seat());
+            if (step.kindsPassed() != 0) {
+                table.passCalls(step.seat(), step.kindsPassed());
+            }
+            table.apply(step.seat(), step.action(), tableEvents);
+        }
+        assertThat(tableEvents).as(where).isEqualTo(engineEvents);
+        assertThat(table.isOver()).isTrue();
+        assertThat(table.state()).isEqualTo(end);
+        return skipped;
     }
 
     /** A claim window that offers no ron: chi, pon and open kan, and the pass. */
