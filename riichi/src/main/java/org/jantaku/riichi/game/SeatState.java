@@ -50,11 +50,26 @@ public final class SeatState {
      */
     static final class Shape implements WorkedShape {
         private static final int UNKNOWN = Integer.MIN_VALUE;
+        /** Not a mask of kinds (34 bits): waits not worked out yet. */
+        private static final long WAITS_UNKNOWN = -1L;
+        /** Set in {@link #lateWaits} once they are worked out (above the 34 bits of kinds). */
+        private static final long KNOWN = 1L << 62;
 
         /** Kind counts, never changed once made; after a draw those before it (shared with {@link #beforeDraw}). */
         private final int[] counts;
         private final int melds;
+        /**
+         * The waits, or {@link #WAITS_UNKNOWN} for a tenpai hand whose waits are worked out when first
+         * asked (the turn's list weighs every discard that leaves the hand tenpai; only the one played
+         * needs its waits) and then kept in {@link #lateWaits}.
+         */
         private final long waits;
+        /**
+         * The waits worked out late, with {@link #KNOWN} set; 0 until then (volatile so that a thread
+         * never reads half of a long another one wrote, and left out of the constructor so that a
+         * new shape costs no volatile write).
+         */
+        private volatile long lateWaits;
         private final boolean closed;
         /** The shanten cannot be lower than this. */
         private final int lowerBound;
@@ -118,7 +133,7 @@ public final class SeatState {
          * a search (−1 on a wait, else 0, when this hand is tenpai); else {@link #UNKNOWN}.
          */
         int shantenAfterDraw(int kind) {
-            return shanten == 0 ? ((waits & 1L << kind) != 0 ? -1 : 0) : UNKNOWN;
+            return shanten == 0 ? ((waits() & 1L << kind) != 0 ? -1 : 0) : UNKNOWN;
         }
 
         /** A lower bound of the shanten of this waiting hand with a tile of {@code kind} drawn: one less at most. */
@@ -143,7 +158,7 @@ public final class SeatState {
          * The hand {@code before} (just drawn or called) less a tile of {@code kind}: the hand before
          * the draw when the kind is the drawn one. Otherwise a discard never lowers the shanten, so
          * when it was at least 1 the hand waits on nothing and its shanten is searched only if asked;
-         * else it is searched now, with the waits of a tenpai hand.
+         * else it is searched now (the waits of a tenpai hand when first asked).
          */
         static Shape afterDiscard(Shape before, int kind) {
             if (kind == before.drawnKind) {
@@ -160,8 +175,7 @@ public final class SeatState {
                 return new Shape(counts, before.melds, UNKNOWN, bound, 0, before.closed);
             }
             int shanten = Shanten.ofValid(counts, before.melds, TileSet.STANDARD_136);
-            long waits = shanten == 0 ? Waits.mask(counts.clone(), before.melds, TileSet.STANDARD_136) : 0;
-            return new Shape(counts, before.melds, shanten, shanten, waits, before.closed);
+            return new Shape(counts, before.melds, shanten, shanten, shanten == 0 ? WAITS_UNKNOWN : 0, before.closed);
         }
 
         /**
@@ -213,7 +227,16 @@ public final class SeatState {
 
         /** The waits of a waiting hand (bit per kind), else 0. */
         long waits() {
-            return waits;
+            long w = waits;
+            if (w != WAITS_UNKNOWN) {
+                return w;
+            }
+            long late = lateWaits;
+            if (late == 0) {
+                late = KNOWN | Waits.mask(counts.clone(), melds, TileSet.STANDARD_136); // 13 − 3·melds tiles: never after a draw
+                lateWaits = late;
+            }
+            return late & ~KNOWN;
         }
 
         @Override
@@ -361,7 +384,7 @@ public final class SeatState {
      * holds four of; 0 when not tenpai or when the hand has just drawn or called.
      */
     public long waits() {
-        return shape.waits;
+        return shape.waits();
     }
 
     /** How many tiles of kind {@code kind} (0-33) the concealed hand holds. */

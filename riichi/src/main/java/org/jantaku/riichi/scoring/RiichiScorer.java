@@ -29,8 +29,24 @@ public final class RiichiScorer {
         return rules;
     }
 
-    /** Scores a hand, or says why it cannot be scored. */
+    /**
+     * Scores a hand, or says why it cannot be scored. The thread's last answer is kept: a game asks
+     * for the same hand twice when a ron needs a yaku to be offered (scored as the claim is listed,
+     * then as it is made), and the second ask costs one {@code equals}.
+     */
     public ScoreOutcome score(WinRequest request) {
+        Search search = SEARCH.get();
+        if (search.lastScorer == this && request.equals(search.lastRequest)) {
+            return search.lastOutcome;
+        }
+        ScoreOutcome outcome = score(request, search);
+        search.lastScorer = this;
+        search.lastRequest = request;
+        search.lastOutcome = outcome;
+        return outcome;
+    }
+
+    private ScoreOutcome score(WinRequest request, Search search) {
         Optional<ScoreOutcome.Rejected> invalid = Validation.check(request, options);
         if (invalid.isPresent()) {
             return invalid.get();
@@ -45,7 +61,6 @@ public final class RiichiScorer {
             return new ScoreOutcome.Scored(nagashi, Cost.of(2000, s.dealer(), true, asWin ? request.honba() : 0,
                     asWin ? request.riichiSticks() : 0, options.honbaValue(), options.riichiDeposit()));
         }
-        Search search = SEARCH.get();
         search.load(options, request);
         WinFacts facts = search.f;
         search.complete = StandardReadings.visit(facts, search.reading, search.visitor);
@@ -113,6 +128,10 @@ public final class RiichiScorer {
         private int bestPoints;
         private int bestHan;
         private int bestBase;
+        /** The last hand scored on this thread, by which scorer, and its outcome ({@link #score(WinRequest)}). */
+        RiichiScorer lastScorer;
+        WinRequest lastRequest;
+        ScoreOutcome lastOutcome;
 
         void load(RiichiOptions options, WinRequest request) {
             this.options = options;
