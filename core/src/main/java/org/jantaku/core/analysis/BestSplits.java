@@ -1,7 +1,5 @@
 package org.jantaku.core.analysis;
 
-import java.util.Arrays;
-
 /**
  * The best splits of a hand of 3n+2 concealed tiles: the ways of sharing its sets and its pair
  * among the four parts that reach its standard distance (the fewest tiles to add for a complete
@@ -42,10 +40,11 @@ final class BestSplits {
     /**
      * Per discard part {@code p}, draw part {@code q} and best field {@code f} of {@code q}, from
      * {@code 10(4p + q) + f}: the kinds of {@code p} free in some best split of the rest (bit per kind
-     * from the part's first), valid when bit {@code f} of {@code compatibleValid[4p + q]} is set.
+     * from the part's first), valid when bit {@code 10q + f} of {@code compatibleValid[p]} is set
+     * (four longs, cleared at each {@link #find} by four stores).
      */
     private final long[] compatible = new long[160];
-    private final int[] compatibleValid = new int[16];
+    private final long[] compatibleValid = new long[4];
     /** The product of the two parts other than those of {@code 4p + q} = {@link #pairFor} (−1: none yet). */
     private final int[] pair = new int[10];
     private int pairFor;
@@ -110,7 +109,11 @@ final class BestSplits {
         free = found;
         alwaysFree = always & found;
         improvingAll = improving;
-        Arrays.fill(compatibleValid, 0);
+        long[] valid = compatibleValid;
+        valid[0] = 0;
+        valid[1] = 0;
+        valid[2] = 0;
+        valid[3] = 0;
         pairFor = -1;
     }
 
@@ -199,7 +202,8 @@ final class BestSplits {
      * best field too: the three make a best split).
      */
     private long compatible(int p, int q, int pq, int f) {
-        if ((compatibleValid[pq] & 1 << f) == 0) {
+        long validBit = 1L << 10 * q + f;
+        if ((compatibleValid[p] & validBit) == 0) {
             if (pairFor != pq) {
                 pairOtherThan(p, q);
                 pairFor = pq;
@@ -219,7 +223,7 @@ final class BestSplits {
                 }
             }
             compatible[10 * pq + f] = kinds;
-            compatibleValid[pq] |= 1 << f;
+            compatibleValid[p] |= validBit;
         }
         return compatible[10 * pq + f];
     }

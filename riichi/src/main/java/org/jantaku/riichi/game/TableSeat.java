@@ -34,12 +34,10 @@ final class TableSeat implements WorkedShape {
     private int handSize;
     /**
      * The id of the tile just drawn, kept apart from {@link #ids} until the hand changes otherwise
-     * (a tsumogiri discards it again without any tile moving), or −1. Read in order, it is at
-     * {@link #pendingAt}.
+     * (a tsumogiri discards it again without any tile moving), or −1. The first and the last tile
+     * in order are read without moving it; a read between them puts it in its place ({@link #idAt}).
      */
     private int pending = -1;
-    /** Where {@link #pending} stands among the concealed tiles in order, once worked out; else −1. */
-    private int pendingAt = -1;
     /** The kinds the seat passes every call on until its next draw or load ({@link RiichiTable#passCalls}), bit per kind. */
     private long kindsPassed;
     private List<Meld> melds = List.of();
@@ -144,7 +142,6 @@ final class TableSeat implements WorkedShape {
         kindsPassed = 0;
         settle();
         pending = id;
-        pendingAt = -1;
         boolean waitingSize = handSize == 13 - 3 * meldCount;
         handSize++;
         drawnShape = null;
@@ -267,26 +264,22 @@ final class TableSeat implements WorkedShape {
         return FrozenList.wrap(out);
     }
 
-    /** The id of the concealed tile at {@code i} in order (by id). */
+    /**
+     * The id of the concealed tile at {@code i} in order (by id). The first and the last are read
+     * without moving the drawn tile (a tsumogiri agent looks at no other); a read between them puts
+     * it in its place first, so that reading the whole hand costs one insertion, not a search per tile.
+     */
     private int idAt(int i) {
-        if (pending < 0) {
-            return ids[i];
-        }
-        if (i == 0) {
-            return Math.min(pending, ids[0]); // the first and the last without a search
-        }
-        if (i == handSize - 1) {
-            return Math.max(pending, ids[i - 1]);
-        }
-        int at = pendingAt;
-        if (at < 0) {
-            at = 0;
-            while (at < handSize - 1 && ids[at] < pending) {
-                at++;
+        if (pending >= 0) {
+            if (i == 0) {
+                return Math.min(pending, ids[0]);
             }
-            pendingAt = at;
+            if (i == handSize - 1) {
+                return Math.max(pending, ids[i - 1]);
+            }
+            settle();
         }
-        return i < at ? ids[i] : i == at ? pending : ids[i - 1];
+        return ids[i];
     }
 
     /** Puts the {@link #pending} drawn tile in its place among the others. */

@@ -32,11 +32,13 @@ public final class RiichiScorer {
     /**
      * Scores a hand, or says why it cannot be scored. The thread's last answer is kept: a game asks
      * for the same hand twice when a ron needs a yaku to be offered (scored as the claim is listed,
-     * then as it is made), and the second ask costs one {@code equals}.
+     * then as it is made), and the second ask costs one {@code equals} (the winning tile compared
+     * first, which tells most other hands apart).
      */
     public ScoreOutcome score(WinRequest request) {
         Search search = SEARCH.get();
-        if (search.lastScorer == this && request.equals(search.lastRequest)) {
+        WinRequest last = search.lastRequest;
+        if (search.lastScorer == this && request.winTile().equals(last.winTile()) && request.equals(last)) {
             return search.lastOutcome;
         }
         ScoreOutcome outcome = score(request, search);
@@ -128,7 +130,10 @@ public final class RiichiScorer {
         private int bestPoints;
         private int bestHan;
         private int bestBase;
-        /** The last hand scored on this thread, by which scorer, and its outcome ({@link #score(WinRequest)}). */
+        /**
+         * The last hand scored on this thread, by which scorer, and its outcome ({@link #score(WinRequest)}):
+         * null until the first, then all three set together.
+         */
         RiichiScorer lastScorer;
         WinRequest lastRequest;
         ScoreOutcome lastOutcome;
