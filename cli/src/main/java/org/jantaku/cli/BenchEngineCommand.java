@@ -10,18 +10,21 @@ import org.jantaku.riichi.sample.Bot;
 import org.jantaku.riichi.sample.SelfPlay;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
  * {@code jantaku bench engine}: whole games played by four bots through the engine (toAct,
- * legalActions, apply) on one thread, timed after a warm-up; the median of several runs.
+ * legalActions, apply) on one thread, timed after a warm-up that lasts until the JIT compiler settles
+ * ({@link WarmUp}); the median of several runs.
  */
 @Command(name = "engine",
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = {"Time whole Riichi games (hanchan under Tenhou rules) played by bots on one thread.",
-            "Prints: games=N agents=A rules=R steps=S checksum=C hanchan_per_second=X steps_per_second=Y (medians of the runs)"})
+            "Prints: games=N agents=A rules=R steps=S checksum=C hanchan_per_second=X steps_per_second=Y warm_up_seconds=W",
+            "jit_settled=B (medians of the runs, after a warm-up that lasts until the JIT compiler settles)"})
 final class BenchEngineCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -39,9 +42,8 @@ final class BenchEngineCommand implements Callable<Integer> {
     @Option(names = "--rules", defaultValue = "tenhou", description = "Rules preset (default: ${DEFAULT-VALUE}).")
     String rules;
 
-    @Option(names = "--warm-up", defaultValue = "3",
-            description = "Seconds of untimed runs before the timed ones (at least one run) (default: ${DEFAULT-VALUE}).")
-    double warmUp;
+    @Mixin
+    WarmUpOptions warmUp;
 
     @Option(names = "--seed", defaultValue = "1", description = "Seed of the first game (default: ${DEFAULT-VALUE}).")
     long seed;
@@ -51,6 +53,7 @@ final class BenchEngineCommand implements Callable<Integer> {
         if (games < 1 || runs < 1) {
             throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--games and --runs must be at least 1");
         }
+        warmUp.check(spec.commandLine());
         Bot bot;
         RuleSet ruleSet;
         try {
@@ -62,11 +65,14 @@ final class BenchEngineCommand implements Callable<Integer> {
             throw new picocli.CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }
         SelfPlay play = new SelfPlay(new RiichiGame(), ruleSet, bot);
-        long warmUpEnd = System.nanoTime() + (long) (warmUp * 1e9);
-        long[] first = run(play);
-        while (System.nanoTime() < warmUpEnd) {
-            run(play);
-        }
+        long[][] firstRun = new long[1][];
+        WarmUp warm = warmUp.run(() -> {
+            long[] result = run(play);
+            if (firstRun[0] == null) {
+                firstRun[0] = result;
+            }
+        });
+        long[] first = firstRun[0];
         double[] gamesPerSecond = new double[runs];
         double[] stepsPerSecond = new double[runs];
         for (int r = 0; r < runs; r++) {
@@ -80,8 +86,10 @@ final class BenchEngineCommand implements Callable<Integer> {
             stepsPerSecond[r] = result[0] / seconds;
         }
         spec.commandLine().getOut().println(String.format(Locale.ROOT,
-                "games=%d agents=%s rules=%s steps=%d checksum=%d hanchan_per_second=%.1f steps_per_second=%.0f",
-                games, agents, rules, first[0], first[1], median(gamesPerSecond), median(stepsPerSecond)));
+                "games=%d agents=%s rules=%s steps=%d checksum=%d hanchan_per_second=%.1f steps_per_second=%.0f"
+                        + " warm_up_seconds=%.1f jit_settled=%b",
+                games, agents, rules, first[0], first[1], median(gamesPerSecond), median(stepsPerSecond), warm.seconds(),
+                warm.settled()));
         return 0;
     }
 

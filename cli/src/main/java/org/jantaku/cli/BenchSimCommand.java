@@ -8,19 +8,21 @@ import org.jantaku.bots.sim.Simulator;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
  * {@code jantaku bench sim}: the simulator's speed on one thread and on every thread, timed after a
- * warm-up; the median of several runs.
+ * warm-up that lasts until the JIT compiler settles ({@link WarmUp}); the median of several runs.
  */
 @Command(name = "sim",
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = {"Time the simulator (whole games by bots, statistics included) on one thread and on all threads.",
             "Prints one line per thread count: rules=R agents=A games=N threads=T steps=S hanchan_per_second=X hanchan_per_cpu_second=Y",
-            "(medians of the runs; per CPU second counts the CPU time of the playing threads, which other work on the machine does not inflate)"})
+            "warm_up_seconds=W jit_settled=B (medians of the runs; per CPU second counts the CPU time of the playing threads,",
+            "which other work on the machine does not inflate; the warm-up runs until the JIT compiler settles)"})
 final class BenchSimCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -38,9 +40,8 @@ final class BenchSimCommand implements Callable<Integer> {
     @Option(names = "--runs", defaultValue = "5", description = "Timed runs per thread count; the median is printed (default: ${DEFAULT-VALUE}).")
     int runs;
 
-    @Option(names = "--warm-up", defaultValue = "3",
-            description = "Seconds of untimed runs before the timed ones (at least one run) (default: ${DEFAULT-VALUE}).")
-    double warmUp;
+    @Mixin
+    WarmUpOptions warmUp;
 
     @Option(names = "--threads", description = "The larger thread count (default: the processors available).")
     Integer threads;
@@ -60,6 +61,7 @@ final class BenchSimCommand implements Callable<Integer> {
         if (games < 1 || runs < 1) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--games and --runs must be at least 1");
         }
+        warmUp.check(spec.commandLine());
         List<String> four = agents.size() == 1 ? Collections.nCopies(4, agents.get(0)) : agents;
         Simulator sim;
         try {
@@ -75,11 +77,14 @@ final class BenchSimCommand implements Callable<Integer> {
             SimMemory.run(sim, games, memoryEvery, all, spec.commandLine().getOut());
             return 0;
         }
-        long warmUpEnd = System.nanoTime() + (long) (warmUp * 1e9);
-        Simulator.Outcome first = sim.run(0, games, all, n -> { });
-        while (System.nanoTime() < warmUpEnd) {
-            sim.run(0, games, all, n -> { });
-        }
+        Simulator.Outcome[] firstRun = new Simulator.Outcome[1];
+        WarmUp warm = warmUp.run(() -> {
+            Simulator.Outcome o = sim.run(0, games, all, n -> { });
+            if (firstRun[0] == null) {
+                firstRun[0] = o;
+            }
+        });
+        Simulator.Outcome first = firstRun[0];
         for (int t : all == 1 ? new int[] {1} : new int[] {1, all}) {
             double[] rates = new double[runs];
             double[] perCpu = new double[runs];
@@ -93,9 +98,10 @@ final class BenchSimCommand implements Callable<Integer> {
                 }
             }
             spec.commandLine().getOut().println(String.format(Locale.ROOT,
-                    "rules=%s agents=%s games=%d threads=%d steps=%d hanchan_per_second=%.1f hanchan_per_cpu_second=%.1f",
+                    "rules=%s agents=%s games=%d threads=%d steps=%d hanchan_per_second=%.1f hanchan_per_cpu_second=%.1f"
+                            + " warm_up_seconds=%.1f jit_settled=%b",
                     rules, String.join(",", four), games, t, first.steps(), BenchEngineCommand.median(rates),
-                    BenchEngineCommand.median(perCpu)));
+                    BenchEngineCommand.median(perCpu), warm.seconds(), warm.settled()));
         }
         return 0;
     }

@@ -56,11 +56,13 @@ class SimulateCommandTest {
 
     @Test
     void benchPrintsOneLinePerThreadCount() {
-        List<String> lines = CliRun.of("bench", "sim", "--games", "2", "--runs", "1", "--warm-up", "0", "--threads", "2")
+        List<String> lines = CliRun.of("bench", "sim", "--games", "2", "--runs", "1", "--warm-up", "0", "--warm-up-limit", "0",
+                "--threads", "2")
                 .assertSuccess();
         assertThat(lines).hasSize(2);
         assertThat(lines.get(0)).matches("rules=tenhou agents=tsumogiri,tsumogiri,tsumogiri,tsumogiri games=2 threads=1 "
-                + "steps=[0-9]+ hanchan_per_second=[0-9]+\\.[0-9] hanchan_per_cpu_second=[0-9]+\\.[0-9]");
+                + "steps=[0-9]+ hanchan_per_second=[0-9]+\\.[0-9] hanchan_per_cpu_second=[0-9]+\\.[0-9] "
+                + "warm_up_seconds=[0-9]+\\.[0-9] jit_settled=(true|false)");
         assertThat(lines.get(1)).contains("threads=2");
     }
 
