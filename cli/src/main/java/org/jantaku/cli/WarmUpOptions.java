@@ -11,7 +11,7 @@ final class WarmUpOptions {
 
     @Option(names = "--warm-up-limit", defaultValue = "120", paramLabel = "SECONDS",
             description = {"Past --warm-up, untimed runs go on until the JIT compiler settles (the last 2 s of runs spent",
-                "under 3 % of their time compiling), or this many seconds have gone by (default: ${DEFAULT-VALUE})."})
+                "under 3 %% of their time compiling), or this many seconds have gone by (default: ${DEFAULT-VALUE})."})
     double limitSeconds;
 
     /** Refuses negative times. */

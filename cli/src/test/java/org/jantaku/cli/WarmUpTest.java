@@ -2,6 +2,10 @@ package org.jantaku.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** {@link WarmUp}: when the untimed runs stop, on a fake clock and a fake JIT compiler. */
@@ -81,6 +85,21 @@ class WarmUpTest {
         WarmUp w = WarmUp.run(2, 120, () -> nanos[0] += SECOND / 2, () -> nanos[0], () -> -1);
         assertThat(w.runs()).isEqualTo(4);
         assertThat(w.settled()).isTrue();
+    }
+
+    @Test
+    void theHelpShowsBothOptionsWithoutAFormatWarning() {
+        PrintStream err = System.err;
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        List<String> help;
+        try {
+            System.setErr(new PrintStream(captured, true, StandardCharsets.UTF_8));
+            help = CliRun.of("bench", "sim", "--help").assertSuccess();
+        } finally {
+            System.setErr(err);
+        }
+        assertThat(captured.toString(StandardCharsets.UTF_8)).as("picocli's warnings").isEmpty();
+        assertThat(String.join(" ", help)).contains("--warm-up=SECONDS", "--warm-up-limit=SECONDS", "3 % of their time");
     }
 
     @Test
