@@ -65,14 +65,9 @@ final class BenchEngineCommand implements Callable<Integer> {
             throw new picocli.CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }
         SelfPlay play = new SelfPlay(new RiichiGame(), ruleSet, bot);
-        long[][] firstRun = new long[1][];
-        WarmUp warm = warmUp.run(() -> {
-            long[] result = run(play);
-            if (firstRun[0] == null) {
-                firstRun[0] = result;
-            }
-        });
-        long[] first = firstRun[0];
+        WarmUpOptions.Warmed<long[]> warmed = warmUp.run(() -> run(play));
+        long[] first = warmed.first();
+        WarmUp warm = warmed.warmUp();
         double[] gamesPerSecond = new double[runs];
         double[] stepsPerSecond = new double[runs];
         for (int r = 0; r < runs; r++) {

@@ -77,14 +77,9 @@ final class BenchSimCommand implements Callable<Integer> {
             SimMemory.run(sim, games, memoryEvery, all, spec.commandLine().getOut());
             return 0;
         }
-        Simulator.Outcome[] firstRun = new Simulator.Outcome[1];
-        WarmUp warm = warmUp.run(() -> {
-            Simulator.Outcome o = sim.run(0, games, all, n -> { });
-            if (firstRun[0] == null) {
-                firstRun[0] = o;
-            }
-        });
-        Simulator.Outcome first = firstRun[0];
+        WarmUpOptions.Warmed<Simulator.Outcome> warmed = warmUp.run(() -> sim.run(0, games, all, n -> { }));
+        Simulator.Outcome first = warmed.first();
+        WarmUp warm = warmed.warmUp();
         for (int t : all == 1 ? new int[] {1} : new int[] {1, all}) {
             double[] rates = new double[runs];
             double[] perCpu = new double[runs];

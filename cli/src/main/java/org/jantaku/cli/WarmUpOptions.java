@@ -1,5 +1,8 @@
 package org.jantaku.cli;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
 
@@ -21,8 +24,22 @@ final class WarmUpOptions {
         }
     }
 
-    /** Warms up with {@code once}, one untimed run. */
-    WarmUp run(Runnable once) {
-        return WarmUp.run(minSeconds, limitSeconds, once);
+    /**
+     * Warms up with {@code once}, one untimed run, and returns what its first run gave (which the
+     * timed runs compare theirs with) beside the warm-up.
+     */
+    <T> Warmed<T> run(Supplier<T> once) {
+        List<T> first = new ArrayList<>(1);
+        WarmUp warmUp = WarmUp.run(minSeconds, limitSeconds, () -> {
+            T result = once.get();
+            if (first.isEmpty()) {
+                first.add(result);
+            }
+        });
+        return new Warmed<>(first.get(0), warmUp);
+    }
+
+    /** The first untimed run's result, and the warm-up. */
+    record Warmed<T>(T first, WarmUp warmUp) {
     }
 }
