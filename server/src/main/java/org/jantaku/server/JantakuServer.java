@@ -11,6 +11,7 @@ import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
 import io.javalin.http.staticfiles.Location;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -22,7 +23,9 @@ import org.jantaku.engine.record.RecordReader;
 import org.jantaku.server.storage.Storage;
 import org.jantaku.server.storage.TableRow;
 import org.jantaku.server.table.BadRequest;
+import org.jantaku.server.table.CreationRate;
 import org.jantaku.server.table.LiveTable;
+import org.jantaku.server.table.SeatSpec;
 import org.jantaku.server.table.TableRequest;
 import org.jantaku.server.table.Tables;
 import org.jantaku.server.view.PresetJson;
@@ -37,6 +40,11 @@ import org.jantaku.server.web.Sockets;
 public final class JantakuServer implements AutoCloseable {
     /** The largest HTTP request body. */
     public static final long MAX_BODY_BYTES = 64 * 1024;
+    /** Replay steps in one page by default, and at most. */
+    public static final int REPLAY_PAGE = 100;
+    public static final int MAX_REPLAY_PAGE = 500;
+    /** Finished games in one page of {@code GET /api/games} at most. */
+    public static final int MAX_GAMES_PAGE = 500;
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final ServerConfig config;
@@ -44,6 +52,7 @@ public final class JantakuServer implements AutoCloseable {
     private final ScheduledExecutorService scheduler;
     private final Tables tables;
     private final Javalin app;
+    private final CreationRate creations;
 
     private JantakuServer(ServerConfig config, Storage storage, ScheduledExecutorService scheduler, Tables tables, Javalin app) {
         this.config = config;
@@ -51,6 +60,7 @@ public final class JantakuServer implements AutoCloseable {
         this.scheduler = scheduler;
         this.tables = tables;
         this.app = app;
+        this.creations = new CreationRate(config.limits().createPerMinute());
     }
 
     /** Opens the storage, resumes every running table, and listens. */
@@ -62,9 +72,10 @@ public final class JantakuServer implements AutoCloseable {
                     t.setDaemon(true);
                     return t;
                 });
-        Tables tables = new Tables(storage, config.timing(), scheduler);
+        Tables tables = new Tables(storage, config.timing(), config.limits(), scheduler);
         tables.restore();
-        Sockets sockets = new Sockets(tables);
+        tables.startSweeping(Duration.ofSeconds(30));
+        Sockets sockets = new Sockets(tables, storage, config.limits());
         Javalin app = Javalin.create(c -> {
             c.showJavalinBanner = false;
             c.http.maxRequestSize = MAX_BODY_BYTES;
@@ -75,7 +86,7 @@ public final class JantakuServer implements AutoCloseable {
             });
             c.jetty.modifyWebSocketServletFactory(f -> {
                 f.setMaxTextMessageSize(1 << 20);
-                f.setIdleTimeout(Duration.ofHours(2));
+                f.setIdleTimeout(Duration.ofSeconds(Sockets.PING_SECONDS * 4));
             });
         });
         JantakuServer server = new JantakuServer(config, storage, scheduler, tables, app);
@@ -85,10 +96,12 @@ public final class JantakuServer implements AutoCloseable {
     }
 
     private void routes(Sockets sockets) {
-        app.exception(BadRequest.class, (e, ctx) -> error(ctx, e.notFound() ? HttpStatus.NOT_FOUND : HttpStatus.BAD_REQUEST,
-                e.getMessage()));
+        app.exception(BadRequest.class, (e, ctx) -> {
+            e.retryAfterSeconds().ifPresent(s -> ctx.header("Retry-After", String.valueOf(s)));
+            error(ctx, HttpStatus.forStatus(e.status()), e.getMessage());
+        });
         app.get("/api/health", ctx -> json(ctx, JsonNodeFactory.instance.objectNode().put("ok", true)
-                .put("tables", tables.running().size())));
+                .put("tables", tables.runningCount())));
         app.get("/api/presets", ctx -> {
             ArrayNode a = JsonNodeFactory.instance.arrayNode();
             Playable.all().forEach(g -> a.add(PresetJson.encode(g)));
@@ -97,7 +110,8 @@ public final class JantakuServer implements AutoCloseable {
         app.post("/api/tables", this::createTable);
         app.get("/api/tables", ctx -> json(ctx, tables.running()));
         app.get("/api/tables/{id}", ctx -> json(ctx, tables.summary(ctx.pathParam("id"))));
-        app.get("/api/games", ctx -> json(ctx, tables.finished()));
+        app.get("/api/games", ctx -> json(ctx, tables.finished(intParam(ctx, "offset", 0, Integer.MAX_VALUE),
+                intParam(ctx, "limit", 100, MAX_GAMES_PAGE))));
         app.get("/api/games/{id}", ctx -> {
             String text = finishedRecord(ctx.pathParam("id"));
             ctx.contentType("application/x-ndjson; charset=utf-8").result(text);
@@ -107,14 +121,37 @@ public final class JantakuServer implements AutoCloseable {
         app.ws("/ws/tables/{id}", sockets::configure);
     }
 
+    /**
+     * {@code POST /api/tables}: the creator gets its own seat (the first person's) and an invitation
+     * link for every other person's seat; bots' seats have no token.
+     */
     private void createTable(Context ctx) {
         JsonNode body = body(ctx);
-        LiveTable<?, ?, ?, ?> t = tables.create(TableRequest.parse(body, Tables.freshSeed()));
-        ObjectNode out = JsonNodeFactory.instance.objectNode();
-        out.put("id", t.info().id()).put("preset", t.info().preset()).put("variant", t.info().variant()).put("version", t.version());
-        ArrayNode seats = out.putArray("seats");
-        t.info().seats().forEach(s -> seats.add(s.stored().put("link", "/table.html?table=" + t.info().id() + "&seat=" + s.seat()
-                + "&token=" + s.token())));
+        TableRequest req = TableRequest.parse(body, Tables.freshSeed());
+        creations.take(ctx.ip(), System.currentTimeMillis()).ifPresent(wait -> {
+            throw BadRequest.tooMany("this address created " + config.limits().createPerMinute()
+                    + " tables in the last minute; try again in " + wait + " s", wait);
+        });
+        LiveTable<?, ?, ?, ?> t = tables.create(req);
+        String id = t.info().id();
+        ObjectNode out = t.summary();
+        out.put("watch", "/table.html?table=" + id);
+        ArrayNode invitations = JsonNodeFactory.instance.arrayNode();
+        Optional<SeatSpec> creator = req.creatorSeat();
+        for (SeatSpec s : req.seats()) {
+            Optional<String> token = req.tokens().get(s.seat());
+            if (token.isEmpty()) {
+                continue;
+            }
+            ObjectNode seat = s.pub().put("token", token.get()).put("link", "/table.html?table=" + id + "&seat=" + s.seat()
+                    + "&token=" + token.get());
+            if (creator.isPresent() && creator.get().seat() == s.seat()) {
+                out.set("you", seat);
+            } else {
+                invitations.add(seat);
+            }
+        }
+        out.set("invitations", invitations);
         ctx.status(HttpStatus.CREATED);
         json(ctx, out);
     }
@@ -136,8 +173,8 @@ public final class JantakuServer implements AutoCloseable {
             case "0", "1", "2", "3" -> seat = OptionalInt.of(Integer.parseInt(view));
             default -> throw new BadRequest("parameter view: all or a seat 0-3, not '" + view + "'");
         }
-        int from = intParam(ctx, "from", 0);
-        int count = intParam(ctx, "count", Integer.MAX_VALUE);
+        int from = intParam(ctx, "from", 0, Integer.MAX_VALUE);
+        int count = intParam(ctx, "count", REPLAY_PAGE, MAX_REPLAY_PAGE);
         GameRecord<?, ?, ?, ?> record;
         try {
             record = RecordReader.read(finishedRecord(id), Playable.RECORDED);
@@ -151,20 +188,21 @@ public final class JantakuServer implements AutoCloseable {
         json(ctx, head);
     }
 
-    private static int intParam(Context ctx, String name, int def) {
+    private static int intParam(Context ctx, String name, int def, int max) {
         String v = ctx.queryParam(name);
         if (v == null) {
             return def;
         }
+        int n;
         try {
-            int n = Integer.parseInt(v);
-            if (n < 0) {
-                throw new NumberFormatException();
-            }
-            return n;
+            n = Integer.parseInt(v);
         } catch (NumberFormatException e) {
-            throw new BadRequest("parameter " + name + ": a whole number 0 or more, not '" + v + "'");
+            n = -1;
         }
+        if (n < 0 || n > max) {
+            throw new BadRequest("parameter " + name + ": a whole number from 0 to " + max + ", not '" + v + "'");
+        }
+        return n;
     }
 
     private void score(Context ctx) {

@@ -2,6 +2,7 @@ package org.jantaku.server;
 
 import java.util.Objects;
 import java.util.Optional;
+import org.jantaku.server.table.Limits;
 import org.jantaku.server.table.Timing;
 
 /**
@@ -11,8 +12,9 @@ import org.jantaku.server.table.Timing;
  * @param dbUrl the JDBC URL of the storage (SQLite or PostgreSQL)
  * @param timing bot delay and people's timeouts
  * @param calculator the hand calculator of {@code POST /api/score}, when there is one
+ * @param limits what the server allows (tables, creation rate, idle tables, slow clients)
  */
-public record ServerConfig(int port, String dbUrl, Timing timing, Optional<HandCalculator> calculator) {
+public record ServerConfig(int port, String dbUrl, Timing timing, Optional<HandCalculator> calculator, Limits limits) {
     public ServerConfig {
         if (port < 0 || port > 65535) {
             throw new IllegalArgumentException("port must be 0-65535, not " + port);
@@ -20,5 +22,11 @@ public record ServerConfig(int port, String dbUrl, Timing timing, Optional<HandC
         Objects.requireNonNull(dbUrl, "dbUrl");
         Objects.requireNonNull(timing, "timing");
         Objects.requireNonNull(calculator, "calculator");
+        Objects.requireNonNull(limits, "limits");
+    }
+
+    /** A server with the default limits. */
+    public ServerConfig(int port, String dbUrl, Timing timing, Optional<HandCalculator> calculator) {
+        this(port, dbUrl, timing, calculator, Limits.DEFAULT);
     }
 }

@@ -20,7 +20,7 @@ class ProtocolTest {
     int port;
     String table;
     String token0;
-    String botToken;
+    JsonNode created;
 
     @BeforeEach
     void start() {
@@ -28,10 +28,10 @@ class ProtocolTest {
         port = server.port();
         JsonNode t = TestServers.create(port, ONE_HUMAN);
         table = t.get("id").asText();
-        token0 = t.get("seats").get(0).get("token").asText();
-        botToken = t.get("seats").get(1).get("token").asText();
+        created = t;
+        token0 = TestServers.token(t, 0);
         assertThat(t.get("seats").get(3).get("kind").asText()).isEqualTo("bot");
-        assertThat(t.get("seats").get(0).get("link").asText()).contains(table).contains(token0);
+        assertThat(t.get("you").get("link").asText()).contains(table).contains(token0);
     }
 
     @AfterEach
@@ -92,18 +92,15 @@ class ProtocolTest {
     }
 
     @Test
-    void onlyTheSeatsTokenActsForIt() {
+    void botsHaveNoTokenAndOnlyTheSeatsTokenActsForIt() {
+        assertThat(created.get("invitations")).isEmpty();
+        assertThat(created.get("seats").toString()).doesNotContain(token0);
+        for (JsonNode s : created.get("seats")) {
+            assertThat(s.has("token")).as(s.toString()).isFalse();
+        }
         try (WsClient human = WsClient.connect(port, table, token0);
-                WsClient bot = WsClient.connect(port, table, botToken);
                 WsClient watcher = WsClient.connect(port, table, null)) {
             int v = human.nextPrompt().get("version").asInt();
-            assertThat(bot.next("welcome").get("kind").asText()).isEqualTo("bot");
-            JsonNode botState = bot.next("state");
-            assertThat(botState.get("legal")).isEmpty();
-            assertThat(botState.get("view").get("hands").get(0).isNull()).isTrue();
-            assertThat(botState.get("view").get("hands").get(1).isArray()).isTrue();
-            bot.act(v, 0);
-            assertThat(bot.next("error").get("code").asText()).isEqualTo("not_your_seat");
             assertThat(watcher.next("welcome").get("kind").asText()).isEqualTo("watcher");
             JsonNode summary = watcher.next("table");
             assertThat(summary.toString()).doesNotContain("token").doesNotContain("\"tile\"");
@@ -124,7 +121,7 @@ class ProtocolTest {
     void reconnectingWithTheTokenResumesWhereTheGameIs() {
         JsonNode prompt;
         try (WsClient c = WsClient.connect(port, table, token0)) {
-            c.act(c.nextPrompt().get("version").asInt(), 0);
+            c.act(c.nextPrompt(), 0);
             prompt = c.next(n -> n.path("type").asText().equals("state") && n.get("version").asInt() > 0
                     && !n.get("legal").isEmpty());
         }
@@ -133,7 +130,7 @@ class ProtocolTest {
             assertThat(s.get("version")).isEqualTo(prompt.get("version"));
             assertThat(s.get("view")).isEqualTo(prompt.get("view"));
             assertThat(s.get("legal")).isEqualTo(prompt.get("legal"));
-            again.act(s.get("version").asInt(), 0);
+            again.act(s, 0);
             assertThat(again.next(n -> n.path("type").asText().equals("state")).get("version").asInt())
                     .isEqualTo(s.get("version").asInt() + 1);
         }

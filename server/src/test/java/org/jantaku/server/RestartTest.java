@@ -28,11 +28,11 @@ class RestartTest {
         try (JantakuServer a = TestServers.start(url, timing)) {
             JsonNode t = TestServers.create(a.port(), "{\"preset\":\"tenhou\",\"seed\":5,\"seats\":[{\"kind\":\"human\"},{},{},{}]}");
             table = t.get("id").asText();
-            token = t.get("seats").get(0).get("token").asText();
+            token = TestServers.token(t, 0);
             try (WsClient c = WsClient.connect(a.port(), table, token)) {
                 before = c.nextPrompt();
                 while (before.get("version").asInt() < 30) {
-                    c.act(before.get("version").asInt(), before.get("legal").size() - 1);
+                    c.act(before, before.get("legal").size() - 1);
                     int v = before.get("version").asInt();
                     before = c.next(n -> n.path("type").asText().equals("state") && n.get("version").asInt() > v
                             && !n.get("legal").isEmpty());
@@ -46,7 +46,7 @@ class RestartTest {
                 assertThat(after.get("version")).isEqualTo(before.get("version"));
                 assertThat(after.get("view")).isEqualTo(before.get("view"));
                 assertThat(after.get("legal")).isEqualTo(before.get("legal"));
-                c.act(after.get("version").asInt(), 0);
+                c.act(after, 0);
                 assertThat(c.next(n -> n.path("type").asText().equals("state")).get("version").asInt())
                         .isEqualTo(after.get("version").asInt() + 1);
             }

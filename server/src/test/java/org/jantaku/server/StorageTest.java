@@ -25,7 +25,7 @@ class StorageTest {
         String url = Databases.url(kind, dir);
         String id = "t-" + TokenCheck.fresh(5);
         try (Storage s = Storage.open(url)) {
-            s.insertTable(new TableRow(id, "tenhou", "riichi", "{}", "[]", 42L, TableRow.RUNNING, "2025-01-01T00:00:00Z",
+            s.insertTable(new TableRow(id, "tenhou", "riichi", "{}", "[]", 42L, true, TableRow.RUNNING, "2025-01-01T00:00:00Z",
                     Optional.empty()));
             s.appendLine(id, 1, "{\"a\":1}");
             s.appendLine(id, 2, "{\"b\":\"二\"}");
@@ -37,6 +37,7 @@ class StorageTest {
             s.finish(id, "2025-01-01T01:00:00Z");
             TableRow row = s.table(id).orElseThrow();
             assertThat(row.status()).isEqualTo(TableRow.FINISHED);
+            assertThat(row.seeded()).isTrue();
             assertThat(row.finished()).contains("2025-01-01T01:00:00Z");
             assertThat(row.seed()).isEqualTo(42L);
             assertThat(s.tables(TableRow.RUNNING)).extracting(TableRow::id).doesNotContain(id);

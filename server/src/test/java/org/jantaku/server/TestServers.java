@@ -20,6 +20,19 @@ final class TestServers {
         return JantakuServer.start(new ServerConfig(0, url, timing, Optional.empty()));
     }
 
+    /** The token of a person's seat from a creation answer (the creator's own or an invitation). */
+    static String token(com.fasterxml.jackson.databind.JsonNode created, int seat) {
+        if (created.path("you").path("seat").asInt(-1) == seat) {
+            return created.get("you").get("token").asText();
+        }
+        for (com.fasterxml.jackson.databind.JsonNode i : created.path("invitations")) {
+            if (i.get("seat").asInt() == seat) {
+                return i.get("token").asText();
+            }
+        }
+        throw new AssertionError("seat " + seat + " has no token in " + created);
+    }
+
     /** Creates a table; the answer's JSON (id and seats with tokens). */
     static com.fasterxml.jackson.databind.JsonNode create(int port, String body) {
         Http.Answer a = Http.post(port, "/api/tables", body);

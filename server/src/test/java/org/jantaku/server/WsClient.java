@@ -71,6 +71,12 @@ final class WsClient implements AutoCloseable {
         send("{\"type\":\"act\",\"version\":" + version + ",\"action\":" + action + "}");
     }
 
+    /** Plays legal action {@code action} of a prompt, sending back its version and prompt id. */
+    void act(JsonNode prompt, int action) {
+        send("{\"type\":\"act\",\"version\":" + prompt.get("version").asInt() + ",\"prompt\":" + prompt.path("prompt").asInt(-1)
+                + ",\"action\":" + action + "}");
+    }
+
     /** The next frame matching, waiting up to 20 seconds (frames before it are skipped). */
     JsonNode next(Predicate<JsonNode> wanted) {
         return next(wanted, 20);

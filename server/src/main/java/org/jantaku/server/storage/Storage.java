@@ -84,9 +84,9 @@ public final class Storage implements AutoCloseable {
 
     /** Stores a new table. */
     public synchronized void insertTable(TableRow t) {
-        update("insert table " + t.id(), "INSERT INTO game_tables (id, preset, variant, options, seats, seed, status, created, finished)"
-                + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", t.id(), t.preset(), t.variant(), t.options(), t.seats(), t.seed(),
-                t.status(), t.created(), t.finished().orElse(null));
+        update("insert table " + t.id(), "INSERT INTO game_tables (id, preset, variant, options, seats, seed, seeded, status,"
+                + " created, finished) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", t.id(), t.preset(), t.variant(), t.options(), t.seats(),
+                t.seed(), t.seeded(), t.status(), t.created(), t.finished().orElse(null));
     }
 
     /** Appends one line of a table's game record (committed on return). */
@@ -101,6 +101,17 @@ public final class Storage implements AutoCloseable {
                 TableRow.FINISHED, when, tableId);
     }
 
+    /** Marks a running table's game abandoned: closed by the server before its end, never resumed. */
+    public synchronized void abandon(String tableId, String when) {
+        update("close table " + tableId, "UPDATE game_tables SET status = ?, finished = ? WHERE id = ? AND status = ?",
+                TableRow.ABANDONED, when, tableId, TableRow.RUNNING);
+    }
+
+    /** Replaces a table's stored seats (JSON text). */
+    public synchronized void updateSeats(String tableId, String seats) {
+        update("rewrite the seats of table " + tableId, "UPDATE game_tables SET seats = ? WHERE id = ?", seats, tableId);
+    }
+
     /** A table by id. */
     public synchronized Optional<TableRow> table(String id) {
         List<TableRow> rows = tables("SELECT * FROM game_tables WHERE id = ?", id);
@@ -110,6 +121,17 @@ public final class Storage implements AutoCloseable {
     /** The tables with a status, newest first. */
     public synchronized List<TableRow> tables(String status) {
         return tables("SELECT * FROM game_tables WHERE status = ? ORDER BY created DESC, id", status);
+    }
+
+    /** One page of the tables with a status, newest first: {@code limit} rows after skipping {@code offset}. */
+    public synchronized List<TableRow> tables(String status, int offset, int limit) {
+        return tables("SELECT * FROM game_tables WHERE status = ? ORDER BY created DESC, id LIMIT " + limit + " OFFSET " + offset,
+                status);
+    }
+
+    /** Every stored table whose seats JSON holds a text (any status). */
+    public synchronized List<TableRow> tablesWithSeats(String fragment) {
+        return tables("SELECT * FROM game_tables WHERE seats LIKE ?", "%" + fragment + "%");
     }
 
     /** A table's record as JSON lines (each line ends with a newline), in line order. */
@@ -149,7 +171,8 @@ public final class Storage implements AutoCloseable {
             try (ResultSet r = p.executeQuery()) {
                 while (r.next()) {
                     out.add(new TableRow(r.getString("id"), r.getString("preset"), r.getString("variant"),
-                            r.getString("options"), r.getString("seats"), r.getLong("seed"), r.getString("status"),
+                            r.getString("options"), r.getString("seats"), r.getLong("seed"), r.getBoolean("seeded"),
+                            r.getString("status"),
                             r.getString("created"), Optional.ofNullable(r.getString("finished"))));
                 }
             }

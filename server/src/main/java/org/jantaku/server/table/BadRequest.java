@@ -1,24 +1,52 @@
 package org.jantaku.server.table;
 
-/** A request the server refuses, with a line saying what is wrong and where (HTTP 400, or 404 when {@code notFound}). */
+import java.util.OptionalInt;
+
+/**
+ * A request the server refuses, with a line saying what is wrong and where, and its HTTP status: 400
+ * (bad request), 404 (unknown), 429 (too many requests from one address) or 503 (the server is full);
+ * the last two say when to try again ({@code Retry-After}).
+ */
 public final class BadRequest extends RuntimeException {
     private static final long serialVersionUID = 1L;
-    private final boolean notFound;
+    private final int status;
+    private final OptionalInt retryAfterSeconds;
 
     public BadRequest(String message) {
-        this(message, false);
+        this(message, 400, OptionalInt.empty());
     }
 
-    public BadRequest(String message, boolean notFound) {
+    private BadRequest(String message, int status, OptionalInt retryAfterSeconds) {
         super(message);
-        this.notFound = notFound;
+        this.status = status;
+        this.retryAfterSeconds = retryAfterSeconds;
     }
 
     public static BadRequest notFound(String message) {
-        return new BadRequest(message, true);
+        return new BadRequest(message, 404, OptionalInt.empty());
+    }
+
+    /** 429: one client asked too often; it may try again after {@code seconds}. */
+    public static BadRequest tooMany(String message, int seconds) {
+        return new BadRequest(message, 429, OptionalInt.of(seconds));
+    }
+
+    /** 503: the server cannot take more now; try again after {@code seconds}. */
+    public static BadRequest unavailable(String message, int seconds) {
+        return new BadRequest(message, 503, OptionalInt.of(seconds));
     }
 
     public boolean notFound() {
-        return notFound;
+        return status == 404;
+    }
+
+    /** The HTTP status. */
+    public int status() {
+        return status;
+    }
+
+    /** Seconds after which the request may succeed ({@code Retry-After}), for 429 and 503. */
+    public OptionalInt retryAfterSeconds() {
+        return retryAfterSeconds;
     }
 }

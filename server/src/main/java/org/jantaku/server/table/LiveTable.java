@@ -27,6 +27,7 @@ import org.jantaku.core.game.Variant;
 import org.jantaku.engine.agent.Agent;
 import org.jantaku.engine.record.Recorder;
 import org.jantaku.server.storage.Storage;
+import org.jantaku.server.storage.TableRow;
 import org.jantaku.server.view.ActionLabel;
 import org.jantaku.server.view.Faces;
 import org.jantaku.server.view.Replays;
@@ -36,14 +37,21 @@ import org.jantaku.server.view.ViewJson;
 /**
  * One running table: the game (through a {@link Recorder} whose every line is stored before the new
  * state is taken), its seats and bots, its connected clients, and the deadlines of people's prompts.
- * Every method runs under the table's lock, so actions are applied one at a time and every client
- * gets its messages in order. Messages are built per seat from {@code observe(state, seat)} and the
- * seat's legal actions, and from the result events only (docs/server.md).
+ * Every method that changes it runs under the table's lock; sending only queues messages
+ * ({@link Client#send} never blocks), and what the HTTP side reads (summary, version, status) is a
+ * published snapshot read without the lock.
+ *
+ * <p>The public version counts the states everyone sees. A private decision ({@link Windows}: a claim
+ * window, tenpai declarations) is no public step: bots answer it at once, each asked person gets a
+ * prompt of their own, and everyone else sees the table again only when it is settled. So what a seat
+ * is shown after a discard is the same whoever could have called (docs/server.md, "Privacy").
  */
 public final class LiveTable<S, A extends Action, E extends Event, O> {
     private static final Logger LOG = Logger.getLogger(LiveTable.class.getName());
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
     private static final Duration BOT_TIME = Duration.ofSeconds(2);
+    /** The close code of a table's sockets when the server closes the table. */
+    public static final int CLOSED = 4010;
 
     private final TableInfo info;
     private final Variant<S, A, E, O> variant;
@@ -51,56 +59,110 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
     private final Faces faces;
     private final List<Optional<Agent<A, O>>> agents;
     private final Timing timing;
+    private final Limits limits;
     private final ScheduledExecutorService scheduler;
     private final Storage storage;
     private final Set<Client> clients = new LinkedHashSet<>();
     private final Map<Integer, Deadline> deadlines = new HashMap<>();
-    private boolean finished;
+    /** Per seat: how many prompts it was given (the id of its current one). */
+    private final int[] prompts = new int[4];
+    /** Seats with an open private prompt. */
+    private final Set<Integer> asked = new TreeSet<>();
+    /** Seats asked in the open private decision: they are shown its state, the others the public one. */
+    private final Set<Integer> inWindow = new TreeSet<>();
+    /** Events since the last public step (their results are sent with it). */
+    private final List<E> pending = new ArrayList<>();
+    /** The state at the public version. */
+    private S shown;
+    private volatile int publicVersion;
+    private volatile String status;
+    private volatile ObjectNode published;
+    private volatile long quietSince;
+    private volatile int people;
+    private volatile int connected;
     private boolean closed;
 
     /** A person's prompt and when the server answers it for them. */
-    private record Deadline(boolean claim, long atMillis) {
+    private record Deadline(boolean privately, long atMillis) {
+    }
+
+    /** The public side of a stored game: its public version and the state everyone sees at it. */
+    public record Shown<S>(int version, S state) {
     }
 
     LiveTable(TableInfo info, Variant<S, A, E, O> variant, Recorder<S, A, E, O> recorder, List<Optional<Agent<A, O>>> agents,
-            Timing timing, ScheduledExecutorService scheduler, Storage storage) {
+            Timing timing, Limits limits, ScheduledExecutorService scheduler, Storage storage, Shown<S> shown) {
         this.info = info;
         this.variant = variant;
         this.recorder = recorder;
         this.agents = List.copyOf(agents);
         this.timing = timing;
+        this.limits = limits;
         this.scheduler = scheduler;
         this.storage = storage;
-        this.finished = variant.isOver(recorder.state());
         this.faces = Faces.of(variant, recorder.record().header().rules());
+        this.shown = shown.state();
+        this.publicVersion = shown.version();
+        this.status = variant.isOver(shown.state()) ? TableRow.FINISHED : TableRow.RUNNING;
+        this.quietSince = System.currentTimeMillis();
+        publishSummary();
+    }
+
+    /** Counts the public steps of a game: the states after the deal and after each step that are not private decisions. */
+    public static <S, A extends Action> Shown<S> shown(Variant<S, A, ?, ?> variant, S start, List<S> after) {
+        int version = 0;
+        S last = start;
+        for (S s : after) {
+            if (variant.isOver(s) || !Windows.open(variant, s)) {
+                version++;
+                last = s;
+            }
+        }
+        return new Shown<>(version, last);
     }
 
     public TableInfo info() {
         return info;
     }
 
-    /** The number of actions applied so far. */
-    public synchronized int version() {
+    /** The public version: the number of public steps so far (read without the table's lock). */
+    public int version() {
+        return publicVersion;
+    }
+
+    /** Whether the game is over (read without the table's lock). */
+    public boolean finished() {
+        return TableRow.FINISHED.equals(status);
+    }
+
+    /** {@code running}, {@code finished} or {@code abandoned} (closed by the server before its end). */
+    public String status() {
+        return status;
+    }
+
+    /** The number of actions the engine applied (public steps and private answers). */
+    public synchronized int steps() {
         return recorder.steps();
     }
 
-    public synchronized boolean finished() {
-        return finished;
-    }
-
-    /** The current state (for tests and the replay of a running game's record). */
+    /** The current state (for tests). */
     public synchronized S state() {
         return recorder.state();
     }
 
-    /** The seat whose token this is. */
+    /** The seat whose token this is (never a bot's: bots have no token). */
     public Optional<SeatSpec> seatOf(String token) {
-        return info.seats().stream().filter(s -> TokenCheck.same(s.token(), token)).findFirst();
+        return info.seats().stream().filter(s -> s.holds(token)).findFirst();
     }
 
-    /** Starts the bots and the deadlines (after creation or after a restart). */
+    /** Starts the bots and the deadlines (after creation or after a restart, when a private decision may be open). */
     synchronized void begin() {
-        schedule();
+        S s = recorder.state();
+        if (!variant.isOver(s) && Windows.open(variant, s)) {
+            settle(OptionalInt.empty());
+        } else {
+            schedule();
+        }
     }
 
     /** Stops scheduling (the server is shutting down); the stored record is complete as it is. */
@@ -108,11 +170,41 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         closed = true;
     }
 
+    /**
+     * Closes a running table before its game ends (idle, or a bots' table past its bound): stored as
+     * {@code abandoned}, never resumed; its clients get an {@code error} {@code closed} and are
+     * disconnected. Returns false when the table was not running.
+     */
+    synchronized boolean abandon(String reason) {
+        if (closed || !TableRow.RUNNING.equals(status)) {
+            return false;
+        }
+        closed = true;
+        deadlines.clear();
+        status = TableRow.ABANDONED;
+        storage.abandon(info.id(), Instant.now().toString());
+        publishSummary();
+        String message = ProtocolError.message("closed", "the server closed this table: " + reason, publicVersion);
+        for (Client c : List.copyOf(clients)) {
+            c.send(message);
+            c.close(CLOSED, "closed");
+        }
+        clients.clear();
+        LOG.info("table " + info.id() + " closed: " + reason);
+        return true;
+    }
+
     /** A client joins: it gets {@code welcome} and its first {@code state} (or {@code table} for a watcher). */
     public synchronized void connect(Client c) {
+        if (closed && !finished()) {
+            c.send(ProtocolError.message("closed", "table " + info.id() + " is closed", publicVersion));
+            c.close(CLOSED, "closed");
+            return;
+        }
         clients.add(c);
-        ObjectNode w = NODES.objectNode().put("type", "welcome").put("protocol", 1);
-        w.set("table", summaryNode());
+        counted();
+        ObjectNode w = NODES.objectNode().put("type", "welcome").put("protocol", 2);
+        w.set("table", published.deepCopy());
         OptionalInt seat = c.seat();
         if (seat.isPresent()) {
             w.put("seat", seat.getAsInt()).put("kind", info.seats().get(seat.getAsInt()).kind());
@@ -122,28 +214,36 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         w.put("claim_timeout_ms", timing.claimTimeout().toMillis()).put("turn_timeout_ms", timing.turnTimeout().toMillis());
         c.send(w.toString());
         sendCurrent(c);
+        publishSummary();
     }
 
     public synchronized void disconnect(Client c) {
-        clients.remove(c);
+        if (clients.remove(c)) {
+            counted();
+            publishSummary();
+        }
     }
 
-    /** Sends a client the current state again ({@code sync}). */
+    private void counted() {
+        int p = (int) clients.stream().filter(x -> x.seat().isPresent()).count();
+        if (p != people || clients.size() != connected) {
+            quietSince = System.currentTimeMillis();
+        }
+        people = p;
+        connected = clients.size();
+    }
+
+    /** Sends a client the state it may see again ({@code sync}). */
     public synchronized void sync(Client c) {
         sendCurrent(c);
     }
 
-    /** Sends a client one message under the table's lock (an error reply, a pong). */
-    public synchronized void reply(Client c, String message) {
-        c.send(message);
-    }
-
     /**
-     * A client plays the legal action {@code actionId} of {@code version}. Refused (nothing changes)
-     * unless the client holds a person's seat, the version is current, and the id is one of the
-     * seat's legal actions.
+     * A client plays the legal action {@code actionId} of its prompt. Refused (nothing changes) unless
+     * the client holds a person's seat, {@code version} is the public version, {@code prompt} (needed
+     * for a private prompt) is the seat's current prompt, and the id is one of the seat's legal actions.
      */
-    public synchronized Optional<ProtocolError> act(Client c, int version, int actionId) {
+    public synchronized Optional<ProtocolError> act(Client c, int version, OptionalInt prompt, int actionId) {
         if (c.seat().isEmpty()) {
             return Optional.of(new ProtocolError("not_your_seat", "this socket watches the table and holds no seat"));
         }
@@ -151,35 +251,71 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         if (info.seats().get(seat).bot()) {
             return Optional.of(new ProtocolError("not_your_seat", "seat " + seat + " is played by a bot"));
         }
-        if (finished) {
+        if (finished()) {
             return Optional.of(new ProtocolError("over", "the game is over"));
         }
-        if (version != version()) {
+        if (closed) {
+            return Optional.of(new ProtocolError("closed", "the table is closed"));
+        }
+        if (version != publicVersion) {
             return Optional.of(new ProtocolError("stale", "the action was chosen at version " + version + ", the table is at "
-                    + version()));
+                    + publicVersion));
+        }
+        if (asked.contains(seat) && prompt.isEmpty()) {
+            return Optional.of(new ProtocolError("malformed", "field \"prompt\": a claim prompt is answered with its prompt id ("
+                    + prompts[seat] + ")"));
+        }
+        if (prompt.isPresent() && prompt.getAsInt() != prompts[seat]) {
+            return Optional.of(new ProtocolError("stale", "the action answers prompt " + prompt.getAsInt() + ", seat " + seat
+                    + "'s prompt is " + prompts[seat]));
         }
         List<A> legal = legal(seat);
         if (legal.isEmpty()) {
-            return Optional.of(new ProtocolError("illegal", "seat " + seat + " is not to act now (to act: "
-                    + new TreeSet<>(variant.toAct(recorder.state())) + ")"));
+            return Optional.of(new ProtocolError("illegal", "seat " + seat + " is not to act now"));
         }
         if (actionId < 0 || actionId >= legal.size()) {
             return Optional.of(new ProtocolError("illegal", "action " + actionId + " is not one of the " + legal.size()
                     + " legal actions (ids 0-" + (legal.size() - 1) + ")"));
         }
-        return step(seat, legal.get(actionId));
+        quietSince = System.currentTimeMillis();
+        return play(seat, legal.get(actionId));
     }
 
-    /** The table's public summary (docs/server.md). */
-    public synchronized ObjectNode summary() {
-        return summaryNode();
+    /** The table's public summary (docs/server.md), read without the table's lock. */
+    public ObjectNode summary() {
+        return published.deepCopy();
     }
 
-    private ObjectNode summaryNode() {
-        ObjectNode o = info.summary(finished);
-        o.put("version", version());
-        o.set("to_act", toActNode());
-        JsonNode view = ViewJson.encode(variant.observe(recorder.state(), 0));
+    /**
+     * Why the table should be closed now, if it should: people's tables when no person has been
+     * connected for {@link Limits#idleClose}, bots' tables when nobody has watched for
+     * {@link Limits#botTableIdle}. Read without the table's lock.
+     */
+    Optional<String> idle(long nowMillis) {
+        if (!TableRow.RUNNING.equals(status)) {
+            return Optional.empty();
+        }
+        long quiet = nowMillis - quietSince;
+        if (info.botsOnly()) {
+            return connected == 0 && quiet >= limits.botTableIdle().toMillis()
+                    ? Optional.of("a table of bots that nobody watched for " + limits.botTableIdle().toMinutes() + " min")
+                    : Optional.empty();
+        }
+        return people == 0 && quiet >= limits.idleClose().toMillis()
+                ? Optional.of("no person connected for " + limits.idleClose().toMinutes() + " min")
+                : Optional.empty();
+    }
+
+    /** Whether a table that is no longer running has no client left (it may be forgotten by memory). */
+    boolean forgettable() {
+        return !TableRow.RUNNING.equals(status) && connected == 0;
+    }
+
+    private void publishSummary() {
+        ObjectNode o = info.summary(status);
+        o.put("version", publicVersion);
+        o.set("to_act", publicToAct());
+        JsonNode view = ViewJson.encode(variant.observe(shown, 0));
         if (view.has("scores")) {
             o.set("scores", view.get("scores"));
         }
@@ -189,44 +325,114 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
             p.put("connected", clients.stream().anyMatch(c -> c.seat().equals(OptionalInt.of(s.seat()))));
             seats.add(p);
         }
-        return o;
+        published = o;
     }
 
-    private ArrayNode toActNode() {
+    /** Who the public state waits for (never a private decision's seats). */
+    private ArrayNode publicToAct() {
         ArrayNode a = NODES.arrayNode();
-        new TreeSet<>(variant.toAct(recorder.state())).forEach(a::add);
+        new TreeSet<>(variant.toAct(shown)).forEach(a::add);
         return a;
     }
 
+    /** The seat's legal actions now: in a private decision only if it is asked, else at the public state. */
     private List<A> legal(int seat) {
         S s = recorder.state();
         return variant.toAct(s).contains(seat) ? variant.legalActions(s, seat) : List.of();
     }
 
-    private Optional<ProtocolError> step(int seat, A action) {
+    private Optional<ProtocolError> play(int seat, A action) {
         Result<Transition<S, E>> r = recorder.apply(seat, action);
         if (r instanceof Result.Illegal<Transition<S, E>> bad) {
             return Optional.of(new ProtocolError("illegal", bad.reason()));
         }
-        List<E> events = ((Result.Ok<Transition<S, E>>) r).value().events();
+        pending.addAll(((Result.Ok<Transition<S, E>>) r).value().events());
         deadlines.remove(seat);
-        if (variant.isOver(recorder.state()) && !finished) {
-            finished = true;
-            deadlines.clear();
-            storage.finish(info.id(), Instant.now().toString());
-        }
-        schedule();
-        broadcast(events);
+        asked.remove(seat);
+        settle(OptionalInt.of(seat));
         return Optional.empty();
     }
 
-    private void broadcast(List<E> events) {
-        List<String> results = resultMessages(events, version(), faces);
-        for (Client c : clients) {
+    /**
+     * After an action: bots answer any private decision at once; then either the decision is settled
+     * and everyone is shown the new public state, or the people still to answer get their prompts.
+     */
+    private void settle(OptionalInt actor) {
+        S s = recorder.state();
+        while (!variant.isOver(s) && Windows.open(variant, s)) {
+            Optional<Integer> bot = variant.toAct(s).stream().filter(x -> agents.get(x).isPresent()).sorted().findFirst();
+            if (bot.isEmpty()) {
+                break;
+            }
+            int seat = bot.get();
+            List<A> legal = variant.legalActions(s, seat);
+            A choice = agents.get(seat).orElseThrow().choose(variant.observe(s, seat), legal, BOT_TIME);
+            Result<Transition<S, E>> r = recorder.apply(seat, choice);
+            if (r instanceof Result.Illegal<Transition<S, E>> bad) {
+                LOG.warning("table " + info.id() + ": the bot of seat " + seat + " chose an illegal answer: " + bad.reason());
+                r = recorder.apply(seat, Windows.timeoutChoice(legal));
+            }
+            pending.addAll(r.orThrow().events());
+            s = recorder.state();
+        }
+        if (variant.isOver(s) || !Windows.open(variant, s)) {
+            publish();
+        } else {
+            prompt(actor);
+        }
+    }
+
+    /** A new public state: everyone is sent it (with the results of the steps since the last one). */
+    private void publish() {
+        shown = recorder.state();
+        publicVersion++;
+        asked.clear();
+        inWindow.clear();
+        if (variant.isOver(shown) && !finished()) {
+            status = TableRow.FINISHED;
+            deadlines.clear();
+            storage.finish(info.id(), Instant.now().toString());
+        }
+        for (int seat : variant.toAct(shown)) {
+            prompts[seat]++;
+        }
+        List<String> results = resultMessages(pending, publicVersion, faces);
+        pending.clear();
+        publishSummary();
+        for (Client c : List.copyOf(clients)) {
             if (c.seat().isPresent()) {
                 results.forEach(c::send);
             }
             sendCurrent(c);
+        }
+        if (info.botsOnly() && !finished() && publicVersion >= limits.maxBotTableVersions()) {
+            abandon("a table of bots only ends after " + limits.maxBotTableVersions() + " steps");
+            return;
+        }
+        schedule();
+    }
+
+    /** A private decision stays open: newly asked people get their prompts; the one who answered sees it taken. */
+    private void prompt(OptionalInt actor) {
+        S s = recorder.state();
+        List<Integer> told = new ArrayList<>();
+        actor.ifPresent(a -> {
+            if (inWindow.contains(a)) {
+                told.add(a);
+            }
+        });
+        for (int seat : new TreeSet<>(variant.toAct(s))) {
+            if (asked.add(seat)) {
+                inWindow.add(seat);
+                prompts[seat]++;
+                deadline(seat, true);
+                told.add(seat);
+            }
+        }
+        for (Client c : List.copyOf(clients)) {
+            if (c.seat().isPresent() && told.contains(c.seat().getAsInt())) {
+                sendCurrent(c);
+            }
         }
     }
 
@@ -247,17 +453,29 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         if (c.seat().isPresent()) {
             c.send(faces.apply(stateMessage(c.seat().getAsInt())).toString());
         } else {
-            c.send(NODES.objectNode().put("type", "table").<ObjectNode>set("table", summaryNode()).toString());
+            c.send(NODES.objectNode().put("type", "table").<ObjectNode>set("table", published.deepCopy()).toString());
         }
     }
 
-    /** The {@code state} message of a seat: its view, its legal actions, the deadline. */
+    /**
+     * The {@code state} message of a seat: its view, its legal actions, the deadline. A seat asked in
+     * an open private decision sees that decision's state (with only itself to act, or nobody once it
+     * answered); every other seat sees the public state.
+     */
     private ObjectNode stateMessage(int seat) {
-        S s = recorder.state();
-        ObjectNode o = NODES.objectNode().put("type", "state").put("version", version()).put("seat", seat);
-        o.set("to_act", toActNode());
-        o.put("over", finished);
-        JsonNode view = ViewJson.encode(variant.observe(s, seat));
+        boolean privately = inWindow.contains(seat);
+        S s = privately ? recorder.state() : shown;
+        ArrayNode toAct = privately ? NODES.arrayNode() : publicToAct();
+        if (privately && asked.contains(seat)) {
+            toAct.add(seat);
+        }
+        ObjectNode o = NODES.objectNode().put("type", "state").put("version", publicVersion).put("seat", seat);
+        o.set("to_act", toAct);
+        o.put("over", variant.isOver(shown));
+        ObjectNode view = (ObjectNode) ViewJson.encode(variant.observe(s, seat));
+        if (view.has("to_act")) {
+            view.set("to_act", toAct.deepCopy());
+        }
         if (view.has("scores")) {
             o.set("scores", view.get("scores"));
         }
@@ -268,7 +486,8 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
             }
         }
         o.set("view", view);
-        List<A> legal = info.seats().get(seat).bot() ? List.of() : legal(seat);
+        boolean toActNow = privately ? asked.contains(seat) : variant.toAct(shown).contains(seat);
+        List<A> legal = info.seats().get(seat).bot() || !toActNow || closed ? List.of() : variant.legalActions(s, seat);
         ArrayNode actions = o.putArray("legal");
         for (int i = 0; i < legal.size(); i++) {
             ObjectNode a = NODES.objectNode().put("id", i);
@@ -276,8 +495,11 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
             a.put("label", ActionLabel.of(legal.get(i)));
             actions.add(a);
         }
-        o.put("claim", isClaim(legal));
-        Deadline d = deadlines.get(seat);
+        if (!legal.isEmpty()) {
+            o.put("prompt", prompts[seat]);
+        }
+        o.put("claim", privately && !legal.isEmpty());
+        Deadline d = legal.isEmpty() ? null : deadlines.get(seat);
         if (d == null) {
             o.putNull("deadline_ms");
         } else {
@@ -286,63 +508,54 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         return o;
     }
 
-    /** A claim prompt: the seat may pass (on another seat's tile). */
-    private boolean isClaim(List<A> legal) {
-        return legal.stream().anyMatch(LiveTable::isPass);
-    }
-
-    private static boolean isPass(Action a) {
-        return a.getClass().getSimpleName().equals("Pass");
-    }
-
-    /** Asks the bots to act and starts people's deadlines, for every seat the game waits for. */
+    /** Asks the bots to act and starts people's deadlines, for every seat the public state waits for. */
     private void schedule() {
-        if (finished || closed) {
+        if (finished() || closed) {
             return;
         }
-        int v = version();
-        Set<Integer> toAct = variant.toAct(recorder.state());
-        deadlines.keySet().retainAll(toAct);
-        for (int seat : toAct) {
+        int v = publicVersion;
+        deadlines.keySet().retainAll(variant.toAct(shown));
+        for (int seat : variant.toAct(shown)) {
             if (agents.get(seat).isPresent()) {
                 int sSeat = seat;
                 scheduler.schedule(() -> guarded(() -> botMove(sSeat, v)), timing.botDelay().toMillis(), TimeUnit.MILLISECONDS);
-                continue;
-            }
-            boolean claim = isClaim(legal(seat));
-            Duration limit = claim ? timing.claimTimeout() : timing.turnTimeout();
-            Deadline old = deadlines.get(seat);
-            if (limit.isZero()) {
-                deadlines.remove(seat);
-            } else if (old == null || old.claim() != claim) {
-                Deadline d = new Deadline(claim, System.currentTimeMillis() + limit.toMillis());
-                deadlines.put(seat, d);
-                int sSeat = seat;
-                scheduler.schedule(() -> guarded(() -> expire(sSeat, d)), limit.toMillis(), TimeUnit.MILLISECONDS);
+            } else {
+                deadline(seat, false);
             }
         }
     }
 
+    /** Starts a person's deadline for their current prompt (none when its limit is zero). */
+    private void deadline(int seat, boolean privately) {
+        Duration limit = privately ? timing.claimTimeout() : timing.turnTimeout();
+        if (limit.isZero()) {
+            deadlines.remove(seat);
+            return;
+        }
+        Deadline d = new Deadline(privately, System.currentTimeMillis() + limit.toMillis());
+        deadlines.put(seat, d);
+        scheduler.schedule(() -> guarded(() -> expire(seat, d)), limit.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
     private synchronized void botMove(int seat, int atVersion) {
-        if (closed || finished || atVersion != version() || !variant.toAct(recorder.state()).contains(seat)) {
+        if (closed || finished() || atVersion != publicVersion || !variant.toAct(recorder.state()).contains(seat)) {
             return;
         }
         List<A> legal = legal(seat);
         A choice = agents.get(seat).orElseThrow().choose(variant.observe(recorder.state(), seat), legal, BOT_TIME);
-        step(seat, choice).ifPresent(e -> LOG.warning("table " + info.id() + ": the bot of seat " + seat + " chose an illegal action: "
+        play(seat, choice).ifPresent(e -> LOG.warning("table " + info.id() + ": the bot of seat " + seat + " chose an illegal action: "
                 + e.message()));
     }
 
     private synchronized void expire(int seat, Deadline d) {
-        if (closed || finished || deadlines.get(seat) != d) {
+        if (closed || finished() || deadlines.get(seat) != d) {
             return;
         }
         List<A> legal = legal(seat);
         if (legal.isEmpty()) {
             return;
         }
-        A choice = d.claim() ? legal.stream().filter(LiveTable::isPass).findFirst().orElse(legal.get(0)) : legal.get(0);
-        step(seat, choice);
+        play(seat, d.privately() ? Windows.timeoutChoice(legal) : legal.get(0));
     }
 
     private void guarded(Runnable r) {

@@ -4,8 +4,11 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 
-/** What a table is, apart from its game: its id, preset, variant, seats and when it was made. */
-public record TableInfo(String id, String preset, String variant, List<SeatSpec> seats, String created) {
+/**
+ * What a table is, apart from its game: its id, preset, variant, seats, when it was made, and whether
+ * its creator chose the seed of its walls (public, so every player knows).
+ */
+public record TableInfo(String id, String preset, String variant, List<SeatSpec> seats, String created, boolean seeded) {
     public TableInfo {
         seats = List.copyOf(seats);
         if (seats.size() != 4) {
@@ -13,9 +16,14 @@ public record TableInfo(String id, String preset, String variant, List<SeatSpec>
         }
     }
 
-    /** The start of the public summary: id, preset, variant, status and creation time. */
-    ObjectNode summary(boolean finished) {
+    /** Whether every seat is a bot's. */
+    public boolean botsOnly() {
+        return seats.stream().allMatch(SeatSpec::bot);
+    }
+
+    /** The start of the public summary: id, preset, variant, status, creation time and whether it was seeded. */
+    ObjectNode summary(String status) {
         return JsonNodeFactory.instance.objectNode().put("id", id).put("preset", preset).put("variant", variant)
-                .put("status", finished ? "finished" : "running").put("created", created);
+                .put("status", status).put("created", created).put("seeded", seeded);
     }
 }

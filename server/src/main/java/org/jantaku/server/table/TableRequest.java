@@ -12,10 +12,22 @@ import org.jantaku.server.Playable;
 
 /**
  * A checked {@code POST /api/tables} body: the preset, the rules with the overrides applied (validated
- * by the catalog), the four seats and the seed. Every refusal names the field.
+ * by the catalog), the four seats with the people's fresh tokens, and the seed. Every refusal names
+ * the field. A chosen seed makes the walls known to whoever chose it, so it is refused when two or
+ * more people would play (a practice table has one person at most).
+ *
+ * @param tokens each seat's secret token, for people's seats (only its hash is stored)
+ * @param seeded whether the creator chose the seed
  */
 public record TableRequest(Playable.Game game, RuleSet rules, Map<String, String> overrides, List<SeatSpec> seats,
-        long seed) {
+        List<Optional<String>> tokens, long seed, boolean seeded) {
+    /** The longest display name, in code points. */
+    public static final int MAX_NAME = 40;
+
+    public TableRequest {
+        seats = List.copyOf(seats);
+        tokens = List.copyOf(tokens);
+    }
 
     /** Reads and checks a request body. */
     public static TableRequest parse(JsonNode body, long defaultSeed) {
@@ -35,16 +47,28 @@ public record TableRequest(Playable.Game game, RuleSet rules, Map<String, String
         } catch (IllegalArgumentException e) {
             throw new BadRequest("field \"options\": " + e.getMessage());
         }
-        List<SeatSpec> seats = seats(body.get("seats"), game);
+        List<Optional<String>> tokens = new ArrayList<>();
+        List<SeatSpec> seats = seats(body.get("seats"), game, tokens);
         long seed = defaultSeed;
         JsonNode s = body.get("seed");
-        if (s != null && !s.isNull()) {
+        boolean seeded = s != null && !s.isNull();
+        if (seeded) {
             if (!s.isIntegralNumber() || !s.canConvertToLong()) {
                 throw new BadRequest("field \"seed\": a whole number is required, not " + s);
             }
+            long people = seats.stream().filter(x -> !x.bot()).count();
+            if (people > 1) {
+                throw new BadRequest("field \"seed\": a chosen seed is for practice tables with one person at most (it"
+                        + " lets whoever chose it know every wall); this table has " + people + " people");
+            }
             seed = s.asLong();
         }
-        return new TableRequest(game, rules, overrides, seats, seed);
+        return new TableRequest(game, rules, overrides, seats, tokens, seed, seeded);
+    }
+
+    /** The first person's seat (the creator's), if any person plays. */
+    public Optional<SeatSpec> creatorSeat() {
+        return seats.stream().filter(x -> !x.bot()).findFirst();
     }
 
     private static Map<String, String> overrides(JsonNode options) {
@@ -82,13 +106,13 @@ public record TableRequest(Playable.Game game, RuleSet rules, Map<String, String
         throw new BadRequest("field \"options." + key + "\": a string, boolean, whole number or array is required, not " + v);
     }
 
-    private static List<SeatSpec> seats(JsonNode seats, Playable.Game game) {
+    private static List<SeatSpec> seats(JsonNode seats, Playable.Game game, List<Optional<String>> tokens) {
         List<String> agents = game.bots().agentNames();
         List<SeatSpec> out = new ArrayList<>();
         if (seats == null || seats.isNull()) {
-            out.add(new SeatSpec(0, false, "Player 1", Optional.empty(), TokenCheck.fresh(16)));
+            out.add(person(0, "Player 1", tokens));
             for (int i = 1; i < 4; i++) {
-                out.add(bot(i, agents.get(0), Optional.empty()));
+                out.add(bot(i, agents.get(0), Optional.empty(), tokens));
             }
             return out;
         }
@@ -99,27 +123,23 @@ public record TableRequest(Playable.Game game, RuleSet rules, Map<String, String
             JsonNode s = seats.get(i);
             String where = "field \"seats[" + i + "]\"";
             if (s == null || s.isNull() || (s.isObject() && s.isEmpty())) {
-                out.add(bot(i, agents.get(0), Optional.empty()));
+                out.add(bot(i, agents.get(0), Optional.empty(), tokens));
                 continue;
             }
             if (!s.isObject()) {
                 throw new BadRequest(where + ": an object, {} or null is required");
             }
             String kind = s.path("kind").asText(s.has("agent") ? "bot" : "human");
-            Optional<String> name = s.hasNonNull("name") ? Optional.of(s.get("name").asText().strip()) : Optional.empty();
-            if (name.isPresent() && (name.get().isEmpty() || name.get().length() > 40)) {
-                throw new BadRequest(where + ": a name has 1 to 40 characters");
-            }
+            Optional<String> name = name(s.get("name"), where);
             switch (kind) {
-                case "human" -> out.add(new SeatSpec(i, false, name.orElse("Player " + (i + 1)), Optional.empty(),
-                        TokenCheck.fresh(16)));
+                case "human" -> out.add(person(i, name.orElse("Player " + (i + 1)), tokens));
                 case "bot" -> {
                     String agent = s.path("agent").asText(agents.get(0));
                     if (!agents.contains(agent)) {
                         throw new BadRequest(where + ": unknown agent '" + agent + "' for " + game.bots().variant().name()
                                 + " (known: " + String.join(", ", agents) + ")");
                     }
-                    out.add(bot(i, agent, name));
+                    out.add(bot(i, agent, name, tokens));
                 }
                 default -> throw new BadRequest(where + ": kind must be human or bot, not '" + kind + "'");
             }
@@ -127,7 +147,50 @@ public record TableRequest(Playable.Game game, RuleSet rules, Map<String, String
         return out;
     }
 
-    private static SeatSpec bot(int seat, String agent, Optional<String> name) {
-        return new SeatSpec(seat, true, name.orElse(agent), Optional.of(agent), TokenCheck.fresh(16));
+    /**
+     * A display name: 1 to {@value #MAX_NAME} code points once stripped, with no control characters,
+     * line or paragraph separators or bidirectional formatting characters.
+     */
+    static Optional<String> name(JsonNode n, String where) {
+        if (n == null || n.isNull()) {
+            return Optional.empty();
+        }
+        if (!n.isTextual()) {
+            throw new BadRequest(where + ": name must be a string, not " + n);
+        }
+        String name = n.asText().strip();
+        int points = name.codePointCount(0, name.length());
+        if (points < 1 || points > MAX_NAME) {
+            throw new BadRequest(where + ": a name has 1 to " + MAX_NAME + " characters, not " + points);
+        }
+        for (int i = 0; i < name.length();) {
+            int c = name.codePointAt(i);
+            if (forbidden(c)) {
+                throw new BadRequest(where + ": a name may not hold the character U+" + String.format("%04X", c)
+                        + " (control, separator, bidirectional formatting or unpaired surrogate), at character "
+                        + (name.codePointCount(0, i) + 1));
+            }
+            i += Character.charCount(c);
+        }
+        return Optional.of(name);
+    }
+
+    private static boolean forbidden(int c) {
+        int type = Character.getType(c);
+        return type == Character.CONTROL || type == Character.LINE_SEPARATOR || type == Character.PARAGRAPH_SEPARATOR
+                || type == Character.SURROGATE || type == Character.UNASSIGNED || type == Character.PRIVATE_USE
+                || c == 0x061C || c == 0x200E || c == 0x200F || (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069)
+                || c == 0xFEFF;
+    }
+
+    private static SeatSpec person(int seat, String name, List<Optional<String>> tokens) {
+        String token = TokenCheck.fresh(16);
+        tokens.add(Optional.of(token));
+        return new SeatSpec(seat, false, name, Optional.empty(), Optional.of(TokenCheck.hash(token)));
+    }
+
+    private static SeatSpec bot(int seat, String agent, Optional<String> name, List<Optional<String>> tokens) {
+        tokens.add(Optional.empty());
+        return new SeatSpec(seat, true, name.orElse(agent), Optional.of(agent), Optional.empty());
     }
 }

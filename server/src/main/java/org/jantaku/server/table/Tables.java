@@ -16,17 +16,19 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.logging.Logger;
 import org.jantaku.bots.VariantBots;
 import org.jantaku.core.game.Action;
 import org.jantaku.core.game.Event;
+import org.jantaku.core.game.Variant;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.wall.Walls;
 import org.jantaku.engine.agent.Agent;
 import org.jantaku.engine.record.GameRecord;
-import org.jantaku.engine.record.RecordException;
 import org.jantaku.engine.record.RecordHeader;
 import org.jantaku.engine.record.RecordReader;
+import org.jantaku.engine.record.RecordStep;
 import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.engine.record.Recorder;
 import org.jantaku.server.Playable;
@@ -35,8 +37,10 @@ import org.jantaku.server.storage.Storage;
 import org.jantaku.server.storage.TableRow;
 
 /**
- * Every table of the server: creates them (stored before the first deal), rebuilds the running ones
- * from their stored records at start-up, and finds them by id.
+ * Every table of the server: creates them (stored before the first deal, within {@link Limits}),
+ * rebuilds the running ones from their stored records at start-up, finds them by id, and closes the
+ * idle ones. Listing and counting read each table's published snapshot, never waiting on a table's
+ * lock.
  */
 public final class Tables {
     private static final Logger LOG = Logger.getLogger(Tables.class.getName());
@@ -45,17 +49,24 @@ public final class Tables {
 
     private final Storage storage;
     private final Timing timing;
+    private final Limits limits;
     private final ScheduledExecutorService scheduler;
     private final Map<String, LiveTable<?, ?, ?, ?>> live = new ConcurrentHashMap<>();
 
-    public Tables(Storage storage, Timing timing, ScheduledExecutorService scheduler) {
+    public Tables(Storage storage, Timing timing, Limits limits, ScheduledExecutorService scheduler) {
         this.storage = storage;
         this.timing = timing;
+        this.limits = limits;
         this.scheduler = scheduler;
     }
 
-    /** Rebuilds every running table from its stored record and starts it again; returns how many. */
+    /**
+     * Rebuilds every running table from its stored record and starts it again; a table whose record
+     * ends with the game's end is marked finished (its record published) instead. Returns how many
+     * tables run. Also rewrites any plain stored token as its hash.
+     */
     public int restore() {
+        hashStoredTokens();
         int n = 0;
         for (TableRow row : storage.tables(TableRow.RUNNING)) {
             Playable.Game game = Playable.preset(row.preset()).orElse(null);
@@ -66,8 +77,13 @@ public final class Tables {
             LiveTable<?, ?, ?, ?> t;
             try {
                 t = resume(game, row, RecordReader.read(storage.record(row.id()), Playable.RECORDED));
-            } catch (RecordException e) {
+            } catch (RuntimeException e) {
                 LOG.severe("table " + row.id() + ": its stored record does not replay, so it is not resumed: " + e.getMessage());
+                continue;
+            }
+            if (t.finished()) {
+                storage.finish(row.id(), Instant.now().toString());
+                LOG.info("table " + row.id() + ": its game had ended before the restart; marked finished");
                 continue;
             }
             live.put(row.id(), t);
@@ -77,14 +93,61 @@ public final class Tables {
         return n;
     }
 
-    /** Creates, stores and starts a table from a checked request. */
+    /** Rewrites the seats of stored tables that still hold plain tokens (from servers before token hashes). */
+    private void hashStoredTokens() {
+        for (TableRow row : storage.tablesWithSeats("\"token\"")) {
+            try {
+                JsonNode seats = JSON.readTree(row.seats());
+                if (SeatSpec.plainTokens(seats)) {
+                    storage.updateSeats(row.id(), SeatSpec.stored(SeatSpec.read(seats)).toString());
+                }
+            } catch (JsonProcessingException e) {
+                LOG.warning("table " + row.id() + ": stored seats are not JSON: " + e.getOriginalMessage());
+            }
+        }
+    }
+
+    /** Closes idle tables and forgets tables that ended and have no client left; runs every {@code period}. */
+    public void startSweeping(java.time.Duration period) {
+        scheduler.scheduleWithFixedDelay(() -> {
+            try {
+                sweep(System.currentTimeMillis());
+            } catch (RuntimeException e) {
+                LOG.log(java.util.logging.Level.SEVERE, "sweeping idle tables failed", e);
+            }
+        }, period.toMillis(), period.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    /** One sweep at time {@code nowMillis}: returns the ids of the tables it closed. */
+    public List<String> sweep(long nowMillis) {
+        List<String> closed = new ArrayList<>();
+        for (LiveTable<?, ?, ?, ?> t : live.values()) {
+            Optional<String> why = t.idle(nowMillis);
+            if (why.isPresent() && t.abandon(why.get())) {
+                closed.add(t.info().id());
+            }
+            if (t.forgettable()) {
+                live.remove(t.info().id(), t);
+            }
+        }
+        return closed;
+    }
+
+    /**
+     * Creates, stores and starts a table from a checked request.
+     *
+     * @throws BadRequest (503) when {@link Limits#maxTables} tables are running
+     */
     public LiveTable<?, ?, ?, ?> create(TableRequest req) {
-        String id = "t-" + TokenCheck.fresh(5);
+        if (runningCount() >= limits.maxTables()) {
+            throw BadRequest.unavailable("the server runs its most tables (" + limits.maxTables() + "); try again later", 60);
+        }
+        String id = "t-" + TokenCheck.fresh(8);
         ObjectNode options = JsonNodeFactory.instance.objectNode();
         req.overrides().forEach(options::put);
         String created = Instant.now().toString();
         TableRow row = new TableRow(id, req.game().preset().name(), req.game().bots().variant().name(), options.toString(),
-                SeatSpec.stored(req.seats()).toString(), req.seed(), TableRow.RUNNING, created, Optional.empty());
+                SeatSpec.stored(req.seats()).toString(), req.seed(), req.seeded(), TableRow.RUNNING, created, Optional.empty());
         storage.insertTable(row);
         LiveTable<?, ?, ?, ?> t = start(req.game(), row, req.rules(), req.seats());
         live.put(id, t);
@@ -101,24 +164,29 @@ public final class Tables {
         return Optional.ofNullable(live.get(id));
     }
 
-    /** The tables in memory (running, and those finished since the server started). */
+    /** The tables in memory (running, and those ended that still have clients). */
     public Collection<LiveTable<?, ?, ?, ?>> all() {
         return live.values();
     }
 
-    /** Summaries of the running tables, newest first. */
+    /** How many tables are running (without waiting on any table). */
+    public int runningCount() {
+        return (int) live.values().stream().filter(t -> TableRow.RUNNING.equals(t.status())).count();
+    }
+
+    /** Summaries of the running tables, newest first (without waiting on any table). */
     public ArrayNode running() {
         ArrayNode out = JsonNodeFactory.instance.arrayNode();
-        live.values().stream().filter(t -> !t.finished())
+        live.values().stream().filter(t -> TableRow.RUNNING.equals(t.status()))
                 .sorted(Comparator.comparing((LiveTable<?, ?, ?, ?> t) -> t.info().created()).reversed())
                 .forEach(t -> out.add(t.summary()));
         return out;
     }
 
-    /** Summaries of the finished games in the storage, newest first. */
-    public ArrayNode finished() {
+    /** Summaries of one page of the finished games in the storage, newest first. */
+    public ArrayNode finished(int offset, int limit) {
         ArrayNode out = JsonNodeFactory.instance.arrayNode();
-        for (TableRow row : storage.tables(TableRow.FINISHED)) {
+        for (TableRow row : storage.tables(TableRow.FINISHED, offset, limit)) {
             out.add(storedSummary(row));
         }
         return out;
@@ -134,7 +202,7 @@ public final class Tables {
     }
 
     private ObjectNode storedSummary(TableRow row) {
-        ObjectNode o = info(row).summary(TableRow.FINISHED.equals(row.status()));
+        ObjectNode o = info(row).summary(row.status());
         row.finished().ifPresent(f -> o.put("finished", f));
         if (TableRow.FINISHED.equals(row.status())) {
             finalScores(row.id()).ifPresent(scores -> o.set("scores", scores));
@@ -143,7 +211,6 @@ public final class Tables {
         info(row).seats().forEach(s -> seats.add(s.pub()));
         return o;
     }
-
     /** The scores of a finished game: those of the last event of its record's last step that has scores (the game's end). */
     private Optional<JsonNode> finalScores(String id) {
         Optional<String> last = storage.lastLine(id);
@@ -172,7 +239,8 @@ public final class Tables {
 
     private static TableInfo info(TableRow row) {
         try {
-            return new TableInfo(row.id(), row.preset(), row.variant(), SeatSpec.read(JSON.readTree(row.seats())), row.created());
+            return new TableInfo(row.id(), row.preset(), row.variant(), SeatSpec.read(JSON.readTree(row.seats())), row.created(),
+                    row.seeded());
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("table " + row.id() + ": stored seats are not JSON: " + e.getOriginalMessage(), e);
         }
@@ -190,7 +258,7 @@ public final class Tables {
                 new Walls.Seeded(rv.variant().tileSet(rules), row.seed()), seats.stream().map(SeatSpec::name).toList());
         Recorder<S, A, E, O> recorder = Recorder.start(rv, header, new LineWriter(storage, row.id(), 1));
         return new LiveTable<>(info(row), rv.variant(), recorder, agents((VariantBots<S, A, E, O>) bots, rules, seats, row.seed()),
-                timing, scheduler, storage);
+                timing, limits, scheduler, storage, new LiveTable.Shown<>(0, recorder.state()));
     }
 
     private LiveTable<?, ?, ?, ?> resume(Playable.Game game, TableRow row, GameRecord<?, ?, ?, ?> record) {
@@ -204,9 +272,17 @@ public final class Tables {
         int nextLine = record.steps().size() + 3;
         Recorder<S, A, E, O> recorder = Recorder.resume(record, new LineWriter(storage, row.id(), nextLine));
         TableInfo info = info(row);
-        return new LiveTable<>(info, record.variant().variant(), recorder,
+        Variant<S, A, E, O> variant = record.variant().variant();
+        S state = variant.start(record.header().rules(), record.header().walls()).state();
+        S start = state;
+        List<S> after = new ArrayList<>(record.steps().size());
+        for (RecordStep<A> step : record.steps()) {
+            state = variant.apply(state, step.seat(), step.action()).orThrow().state();
+            after.add(state);
+        }
+        return new LiveTable<>(info, variant, recorder,
                 agents((VariantBots<S, A, E, O>) bots, record.header().rules(), info.seats(), row.seed() + recorder.steps()),
-                timing, scheduler, storage);
+                timing, limits, scheduler, storage, LiveTable.shown(variant, start, after));
     }
 
     private static <S, A extends Action, E extends Event, O> List<Optional<Agent<A, O>>> agents(VariantBots<S, A, E, O> bots,

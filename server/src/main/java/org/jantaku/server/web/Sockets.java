@@ -1,10 +1,11 @@
 package org.jantaku.server.web;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.javalin.websocket.WsConfig;
 import io.javalin.websocket.WsContext;
 import java.nio.charset.StandardCharsets;
@@ -12,41 +13,68 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import java.util.logging.Logger;
+import org.eclipse.jetty.websocket.api.WriteCallback;
+import org.jantaku.server.storage.Storage;
 import org.jantaku.server.table.Client;
+import org.jantaku.server.table.Limits;
 import org.jantaku.server.table.LiveTable;
 import org.jantaku.server.table.ProtocolError;
 import org.jantaku.server.table.SeatSpec;
 import org.jantaku.server.table.Tables;
 
-/** The WebSocket side of the protocol ({@code /ws/tables/{id}?token=T}, docs/server.md). */
+/**
+ * The WebSocket side of the protocol ({@code /ws/tables/{id}?token=T}, docs/server.md). Every socket
+ * sends through its own bounded {@link Outbox}, so no table ever waits for a client; the server pings
+ * every socket so that a vanished client is noticed.
+ */
 public final class Sockets {
     /** The largest client message, in UTF-8 bytes. */
     public static final int MAX_MESSAGE_BYTES = 4096;
-    private static final ObjectMapper JSON = new ObjectMapper();
+    /** Messages one socket may send per second; more are answered {@code too_many} and dropped. */
+    public static final int MAX_MESSAGES_PER_SECOND = 20;
+    /** How often the server pings each socket. */
+    public static final long PING_SECONDS = 25;
+    /** How long a closed client's last messages may take before its socket is cut. */
+    private static final long CLOSE_GRACE_MILLIS = 5_000;
+    private static final Logger LOG = Logger.getLogger(Sockets.class.getName());
+    private static final ObjectMapper JSON = JsonMapper.builder().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
 
     private final Tables tables;
+    private final Storage storage;
+    private final Limits limits;
     private final Map<String, Joined> joined = new ConcurrentHashMap<>();
 
-    private record Joined(LiveTable<?, ?, ?, ?> table, Client client) {
+    private record Joined(LiveTable<?, ?, ?, ?> table, SocketClient client) {
     }
 
-    public Sockets(Tables tables) {
+    public Sockets(Tables tables, Storage storage, Limits limits) {
         this.tables = tables;
+        this.storage = storage;
+        this.limits = limits;
     }
 
     /** The handlers of the table socket. */
     public void configure(WsConfig ws) {
         ws.onConnect(this::connect);
         ws.onMessage(ctx -> message(ctx, ctx.message()));
-        ws.onClose(ctx -> leave(ctx));
-        ws.onError(ctx -> leave(ctx));
+        ws.onBinaryMessage(ctx -> {
+            ctx.send(ProtocolError.message("malformed", "binary frames are not part of the protocol: send JSON text", -1));
+            ctx.closeSession(1003, "binary frames are not accepted");
+        });
+        ws.onClose(this::leave);
+        ws.onError(this::leave);
     }
 
     private void connect(WsContext ctx) {
         String id = ctx.pathParam("id");
         Optional<LiveTable<?, ?, ?, ?>> table = tables.find(id);
         if (table.isEmpty()) {
-            refuse(ctx, 4004, "unknown_table", "no table '" + id + "' is running");
+            String why = storage.table(id).map(row -> "table '" + id + "' is " + row.status()
+                    + (row.status().equals("finished") ? ": its record is /api/games/" + id : "")).orElse("no table '" + id + "' is running");
+            refuse(ctx, 4004, "unknown_table", why);
             return;
         }
         String token = ctx.queryParam("token");
@@ -59,13 +87,14 @@ public final class Sockets {
             }
             seat = OptionalInt.of(s.get().seat());
         }
-        Client client = new SocketClient(ctx, seat);
+        ctx.enableAutomaticPings(PING_SECONDS, TimeUnit.SECONDS);
+        SocketClient client = new SocketClient(ctx, seat, limits);
         joined.put(ctx.sessionId(), new Joined(table.get(), client));
         table.get().connect(client);
     }
 
     private static void refuse(WsContext ctx, int status, String code, String message) {
-        ctx.send(error(code, message, -1));
+        ctx.send(ProtocolError.message(code, message, -1));
         ctx.closeSession(status, code);
     }
 
@@ -74,8 +103,14 @@ public final class Sockets {
         if (j == null) {
             return;
         }
-        handle(j.table(), j.client(), text).ifPresent(e -> j.table().reply(j.client(),
-                error(e.code(), e.message(), j.table().version())));
+        if (!j.client().withinRate(System.nanoTime())) {
+            if (j.client().firstOverRate()) {
+                j.client().send(ProtocolError.message("too_many", "at most " + MAX_MESSAGES_PER_SECOND
+                        + " messages a second; the others are dropped", j.table().version()));
+            }
+            return;
+        }
+        handle(j.table(), j.client(), text).ifPresent(e -> j.client().send(e.message(j.table().version())));
     }
 
     /** Handles one client message; an error to reply, if any. */
@@ -87,7 +122,8 @@ public final class Sockets {
         try {
             m = JSON.readTree(text);
         } catch (JsonProcessingException e) {
-            return Optional.of(new ProtocolError("malformed", "not JSON: " + e.getOriginalMessage()));
+            return Optional.of(new ProtocolError("malformed", "not one JSON object: " + e.getOriginalMessage()
+                    + (e.getLocation() == null ? "" : " (at character " + (e.getLocation().getCharOffset() + 1) + ")")));
         }
         if (m == null || !m.isObject()) {
             return Optional.of(new ProtocolError("malformed", "a message must be a JSON object with a \"type\""));
@@ -103,7 +139,7 @@ public final class Sockets {
                 yield Optional.empty();
             }
             case "ping" -> {
-                table.reply(client, "{\"type\":\"pong\"}");
+                client.send("{\"type\":\"pong\"}");
                 yield Optional.empty();
             }
             default -> Optional.of(new ProtocolError("unknown_type", "unknown message type '" + type.asText()
@@ -118,37 +154,113 @@ public final class Sockets {
                 return Optional.of(new ProtocolError("malformed", "field \"" + f + "\": a whole number is required"));
             }
         }
-        return table.act(client, m.get("version").asInt(), m.get("action").asInt());
-    }
-
-    /** An {@code error} message. */
-    public static String error(String code, String message, int version) {
-        ObjectNode o = JsonNodeFactory.instance.objectNode().put("type", "error").put("code", code).put("message", message);
-        if (version >= 0) {
-            o.put("version", version);
-        } else {
-            o.putNull("version");
+        JsonNode p = m.get("prompt");
+        OptionalInt prompt = OptionalInt.empty();
+        if (p != null && !p.isNull()) {
+            if (!p.isIntegralNumber() || !p.canConvertToInt()) {
+                return Optional.of(new ProtocolError("malformed", "field \"prompt\": a whole number is required"));
+            }
+            prompt = OptionalInt.of(p.asInt());
         }
-        return o.toString();
+        return table.act(client, m.get("version").asInt(), prompt, m.get("action").asInt());
     }
 
     private void leave(WsContext ctx) {
         Joined j = joined.remove(ctx.sessionId());
+        ctx.disableAutomaticPings();
         if (j != null) {
             j.table().disconnect(j.client());
         }
     }
 
-    /** A connected socket as its table sees it. */
-    private record SocketClient(WsContext ctx, OptionalInt seat) implements Client {
-        @Override
-        public void send(String message) {
-            if (ctx.session.isOpen()) {
-                try {
-                    ctx.send(message);
-                } catch (RuntimeException e) {
-                    // the socket has gone: its close handler removes it
+    /** A connected socket as its table sees it, sending through its outbox. */
+    private static final class SocketClient implements Client {
+        private final WsContext ctx;
+        private final OptionalInt seat;
+        private final Outbox outbox;
+        private long windowStart;
+        private int inWindow;
+
+        SocketClient(WsContext ctx, OptionalInt seat, Limits limits) {
+            this.ctx = ctx;
+            this.seat = seat;
+            this.outbox = new Outbox(new Outbox.Transport() {
+                @Override
+                public void write(String message, Runnable done, Runnable failed) {
+                    try {
+                        ctx.session.getRemote().sendString(message, new WriteCallback() {
+                            @Override
+                            public void writeFailed(Throwable x) {
+                                failed.run();
+                            }
+
+                            @Override
+                            public void writeSuccess() {
+                                done.run();
+                            }
+                        });
+                    } catch (RuntimeException e) {
+                        failed.run();
+                    }
                 }
+
+                @Override
+                public void drop(int code, String reason) {
+                    LOG.info("dropping a client (" + (seat.isPresent() ? "seat " + seat.getAsInt() : "watcher") + "): " + reason);
+                    Thread.ofVirtual().start(() -> closeHard(ctx, code, reason));
+                }
+
+                @Override
+                public void close(int code, String reason) {
+                    ctx.session.close(code, reason);
+                }
+            }, limits.outboxMessages(), limits.outboxChars());
+        }
+
+        @Override
+        public OptionalInt seat() {
+            return seat;
+        }
+
+        @Override
+        public boolean send(String message) {
+            return ctx.session.isOpen() && outbox.offer(message);
+        }
+
+        @Override
+        public void close(int code, String reason) {
+            outbox.closeAfterSent(code, reason);
+            Thread.ofVirtual().start(() -> {
+                try {
+                    Thread.sleep(CLOSE_GRACE_MILLIS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                if (ctx.session.isOpen()) {
+                    closeHard(ctx, code, reason);
+                }
+            });
+        }
+
+        /** Whether one more message fits in this second's budget. */
+        synchronized boolean withinRate(long nanos) {
+            if (nanos - windowStart > 1_000_000_000L) {
+                windowStart = nanos;
+                inWindow = 0;
+            }
+            return ++inWindow <= MAX_MESSAGES_PER_SECOND;
+        }
+
+        synchronized boolean firstOverRate() {
+            return inWindow == MAX_MESSAGES_PER_SECOND + 1;
+        }
+
+        private static void closeHard(WsContext ctx, int code, String reason) {
+            try {
+                ctx.session.close(code, reason);
+                ctx.session.disconnect();
+            } catch (RuntimeException e) {
+                // already gone
             }
         }
     }

@@ -1,0 +1,53 @@
+package org.jantaku.server.table;
+
+import java.time.Duration;
+
+/**
+ * What one server allows, so that no client can use it up (docs/server.md, "Limits").
+ *
+ * @param maxTables running tables at most; creating one more is refused (503, {@code Retry-After})
+ * @param createPerMinute tables one client address may create per minute (429, {@code Retry-After})
+ * @param idleClose a table with people, none of them connected for this long, is closed
+ * @param botTableIdle a table of bots only that nobody watches for this long is closed
+ * @param maxBotTableVersions a table of bots only is closed after this many public steps
+ * @param outboxMessages messages queued for one socket at most; a client further behind is dropped
+ * @param outboxChars characters queued for one socket at most; a client further behind is dropped
+ */
+public record Limits(int maxTables, int createPerMinute, Duration idleClose, Duration botTableIdle, int maxBotTableVersions,
+        int outboxMessages, long outboxChars) {
+    public static final Limits DEFAULT = new Limits(500, 20, Duration.ofHours(2), Duration.ofMinutes(10), 20_000, 512,
+            16L << 20);
+
+    public Limits {
+        if (maxTables < 1 || createPerMinute < 1 || maxBotTableVersions < 1 || outboxMessages < 1 || outboxChars < 1) {
+            throw new IllegalArgumentException("limits must be at least 1");
+        }
+        if (idleClose.isNegative() || idleClose.isZero() || botTableIdle.isNegative() || botTableIdle.isZero()) {
+            throw new IllegalArgumentException("idle times must be positive");
+        }
+    }
+
+    public Limits withMaxTables(int n) {
+        return new Limits(n, createPerMinute, idleClose, botTableIdle, maxBotTableVersions, outboxMessages, outboxChars);
+    }
+
+    public Limits withCreatePerMinute(int n) {
+        return new Limits(maxTables, n, idleClose, botTableIdle, maxBotTableVersions, outboxMessages, outboxChars);
+    }
+
+    public Limits withIdleClose(Duration d) {
+        return new Limits(maxTables, createPerMinute, d, botTableIdle, maxBotTableVersions, outboxMessages, outboxChars);
+    }
+
+    public Limits withBotTableIdle(Duration d) {
+        return new Limits(maxTables, createPerMinute, idleClose, d, maxBotTableVersions, outboxMessages, outboxChars);
+    }
+
+    public Limits withMaxBotTableVersions(int n) {
+        return new Limits(maxTables, createPerMinute, idleClose, botTableIdle, n, outboxMessages, outboxChars);
+    }
+
+    public Limits withOutbox(int messages, long chars) {
+        return new Limits(maxTables, createPerMinute, idleClose, botTableIdle, maxBotTableVersions, messages, chars);
+    }
+}
