@@ -3,6 +3,8 @@ package org.jantaku.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -10,15 +12,17 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.SplittableRandom;
+import java.util.TreeSet;
 import java.util.stream.Stream;
 import org.jantaku.core.game.Action;
 import org.jantaku.core.game.Event;
-import org.jantaku.core.game.Transition;
 import org.jantaku.core.game.Variant;
 import org.jantaku.engine.record.GameRecord;
 import org.jantaku.engine.record.RecordReader;
 import org.jantaku.engine.record.RecordStep;
 import org.jantaku.server.table.Timing;
+import org.jantaku.server.view.Faces;
 import org.jantaku.server.view.ViewJson;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -26,14 +30,18 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Records every frame sent to each client over whole games of every playable preset (bots in every
- * seat, a listening client on each seat's token and a watcher) and checks every tile in every frame
- * against what that seat may know at that version, rebuilt independently from the stored record:
- * never another seat's concealed tiles or drawn tile, never a tile the all-open view does not show
- * (the wall, unturned indicators, the chicken tile, horses). Results may show only the winners'
- * hands; the watcher sees no tile at all.
+ * Whole games of every playable preset played by one person's socket (random legal actions, calls
+ * and wins included) against three bots, with a watcher. Every frame is checked against what the
+ * seat may know, rebuilt independently from the stored record: never another seat's concealed or
+ * drawn tile, never a tile the all-open view does not show (the wall, the dead wall, ura and unturned
+ * indicators, the next draw, the chicken tile before its flip, horses before settlement), and never
+ * who may claim: a frame that is not the person's own claim prompt is exactly the public state's
+ * projection (the same whoever could have called), its {@code to_act} names only the public turn,
+ * and every public version arrives once, in order. The watcher sees no tile and no claimant.
  */
 class NoLeakTest {
+    private static final Set<String> PRIVATE = Set.of("Pass", "DeclareTenpai", "DeclareNoten");
+
     @TempDir
     Path dir;
 
@@ -43,42 +51,56 @@ class NoLeakTest {
 
     @ParameterizedTest
     @MethodSource("presets")
-    void noFrameRevealsHiddenTiles(String preset) {
+    void onePersonSeesOnlyWhatItsSeatMayKnow(String preset) {
         Timing timing = new Timing(Duration.ofMillis(1), Duration.ZERO, Duration.ZERO);
-        List<List<JsonNode>> bySeat = new ArrayList<>();
-        List<JsonNode> watched;
-        String table;
         try (JantakuServer server = TestServers.sqlite(dir, timing)) {
-            JsonNode t = TestServers.create(server.port(), "{\"preset\":\"" + preset + "\",\"seed\":11,\"seats\":[{},{},{},{}]}");
-            table = t.get("id").asText();
-            List<WsClient> clients = new ArrayList<>();
-            for (int s = 0; s < 4; s++) {
-                clients.add(WsClient.connect(server.port(), table, t.get("seats").get(s).get("token").asText()));
+            JsonNode t = TestServers.create(server.port(), "{\"preset\":\"" + preset + "\",\"seed\":11,"
+                    + "\"seats\":[{\"kind\":\"human\"},{},{},{}]}");
+            String table = t.get("id").asText();
+            List<JsonNode> frames;
+            List<JsonNode> watched;
+            try (WsClient watcher = WsClient.connect(server.port(), table, null);
+                    WsClient person = WsClient.connect(server.port(), table, TestServers.token(t, 0))) {
+                play(person, new SplittableRandom(preset.hashCode()));
+                frames = List.copyOf(person.frames);
+                watcher.next(n -> n.path("type").asText().equals("table") && n.get("table").get("status").asText().equals("finished"));
+                watched = List.copyOf(watcher.frames);
             }
-            WsClient watcher = WsClient.connect(server.port(), table, null);
-            // A whole game of bots: a 鸡胡 game can run to its 64-hand limit, so allow a loaded machine time.
-            clients.get(0).next(n -> n.path("type").asText().equals("game_end"), 300);
-            clients.get(0).next("state");
-            for (WsClient c : clients) {
-                c.send("{\"type\":\"sync\"}");
-                c.next(n -> n.path("type").asText().equals("state") && n.path("over").asBoolean());
-                bySeat.add(List.copyOf(c.frames));
-                c.close();
-            }
-            watcher.close();
-            watched = List.copyOf(watcher.frames);
             Knowledge k = Knowledge.of(RecordReader.read(server.storage().record(table), Playable.RECORDED));
-            int checked = 0;
-            for (int s = 0; s < 4; s++) {
-                for (JsonNode f : bySeat.get(s)) {
-                    assertThat(k.violations(s, f)).as("seat %d frame %s", s, f).isEmpty();
-                    checked++;
-                }
+            int claims = 0;
+            for (JsonNode f : frames) {
+                assertThat(k.violations(0, f)).as("frame %s", f).isEmpty();
+                claims += f.path("claim").asBoolean() ? 1 : 0;
             }
-            assertThat(checked).as("frames checked").isGreaterThan(400);
-            assertThat(bySeat.get(0).stream().filter(f -> f.path("type").asText().equals("hand_end")).count()).isPositive();
+            assertThat(frames).as("frames").hasSizeGreaterThan(200);
+            assertThat(claims).as("claim prompts answered").isPositive();
+            assertThat(k.windows()).as("private decisions in the game").isGreaterThan(claims);
+            List<Integer> versions = frames.stream().filter(f -> f.path("type").asText().equals("state") && !f.path("claim").asBoolean())
+                    .map(f -> f.get("version").asInt()).toList();
+            assertThat(versions).as("every public version once, in order")
+                    .isEqualTo(java.util.stream.IntStream.rangeClosed(0, k.lastVersion()).boxed().toList());
+            assertThat(frames.stream().filter(f -> f.path("type").asText().equals("hand_end")).count()).isPositive();
             for (JsonNode f : watched) {
                 assertThat(tiles(f)).as("watcher frame %s", f).isEmpty();
+                if (f.path("type").asText().equals("table")) {
+                    JsonNode s = f.get("table");
+                    assertThat(s.get("to_act")).as("watcher frame %s", f).isEqualTo(k.publicToAct(s.get("version").asInt()));
+                }
+            }
+        }
+    }
+
+    /** Answers every prompt with a random legal action until the game is over. */
+    private static void play(WsClient person, SplittableRandom random) {
+        Set<String> answered = new HashSet<>();
+        while (true) {
+            JsonNode f = person.next(n -> n.path("type").asText().equals("state"), 60);
+            if (f.path("over").asBoolean()) {
+                return;
+            }
+            String prompt = f.get("version").asInt() + "/" + f.path("prompt").asInt(-1);
+            if (!f.get("legal").isEmpty() && answered.add(prompt)) {
+                person.act(f, random.nextInt(f.get("legal").size()));
             }
         }
     }
@@ -88,7 +110,7 @@ class NoLeakTest {
         try (JantakuServer server = TestServers.sqlite(dir, TestServers.FAST)) {
             JsonNode t = TestServers.create(server.port(), "{\"preset\":\"tenhou\",\"seed\":3,\"seats\":[{\"kind\":\"human\"},{},{},{}]}");
             String table = t.get("id").asText();
-            try (WsClient c = WsClient.connect(server.port(), table, t.get("seats").get(0).get("token").asText())) {
+            try (WsClient c = WsClient.connect(server.port(), table, TestServers.token(t, 0))) {
                 JsonNode frame = c.nextPrompt();
                 Knowledge k = Knowledge.of(RecordReader.read(server.storage().record(table), Playable.RECORDED));
                 assertThat(k.violations(0, frame)).isEmpty();
@@ -103,6 +125,9 @@ class NoLeakTest {
                 int hidden = java.util.stream.IntStream.range(0, 136).filter(i -> !seen.contains(i)).findFirst().orElseThrow();
                 ((ObjectNode) wall.get("view")).set("peek", ViewJson.tile(org.jantaku.core.tile.Tile.of(hidden)));
                 assertThat(k.violations(0, wall)).isNotEmpty();
+                ObjectNode claimant = frame.deepCopy();
+                claimant.set("to_act", JsonNodeFactory.instance.arrayNode().add(0).add(2));
+                assertThat(k.violations(0, claimant)).as("a frame naming a claimant").isNotEmpty();
             }
         }
     }
@@ -129,20 +154,72 @@ class NoLeakTest {
         n.forEach(c -> collect(c, out));
     }
 
-    /** What each seat may know at each version, rebuilt from a record through the all-open view. */
-    record Knowledge(List<List<Set<Integer>>> forbidden, List<List<Set<Integer>>> hands) {
+    /**
+     * What seat 0 may know, rebuilt from a record: per engine state the tiles it may not see (through
+     * the all-open view) and the concealed hands; which states are public (not a private decision,
+     * told here by the names of the actions offered) and, per public version, the public view, the
+     * public legal actions and the seats the public state waits for.
+     */
+    record Knowledge(List<List<Set<Integer>>> forbidden, List<List<Set<Integer>>> hands, List<Integer> publicIndex,
+            List<JsonNode> publicViews, List<JsonNode> publicLegal, List<JsonNode> windowViews, List<Integer> windowOf,
+            int windows, boolean over) {
         static <S, A extends Action, E extends Event, O> Knowledge of(GameRecord<S, A, E, O> record) {
+            return of(record, 0);
+        }
+
+        /** The knowledge of seat {@code viewer} (its views and legal actions; the forbidden tiles of every seat). */
+        static <S, A extends Action, E extends Event, O> Knowledge of(GameRecord<S, A, E, O> record, int viewer) {
             Variant<S, A, E, O> game = record.variant().variant();
-            List<List<Set<Integer>>> forbidden = new ArrayList<>();
-            List<List<Set<Integer>>> hands = new ArrayList<>();
-            Transition<S, E> start = game.start(record.header().rules(), record.header().walls());
-            S state = start.state();
-            add(ViewJson.encode(game.observeAll(state)), game.toAct(state), forbidden, hands);
+            Faces faces = Faces.of(game, record.header().rules());
+            List<S> states = new ArrayList<>();
+            S state = game.start(record.header().rules(), record.header().walls()).state();
+            states.add(state);
             for (RecordStep<A> s : record.steps()) {
                 state = game.apply(state, s.seat(), s.action()).orThrow().state();
-                add(ViewJson.encode(game.observeAll(state)), game.toAct(state), forbidden, hands);
+                states.add(state);
             }
-            return new Knowledge(forbidden, hands);
+            List<List<Set<Integer>>> forbidden = new ArrayList<>();
+            List<List<Set<Integer>>> hands = new ArrayList<>();
+            List<Integer> publicIndex = new ArrayList<>();
+            List<JsonNode> publicViews = new ArrayList<>();
+            List<JsonNode> publicLegal = new ArrayList<>();
+            List<JsonNode> windowViews = new ArrayList<>();
+            List<Integer> windowOf = new ArrayList<>();
+            int windows = 0;
+            for (int i = 0; i < states.size(); i++) {
+                S s = states.get(i);
+                add(ViewJson.encode(game.observeAll(s)), game.toAct(s), forbidden, hands);
+                boolean open = !game.isOver(s) && game.toAct(s).stream().anyMatch(seat -> game.legalActions(s, seat).stream()
+                        .anyMatch(a -> PRIVATE.contains(a.getClass().getSimpleName())));
+                ObjectNode view = faces.apply((ObjectNode) ViewJson.encode(game.observe(s, viewer)));
+                if (open) {
+                    windows++;
+                    boolean asked = game.toAct(s).contains(viewer);
+                    view.set("to_act", asked ? JsonNodeFactory.instance.arrayNode().add(viewer) : JsonNodeFactory.instance.arrayNode());
+                    windowViews.add(view);
+                } else {
+                    publicIndex.add(i);
+                    publicViews.add(view);
+                    ArrayNode legal = JsonNodeFactory.instance.arrayNode();
+                    if (game.toAct(s).contains(viewer)) {
+                        game.legalActions(s, viewer).forEach(a -> legal.add(a.getClass().getSimpleName()));
+                    }
+                    publicLegal.add(legal);
+                    windowViews.add(null);
+                }
+                windowOf.add(publicIndex.size() - 1);
+            }
+            return new Knowledge(forbidden, hands, publicIndex, publicViews, publicLegal, windowViews, windowOf, windows,
+                    game.isOver(states.get(states.size() - 1)));
+        }
+
+        int lastVersion() {
+            return publicIndex.size() - 1;
+        }
+
+        /** The seats the public state of a version waits for. */
+        JsonNode publicToAct(int version) {
+            return publicViews.get(version).get("to_act");
         }
 
         private static void add(JsonNode all, Set<Integer> toAct, List<List<Set<Integer>>> forbidden, List<List<Set<Integer>>> hands) {
@@ -175,30 +252,21 @@ class NoLeakTest {
             hands.add(h);
         }
 
-        /** The tiles of a frame to a seat that the seat may not know. */
+        /** The engine states a frame of a version may show: the public one and the private decisions after it. */
+        private List<Integer> statesOf(int version) {
+            List<Integer> out = new ArrayList<>();
+            for (int i = publicIndex.get(version); i < windowOf.size() && windowOf.get(i) == version; i++) {
+                out.add(i);
+            }
+            return out;
+        }
+
+        /** What a frame to a seat shows that the seat may not know. */
         List<String> violations(int seat, JsonNode frame) {
             List<String> out = new ArrayList<>();
             int v = frame.path("version").asInt();
             switch (frame.path("type").asText()) {
-                case "state" -> {
-                    // A view may recall the previous hand's result (Guangdong's last_hand: the winner's hand, the
-                    // horses). Those tiles were shown when that hand ended, and their ids are dealt again in the
-                    // new hand, so they are not checked against the new hand's hidden tiles.
-                    JsonNode view = frame.get("view").deepCopy();
-                    if (view.isObject()) {
-                        ((ObjectNode) view).remove("last_hand");
-                    }
-                    List<Integer> seen = tiles(view);
-                    seen.addAll(tiles(frame.get("legal")));
-                    for (int id : seen) {
-                        if (forbidden.get(v).get(seat).contains(id)) {
-                            out.add("tile " + id + " at version " + v);
-                        }
-                    }
-                    if (!frame.path("over").asBoolean() && tiles(frame.get("view").get("hands").get(seat)).isEmpty()) {
-                        out.add("the seat's own hand is missing at version " + v);
-                    }
-                }
+                case "state" -> state(seat, frame, v, out);
                 case "hand_end", "game_end" -> {
                     Set<Integer> winners = new HashSet<>();
                     frame.get("result").forEach(r -> {
@@ -206,9 +274,10 @@ class NoLeakTest {
                             winners.add(r.get("seat").asInt());
                         }
                     });
+                    int before = publicIndex.get(v) - 1;
                     for (int id : tiles(frame.get("result"))) {
                         for (int o = 0; o < 4; o++) {
-                            if (o != seat && !winners.contains(o) && hands.get(v - 1).get(o).contains(id)) {
+                            if (o != seat && !winners.contains(o) && hands.get(before).get(o).contains(id)) {
                                 out.add("result shows tile " + id + " of seat " + o + "'s concealed hand at version " + v);
                             }
                         }
@@ -222,6 +291,52 @@ class NoLeakTest {
                 default -> out.add("unexpected frame " + frame.path("type").asText());
             }
             return out;
+        }
+
+        private void state(int seat, JsonNode frame, int v, List<String> out) {
+            // A view may recall the previous hand's result (Guangdong's last_hand: the winner's hand, the
+            // horses). Those tiles were shown when that hand ended, and their ids are dealt again in the
+            // new hand, so they are not checked against the new hand's hidden tiles.
+            JsonNode view = frame.get("view").deepCopy();
+            if (view.isObject()) {
+                ((ObjectNode) view).remove("last_hand");
+            }
+            List<Integer> seen = tiles(view);
+            seen.addAll(tiles(frame.get("legal")));
+            List<Integer> states = statesOf(v);
+            for (int id : seen) {
+                if (states.stream().allMatch(i -> forbidden.get(i).get(seat).contains(id))) {
+                    out.add("tile " + id + " at version " + v);
+                }
+            }
+            if (!frame.path("over").asBoolean() && tiles(frame.get("view").get("hands").get(seat)).isEmpty()) {
+                out.add("the seat's own hand is missing at version " + v);
+            }
+            Set<Integer> named = new TreeSet<>();
+            frame.get("to_act").forEach(x -> named.add(x.asInt()));
+            frame.get("view").path("to_act").forEach(x -> named.add(x.asInt()));
+            Set<Integer> allowed = new TreeSet<>();
+            publicToAct(v).forEach(x -> allowed.add(x.asInt()));
+            allowed.add(seat);
+            if (!allowed.containsAll(named)) {
+                out.add("to_act names " + named + " at version " + v + ", the public turn is " + publicToAct(v));
+            }
+            if (frame.path("claim").asBoolean()) {
+                if (states.stream().noneMatch(i -> frame.get("view").equals(windowViews.get(i)))) {
+                    out.add("a claim prompt at version " + v + " that is no private decision of the seat");
+                }
+            } else {
+                if (!frame.get("view").equals(publicViews.get(v))) {
+                    out.add("a frame at version " + v + " that is not the public state's view");
+                }
+                List<String> legal = new ArrayList<>();
+                frame.get("legal").forEach(a -> legal.add(a.get("type").asText()));
+                List<String> expected = new ArrayList<>();
+                publicLegal.get(v).forEach(a -> expected.add(a.asText()));
+                if (!legal.equals(expected)) {
+                    out.add("legal actions " + legal + " at version " + v + ", the public state offers " + expected);
+                }
+            }
         }
     }
 }

@@ -14,6 +14,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 import java.util.logging.Logger;
 import org.eclipse.jetty.websocket.api.WriteCallback;
 import org.jantaku.server.storage.Storage;
@@ -34,6 +35,8 @@ public final class Sockets {
     public static final int MAX_MESSAGE_BYTES = 4096;
     /** Messages one socket may send per second; more are answered {@code too_many} and dropped. */
     public static final int MAX_MESSAGES_PER_SECOND = 20;
+    private static final ProtocolError TOO_MANY = new ProtocolError("too_many", "at most " + MAX_MESSAGES_PER_SECOND
+            + " messages a second other than accepted actions; the others are dropped");
     /** How often the server pings each socket. */
     public static final long PING_SECONDS = 25;
     /** How long a closed client's last messages may take before its socket is cut. */
@@ -103,18 +106,39 @@ public final class Sockets {
         if (j == null) {
             return;
         }
-        if (!j.client().withinRate(System.nanoTime())) {
-            if (j.client().firstOverRate()) {
-                j.client().send(ProtocolError.message("too_many", "at most " + MAX_MESSAGES_PER_SECOND
-                        + " messages a second; the others are dropped", j.table().version()));
+        SocketClient c = j.client();
+        handle(j.table(), c, text, () -> c.withinRate(System.nanoTime())).ifPresent(e -> {
+            if (!e.code().equals("too_many") || c.firstOverRate()) {
+                c.send(e.message(j.table().version()));
             }
-            return;
-        }
-        handle(j.table(), j.client(), text).ifPresent(e -> j.client().send(e.message(j.table().version())));
+        });
     }
 
-    /** Handles one client message; an error to reply, if any. */
-    static Optional<ProtocolError> handle(LiveTable<?, ?, ?, ?> table, Client client, String text) {
+    /**
+     * Handles one client message; an error to reply, if any. An {@code act} is always handled (a
+     * player may be as fast as it likes); any other message, and any refused one, must fit in the
+     * socket's budget of {@value #MAX_MESSAGES_PER_SECOND} a second, else it gets {@code too_many}.
+     */
+    static Optional<ProtocolError> handle(LiveTable<?, ?, ?, ?> table, Client client, String text, BooleanSupplier budget) {
+        BooleanSupplier once = new BooleanSupplier() {
+            private int answer = -1;
+
+            @Override
+            public boolean getAsBoolean() {
+                if (answer < 0) {
+                    answer = budget.getAsBoolean() ? 1 : 0;
+                }
+                return answer == 1;
+            }
+        };
+        Optional<ProtocolError> e = read(table, client, text, once);
+        if (e.isPresent() && !e.get().code().equals("too_many") && !once.getAsBoolean()) {
+            return Optional.of(TOO_MANY);
+        }
+        return e;
+    }
+
+    private static Optional<ProtocolError> read(LiveTable<?, ?, ?, ?> table, Client client, String text, BooleanSupplier budget) {
         if (text.length() > MAX_MESSAGE_BYTES || text.getBytes(StandardCharsets.UTF_8).length > MAX_MESSAGE_BYTES) {
             return Optional.of(new ProtocolError("too_large", "a message may have at most " + MAX_MESSAGE_BYTES + " bytes"));
         }
@@ -131,6 +155,9 @@ public final class Sockets {
         JsonNode type = m.get("type");
         if (type == null || !type.isTextual()) {
             return Optional.of(new ProtocolError("malformed", "field \"type\": a string is required"));
+        }
+        if (!type.asText().equals("act") && !budget.getAsBoolean()) {
+            return Optional.of(TOO_MANY);
         }
         return switch (type.asText()) {
             case "act" -> act(table, client, m);
@@ -251,6 +278,7 @@ public final class Sockets {
             return ++inWindow <= MAX_MESSAGES_PER_SECOND;
         }
 
+        /** Whether the last message was the first over this second's budget (only it gets a reply). */
         synchronized boolean firstOverRate() {
             return inWindow == MAX_MESSAGES_PER_SECOND + 1;
         }
