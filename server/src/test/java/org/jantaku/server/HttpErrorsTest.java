@@ -42,7 +42,9 @@ class HttpErrorsTest {
             return JSON.readTree(body);
         }
 
-        String error() throws IOException {
+        /** The error message, after checking the status and the shape. */
+        String error(int expected) throws IOException {
+            assertThat(status).as(body).isEqualTo(expected);
             assertThat(headers.getOrDefault("content-type", "").replace(" ", "").toLowerCase(Locale.ROOT)).as("content type of %s", body)
                     .isEqualTo(JSON_TYPE);
             JsonNode j = json();
@@ -71,120 +73,98 @@ class HttpErrorsTest {
 
     @Test
     void anUnknownPathIsNotFoundAsJson() throws IOException {
-        Raw api = request("GET /api/nope HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
-        assertThat(api.status()).isEqualTo(404);
-        assertThat(api.error()).isEqualTo("no such path: GET /api/nope");
-        Raw page = request("GET /nope.html HTTP/1.1\r\nHost: x\r\nAccept: text/html\r\nConnection: close\r\n\r\n");
-        assertThat(page.status()).isEqualTo(404);
-        assertThat(page.error()).isEqualTo("no such path: GET /nope.html");
-        Raw method = request("DELETE /api/tables HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
-        assertThat(method.status()).isEqualTo(404);
-        assertThat(method.error()).isEqualTo("no such path: DELETE /api/tables");
+        assertThat(get("/api/nope").error(404)).isEqualTo("no such path: GET /api/nope");
+        assertThat(get("/nope.html", "Accept: text/html").error(404)).isEqualTo("no such path: GET /nope.html");
+        assertThat(request("DELETE /api/tables HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").error(404))
+                .isEqualTo("no such path: DELETE /api/tables");
     }
 
     @Test
     void theApisOwnRefusalsKeepTheirShape() throws IOException {
-        Raw table = request("GET /api/tables/t-none HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
-        assertThat(table.status()).isEqualTo(404);
-        assertThat(table.error()).contains("t-none");
-        Raw body = post("/api/tables", "{nope");
-        assertThat(body.status()).isEqualTo(400);
-        assertThat(body.error()).startsWith("the body is not JSON");
+        assertThat(get("/api/tables/t-none").error(404)).contains("t-none");
+        assertThat(post("/api/tables", "{nope").error(400)).startsWith("the body is not JSON");
     }
 
     @Test
     void aBodyOverTheLimitIsRefusedAsJson() throws IOException {
-        Raw a = post("/api/tables", "{\"preset\":\"" + "x".repeat(100 * 1024) + "\"}");
-        assertThat(a.status()).isEqualTo(413);
-        assertThat(a.error()).isEqualTo("the body of POST /api/tables has more than 65536 bytes");
+        assertThat(post("/api/tables", "{\"preset\":\"" + "x".repeat(100 * 1024) + "\"}").error(413))
+                .isEqualTo("the body of POST /api/tables has more than 65536 bytes");
     }
 
     @Test
     void aChunkedBodyOverTheLimitIsRefusedAsJson() throws IOException {
-        StringBuilder chunks = new StringBuilder();
-        String chunk = "x".repeat(4096);
-        for (int i = 0; i < 25; i++) {
-            chunks.append("1000\r\n").append(chunk).append("\r\n");
-        }
-        chunks.append("0\r\n\r\n");
-        Raw a = request("POST /api/tables HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n"
-                + "Connection: close\r\n\r\n" + chunks);
-        assertThat(a.status()).isEqualTo(413);
-        assertThat(a.error()).isEqualTo("the body of POST /api/tables has more than 65536 bytes");
-        Raw small = request("POST /api/tables HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n"
-                + "Connection: close\r\n\r\n5\r\n{nope\r\n0\r\n\r\n");
-        assertThat(small.status()).as("a small chunked body is read").isEqualTo(400);
-        assertThat(small.error()).startsWith("the body is not JSON");
+        String chunk = "1000\r\n" + "x".repeat(4096) + "\r\n";
+        assertThat(chunked("/api/tables", chunk.repeat(25) + "0\r\n\r\n").error(413))
+                .isEqualTo("the body of POST /api/tables has more than 65536 bytes");
+        assertThat(chunked("/api/tables", "5\r\n{nope\r\n0\r\n\r\n").error(400)).as("a small chunked body is read")
+                .startsWith("the body is not JSON");
     }
 
     @Test
     void aBodyThatIsNotValidChunkedEncodingIsABadRequestAsJson() throws IOException {
-        Raw a = request("POST /api/tables HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n"
-                + "Connection: close\r\n\r\nzz\r\n{nope\r\n0\r\n\r\n");
-        assertThat(a.status()).isEqualTo(400);
-        assertThat(a.error()).isEqualTo("the body of POST /api/tables ended early or is malformed");
+        assertThat(chunked("/api/tables", "zz\r\n{nope\r\n0\r\n\r\n").error(400))
+                .isEqualTo("the body of POST /api/tables ended early or is malformed");
     }
 
     @Test
     void anUnexpectedFailureIsAnInternalErrorWithoutDetails() throws IOException {
+        String internal = "internal error answering POST /api/score (the server's log has the details)";
         Raw a = post("/api/score", "{\"hand\":\"123m\"}");
-        assertThat(a.status()).isEqualTo(500);
-        assertThat(a.error()).isEqualTo("internal error answering POST /api/score (the server's log has the details)");
+        assertThat(a.error(500)).isEqualTo(internal);
         assertThat(a.body()).doesNotContain("calculator broke").doesNotContain("Exception").doesNotContain("at org.");
-        Raw e = post("/api/score", "{\"error\":1}");
-        assertThat(e.status()).as("a java.lang.Error too").isEqualTo(500);
-        assertThat(e.error()).isEqualTo("internal error answering POST /api/score (the server's log has the details)");
+        assertThat(post("/api/score", "{\"error\":1}").error(500)).as("a java.lang.Error too").isEqualTo(internal);
     }
 
     @Test
     void deeplyNestedJsonIsNeverAnInternalError() throws IOException {
-        Raw a = post("/api/tables", "[".repeat(5000));
-        assertThat(a.status()).isEqualTo(400);
-        assertThat(a.error()).startsWith("the body is not JSON");
+        assertThat(post("/api/tables", "[".repeat(5000)).error(400)).startsWith("the body is not JSON");
     }
 
     @Test
     void aGarbageRequestLineIsABadRequestAsJson() throws IOException {
-        Raw a = request("\u0001\u0002 garbage \u0003\r\n\r\n");
-        assertThat(a.status()).isEqualTo(400);
-        assertThat(a.error()).startsWith("the request line or headers are malformed");
-        Raw header = request("GET /api/health HTTP/1.1\r\nHost: x\r\nBad Header Name: 1\r\n\r\n");
-        assertThat(header.status()).isEqualTo(400);
-        assertThat(header.error()).startsWith("the request line or headers are malformed");
-        Raw version = request("GET /api/health HTTP/2.5\r\nHost: x\r\n\r\n");
-        assertThat(version.status()).isEqualTo(505);
-        assertThat(version.error()).isEqualTo("the request could not be read (505 HTTP Version Not Supported): Unknown Version");
+        String malformed = "the request line or headers are malformed";
+        assertThat(request("\u0001\u0002 garbage \u0003\r\n\r\n").error(400)).startsWith(malformed);
+        assertThat(get("/api/health", "Bad Header Name: 1").error(400)).startsWith(malformed);
+        assertThat(request("GET /api/health HTTP/2.5\r\nHost: x\r\n\r\n").error(505))
+                .isEqualTo("the request could not be read (505 HTTP Version Not Supported): Unknown Version");
     }
 
     @Test
     void aRequestJettysServletLayerRefusesIsABadRequestAsJson() throws IOException {
-        Raw a = request("GET * HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
-        assertThat(a.status()).isEqualTo(400);
-        assertThat(a.error()).isEqualTo("the request was refused (400 Bad Request): GET *");
+        assertThat(get("*").error(400)).isEqualTo("the request was refused (400 Bad Request): GET *");
     }
 
     @Test
     void aUriTooLongIsRefusedAsJson() throws IOException {
-        Raw a = request("GET /api/" + "a".repeat(20 * 1024) + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
-        assertThat(a.status()).isEqualTo(414);
-        assertThat(a.error()).isEqualTo("the request URI is longer than 8192 bytes");
+        assertThat(get("/api/" + "a".repeat(20 * 1024)).error(414)).isEqualTo("the request URI is longer than 8192 bytes");
     }
 
     @Test
     void headersTooLargeAreRefusedAsJson() throws IOException {
-        StringBuilder headers = new StringBuilder();
-        for (int i = 0; i < 100; i++) {
-            headers.append("X-Filler-").append(i).append(": ").append("h".repeat(1000)).append("\r\n");
+        String[] headers = new String[100];
+        for (int i = 0; i < headers.length; i++) {
+            headers[i] = "X-Filler-" + i + ": " + "h".repeat(1000);
         }
-        Raw a = request("GET /api/health HTTP/1.1\r\nHost: x\r\n" + headers + "Connection: close\r\n\r\n");
-        assertThat(a.status()).isEqualTo(431);
-        assertThat(a.error()).isEqualTo("the request headers are larger than 8192 bytes");
+        assertThat(get("/api/health", headers).error(431)).isEqualTo("the request headers are larger than 8192 bytes");
+    }
+
+    private Raw get(String path, String... headers) throws IOException {
+        StringBuilder head = new StringBuilder("GET " + path + " HTTP/1.1\r\nHost: x\r\n");
+        for (String h : headers) {
+            head.append(h).append("\r\n");
+        }
+        return request(head + "Connection: close\r\n\r\n");
     }
 
     private Raw post(String path, String body) throws IOException {
         byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
         return request("POST " + path + " HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: " + bytes.length
                 + "\r\nConnection: close\r\n\r\n" + body);
+    }
+
+    private Raw chunked(String path, String chunks) throws IOException {
+        return request("POST " + path + " HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n"
+                + "Connection: close\r\n\r\n" + chunks);
     }
 
     /** Writes the text as ISO-8859-1 bytes and reads the answer until the server closes the connection. */
