@@ -49,4 +49,20 @@ class ServeCommandTest {
             assertThat(bad.body()).contains("lang");
         }
     }
+
+    @Test
+    void theCalculatorAnswersDeeplyNestedJsonWithAnErrorNotAFailure() throws Exception {
+        try (JantakuServer server = JantakuServer.start(new ServerConfig(0, "jdbc:sqlite:" + dir.resolve("t.db"), Timing.DEFAULT,
+                Optional.of(ServeCommand.calculator())))) {
+            for (String body : new String[] {"[".repeat(5000), "{\"a\":".repeat(5000)}) {
+                HttpResponse<String> a = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
+                        URI.create("http://localhost:" + server.port() + "/api/score"))
+                        .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
+                assertThat(a.statusCode()).as(a.body()).isEqualTo(200);
+                JsonNode got = new ObjectMapper().readTree(a.body());
+                assertThat(got.get("ok").asBoolean()).isFalse();
+                assertThat(got.get("error").asText()).startsWith("invalid_input: not JSON: Document nesting depth");
+            }
+        }
+    }
 }

@@ -30,6 +30,7 @@ import org.jantaku.server.table.TableRequest;
 import org.jantaku.server.table.Tables;
 import org.jantaku.server.view.PresetJson;
 import org.jantaku.server.view.Replays;
+import org.jantaku.server.web.HttpErrors;
 import org.jantaku.server.web.Sockets;
 
 /**
@@ -78,7 +79,7 @@ public final class JantakuServer implements AutoCloseable {
         Sockets sockets = new Sockets(tables, storage, config.limits());
         Javalin app = Javalin.create(c -> {
             c.showJavalinBanner = false;
-            c.http.maxRequestSize = MAX_BODY_BYTES;
+            HttpErrors.install(c, MAX_BODY_BYTES);
             c.staticFiles.add(sf -> {
                 sf.hostedPath = "/";
                 sf.directory = "/web";

@@ -1,5 +1,6 @@
 package org.jantaku.cli.score;
 
+import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -49,16 +50,18 @@ public final class ScoreJsonLines {
         return n;
     }
 
-    /** The answer line for one request line. */
+    /**
+     * The answer line for one request line; never throws: a line that is not JSON (nesting deeper than
+     * Jackson's 1000 levels or a number longer than its 1000 digits included) or that the scorer
+     * cannot take is answered with an error.
+     */
     public String answer(String line) {
         ObjectNode out = mapper.createObjectNode();
         JsonNode root;
         try {
             root = mapper.readTree(line);
         } catch (JsonProcessingException e) {
-            out.put("ok", false);
-            out.put("error", "invalid_input: not JSON: " + e.getOriginalMessage() + " at column " + e.getLocation().getColumnNr());
-            return out.toString();
+            return refused(out, "invalid_input: not JSON: " + e.getOriginalMessage() + at(e.getLocation()));
         }
         if (root != null && root.isObject() && root.has("id")) {
             out.set("id", root.get("id"));
@@ -68,15 +71,26 @@ public final class ScoreJsonLines {
             RiichiScorer scorer = scorers.computeIfAbsent(p.rules(), RiichiScorer::new);
             switch (scorer.score(p.request())) {
                 case ScoreOutcome.Scored s -> write(out, s.score(), s.cost());
-                case ScoreOutcome.Rejected r -> {
-                    out.put("ok", false);
-                    out.put("error", r.message());
-                }
+                case ScoreOutcome.Rejected r -> refused(out, r.message());
             }
         } catch (ScoreInputException e) {
-            out.put("ok", false);
-            out.put("error", e.error());
+            refused(out, e.error());
+        } catch (RuntimeException e) {
+            // a request the parser or the scorer did not foresee: still one answer, and no stack trace
+            refused(out, "invalid_input: the scorer cannot take this request: "
+                    + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()));
         }
+        return out.toString();
+    }
+
+    /** Where in the line the reader stopped, when it knows (it does not for a limit such as the nesting depth). */
+    private static String at(JsonLocation where) {
+        return where == null || where.getColumnNr() < 1 ? "" : " at column " + where.getColumnNr();
+    }
+
+    private static String refused(ObjectNode out, String error) {
+        out.put("ok", false);
+        out.put("error", error);
         return out.toString();
     }
 

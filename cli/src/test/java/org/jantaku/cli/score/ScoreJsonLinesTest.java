@@ -140,6 +140,53 @@ class ScoreJsonLinesTest {
         assertThat(lines.get(2)).startsWith("{\"id\":3,\"ok\":true");
     }
 
+    /** Lines the JSON reader cannot take, or takes only with surprises; each with how its error starts. */
+    private static final String[][] HOSTILE = {
+        {"[".repeat(5000), "invalid_input: not JSON: Document nesting depth (1001) exceeds the maximum allowed (1000"},
+        {"{\"a\":".repeat(5000), "invalid_input: not JSON: Document nesting depth (1001) exceeds the maximum allowed (1000"},
+        {"{\"id\":1,\"rules\":" + "[".repeat(999) + "]".repeat(999) + "}", "invalid_input: "},
+        {"{\"id\":2,\"hand\":\"" + "1m".repeat(50_000) + "\",\"win\":\"1m\"}", "invalid_input: "},
+        {"{\"id\":\"\\ud800\",\"hand\":\"\\udc00\ud800\",\"win\":\"1m\"}", "invalid_input: hand: "},
+        {"{\"id\":\"\ud800\",\"hand\":\"234m56799p234678s\",\"win\":\"8s\",\"honba\":" + "9".repeat(2000) + "}",
+            "invalid_input: not JSON: Number value length (2000) exceeds the maximum allowed (1000"},
+        {"{\"hand\":\"234m56799p234678s\",\"win\":\"8s\",\"honba\":99999999999999999999}",
+            "invalid_input: field 'honba' must be a whole number 0 or more, not 99999999999999999999"},
+        {"{\"hand\":\"234m56799p234678s\",\"win\":\"8s\",\"honba\":1e999999}", "invalid_input: field 'honba'"},
+    };
+
+    @Test
+    void linesTheJsonReaderCannotTakeAreAnsweredWithAnError() throws Exception {
+        for (String[] c : HOSTILE) {
+            String line = c[0];
+            String shown = line.length() > 60 ? line.substring(0, 60) + "…" : line;
+            JsonNode a = answer(line);
+            assertThat(a.get("ok").asBoolean()).as(shown).isFalse();
+            assertThat(a.get("error").asText()).as(shown).startsWith(c[1]).doesNotContain("Exception").hasSizeLessThan(1000);
+        }
+    }
+
+    @Test
+    void theBatchGoesOnAfterEachSuchLine() throws Exception {
+        String good = "{\"id\":\"next\",\"hand\":\"234m56799p234678s\",\"win\":\"8s\",\"riichi\":true}";
+        StringBuilder in = new StringBuilder();
+        for (String[] c : HOSTILE) {
+            in.append(c[0]).append('\n').append(good).append('\n');
+        }
+        StringWriter out = new StringWriter();
+        assertThat(scorer.run(new BufferedReader(new StringReader(in.toString())), new PrintWriter(out))).isEqualTo(2 * HOSTILE.length);
+        var lines = out.toString().lines().toList();
+        assertThat(lines).hasSize(2 * HOSTILE.length);
+        for (int i = 0; i < lines.size(); i++) {
+            JsonNode a = JSON.readTree(lines.get(i));
+            if (i % 2 == 0) {
+                assertThat(a.get("ok").asBoolean()).as(lines.get(i)).isFalse();
+            } else {
+                assertThat(a.get("id").asText()).isEqualTo("next");
+                assertThat(a.get("ok").asBoolean()).isTrue();
+            }
+        }
+    }
+
     @Test
     void answersEachLineBeforeTheNextIsWritten() throws Exception {
         PipedWriter toScorer = new PipedWriter();

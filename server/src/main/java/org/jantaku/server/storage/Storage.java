@@ -1,8 +1,12 @@
 package org.jantaku.server.storage;
 
 import java.io.IOException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
@@ -12,6 +16,8 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.logging.Logger;
 import org.flywaydb.core.Flyway;
 
 /**
@@ -22,6 +28,9 @@ import org.flywaydb.core.Flyway;
 public final class Storage implements AutoCloseable {
     /** The default database: an SQLite file in a data folder of the working directory. */
     public static final String DEFAULT_URL = "jdbc:sqlite:jantaku-data/jantaku.db";
+    private static final Logger LOG = Logger.getLogger(Storage.class.getName());
+    private static final Set<PosixFilePermission> OWNER_FOLDER = PosixFilePermissions.fromString("rwx------");
+    private static final Set<PosixFilePermission> OWNER_FILE = PosixFilePermissions.fromString("rw-------");
 
     private final String url;
     private final Connection connection;
@@ -44,7 +53,7 @@ public final class Storage implements AutoCloseable {
                     + "': use jdbc:sqlite:FILE or jdbc:postgresql://HOST:PORT/DB", null);
         }
         if (sqlite) {
-            createFolder(url.substring("jdbc:sqlite:".length()));
+            prepareFile(url.substring("jdbc:sqlite:".length()));
         }
         try {
             Flyway.configure().dataSource(url, null, null).locations("classpath:db/migration").load().migrate();
@@ -63,17 +72,55 @@ public final class Storage implements AutoCloseable {
         }
     }
 
-    private static void createFolder(String file) {
+    /**
+     * Prepares an SQLite file so that only its owner can read it: creates its folder (rwx------) when
+     * it does not exist, creates the file (rw-------; an empty file is an empty database) before SQLite
+     * opens it, or makes an existing file and the {@code -wal} and {@code -shm} files beside it
+     * rw-------. SQLite gives the files it creates beside a database the database's permissions.
+     * Where the file system has no POSIX permissions, only the folder is created.
+     */
+    private static void prepareFile(String file) {
         int q = file.indexOf('?');
         String path = q < 0 ? file : file.substring(0, q);
         if (path.isEmpty() || path.startsWith(":memory:") || path.startsWith("file:")) {
             return;
         }
-        Path parent = Path.of(path).toAbsolutePath().getParent();
+        Path db = Path.of(path).toAbsolutePath();
+        Path parent = db.getParent();
+        boolean posix = db.getFileSystem().supportedFileAttributeViews().contains("posix");
         try {
-            Files.createDirectories(parent);
+            if (posix) {
+                Files.createDirectories(parent, PosixFilePermissions.asFileAttribute(OWNER_FOLDER));
+            } else {
+                Files.createDirectories(parent);
+            }
         } catch (IOException e) {
             throw new StorageException("cannot create the data folder " + parent + ": " + e.getMessage(), e);
+        }
+        if (posix) {
+            ownerOnly(db);
+        }
+    }
+
+    private static void ownerOnly(Path db) {
+        try {
+            if (!Files.getFileStore(db.getParent()).supportsFileAttributeView(PosixFileAttributeView.class)) {
+                return;
+            }
+            Files.createFile(db, PosixFilePermissions.asFileAttribute(OWNER_FILE));
+        } catch (FileAlreadyExistsException e) {
+            for (String suffix : List.of("", "-wal", "-shm")) {
+                Path p = Path.of(db + suffix);
+                try {
+                    if (Files.exists(p)) {
+                        Files.setPosixFilePermissions(p, OWNER_FILE);
+                    }
+                } catch (IOException | UnsupportedOperationException failed) {
+                    LOG.warning("cannot make " + p + " readable by its owner only (" + failed.getMessage() + "); its permissions are unchanged");
+                }
+            }
+        } catch (IOException e) {
+            throw new StorageException("cannot create the database file " + db + ": " + e.getMessage(), e);
         }
     }
 
