@@ -64,7 +64,7 @@ class StoragePermissionsTest {
     }
 
     private static TableRow row(String id) {
-        return new TableRow(id, "tenhou", "riichi", "{}", "[]", 1L, TableRow.RUNNING, "2025-01-01T00:00:00Z", Optional.empty());
+        return new TableRow(id, "tenhou", "riichi", "{}", "[]", 1L, false, TableRow.RUNNING, "2025-01-01T00:00:00Z", Optional.empty());
     }
 
     private static String permissions(Path p) throws IOException {
