@@ -12,6 +12,7 @@ import org.jantaku.server.HandCalculator;
 import org.jantaku.server.JantakuServer;
 import org.jantaku.server.ServerConfig;
 import org.jantaku.server.storage.Storage;
+import org.jantaku.server.table.Limits;
 import org.jantaku.server.table.Timing;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -47,10 +48,34 @@ final class ServeCommand implements Callable<Integer> {
             description = "Time a person has for their own turn before the server plays the first legal action (0 = no limit). Default: ${DEFAULT-VALUE}.")
     long turnTimeout;
 
+    @Option(names = "--max-tables", paramLabel = "N", defaultValue = "500",
+            description = "Running tables at most; creating one more is refused (503, Retry-After). Default: ${DEFAULT-VALUE}.")
+    int maxTables;
+
+    @Option(names = "--create-per-minute", paramLabel = "N", defaultValue = "20",
+            description = "Tables one client address may create per minute (429, Retry-After). Default: ${DEFAULT-VALUE}.")
+    int createPerMinute;
+
+    @Option(names = "--idle-close", paramLabel = "MINUTES", defaultValue = "120",
+            description = "A table with people, none of them connected for this long, is closed. Default: ${DEFAULT-VALUE}.")
+    long idleClose;
+
+    @Option(names = "--bot-table-idle", paramLabel = "MINUTES", defaultValue = "10",
+            description = "A table of bots only that nobody watches for this long is closed. Default: ${DEFAULT-VALUE}.")
+    long botTableIdle;
+
     @Override
     public Integer call() throws InterruptedException {
         Timing timing = new Timing(Duration.ofMillis(botDelay), Duration.ofMillis(claimTimeout), Duration.ofMillis(turnTimeout));
-        JantakuServer server = JantakuServer.start(new ServerConfig(port, db, timing, Optional.of(calculator())));
+        Limits limits;
+        try {
+            limits = Limits.DEFAULT.withMaxTables(maxTables).withCreatePerMinute(createPerMinute)
+                    .withIdleClose(Duration.ofMinutes(idleClose)).withBotTableIdle(Duration.ofMinutes(botTableIdle));
+        } catch (IllegalArgumentException e) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--max-tables, --create-per-minute, --idle-close"
+                    + " and --bot-table-idle must be at least 1");
+        }
+        JantakuServer server = JantakuServer.start(new ServerConfig(port, db, timing, Optional.of(calculator()), limits));
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             server.close();

@@ -13,7 +13,15 @@ final class Http {
     private static final HttpClient HTTP = HttpClient.newHttpClient();
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    record Answer(int status, String body) {
+    record Answer(int status, String body, java.net.http.HttpHeaders headers) {
+        Answer(int status, String body) {
+            this(status, body, java.net.http.HttpHeaders.of(java.util.Map.of(), (a, b) -> true));
+        }
+
+        java.util.Optional<String> header(String name) {
+            return headers.firstValue(name);
+        }
+
         JsonNode json() {
             try {
                 return JSON.readTree(body);
@@ -38,7 +46,7 @@ final class Http {
     private static Answer send(HttpRequest r) {
         try {
             HttpResponse<String> a = HTTP.send(r, HttpResponse.BodyHandlers.ofString());
-            return new Answer(a.statusCode(), a.body());
+            return new Answer(a.statusCode(), a.body(), a.headers());
         } catch (IOException e) {
             throw new AssertionError("request failed: " + r.uri(), e);
         } catch (InterruptedException e) {

@@ -3,11 +3,14 @@ package org.jantaku.server.load;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.Socket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.WebSocket;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -22,23 +25,34 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import org.jantaku.server.JantakuServer;
 import org.jantaku.server.ServerConfig;
+import org.jantaku.server.table.Limits;
 import org.jantaku.server.table.Timing;
 
 /**
  * The bounded load benchmark ({@code jantaku bench server}): a server on loopback with a fresh SQLite
- * file and no bot delay, {@code tables} tables each with three bots and one seat played over a
- * WebSocket by the benchmark (random legal actions), plus {@code listeners} watching sockets per
- * table on a bot's seat. Every table plays until its player has made {@code actions} actions or the
- * game ends. Measures the action round trip (sending {@code act} until the {@code state} of the next
- * version arrives, bot replies not included) and the throughput of applied actions (each stored, then
- * sent to every socket of its table) and of frames received.
+ * file, {@code tables} tables each with three bots (after {@code botDelay}) and one seat played over a
+ * WebSocket by the benchmark (random legal actions), {@code listeners} reading watchers per table,
+ * and {@code stalled} watchers, spread over the first tables, that complete the WebSocket handshake
+ * and then never read a byte. Every table plays until its player has made {@code actions} actions or
+ * the game ends. Measures the action round trip (sending {@code act} until the {@code state} of the
+ * next version arrives), the throughput of applied actions (each stored, then sent to every socket
+ * of its table) and of frames received, and the slowest {@code /api/health} answer during the run.
  */
 public final class ServerLoad {
     private static final ObjectMapper JSON = new ObjectMapper();
 
+    /** What to run. */
+    public record Load(int tables, int actions, int listeners, int stalled, Duration botDelay, long seed) {
+        public Load {
+            if (tables < 1 || actions < 1 || listeners < 0 || stalled < 0 || botDelay.isNegative()) {
+                throw new IllegalArgumentException("tables and actions at least 1; listeners, stalled and the bot delay at least 0");
+            }
+        }
+    }
+
     /** What a run measured. */
-    public record Report(int tables, int sockets, long roundTrips, double p50Millis, double p99Millis, long steps,
-            long frames, double seconds) {
+    public record Report(int tables, int sockets, int stalled, long roundTrips, double p50Millis, double p99Millis,
+            double maxMillis, long steps, long frames, double seconds, double healthMaxMillis, int playersDone) {
         public double stepsPerSecond() {
             return steps / seconds;
         }
@@ -50,50 +64,113 @@ public final class ServerLoad {
         @Override
         public String toString() {
             return String.format(java.util.Locale.ROOT,
-                    "tables=%d sockets=%d round_trips=%d p50_ms=%.2f p99_ms=%.2f steps=%d steps_per_s=%.0f frames=%d frames_per_s=%.0f seconds=%.1f",
-                    tables, sockets, roundTrips, p50Millis, p99Millis, steps, stepsPerSecond(), frames, framesPerSecond(), seconds);
+                    "tables=%d sockets=%d stalled_watchers=%d round_trips=%d p50_ms=%.2f p99_ms=%.2f max_ms=%.1f steps=%d"
+                    + " steps_per_s=%.0f frames=%d frames_per_s=%.0f health_max_ms=%.1f players_done=%d/%d seconds=%.1f",
+                    tables, sockets, stalled, roundTrips, p50Millis, p99Millis, maxMillis, steps, stepsPerSecond(), frames,
+                    framesPerSecond(), healthMaxMillis, playersDone, tables, seconds);
         }
     }
 
     private ServerLoad() {
     }
 
-    public static Report run(int tables, int actions, int listeners, long seed) throws IOException, InterruptedException {
+    public static Report run(Load load) throws IOException, InterruptedException {
         Path dir = Files.createTempDirectory("jantaku-load");
-        Timing timing = new Timing(Duration.ZERO, Duration.ZERO, Duration.ZERO);
+        Timing timing = new Timing(load.botDelay(), Duration.ZERO, Duration.ZERO);
         HttpClient http = HttpClient.newHttpClient();
+        Limits limits = Limits.DEFAULT.withMaxTables(Math.max(load.tables(), Limits.DEFAULT.maxTables()))
+                .withCreatePerMinute(load.tables() + 1);
         try (JantakuServer server = JantakuServer.start(new ServerConfig(0, "jdbc:sqlite:" + dir.resolve("load.db"), timing,
-                Optional.empty()))) {
+                Optional.empty(), limits))) {
             int port = server.port();
             List<Player> players = new ArrayList<>();
             List<Counter> watchers = new ArrayList<>();
+            List<Socket> deaf = new ArrayList<>();
             AtomicLong frames = new AtomicLong();
             long start = System.nanoTime();
-            for (int t = 0; t < tables; t++) {
-                JsonNode table = create(http, port, seed + t);
+            for (int t = 0; t < load.tables(); t++) {
+                JsonNode table = create(http, port, load.seed() + t);
                 String id = table.get("id").asText();
-                for (int l = 0; l < listeners; l++) {
-                    String token = table.get("seats").get(1 + l % 3).get("token").asText();
-                    watchers.add(new Counter(frames).open(http, port, id, token));
+                for (int l = 0; l < load.listeners(); l++) {
+                    watchers.add(new Counter(frames).open(http, port, id, ""));
                 }
-                players.add(new Player(actions, new SplittableRandom(seed * 31 + t), frames)
-                        .open(http, port, id, table.get("seats").get(0).get("token").asText()));
+                if (t < load.stalled()) {
+                    deaf.add(neverReads(port, id));
+                }
+                players.add(new Player(load.actions(), new SplittableRandom(load.seed() * 31 + t), frames)
+                        .open(http, port, id, table.get("you").get("token").asText()));
             }
+            for (int d = deaf.size(); d < load.stalled(); d++) {
+                deaf.add(neverReads(port, players.get(d % players.size()).table));
+            }
+            Health health = new Health(http, port);
+            health.start();
+            int done = 0;
             for (Player p : players) {
                 p.done.get(30, TimeUnit.MINUTES);
+                done++;
             }
             double seconds = (System.nanoTime() - start) / 1e9;
-            long steps = server.tables().all().stream().mapToLong(t -> t.version()).sum();
+            health.interrupt();
+            health.join();
+            long steps = server.tables().all().stream().mapToLong(t -> t.steps()).sum();
             players.forEach(Player::close);
             watchers.forEach(Counter::close);
+            for (Socket s : deaf) {
+                s.close();
+            }
             long[] rtt = players.stream().flatMapToLong(p -> p.rtts.stream().mapToLong(Long::longValue)).sorted().toArray();
-            return new Report(tables, players.size() + watchers.size(), rtt.length, pct(rtt, 0.50), pct(rtt, 0.99), steps,
-                    frames.get(), seconds);
+            return new Report(load.tables(), players.size() + watchers.size() + deaf.size(), deaf.size(), rtt.length, pct(rtt, 0.50),
+                    pct(rtt, 0.99), rtt.length == 0 ? Double.NaN : rtt[rtt.length - 1] / 1e6, steps, frames.get(), seconds,
+                    health.maxNanos / 1e6, done);
         } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
             throw new IllegalStateException("the load run failed: " + e, e);
         } finally {
             try (var files = Files.walk(dir)) {
                 files.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+            }
+        }
+    }
+
+    /** A watcher over raw TCP: the WebSocket handshake, then never a byte read. */
+    private static Socket neverReads(int port, String table) throws IOException {
+        Socket s = new Socket();
+        s.setReceiveBufferSize(1024);
+        s.connect(new InetSocketAddress("localhost", port));
+        s.getOutputStream().write(("GET /ws/tables/" + table + " HTTP/1.1\r\nHost: localhost:" + port + "\r\nUpgrade: websocket\r\n"
+                + "Connection: Upgrade\r\nSec-WebSocket-Key: amFudGFrdS1iZW5jaC1rZXk=\r\nSec-WebSocket-Version: 13\r\n\r\n")
+                .getBytes(StandardCharsets.US_ASCII));
+        s.getOutputStream().flush();
+        return s;
+    }
+
+    /** Asks {@code /api/health} every 200 ms and keeps the slowest answer's time. */
+    private static final class Health extends Thread {
+        private final HttpClient http;
+        private final int port;
+        volatile long maxNanos;
+
+        Health(HttpClient http, int port) {
+            super("jantaku-load-health");
+            setDaemon(true);
+            this.http = http;
+            this.port = port;
+        }
+
+        @Override
+        public void run() {
+            HttpRequest r = HttpRequest.newBuilder(URI.create("http://localhost:" + port + "/api/health")).GET().build();
+            while (!isInterrupted()) {
+                long t0 = System.nanoTime();
+                try {
+                    http.send(r, HttpResponse.BodyHandlers.ofString());
+                    maxNanos = Math.max(maxNanos, System.nanoTime() - t0);
+                    Thread.sleep(200);
+                } catch (IOException e) {
+                    maxNanos = Long.MAX_VALUE;
+                } catch (InterruptedException e) {
+                    return;
+                }
             }
         }
     }
@@ -120,6 +197,7 @@ public final class ServerLoad {
         final AtomicLong frames;
         private final StringBuilder part = new StringBuilder();
         volatile WebSocket socket;
+        String table = "";
 
         Counter(AtomicLong frames) {
             this.frames = frames;
@@ -127,6 +205,7 @@ public final class ServerLoad {
 
         /** Connects (after construction, so that no frame reaches a half-built listener). */
         <T extends Counter> T open(HttpClient http, int port, String table, String token) {
+            this.table = table;
             socket = http.newWebSocketBuilder()
                     .buildAsync(URI.create("ws://localhost:" + port + "/ws/tables/" + table + "?token=" + token), this).join();
             @SuppressWarnings("unchecked")
@@ -210,14 +289,16 @@ public final class ServerLoad {
                 sentVersion = v;
                 sentAt = System.nanoTime();
                 made++;
-                ws.sendText("{\"type\":\"act\",\"version\":" + v + ",\"action\":" + pick + "}", true);
+                ws.sendText("{\"type\":\"act\",\"version\":" + v + ",\"prompt\":" + n.path("prompt").asInt(-1) + ",\"action\":" + pick
+                        + "}", true);
             }
         }
     }
 
-    /** {@code ServerLoad [TABLES [ACTIONS [LISTENERS]]]}: prints one report line. */
+    /** {@code ServerLoad [TABLES [ACTIONS [LISTENERS [STALLED [BOT-DELAY-MS]]]]]}: prints one report line. */
     public static void main(String[] args) throws IOException, InterruptedException {
         int[] a = Arrays.stream(args).mapToInt(Integer::parseInt).toArray();
-        System.out.println(run(a.length > 0 ? a[0] : 200, a.length > 1 ? a[1] : 100, a.length > 2 ? a[2] : 1, 1));
+        System.out.println(run(new Load(a.length > 0 ? a[0] : 200, a.length > 1 ? a[1] : 100, a.length > 2 ? a[2] : 1,
+                a.length > 3 ? a[3] : 0, Duration.ofMillis(a.length > 4 ? a[4] : 0), 1)));
     }
 }

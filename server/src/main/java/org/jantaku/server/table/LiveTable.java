@@ -140,6 +140,11 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         return status;
     }
 
+    /** How many sockets are connected (read without the table's lock). */
+    public int connected() {
+        return connected;
+    }
+
     /** The number of actions the engine applied (public steps and private answers). */
     public synchronized int steps() {
         return recorder.steps();
