@@ -188,13 +188,14 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         deadlines.clear();
         status = TableRow.ABANDONED;
         storage.abandon(info.id(), Instant.now().toString());
-        publishSummary();
         String message = ProtocolError.message("closed", "the server closed this table: " + reason, publicVersion);
         for (Client c : List.copyOf(clients)) {
             c.send(message);
             c.close(CLOSED, "closed");
         }
         clients.clear();
+        counted();
+        publishSummary();
         LOG.info("table " + info.id() + " closed: " + reason);
         return true;
     }
