@@ -53,15 +53,18 @@ function connect() {
 }
 
 /**
- * The socket closed: the server closed the table (stop), the table is unknown or over or the token
- * wrong (stop), the page fell too far behind (reconnect at once: the new socket's welcome brings
- * the current state; a page that falls behind again within 10 s waits like any other), or the
- * connection was lost (retry, waiting longer each time).
+ * The socket closed: the server closed the table, now or before (stop), the table is unknown or
+ * over or the token wrong (stop), the page fell too far behind (reconnect at once: the new
+ * socket's welcome brings the current state; a page that falls behind again within 10 s waits like
+ * any other), or the connection was lost (retry, waiting longer each time).
  */
 function closed(code) {
   const message = ending ? ending.message : '';
   ending = null;
-  if (code === CLOSE.CLOSED) { end('status.closed', 'table.closed', message); return; }
+  if (code === CLOSE.CLOSED || (code === CLOSE.UNKNOWN && /\babandoned\b/.test(message))) {
+    end('status.closed', 'table.closed', message);
+    return;
+  }
   if (code === CLOSE.UNKNOWN || code === CLOSE.BAD_TOKEN) {
     const over = recordOf(message) !== null;
     end(over ? 'status.over' : 'status.refused', over ? 'table.over' : 'table.refused', message);

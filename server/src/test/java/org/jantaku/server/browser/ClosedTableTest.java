@@ -11,7 +11,7 @@ import org.openqa.selenium.By;
 /**
  * A table the server closes while it is watched (a table of bots only, closed after a few steps):
  * the page says so, in the status and above the board, and does not reconnect
- * (table-closed-SIZE.png).
+ * (table-closed-SIZE.png); opened again, it still says so.
  */
 class ClosedTableTest extends BrowserTest {
     @Override
@@ -41,5 +41,11 @@ class ClosedTableTest extends BrowserTest {
         Thread.sleep(1500);
         assertThat(status()).as("no reconnection").isEqualTo("the server closed this table");
         ui.screenshot("table-closed");
+
+        // Opened again: 4010 while the server keeps the closed table, 4004 "is abandoned" once it forgot it.
+        ui.server.tables().sweep(System.currentTimeMillis());
+        ui.driver.navigate().refresh();
+        ui.until(d -> d.findElement(By.id("notice")).getText().matches("(?s).*(is closed|is abandoned).*"));
+        assertThat(status()).isEqualTo("the server closed this table");
     }
 }
