@@ -14,8 +14,8 @@ export function actionName(a) {
   return has(`act.${a.type}`) ? t(`act.${a.type}`) : (a.label || a.type);
 }
 
-/** The tile an action discards (by copy id, or by kind where the variant names only kinds). */
-function keyOf(a) {
+/** The tile an action discards, as a hand tile's key: "#id" (a copy), or its kind where the variant names only kinds. */
+export function tileKey(a) {
   if (a.tile && Number.isInteger(a.tile.id)) return `#${a.tile.id}`;
   if (a.kind) return kindOf(a.kind);
   if (a.tile) return kindOf(a.tile);
@@ -33,7 +33,7 @@ export function controls(legal, send, declaring, toggle) {
   const declarations = legal.filter((a) => DECLARE.has(a.type));
   const tileActions = declaring ? declarations : legal.filter((a) => DISCARDS.has(a.type));
   for (const a of tileActions) {
-    const key = keyOf(a);
+    const key = tileKey(a);
     if (key !== null && !playable.has(key)) playable.set(key, () => send(a));
   }
   if (declarations.length) {

@@ -1,4 +1,5 @@
-// HTTP helpers: JSON in and out; a refused request throws an Error with the server's message.
+// HTTP helpers: JSON in and out; a refused request throws an Error with the server's message, its
+// HTTP status and, for 429 and 503, the seconds the server asks to wait (Retry-After).
 
 async function answer(r) {
   const text = await r.text();
@@ -8,7 +9,13 @@ async function answer(r) {
   } catch {
     body = null;
   }
-  if (!r.ok) throw new Error(body && body.error ? body.error : `${r.status} ${r.statusText}`);
+  if (!r.ok) {
+    const err = new Error(body && body.error ? body.error : `${r.status} ${r.statusText}`);
+    err.status = r.status;
+    const wait = Number.parseInt(r.headers.get('Retry-After') ?? '', 10);
+    if (Number.isFinite(wait)) err.retryAfter = wait;
+    throw err;
+  }
   return body;
 }
 

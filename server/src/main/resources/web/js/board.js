@@ -14,7 +14,8 @@ const PLACED = new Set(['type', 'seat', 'hands', 'hand_sizes', 'melds', 'ponds',
 /**
  * Draws a view into a board element.
  * opts: bottom (the seat drawn at the bottom), names (seat names), playable (tile ids or kinds that
- * can be clicked, a Map to the click handler), chosen (a set of tile ids to mark).
+ * can be clicked, a Map to the click handler), sent (the key of the bottom hand's tile just
+ * discarded, "#id" or a kind, drawn lifted and dimmed until the next state).
  */
 export function drawBoard(board, view, opts = {}) {
   const bottom = opts.bottom ?? 0;
@@ -86,14 +87,23 @@ function hand(view, seat, opts) {
   const drawn = view.drawn && tiles.some((x) => x.id === view.drawn.id) && (view.to_act || []).includes(seat)
     ? view.drawn : null;
   const kept = drawn ? tiles.filter((x) => x.id !== drawn.id) : tiles;
-  for (const tile of kept) box.append(handTile(tile, opts));
-  if (drawn) box.append(handTile(drawn, opts, 'drawn'));
+  const sent = seat === opts.bottom ? sentTile(kept, drawn, opts.sent) : null;
+  for (const tile of kept) box.append(handTile(tile, opts, tile === sent ? ['sent'] : []));
+  if (drawn) box.append(handTile(drawn, opts, drawn === sent ? ['drawn', 'sent'] : ['drawn']));
   return box;
+}
+
+/** The hand tile a sent discard names: that copy, or for a kind the drawn tile if it is one, else the last of that kind. */
+function sentTile(kept, drawn, key) {
+  if (!key) return null;
+  const named = (x) => `#${x.id}` === key || kindOf(x) === key;
+  if (drawn && named(drawn)) return drawn;
+  return [...kept].reverse().find(named) ?? null;
 }
 
 function handTile(tile, opts, extra) {
   const e = tileEl(tile);
-  if (extra) e.classList.add(extra);
+  e.classList.add(...extra);
   const play = opts.playable && (opts.playable.get(`#${tile.id}`) || opts.playable.get(kindOf(tile)));
   if (play) {
     e.classList.add('playable');

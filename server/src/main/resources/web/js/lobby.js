@@ -1,5 +1,7 @@
-// The lobby: create a table (preset, rule options, seats, seed), show each seat's join link, and
-// list the running tables.
+// The lobby: create a table (preset, rule options, seats, seed); once created, the creator's own
+// seat to play, an invitation link for every other person's seat and a link to watch (bots' seats
+// have no link: nobody sees a bot's hand); a refused creation is said in the page. Below, the
+// running tables, refreshed every 5 s.
 import { t } from './i18n.js';
 import { getJson, postJson } from './api.js';
 import { el, fill, toast } from './dom.js';
@@ -11,8 +13,12 @@ const presetSelect = document.getElementById('preset');
 const description = document.getElementById('description');
 const seatsBox = document.getElementById('seats');
 const created = document.getElementById('created');
+const createButton = document.getElementById('create');
+const createError = document.getElementById('create-error');
 const form = new OptionsForm(document.getElementById('options'));
 let presets = [];
+let lastCreated = null; // the last creation answer, drawn again when the language changes
+let lastError = null; // the last refusal, likewise
 
 function preset() {
   return presets.find((p) => p.name === presetSelect.value);
@@ -22,7 +28,7 @@ function seatRow(i, agents) {
   const kind = el('select', { class: 'kind', 'aria-label': `seat ${i + 1}` },
     el('option', { value: 'human', selected: i === 0, 'data-i18n': 'lobby.human' }, t('lobby.human')),
     el('option', { value: 'bot', selected: i !== 0, 'data-i18n': 'lobby.bot' }, t('lobby.bot')));
-  const name = el('input', { type: 'text', class: 'name', placeholder: t('seat.n', { n: i + 1 }) });
+  const name = el('input', { type: 'text', class: 'name', maxlength: 40, placeholder: t('seat.n', { n: i + 1 }) });
   const agent = el('select', { class: 'agent' }, agents.map((a) => el('option', { value: a }, a)));
   const sync = () => { name.hidden = kind.value !== 'human'; agent.hidden = kind.value !== 'bot'; };
   kind.addEventListener('change', sync);
@@ -53,26 +59,93 @@ async function create(e) {
   const request = { preset: presetSelect.value, options: form.changes(), seats: seats() };
   const seed = document.getElementById('seed').value.trim();
   if (seed !== '') request.seed = Number(seed);
+  createButton.disabled = true;
   try {
-    showCreated(await postJson('/api/tables', request));
+    lastCreated = await postJson('/api/tables', request);
+    lastError = null;
+    showCreated();
     refreshTables();
   } catch (err) {
-    toast(`${t('lobby.createFailed')}: ${err.message}`);
+    lastError = err;
+  } finally {
+    createButton.disabled = false;
+    showError();
   }
 }
 
-function showCreated(table) {
-  const rows = table.seats.map((s) => {
-    const url = new URL(s.link, location.href).href;
-    const copy = el('button', { type: 'button', onclick: () => navigator.clipboard?.writeText(url).then(() => toast(t('lobby.copied'), 'info')) }, t('lobby.copy'));
-    return el('tr', { dataset: { seat: s.seat } },
-      el('td', {}, t('seat.n', { n: s.seat + 1 })),
-      el('td', {}, s.kind === 'bot' ? `${t('lobby.bot')} (${s.agent})` : s.name),
-      el('td', {}, el('a', { href: s.link, class: `join ${s.kind}` }, t(s.kind === 'human' ? 'lobby.play' : 'lobby.watchSeat'))),
-      el('td', {}, el('input', { type: 'text', readonly: true, value: url, class: 'link' }), copy));
-  });
-  fill(created, el('h3', {}, `${t('lobby.created')} ${table.id}`), el('p', {}, t('lobby.shareNote')), el('table', { class: 'links' }, rows));
+/** The server's reason for a refused creation (and when to try again), under the button. */
+function showError() {
+  createError.hidden = !lastError;
+  if (!lastError) return;
+  const wait = lastError.retryAfter !== undefined ? ` ${t('lobby.retryAfter', { n: lastError.retryAfter })}` : '';
+  fill(createError, el('strong', {}, `${t('lobby.createFailed')}: `), lastError.message, wait);
+}
+
+/** Copies a link: the clipboard where the page may use it, else the selected text field. */
+function copy(input) {
+  const done = () => toast(t('lobby.copied'), 'info');
+  if (navigator.clipboard && window.isSecureContext) {
+    navigator.clipboard.writeText(input.value).then(done, () => toast(t('lobby.copyFailed')));
+    return;
+  }
+  input.select();
+  if (document.execCommand('copy')) done(); else toast(t('lobby.copyFailed'));
+}
+
+/** A link as a read-only text field with a copy button. */
+function linkField(path, cls) {
+  const input = el('input', { type: 'text', readonly: true, value: new URL(path, location.href).href, class: `link ${cls}`,
+    onfocus: (e) => e.target.select() });
+  return el('div', { class: 'link-field' }, input, el('button', { type: 'button', class: 'copy', onclick: () => copy(input) }, t('lobby.copy')));
+}
+
+function seatLabel(s) {
+  return `${t('seat.n', { n: s.seat + 1 })} · ${s.name}`;
+}
+
+function yourSeat(you) {
+  return el('div', { class: 'you', dataset: { seat: you.seat } },
+    el('h4', {}, t('lobby.yourSeat')),
+    el('div', { class: 'seat-line' }, el('span', { class: 'who' }, seatLabel(you)),
+      el('a', { href: you.link, class: 'button primary join you' }, t('lobby.play'))),
+    el('p', { class: 'note' }, t('lobby.yourLink')),
+    linkField(you.link, 'you'));
+}
+
+function invitations(list) {
+  if (!list.length) return null;
+  return el('div', { class: 'invitations' },
+    el('h4', {}, t('lobby.invitations')),
+    el('p', { class: 'note' }, t('lobby.inviteNote')),
+    list.map((s) => el('div', { class: 'invitation', dataset: { seat: s.seat } }, el('span', { class: 'who' }, seatLabel(s)),
+      linkField(s.link, 'invite'))));
+}
+
+function watching(table) {
+  const bots = table.seats.filter((s) => s.kind === 'bot');
+  return el('div', { class: 'watch' },
+    el('h4', {}, t('lobby.watch')),
+    el('div', { class: 'seat-line' }, el('a', { href: table.watch, class: 'watch-link' }, t('lobby.watchLink'))),
+    el('p', { class: 'note' }, t('lobby.watchNote')),
+    bots.length ? el('p', { class: 'note bots' }, t('lobby.botsNote', {
+      list: bots.map((s) => `${t('seat.n', { n: s.seat + 1 })} (${s.agent ?? s.name})`).join(', '),
+    })) : null);
+}
+
+function showCreated() {
+  const table = lastCreated;
+  if (!table) return;
+  fill(created, el('h3', {}, `${t('lobby.created')} ${table.id}`, table.seeded ? seededMark() : null),
+    table.you ? yourSeat(table.you) : null,
+    invitations(table.invitations || []),
+    watching(table));
   created.hidden = false;
+  created.dataset.table = table.id;
+}
+
+/** The mark of a table whose creator chose the seed (so may know its walls). */
+function seededMark() {
+  return el('span', { class: 'seeded', title: t('lobby.seededTip'), 'aria-label': t('lobby.seededTip') }, t('lobby.seeded'));
 }
 
 async function refreshTables() {
@@ -80,14 +153,14 @@ async function refreshTables() {
   try {
     const list = await getJson('/api/tables');
     if (!list.length) { fill(box, el('p', {}, t('lobby.noTables'))); return; }
-    fill(box, el('table', { class: 'list' },
+    fill(box, el('div', { class: 'scroll' }, el('table', { class: 'list' },
       el('tr', {}, ['lobby.id', 'lobby.preset', 'lobby.players', 'lobby.version', 'lobby.scores'].map((k) => el('th', {}, t(k)))),
-      list.map((s) => el('tr', {},
-        el('td', {}, el('a', { href: `table.html?table=${encodeURIComponent(s.id)}` }, s.id)),
+      list.map((s) => el('tr', { dataset: { table: s.id } },
+        el('td', {}, el('a', { href: `table.html?table=${encodeURIComponent(s.id)}` }, s.id), s.seeded ? seededMark() : null),
         el('td', {}, s.preset),
         el('td', {}, s.seats.map((x) => `${x.name}${x.kind === 'human' ? (x.connected ? ' ●' : ' ○') : ''}`).join(', ')),
         el('td', { class: 'num' }, String(s.version)),
-        el('td', {}, s.scores ? s.scores.join(' / ') : '')))));
+        el('td', {}, s.scores ? s.scores.join(' / ') : ''))))));
   } catch (err) {
     fill(box, el('p', { class: 'error' }, err.message));
   }
@@ -114,6 +187,8 @@ window.addEventListener('langchange', () => {
     row.querySelector('.seat-no').textContent = t('seat.n', { n });
     row.querySelector('.name').placeholder = t('seat.n', { n });
   });
+  showCreated();
+  showError();
   refreshTables();
 });
 start();

@@ -1,5 +1,7 @@
 // The replay viewer (replay.html?game=ID): steps through a finished game from one seat's view or
-// with all hands open; the steps are fetched in pages from GET /api/games/{id}/replay.
+// with all hands open; the steps are fetched 100 at a time from GET /api/games/{id}/replay (the
+// server's default page; it refuses more than 500), each page once even when asked for again while
+// it loads (dragging the slider over a long game).
 import { t } from './i18n.js';
 import { getJson, param } from './api.js';
 import { el, fill, seatNames, toast } from './dom.js';
@@ -18,15 +20,21 @@ let view = param('view') || 'all';
 let total = 0;
 let index = 0;
 let steps = new Map(); // step index → step
+let loading = new Map(); // first step index of a page → its request, while it loads
 let names = null;
 let resultSteps = []; // indices of the steps that end a hand
 let timer = null;
 
-async function page(from) {
+function page(from) {
   const start = Math.floor(from / PAGE) * PAGE;
-  const r = await getJson(`/api/games/${encodeURIComponent(gameId)}/replay?view=${view}&from=${start}&count=${PAGE}`);
-  r.steps.forEach((s, i) => steps.set(start + i, s));
-  return r;
+  if (!loading.has(start)) {
+    const into = steps;
+    const request = getJson(`/api/games/${encodeURIComponent(gameId)}/replay?view=${view}&from=${start}&count=${PAGE}`)
+      .then((r) => { r.steps.forEach((s, i) => into.set(start + i, s)); return r; })
+      .finally(() => { if (loading.get(start) === request) loading.delete(start); });
+    loading.set(start, request);
+  }
+  return loading.get(start);
 }
 
 /** How many steps there are: one per version, the deal (version 0) to the last action (steps_total). */
@@ -96,7 +104,7 @@ async function start() {
   }
   views();
   slider.max = String(total - 1);
-  viewSelect.addEventListener('change', () => { view = viewSelect.value; steps = new Map(); show(index); });
+  viewSelect.addEventListener('change', () => { view = viewSelect.value; steps = new Map(); loading = new Map(); show(index); });
   slider.addEventListener('input', () => show(Number(slider.value)));
   const on = (id, f) => document.getElementById(id).addEventListener('click', f);
   on('first', () => show(0));

@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Optional;
 import org.jantaku.server.HandCalculator;
+import org.jantaku.server.table.Limits;
+import org.jantaku.server.table.Timing;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.TestInstance;
@@ -24,9 +26,19 @@ abstract class BrowserTest {
         return Optional.empty();
     }
 
+    /** The server's timing: bots at once, claim prompts with a long deadline ({@link Ui#TIMING}) unless a test class says otherwise. */
+    protected Timing timing() {
+        return Ui.TIMING;
+    }
+
+    /** The server's limits: the defaults unless a test class says otherwise. */
+    protected Limits limits() {
+        return Limits.DEFAULT;
+    }
+
     @BeforeAll
     void startUi(@TempDir Path dir) throws IOException {
-        ui = Ui.start(dir, calculator());
+        ui = Ui.start(dir, calculator(), timing(), limits());
     }
 
     @AfterAll

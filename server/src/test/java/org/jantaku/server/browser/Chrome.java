@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Map;
 import java.util.Optional;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
@@ -14,10 +15,18 @@ import org.openqa.selenium.chrome.ChromeOptions;
  * {@code /usr/bin/chromium} and {@code /usr/bin/chromedriver} unless {@code JANTAKU_CHROME} /
  * {@code JANTAKU_CHROMEDRIVER} name others; the driver is given explicitly so Selenium Manager never
  * looks for one on the network. Without them the tests are skipped, saying why ({@link NeedsChrome}).
+ *
+ * <p>The page (the viewport) is {@link #WIDTH} × {@link #HEIGHT} CSS pixels: 1366 × 900 (a laptop) unless the
+ * system property {@code jantaku.window} (or {@code JANTAKU_WINDOW}) names another size, such as
+ * {@code 390x844} for a phone: {@code ./mvnw … -Djantaku.window=390x844}. Screenshots carry the size
+ * in their names.
  */
 final class Chrome {
     static final Path BROWSER = Path.of(envOr("JANTAKU_CHROME", "/usr/bin/chromium"));
     static final Path DRIVER = Path.of(envOr("JANTAKU_CHROMEDRIVER", "/usr/bin/chromedriver"));
+    static final String SIZE = System.getProperty("jantaku.window", envOr("JANTAKU_WINDOW", "1366x900")).strip();
+    static final int WIDTH = dimension(0);
+    static final int HEIGHT = dimension(1);
 
     private Chrome() {
     }
@@ -25,6 +34,14 @@ final class Chrome {
     private static String envOr(String name, String fallback) {
         String v = System.getenv(name);
         return v == null || v.isBlank() ? fallback : v;
+    }
+
+    private static int dimension(int i) {
+        String[] parts = SIZE.split("x");
+        if (parts.length != 2 || !parts[i].matches("[1-9][0-9]{2,3}")) {
+            throw new IllegalArgumentException("jantaku.window: WIDTHxHEIGHT in CSS pixels, such as 390x844, not '" + SIZE + "'");
+        }
+        return Integer.parseInt(parts[i]);
     }
 
     /** Why the browser tests cannot run here, if they cannot. */
@@ -46,10 +63,14 @@ final class Chrome {
         options.setBinary(BROWSER.toFile());
         options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--disable-dev-shm-usage", "--window-size=1280,1000", "--user-data-dir=" + profile.toAbsolutePath());
+                "--disable-dev-shm-usage", "--window-size=" + WIDTH + "," + HEIGHT, "--hide-scrollbars",
+                "--user-data-dir=" + profile.toAbsolutePath());
         ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile())
                 .usingAnyFreePort().build();
         ChromeDriver driver = new ChromeDriver(service, options);
+        // The window's size includes its frame; the page itself gets exactly WIDTH × HEIGHT, laid out as a phone's when narrow.
+        driver.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", WIDTH, "height", HEIGHT,
+                "deviceScaleFactor", 1, "mobile", WIDTH < 700));
         driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(20));
         return driver;
     }

@@ -10,10 +10,12 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
 
 /**
- * The issue's acceptance: a table with three bots created through the lobby, a whole hand played by
- * clicking the human seat's legal actions (discard the drawn tile, pass claims, win when offered),
- * the result screen seen and photographed (target/screenshots/play-hand.png, and the table in the
- * middle of the hand in play-hand-table.png). A reload on the way reconnects with the token.
+ * The issue's acceptance: a practice table (one person, three bots, a chosen seed) created through
+ * the lobby, which offers the person's own seat and a watch link but no link to any bot's seat; a
+ * whole hand played by clicking the person's legal actions (discard the drawn tile, pass claims, win
+ * when offered), the result screen seen and photographed (target/screenshots/play-hand-SIZE.png,
+ * the lobby after creation in lobby-practice-SIZE.png, the table in the middle of the hand in
+ * play-hand-table-SIZE.png). A reload on the way reconnects with the token.
  */
 class PlayHandTest extends BrowserTest {
     @Test
@@ -32,8 +34,18 @@ class PlayHandTest extends BrowserTest {
         ui.driver.findElement(By.id("seed")).sendKeys("2024");
         ui.driver.findElement(By.id("create")).click();
 
-        WebElement join = ui.visible(By.cssSelector("#created a.join.human"));
-        assertThat(ui.driver.findElements(By.cssSelector("#created a.join"))).hasSize(4);
+        WebElement join = ui.visible(By.cssSelector("#created .you a.join.you"));
+        String id = ui.driver.findElement(By.id("created")).getAttribute("data-table");
+        assertThat(join.getAttribute("href")).contains("table=" + id, "seat=0", "token=");
+        assertThat(ui.driver.findElements(By.cssSelector("#created a.join"))).hasSize(1);
+        assertThat(ui.driver.findElements(By.cssSelector("#created .invitation"))).isEmpty();
+        assertThat(ui.driver.findElement(By.cssSelector("#created a.watch-link")).getAttribute("href")).endsWith("/table.html?table=" + id);
+        assertThat(ui.driver.findElements(By.cssSelector("#created a[href*='seat=1'], #created a[href*='seat=2'], #created a[href*='seat=3']")))
+                .isEmpty();
+        assertThat(ui.driver.findElement(By.cssSelector("#created .bots")).getText()).contains("Seat 2", "Seat 3", "Seat 4");
+        assertThat(ui.driver.findElement(By.cssSelector("#created h3 .seeded")).getAttribute("title")).contains("seed");
+        ui.visible(By.cssSelector("#tables tr[data-table='" + id + "'] .seeded"));
+        ui.screenshot("lobby-practice");
         join.click();
 
         ui.visible(By.cssSelector(".seat.bottom .hand .tile"));
@@ -55,6 +67,7 @@ class PlayHandTest extends BrowserTest {
             if (clicked.size() == 8) {
                 ui.screenshot("play-hand-table");
             }
+            assertThat(clicked).as("a hand takes fewer clicks; the last ones did not play").hasSizeLessThan(300);
             clicked.add(clickOne());
         }
         ui.screenshot("play-hand");

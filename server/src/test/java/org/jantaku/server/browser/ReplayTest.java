@@ -3,47 +3,38 @@ package org.jantaku.server.browser;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.support.ui.Select;
 
 /**
- * The records list and the replay viewer: a bot-only East-round game is played to its end, found
- * in the list, stepped through with all hands open and from one seat (the others' hands face down),
- * and its hand ends and final settlement shown (target/screenshots/replay.png).
+ * The records list and the replay viewer: a bot-only East-round game is played to its end (its
+ * creation answer has no seat link: nobody may see a bot's hand), found in the list (a page past
+ * the last one goes back to it), stepped through with all hands open and from one seat (the
+ * others' hands face down; several pages of 100 steps), and its hand ends and final settlement
+ * shown (target/screenshots/replay-SIZE.png). Its table link, once the server has forgotten the
+ * table, says the game is over and links to the record (table-over-SIZE.png).
  */
 class ReplayTest extends BrowserTest {
-    private static final ObjectMapper JSON = new ObjectMapper();
-
-    private JsonNode http(String method, String path, String body) throws Exception {
-        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(ui.url(path))).header("Content-Type", "application/json");
-        b = body == null ? b.GET() : b.method(method, HttpRequest.BodyPublishers.ofString(body));
-        HttpResponse<String> r = HttpClient.newHttpClient().send(b.build(), HttpResponse.BodyHandlers.ofString());
-        assertThat(r.statusCode()).as(r.body()).isBetween(200, 201);
-        return JSON.readTree(r.body());
-    }
-
     @Test
-    void stepsThroughAFinishedGame() throws Exception {
+    void stepsThroughAFinishedGame() {
         String bot = "{\"kind\":\"bot\",\"agent\":\"efficiency\"}";
-        String id = http("POST", "/api/tables", "{\"preset\":\"tenhou\",\"options\":{\"riichi.gameLength\":\"tonpuu\"},\"seed\":77,"
-                + "\"seats\":[" + String.join(",", bot, bot, bot, bot) + "]}").get("id").asText();
-        ui.until(d -> {
-            try {
-                return http("GET", "/api/tables/" + id, null).get("status").asText().equals("finished");
-            } catch (Exception e) {
-                throw new IllegalStateException(e);
-            }
-        });
+        JsonNode created = ui.create("{\"preset\":\"tenhou\",\"options\":{\"riichi.gameLength\":\"tonpuu\"},\"seed\":77,"
+                + "\"seats\":[" + String.join(",", bot, bot, bot, bot) + "]}");
+        String id = created.get("id").asText();
+        assertThat(created.has("you")).isFalse();
+        assertThat(created.get("invitations")).isEmpty();
+        assertThat(created.get("seeded").asBoolean()).isTrue();
+        assertThat(created.get("watch").asText()).isEqualTo("/table.html?table=" + id);
+        assertThat(created.toString()).doesNotContain("token");
+        ui.until(d -> ui.summary(id).get("status").asText().equals("finished"));
+        assertThat(ui.http("GET", "/api/games/" + id + "/replay?count=501", null, 400).get("error").asText()).contains("count");
 
-        ui.open("games.html");
+        ui.open("games.html?offset=100");
         ui.language("en");
         ui.visible(By.cssSelector("tr[data-game='" + id + "'] a.replay"));
+        assertThat(ui.driver.getCurrentUrl()).as("a page past the last goes back to the last").endsWith("/games.html");
+        assertThat(ui.driver.findElements(By.cssSelector("#games .pager"))).as("one page needs no pager").isEmpty();
         assertThat(ui.driver.findElement(By.cssSelector("tr[data-game='" + id + "']")).getText()).matches("(?s).*-?\\d+ / -?\\d+ / -?\\d+ / -?\\d+.*");
         ui.driver.findElement(By.cssSelector("tr[data-game='" + id + "'] a.replay")).click();
         ui.until(d -> "0".equals(d.findElement(By.tagName("body")).getAttribute("data-step")));
@@ -71,6 +62,19 @@ class ReplayTest extends BrowserTest {
         ui.driver.findElement(By.id("last")).click();
         ui.until(d -> d.findElements(By.cssSelector("#step-results table.settlement")).size() == 1);
         assertThat(ui.driver.findElements(By.cssSelector("#step-results table.settlement tr"))).hasSize(5);
+        int last = Integer.parseInt(ui.driver.findElement(By.tagName("body")).getAttribute("data-step"));
+        assertThat(last).as("a game longer than one page of 100 steps").isGreaterThan(100);
         ui.screenshot("replay");
+
+        ui.server.tables().sweep(System.currentTimeMillis());
+        assertThat(ui.server.tables().find(id)).as("a finished table nobody watches is forgotten").isEmpty();
+        ui.open("table.html?table=" + id);
+        ui.visible(By.cssSelector("#notice a.replay"));
+        assertThat(ui.driver.findElement(By.id("status")).getText()).isEqualTo("the game is over");
+        assertThat(ui.driver.findElement(By.cssSelector("#notice a.record")).getAttribute("href")).endsWith("/api/games/" + id);
+        assertThat(ui.driver.findElement(By.id("board")).isDisplayed()).as("no empty board under the notice").isFalse();
+        ui.screenshot("table-over");
+        ui.driver.findElement(By.cssSelector("#notice a.replay")).click();
+        ui.until(d -> "0".equals(d.findElement(By.tagName("body")).getAttribute("data-step")));
     }
 }

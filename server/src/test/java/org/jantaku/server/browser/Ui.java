@@ -1,7 +1,13 @@
 package org.jantaku.server.browser;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -10,6 +16,7 @@ import java.util.function.Function;
 import org.jantaku.server.HandCalculator;
 import org.jantaku.server.JantakuServer;
 import org.jantaku.server.ServerConfig;
+import org.jantaku.server.table.Limits;
 import org.jantaku.server.table.Timing;
 import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
@@ -29,6 +36,9 @@ final class Ui implements AutoCloseable {
     /** Long enough for a whole hand on a slow, shared machine; a wait ends as soon as its condition holds. */
     static final Duration PATIENCE = Duration.ofSeconds(120);
 
+    private static final HttpClient HTTP = HttpClient.newHttpClient();
+    private static final ObjectMapper JSON = new ObjectMapper();
+
     final JantakuServer server;
     final ChromeDriver driver;
 
@@ -37,10 +47,13 @@ final class Ui implements AutoCloseable {
         this.driver = driver;
     }
 
-    /** Starts both; claim prompts get a deadline so the countdown shows (the tests answer them first). */
-    static Ui start(Path dir, Optional<HandCalculator> calculator) throws IOException {
-        Timing timing = new Timing(Duration.ZERO, Duration.ofMinutes(10), Duration.ZERO);
-        JantakuServer server = JantakuServer.start(new ServerConfig(0, "jdbc:sqlite:" + dir.resolve("jantaku.db"), timing, calculator));
+    /** Claim prompts get a deadline so the countdown shows (the tests answer them first); bots act at once. */
+    static final Timing TIMING = new Timing(Duration.ZERO, Duration.ofMinutes(10), Duration.ZERO);
+
+    /** Starts both. */
+    static Ui start(Path dir, Optional<HandCalculator> calculator, Timing timing, Limits limits) throws IOException {
+        JantakuServer server = JantakuServer.start(new ServerConfig(0, "jdbc:sqlite:" + dir.resolve("jantaku.db"), timing, calculator,
+                limits));
         try {
             return new Ui(server, Chrome.start(dir.resolve("profile")));
         } catch (IOException | RuntimeException e) {
@@ -72,16 +85,44 @@ final class Ui implements AutoCloseable {
         return until(d -> d.findElements(by).stream().filter(WebElement::isDisplayed).findFirst().orElse(null));
     }
 
+    /** A JSON request to the server, its answer's status and body (for set-ups the tests make without the page). */
+    JsonNode http(String method, String path, String body, int expectedStatus) {
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(url(path))).header("Content-Type", "application/json");
+        b = body == null ? b.GET() : b.method(method, HttpRequest.BodyPublishers.ofString(body));
+        try {
+            HttpResponse<String> r = HTTP.send(b.build(), HttpResponse.BodyHandlers.ofString());
+            if (r.statusCode() != expectedStatus) {
+                throw new AssertionError(method + " " + path + ": " + r.statusCode() + " " + r.body());
+            }
+            return JSON.readTree(r.body());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Creates a table through the API: the creation answer. */
+    JsonNode create(String body) {
+        return http("POST", "/api/tables", body, 201);
+    }
+
+    /** A table's public summary. */
+    JsonNode summary(String id) {
+        return http("GET", "/api/tables/" + id, null, 200);
+    }
+
     void language(String code) {
         new Select(driver.findElement(By.id("lang"))).selectByValue(code);
     }
 
-    /** Saves a screenshot under target/screenshots/ and returns its path. */
+    /** Saves a screenshot under target/screenshots/ as NAME-WIDTHxHEIGHT.png and returns its path. */
     Path screenshot(String name) {
         try {
             Path dir = Path.of("target", "screenshots");
             Files.createDirectories(dir);
-            Path file = dir.resolve(name + ".png");
+            Path file = dir.resolve(name + "-" + Chrome.WIDTH + "x" + Chrome.HEIGHT + ".png");
             Files.write(file, driver.getScreenshotAs(OutputType.BYTES));
             return file;
         } catch (IOException e) {

@@ -1,0 +1,152 @@
+package org.jantaku.server.browser;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.WebSocket;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A person's seat played from the test over the table socket (java.net.http), beside the browser's:
+ * it plays its turns at once (a discard when it may) and passes claims, except a claim prompt at the
+ * public version named by {@link #holdClaimAt} (the window a discard at that version opens), which
+ * it keeps unanswered until {@link #release}, so the discarder is seen waiting for it.
+ */
+final class SocketSeat implements AutoCloseable {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final HttpClient HTTP = HttpClient.newHttpClient();
+
+    /** Every message received, in order. */
+    final List<JsonNode> received = new CopyOnWriteArrayList<>();
+    /** The close code, once the server closed the socket. */
+    final CompletableFuture<Integer> closed = new CompletableFuture<>();
+    private final WebSocket socket;
+    private int holdAt = -1;
+    private CompletableFuture<JsonNode> held = CompletableFuture.completedFuture(null);
+    private JsonNode heldState;
+
+    private SocketSeat(URI uri) {
+        StringBuilder part = new StringBuilder();
+        this.socket = HTTP.newWebSocketBuilder().buildAsync(uri, new WebSocket.Listener() {
+            @Override
+            public CompletionStage<?> onText(WebSocket ws, CharSequence data, boolean last) {
+                part.append(data);
+                if (last) {
+                    String text = part.toString();
+                    part.setLength(0);
+                    try {
+                        receive(JSON.readTree(text));
+                    } catch (IOException e) {
+                        closed.completeExceptionally(new AssertionError("the server sent a frame that is not JSON: " + text, e));
+                    }
+                }
+                ws.request(1);
+                return null;
+            }
+
+            @Override
+            public CompletionStage<?> onClose(WebSocket ws, int status, String reason) {
+                closed.complete(status);
+                return null;
+            }
+
+            @Override
+            public void onError(WebSocket ws, Throwable error) {
+                closed.complete(-1);
+            }
+        }).join();
+    }
+
+    /** Joins a table with a seat's token. */
+    static SocketSeat join(int port, String table, String token) {
+        return new SocketSeat(URI.create("ws://localhost:" + port + "/ws/tables/" + table + "?token=" + token));
+    }
+
+    private synchronized void receive(JsonNode m) {
+        received.add(m);
+        if (!"state".equals(m.path("type").asText())) {
+            return;
+        }
+        int version = m.get("version").asInt();
+        if (holdAt >= 0 && version > holdAt) {
+            holdAt = -1;
+            held.complete(null);
+        }
+        if (m.path("legal").isEmpty()) {
+            return;
+        }
+        if (m.path("claim").asBoolean() && version == holdAt) {
+            holdAt = -1;
+            heldState = m;
+            held.complete(m);
+            return;
+        }
+        act(m, choice(m));
+    }
+
+    /** A turn's discard (the drawn tile, listed last) or a claim's pass; else the first legal action. */
+    private static int choice(JsonNode state) {
+        String want = state.path("claim").asBoolean() ? "Pass" : "Discard";
+        int pick = state.get("legal").get(0).get("id").asInt();
+        for (JsonNode a : state.get("legal")) {
+            if (want.equals(a.path("type").asText())) {
+                pick = a.get("id").asInt();
+            }
+        }
+        return pick;
+    }
+
+    private synchronized void act(JsonNode state, int action) {
+        String prompt = state.has("prompt") ? ",\"prompt\":" + state.get("prompt").asInt() : "";
+        socket.sendText("{\"type\":\"act\",\"version\":" + state.get("version").asInt() + prompt + ",\"action\":" + action + "}", true)
+                .join();
+    }
+
+    /** A claim prompt at public version {@code version} is to be kept unanswered (until {@link #release}). */
+    synchronized void holdClaimAt(int version) {
+        holdAt = version;
+        held = new CompletableFuture<>();
+    }
+
+    /**
+     * The claim prompt kept, or null when the table went past the version without asking this seat
+     * (or nothing came within the time).
+     */
+    JsonNode heldClaim(Duration within) {
+        CompletableFuture<JsonNode> f;
+        synchronized (this) {
+            f = held;
+        }
+        try {
+            return f.get(within.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (java.util.concurrent.TimeoutException e) {
+            return null;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        } catch (java.util.concurrent.ExecutionException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Answers the kept claim prompt: pass. */
+    synchronized void release() {
+        if (heldState != null) {
+            JsonNode s = heldState;
+            heldState = null;
+            act(s, choice(s));
+        }
+    }
+
+    @Override
+    public void close() {
+        socket.sendClose(WebSocket.NORMAL_CLOSURE, "done").exceptionally(e -> null);
+    }
+}
