@@ -183,7 +183,9 @@ function drawControls() {
   const { playable, buttons } = mine
     ? controls(last.legal, play, declaring, () => { declaring = !declaring; drawControls(); })
     : { playable: new Map(), buttons: [] };
-  drawBoard(board, last.view, { bottom: last.seat ?? 0, names: names(), playable, sent: sent ? sent.tile : null });
+  // Once an action is sent, nobody is shown to act until the next state (the seat's own turn is over).
+  const view = sent ? { ...last.view, to_act: [] } : last.view;
+  drawBoard(board, view, { bottom: last.seat ?? 0, names: names(), playable, sent: sent ? sent.tile : null });
   const line = mine ? el('span', { class: 'prompt' }, t(last.claim ? 'table.claimPrompt' : 'table.yourTurn'))
     : waiting() ? el('span', { class: 'waiting', role: 'status' }, t('table.waiting')) : null;
   fill(bar, line, buttons);

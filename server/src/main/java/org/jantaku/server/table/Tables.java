@@ -138,7 +138,7 @@ public final class Tables {
      *
      * @throws BadRequest (503) when {@link Limits#maxTables} tables are running
      */
-    public LiveTable<?, ?, ?, ?> create(TableRequest req) {
+    public synchronized LiveTable<?, ?, ?, ?> create(TableRequest req) {
         if (runningCount() >= limits.maxTables()) {
             throw BadRequest.unavailable("the server runs its most tables (" + limits.maxTables() + "); try again later", 60);
         }
