@@ -12,6 +12,8 @@ import java.net.http.HttpResponse;
 final class Http {
     private static final HttpClient HTTP = HttpClient.newHttpClient();
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** A request not answered within this fails the test (a stalled server must not hang it). */
+    private static final java.time.Duration TIMEOUT = java.time.Duration.ofSeconds(10);
 
     record Answer(int status, String body, java.net.http.HttpHeaders headers) {
         Answer(int status, String body) {
@@ -35,11 +37,11 @@ final class Http {
     }
 
     static Answer get(int port, String path) {
-        return send(HttpRequest.newBuilder(URI.create("http://localhost:" + port + path)).GET().build());
+        return send(HttpRequest.newBuilder(URI.create("http://localhost:" + port + path)).timeout(TIMEOUT).GET().build());
     }
 
     static Answer post(int port, String path, String body) {
-        return send(HttpRequest.newBuilder(URI.create("http://localhost:" + port + path))
+        return send(HttpRequest.newBuilder(URI.create("http://localhost:" + port + path)).timeout(TIMEOUT)
                 .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body)).build());
     }
 

@@ -18,6 +18,7 @@ import org.jantaku.server.table.Limits;
 import org.jantaku.server.table.LiveTable;
 import org.jantaku.server.table.Timing;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -31,6 +32,7 @@ class StallTest {
     Path dir;
 
     @Test
+    @Timeout(value = 120, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void watchersThatNeverReadStallNothing() throws Exception {
         Timing timing = new Timing(Duration.ofMillis(2), Duration.ZERO, Duration.ZERO);
         Limits limits = Limits.DEFAULT.withOutbox(64, 1L << 20);
