@@ -395,9 +395,9 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         asked.clear();
         inWindow.clear();
         if (variant.isOver(shown) && !finished()) {
-            status = TableRow.FINISHED;
             deadlines.clear();
             storage.finish(info.id(), Instant.now().toString());
+            status = TableRow.FINISHED;
         }
         for (int seat : variant.toAct(shown)) {
             prompts[seat]++;
