@@ -90,4 +90,48 @@ class ReplayCommandTest {
         assertThat(run.outLines().get(1)).contains("missing.mjlog: not replayed: no such file");
         assertThat(run.outLines().get(2)).isEqualTo("replayed 0 games, 0 hands: 0 matched, 0 mismatched, 2 files not read");
     }
+
+    /** A hand-written tenhou.net/6 hand (a nine-terminals abort) in a lobby whose rule.disp names a chip rule. */
+    private static final String CUSTOM_JSON = "{\"title\":[\"\",\"\"],\"name\":[\"A\",\"B\",\"C\",\"D\"],"
+            + "\"rule\":{\"disp\":\"般南喰赤祝5\",\"aka\":1},\"log\":[[[0,0,0],[25000,25000,25000,25000],[17],[],"
+            + "[11,19,21,29,31,39,41,42,43,44,45,46,47],[11],[],[12,12,12,13,13,13,14,14,14,15,15,15,16],[],[],"
+            + "[22,22,22,23,23,23,24,24,24,25,25,25,26],[],[],[32,32,32,33,33,33,34,34,34,35,35,35,36],[],[],"
+            + "[\"九種九牌\"]]]}";
+
+    /** A hand-written mjlog of a custom chip lobby: one ron, 16 numbers in sc. */
+    private static final String CHIP_MJLOG = "<mjloggm ver=\"2.3\"><GO type=\"169\" lobby=\"1234\"/><TAIKYOKU oya=\"0\"/>"
+            + "<INIT seed=\"0,0,0,1,2,100\" ten=\"250,250,250,250\" oya=\"0\""
+            + " hai0=\"0,4,8,12,16,20,24,28,32,36,40,44,48\" hai1=\"1,5,9,13,17,21,25,29,33,37,41,45,49\""
+            + " hai2=\"2,6,10,14,18,22,26,30,34,38,42,46,50\" hai3=\"3,7,11,15,19,23,27,31,35,39,43,47,51\"/>"
+            + "<T52/><D52/><U53/><E53/><V54/><F54/>"
+            + "<AGARI ba=\"0,0\" hai=\"1,5,9,13,17,21,25,29,33,37,41,45,49,54\" machi=\"54\" ten=\"30,2000,0\""
+            + " yaku=\"0,1,54,1\" doraHai=\"100\" who=\"1\" fromWho=\"2\""
+            + " sc=\"250,0,0,0,250,20,0,2,250,-20,0,-2,250,0,0,0\"/></mjloggm>";
+
+    @Test
+    void gamesOfUnknownRulesAreNotComparedAndUnreadableFilesDoNotStopTheOthers(@TempDir Path dir) throws IOException {
+        Path custom = dir.resolve("custom.json");
+        Files.writeString(custom, CUSTOM_JSON);
+        Path chips = dir.resolve("chips.mjlog");
+        Files.writeString(chips, CHIP_MJLOG);
+        Path broken = dir.resolve("broken.json");
+        Files.writeString(broken, CUSTOM_JSON.replace("[11],[]", "[11],[38]"));
+        String good = logs("tenhou/games").get(0);
+        CliRun run = CliRun.of("replay", custom.toString(), broken.toString(), chips.toString(), good);
+        assertThat(run.exitCode()).isEqualTo(1);
+        List<String> out = run.outLines();
+        assertThat(out.get(0)).isEqualTo(custom + ": rules not known, not compared: rule.disp '般南喰赤祝5' holds '祝5',"
+                + " which names no known lobby rule");
+        assertThat(out.get(1)).isEqualTo(broken + ": not replayed: " + broken + ": JSON object on line 1, hand 1"
+                + " (East 1-0) at log[0][6][0]: seat 0 discards 38, which it does not hold");
+        assertThat(out.get(2)).startsWith(chips + ": rules not known, not compared: custom lobby 1234")
+                .endsWith(", chips 0 +2 -2 0");
+        assertThat(out.get(3)).startsWith(good + ": ").contains(" 0 mismatched");
+        assertThat(out.get(4)).matches("replayed 1 game, (\\d+) hands: \\1 matched, 0 mismatched, 2 rules not known,"
+                + " 1 files not read");
+        JsonNode report = new ObjectMapper().readTree(CliRun.of("replay", "--json", chips.toString()).out());
+        assertThat(report.get("rulesNotKnown").asInt()).isEqualTo(1);
+        assertThat(report.get("files").get(0).get("chips").toString()).isEqualTo("[0,2,-2,0]");
+        assertThat(CliRun.of("replay", custom.toString()).exitCode()).isZero();
+    }
 }
