@@ -30,7 +30,9 @@ class Tenhou6PlayOrderTest {
 
     /**
      * Seat 0 pons 1p and 2p from seat 3, then draws the last 1p, adds it to its pon, draws the last 2p as
-     * the replacement and adds that too; seat 1 robs the second added kan (chankan, waiting on 2p-5p).
+     * the replacement and adds that too; seat 1 robs the second added kan (chankan and a closed straight,
+     * 40 fu with its white pair, waiting on 2p-5p). The engine, under the tenhou preset, agrees: no indicator
+     * for either kan, so the win counts none.
      */
     static final String KANS = "[[0,0,0],[25000,25000,25000,25000],[46],[],"
             + "[21,21,22,22,11,12,13,14,15,16,17,18,19],[41,\"p212121\",\"p222222\",21,22],"
@@ -38,7 +40,7 @@ class Tenhou6PlayOrderTest {
             + "[23,24,31,32,33,34,35,36,37,38,39,45,45],[42,42,42],[60,60,60],"
             + "[25,26,27,28,29,25,26,27,28,29,43,43,43],[44,44,44],[60,60,60],"
             + "[21,22,47,47,47,33,33,33,36,36,36,37,37],[41,41,41],[21,22,60],"
-            + "[\"和了\",[-1000,1000,0,0],[1,0,1,\"30符1飜1000点\",\"槍槓(1飜)\"]]]";
+            + "[\"和了\",[-5200,5200,0,0],[1,0,1,\"40符3飜5200点\",\"槍槓(1飜)\",\"一気通貫(2飜)\"]]]";
 
     private static Mjlog read(String hand) {
         return Tenhou6Reader.read(HEAD + hand + "]}", "test.json");
@@ -115,10 +117,17 @@ class Tenhou6PlayOrderTest {
     void aSecondAddedKanThatStandsTurnsTheFirstOnesIndicatorBeforeItsReplacementDraw() {
         Mjlog log = read(KANS.replace("[46]", "[46,46,46]").replace("21,22],", "21,22,19],")
                 .replace("\"k22222222\"]", "\"k22222222\",60]")
-                .replace("[\"和了\",[-1000,1000,0,0],[1,0,1,\"30符1飜1000点\",\"槍槓(1飜)\"]]", "[\"流局\",[0,0,0,0]]"));
+                .replace(KANS.substring(KANS.indexOf("[\"和了\"")), "[\"流局\",[0,0,0,0]]]"));
         List<MjlogEvent> tail = log.events().subList(log.events().size() - 8, log.events().size() - 1);
         assertThat(tail.stream().map(e -> e.getClass().getSimpleName()).toList())
                 .containsExactly("Call", "Draw", "Call", "Dora", "Draw", "Dora", "Discard");
         assertThat(((Draw) tail.get(4)).tile().kind().mpsz()).isEqualTo("9m");
+    }
+
+    @Test
+    void theEngineRevealsNoIndicatorWhenTheSecondAddedKanIsRobbedLikeTenhou() {
+        ReplayedGame game = new EngineReplay().replay(read(KANS));
+        assertThat(game.hands()).hasSize(1);
+        assertThat(game.hands().get(0).difference()).isEmpty();
     }
 }
