@@ -98,15 +98,18 @@ class ReplayCommandTest {
             + "[22,22,22,23,23,23,24,24,24,25,25,25,26],[],[],[32,32,32,33,33,33,34,34,34,35,35,35,36],[],[],"
             + "[\"九種九牌\"]]]}";
 
-    /** A hand-written mjlog of a custom chip lobby: one ron, 16 numbers in sc. */
+    /** A hand-written mjlog of a custom chip lobby: the dealer wins on its first draw, 16 numbers in sc. */
     private static final String CHIP_MJLOG = "<mjloggm ver=\"2.3\"><GO type=\"169\" lobby=\"1234\"/><TAIKYOKU oya=\"0\"/>"
-            + "<INIT seed=\"0,0,0,1,2,100\" ten=\"250,250,250,250\" oya=\"0\""
-            + " hai0=\"0,4,8,12,16,20,24,28,32,36,40,44,48\" hai1=\"1,5,9,13,17,21,25,29,33,37,41,45,49\""
-            + " hai2=\"2,6,10,14,18,22,26,30,34,38,42,46,50\" hai3=\"3,7,11,15,19,23,27,31,35,39,43,47,51\"/>"
-            + "<T52/><D52/><U53/><E53/><V54/><F54/>"
-            + "<AGARI ba=\"0,0\" hai=\"1,5,9,13,17,21,25,29,33,37,41,45,49,54\" machi=\"54\" ten=\"30,2000,0\""
-            + " yaku=\"0,1,54,1\" doraHai=\"100\" who=\"1\" fromWho=\"2\""
-            + " sc=\"250,0,0,0,250,20,0,2,250,-20,0,-2,250,0,0,0\"/></mjloggm>";
+            + "<INIT seed=\"0,0,0,4,4,120\" ten=\"250,250,250,250\" oya=\"0\" hai0=\"" + ids(0) + "\" hai1=\"" + ids(1)
+            + "\" hai2=\"" + ids(2) + "\" hai3=\"" + ids(3) + "\"/><T60/><AGARI ba=\"0,0\" hai=\"" + ids(0) + ",60\""
+            + " machi=\"60\" ten=\"0,48000,5\" yakuman=\"37\" doraHai=\"120\" who=\"0\" fromWho=\"0\""
+            + " sc=\"250,480,0,3,250,-160,0,-1,250,-160,0,-1,250,-160,0,-1\"/></mjloggm>";
+
+    /** Thirteen tile ids for a seat, a different set for each. */
+    private static String ids(int seat) {
+        return String.join(",", java.util.stream.IntStream.range(0, 13).mapToObj(i -> String.valueOf(13 * seat + i))
+                .toList());
+    }
 
     @Test
     void gamesOfUnknownRulesAreNotComparedAndUnreadableFilesDoNotStopTheOthers(@TempDir Path dir) throws IOException {
@@ -125,13 +128,13 @@ class ReplayCommandTest {
         assertThat(out.get(1)).isEqualTo(broken + ": not replayed: " + broken + ": JSON object on line 1, hand 1"
                 + " (East 1-0) at log[0][6][0]: seat 0 discards 38, which it does not hold");
         assertThat(out.get(2)).startsWith(chips + ": rules not known, not compared: custom lobby 1234")
-                .endsWith(", chips 0 +2 -2 0");
+                .endsWith(", chips +3 -1 -1 -1");
         assertThat(out.get(3)).startsWith(good + ": ").contains(" 0 mismatched");
         assertThat(out.get(4)).matches("replayed 1 game, (\\d+) hands: \\1 matched, 0 mismatched, 2 rules not known,"
                 + " 1 files not read");
         JsonNode report = new ObjectMapper().readTree(CliRun.of("replay", "--json", chips.toString()).out());
         assertThat(report.get("rulesNotKnown").asInt()).isEqualTo(1);
-        assertThat(report.get("files").get(0).get("chips").toString()).isEqualTo("[0,2,-2,0]");
+        assertThat(report.get("files").get(0).get("chips").toString()).isEqualTo("[3,-1,-1,-1]");
         assertThat(CliRun.of("replay", custom.toString()).exitCode()).isZero();
     }
 }
