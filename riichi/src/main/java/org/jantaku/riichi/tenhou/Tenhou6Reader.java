@@ -35,7 +35,9 @@ import java.util.OptionalInt;
  * {@link Init#dice1()} are 0); disconnections; the fu of limit hands (written as a limit only, {@code fu}
  * is then 0); the starting hands' order (the JSON sorts them); which copy of a kind was meant (ids are
  * allocated); the game's final result ({@link Agari#owari()} and {@link Ryuukyoku#owari()} stay empty).
- * The first dealer is seat 0, as at Tenhou. Three-player logs are rejected.
+ * The first dealer is seat 0, as at Tenhou. Three-player logs are rejected. Red fives come from {@code aka},
+ * or per suit from {@code aka51}/{@code aka52}/{@code aka53}; a {@code disp} the reader cannot map to game-type
+ * bits, or red fives other than one per suit or none, is read with the reason in {@link Mjlog#unknownRules()}.
  *
  * <p>Bad input is an {@link MjlogException} naming the source, the JSON object's line, the hand and the
  * JSON path of the faulty value (its {@link MjlogException#attribute()}).
