@@ -10,13 +10,17 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.jantaku.riichi.tenhou.Agari;
+import org.jantaku.riichi.tenhou.Chips;
 import org.jantaku.riichi.tenhou.EngineReplay;
 import org.jantaku.riichi.tenhou.Mjlog;
-import org.jantaku.riichi.tenhou.MjlogException;
+import org.jantaku.riichi.tenhou.MjlogEvent;
 import org.jantaku.riichi.tenhou.MjlogReader;
 import org.jantaku.riichi.tenhou.ReplayedGame;
 import org.jantaku.riichi.tenhou.ReplayedHand;
+import org.jantaku.riichi.tenhou.Ryuukyoku;
 import org.jantaku.riichi.tenhou.Tenhou6Reader;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -31,8 +35,10 @@ import picocli.CommandLine.Model.CommandSpec;
         description = {"Replay Tenhou games through the rules engine and compare every hand with the log.",
             "Reads mjlog XML (plain or gzip) and tenhou.net/6 JSON (a .json file). Every recorded decision must be a legal action; every hand's end "
                 + "(winners, han, fu, points, yaku, score deltas, draw kind, tenpai) and the final result must agree. "
-                + "Prints one line per file, then 'replayed G games, H hands: M matched, X mismatched'. "
-                + "Exit 0 only when every hand matched. A log cut short is checked as far as it goes.",
+                + "Prints one line per file, then 'replayed G games, H hands: M matched, X mismatched' (then ', K rules not known' and ', F files not read' when there are). "
+                + "A game played under rules the project does not know (a custom lobby, <GO csrule>, a tenhou.net/6 rule it cannot map) is read but not compared: 'rules not known' with the reason. "
+                + "A file that cannot be read is named with the reason, and the others go on. A chip lobby's chips (祝儀) are reported per seat. "
+                + "Exit 0 only when every compared hand matched and every file was read. A log cut short is checked as far as it goes.",
             "Example: jantaku replay ../shared/data/tenhou/games/*.mjlog"})
 final class ReplayCommand implements Callable<Integer> {
     @Spec
@@ -53,13 +59,28 @@ final class ReplayCommand implements Callable<Integer> {
         long hands = 0;
         long matched = 0;
         int unreadable = 0;
+        int rulesNotKnown = 0;
         for (Path file : files) {
             Map<String, Object> report = new LinkedHashMap<>();
             report.put("file", file.toString());
             ReplayedGame game;
+            Mjlog log;
             try {
-                game = engine.replay(read(file));
-            } catch (IOException | MjlogException e) {
+                log = read(file);
+                Optional<List<Integer>> chips = chips(log);
+                chips.ifPresent(c -> report.put("chips", c));
+                if (log.unknownRules().isPresent()) {
+                    rulesNotKnown++;
+                    report.put("rulesNotKnown", log.unknownRules().get());
+                    reports.add(report);
+                    if (!json) {
+                        out.println(file + ": rules not known, not compared: " + log.unknownRules().get()
+                                + chips.map(ReplayCommand::chipText).orElse(""));
+                    }
+                    continue;
+                }
+                game = engine.replay(log);
+            } catch (IOException | RuntimeException e) {
                 unreadable++;
                 report.put("error", message(e));
                 reports.add(report);
@@ -74,18 +95,20 @@ final class ReplayCommand implements Callable<Integer> {
             report.putAll(summary(game));
             reports.add(report);
             if (!json) {
-                out.println(line(file, game));
+                out.println(line(file, game) + chips(log).map(ReplayCommand::chipText).orElse(""));
             }
         }
         long mismatched = hands - matched;
         String last = "replayed " + games + (games == 1 ? " game, " : " games, ") + hands + (hands == 1 ? " hand: " : " hands: ") + matched + " matched, " + mismatched
-                + " mismatched" + (unreadable > 0 ? ", " + unreadable + " files not read" : "");
+                + " mismatched" + (rulesNotKnown > 0 ? ", " + rulesNotKnown + " rules not known" : "")
+                + (unreadable > 0 ? ", " + unreadable + " files not read" : "");
         if (json) {
             Map<String, Object> all = new LinkedHashMap<>();
             all.put("games", games);
             all.put("hands", hands);
             all.put("matched", matched);
             all.put("mismatched", mismatched);
+            all.put("rulesNotKnown", rulesNotKnown);
             all.put("unreadable", unreadable);
             all.put("files", reports);
             out.println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(all));
@@ -103,6 +126,30 @@ final class ReplayCommand implements Callable<Integer> {
         }
         return file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".json")
                 ? Tenhou6Reader.read(file) : MjlogReader.read(file);
+    }
+
+    /** The chips (祝儀) each seat won or paid over the log, when it is a chip lobby's. */
+    static Optional<List<Integer>> chips(Mjlog log) {
+        int[] sum = new int[4];
+        boolean any = false;
+        for (MjlogEvent e : log.events()) {
+            Optional<Chips> c = e instanceof Agari a ? a.chips() : e instanceof Ryuukyoku r ? r.chips() : Optional.empty();
+            if (c.isPresent()) {
+                any = true;
+                for (int s = 0; s < 4; s++) {
+                    sum[s] += c.get().deltas().get(s);
+                }
+            }
+        }
+        return any ? Optional.of(List.of(sum[0], sum[1], sum[2], sum[3])) : Optional.empty();
+    }
+
+    private static String chipText(List<Integer> chips) {
+        StringBuilder b = new StringBuilder(", chips");
+        for (int c : chips) {
+            b.append(' ').append(c > 0 ? "+" : "").append(c);
+        }
+        return b.toString();
     }
 
     private static String message(Exception e) {

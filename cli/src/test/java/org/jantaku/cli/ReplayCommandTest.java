@@ -90,4 +90,51 @@ class ReplayCommandTest {
         assertThat(run.outLines().get(1)).contains("missing.mjlog: not replayed: no such file");
         assertThat(run.outLines().get(2)).isEqualTo("replayed 0 games, 0 hands: 0 matched, 0 mismatched, 2 files not read");
     }
+
+    /** A hand-written tenhou.net/6 hand (a nine-terminals abort) in a lobby whose rule.disp names a chip rule. */
+    private static final String CUSTOM_JSON = "{\"title\":[\"\",\"\"],\"name\":[\"A\",\"B\",\"C\",\"D\"],"
+            + "\"rule\":{\"disp\":\"般南喰赤祝5\",\"aka\":1},\"log\":[[[0,0,0],[25000,25000,25000,25000],[17],[],"
+            + "[11,19,21,29,31,39,41,42,43,44,45,46,47],[11],[],[12,12,12,13,13,13,14,14,14,15,15,15,16],[],[],"
+            + "[22,22,22,23,23,23,24,24,24,25,25,25,26],[],[],[32,32,32,33,33,33,34,34,34,35,35,35,36],[],[],"
+            + "[\"九種九牌\"]]]}";
+
+    /** A hand-written mjlog of a custom chip lobby: the dealer wins on its first draw, 16 numbers in sc. */
+    private static final String CHIP_MJLOG = "<mjloggm ver=\"2.3\"><GO type=\"169\" lobby=\"1234\"/><TAIKYOKU oya=\"0\"/>"
+            + "<INIT seed=\"0,0,0,4,4,120\" ten=\"250,250,250,250\" oya=\"0\" hai0=\"" + ids(0) + "\" hai1=\"" + ids(1)
+            + "\" hai2=\"" + ids(2) + "\" hai3=\"" + ids(3) + "\"/><T60/><AGARI ba=\"0,0\" hai=\"" + ids(0) + ",60\""
+            + " machi=\"60\" ten=\"0,48000,5\" yakuman=\"37\" doraHai=\"120\" who=\"0\" fromWho=\"0\""
+            + " sc=\"250,480,0,3,250,-160,0,-1,250,-160,0,-1,250,-160,0,-1\"/></mjloggm>";
+
+    /** Thirteen tile ids for a seat, a different set for each. */
+    private static String ids(int seat) {
+        return String.join(",", java.util.stream.IntStream.range(0, 13).mapToObj(i -> String.valueOf(13 * seat + i))
+                .toList());
+    }
+
+    @Test
+    void gamesOfUnknownRulesAreNotComparedAndUnreadableFilesDoNotStopTheOthers(@TempDir Path dir) throws IOException {
+        Path custom = dir.resolve("custom.json");
+        Files.writeString(custom, CUSTOM_JSON);
+        Path chips = dir.resolve("chips.mjlog");
+        Files.writeString(chips, CHIP_MJLOG);
+        Path broken = dir.resolve("broken.json");
+        Files.writeString(broken, CUSTOM_JSON.replace("[11],[]", "[11],[38]"));
+        String good = logs("tenhou/games").get(0);
+        CliRun run = CliRun.of("replay", custom.toString(), broken.toString(), chips.toString(), good);
+        assertThat(run.exitCode()).isEqualTo(1);
+        List<String> out = run.outLines();
+        assertThat(out.get(0)).isEqualTo(custom + ": rules not known, not compared: rule.disp '般南喰赤祝5' holds '祝5',"
+                + " which names no known lobby rule");
+        assertThat(out.get(1)).isEqualTo(broken + ": not replayed: " + broken + ": JSON object on line 1, hand 1"
+                + " (East 1-0) at log[0][6][0]: seat 0 discards 38, which it does not hold");
+        assertThat(out.get(2)).startsWith(chips + ": rules not known, not compared: custom lobby 1234")
+                .endsWith(", chips +3 -1 -1 -1");
+        assertThat(out.get(3)).startsWith(good + ": ").contains(" 0 mismatched");
+        assertThat(out.get(4)).matches("replayed 1 game, (\\d+) hands: \\1 matched, 0 mismatched, 2 rules not known,"
+                + " 1 files not read");
+        JsonNode report = new ObjectMapper().readTree(CliRun.of("replay", "--json", chips.toString()).out());
+        assertThat(report.get("rulesNotKnown").asInt()).isEqualTo(1);
+        assertThat(report.get("files").get(0).get("chips").toString()).isEqualTo("[3,-1,-1,-1]");
+        assertThat(CliRun.of("replay", custom.toString()).exitCode()).isZero();
+    }
 }

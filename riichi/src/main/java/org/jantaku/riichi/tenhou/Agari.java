@@ -41,11 +41,13 @@ import org.jantaku.core.tile.Tile;
  * @param deltas each seat's gain or loss from this win in real points ({@code sc}'s odd items ×100),
  *     honba and deposits included
  * @param owari the game's final result, when this win ends the game
+ * @param chips a chip lobby's chips (祝儀), when {@code sc} holds them (16 numbers, four per seat)
  */
 public record Agari(int who, int fromWho, OptionalInt paoWho, int honba, int riichiSticks, List<Tile> hai,
                     List<Meld> melds, Tile machi, int fu, int points, int limit, List<YakuHan> yaku,
                     List<Integer> yakuman, List<Tile> doraIndicators, List<Tile> uraIndicators,
-                    List<Integer> scores, List<Integer> deltas, Optional<Owari> owari) implements MjlogEvent {
+                    List<Integer> scores, List<Integer> deltas, Optional<Owari> owari, Optional<Chips> chips)
+        implements MjlogEvent {
 
     /** {@code limit} value: no limit hand. */
     public static final int NO_LIMIT = 0;
@@ -75,6 +77,16 @@ public record Agari(int who, int fromWho, OptionalInt paoWho, int honba, int rii
         scores = Checks.list(scores, 4, "scores");
         deltas = Checks.list(deltas, 4, "deltas");
         Objects.requireNonNull(owari, "owari");
+        Objects.requireNonNull(chips, "chips");
+    }
+
+    /** A win without chips. */
+    public Agari(int who, int fromWho, OptionalInt paoWho, int honba, int riichiSticks, List<Tile> hai, List<Meld> melds,
+            Tile machi, int fu, int points, int limit, List<YakuHan> yaku, List<Integer> yakuman,
+            List<Tile> doraIndicators, List<Tile> uraIndicators, List<Integer> scores, List<Integer> deltas,
+            Optional<Owari> owari) {
+        this(who, fromWho, paoWho, honba, riichiSticks, hai, melds, machi, fu, points, limit, yaku, yakuman,
+                doraIndicators, uraIndicators, scores, deltas, owari, Optional.empty());
     }
 
     /** Whether the win is self-drawn (ツモ): {@code fromWho == who}. */
@@ -110,11 +122,11 @@ public record Agari(int who, int fromWho, OptionalInt paoWho, int honba, int rii
                 yaku.add(new YakuHan(pairs.get(i), pairs.get(i + 1)));
             }
         }
-        List<Integer> sc = e.integers("sc", 8);
+        Chips.Split sc = Chips.split(e, "sc");
         return new Agari(who, e.seat("fromWho"), e.optionalSeat("paoWho"), ba.get(0), ba.get(1),
                 e.tiles("hai"), melds, e.tile("machi"), ten.get(0), ten.get(1), ten.get(2), yaku,
                 e.has("yakuman") ? e.integers("yakuman") : List.of(), e.tiles("doraHai"),
-                e.optionalTiles("doraHaiUra"), Checks.alternate(sc, 0, 100), Checks.alternate(sc, 1, 100),
-                e.has("owari") ? Optional.of(Owari.parse(e, "owari")) : Optional.empty());
+                e.optionalTiles("doraHaiUra"), sc.scores(), sc.deltas(),
+                e.has("owari") ? Optional.of(Owari.parse(e, "owari")) : Optional.empty(), sc.chips());
     }
 }

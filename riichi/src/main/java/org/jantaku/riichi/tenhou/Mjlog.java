@@ -17,9 +17,12 @@ import java.util.OptionalInt;
  *     event), seat order; empty when there is none
  * @param firstDealer the seat of the first dealer (起家), {@code <TAIKYOKU oya>}
  * @param events the game events after the header, in file order
+ * @param unknownRules why the project does not know the rules the game was played under, when it does
+ *     not (a custom lobby, {@code <GO csrule>}, a tenhou.net/6 {@code rule} it cannot map): such a game is
+ *     read, but a replay under {@link TenhouRules} would compare it with rules it was not played under
  */
 public record Mjlog(String sourceName, String version, Optional<Shuffle> shuffle, GameType type,
-                    OptionalInt lobby, List<Player> players, int firstDealer, List<MjlogEvent> events) {
+                    OptionalInt lobby, List<Player> players, int firstDealer, List<MjlogEvent> events, Optional<String> unknownRules) {
     public Mjlog {
         Objects.requireNonNull(sourceName, "sourceName");
         Objects.requireNonNull(version, "version");
@@ -29,6 +32,13 @@ public record Mjlog(String sourceName, String version, Optional<Shuffle> shuffle
         players = Checks.list(players, players.isEmpty() ? 0 : 4, "players");
         Checks.seat(firstDealer, "firstDealer");
         events = Checks.list(events, -1, "events");
+        Objects.requireNonNull(unknownRules, "unknownRules");
+    }
+
+    /** A log of known rules. */
+    public Mjlog(String sourceName, String version, Optional<Shuffle> shuffle, GameType type, OptionalInt lobby,
+            List<Player> players, int firstDealer, List<MjlogEvent> events) {
+        this(sourceName, version, shuffle, type, lobby, players, firstDealer, events, Optional.empty());
     }
 
     /** The players' names in seat order (empty when the log has no {@code UN}). */

@@ -86,6 +86,7 @@ public final class MjlogReader {
         private Optional<Shuffle> shuffle = Optional.empty();
         private GameType type;
         private OptionalInt lobby = OptionalInt.empty();
+        private Optional<String> unknownRules = Optional.empty();
         private List<Player> players = List.of();
         private boolean seenUn;
         private Integer firstDealer;
@@ -139,7 +140,26 @@ public final class MjlogReader {
             if (firstDealer == null) {
                 throw missing("TAIKYOKU");
             }
-            return new Mjlog(source, version, shuffle, type, lobby, players, firstDealer, events);
+            return new Mjlog(source, version, shuffle, type, lobby, players, firstDealer, events, unknownRules);
+        }
+
+        /**
+         * Why a game's rules are not known: a custom lobby's own rule ({@code csrule}), a lobby other than
+         * the ranked rooms' 0, or type bits above the eight {@link GameType} reads.
+         */
+        private static Optional<String> unknownRules(int bits, OptionalInt lobby, Optional<String> csrule) {
+            if (csrule.isPresent()) {
+                return Optional.of("custom lobby rule <GO csrule=\"" + csrule.get() + "\">");
+            }
+            if (lobby.isPresent() && lobby.getAsInt() != 0) {
+                return Optional.of("custom lobby " + lobby.getAsInt() + " (<GO lobby>), whose rules the log does not"
+                        + " give");
+            }
+            if ((bits & ~0xFF) != 0) {
+                return Optional.of("game type bits 0x" + Integer.toHexString(bits & ~0xFF) + " of <GO type=\"" + bits
+                        + "\"> name no rule the project knows");
+            }
+            return Optional.empty();
         }
 
         private MjlogException missing(String tag) {
@@ -184,6 +204,7 @@ public final class MjlogReader {
                         }
                         type = new GameType(bits);
                         lobby = e.optionalInteger("lobby");
+                        unknownRules = unknownRules(bits, lobby, e.optionalString("csrule"));
                     }
                     case "UN" -> un(e);
                     case "TAIKYOKU" -> firstDealer = e.seat("oya");

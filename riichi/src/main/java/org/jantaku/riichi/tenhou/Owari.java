@@ -18,14 +18,20 @@ public record Owari(List<Integer> scores, List<BigDecimal> points) {
         points = Checks.list(points, scores.size(), "points");
     }
 
+    /**
+     * Reads {@code owari}: a score and points per seat, or in a chip lobby (12 numbers for four seats,
+     * its {@code sc} holding chips) a score, points and the seat's chips per seat, the chips left out here
+     * (each hand's {@link Chips} sum up to them).
+     */
     static Owari parse(Element e, String attribute) {
         List<BigDecimal> all = e.decimals(attribute);
+        int step = all.size() == 12 ? 3 : 2;
         if (all.size() % 2 != 0) {
             throw e.error(attribute, "expected pairs of score and points, found " + all.size() + " numbers", null);
         }
         List<Integer> scores = new java.util.ArrayList<>();
         List<BigDecimal> points = new java.util.ArrayList<>();
-        for (int i = 0; i < all.size(); i += 2) {
+        for (int i = 0; i < all.size(); i += step) {
             BigDecimal s = all.get(i);
             try {
                 scores.add(s.intValueExact() * 100);

@@ -23,16 +23,24 @@ import org.jantaku.core.tile.Tile;
  *     an exhaustive draw, the declarer's 14 tiles for {@code yao9}; empty for a seat that showed
  *     nothing
  * @param owari the game's final result, when this draw ends the game
+ * @param chips a chip lobby's chips (祝儀), when {@code sc} holds them (16 numbers, four per seat)
  */
 public record Ryuukyoku(Optional<String> type, int honba, int riichiSticks, List<Integer> scores,
-                        List<Integer> deltas, List<List<Tile>> shownHands, Optional<Owari> owari)
-        implements MjlogEvent {
+                        List<Integer> deltas, List<List<Tile>> shownHands, Optional<Owari> owari,
+                        Optional<Chips> chips) implements MjlogEvent {
     public Ryuukyoku {
         Objects.requireNonNull(type, "type");
         scores = Checks.list(scores, 4, "scores");
         deltas = Checks.list(deltas, 4, "deltas");
         shownHands = Checks.perSeat(shownHands, "shownHands");
         Objects.requireNonNull(owari, "owari");
+        Objects.requireNonNull(chips, "chips");
+    }
+
+    /** A draw without chips. */
+    public Ryuukyoku(Optional<String> type, int honba, int riichiSticks, List<Integer> scores, List<Integer> deltas,
+            List<List<Tile>> shownHands, Optional<Owari> owari) {
+        this(type, honba, riichiSticks, scores, deltas, shownHands, owari, Optional.empty());
     }
 
     /** The seats that showed their hand ({@code haiN} present), in seat order. */
@@ -42,11 +50,10 @@ public record Ryuukyoku(Optional<String> type, int honba, int riichiSticks, List
 
     static Ryuukyoku parse(Element e) {
         List<Integer> ba = e.integers("ba", 2);
-        List<Integer> sc = e.integers("sc", 8);
+        Chips.Split sc = Chips.split(e, "sc");
         List<List<Tile>> shown = List.of(e.optionalTiles("hai0"), e.optionalTiles("hai1"),
                 e.optionalTiles("hai2"), e.optionalTiles("hai3"));
-        return new Ryuukyoku(e.optionalString("type"), ba.get(0), ba.get(1), Checks.alternate(sc, 0, 100),
-                Checks.alternate(sc, 1, 100), shown,
-                e.has("owari") ? Optional.of(Owari.parse(e, "owari")) : Optional.empty());
+        return new Ryuukyoku(e.optionalString("type"), ba.get(0), ba.get(1), sc.scores(), sc.deltas(), shown,
+                e.has("owari") ? Optional.of(Owari.parse(e, "owari")) : Optional.empty(), sc.chips());
     }
 }

@@ -21,9 +21,12 @@ import org.jantaku.core.tile.TileSet;
  * ids.
  *
  * <p>Turn order: the dealer draws first; after a discard, a seat whose next draw-list item calls that
- * discard (its source seat and called tile match; a pon or daiminkan before a chi) takes the turn,
- * otherwise the next seat draws. The hand's play ends when the seat to draw has nothing left to draw, or
- * the seat to discard nothing left to discard; every list must then be used up.
+ * discard (its source seat and called tile match) takes the turn, otherwise the next seat draws. Which
+ * discard a call took is found by playing the hand forward ({@link Tenhou6Order}: the one order in which
+ * every list is used up, trying a pon or daiminkan before a chi before no call); when there is none, the
+ * first matching call is taken, to name the item that does not fit. The hand's play ends when the seat to
+ * draw has nothing left to draw, or the seat to discard nothing left to discard; every list must then be
+ * used up.
  *
  * <p>Tile ids: each tile entering play (dealt, drawn, turned as an indicator) gets a fresh id from a
  * {@link TileAllocator} (plain copies before the red one); discards and melds reuse the ids held, a
@@ -31,8 +34,9 @@ import org.jantaku.core.tile.TileSet;
  *
  * <p>Event order as Tenhou writes it: a riichi's step 1 before its discard and step 2 after it unless the
  * discard is ronned; a closed kan's new dora right after the kan; an open or added kan's dora just before
- * the caller's next discard, or right after a further kan, and never when the hand ends first (rinshan
- * win, chankan).
+ * the caller's next discard, or, when the caller declares a further kan instead, just before that kan's
+ * replacement draw (after the further kan's chance to be robbed), and never when the hand ends first
+ * (rinshan win, chankan, also a chankan on the further kan).
  */
 final class Tenhou6Play {
     /** The last tile offered to the other seats: a discard, or the tile of a closed or added kan. */
@@ -55,6 +59,10 @@ final class Tenhou6Play {
     private final List<MjlogEvent> events = new ArrayList<>();
     private final List<Tile> doraShown = new ArrayList<>();
     private int pendingDora;
+    /** Of {@link #pendingDora}, the kans whose indicators the next replacement draw turns (an earlier kan's). */
+    private int dueAtDraw;
+    /** Who called each discard, in play order, when an order that uses every list up was found. */
+    private final Optional<java.util.Iterator<Optional<Integer>>> callers;
     private int acceptedRiichi;
     private Optional<Offer> lastOffer = Optional.empty();
     private int endSeat;
@@ -70,6 +78,7 @@ final class Tenhou6Play {
             seats[s] = new Tenhou6Seat(redFives);
             scores[s] = hand.scores().get(s);
         }
+        this.callers = Tenhou6Order.of(hand).map(List::iterator);
     }
 
     /** Plays a hand: its events are {@link #events()}, the state at its end the other getters. */
@@ -211,6 +220,11 @@ final class Tenhou6Play {
             throw where.error(e.path(), "seat " + seat + " is to draw, but this is a call that no discard before it"
                     + " matches");
         }
+        while (dueAtDraw > 0) { // an earlier kan's indicator: the further kan stood (was not robbed)
+            dueAtDraw--;
+            pendingDora--;
+            revealDora();
+        }
         Tile tile = allocate(checkRed(t.code(), t.path()), t.path());
         seats[seat].draw(tile);
         events.add(new Draw(seat, tile));
@@ -231,7 +245,7 @@ final class Tenhou6Play {
         events.add(new Discard(seat, tile));
         lastOffer = Optional.of(new Offer(seat, tile));
         int code = Tenhou6Codes.code(tile, redFives);
-        Optional<Integer> caller = caller(seat, code);
+        Optional<Integer> caller = callers.isPresent() ? callers.get().next() : caller(seat, code);
         int next = (seat + 1) % 4;
         boolean goesOn = caller.isPresent() || hasDraw(next);
         if (riichi && (goesOn || !endsInWin)) {
@@ -327,7 +341,7 @@ final class Tenhou6Play {
         me.replaceMeld(index, meld);
         events.add(new Call(seat, TenhouMeld.encode(meld), meld, me.meldSource(index)));
         lastOffer = Optional.of(new Offer(seat, added));
-        flushDora();
+        dueAtDraw = pendingDora; // turned at the replacement draw, none if this kan is robbed
         pendingDora++;
     }
 
@@ -360,6 +374,7 @@ final class Tenhou6Play {
     }
 
     private void flushDora() {
+        dueAtDraw = 0;
         while (pendingDora > 0) {
             pendingDora--;
             revealDora();

@@ -35,7 +35,9 @@ import java.util.OptionalInt;
  * {@link Init#dice1()} are 0); disconnections; the fu of limit hands (written as a limit only, {@code fu}
  * is then 0); the starting hands' order (the JSON sorts them); which copy of a kind was meant (ids are
  * allocated); the game's final result ({@link Agari#owari()} and {@link Ryuukyoku#owari()} stay empty).
- * The first dealer is seat 0, as at Tenhou. Three-player logs are rejected.
+ * The first dealer is seat 0, as at Tenhou. Three-player logs are rejected. Red fives come from {@code aka},
+ * or per suit from {@code aka51}/{@code aka52}/{@code aka53}; a {@code disp} the reader cannot map to game-type
+ * bits, or red fives other than one per suit or none, is read with the reason in {@link Mjlog#unknownRules()}.
  *
  * <p>Bad input is an {@link MjlogException} naming the source, the JSON object's line, the hand and the
  * JSON path of the faulty value (its {@link MjlogException#attribute()}).
@@ -112,7 +114,8 @@ public final class Tenhou6Reader {
                 sourceName, null, null, null));
         List<Player> players = h.names().stream()
                 .map(n -> new Player(n, OptionalInt.empty(), OptionalDouble.empty(), Optional.empty())).toList();
-        return new Mjlog(sourceName, "", Optional.empty(), h.rule().type(), OptionalInt.empty(), players, 0, events);
+        return new Mjlog(sourceName, "", Optional.empty(), h.rule().type(), OptionalInt.empty(), players, 0, events,
+                h.rule().unknownRules());
     }
 
     /** What every object of one game repeats: the players' names and the rule. */
@@ -131,13 +134,40 @@ public final class Tenhou6Reader {
                 throw where.error("rule", "missing (expected an object such as {\"disp\":\"鳳南喰赤\",\"aka\":1})");
             }
             String disp = rule.has("disp") ? Tenhou6Json.string(where, rule.get("disp"), "rule.disp") : "";
-            boolean aka = rule.has("aka") ? Tenhou6Json.integer(where, rule.get("aka"), "rule.aka") != 0
-                    : disp.contains("赤");
+            List<Integer> aka = redFiveCounts(where, rule, disp);
             Tenhou6Rule r = new Tenhou6Rule(disp, aka);
             if (r.threePlayer()) {
                 throw where.error("rule.disp", "'" + disp + "' is a three-player game, which is not supported");
             }
             return new Header(List.copyOf(names), r);
+        }
+
+        /**
+         * Red fives per suit (man, pin, sou): {@code aka} (non-zero: one of each), or the counts
+         * {@code aka51}, {@code aka52}, {@code aka53} (a missing one is 0), or without either whether
+         * {@code disp} has 赤.
+         */
+        private static List<Integer> redFiveCounts(Tenhou6Where where, JsonNode rule, String disp) {
+            boolean perSuit = rule.has("aka51") || rule.has("aka52") || rule.has("aka53");
+            if (perSuit) {
+                List<Integer> counts = new ArrayList<>();
+                for (int suit = 1; suit <= 3; suit++) {
+                    String key = "aka5" + suit;
+                    int n = rule.has(key) ? Tenhou6Json.integer(where, rule.get(key), "rule." + key) : 0;
+                    if (n < 0 || n > 4) {
+                        throw where.error("rule." + key, "expected 0-4 red fives, found " + n);
+                    }
+                    counts.add(n);
+                }
+                if (rule.has("aka") && (Tenhou6Json.integer(where, rule.get("aka"), "rule.aka") != 0)
+                        != counts.stream().anyMatch(c -> c > 0)) {
+                    throw where.error("rule.aka", "disagrees with rule.aka51/aka52/aka53 " + counts);
+                }
+                return List.copyOf(counts);
+            }
+            boolean aka = rule.has("aka") ? Tenhou6Json.integer(where, rule.get("aka"), "rule.aka") != 0
+                    : disp.contains("赤");
+            return aka ? List.of(1, 1, 1) : List.of(0, 0, 0);
         }
     }
 }

@@ -26,9 +26,13 @@ public final class TenhouImport {
      * Writes a log's engine record.
      *
      * @throws IllegalArgumentException naming the hand and the first difference, when the log does
-     *     not replay exactly through the engine
+     *     not replay exactly through the engine; or the reason, when the game's rules are not known
+     *     ({@link Mjlog#unknownRules()}: its record would claim rules it was not played under)
      */
     public static Recorder<RiichiState, RiichiAction, RiichiEvent, RiichiObservation> write(Mjlog log, Writer out) {
+        if (log.unknownRules().isPresent()) {
+            throw new IllegalArgumentException(log.sourceName() + ": rules not known: " + log.unknownRules().get());
+        }
         RuleSet rules = TenhouRules.of(log.type());
         EngineReplay.Run run = new EngineReplay().run(log, rules, new ArrayList<>());
         for (ReplayedHand h : run.game().hands()) {

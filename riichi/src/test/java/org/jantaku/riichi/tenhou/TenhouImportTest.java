@@ -63,4 +63,12 @@ class TenhouImportTest {
                 .hasMessageContaining("East 1, 0 honba does not replay through the engine")
                 .hasMessageContaining("is not legal");
     }
+
+    @Test
+    void aGameOfUnknownRulesIsRefused() {
+        Mjlog log = Tenhou6Reader.read(Tenhou6ErrorTest.HEAD.replace("鳳南喰赤", "般南喰赤祝5") + Tenhou6ErrorTest.HAND
+                + "]}", "custom.json");
+        assertThatThrownBy(() -> TenhouImport.write(log, new StringWriter()))
+                .hasMessage("custom.json: rules not known: rule.disp '般南喰赤祝5' holds '祝5', which names no known lobby rule");
+    }
 }
