@@ -29,7 +29,7 @@ public final class TenhouImport {
      *     not replay exactly through the engine
      */
     public static Recorder<RiichiState, RiichiAction, RiichiEvent, RiichiObservation> write(Mjlog log, Writer out) {
-        RuleSet rules = TenhouRules.of(log.type());
+        RuleSet rules = TenhouRules.of(log);
         EngineReplay.Run run = new EngineReplay().run(log, rules, new ArrayList<>());
         for (ReplayedHand h : run.game().hands()) {
             if (!h.matched()) {
