@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.jantaku.riichi.rules.RiichiRules;
 import org.jantaku.riichi.tenhou.Agari;
 import org.jantaku.riichi.tenhou.Chips;
 import org.jantaku.riichi.tenhou.EngineReplay;
@@ -22,6 +23,9 @@ import org.jantaku.riichi.tenhou.ReplayedGame;
 import org.jantaku.riichi.tenhou.ReplayedHand;
 import org.jantaku.riichi.tenhou.Ryuukyoku;
 import org.jantaku.riichi.tenhou.Tenhou6Reader;
+import org.jantaku.riichi.tenhou.TenhouEra;
+import org.jantaku.riichi.tenhou.TenhouRules;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -38,7 +42,10 @@ import picocli.CommandLine.Model.CommandSpec;
                 + "Prints one line per file, then 'replayed G games, H hands: M matched, X mismatched' (then ', K rules not known' and ', F files not read' when there are). "
                 + "A game played under rules the project does not know (a custom lobby, <GO csrule>, a tenhou.net/6 rule it cannot map) is read but not compared: 'rules not known' with the reason. "
                 + "A file that cannot be read is named with the reason, and the others go on. A chip lobby's chips (祝儀) are reported per seat. "
-                + "Exit 0 only when every compared hand matched and every file was read. A log cut short is checked as far as it goes.",
+                + "Exit 0 only when every compared hand matched and every file was read. A log cut short is checked as far as it goes. "
+                + "The uma and the rounding of the final points are those of the game's lobby and date (Tenhou changed them; "
+                + "the date is read from Tenhou's log name YYYYMMDDHHgm-...); what cannot be known is assumed and named "
+                + "in the file's line, and --uma / --final-rounding say it instead.",
             "Example: jantaku replay ../shared/data/tenhou/games/*.mjlog"})
 final class ReplayCommand implements Callable<Integer> {
     @Spec
@@ -50,8 +57,20 @@ final class ReplayCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print a detailed JSON report instead: every file and hand, and the first difference of each mismatch.")
     boolean json;
 
+    @Option(names = "--uma", split = ",", paramLabel = "N1,N2,N3,N4",
+            description = "Uma of 1st to 4th place in thousands for every file (e.g. 10,5,-5,-10: Tenhou's East-only games before August 2009), "
+                    + "instead of the one of the game's lobby and date.")
+    List<Integer> uma;
+
+    @Option(names = "--final-rounding", paramLabel = "WAY",
+            description = "Rounding of the final points for every file: shishaGonyu (Tenhou until 2020 at least: to thousands, 500 away from zero) "
+                    + "or exact (Tenhou since 2022: tenths); also goshaRokunyu, ceil2to4TopTakesRest.")
+    String finalRounding;
+
     @Override
     public Integer call() throws IOException {
+        check("--uma", () -> RiichiRules.UMA.type().check(uma), uma != null);
+        check("--final-rounding", () -> RiichiRules.FINAL_ROUNDING.type().check(finalRounding), finalRounding != null);
         PrintWriter out = spec.commandLine().getOut();
         EngineReplay engine = new EngineReplay();
         List<Map<String, Object>> reports = new ArrayList<>();
@@ -65,6 +84,7 @@ final class ReplayCommand implements Callable<Integer> {
             report.put("file", file.toString());
             ReplayedGame game;
             Mjlog log;
+            TenhouEra era;
             try {
                 log = read(file);
                 Optional<List<Integer>> chips = chips(log);
@@ -79,7 +99,14 @@ final class ReplayCommand implements Callable<Integer> {
                     }
                     continue;
                 }
-                game = engine.replay(log);
+                era = TenhouEra.of(log);
+                if (uma != null) {
+                    era = era.withUma(uma);
+                }
+                if (finalRounding != null) {
+                    era = era.withFinalRounding(finalRounding);
+                }
+                game = engine.replay(log, era.apply(TenhouRules.of(log.type())));
             } catch (IOException | RuntimeException e) {
                 unreadable++;
                 report.put("error", message(e));
@@ -92,10 +119,14 @@ final class ReplayCommand implements Callable<Integer> {
             games++;
             hands += game.hands().size();
             matched += game.matched();
+            report.put("uma", era.uma());
+            report.put("finalRounding", era.finalRounding());
+            report.put("assumed", era.assumed());
             report.putAll(summary(game));
             reports.add(report);
             if (!json) {
-                out.println(line(file, game) + chips(log).map(ReplayCommand::chipText).orElse(""));
+                out.println(line(file, game) + chips(log).map(ReplayCommand::chipText).orElse("")
+                        + (era.assumed().isEmpty() ? "" : " [assumed " + String.join("; ", era.assumed()) + "]"));
             }
         }
         long mismatched = hands - matched;
@@ -117,6 +148,16 @@ final class ReplayCommand implements Callable<Integer> {
         }
         out.flush();
         return mismatched == 0 && unreadable == 0 ? 0 : 1;
+    }
+
+    private void check(String option, Runnable check, boolean given) {
+        try {
+            if (given) {
+                check.run();
+            }
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), option + ": " + e.getMessage());
+        }
     }
 
     /** Reads a Tenhou log: tenhou.net/6 JSON for a {@code .json} file, otherwise mjlog XML (plain or gzip). */

@@ -49,6 +49,28 @@ class ReplayCommandTest {
     }
 
     @Test
+    void theSettlementOfTheGamesEraIsNamedAndMayBeGiven() throws IOException {
+        String dated = logs("tenhou/games").get(0); // 2010: rounded to thousands, 10-20
+        String undated = logs("tenhou/edge-cases").stream().filter(f -> f.endsWith("double-ron.mjlog")).findFirst().orElseThrow();
+        List<String> out = CliRun.of("replay", dated, undated).assertSuccess();
+        assertThat(out.get(0)).doesNotContain("assumed");
+        assertThat(out.get(1)).contains("[assumed final points rounded to thousands (shishaGonyu): the log's name has no date");
+
+        assertThat(CliRun.of("replay", "--final-rounding", "shishaGonyu", undated).assertSuccess().get(0)).doesNotContain("assumed");
+        CliRun exact = CliRun.of("replay", "--final-rounding", "exact", dated);
+        assertThat(exact.exitCode()).isEqualTo(1);
+        assertThat(exact.outLines().get(0)).contains("1 mismatched", "final result");
+        CliRun fiveTen = CliRun.of("replay", "--uma", "10,5,-5,-10", dated);
+        assertThat(fiveTen.exitCode()).isEqualTo(1);
+
+        JsonNode report = new ObjectMapper().readTree(CliRun.of("replay", "--json", undated).out()).get("files").get(0);
+        assertThat(report.get("uma").toString()).isEqualTo("[20,10,-10,-20]");
+        assertThat(report.get("finalRounding").asText()).isEqualTo("shishaGonyu");
+        assertThat(report.get("assumed").size()).isEqualTo(1);
+        assertThat(CliRun.of("replay", "--uma", "1,2", dated).exitCode()).isEqualTo(2);
+    }
+
+    @Test
     void jsonReportNamesEveryHand() throws IOException {
         String file = logs("tenhou/games").get(0);
         CliRun run = CliRun.of("replay", "--json", file);

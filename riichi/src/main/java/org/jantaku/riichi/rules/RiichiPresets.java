@@ -12,10 +12,25 @@ public final class RiichiPresets {
     private RiichiPresets() {
     }
 
-    /** Tenhou's four-player ranked rules (鳳南喰赤): the catalog's defaults. */
+    /**
+     * Tenhou's four-player ranked rules (鳳南喰赤) as Tenhou plays them now: the catalog's defaults. The
+     * sources name what Tenhou's own records show for the options where rule sets differ; rules that
+     * changed over the years are applied per game by {@code tenhou.TenhouRules} when a log is replayed.
+     */
     public static final Preset TENHOU = new Preset("tenhou",
             "Tenhou four-player ranked rules: open tanyao, red fives, no double yakuman, kazoe yakuman, no kiriage",
-            RiichiRules.CATALOG.defaults(), Map.of());
+            RiichiRules.CATALOG.defaults(), Map.of(
+                    RiichiRules.UMA.id(), "Tenhou: +20/+10/−10/−20 in every ranked game since August 2009 (East-only games"
+                            + " paid +10/+5/−5/−10 before; docs/tenhou-replay.md)",
+                    RiichiRules.FINAL_ROUNDING.id(), "Tenhou logs of 2022 and 2023 (owari): final points kept to tenths,"
+                            + " 53,800 / 16,100 / 29,300 / 800 → 63.8 / −23.9 / 9.3 / −49.2; logs up to 2020 round the"
+                            + " score half away from zero (shishaGonyu)",
+                    RiichiRules.AGARI_YAME.id(), "Tenhou: オーラス和了止め, the all-last dealer who wins and is top with"
+                            + " 30,000 or more ends the game",
+                    RiichiRules.TENPAI_YAME.id(), "Tenhou: no 聴牌止め, the all-last dealer tenpai and top at a draw deals"
+                            + " again (issue #24)",
+                    RiichiRules.PAO_HONBA.id(), "Tenhou: a pao yakuman won by ron, 1 honba: +32,300 / −16,000 / −16,300"
+                            + " with the liable player paying the honba with his half (issue #24)"));
 
     /**
      * The defaults of the batch JSON-lines scorer ({@code shared/spec/score-jsonl.md}): Tenhou's rules

@@ -76,8 +76,9 @@ public final class RiichiRules {
     public static final RuleKey<String> PAO_SCOPE = RuleKey.choice("riichi.paoScope", "wholeHand",
             "what the liable player answers for when a pao hand holds other yakuman too: the whole hand (Tenhou) or"
                     + " only the pao yakuman, the rest paid as usual (Mahjong Soul)", "wholeHand", "paoYakumanOnly");
-    public static final RuleKey<String> PAO_HONBA = RuleKey.choice("riichi.paoHonba", "discarder",
-            "who pays the honba of a pao hand won by ron (on a self-draw the liable player pays it): the discarder or the liable player",
+    public static final RuleKey<String> PAO_HONBA = RuleKey.choice("riichi.paoHonba", "liable",
+            "who pays the honba of a pao hand won by ron (on a self-draw the liable player pays it): the discarder, or the"
+                    + " liable player with his part (Tenhou)",
             "discarder", "liable");
     public static final RuleKey<String> MULTI_RON_STICKS = RuleKey.choice("riichi.multiRonSticks", "nearest",
             "riichi sticks on the table when several players ron: all to the winner nearest the discarder (上家取り), or split",
@@ -97,9 +98,11 @@ public final class RiichiRules {
             "オカ: 4 × (return − start) goes to first place, or nothing", "toTop", "none");
     public static final RuleKey<java.util.List<Integer>> UMA = new RuleKey<>("riichi.uma", new RuleType.IntList(4, -1000, 1000),
             java.util.List.of(20, 10, -10, -20), "ウマ in thousands for 1st to 4th place");
-    public static final RuleKey<String> FINAL_ROUNDING = RuleKey.choice("riichi.finalRounding", "goshaRokunyu",
-            "rounding of final scores to thousands: 五捨六入 (500 down, 600 up; 1st takes the rest), up from 2nd to 4th with 1st taking the rest, or exact",
-            "goshaRokunyu", "ceil2to4TopTakesRest", "exact");
+    public static final RuleKey<String> FINAL_ROUNDING = RuleKey.choice("riichi.finalRounding", "exact",
+            "rounding of 2nd to 4th place's final scores to thousands, 1st taking the rest: 五捨六入 of (score − return)"
+                    + " (500 towards zero, 600 away); 四捨五入 of the score (500 away from zero: 38,500 → 39, −7,500 → −8;"
+                    + " Tenhou until 2020 at least); up (切り上げ); or exact, to tenths (Tenhou now)",
+            "goshaRokunyu", "shishaGonyu", "ceil2to4TopTakesRest", "exact");
     public static final RuleKey<String> EXTENSION = RuleKey.choice("riichi.extension", "suddenDeath",
             "延長戦: when nobody has the threshold after the last round, play on (West round) until someone does", "none",
             "suddenDeath");
@@ -115,8 +118,8 @@ public final class RiichiRules {
             "アガリ止め: in the last hand a winning dealer who is first ends the game: never; always; only with the threshold;"
                     + " kyoto = always, and a dealer who is not first chooses to play on or end it",
             "off", "autoIfTop", "autoIfTopAndThreshold", "kyoto");
-    public static final RuleKey<String> TENPAI_YAME = RuleKey.choice("riichi.tenpaiYame", "autoIfTopAndThreshold",
-            "テンパイ止め: the same for a dealer tenpai at an exhaustive draw", "off", "autoIfTop", "autoIfTopAndThreshold",
+    public static final RuleKey<String> TENPAI_YAME = RuleKey.choice("riichi.tenpaiYame", "off",
+            "テンパイ止め: the same for a dealer tenpai at an exhaustive draw (off: his hand repeats, as at Tenhou)", "off", "autoIfTop", "autoIfTopAndThreshold",
             "kyoto");
     public static final RuleKey<Set<String>> TENPAI_RENCHAN = new RuleKey<>("riichi.tenpaiRenchan",
             RuleType.Subset.of("E", "S", "W"), Set.of("E", "S", "W"),

@@ -11,7 +11,10 @@ import org.jantaku.riichi.rules.RiichiRules;
  * With {@code riichi.finalRounding=goshaRokunyu} (五捨六入) 2nd to 4th place round (score − return)
  * to thousands, a remainder of 500 or less going towards zero and more going away from it, and 1st
  * place takes what makes the points sum to zero (its uma and the oka included); with
- * {@code ceil2to4TopTakesRest} 2nd to 4th round up; with {@code exact} nothing is rounded.
+ * {@code shishaGonyu} (四捨五入, Tenhou's way until 2020 at least) 2nd to 4th round their score itself to
+ * thousands, 500 going away from zero (38,500 → 39, −7,500 → −8), before the return is taken off;
+ * with {@code ceil2to4TopTakesRest} 2nd to 4th round up; with {@code exact} (Tenhou now) nothing is
+ * rounded and points keep their tenths.
  */
 public final class FinalScores {
     private FinalScores() {
@@ -78,8 +81,8 @@ public final class FinalScores {
         int others = 0;
         for (int place = 1; place < 4; place++) {
             int seat = order[place];
-            int raw = (negative ? finalScores[seat] : Math.max(0, finalScores[seat])) - returnPoints;
-            points[seat] = round(raw, rounding) + 10 * uma.get(place);
+            int score = negative ? finalScores[seat] : Math.max(0, finalScores[seat]);
+            points[seat] = round(score, returnPoints, rounding) + 10 * uma.get(place);
             others += points[seat];
         }
         int top = order[0];
@@ -111,8 +114,13 @@ public final class FinalScores {
     }
 
     /** (score − return) in tenths of a thousand, rounded to whole thousands as the option says. */
-    private static int round(int raw, String rounding) {
+    private static int round(int score, int returnPoints, String rounding) {
+        int raw = score - returnPoints;
         return switch (rounding) {
+            case "shishaGonyu" -> {
+                int thousands = (Math.abs(score) + 500) / 1000;
+                yield 10 * (score < 0 ? -thousands : thousands) - returnPoints / 100;
+            }
             case "goshaRokunyu" -> {
                 int thousands = Math.abs(raw) / 1000;
                 int rest = Math.abs(raw) % 1000;

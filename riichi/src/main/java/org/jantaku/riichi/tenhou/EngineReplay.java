@@ -26,9 +26,12 @@ import org.jantaku.riichi.rules.RiichiRules;
 public final class EngineReplay {
     private final RiichiGame game = new RiichiGame();
 
-    /** Replays a whole log under the rules of its game type (a log cut short is checked as far as it goes). */
+    /**
+     * Replays a whole log under the rules of its game type and era ({@link TenhouRules#of(Mjlog)}; a
+     * log cut short is checked as far as it goes).
+     */
     public ReplayedGame replay(Mjlog log) {
-        return replay(log, TenhouRules.of(log.type()));
+        return replay(log, TenhouRules.of(log));
     }
 
     /** Replays a whole log under the given rules (to see what another rule set would have made of it). */

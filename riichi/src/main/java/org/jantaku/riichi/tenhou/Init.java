@@ -19,9 +19,17 @@ import org.jantaku.core.tile.Tile;
  * @param dealer the dealer's seat 0-3 ({@code oya})
  * @param hands each seat's 13 starting tiles ({@code hai0}..{@code hai3}) in file order (Tenhou does
  *     not sort them); empty for the missing fourth seat of a three-player game
+ * @param seededHere the tag carries the wall's seed as a {@code shuffle} attribute: Tenhou's oldest
+ *     mjlog form, before the {@code SHUFFLE} element took it over in July 2009
  */
 public record Init(int round, int honba, int riichiSticks, int dice0, int dice1, Tile doraIndicator,
-                   List<Integer> scores, int dealer, List<List<Tile>> hands) implements MjlogEvent {
+                   List<Integer> scores, int dealer, List<List<Tile>> hands, boolean seededHere) implements MjlogEvent {
+    /** A hand's start without a seed of its own (every log since July 2009, and tenhou.net/6 JSON). */
+    public Init(int round, int honba, int riichiSticks, int dice0, int dice1, Tile doraIndicator, List<Integer> scores,
+            int dealer, List<List<Tile>> hands) {
+        this(round, honba, riichiSticks, dice0, dice1, doraIndicator, scores, dealer, hands, false);
+    }
+
     public Init {
         if (round < 0 || honba < 0 || riichiSticks < 0) {
             throw new IllegalArgumentException("round, honba and riichi sticks cannot be negative");
@@ -53,6 +61,7 @@ public record Init(int round, int honba, int riichiSticks, int dice0, int dice1,
         List<List<Tile>> hands = List.of(e.tiles("hai0"), e.tiles("hai1"), e.tiles("hai2"),
                 e.optionalTiles("hai3"));
         return new Init(seed.get(0), seed.get(1), seed.get(2), seed.get(3), seed.get(4),
-                e.tileOf("seed", seed.get(5)), ten.stream().map(t -> t * 100).toList(), e.seat("oya"), hands);
+                e.tileOf("seed", seed.get(5)), ten.stream().map(t -> t * 100).toList(), e.seat("oya"), hands,
+                e.optionalString("shuffle").isPresent());
     }
 }

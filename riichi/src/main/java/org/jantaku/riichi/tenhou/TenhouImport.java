@@ -33,7 +33,7 @@ public final class TenhouImport {
         if (log.unknownRules().isPresent()) {
             throw new IllegalArgumentException(log.sourceName() + ": rules not known: " + log.unknownRules().get());
         }
-        RuleSet rules = TenhouRules.of(log.type());
+        RuleSet rules = TenhouRules.of(log);
         EngineReplay.Run run = new EngineReplay().run(log, rules, new ArrayList<>());
         for (ReplayedHand h : run.game().hands()) {
             if (!h.matched()) {

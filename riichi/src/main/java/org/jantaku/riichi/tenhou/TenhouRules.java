@@ -10,7 +10,15 @@ public final class TenhouRules {
     private TenhouRules() {
     }
 
-    /** The rules of a four-player game type: game length, open tanyao and red fives from its bits. */
+    /**
+     * The rules a logged game was played under: its game type's, with the uma and final rounding of
+     * its era ({@link TenhouEra}; what could not be known is assumed).
+     */
+    public static RuleSet of(Mjlog log) {
+        return TenhouEra.of(log).apply(of(log.type()));
+    }
+
+    /** The rules of a four-player game type as Tenhou plays it now: game length, open tanyao and red fives from its bits. */
     public static RuleSet of(GameType type) {
         return RiichiPresets.TENHOU.rules()
                 .with(RiichiRules.GAME_LENGTH, type.eastSouth() ? "hanchan" : "tonpuu")

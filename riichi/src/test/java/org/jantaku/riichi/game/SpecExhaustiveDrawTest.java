@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import org.jantaku.core.game.BySeat;
+import org.jantaku.core.rules.RuleSet;
+import org.jantaku.riichi.rules.RiichiRules;
 import org.jantaku.riichi.settlement.FinalScores;
 import org.jantaku.riichi.settlement.Transfer;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -66,18 +68,41 @@ class SpecExhaustiveDrawTest {
 
     /**
      * Row 23: South 4, only the dealer (seat 3) is tenpai at the draw and first with 35 000: the game
-     * ends under every preset (tenhou's tenpai-yame above the threshold, Kyoto's forced end, baochong
-     * because the deal passes after the last hand).
+     * ends under Kyoto's rules (forced end) and baochong's (the deal passes after the last hand), and
+     * under a threshold tenpai-yame; Tenhou has no 聴牌止め (issue #24): the dealer deals South 4 again.
      */
     @ParameterizedTest(name = "row 23 {0}")
-    @CsvSource({"tenhou", "kyoto-club", "baochong"})
-    void row23AllLastDealerTenpaiOnTop(String preset) {
+    @CsvSource({"tenhou, false", "kyoto-club, true", "baochong, true", "tenhou-threshold, true"})
+    void row23AllLastDealerTenpaiOnTop(String preset, boolean ends) {
+        RuleSet rules = preset.equals("tenhou-threshold")
+                ? Play.rules("tenhou").with(RiichiRules.TENPAI_YAME, "autoIfTopAndThreshold") : Play.rules(preset);
         Play p = Play.from(SpecScenarioPlayTest.onlyDealerTenpai(3)
-                .start(Play.rules(preset), 7, 0, 0, new BySeat<>(23000, 23000, 22000, 32000))).toHandEnd();
+                .start(rules, 7, 0, 0, new BySeat<>(23000, 23000, 22000, 32000))).toHandEnd();
         assertThat(p.last(RiichiEvent.HandDrawn.class).tenpai()).containsExactly(3);
+        assertThat(p.state().isOver()).isEqualTo(ends);
+        if (ends) {
+            assertThat(p.all(RiichiEvent.HandStarted.class)).as("no hand after it").isEmpty();
+            assertThat(p.last(RiichiEvent.GameEnded.class).result().scores()).containsExactly(22000, 22000, 21000, 35000);
+        } else {
+            RiichiEvent.HandStarted next = p.last(RiichiEvent.HandStarted.class);
+            assertThat(List.of(next.round(), next.dealer(), next.honba())).as("South 4 again, 1 honba").containsExactly(7, 3, 1);
+            assertThat(next.scores().toList()).containsExactly(22000, 22000, 21000, 35000);
+            assertThat(p.all(RiichiEvent.GameEnded.class)).isEmpty();
+        }
+    }
+
+    /**
+     * The same all-last hand won instead (the dealer's East triplet by self-draw on his second draw):
+     * Tenhou's 和了止め ends the game when the winning dealer is top with 30 000 or more.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"tenhou", "kyoto-club"})
+    void allLastDealerWinningOnTopEndsTheGame(String preset) {
+        Play p = Play.from(SpecScenarioPlayTest.onlyDealerTenpai(3).draw(4, "1z")
+                .start(Play.rules(preset), 7, 0, 0, new BySeat<>(23000, 23000, 22000, 32000))).tsumogiri(4);
+        p.act(3, new RiichiAction.Tsumo());
         assertThat(p.state().isOver()).isTrue();
-        assertThat(p.all(RiichiEvent.HandStarted.class)).as("no hand after it").isEmpty();
-        assertThat(p.last(RiichiEvent.GameEnded.class).result().scores()).containsExactly(22000, 22000, 21000, 35000);
+        assertThat(p.all(RiichiEvent.HandStarted.class)).isEmpty();
     }
 
     /**
@@ -108,7 +133,7 @@ class SpecExhaustiveDrawTest {
             tenhou     | 1000 | 37000 | false | ''
             kyoto-club | 1000 | 37000 | false | ''
             baochong   | 1000 | 37000 | false | ''
-            tenhou     | 0    | 37500 | true  | -12.0 -51.0 47.0 16.0
+            tenhou     | 0    | 37500 | true  | -12.0 -51.0 46.5 16.5
             kyoto-club | 0    | 37500 | true  | -7.0 -41.0 36.0 12.0
             baochong   | 0    | 37500 | true  | 3.0 -26.0 11.5 11.5
             """)

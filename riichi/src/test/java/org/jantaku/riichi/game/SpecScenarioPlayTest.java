@@ -125,6 +125,59 @@ class SpecScenarioPlayTest {
     }
 
     /**
+     * Row 19 played: with 1 honba seat 1 pons the white dragon (off the dealer), then the red and the
+     * green one (both off seat 2, who becomes liable with the third set: 包), and wins daisangen on
+     * seat 3's 9p. The two pay 16 000 each; the honba goes with the liable player's half at Tenhou
+     * (issue #24: +32 300 / −16 000 / −16 300), with the discarder's in Kyoto (積み棒は振り込んだ者のみ)
+     * and baochong (1 500 a counter).
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            # preset     | winner gets | liable seat 2 pays | discarder seat 3 pays
+            tenhou       | 32300       | 16300              | 16000
+            kyoto-club   | 32300       | 16000              | 16300
+            baochong     | 33500       | 16000              | 17500
+            """)
+    void row19PaoRonHonbaIsPaidAsThePresetSays(String preset, int gets, int liablePays, int discarderPays) {
+        RiichiState s = Deal.dealer(0)
+                .hand(0, "1469m1458p2458s3z")
+                .hand(1, "55z66z77z234m9p179s")
+                .hand(2, "1469m1458p2458s4z")
+                .hand(3, "1469m1458p2458s4z")
+                .draw(0, "5z").draw(1, "7z").draw(2, "6z").draw(4, "9p")
+                .start(rules(preset), 0, 1, 0, EVEN);
+        Play p = Play.from(s);
+        p.act(0, new RiichiAction.Discard(p.drawn())); // the white dragon
+        callPon(p, "5z");
+        p.act(1, new RiichiAction.Discard(p.held(1, "1s"))).passAll();
+        p.act(2, new RiichiAction.Discard(p.drawn())); // the red dragon
+        callPon(p, "7z");
+        p.act(1, new RiichiAction.Discard(p.held(1, "7s"))).passAll();
+        p.act(2, new RiichiAction.Discard(p.drawn())); // the green dragon
+        callPon(p, "6z");
+        assertThat(p.state().seats().get(1).liable()).as("seat 2 fed the third dragon set").isEqualTo(2);
+        p.act(1, new RiichiAction.Discard(p.held(1, "9s"))).passAll();
+        p.tsumogiri(); // seat 2
+        p.act(3, new RiichiAction.Discard(p.drawn())); // the 9p
+        assertThat(p.legal(1)).contains(new RiichiAction.Ron());
+        for (int seat : new TreeSet<>(GAME.toAct(p.state()))) {
+            p.act(seat, seat == 1 ? new RiichiAction.Ron() : new RiichiAction.Pass());
+        }
+        RiichiEvent.Won won = p.last(RiichiEvent.Won.class);
+        assertThat(won.score().yaku()).anyMatch(y -> y.yaku() == org.jantaku.riichi.scoring.Yaku.DAISANGEN);
+        assertThat(Transfer.net(won.transfers())).containsExactly(0, gets, -liablePays, -discarderPays);
+    }
+
+    /** Seat 1 pons the discard just made with two tiles of {@code kind}; every other seat passes. */
+    private static void callPon(Play p, String kind) {
+        List<org.jantaku.core.tile.Tile> pair = p.state().seats().get(1).hand().stream()
+                .filter(t -> t.kind() == Play.kind(kind)).limit(2).toList();
+        for (int seat : new TreeSet<>(GAME.toAct(p.state()))) {
+            p.act(seat, seat == 1 ? new RiichiAction.Pon(pair.get(0), pair.get(1)) : new RiichiAction.Pass());
+        }
+    }
+
+    /**
      * Rows 21 and 22: in the last hand (South 4, seat 3 deals) the dealer wins by self-draw on his
      * second draw (East triplet as seat wind, 2 han 40 fu: 1300 all), ending first below 30 000 or not first.
      */

@@ -14,13 +14,44 @@ import org.junit.jupiter.params.provider.ValueSource;
 class FinalScoresTest {
     private static final RuleSet TENHOU = RiichiPresets.TENHOU.rules();
 
+    private static final RuleSet TENHOU_UNTIL_2020 = TENHOU.with(RiichiRules.FINAL_ROUNDING, "shishaGonyu");
+
     @Test
     void specRow1Baseline() {
-        // shared/spec/riichi-options.md §5 row 1: 45 300 / 28 300 / 16 700 / 9 700 → +55 / +8 / −23 / −40.
-        FinalScores.Result r = FinalScores.settle(new int[] {45300, 28300, 16700, 9700}, 0, 0, TENHOU);
+        // shared/spec/riichi-options.md §5 row 1: 45 300 / 28 300 / 16 700 / 9 700 → +55 / +8 / −23 / −40,
+        // as Tenhou rounded until 2020 at least; Tenhou now keeps the tenths.
+        FinalScores.Result r = FinalScores.settle(new int[] {45300, 28300, 16700, 9700}, 0, 0, TENHOU_UNTIL_2020);
         assertThat(r.points()).containsExactly(550, 80, -230, -400);
         assertThat(r.ranks()).containsExactly(1, 2, 3, 4);
         assertThat(r.pointsText(2)).isEqualTo("-23.0");
+        FinalScores.Result now = FinalScores.settle(new int[] {45300, 28300, 16700, 9700}, 0, 0, TENHOU);
+        assertThat(now.points()).containsExactly(553, 83, -233, -403);
+        assertThat(now.pointsText(3)).isEqualTo("-40.3");
+    }
+
+    @Test
+    void tenhouNowKeepsTenths() {
+        // Issue #24: a 2022/2023 Tenhou game, 53 800 / 16 100 / 29 300 / 800 → 63.8 / −23.9 / 9.3 / −49.2.
+        FinalScores.Result r = FinalScores.settle(new int[] {53800, 16100, 29300, 800}, 0, 0, TENHOU);
+        assertThat(r.ranks()).containsExactly(1, 3, 2, 4);
+        assertThat(r.points()).containsExactly(638, -239, 93, -492);
+        assertThat(List.of(r.pointsText(0), r.pointsText(1), r.pointsText(2), r.pointsText(3)))
+                .containsExactly("63.8", "-23.9", "9.3", "-49.2");
+    }
+
+    @Test
+    void tenhouUntil2020RoundsTheScoreHalfAwayFromZero() {
+        // Issue #24: 26 900 / 29 200 / 51 400 / −7 500 → −13 / 9 / 62 / −58 (−7 500 → −8, not −7).
+        FinalScores.Result r = FinalScores.settle(new int[] {26900, 29200, 51400, -7500}, 0, 0, TENHOU_UNTIL_2020);
+        assertThat(r.points()).containsExactly(-130, 90, 620, -580);
+        // 38 500 as 2nd → 39 − 30 + 10 = +19; 24 500 as 3rd → 25 − 30 − 10 = −15 (halves go up above zero).
+        FinalScores.Result up = FinalScores.settle(new int[] {40000, 38500, 24500, 17000}, 0, 0, TENHOU_UNTIL_2020);
+        assertThat(up.points()).containsExactly(-(190 - 150 - 330), 190, -150, -330);
+        // 五捨六入 of (score − return) differs on both halves: 38 500 → +8.5 → 8, −7 500 → −37.5 → −37.
+        RuleSet gosha = TENHOU.with(RiichiRules.FINAL_ROUNDING, "goshaRokunyu");
+        assertThat(FinalScores.settle(new int[] {26900, 29200, 51400, -7500}, 0, 0, gosha).points())
+                .containsExactly(-130, 90, 610, -570);
+        assertThat(FinalScores.settle(new int[] {40000, 38500, 24500, 17000}, 0, 0, gosha).points().get(1)).isEqualTo(180);
     }
 
     @Test
@@ -43,7 +74,8 @@ class FinalScoresTest {
     @Test
     void goshaRokunyuRoundsFiveDownSixUp() {
         // 2nd 30 500 → +0.5 → 0; 3rd 29 400 → −0.6 → −1; 4th 4 500 → −25.5 → −25.
-        FinalScores.Result r = FinalScores.settle(new int[] {35600, 30500, 29400, 4500}, 0, 0, TENHOU);
+        FinalScores.Result r = FinalScores.settle(new int[] {35600, 30500, 29400, 4500}, 0, 0,
+                TENHOU.with(RiichiRules.FINAL_ROUNDING, "goshaRokunyu"));
         assertThat(r.points()).containsExactly(-(100 - 110 - 450), 100, -110, -450);
     }
 

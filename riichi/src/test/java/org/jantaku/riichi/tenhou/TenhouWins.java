@@ -13,9 +13,9 @@ final class TenhouWins {
     private TenhouWins() {
     }
 
-    /** The Tenhou rules of a log: the tenhou preset with the log's open-tanyao and red-five settings. */
+    /** The Tenhou rules of a log: the tenhou preset with the log's open-tanyao and red-five settings and its era's settlement. */
     static RuleSet rules(Mjlog log) {
-        return TenhouRules.of(log.type());
+        return TenhouRules.of(log);
     }
 
     static Wind seatWind(Init init, Agari a) {
