@@ -10,6 +10,8 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.riichi.keep.KeepSession;
@@ -23,7 +25,7 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * {@code jantaku keep --rules PRESET [FILE]}: scorekeeping for a physical Riichi table. One report per
+ * {@code jantaku keep --rules PRESET [--rule KEY=VALUE]... [FILE]}: scorekeeping for a physical Riichi table. One report per
  * JSON line in (docs/keep.md); after each, one JSON line out with the state, what moved and why, and
  * at the game's end the final settlement. A bad line gets {@code "ok":false} and an error naming the
  * line and field, and changes nothing. Exit code 0 when every line was taken, 1 otherwise.
@@ -45,6 +47,10 @@ final class KeepCommand implements Callable<Integer> {
             description = "A Riichi rule set (jantaku rules lists them), e.g. kyoto-club.")
     String rules;
 
+    @Option(names = "--rule", paramLabel = "KEY=VALUE",
+            description = "Change one option of the preset (repeatable), e.g. --rule penalty.7-01=b or --rule riichi.tobi=false.")
+    List<String> ruleOverrides = new ArrayList<>();
+
     @Parameters(arity = "0..1", paramLabel = "FILE", description = "JSON lines of reports; standard input when absent or '-'.")
     String file = "-";
 
@@ -54,6 +60,7 @@ final class KeepCommand implements Callable<Integer> {
                 .orElseThrow(() -> new CommandLine.ParameterException(spec.commandLine(), "no Riichi rules preset '" + rules
                         + "'; known: " + String.join(", ", Variants.PRESETS.stream()
                                 .filter(p -> p.rules().catalog() == RiichiRules.CATALOG).map(Preset::name).toList())));
+        preset = RuleOptions.apply(spec, preset, ruleOverrides);
         KeepSession session = new KeepSession(preset);
         PrintWriter out = spec.commandLine().getOut();
         String source = file.equals("-") ? "stdin" : file;

@@ -126,12 +126,9 @@ final class ScoreCommand implements Callable<Integer> {
         ObjectNode r = o.putObject("rules");
         r.put("preset", rules);
         for (String kv : ruleOverrides) {
-            int eq = kv.indexOf('=');
-            if (eq < 0) {
-                throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--rule " + kv + " should be KEY=VALUE");
-            }
-            String v = kv.substring(eq + 1).strip();
-            String k = kv.substring(0, eq).strip();
+            java.util.Map.Entry<String, String> split = RuleOptions.split(spec, kv);
+            String k = split.getKey();
+            String v = split.getValue();
             if (v.equals("true") || v.equals("false")) {
                 r.put(k, Boolean.parseBoolean(v));
             } else if (v.matches("-?\\d+")) {

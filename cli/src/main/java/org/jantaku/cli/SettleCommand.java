@@ -25,7 +25,7 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * {@code jantaku settle --rules PRESET [FILE...]}: table-side settlement of finished hands. One JSON
+ * {@code jantaku settle --rules PRESET [--rule KEY=VALUE]... [FILE...]}: table-side settlement of finished hands. One JSON
  * object per line in (a hand's end, in the preset's format), one JSON line out per hand, in order:
  * the settler's result with {@code "ok":true}, or {@code "ok":false} and an {@code "error"} naming
  * the line and field. The input's {@code "id"}, if any, is copied. Blank lines and lines starting
@@ -47,6 +47,9 @@ final class SettleCommand implements Callable<Integer> {
     @Option(names = {"-r", "--rules"}, required = true, paramLabel = "PRESET", description = "The rule set (jantaku rules lists them).")
     String rules;
 
+    @Option(names = "--rule", paramLabel = "KEY=VALUE", description = "Change one option of the preset (repeatable); jantaku rules PRESET lists them.")
+    List<String> ruleOverrides = new ArrayList<>();
+
     @Parameters(arity = "0..*", paramLabel = "FILE", description = "JSON-lines files; standard input when none or '-'.")
     List<String> files = new ArrayList<>();
 
@@ -54,7 +57,8 @@ final class SettleCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         HandSettler settler = Variants.settler(rules).orElseThrow(() -> new CommandLine.ParameterException(spec.commandLine(),
                 "no table-side settlement for rules '" + rules + "'; it exists for: " + String.join(", ", Variants.settlePresets())));
-        Preset preset = settler.presets().stream().filter(p -> p.name().equals(rules)).findFirst().orElseThrow();
+        Preset preset = RuleOptions.apply(spec, settler.presets().stream().filter(p -> p.name().equals(rules)).findFirst().orElseThrow(),
+                ruleOverrides);
         PrintWriter out = spec.commandLine().getOut();
         int failed = 0;
         for (String file : files.isEmpty() ? List.of("-") : files) {
