@@ -24,6 +24,8 @@ final class Fouls {
     private final int nth;
     /** Charge a chombo's fee but do not end the hand (7-05-01-01 b). */
     private final boolean feeOnly;
+    /** The seats whose hands were dead before this foul (for {@code riichi.deadHandAgain}). */
+    private final boolean[] deadBefore = new boolean[4];
 
     final List<Integer> chombo = new ArrayList<>();
     boolean redeal;
@@ -38,6 +40,9 @@ final class Fouls {
         this.facts = facts;
         this.nth = nth;
         this.feeOnly = feeOnly;
+        for (int seat = 0; seat < 4; seat++) {
+            deadBefore[seat] = t.has(seat, SeatFlag.DEAD_HAND);
+        }
     }
 
     /**
@@ -92,7 +97,7 @@ final class Fouls {
             }
             case Effect.ChomboPlayOn c -> chargeFee(t, seat, facts);
             case Effect.ChomboOnWin c -> flag(seat, SeatFlag.CHOMBO_ON_WIN);
-            case Effect.DeadHand d -> flag(seat, SeatFlag.DEAD_HAND);
+            case Effect.DeadHand d -> deadHand(seat);
             case Effect.NoWin n -> flag(seat, SeatFlag.NO_WIN);
             case Effect.CountsAtDraw c -> flag(seat, c.tenpai() ? SeatFlag.TENPAI_AT_DRAW : SeatFlag.NOTEN_AT_DRAW);
             case Effect.Deposit d -> deposit(seat, d.perTile() ? d.points() * facts.tiles() : d.points());
@@ -149,6 +154,25 @@ final class Fouls {
         t.note("seat " + seat + ": " + f.json());
     }
 
+    /**
+     * A dead hand (あがり放棄); for a seat whose hand was already dead, {@code riichi.deadHandAgain} says
+     * whether the second act is a chombo.
+     */
+    private void deadHand(int seat) {
+        if (!deadBefore[seat]) {
+            flag(seat, SeatFlag.DEAD_HAND);
+            return;
+        }
+        switch (t.rules.get(RiichiRules.DEAD_HAND_AGAIN)) {
+            case "chombo" -> {
+                t.note("seat " + seat + " already had a dead hand: a second dead-hand act is a chombo (riichi.deadHandAgain)");
+                apply(new Effect.Chombo(), seat);
+            }
+            case "deadHand" -> flag(seat, SeatFlag.DEAD_HAND);
+            default -> throw new IllegalStateException("riichi.deadHandAgain " + t.rules.get(RiichiRules.DEAD_HAND_AGAIN));
+        }
+    }
+
     /** A penalty deposit (供託罰符), subject to 7-08-06 below 1000 points. */
     private void deposit(int seat, int points) {
         if (points <= 0) {
@@ -163,7 +187,7 @@ final class Fouls {
                 }
                 case DEAD_HAND -> {
                     t.note("seat " + seat + " has under 1000 points: dead hand instead of the deposit (7-08-06)");
-                    flag(seat, SeatFlag.DEAD_HAND);
+                    deadHand(seat);
                     return;
                 }
                 case NONE -> {

@@ -212,6 +212,12 @@ public final class RiichiRules {
             "大明槓の責任払い: a rinshan win right after an open kan is paid in full by the player who fed the kan"
                     + " (what a ron would cost, as pao)");
 
+    /** あがり放棄時に再度あがり放棄に該当する行為: a second dead-hand act by a player whose hand is already dead. */
+    public static final RuleKey<String> DEAD_HAND_AGAIN = RuleKey.choice("riichi.deadHandAgain", "deadHand",
+            "あがり放棄中の再度のあがり放棄行為: a foul that makes a hand dead, by a player whose hand is already dead this hand:"
+                    + " deadHand = nothing more (the hand stays dead), chombo = a chombo (7-01, 7-02, 7-03)",
+            "deadHand", "chombo");
+
     // §1.8 mode
     public static final RuleKey<String> MODE = RuleKey.choice("riichi.mode", "electronic",
             "electronic: the engine offers only legal actions; scorekeeping: people play at a table and report what"
@@ -231,7 +237,7 @@ public final class RiichiRules {
                     KUIKAE, KOKUSHI_ROBS_ANKAN, MAX_KANS, RIICHI_MIN_POINTS, RIICHI_MIN_LIVE_TILES, FURITEN_RIICHI,
                     RIICHI_ANKAN, DOUBLE_RIICHI_ALLOWED, KEISHIKI_TENPAI, KARATEN, NOTEN_DECLARATION_WHEN_TENPAI,
                     ABORTIVE_KYUUSHU, ABORTIVE_SUUFON_RENDA, ABORTIVE_SUUCHA_RIICHI, ABORTIVE_SUUKAIKAN, MULTIPLE_RON,
-                    ABORTIVE_SANCHAHOU, MULTI_RON_RENCHAN, DAIMINKAN_PAO, MODE)
+                    ABORTIVE_SANCHAHOU, MULTI_RON_RENCHAN, DAIMINKAN_PAO, DEAD_HAND_AGAIN, MODE)
             .add(org.jantaku.riichi.penalty.Penalties.KEYS)
             .constraint(r -> r.get(RETURN_POINTS) < r.get(STARTING_POINTS)
                     ? Optional.of("riichi.returnPoints must be at least riichi.startingPoints") : Optional.empty())
