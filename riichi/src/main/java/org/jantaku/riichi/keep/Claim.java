@@ -7,7 +7,8 @@ import java.util.OptionalInt;
  *
  * @param seat the winner, 0-3 (seat 0 is the first dealer, 起家)
  * @param value what the hand is worth
- * @param liable the seat liable (包) for the hand, if any: it answers for the whole hand
+ * @param liable the seat liable (包) for the hand, if any: it answers for the whole hand; only for a yakuman
+ *     that {@code riichi.pao} names (checked when the hand is settled)
  */
 public record Claim(int seat, HandValue value, OptionalInt liable) {
     public Claim {

@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.Collectors;
 import org.jantaku.core.tile.Wind;
 import org.jantaku.riichi.penalty.Effect;
 import org.jantaku.riichi.penalty.Effect.FalseAndValidRon.Resolution;
@@ -119,18 +120,35 @@ final class HandEnds {
     private static int basePoints(Table t, RiichiScorer scorer, Claim c, boolean tsumo, List<FalseWin> falses) {
         return switch (c.value()) {
             case HandValue.HanFu hf -> {
+                if (c.liable().isPresent()) {
+                    throw liableRefused(t, c, "a hand counted as " + hf.han() + " han is no yakuman;"
+                            + " report it as \"yakuman\" or by its tiles");
+                }
                 try {
                     yield scorer.basePoints(hf.han(), hf.fu());
                 } catch (IllegalArgumentException e) {
                     throw new KeepException("winners", "seat " + c.seat() + ": " + e.getMessage());
                 }
             }
-            case HandValue.Yakuman y -> 8000 * y.count();
+            case HandValue.Yakuman y -> {
+                if (c.liable().isPresent() && t.rules.get(RiichiRules.PAO).isEmpty()) {
+                    throw liableRefused(t, c, "these rules name no yakuman for it");
+                }
+                yield 8000 * y.count();
+            }
             case HandValue.Tiles tiles -> {
                 WinRequest req = situated(t, c.seat(), tsumo, tiles.request());
                 ScoreOutcome o = scorer.score(req);
                 yield switch (o) {
-                    case ScoreOutcome.Scored s -> s.score().basePoints();
+                    case ScoreOutcome.Scored s -> {
+                        if (c.liable().isPresent() && s.score().yaku().stream()
+                                .noneMatch(y -> t.rules.get(RiichiRules.PAO).contains(y.yaku().key()))) {
+                            throw liableRefused(t, c, "the hand has " + (s.score().yakumanMultiplier() == 0 ? "no yakuman"
+                                    : s.score().yaku().stream().map(y -> y.yaku().key()).collect(Collectors.joining(", "))
+                                            + ", none of them"));
+                        }
+                        yield s.score().basePoints();
+                    }
                     case ScoreOutcome.Rejected rej when rej.code().equals("no_yaku") || rej.code().equals("hand_not_winning") -> {
                         falses.add(new FalseWin(c.seat(), "7-05-01", "seat " + c.seat() + "'s hand is no win ("
                                 + rej.code() + ")"));
@@ -140,6 +158,17 @@ final class HandEnds {
                 };
             }
         };
+    }
+
+    /**
+     * 包 applies only to the yakuman the rules name ({@code riichi.pao}): the error for a claim naming a
+     * liable seat for any other hand.
+     */
+    private static KeepException liableRefused(Table t, Claim c, String why) {
+        Set<String> pao = t.rules.get(RiichiRules.PAO);
+        return new KeepException("winners", "seat " + c.seat() + ": liable seat " + c.liable().getAsInt()
+                + ": 包 applies only to " + (pao.isEmpty() ? "no yakuman under these rules (riichi.pao is empty)"
+                        : String.join(", ", new java.util.TreeSet<>(pao)) + " (riichi.pao)") + "; " + why);
     }
 
     /** The reported hand with the session's winds, self-draw, riichi, honba and sticks. */
