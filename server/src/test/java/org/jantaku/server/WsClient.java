@@ -13,10 +13,11 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import java.util.function.Predicate;
 
 /** A real WebSocket client of the table protocol (java.net.http), keeping every frame it receives. */
-final class WsClient implements AutoCloseable {
+public final class WsClient implements AutoCloseable {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final HttpClient HTTP = HttpClient.newHttpClient();
 
@@ -25,7 +26,7 @@ final class WsClient implements AutoCloseable {
     final CompletableFuture<Integer> closed = new CompletableFuture<>();
     private final WebSocket socket;
 
-    private WsClient(URI uri) {
+    private WsClient(URI uri, Consumer<JsonNode> listener) {
         StringBuilder part = new StringBuilder();
         this.socket = HTTP.newWebSocketBuilder().buildAsync(uri, new WebSocket.Listener() {
             @Override
@@ -36,6 +37,7 @@ final class WsClient implements AutoCloseable {
                         JsonNode n = JSON.readTree(part.toString());
                         frames.add(n);
                         queue.add(n);
+                        listener.accept(n);
                     } catch (java.io.IOException e) {
                         throw new IllegalStateException("the server sent a frame that is not JSON: " + part, e);
                     }
@@ -58,9 +60,14 @@ final class WsClient implements AutoCloseable {
         }).join();
     }
 
-    static WsClient connect(int port, String table, String token) {
+    public static WsClient connect(int port, String table, String token) {
+        return connect(port, table, token, n -> { });
+    }
+
+    /** A client that also hands every frame, as it arrives, to {@code listener} (on the socket's thread). */
+    public static WsClient connect(int port, String table, String token, Consumer<JsonNode> listener) {
         String q = token == null ? "" : "?token=" + token;
-        return new WsClient(URI.create("ws://localhost:" + port + "/ws/tables/" + table + q));
+        return new WsClient(URI.create("ws://localhost:" + port + "/ws/tables/" + table + q), listener);
     }
 
     void send(String text) {
@@ -72,7 +79,7 @@ final class WsClient implements AutoCloseable {
     }
 
     /** Plays legal action {@code action} of a prompt, sending back its version and prompt id. */
-    void act(JsonNode prompt, int action) {
+    public void act(JsonNode prompt, int action) {
         send("{\"type\":\"act\",\"version\":" + prompt.get("version").asInt() + ",\"prompt\":" + prompt.path("prompt").asInt(-1)
                 + ",\"action\":" + action + "}");
     }

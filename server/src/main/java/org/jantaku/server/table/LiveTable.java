@@ -72,8 +72,9 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
     private final Set<Integer> inWindow = new TreeSet<>();
     /** Events since the last public step (their results are sent with it). */
     private final List<E> pending = new ArrayList<>();
-    /** The state at the public version. */
+    /** The state at the public version, and its scores as JSON when the view has them (for the summary). */
     private S shown;
+    private Optional<JsonNode> shownScores = Optional.empty();
     private volatile int publicVersion;
     private volatile String status;
     private volatile ObjectNode published;
@@ -105,7 +106,13 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         this.publicVersion = shown.version();
         this.status = variant.isOver(shown.state()) ? TableRow.FINISHED : TableRow.RUNNING;
         this.quietSince = System.currentTimeMillis();
+        this.shownScores = scores(shown.state());
         publishSummary();
+    }
+
+    /** The scores in a state's public view, when the variant's view has them. */
+    private Optional<JsonNode> scores(S state) {
+        return Optional.ofNullable(ViewJson.encode(variant.observe(state, 0)).get("scores"));
     }
 
     /** Counts the public steps of a game: the states after the deal and after each step that are not private decisions. */
@@ -321,10 +328,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         ObjectNode o = info.summary(status);
         o.put("version", publicVersion);
         o.set("to_act", publicToAct());
-        JsonNode view = ViewJson.encode(variant.observe(shown, 0));
-        if (view.has("scores")) {
-            o.set("scores", view.get("scores"));
-        }
+        shownScores.ifPresent(x -> o.set("scores", x.deepCopy()));
         ArrayNode seats = o.putArray("seats");
         for (SeatSpec s : info.seats()) {
             ObjectNode p = s.pub();
@@ -391,6 +395,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
     /** A new public state: everyone is sent it (with the results of the steps since the last one). */
     private void publish() {
         shown = recorder.state();
+        shownScores = scores(shown);
         publicVersion++;
         asked.clear();
         inWindow.clear();

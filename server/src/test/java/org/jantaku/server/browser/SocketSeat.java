@@ -1,76 +1,36 @@
 package org.jantaku.server.browser;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.IOException;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.WebSocket;
 import java.time.Duration;
-import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionStage;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
+import org.jantaku.server.WsClient;
 
 /**
- * A person's seat played from the test over the table socket (java.net.http), beside the browser's:
+ * A person's seat played from the test over the table socket ({@link WsClient}), beside the browser's:
  * it plays its turns at once (a discard when it may) and passes claims, except a claim prompt at the
  * public version named by {@link #holdClaimAt} (the window a discard at that version opens), which
  * it keeps unanswered until {@link #release}, so the discarder is seen waiting for it.
  */
 final class SocketSeat implements AutoCloseable {
-    private static final ObjectMapper JSON = new ObjectMapper();
-    private static final HttpClient HTTP = HttpClient.newHttpClient();
-
-    /** Every message received, in order. */
-    final List<JsonNode> received = new CopyOnWriteArrayList<>();
-    /** The close code, once the server closed the socket. */
-    final CompletableFuture<Integer> closed = new CompletableFuture<>();
-    private final WebSocket socket;
+    private final WsClient socket;
     private int holdAt = -1;
     private CompletableFuture<JsonNode> held = CompletableFuture.completedFuture(null);
     private JsonNode heldState;
 
-    private SocketSeat(URI uri) {
-        StringBuilder part = new StringBuilder();
-        this.socket = HTTP.newWebSocketBuilder().buildAsync(uri, new WebSocket.Listener() {
-            @Override
-            public CompletionStage<?> onText(WebSocket ws, CharSequence data, boolean last) {
-                part.append(data);
-                if (last) {
-                    String text = part.toString();
-                    part.setLength(0);
-                    try {
-                        receive(JSON.readTree(text));
-                    } catch (IOException e) {
-                        closed.completeExceptionally(new AssertionError("the server sent a frame that is not JSON: " + text, e));
-                    }
-                }
-                ws.request(1);
-                return null;
-            }
-
-            @Override
-            public CompletionStage<?> onClose(WebSocket ws, int status, String reason) {
-                closed.complete(status);
-                return null;
-            }
-
-            @Override
-            public void onError(WebSocket ws, Throwable error) {
-                closed.complete(-1);
-            }
-        }).join();
+    private SocketSeat(int port, String table, String token) {
+        synchronized (this) {
+            // Frames that arrive while connecting wait here until the socket is set.
+            this.socket = WsClient.connect(port, table, token, this::receive);
+        }
     }
 
     /** Joins a table with a seat's token. */
     static SocketSeat join(int port, String table, String token) {
-        return new SocketSeat(URI.create("ws://localhost:" + port + "/ws/tables/" + table + "?token=" + token));
+        return new SocketSeat(port, table, token);
     }
 
     private synchronized void receive(JsonNode m) {
-        received.add(m);
         if (!"state".equals(m.path("type").asText())) {
             return;
         }
@@ -104,9 +64,7 @@ final class SocketSeat implements AutoCloseable {
     }
 
     private synchronized void act(JsonNode state, int action) {
-        String prompt = state.has("prompt") ? ",\"prompt\":" + state.get("prompt").asInt() : "";
-        socket.sendText("{\"type\":\"act\",\"version\":" + state.get("version").asInt() + prompt + ",\"action\":" + action + "}", true)
-                .join();
+        socket.act(state, action);
     }
 
     /** A claim prompt at public version {@code version} is to be kept unanswered (until {@link #release}). */
@@ -147,6 +105,6 @@ final class SocketSeat implements AutoCloseable {
 
     @Override
     public void close() {
-        socket.sendClose(WebSocket.NORMAL_CLOSURE, "done").exceptionally(e -> null);
+        socket.close();
     }
 }
