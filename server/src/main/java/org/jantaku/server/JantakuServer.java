@@ -16,6 +16,8 @@ import java.util.OptionalInt;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import org.eclipse.jetty.server.Connector;
+import org.eclipse.jetty.server.ServerConnector;
 import org.jantaku.core.tile.Lang;
 import org.jantaku.engine.record.GameRecord;
 import org.jantaku.engine.record.RecordException;
@@ -93,6 +95,13 @@ public final class JantakuServer implements AutoCloseable {
         JantakuServer server = new JantakuServer(config, storage, scheduler, tables, app);
         server.routes(sockets);
         app.start(config.port());
+        if (config.limits().socketSendBuffer() > 0) {
+            for (Connector connector : app.jettyServer().server().getConnectors()) {
+                if (connector instanceof ServerConnector sc) {
+                    sc.setAcceptedSendBufferSize(config.limits().socketSendBuffer());
+                }
+            }
+        }
         return server;
     }
 

@@ -25,7 +25,9 @@ import org.junit.jupiter.api.io.TempDir;
  * Clients that never read cannot stall the server: three watchers open a table's socket over raw TCP
  * and never read a byte. Every table keeps advancing, a reading client of the same table gets every
  * step, {@code /api/health} and {@code /api/tables} answer within a second throughout, and the
- * non-reading sockets are dropped once their queues overflow.
+ * non-reading sockets are dropped once their queues overflow. The server's send buffer per connection is kept small
+ * ({@link Limits#socketSendBuffer()}), so the queues overflow within a second on any machine instead of after the
+ * system has absorbed megabytes (with the system's default, a fast machine finished the game first).
  */
 class StallTest {
     @TempDir
@@ -35,7 +37,7 @@ class StallTest {
     @Timeout(value = 120, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void watchersThatNeverReadStallNothing() throws Exception {
         Timing timing = new Timing(Duration.ofMillis(2), Duration.ZERO, Duration.ZERO);
-        Limits limits = Limits.DEFAULT.withOutbox(64, 1L << 20);
+        Limits limits = Limits.DEFAULT.withOutbox(64, 1L << 20).withSocketSendBuffer(8192);
         try (JantakuServer server = JantakuServer.start(new ServerConfig(0, "jdbc:sqlite:" + dir.resolve("j.db"), timing,
                 Optional.empty(), limits))) {
             int port = server.port();
