@@ -1,4 +1,11 @@
 // Every UI text in English, Japanese and Chinese. A key missing in one language falls back to English.
+// The texts of each part of the UI that has its own file live in strings/<part>.js.
+import * as tiles from './strings/tiles.js';
+import * as results from './strings/results.js';
+import * as seats from './strings/seats.js';
+import * as board from './strings/board.js';
+import * as presets from './strings/presets.js';
+
 const en = {
   'app.name': 'Jantaku',
   'title.lobby': 'Jantaku — lobby', 'title.table': 'Jantaku — table', 'title.records': 'Jantaku — game records',
@@ -226,4 +233,18 @@ const zh = {
   'calc.error.unsupported_rule': '未知规则',
 };
 
-export const STRINGS = { en, ja, zh };
+const PARTS = [tiles, results, seats, board, presets];
+
+/** The texts of one language: this file's, then each part's (a key defined twice is a mistake). */
+function merged(lang, base) {
+  const out = { ...base };
+  for (const part of PARTS) {
+    for (const [k, v] of Object.entries(part[lang])) {
+      if (k in out) throw new Error(`UI text '${k}' is defined twice`);
+      out[k] = v;
+    }
+  }
+  return out;
+}
+
+export const STRINGS = { en: merged('en', en), ja: merged('ja', ja), zh: merged('zh', zh) };
