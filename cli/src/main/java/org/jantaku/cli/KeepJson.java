@@ -10,6 +10,7 @@ import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import org.jantaku.cli.score.ReportedHands;
@@ -21,6 +22,7 @@ import org.jantaku.riichi.keep.Payment;
 import org.jantaku.riichi.keep.Report;
 import org.jantaku.riichi.keep.SeatFlag;
 import org.jantaku.riichi.keep.Step;
+import org.jantaku.riichi.penalty.Call;
 import org.jantaku.riichi.penalty.Fact;
 import org.jantaku.riichi.penalty.Facts;
 import org.jantaku.riichi.settlement.FinalScores;
@@ -126,16 +128,18 @@ final class KeepJson {
         Set<Fact> flags = EnumSet.noneOf(Fact.class);
         int tiles = 0;
         OptionalInt other = OptionalInt.empty();
+        Optional<Call> call = Optional.empty();
         for (Iterator<Map.Entry<String, JsonNode>> it = n.fields(); it.hasNext();) {
             Map.Entry<String, JsonNode> e = it.next();
             String name = e.getKey();
             switch (name) {
                 case "tiles" -> tiles = integer(n, "tiles", "facts");
                 case "other" -> other = OptionalInt.of(seat(n, "other", "facts"));
+                case "call" -> call = Optional.of(call(e.getValue()));
                 default -> {
                     Fact f = Fact.byJson(name).orElseThrow(() -> new KeepException("facts." + name, "unknown fact (known: "
                             + String.join(", ", java.util.Arrays.stream(Fact.values()).map(Fact::json).toList())
-                            + ", tiles, other)"));
+                            + ", tiles, other, call)"));
                     if (!e.getValue().isBoolean()) {
                         throw new KeepException("facts." + name, "true or false, not " + e.getValue());
                     }
@@ -146,10 +150,18 @@ final class KeepJson {
             }
         }
         try {
-            return new Facts(flags, tiles, other);
+            return new Facts(flags, tiles, other, call);
         } catch (IllegalArgumentException e) {
             throw new KeepException("facts", e.getMessage());
         }
+    }
+
+    private static Call call(JsonNode v) {
+        if (!v.isTextual()) {
+            throw new KeepException("facts.call", "one of " + Call.names() + ", not " + v);
+        }
+        return Call.byJson(v.textValue()).orElseThrow(() -> new KeepException("facts.call", "one of " + Call.names()
+                + ", not '" + v.textValue() + "'"));
     }
 
     private static String text(JsonNode n, String field) {

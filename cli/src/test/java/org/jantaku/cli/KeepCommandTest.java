@@ -66,6 +66,16 @@ class KeepCommandTest {
         assertThat(foul.get("notes").get(0).asText()).contains("7-05-10").contains("letter K");
     }
 
+    /** Seed 002: 「チョンボ: 無発声のあがり」 — a silent win is a chombo, told by facts.call. */
+    @Test
+    void aSilentWinUnderKyotoIsAChombo() throws Exception {
+        List<String> out = CliRun.of("keep", "--rules", "kyoto-club", file(
+                "{\"type\":\"foul\",\"item\":\"7-05-17\",\"seat\":1,\"facts\":{\"call\":\"win\"}}").toString()).assertSuccess();
+        JsonNode foul = json(out.get(0));
+        assertThat(foul.get("scores").toString()).isEqualTo("[29000,17000,27000,27000]");
+        assertThat(foul.get("notes").get(0).asText()).contains("7-05-17").contains("letter K");
+    }
+
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
             {"type":"riichi","seat":1                         | not JSON
@@ -80,6 +90,8 @@ class KeepCommandTest {
             {"type":"foul","item":"7-99","seat":1}           | item: no penalty item '7-99'
             {"type":"foul","item":"7-02","seat":1}           | item: 7-02 (who deals after a chombo) is a setting
             {"type":"foul","item":"7-05-11","seat":1,"facts":{"sober":true}} | facts.sober: unknown fact
+            {"type":"foul","item":"7-05-17","seat":1}        | facts.call: item 7-05-17 under letter K depends on what was called
+            {"type":"foul","item":"7-05-17","seat":1,"facts":{"call":"shout"}} | facts.call: one of chi, pon, kan, riichi, win, not 'shout'
             {"type":"abortive"}                              | type: these rules have no abortive draws
             {"type":"dealer","choice":"continue"}            | type: no dealer's choice is pending
             {"type":"pay","from":0,"to":0,"points":100}      | to: a payment goes to someone else

@@ -60,6 +60,10 @@ final class Fouls {
         var letter = Penalties.chosen(t.rules, itemId);
         t.note("foul " + itemId + " (" + item.english() + ") by seat " + seat + ": letter " + letter.letter() + " = "
                 + letter.code());
+        if (f.call().isEmpty() && org.jantaku.riichi.penalty.Condition.asksCall(letter.effects())) {
+            throw new KeepException("facts.call", "item " + itemId + " under letter " + letter.letter() + " depends on what was "
+                    + "called: give facts.call = " + org.jantaku.riichi.penalty.Call.names());
+        }
         Fouls fouls = new Fouls(t, item, seat, f, nth, feeOnly);
         if (item.subject() == Subject.LOOKING && f.has(org.jantaku.riichi.penalty.Fact.WITH_PERMISSION)
                 && Penalties.setting(t.rules, "7-06-05-01", Effect.Permission.class).excuses()) {
@@ -99,6 +103,8 @@ final class Fouls {
             case Effect.ChomboOnWin c -> flag(seat, SeatFlag.CHOMBO_ON_WIN);
             case Effect.DeadHand d -> deadHand(seat);
             case Effect.NoWin n -> flag(seat, SeatFlag.NO_WIN);
+            case Effect.NoCallBeforeTurn n -> flag(seat, SeatFlag.NO_CALL_BEFORE_TURN);
+            case Effect.RiichiCountsNoten n -> flag(seat, SeatFlag.RIICHI_COUNTS_NOTEN);
             case Effect.CountsAtDraw c -> flag(seat, c.tenpai() ? SeatFlag.TENPAI_AT_DRAW : SeatFlag.NOTEN_AT_DRAW);
             case Effect.Deposit d -> deposit(seat, d.perTile() ? d.points() * facts.tiles() : d.points());
             case Effect.Void v -> voided(seat, v);
@@ -259,7 +265,8 @@ final class Fouls {
 
     /**
      * A hand ended by chombo: each offender pays (7-01); the hand's deposits go back or stay (7-03);
-     * the same or the next dealer deals (7-02, 7-02-01); honba unchanged.
+     * the same or the next dealer deals (7-02, 7-02-01): a 連荘 (7-02 a, b) adds one honba, a replay (d, or a
+     * final hand that 7-02-01 does not end) and a passed deal keep it.
      */
     static void chomboEnd(Table t, List<Integer> offenders, Facts facts) {
         feesAtEnd(t);
@@ -286,25 +293,32 @@ final class Fouls {
             t.endGame("a score fell below the bust line after a chombo (tobi)");
             return;
         }
-        boolean passes = switch (Penalties.setting(t.rules, "7-02", Effect.AfterChombo.class).deal()) {
+        Effect.AfterChombo.Deal deal = Penalties.setting(t.rules, "7-02", Effect.AfterChombo.class).deal();
+        boolean passes = switch (deal) {
             case DEALER_KEEPS, REPLAY -> false;
             case PASSES_IF_DEALER -> offenders.contains(t.dealer);
             case PASSES -> true;
         };
+        boolean replay = deal == Effect.AfterChombo.Deal.REPLAY;
         if (passes && t.round >= org.jantaku.riichi.rules.HandRotation.lastRound(t.rules)) {
             if (Penalties.setting(t.rules, "7-02-01", Effect.FinalHandChombo.class).endsGame()) {
                 t.endGame("a chombo passed the deal in the final hand (7-02-01)");
                 return;
             }
             passes = false;
+            replay = true;
             t.note("the final hand is replayed: a chombo does not end the game (7-02-01)");
         }
         if (passes) {
             t.deal(t.round + 1, (t.dealer + 1) % 4, t.honba);
             t.note("after the chombo the deal passes to seat " + t.dealer + " (7-02), honba " + t.honba);
-        } else {
+        } else if (replay) {
             t.deal(t.round, t.dealer, t.honba);
-            t.note("the hand is replayed: same dealer, honba " + t.honba + " (7-02)");
+            t.note("the hand is replayed: same dealer, honba " + t.honba + (deal == Effect.AfterChombo.Deal.REPLAY
+                    ? " (7-02 d: as if nothing happened)" : " (7-02-01)"));
+        } else {
+            t.deal(t.round, t.dealer, t.honba + 1);
+            t.note("連荘 after the chombo: same dealer, one more honba, " + t.honba + " (7-02)");
         }
     }
 

@@ -229,9 +229,11 @@ final class HandEnds {
             }
         }
         for (int seat : Seats.from(t.dealer)) {
-            if (t.riichi.contains(seat) && !r.tenpai().contains(seat) && !t.has(seat, SeatFlag.DEAD_HAND)
+            boolean noten = !r.tenpai().contains(seat) || t.has(seat, SeatFlag.RIICHI_COUNTS_NOTEN);
+            if (t.riichi.contains(seat) && noten && !t.has(seat, SeatFlag.DEAD_HAND)
                     && !t.has(seat, SeatFlag.CHOMBO_AT_DRAW) && !t.has(seat, SeatFlag.NOTEN_RIICHI_REPORTED)) {
-                t.note("seat " + seat + " is in riichi and noten at the draw");
+                t.note("seat " + seat + (t.has(seat, SeatFlag.RIICHI_COUNTS_NOTEN)
+                        ? "'s riichi counts as a noten riichi (7-04-02 h)" : " is in riichi and noten at the draw"));
                 t.flag(seat, SeatFlag.NOTEN_RIICHI_REPORTED);
                 int hand = t.hand;
                 Fouls.report(t, "7-05-07", seat, Facts.NONE, false);

@@ -22,6 +22,10 @@ public enum SeatFlag {
     NOTEN_AT_DRAW("notenAtDraw"),
     /** Counts tenpai at an exhaustive draw. */
     TENPAI_AT_DRAW("tenpaiAtDraw"),
+    /** No call and no ron before his own next turn (7-05-10 d, Kyoto's 先ヅモ). */
+    NO_CALL_BEFORE_TURN("noCallBeforeTurn"),
+    /** A riichi counts as a noten riichi at an exhaustive draw (7-04-02 h). */
+    RIICHI_COUNTS_NOTEN("riichiCountsNoten"),
     /** Noten riichi already settled this hand (7-05-07 reported). */
     NOTEN_RIICHI_REPORTED("notenRiichiReported");
 

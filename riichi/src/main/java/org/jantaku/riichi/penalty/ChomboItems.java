@@ -41,8 +41,8 @@ final class ChomboItems {
                     l("a", "no", none("the rank stays")),
                     l("b", "lowered one place", new Effect.RankDown())),
             item("7-02", "錯和時の流莊", "who deals after a chombo", Subject.SETTING, "d",
-                    l("a", "the dealer keeps the deal", new Effect.AfterChombo(Deal.DEALER_KEEPS)),
-                    l("b", "a dealer's chombo passes the deal, a non-dealer's does not",
+                    l("a", "連荘: the dealer keeps the deal, one more honba", new Effect.AfterChombo(Deal.DEALER_KEEPS)),
+                    l("b", "a dealer's chombo passes the deal, a non-dealer's is a 連荘 (one more honba)",
                             new Effect.AfterChombo(Deal.PASSES_IF_DEALER)),
                     l("c", "the deal passes", new Effect.AfterChombo(Deal.PASSES)),
                     l("d", "as if nothing happened: replayed under the same conditions (deposits as 7-03 says)",
@@ -68,6 +68,6 @@ final class ChomboItems {
                     l("f", "dead hand after discovery", HK),
                     l("g", "tsumogiri until the draw", TG),
                     l("h", "cannot win, no other penalty: may call, a riichi counts as a noten riichi",
-                            new Effect.NoWin()),
+                            new Effect.NoWin(), new Effect.RiichiCountsNoten()),
                     l("i", "draw one more tile to fix the count, then play on", none("draw one extra tile")))));
 }

@@ -3,6 +3,7 @@ package org.jantaku.riichi.penalty;
 import static org.jantaku.riichi.penalty.Vocabulary.*;
 
 import java.util.List;
+import java.util.Set;
 import org.jantaku.riichi.penalty.Effect.FalseAndValidRon.Resolution;
 
 /** Items 7-05-* of seed 000: wrong wins, calls, riichi, draws and voices. */
@@ -89,10 +90,12 @@ final class DeclarationItems {
                             when(new Condition.OffenceAtLeast(3), List.of(DEP1000),
                                     List.of(none("no penalty for a first or second early draw")))),
                     l("d", "not in riichi: no call or ron from the early draw until his own turn; in riichi: must ron a discard dealt in meanwhile",
-                            when(Fact.IN_RIICHI, none("must ron if someone deals in before his turn"),
-                                    none("cannot call or ron until his own turn"))),
+                            when(new Condition.Is(Fact.IN_RIICHI),
+                                    List.of(new Effect.ForceWin(), none("must ron if someone deals in before his turn, even when "
+                                            + "the early-drawn tile would win")),
+                                    List.of(new Effect.NoCallBeforeTurn()))),
                     l("K", "seed 002: deliberate → dead hand; otherwise no penalty, but no call or ron on that discard",
-                            when(Fact.DELIBERATE, HK, none("no call or ron on the discard before the early draw"))),
+                            when(Fact.DELIBERATE, HK, new Effect.NoCallBeforeTurn())),
                     l("B", "seed 004: 1000 every time (early draw or discard before the draw)", DEP1000)),
             item("7-05-10-01", "先自摸の定義", "what counts as an early draw", Subject.SETTING, "c",
                     l("a", "seeing the next tile early", new Effect.Definition("early draw = seeing the next tile")),
@@ -111,9 +114,11 @@ final class DeclarationItems {
                     l("d", "dead hand", HK, RIICHI_VOID),
                     l("e", "1000 to the table", DEP1000, RIICHI_VOID),
                     l("f", "treated as not voiced, play on", RIICHI_VOID),
-                    l("K", "seed 002: before the riichi tile is discarded 1000 to the table and no riichi; after it the riichi stands",
+                    l("K", "seed 002: before the riichi tile is discarded 1000 to the table and no riichi; after it the riichi stands, "
+                            + "and a riichi on an open hand is a dead hand",
                             when(new Condition.Is(Fact.BEFORE_DISCARD), List.of(DEP1000, RIICHI_VOID),
-                                    List.of(none("a riichi cannot be withdrawn once its tile is discarded: it stands"))))),
+                                    List.of(when(Fact.OPEN_HAND, HK,
+                                            none("a riichi cannot be withdrawn once its tile is discarded: it stands")))))),
             item("7-05-13", "立直棒不足の立直", "riichi without the points for the stick", Subject.RIICHI, "b",
                     l("a", "chombo", CH),
                     l("b", "dead hand", HK),
@@ -133,11 +138,16 @@ final class DeclarationItems {
                             when(Fact.DELIBERATE, LATE_CALL_VOID, PRIORITY)),
                     l("e", "priority ron > pon/kan > chi applies", PRIORITY),
                     l("f", "only a late ron is valid, other late calls are void",
-                            none("a late ron stands; any other late call is void"))),
+                            when(new Condition.CallIs(Set.of(Call.WIN)), List.of(none("the late ron stands")),
+                                    List.of(LATE_CALL_VOID)))),
             item("7-05-16", "不聴の聴牌宣言", "declares tenpai at the draw but is noten", Subject.FOUL, "b",
                     l("a", "chombo", CH),
                     l("b", "the declaration is void (counts noten), no penalty", new Effect.CountsAtDraw(false))),
             item("7-05-17", "発声が聞こえない", "a call criticised as inaudible (silent call)", Subject.CALL, "a",
                     l("a", "1000 to the table", DEP1000),
-                    l("b", "no penalty", CONTINUE)));
+                    l("b", "no penalty", CONTINUE),
+                    l("K", "seed 002: a silent chi/pon/kan 1000 to the table, a silent riichi a dead hand, a silent win a chombo",
+                            when(new Condition.CallIs(Set.of(Call.WIN)), List.of(CH),
+                                    List.of(when(new Condition.CallIs(Set.of(Call.RIICHI)), List.of(HK),
+                                            List.of(DEP1000)))))));
 }

@@ -69,6 +69,25 @@ public sealed interface Effect {
         }
     }
 
+    /**
+     * {@code NOCALL(until turn)}: no call and no ron on a discard before the offender's own next turn (7-05-10 d and
+     * the Kyoto club's 先ヅモ: 「上家の打牌後、ツモ山に触った場合は鳴く事やあがる事はできません」).
+     */
+    record NoCallBeforeTurn() implements Effect {
+        @Override
+        public String code() {
+            return "NOCALL(until turn)";
+        }
+    }
+
+    /** {@code RIICHI(noten)}: a riichi of the offender counts as a noten riichi at an exhaustive draw (7-04-02 h, 立直計不聽立直). */
+    record RiichiCountsNoten() implements Effect {
+        @Override
+        public String code() {
+            return "RIICHI(noten)";
+        }
+    }
+
     /** {@code DRAW(tenpai|noten)}: how the offender counts at an exhaustive draw, whatever his hand. */
     record CountsAtDraw(boolean tenpai) implements Effect {
         @Override
@@ -230,13 +249,13 @@ public sealed interface Effect {
     record AfterChombo(Deal deal) implements Effect {
         /** The choices of 7-02. */
         public enum Deal {
-            /** a: the dealer keeps the deal. */
+            /** a: 連荘: the dealer keeps the deal and, as after any 連荘, one more honba (本場) is added. */
             DEALER_KEEPS,
-            /** b: a dealer's chombo passes the deal, a non-dealer's does not. */
+            /** b: a dealer's chombo passes the deal; a non-dealer's is a 連荘 (as a). */
             PASSES_IF_DEALER,
             /** c: the deal passes. */
             PASSES,
-            /** d: as if nothing happened: the hand is replayed under the same conditions. */
+            /** d: as if nothing happened: the hand is replayed under the same conditions, honba unchanged. */
             REPLAY
         }
 

@@ -27,7 +27,9 @@ public enum Fact {
     /** Some player is tenpai for a yakuman (7-01 e, i). */
     YAKUMAN_TENPAI("yakumanTenpai"),
     /** The chombo was made on purpose to stop a yakuman (7-01 d). */
-    STOPS_YAKUMAN("stopsYakuman");
+    STOPS_YAKUMAN("stopsYakuman"),
+    /** The offender's hand is open (not 門前), e.g. a riichi declared on an open hand (seed 002). */
+    OPEN_HAND("openHand");
 
     private final String json;
 

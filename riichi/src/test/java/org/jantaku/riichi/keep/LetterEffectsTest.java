@@ -3,10 +3,12 @@ package org.jantaku.riichi.keep;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.jantaku.core.rules.RuleSet;
+import org.jantaku.riichi.penalty.Call;
 import org.jantaku.riichi.penalty.Facts;
 import org.jantaku.riichi.penalty.Penalties;
 import org.jantaku.riichi.rules.RiichiPresets;
@@ -25,7 +27,7 @@ class LetterEffectsTest {
             return;
         }
         KeepSession session = new KeepSession(rules);
-        Report report = new Report.Foul(item, 1, new Facts(Set.of(), 2, OptionalInt.of(2)));
+        Report report = new Report.Foul(item, 1, new Facts(Set.of(), 2, OptionalInt.of(2), Optional.of(Call.PON)));
         if (outcome.equals("setting")) {
             assertThatThrownBy(() -> session.report(report)).isInstanceOf(KeepException.class)
                     .hasMessageContaining("is a setting");

@@ -3,6 +3,7 @@ package org.jantaku.riichi.keep;
 import java.util.List;
 import java.util.OptionalInt;
 import java.util.Set;
+import org.jantaku.riichi.penalty.Call;
 import org.jantaku.riichi.penalty.Fact;
 import org.jantaku.riichi.penalty.Facts;
 
@@ -29,6 +30,10 @@ final class R {
 
     static Report foul(String item, int seat, Fact... facts) {
         return new Report.Foul(item, seat, Facts.of(facts));
+    }
+
+    static Report foul(String item, int seat, Call call, Fact... facts) {
+        return new Report.Foul(item, seat, Facts.of(facts).withCall(call));
     }
 
     static Report pay(int from, int to, int points) {

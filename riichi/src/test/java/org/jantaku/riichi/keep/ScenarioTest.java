@@ -12,6 +12,7 @@ import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileAllocator;
 import org.jantaku.core.tile.TileSet;
 import org.jantaku.core.tile.Wind;
+import org.jantaku.riichi.penalty.Call;
 import org.jantaku.riichi.penalty.Fact;
 import org.jantaku.riichi.rules.RiichiPresets;
 import org.jantaku.riichi.scoring.WinRequest;
@@ -130,11 +131,11 @@ class ScenarioTest {
             """)
     void scenario31SilentPon(String preset, int deposit, int depositAt800, String flagsAt800) {
         KeepSession s = session(preset);
-        KeepState st = s.report(R.foul("7-05-17", 1)).state();
+        KeepState st = s.report(R.foul("7-05-17", 1, Call.PON)).state();
         assertThat(st.penaltyDeposits()).isEqualTo(deposit);
         assertThat(st.scores().get(1)).isEqualTo(25000 - deposit);
         KeepSession poor = play(preset, List.of(R.pay(2, 0, 24200)));
-        KeepState p = poor.report(R.foul("7-05-17", 2)).state();
+        KeepState p = poor.report(R.foul("7-05-17", 2, Call.PON)).state();
         assertThat(p.penaltyDeposits()).isEqualTo(depositAt800);
         assertThat(p.scores().get(2)).isEqualTo(800 - depositAt800);
         assertThat(String.join("+", p.flags().get(2).stream().map(SeatFlag::json).sorted().toList())).isEqualTo(flagsAt800);
@@ -257,10 +258,10 @@ class ScenarioTest {
         assertThat(st.dealer()).isZero();
     }
 
-    /** #40: an early draw before kamicha's discard (7-05-10): Kyoto deliberate → dead hand, accidental → no penalty; baochong 1000; tenhou's default b: dead hand. */
+    /** #40: an early draw before kamicha's discard (7-05-10): Kyoto deliberate → dead hand, accidental → no penalty but no call or ron before his turn; baochong 1000; tenhou's default b: dead hand. */
     @ParameterizedTest(name = "#40 {0}")
     @CsvSource(delimiter = '|', textBlock = """
-            kyoto-club | deadHand | ''       | 0
+            kyoto-club | deadHand | noCallBeforeTurn | 0
             baochong   | ''       | ''       | 1000
             tenhou     | deadHand | deadHand | 0
             """)

@@ -87,7 +87,7 @@ class PenaltyCatalogTest {
     @Test
     void thePresetsChooseTheirBooksLettersWithSourceLines() {
         Map<String, String> kyoto = Map.of("7-03", "K", "7-05-06", "K", "7-05-09", "K", "7-05-10", "K", "7-05-12", "K",
-                "7-06-01", "K", "7-06-05", "K", "7-08-01", "K", "7-08-06", "K");
+                "7-06-01", "K", "7-06-05", "K", "7-08-01", "K", "7-08-06", "K", "7-05-17", "K");
         Map<String, String> baochong = Map.of("7-05-01", "a", "7-05-10", "B", "7-05-17", "b");
         for (PenaltyItem item : Penalties.ITEMS) {
             RuleKey<String> key = Penalties.key(item.id());
