@@ -107,7 +107,14 @@ final class ScoreCommand implements Callable<Integer> {
         if (hand == null || win == null) {
             throw new picocli.CommandLine.ParameterException(spec.commandLine(), "give HAND and --win TILE (or use --jsonl)");
         }
-        return ScoreText.run(request(), rules, spec.commandLine().getOut(), language);
+        ObjectNode request = request();
+        try {
+            ScoreText.checkRules(request);
+        } catch (IllegalArgumentException e) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), (ruleOverrides.isEmpty() ? "--rules: " : "--rule: ")
+                    + e.getMessage());
+        }
+        return ScoreText.run(request, rules, spec.commandLine().getOut(), language);
     }
 
     /** The request as the JSON-lines contract would have it, so both modes share one reading. */

@@ -47,7 +47,16 @@ class ScoreCommandTest {
         assertThat(CliRun.of("score", "234m56799p234678s", "--win", "8s", "--ippatsu").assertError(1))
                 .isEqualTo("jantaku: ippatsu_without_riichi");
         assertThat(CliRun.of("score", "234m56799p234678s").assertError(2)).contains("--win");
-        assertThat(CliRun.of("score", "234m56799p234678s", "--win", "8s", "--rules", "x").assertError(1))
-                .contains("unknown rules preset 'x'");
+        assertThat(CliRun.of("score", "234m56799p234678s", "--win", "8s", "--rules", "x").assertError(2))
+                .contains("--rules: ").contains("unknown rules preset 'x'");
+    }
+
+    /** A bad --rule is a usage error (exit 2) naming the option, as for keep and settle. */
+    @Test
+    void aBadRuleIsAUsageError() {
+        assertThat(CliRun.of("score", "234m56799p234678s", "--win", "8s", "--rule", "nope=1").assertError(2))
+                .contains("--rule: unsupported_rule: nope");
+        assertThat(CliRun.of("score", "234m56799p234678s", "--win", "8s", "--rule", "riichi.uma=abc").assertError(2))
+                .contains("--rule: ").contains("uma");
     }
 }

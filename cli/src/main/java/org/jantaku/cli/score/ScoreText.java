@@ -17,6 +17,18 @@ public final class ScoreText {
      * @return 0 when scored
      * @throws IllegalArgumentException with the contract's error (e.g. {@code no_yaku}) otherwise
      */
+    /**
+     * Checks the rules a request asks for before anything else is read, so that a command line can report a bad
+     * {@code --rule} as a usage error: an {@link IllegalArgumentException} with the contract's {@code code: detail}.
+     */
+    public static void checkRules(ObjectNode request) {
+        try {
+            ScoreRequestParser.rules(request);
+        } catch (ScoreInputException e) {
+            throw new IllegalArgumentException(e.error(), e);
+        }
+    }
+
     public static int run(ObjectNode request, String rulesName, PrintWriter out, Lang lang) {
         ScoreRequestParser.Parsed p;
         try {
