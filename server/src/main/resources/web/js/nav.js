@@ -17,7 +17,7 @@ export function header() {
   const bar = el('header', { class: 'top' },
     el('a', { href: 'index.html', class: 'brand' }, '雀卓 Jantaku'),
     el('nav', {}, link('index.html', 'nav.lobby'), link('games.html', 'nav.records'), link('calc.html', 'nav.calc')),
-    faces, select);
+    el('span', { class: 'settings' }, faces, select));
   document.body.prepend(bar);
   applyStatic();
   // A failure in a page script is shown, not just logged.

@@ -107,7 +107,7 @@ function sou(n, red) {
 }
 
 function man(n, red) {
-  return glyph(n, 11, 2, 38, 30, red ? RED : INK, 12) + glyph('man', 8, 33, 44, 39, RED, 8);
+  return glyph(n, 9, 2, 42, 32, red ? RED : INK, 12) + glyph('man', 9, 35, 42, 37, RED, 8.5);
 }
 
 const HONOURS = { 1: ['east', INK], 2: ['south', INK], 3: ['west', INK], 4: ['north', INK], 6: ['hatsu', GREEN], 7: ['chun', RED] };
