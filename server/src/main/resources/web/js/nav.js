@@ -8,7 +8,7 @@ export function header() {
   const link = (href, key) => el('a', { href, class: here === href ? 'current' : null, 'data-i18n': key });
   const select = el('select', { id: 'lang', 'aria-label': 'language', onchange: (e) => setLang(e.target.value) },
     LANGS.map(([code, name]) => el('option', { value: code, selected: code === lang() }, name)));
-  // Drawn tiles or plain high-contrast faces, for every page (kept in localStorage by tiles.js).
+  // Drawn tiles or plain high-contrast faces, for every page (kept in localStorage by tile-art-face.js).
   const faces = el('select', { id: 'tile-face', 'data-i18n-title': 'tile.faces.tip', onchange: (e) => setTileFace(e.target.value) },
     TILE_FACES.map((f) => el('option', { value: f, selected: f === tileFace(), 'data-i18n': `tile.faces.${f}` })));
   const label = () => faces.setAttribute('aria-label', t('tile.faces'));
