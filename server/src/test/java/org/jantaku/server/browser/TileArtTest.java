@@ -32,7 +32,7 @@ class TileArtTest extends BrowserTest {
     private static final List<String> KINDS = kinds();
     private static final String[] HONOURS = {"East wind", "South wind", "West wind", "North wind", "White dragon", "Green dragon", "Red dragon"};
     private static final String[] PLAIN_HONOURS = {"E", "S", "W", "N", "Wh", "G", "R"};
-    /** Renders the fixture: one row per suit (red five last), then 2p, 0p sideways, 7z, a back, 3s face down and a small 5s. */
+    /** Renders the fixture: one row per suit (red five last), then 2p, 0m sideways, 7z, a back, 3s face down and a small 5s. */
     private static final String FIXTURE = """
             const w = arguments[0]; const done = arguments[arguments.length - 1];
             import('/js/tiles.js').then((m) => {
@@ -45,7 +45,7 @@ class TileArtTest extends BrowserTest {
               const line = (tiles) => { const d = document.createElement('div'); d.style.margin = '0 0 6px'; d.append(m.tileRow([])); d.firstChild.append(...tiles); box.append(d); };
               for (const s of 'mpsz') line(m.ALL_KINDS.filter((k) => k[1] === s).concat(s === 'z' ? [] : ['0' + s]).map((k) => m.tileEl(k)));
               const mark = (e, c) => { e.dataset.case = c; return e; };
-              line([mark(m.tileEl('2p'), 'left'), mark(m.tileEl({tile: '0p', id: 9}, {sideways: true}), 'sideways'), mark(m.tileEl('7z'), 'right'),
+              line([mark(m.tileEl('2p'), 'left'), mark(m.tileEl({tile: '0m', id: 9}, {sideways: true}), 'sideways'), mark(m.tileEl('7z'), 'right'),
                 mark(m.tileEl(null), 'back'), mark(m.tileEl('3s', {back: true}), 'back'), mark(m.tileEl('5s', {size: 'sm'}), 'sm')]);
               document.body.append(box);
               const shown = (e) => e && getComputedStyle(e).display !== 'none';
@@ -156,6 +156,7 @@ class TileArtTest extends BrowserTest {
         BufferedImage capture = capture("tiles-" + face + "-" + w, num(box, "w"), num(box, "h"));
         boolean art = face.equals("art");
         Map<String, double[]> signatures = new LinkedHashMap<>();
+        Map<String, TileImage> faces = new LinkedHashMap<>();
         String leastInk = "";
         double least = 1;
         for (int i = 0; i < tiles.size(); i++) {
@@ -179,11 +180,14 @@ class TileArtTest extends BrowserTest {
             double th = num(t, "h");
             assertThat(tw).as(what + ": width").isCloseTo(sideways ? w * 37.0 / 30 : w, within(0.6));
             assertThat(th).as(what + ": height").isCloseTo(sideways ? w * 1.1 : w * 4.0 / 3, within(0.6));
+            TileImage image = TileImage.cut(capture, num(t, "x"), num(t, "y"), tw, th, art ? (sideways ? 60.0 / 66 : 74.0 / 80) : 1);
             if (sideways) {
                 Map<String, Object> left = tiles.get(i - 1);
                 assertThat(num(t, "y") + th).as(what + ": on the row's base line").isCloseTo(num(left, "y") + num(left, "h"), within(0.6));
+                if (w == 80) {
+                    turnedLeft(what, TileImage.face(capture, num(t, "x"), num(t, "y"), tw, th, art ? 60.0 / 66 : 1), faces.get(kind));
+                }
             }
-            TileImage image = TileImage.cut(capture, num(t, "x"), num(t, "y"), tw, th, art ? (sideways ? 60.0 / 66 : 74.0 / 80) : 1);
             if (back) {
                 assertThat(TileImage.isBack(image.ground())).as(what + ": the back's colour, not " + Integer.toHexString(image.ground())).isTrue();
                 continue;
@@ -192,6 +196,7 @@ class TileArtTest extends BrowserTest {
             assertThat(ink).as(what + ": share of the face drawn").isBetween(0.03, 0.8);
             if (kase.isEmpty()) {
                 signatures.put(kind, image.signature());
+                faces.put(kind, TileImage.face(capture, num(t, "x"), num(t, "y"), tw, th, art ? 74.0 / 80 : 1));
             }
             if (ink < least) {
                 least = ink;
@@ -214,6 +219,16 @@ class TileArtTest extends BrowserTest {
             // Plain faces differ in a numeral or a word only; drawings in their whole layout.
             assertThat(nearest).as(face + ": " + closest + " look different").isGreaterThan(art ? 4.0 : 1.0);
         }
+    }
+
+    /** A sideways tile shows the upright face turned a quarter to the left, not to the right (judged at 80 px: 20 px is too coarse). */
+    private static void turnedLeft(String what, TileImage cut, TileImage upright) {
+        assertThat(upright).as(what + ": the upright face drawn before").isNotNull();
+        double[] side = cut.signature(8, 6);
+        double left = TileImage.difference(side, upright.turnedLeft().signature(8, 6));
+        double right = TileImage.difference(side, upright.turnedRight().signature(8, 6));
+        System.out.printf("%s: %.2f from the upright face turned left, %.2f turned right%n", what, left, right);
+        assertThat(left).as(what + ": like the upright face turned left (%.2f), unlike it turned right (%.2f)", left, right).isLessThan(right / 2);
     }
 
     private static double num(Map<String, Object> m, String key) {

@@ -19,6 +19,14 @@ record TileImage(BufferedImage image) {
         return new TileImage(capture.getSubimage(left, top, Math.max(1, width), Math.max(1, height)));
     }
 
+    /** The face of a tile at (x, y, w, h): its top faceShare of the height, without 8 % of the face on each side. */
+    static TileImage face(BufferedImage capture, double x, double y, double w, double h, double faceShare) {
+        double fh = h * faceShare;
+        int left = (int) Math.round(x + w * 0.08);
+        int top = (int) Math.round(y + fh * 0.08);
+        return new TileImage(capture.getSubimage(left, top, Math.max(1, (int) Math.round(w * 0.84)), Math.max(1, (int) Math.round(fh * 0.84))));
+    }
+
     /** The most frequent colour (to a step of 16 per channel): the face the drawing is on. */
     int ground() {
         Map<Integer, Integer> count = new HashMap<>();
@@ -44,13 +52,34 @@ record TileImage(BufferedImage image) {
         return (double) inked / (image.getWidth() * image.getHeight());
     }
 
+    /** The image a quarter turn to the left (its top goes to the left side). */
+    TileImage turnedLeft() {
+        BufferedImage out = new BufferedImage(image.getHeight(), image.getWidth(), BufferedImage.TYPE_INT_RGB);
+        for (int y = 0; y < out.getHeight(); y++) {
+            for (int x = 0; x < out.getWidth(); x++) {
+                out.setRGB(x, y, image.getRGB(image.getWidth() - 1 - y, x));
+            }
+        }
+        return new TileImage(out);
+    }
+
+    /** The image a quarter turn to the right. */
+    TileImage turnedRight() {
+        return turnedLeft().turnedLeft().turnedLeft();
+    }
+
     /** The mean colour of each cell of a 6 × 8 grid, as R, G, B in one array. */
     double[] signature() {
-        double[] out = new double[6 * 8 * 3];
-        int[] n = new int[6 * 8];
+        return signature(6, 8);
+    }
+
+    /** The mean colour of each cell of a grid of cols × rows, as R, G, B in one array. */
+    double[] signature(int cols, int rows) {
+        double[] out = new double[cols * rows * 3];
+        int[] n = new int[cols * rows];
         for (int y = 0; y < image.getHeight(); y++) {
             for (int x = 0; x < image.getWidth(); x++) {
-                int cell = (y * 8 / image.getHeight()) * 6 + x * 6 / image.getWidth();
+                int cell = (y * rows / image.getHeight()) * cols + x * cols / image.getWidth();
                 int rgb = image.getRGB(x, y);
                 out[cell * 3] += (rgb >> 16) & 0xFF;
                 out[cell * 3 + 1] += (rgb >> 8) & 0xFF;
