@@ -1,33 +1,11 @@
-// Tiles drawn as CSS boxes with text faces (no artwork): a numeral and a suit mark, or an honour
-// character, in the current language; the title gives the tile's full name.
-import { lang } from './i18n.js';
+// Tiles: names and MPSZ helpers, and the tile element every page shows. A tile is drawn with the
+// project's art (tile-art.js) or, by the header switch, as a plain high-contrast face with its number
+// and suit in words; both are in the element and the page's data-tile-face picks one (css/tiles.css).
+// Each tile keeps its full name (title, aria-label) in the current language and the class t-<mpsz>.
+import { t as t_ } from './i18n.js';
+import { tileSvg } from './tile-art.js';
 
-const NUM = {
-  en: ['', '1', '2', '3', '4', '5', '6', '7', '8', '9'],
-  ja: ['', '一', '二', '三', '四', '五', '六', '七', '八', '九'],
-  zh: ['', '一', '二', '三', '四', '五', '六', '七', '八', '九'],
-};
-const SUIT = {
-  en: { m: 'crak', p: 'dot', s: 'bam' },
-  ja: { m: '萬', p: '筒', s: '索' },
-  zh: { m: '万', p: '筒', s: '条' },
-};
-const SUIT_NAME = {
-  en: { m: 'Characters', p: 'Dots', s: 'Bamboo' },
-  ja: { m: '萬子', p: '筒子', s: '索子' },
-  zh: { m: '万子', p: '筒子', s: '条子' },
-};
-const HONOR = {
-  en: ['', 'E', 'S', 'W', 'N', 'Wh', 'G', 'R'],
-  ja: ['', '東', '南', '西', '北', '白', '發', '中'],
-  zh: ['', '东', '南', '西', '北', '白', '发', '中'],
-};
-const HONOR_NAME = {
-  en: ['', 'East wind', 'South wind', 'West wind', 'North wind', 'White dragon', 'Green dragon', 'Red dragon'],
-  ja: ['', '東', '南', '西', '北', '白', '發', '中'],
-  zh: ['', '东风', '南风', '西风', '北风', '白板', '发财', '红中'],
-};
-const RED = { en: 'red ', ja: '赤', zh: '红' };
+export { TILE_FACES, tileFace, setTileFace } from './tile-art-face.js';
 
 /** The MPSZ text of a tile value the server sends: {tile, id}, {kind}, or a string. */
 export function mpsz(t) {
@@ -49,46 +27,68 @@ export function kindOf(t) {
   return s[0] === '0' ? `5${s[1]}` : s;
 }
 
-/** The full name of a tile in the current language. */
-export function tileName(t) {
-  const s = mpsz(t); const l = lang();
-  const n = Number(s[0]); const suit = s[1];
-  if (suit === 'z') return HONOR_NAME[l][n];
-  const red = n === 0 ? RED[l] : '';
-  const num = n === 0 ? 5 : n;
-  if (l === 'en') return `${red}${num} of ${SUIT_NAME.en[suit]}`;
-  return `${red}${NUM[l][num]}${SUIT[l][suit]}`;
+/** The MPSZ text of a tile value, checked: 1-9 or 0 (red five) of m, p, s; 1-7 of z. */
+function checked(t) {
+  const s = mpsz(t);
+  if (!/^([0-9][mps]|[1-7]z)$/.test(s)) throw new Error(`not a tile: ${JSON.stringify(s)}`);
+  return s;
 }
 
-/** A tile element; opts.size 'sm' for ponds, opts.back for a face-down tile, opts.sideways. */
+/** The full name of a tile in the current language. */
+export function tileName(t) {
+  const s = checked(t);
+  const n = Number(s[0]); const suit = s[1];
+  if (suit === 'z') return t_(`tile.name.${s}`);
+  const name = t_(`tile.name.${suit}`, { n: t_(`tile.num.${n === 0 ? 5 : n}`) });
+  return n === 0 ? t_('tile.name.red', { name }) : name;
+}
+
+/** The plain face: the number over the suit, or the honour, as text. */
+function plainFace(s) {
+  const box = document.createElement('span');
+  box.className = 'plain';
+  box.setAttribute('aria-hidden', 'true');
+  if (s === null) return box;
+  const n = Number(s[0]); const suit = s[1];
+  const top = document.createElement('b');
+  if (suit === 'z') {
+    top.textContent = t_(`tile.face.${s}`);
+    box.append(top);
+  } else {
+    top.textContent = t_(`tile.num.${n === 0 ? 5 : n}`);
+    const bottom = document.createElement('i');
+    bottom.textContent = t_(`tile.face.${suit}`);
+    box.append(top, bottom);
+  }
+  return box;
+}
+
+/**
+ * A tile element: t a tile value, or null for a face-down tile. opts.size 'sm' for ponds and melds,
+ * opts.back to show the tile face down, opts.sideways to lay it a quarter turn left (riichi, a call).
+ */
 export function tileEl(t, opts = {}) {
+  const back = Boolean(opts.back) || t === null;
+  const s = back ? null : checked(t);
   const e = document.createElement('span');
   e.className = 'tile';
   if (opts.size) e.classList.add(opts.size);
-  if (opts.back || t === null) {
-    e.classList.add('back');
-    return e;
-  }
-  const s = mpsz(t); const l = lang();
-  const n = Number(s[0]); const suit = s[1];
-  e.classList.add(`s-${suit}`, `t-${s}`);
-  e.dataset.tile = s;
-  if (t && typeof t === 'object' && Number.isInteger(t.id)) e.dataset.id = t.id;
-  e.title = tileName(t);
   if (opts.sideways) e.classList.add('sideways');
-  const top = document.createElement('b');
-  if (suit === 'z') {
-    top.textContent = HONOR[l][n];
-    e.classList.add(`h-${n}`);
+  e.setAttribute('role', 'img');
+  if (back) {
+    e.classList.add('back');
   } else {
-    top.textContent = NUM[l][n === 0 ? 5 : n];
-    const bottom = document.createElement('i');
-    bottom.textContent = SUIT[l][suit];
-    e.append(top, bottom);
+    const n = Number(s[0]); const suit = s[1];
+    e.classList.add(`s-${suit}`, `t-${s}`);
+    if (suit === 'z') e.classList.add(`h-${n}`);
     if (n === 0) e.classList.add('red');
-    return e;
+    e.dataset.tile = s;
+    if (typeof t === 'object' && Number.isInteger(t.id)) e.dataset.id = t.id;
   }
-  e.append(top);
+  const name = back ? t_('tile.name.back') : tileName(s);
+  e.title = name;
+  e.setAttribute('aria-label', name);
+  e.append(tileSvg(s, Boolean(opts.sideways)), plainFace(s));
   return e;
 }
 
@@ -123,6 +123,8 @@ export function parseMpsz(text) {
     if (/[0-9]/.test(ch)) digits.push(ch);
     else if (/[mpsz]/.test(ch)) {
       if (!digits.length) throw new Error(`'${ch}' without digits before it`);
+      const bad = ch === 'z' && digits.find((d) => !/[1-7]/.test(d));
+      if (bad) throw new Error(`'${bad}z' is not a tile: the honours are 1z-7z`);
       digits.forEach((d) => out.push(d + ch));
       digits = [];
     } else throw new Error(`'${ch}' is not a digit or m, p, s, z`);
