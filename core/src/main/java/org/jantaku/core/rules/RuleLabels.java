@@ -19,7 +19,8 @@ import java.util.regex.Pattern;
  *
  * <p>A variant keeps them next to its catalog, in the UTF-8 {@code .properties} resource
  * {@code org/jantaku/<catalog name>/rules/rule-labels.properties} (found by {@link #forCatalog}),
- * which may {@code include} further files by resource path. Its lines:
+ * which may {@code include} further files by resource path (a choice value may not be called
+ * {@code label} or {@code help}). Its lines:
  * <pre>
  * groups = game, yaku, …                      the groups, in display order
  * include = org/jantaku/riichi/penalty/penalty-labels.properties
@@ -138,12 +139,13 @@ public final class RuleLabels {
             return put(presets.computeIfAbsent(m.group(1), p -> new LinkedHashMap<>())
                     .computeIfAbsent(m.group(2), p -> new LinkedHashMap<>()), m.group(3), name, text);
         }
-        if ((m = VALUE.matcher(name)).matches()) {
-            return put(entry(m.group(1)).values.computeIfAbsent(m.group(2), v -> new LinkedHashMap<>()), m.group(3), name, text);
-        }
+        // An option's own texts first: a key may end in ".value" (gd.jh.value.label.en), a value is never "label" or "help".
         if ((m = OPTION_TEXT.matcher(name)).matches()) {
             Entry entry = entry(m.group(1));
             return put(m.group(2).equals("label") ? entry.label : entry.help, m.group(3), name, text);
+        }
+        if ((m = VALUE.matcher(name)).matches()) {
+            return put(entry(m.group(1)).values.computeIfAbsent(m.group(2), v -> new LinkedHashMap<>()), m.group(3), name, text);
         }
         if ((m = OPTION_GROUP.matcher(name)).matches()) {
             entry(m.group(1)).group = text;

@@ -143,6 +143,34 @@ class RuleLabelsTest {
     }
 
     @Test
+    void aKeyEndingInValueIsReadAsAKey() {
+        RuleKey<String> fan = RuleKey.choice("test.jh.value", "power", "what a fan is worth", "power", "count");
+        RuleCatalog c = RuleCatalog.builder("test").add(fan).build();
+        RuleLabels l = labels("""
+                groups = jihu
+                group.jihu.en = Chicken hand
+                group.jihu.ja = 鶏胡
+                group.jihu.zh = 鸡胡
+                test.jh.value.group = jihu
+                test.jh.value.label.en = Fan value
+                test.jh.value.label.ja = 1番の意味
+                test.jh.value.label.zh = 番的定义
+                test.jh.value.help.en = Doubling or counting.
+                test.jh.value.help.ja = 倍か数か。
+                test.jh.value.help.zh = 翻倍或计数。
+                test.jh.value.value.power.en = Doubles
+                test.jh.value.value.power.ja = 倍
+                test.jh.value.value.power.zh = 翻倍
+                test.jh.value.value.count.en = Counts
+                test.jh.value.value.count.ja = 数
+                test.jh.value.value.count.zh = 计数
+                """);
+        assertThat(l.problems(c, List.of())).isEmpty();
+        assertThat(l.option(fan).label().zh()).isEqualTo("番的定义");
+        assertThat(l.option(fan).values().get("count").ja()).isEqualTo("数");
+    }
+
+    @Test
     void aNameDefinedTwiceIsRefused() {
         assertThatThrownBy(() -> labels(COMPLETE + "test.open.label.en = Kuitan\n"))
                 .hasMessageContaining("'test.open.label.en' is defined twice");
