@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import org.jantaku.core.rules.Localized;
 import org.jantaku.core.rules.TextResource;
+import org.jantaku.core.tile.Lang;
 
 /**
  * The bots' names and one-line descriptions in English, Japanese and Chinese, as people see them
@@ -33,10 +34,10 @@ public final class AgentLabels {
         return new AgentLabel(Localized.of(texts(agent, "name"), agent), Localized.of(texts(agent, "help"), agent));
     }
 
-    private static Map<String, String> texts(String agent, String part) {
-        Map<String, String> out = new java.util.LinkedHashMap<>();
-        for (String language : Localized.LANGUAGES) {
-            String text = TEXTS.get("agent." + agent + "." + part + "." + language);
+    private static Map<Lang, String> texts(String agent, String part) {
+        Map<Lang, String> out = new java.util.EnumMap<>(Lang.class);
+        for (Lang language : Lang.values()) {
+            String text = TEXTS.get("agent." + agent + "." + part + "." + Localized.code(language));
             if (text != null && !text.isBlank()) {
                 out.put(language, text);
             }
@@ -49,15 +50,18 @@ public final class AgentLabels {
         List<String> out = new ArrayList<>();
         for (String agent : agents) {
             for (String part : List.of("name", "help")) {
-                Map<String, String> texts = texts(agent, part);
-                Localized.LANGUAGES.stream().filter(l -> !texts.containsKey(l))
-                        .forEach(l -> out.add("agent " + agent + ": no " + l + " " + part));
+                Map<Lang, String> texts = texts(agent, part);
+                for (Lang l : Lang.values()) {
+                    if (!texts.containsKey(l)) {
+                        out.add("agent " + agent + ": no " + Localized.code(l) + " " + part);
+                    }
+                }
             }
         }
         for (String line : TEXTS.keySet()) {
             String[] parts = line.split("\\.");
             if (parts.length != 4 || !parts[0].equals("agent") || !agents.contains(parts[1])
-                    || !List.of("name", "help").contains(parts[2]) || !Localized.LANGUAGES.contains(parts[3])) {
+                    || !List.of("name", "help").contains(parts[2]) || Localized.language(parts[3]).isEmpty()) {
                 out.add(RESOURCE + ": '" + line + "' names no agent's name or help in a language");
             }
         }

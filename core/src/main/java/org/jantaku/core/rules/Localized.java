@@ -1,45 +1,58 @@
 package org.jantaku.core.rules;
 
-import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
+import org.jantaku.core.tile.Lang;
 
 /**
- * A text a person reads, in each language of the user interface: English, Japanese and (simplified)
- * Chinese.
+ * A text a person reads, in each language of the user interface ({@link Lang}): English, Japanese
+ * and (simplified) Chinese.
  *
  * @param en English
  * @param ja Japanese
  * @param zh Chinese
  */
 public record Localized(String en, String ja, String zh) {
-    /** The languages, in this order. */
-    public static final List<String> LANGUAGES = List.of("en", "ja", "zh");
-
     public Localized {
         Objects.requireNonNull(en, "en");
         Objects.requireNonNull(ja, "ja");
         Objects.requireNonNull(zh, "zh");
     }
 
-    /** One text in every language (a fallback for what has no translation yet). */
+    /** One text in every language (a fallback for what has no translation). */
     public static Localized same(String text) {
         return new Localized(text, text, text);
     }
 
     /** The texts of a map {@code language → text}; a language it lacks takes the English text, or {@code fallback}. */
-    public static Localized of(Map<String, String> byLanguage, String fallback) {
-        String en = byLanguage.getOrDefault("en", fallback);
-        return new Localized(en, byLanguage.getOrDefault("ja", en), byLanguage.getOrDefault("zh", en));
+    public static Localized of(Map<Lang, String> byLanguage, String fallback) {
+        String en = byLanguage.getOrDefault(Lang.EN, fallback);
+        return new Localized(en, byLanguage.getOrDefault(Lang.JA, en), byLanguage.getOrDefault(Lang.ZH, en));
     }
 
-    /** The text in a language of {@link #LANGUAGES}. */
-    public String in(String language) {
+    /** The text in a language. */
+    public String in(Lang language) {
         return switch (language) {
-            case "en" -> en;
-            case "ja" -> ja;
-            case "zh" -> zh;
-            default -> throw new IllegalArgumentException("no language '" + language + "' (known: " + LANGUAGES + ")");
+            case EN -> en;
+            case JA -> ja;
+            case ZH -> zh;
         };
+    }
+
+    /** A language's code in label files and JSON: {@code en}, {@code ja}, {@code zh}. */
+    public static String code(Lang language) {
+        return language.name().toLowerCase(Locale.ROOT);
+    }
+
+    /** The language of a code, if it is one. */
+    public static Optional<Lang> language(String code) {
+        for (Lang l : Lang.values()) {
+            if (code(l).equals(code)) {
+                return Optional.of(l);
+            }
+        }
+        return Optional.empty();
     }
 }

@@ -3,6 +3,7 @@ package org.jantaku.core.rules;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -11,6 +12,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.jantaku.core.tile.Lang;
 
 /**
  * What people read about a catalog's options and presets, in English, Japanese and Chinese: per
@@ -73,16 +75,16 @@ public final class RuleLabels {
     /** One option's entries as read. */
     private static final class Entry {
         String group;
-        final Map<String, String> label = new LinkedHashMap<>();
-        final Map<String, String> help = new LinkedHashMap<>();
-        final Map<String, Map<String, String>> values = new LinkedHashMap<>();
+        final Map<Lang, String> label = new EnumMap<>(Lang.class);
+        final Map<Lang, String> help = new EnumMap<>(Lang.class);
+        final Map<String, Map<Lang, String>> values = new LinkedHashMap<>();
     }
 
     private final String source;
     private final List<String> groupOrder = new ArrayList<>();
-    private final Map<String, Map<String, String>> groups = new LinkedHashMap<>();
+    private final Map<String, Map<Lang, String>> groups = new LinkedHashMap<>();
     private final Map<String, Entry> options = new LinkedHashMap<>();
-    private final Map<String, Map<String, Map<String, String>>> presets = new LinkedHashMap<>();
+    private final Map<String, Map<String, Map<Lang, String>>> presets = new LinkedHashMap<>();
     private final List<String> unread = new ArrayList<>();
 
     private RuleLabels(String source) {
@@ -133,19 +135,19 @@ public final class RuleLabels {
     private boolean addEntry(String name, String text) {
         Matcher m;
         if ((m = GROUP.matcher(name)).matches()) {
-            return put(groups.computeIfAbsent(m.group(1), g -> new LinkedHashMap<>()), m.group(2), name, text);
+            return put(groups.computeIfAbsent(m.group(1), g -> new EnumMap<>(Lang.class)), m.group(2), text);
         }
         if ((m = PRESET.matcher(name)).matches()) {
             return put(presets.computeIfAbsent(m.group(1), p -> new LinkedHashMap<>())
-                    .computeIfAbsent(m.group(2), p -> new LinkedHashMap<>()), m.group(3), name, text);
+                    .computeIfAbsent(m.group(2), p -> new EnumMap<>(Lang.class)), m.group(3), text);
         }
         // An option's own texts first: a key may end in ".value" (gd.jh.value.label.en), a value is never "label" or "help".
         if ((m = OPTION_TEXT.matcher(name)).matches()) {
             Entry entry = entry(m.group(1));
-            return put(m.group(2).equals("label") ? entry.label : entry.help, m.group(3), name, text);
+            return put(m.group(2).equals("label") ? entry.label : entry.help, m.group(3), text);
         }
         if ((m = VALUE.matcher(name)).matches()) {
-            return put(entry(m.group(1)).values.computeIfAbsent(m.group(2), v -> new LinkedHashMap<>()), m.group(3), name, text);
+            return put(entry(m.group(1)).values.computeIfAbsent(m.group(2), v -> new EnumMap<>(Lang.class)), m.group(3), text);
         }
         if ((m = OPTION_GROUP.matcher(name)).matches()) {
             entry(m.group(1)).group = text;
@@ -154,12 +156,10 @@ public final class RuleLabels {
         return false;
     }
 
-    private boolean put(Map<String, String> byLanguage, String language, String name, String text) {
-        if (!Localized.LANGUAGES.contains(language)) {
-            return false;
-        }
-        byLanguage.put(language, text);
-        return true;
+    private static boolean put(Map<Lang, String> byLanguage, String code, String text) {
+        Optional<Lang> language = Localized.language(code);
+        language.ifPresent(l -> byLanguage.put(l, text));
+        return language.isPresent();
     }
 
     private Entry entry(String key) {
@@ -199,7 +199,7 @@ public final class RuleLabels {
 
     /** A preset's title and summary (its name and description where labels are missing). */
     public PresetLabel preset(Preset preset) {
-        Map<String, Map<String, String>> p = presets.getOrDefault(preset.name(), Map.of());
+        Map<String, Map<Lang, String>> p = presets.getOrDefault(preset.name(), Map.of());
         return new PresetLabel(Localized.of(p.getOrDefault("title", Map.of()), preset.name()),
                 Localized.of(p.getOrDefault("summary", Map.of()), preset.description()));
     }
@@ -257,7 +257,7 @@ public final class RuleLabels {
                 .forEach(g -> out.add("group " + g + " has names but is not in the groups line"));
         List<String> names = presetList.stream().map(Preset::name).toList();
         for (String name : names) {
-            Map<String, Map<String, String>> p = presets.getOrDefault(name, Map.of());
+            Map<String, Map<Lang, String>> p = presets.getOrDefault(name, Map.of());
             texts(out, "preset " + name + " title", p.getOrDefault("title", Map.of()));
             texts(out, "preset " + name + " summary", p.getOrDefault("summary", Map.of()));
         }
@@ -266,13 +266,13 @@ public final class RuleLabels {
         return out;
     }
 
-    private static void texts(List<String> out, String what, Map<String, String> byLanguage) {
-        for (String language : Localized.LANGUAGES) {
+    private static void texts(List<String> out, String what, Map<Lang, String> byLanguage) {
+        for (Lang language : Lang.values()) {
             String text = byLanguage.get(language);
             if (text == null || text.isBlank()) {
-                out.add(what + ": no " + language + " text");
-            } else if (!language.equals("en") && text.equals(byLanguage.get("en")) && LATIN.matcher(text).find()) {
-                out.add(what + ": the " + language + " text is the English one");
+                out.add(what + ": no " + Localized.code(language) + " text");
+            } else if (language != Lang.EN && text.equals(byLanguage.get(Lang.EN)) && LATIN.matcher(text).find()) {
+                out.add(what + ": the " + Localized.code(language) + " text is the English one");
             }
         }
     }

@@ -13,6 +13,7 @@ import org.jantaku.core.rules.RuleCatalog;
 import org.jantaku.core.rules.RuleKey;
 import org.jantaku.core.rules.RuleLabels;
 import org.jantaku.core.rules.RuleType;
+import org.jantaku.core.tile.Lang;
 import org.jantaku.server.Playable;
 
 /**
@@ -85,7 +86,9 @@ public final class PresetJson {
     /** A text in every language: {@code {"en": …, "ja": …, "zh": …}}. */
     private static ObjectNode local(Localized text) {
         ObjectNode o = NODES.objectNode();
-        Localized.LANGUAGES.forEach(l -> o.put(l, text.in(l)));
+        for (Lang l : Lang.values()) {
+            o.put(Localized.code(l), text.in(l));
+        }
         return o;
     }
 
