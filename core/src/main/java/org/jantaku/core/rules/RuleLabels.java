@@ -3,7 +3,9 @@ package org.jantaku.core.rules;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.EnumMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -64,7 +66,7 @@ public final class RuleLabels {
      */
     public record OptionLabel(String group, Localized label, Localized help, Map<String, Localized> values) {
         public OptionLabel {
-            values = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(values));
+            values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
         }
     }
 
@@ -74,7 +76,7 @@ public final class RuleLabels {
 
     /** One option's entries as read. */
     private static final class Entry {
-        String group;
+        String group = ""; // none yet
         final Map<Lang, String> label = new EnumMap<>(Lang.class);
         final Map<Lang, String> help = new EnumMap<>(Lang.class);
         final Map<String, Map<Lang, String>> values = new LinkedHashMap<>();
@@ -172,7 +174,7 @@ public final class RuleLabels {
 
     /** The groups the catalog's options fall in, in display order ({@link #OTHER} last when an option has none). */
     public List<Group> groups(RuleCatalog catalog) {
-        Set<String> used = new java.util.HashSet<>();
+        Set<String> used = new HashSet<>();
         catalog.keys().forEach(k -> used.add(option(k).group()));
         List<Group> out = new ArrayList<>();
         for (String id : groupOrder) {
@@ -189,7 +191,7 @@ public final class RuleLabels {
     /** What people read about an option (the key itself, its doc line and its raw values where labels are missing). */
     public OptionLabel option(RuleKey<?> key) {
         Entry e = options.getOrDefault(key.id(), new Entry());
-        String group = e.group != null && groupOrder.contains(e.group) ? e.group : OTHER.id();
+        String group = groupOrder.contains(e.group) ? e.group : OTHER.id();
         Map<String, Localized> values = new LinkedHashMap<>();
         for (String v : valuesOf(key.type())) {
             values.put(v, Localized.of(e.values.getOrDefault(v, Map.of()), v));
@@ -222,14 +224,14 @@ public final class RuleLabels {
      */
     public List<String> problems(RuleCatalog catalog, Collection<Preset> presetList) {
         List<String> out = new ArrayList<>(unread);
-        Set<String> usedGroups = new java.util.HashSet<>();
+        Set<String> usedGroups = new HashSet<>();
         for (RuleKey<?> key : catalog.keys()) {
             Entry e = options.get(key.id());
             if (e == null) {
                 out.add(key.id() + ": no labels");
                 continue;
             }
-            if (e.group == null) {
+            if (e.group.isEmpty()) {
                 out.add(key.id() + ": no group");
             } else if (!groupOrder.contains(e.group)) {
                 out.add(key.id() + ": group '" + e.group + "' is not in the groups line");
