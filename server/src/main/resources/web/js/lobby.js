@@ -2,7 +2,7 @@
 // seat to play, an invitation link for every other person's seat and a link to watch (bots' seats
 // have no link: nobody sees a bot's hand); a refused creation is said in the page. Below, the
 // running tables, refreshed every 5 s.
-import { t } from './i18n.js';
+import { local, t } from './i18n.js';
 import { getJson, postJson } from './api.js';
 import { el, fill, toast } from './dom.js';
 import { header } from './nav.js';
@@ -24,12 +24,23 @@ function preset() {
   return presets.find((p) => p.name === presetSelect.value);
 }
 
+/** A bot's name in the current language, and its description as a tooltip (from the preset's bots). */
+function botText(p, agent) {
+  const bot = p && (p.bots || []).find((b) => b.name === agent);
+  return bot ? { name: local(bot.label), tip: t('lobby.botTip', { name: local(bot.label), help: local(bot.help) }) } : { name: agent, tip: '' };
+}
+
+/** A preset's title in the current language and its variant: the text of its entry in the picker. */
+function presetText(p) {
+  return `${p.title ? local(p.title) : p.name} — ${t(`variant.${p.variant}`)}`;
+}
+
 function seatRow(i, agents) {
   const kind = el('select', { class: 'kind', 'aria-label': `seat ${i + 1}` },
     el('option', { value: 'human', selected: i === 0, 'data-i18n': 'lobby.human' }, t('lobby.human')),
     el('option', { value: 'bot', selected: i !== 0, 'data-i18n': 'lobby.bot' }, t('lobby.bot')));
   const name = el('input', { type: 'text', class: 'name', maxlength: 40, placeholder: t('seat.n', { n: i + 1 }) });
-  const agent = el('select', { class: 'agent' }, agents.map((a) => el('option', { value: a }, a)));
+  const agent = el('select', { class: 'agent' }, agents.map((a) => el('option', { value: a, title: botText(preset(), a).tip }, botText(preset(), a).name)));
   const sync = () => { name.hidden = kind.value !== 'human'; agent.hidden = kind.value !== 'bot'; };
   kind.addEventListener('change', sync);
   sync();
@@ -39,7 +50,7 @@ function seatRow(i, agents) {
 function showPreset() {
   const p = preset();
   if (!p) return;
-  fill(description, p.description, ' ', el('span', { class: 'variant' }, `(${p.variant})`));
+  fill(description, p.summary ? local(p.summary) : p.description);
   const agents = p.agents.includes('efficiency') ? ['efficiency', ...p.agents.filter((a) => a !== 'efficiency')] : p.agents;
   fill(seatsBox, [0, 1, 2, 3].map((i) => seatRow(i, agents)));
   form.show(p);
@@ -128,7 +139,7 @@ function watching(table) {
     el('div', { class: 'seat-line' }, el('a', { href: table.watch, class: 'watch-link' }, t('lobby.watchLink'))),
     el('p', { class: 'note' }, t('lobby.watchNote')),
     bots.length ? el('p', { class: 'note bots' }, t('lobby.botsNote', {
-      list: bots.map((s) => `${t('seat.n', { n: s.seat + 1 })} (${s.agent ?? s.name})`).join(', '),
+      list: bots.map((s) => `${t('seat.n', { n: s.seat + 1 })} (${s.agent ? botText(presets.find((p) => p.name === table.preset), s.agent).name : s.name})`).join(', '),
     })) : null);
 }
 
@@ -173,7 +184,7 @@ async function start() {
     toast(err.message);
     return;
   }
-  fill(presetSelect, presets.map((p) => el('option', { value: p.name }, `${p.name} — ${p.variant}`)));
+  fill(presetSelect, presets.map((p) => el('option', { value: p.name }, presetText(p))));
   presetSelect.addEventListener('change', showPreset);
   showPreset();
   document.getElementById('create-form').addEventListener('submit', create);
@@ -186,7 +197,11 @@ window.addEventListener('langchange', () => {
     const n = Number(row.dataset.seat) + 1;
     row.querySelector('.seat-no').textContent = t('seat.n', { n });
     row.querySelector('.name').placeholder = t('seat.n', { n });
+    row.querySelectorAll('.agent option').forEach((o) => { const b = botText(preset(), o.value); o.textContent = b.name; o.title = b.tip; });
   });
+  presetSelect.querySelectorAll('option').forEach((o) => { o.textContent = presetText(presets.find((p) => p.name === o.value)); });
+  const p = preset();
+  if (p) fill(description, p.summary ? local(p.summary) : p.description);
   showCreated();
   showError();
   refreshTables();

@@ -1,33 +1,61 @@
 package org.jantaku.server.view;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import org.jantaku.bots.AgentLabels;
+import org.jantaku.core.rules.Localized;
+import org.jantaku.core.rules.RuleCatalog;
 import org.jantaku.core.rules.RuleKey;
+import org.jantaku.core.rules.RuleLabels;
 import org.jantaku.core.rules.RuleType;
+import org.jantaku.core.tile.Lang;
 import org.jantaku.server.Playable;
 
-/** A preset and its rule catalog as JSON, so the lobby's form is generated from it (docs/server.md). */
+/**
+ * A preset and its rule catalog as JSON, so the lobby's form is generated from it (docs/server.md):
+ * the preset's title and summary, its bots' names, the catalog's groups and, per option, its type,
+ * values and source with its label, help, group and value labels, every text in English, Japanese
+ * and Chinese ({@link RuleLabels}, {@link AgentLabels}).
+ */
 public final class PresetJson {
+    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
     private PresetJson() {
     }
 
     public static ObjectNode encode(Playable.Game g) {
-        ObjectNode o = JsonNodeFactory.instance.objectNode();
+        RuleCatalog catalog = g.preset().rules().catalog();
+        RuleLabels labels = RuleLabels.forCatalog(catalog);
+        RuleLabels.PresetLabel presetLabel = labels.preset(g.preset());
+        ObjectNode o = NODES.objectNode();
         o.put("name", g.preset().name()).put("variant", g.bots().variant().name()).put("description", g.preset().description());
+        o.set("title", local(presetLabel.title()));
+        o.set("summary", local(presetLabel.summary()));
         ArrayNode agents = o.putArray("agents");
-        g.bots().agentNames().forEach(agents::add);
+        ArrayNode bots = o.putArray("bots");
+        for (String agent : g.bots().agentNames()) {
+            agents.add(agent);
+            AgentLabels.AgentLabel a = AgentLabels.of(agent);
+            bots.add(NODES.objectNode().put("name", agent).<ObjectNode>set("label", local(a.name())).set("help", local(a.help())));
+        }
+        ArrayNode groups = o.putArray("groups");
+        for (RuleLabels.Group group : labels.groups(catalog)) {
+            groups.add(NODES.objectNode().put("id", group.id()).set("label", local(group.name())));
+        }
         ArrayNode options = o.putArray("options");
-        for (RuleKey<?> k : g.preset().rules().catalog().keys()) {
-            options.add(option(k, g));
+        for (RuleKey<?> k : catalog.keys()) {
+            options.add(option(k, g, labels.option(k)));
         }
         return o;
     }
 
-    private static ObjectNode option(RuleKey<?> k, Playable.Game g) {
-        ObjectNode o = JsonNodeFactory.instance.objectNode();
+    private static ObjectNode option(RuleKey<?> k, Playable.Game g, RuleLabels.OptionLabel label) {
+        ObjectNode o = NODES.objectNode();
         o.put("key", k.id()).put("type", typeName(k.type())).put("allowed", k.type().allowed());
         switch (k.type()) {
             case RuleType.Int i -> o.put("min", i.min()).put("max", i.max());
@@ -43,6 +71,24 @@ public final class PresetJson {
         if (source != null && !source.isBlank()) {
             o.put("source", source);
         }
+        o.put("group", label.group());
+        o.set("label", local(label.label()));
+        o.set("help", local(label.help()));
+        if (!label.values().isEmpty()) {
+            ObjectNode values = o.putObject("value_labels");
+            for (Map.Entry<String, Localized> e : label.values().entrySet()) {
+                values.set(e.getKey(), local(e.getValue()));
+            }
+        }
+        return o;
+    }
+
+    /** A text in every language: {@code {"en": …, "ja": …, "zh": …}}. */
+    private static ObjectNode local(Localized text) {
+        ObjectNode o = NODES.objectNode();
+        for (Lang l : Lang.values()) {
+            o.put(Localized.code(l), text.in(l));
+        }
         return o;
     }
 
@@ -56,9 +102,9 @@ public final class PresetJson {
         };
     }
 
-    private static com.fasterxml.jackson.databind.JsonNode value(Object v) {
+    private static JsonNode value(Object v) {
         if (v instanceof Set<?> s) {
-            ArrayNode a = JsonNodeFactory.instance.arrayNode();
+            ArrayNode a = NODES.arrayNode();
             s.stream().map(String::valueOf).sorted().forEach(a::add);
             return a;
         }
