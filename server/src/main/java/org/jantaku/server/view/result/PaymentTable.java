@@ -31,7 +31,8 @@ public record PaymentTable(@JsonProperty("seats") List<SeatLine> seats, @JsonPro
      * @param before its score before the hand's settlement
      * @param change what the settlement moved (+ received, − paid)
      * @param after its new score
-     * @param lines the change by reason, each reason once in the order it first pays, signed
+     * @param lines the change by reason, each reason the seat paid or received once, in the order it first
+     *     appears, signed (0 when its payments cancel out, as a dealer's horses may)
      */
     public record SeatLine(@JsonProperty("seat") int seat, @JsonProperty("before") int before, @JsonProperty("change") int change,
             @JsonProperty("after") int after, @JsonProperty("lines") List<Amount> lines) {
@@ -69,11 +70,7 @@ public record PaymentTable(@JsonProperty("seats") List<SeatLine> seats, @JsonPro
                 }
             }
             List<Amount> lines = new ArrayList<>();
-            sums.forEach((key, points) -> {
-                if (points != 0) {
-                    lines.add(new Amount(labels.get(key), points));
-                }
-            });
+            sums.forEach((key, points) -> lines.add(new Amount(labels.get(key), points)));
             seats.add(new SeatLine(seat, after.get(seat) - change, change, after.get(seat), lines));
         }
         return new PaymentTable(seats, transfers);
