@@ -64,7 +64,7 @@ async function show(i) {
     ? [el('span', {}, `${names ? names[s.seat] : t('seat.n', { n: s.seat + 1 })}: `), actionText(s.action)]
     : t('replay.deal'));
   fill(document.getElementById('step-results'), s.results && s.results.length ? el('div', { class: 'panel', id: 'result' },
-    s.results.map((m) => [el('h2', {}, t(m.type === 'game_end' ? 'result.gameEnd' : 'result.handEnd')),
+    s.results.flatMap((m) => [el('h2', {}, t(m.type === 'game_end' ? 'result.gameEnd' : 'result.handEnd')),
       drawResults(m.result, names, { gameId, table: summary, replay: false })])) : null);
 }
 

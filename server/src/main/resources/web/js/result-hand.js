@@ -48,6 +48,6 @@ export function valueEl(win, variant) {
     el('td', { class: 'num res-item-value' }, unitText(i.value, i.unit, variant))));
   return el('div', { class: 'res-value' },
     rows.length ? el('table', { class: 'res-items' }, rows) : null,
-    win.total.length ? el('div', { class: 'res-total' }, win.total.map((x, i) => [i ? ' · ' : '',
+    win.total.length ? el('div', { class: 'res-total' }, win.total.flatMap((x, i) => [i ? ' · ' : '',
       el('span', { class: `res-total-${x.unit}` }, totalText(x, variant))])) : null);
 }

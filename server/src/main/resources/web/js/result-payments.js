@@ -9,9 +9,23 @@ function sign(n) {
   return n > 0 ? 'plus' : n < 0 ? 'minus' : 'zero';
 }
 
-/** The table of view.payments; marks the dealer and the winners. */
+/**
+ * Who was tenpai / ready at a draw that says so (Riichi's exhaustive draw, Guizhou 黄庄): a mark per
+ * seat, or null.
+ */
+function readyMarks(view) {
+  const o = view.outcome;
+  const says = o.kind === 'draw' && ((view.variant === 'riichi' && o.draw.key === 'draw.exhaustive') || view.variant === 'guizhou');
+  if (!says) return null;
+  return (seat) => (o.ready.includes(seat)
+    ? el('span', { class: 'res-ready yes' }, t(`res.ready.yes.${view.variant}`))
+    : el('span', { class: 'res-ready no' }, t(`res.ready.no.${view.variant}`)));
+}
+
+/** The table of view.payments; marks the dealer, the winners, and at a draw who was ready. */
 export function paymentsEl(view, names, dealer) {
   const winners = new Set(view.wins.map((w) => w.seat));
+  const ready = readyMarks(view);
   const rows = view.payments.seats.map((s) => el('tr', {
     class: `res-seat ${sign(s.change)}${winners.has(s.seat) ? ' winner' : ''}`,
     dataset: { seat: s.seat, change: s.change, after: s.after },
@@ -19,7 +33,8 @@ export function paymentsEl(view, names, dealer) {
   el('td', { class: 'res-name' },
     el('span', { class: 'name' }, seatName(names, s.seat)),
     s.seat === dealer ? el('span', { class: 'res-dealer' }, t('res.dealer')) : null,
-    s.lines.length ? el('span', { class: 'res-lines' }, s.lines.map((x, i) => [i ? ' · ' : '',
+    ready ? ready(s.seat) : null,
+    s.lines.length ? el('span', { class: 'res-lines' }, s.lines.flatMap((x, i) => [i ? ' · ' : '',
       el('span', { class: `res-line ${sign(x.points)}` }, `${label(x.reason)} ${signedNum(x.points)}`)])) : null),
   el('td', { class: 'num res-before' }, num(s.before)),
   el('td', { class: `num res-delta ${sign(s.change)}` }, signedNum(s.change)),

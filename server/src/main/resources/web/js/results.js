@@ -30,7 +30,7 @@ function roundText(v) {
       r.honba ? t('res.round.honba', { n: r.honba }) : null, r.riichi_sticks ? t('res.round.sticks', { n: r.riichi_sticks }) : null];
     case 'guizhou': return [t('res.round.guizhou', { n: r.hand }), r.streak > 1 ? t('res.round.streak', { n: r.streak }) : null];
     case 'guangdong': return [t('res.round.guangdong', { wind: t(`res.wind.${r.wind}`), n: r.hand }),
-      r.dealer_term > 1 ? t('res.round.term', { n: r.dealer_term }) : null];
+      r.dealer_term > 1 ? t('res.round.streak', { n: r.dealer_term }) : null];
     default: return [];
   }
 }
@@ -61,8 +61,7 @@ function readyEl(v, names) {
 
 function winEl(w, v, names) {
   return el('section', { class: 'res-win', dataset: { seat: w.seat } },
-    el('div', { class: 'res-who' }, el('span', { class: 'name' }, seatName(names, w.seat)), ' ',
-      el('span', { class: 'res-way' }, label(w.way))),
+    el('div', { class: 'res-who' }, el('span', { class: 'name' }, seatName(names, w.seat))),
     handEl(w), valueEl(w, v.variant));
 }
 
@@ -137,8 +136,7 @@ function gameEl(g, names, ctx) {
     el('td', { class: 'num' }, num(s.score)),
     points ? el('td', { class: `num res-points ${s.points > 0 ? 'plus' : s.points < 0 ? 'minus' : 'zero'}` }, pointsText(s.points)) : null));
   return el('div', { class: 'results res-game-end', dataset: { variant: g.variant } },
-    el('h3', {}, t('res.standings')),
-    el('table', { class: 'res-standings' },
+    el('table', { class: 'res-standings', 'aria-label': t('res.standings') },
       el('thead', {}, el('tr', {}, el('th', {}, t('res.place')), el('th', {}, t('res.player')), el('th', { class: 'num' }, t('res.score')),
         points ? el('th', { class: 'num' }, t('res.points')) : null)),
       el('tbody', {}, rows)),

@@ -25,8 +25,8 @@ import org.jantaku.guangdong.settlement.WinWay;
  * 广东麻将 result views from a step's {@link GuangdongEvent.HandEnded} (its {@link HandResult}: the
  * hand end, the settlement with every win's fan and every transfer, the horses) and
  * {@link GuangdongEvent.GameEnded} events, and the state before the step (the winners' physical
- * tiles and melds). The engine names fan and reasons in Chinese and English; Japanese shows the
- * Chinese term, as for Guizhou.
+ * tiles and melds). The engine names fan in Chinese and English (Japanese shows the Chinese term,
+ * as for Guizhou); ways, melds and payment reasons go by key.
  */
 final class GuangdongResults {
     private static final String WINDS = "ESWN";
@@ -72,9 +72,9 @@ final class GuangdongResults {
                 PaymentTable.of(transfers, h.scores()));
     }
 
+    /** A payment; its reason by key (the engine's English for a reason is a description, not a name). */
     private static TransferView transfer(Transfer t) {
-        Label reason = new Label("reason." + t.reason().key(),
-                Optional.of(new Label.Names(t.reason().en(), t.reason().zh(), t.reason().zh())));
+        Label reason = Label.key("reason", t.reason().key());
         return new TransferView(t.from(), t.to() == Transfer.HOUSE ? TransferView.TABLE : t.to(), t.points(), reason);
     }
 
