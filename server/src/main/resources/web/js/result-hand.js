@@ -1,21 +1,20 @@
-// A winning hand on the result screen: the concealed tiles, the melds with the called tile turned
-// toward the seat it came from (a concealed kong with its ends face down, an added kong's fourth
-// tile stacked on the called one), the winning tile apart, then the yaku / fan / pattern list and
-// the hand's totals.
+// A winning hand on the result screen: the concealed tiles and the winning tile apart, then the
+// melds with the called tile turned toward the seat it came from (a concealed kong with its ends
+// face down, an added kong's fourth tile stacked on the called one); then the yaku / fan / pattern
+// list and the hand's totals.
 import { el } from './dom.js';
 import { tileEl, tileRow } from './tiles.js';
 import { label, unitText, totalText } from './result-text.js';
 
 const ADDED = /\.(added_kan|added_kong|zhuanwandou)$/;
 
-/** The tiles of a win: hand, melds, winning tile. */
+/** The tiles of a win: hand and winning tile, melds. */
 export function handEl(win) {
   const winTile = tileEl(win.win_tile);
   winTile.classList.add('res-win-tile');
   return el('div', { class: 'res-hand' },
-    el('span', { class: 'res-concealed' }, tileRow(win.hand)),
-    win.melds.length ? el('span', { class: 'res-melds' }, win.melds.map((m) => meldEl(m, win.seat))) : null,
-    el('span', { class: 'res-winning' }, winTile));
+    el('span', { class: 'res-concealed' }, tileRow(win.hand), el('span', { class: 'res-winning' }, winTile)),
+    win.melds.length ? el('span', { class: 'res-melds' }, win.melds.map((m) => meldEl(m, win.seat))) : null);
 }
 
 /**
