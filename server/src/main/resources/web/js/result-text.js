@@ -5,7 +5,10 @@ import { lang, t, has } from './i18n.js';
 /** A label of the result view: the engine's own name in the current language, else the page's text for its key. */
 export function label(l) {
   if (!l) return '';
-  if (l.names) return l.names[lang()] ?? l.names.en;
+  if (l.names) {
+    const name = l.names[lang()] ?? l.names.en;
+    return lang() === 'en' ? name.charAt(0).toUpperCase() + name.slice(1) : name; // the engine's glosses are lower case
+  }
   return has(`res.${l.key}`) ? t(`res.${l.key}`) : l.key;
 }
 
@@ -25,7 +28,8 @@ export function signedNum(n) {
 export function unitText(value, unit, variant) {
   if (unit === 'none') return '';
   if (unit === 'yakuman') return value > 1 ? t('res.unit.yakumanN', { n: value }) : t('res.unit.yakuman');
-  const key = has(`res.unit.${unit}.${variant}`) ? `res.unit.${unit}.${variant}` : `res.unit.${unit}`;
+  let key = has(`res.unit.${unit}.${variant}`) ? `res.unit.${unit}.${variant}` : `res.unit.${unit}`;
+  if (value === 1 && has(`${key}.one`)) key = `${key}.one`;
   return t(key, { n: num(value) });
 }
 

@@ -49,7 +49,7 @@ class ResultScreenTest extends BrowserTest {
             case "guangdong-jihu", "guangdong-tuidaohu" -> "{\"gd.maxHands\":1}";
             default -> "{}";
         };
-        String bots = String.join(",", List.of(1, 2, 3).stream().map(i -> "{\"kind\":\"bot\",\"name\":\"" + NAMES.get(i) + "\"}").toList());
+        String bots = String.join(",", List.of(1, 2, 3).stream().map(i -> "{\"kind\":\"bot\",\"agent\":\"efficiency\",\"name\":\"" + NAMES.get(i) + "\"}").toList());
         JsonNode created = ui.create("{\"preset\":\"" + preset + "\",\"seed\":" + (7 + preset.length()) + ",\"options\":" + options
                 + ",\"seats\":[{\"kind\":\"human\",\"name\":\"Ann\"}," + bots + "]}");
         String id = created.get("id").asText();
