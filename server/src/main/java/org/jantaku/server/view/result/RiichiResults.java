@@ -35,6 +35,9 @@ final class RiichiResults {
     }
 
     static Optional<HandResultView> hand(RiichiState before, List<? extends Event> events) {
+        if (events.stream().noneMatch(e -> e instanceof RiichiEvent.Won || e instanceof RiichiEvent.HandDrawn)) {
+            return Optional.empty();
+        }
         List<RiichiEvent.Won> wins = new ArrayList<>();
         Optional<RiichiEvent.HandDrawn> drawn = Optional.empty();
         List<Tile> dora = new ArrayList<>(before.doraIndicators());
@@ -52,9 +55,6 @@ final class RiichiResults {
             } else if (e instanceof RiichiEvent.RiichiAccepted) {
                 sticks++;
             }
-        }
-        if (wins.isEmpty() && drawn.isEmpty()) {
-            return Optional.empty();
         }
         RiichiHandView.Round round = new RiichiHandView.Round(String.valueOf(WINDS.charAt(before.roundWind() % 4)),
                 before.round() % 4 + 1, before.honba(), sticks, before.dealer());
