@@ -22,6 +22,7 @@ let index = 0;
 let steps = new Map(); // step index → step
 let loading = new Map(); // first step index of a page → its request, while it loads
 let names = null;
+let summary = null; // the game's table summary (preset and seats, for the result screens' links)
 let resultSteps = []; // indices of the steps that end a hand
 let timer = null;
 
@@ -62,7 +63,9 @@ async function show(i) {
   fill(document.getElementById('action'), s.action
     ? [el('span', {}, `${names ? names[s.seat] : t('seat.n', { n: s.seat + 1 })}: `), actionText(s.action)]
     : t('replay.deal'));
-  fill(document.getElementById('step-results'), s.results && s.results.length ? el('div', { class: 'panel', id: 'result' }, drawResults(s.results, names)) : null);
+  fill(document.getElementById('step-results'), s.results && s.results.length ? el('div', { class: 'panel', id: 'result' },
+    s.results.flatMap((m) => [el('h2', {}, t(m.type === 'game_end' ? 'result.gameEnd' : 'result.handEnd')),
+      drawResults(m.result, names, { gameId, table: summary, replay: false })])) : null);
 }
 
 /** Every step index that ends a hand (the server's result steps), read through all pages once. */
@@ -94,7 +97,7 @@ function views() {
 async function start() {
   if (!gameId) { fill(board, el('p', { class: 'error' }, t('replay.noGame'))); return; }
   try {
-    const summary = await getJson(`/api/tables/${encodeURIComponent(gameId)}`);
+    summary = await getJson(`/api/tables/${encodeURIComponent(gameId)}`);
     names = seatNames(summary.seats);
     fill(document.getElementById('game-info'), `${summary.id} · ${summary.preset}`);
     await countSteps();

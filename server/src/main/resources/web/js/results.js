@@ -1,132 +1,164 @@
-// The end of a hand and of a game, from the result events of any variant: wins with their yaku or
-// fan list, draws, payments with their reasons, scores, and the final settlement. Known fields get
-// their own drawing; any other field is drawn generically so a new variant still shows everything.
-import { has, local, t } from './i18n.js';
+// The end of a hand and of a game, drawn from the server's typed result views (docs/server.md,
+// hand_end and game_end): the round, a headline (who won from whom, or the kind of draw), each
+// winning hand with its melds and winning tile and its yaku / fan / pattern list, the variant's
+// tiles of note (dora and ura indicators, chickens 鸡 and 查叫, horses 买马), the payment table; at a
+// game's end the standings, uma, and links to the replay and to a new table with the same seats.
+import { t } from './i18n.js';
+import { getJson, param } from './api.js';
 import { el } from './dom.js';
 import { tileEl, tileRow } from './tiles.js';
-import { valueEl } from './board.js';
+import { handEl, valueEl } from './result-hand.js';
+import { paymentsEl } from './result-payments.js';
+import { label, num, seatName, namesOf } from './result-text.js';
 
-const SHOWN = new Set(['type', 'label', 'seat', 'from', 'hand', 'win_tile', 'tile', 'score', 'transfers', 'scores',
-  'kind', 'tenpai', 'result', 'pattern', 'value', 'way']);
-
-/** A block for each result event; names gives the seats' names. */
-export function drawResults(results, names) {
-  return el('div', { class: 'results' }, results.map((r) => resultBlock(r, names)));
+/**
+ * The screen of one result view (a hand_end's or a game_end's result).
+ *
+ * @param names the seats' names
+ * @param ctx {gameId, table (its summary: preset and seats), replay (false to leave out the replay link)}
+ */
+export function drawResults(view, names, ctx = {}) {
+  if (view && Array.isArray(view.standings)) return gameEl(view, names, ctx);
+  if (view && view.outcome) return handEndEl(view, names);
+  throw new Error(`not a result view: ${JSON.stringify(view).slice(0, 80)}`);
 }
 
-function name(names, seat) {
-  return (names && names[seat]) || t('seat.n', { n: seat + 1 });
-}
-
-function resultBlock(r, names) {
-  const parts = [el('h3', {}, title(r, names))];
-  if (r.hand) {
-    const win = r.win_tile ? tileEl(r.win_tile) : null;
-    if (win) win.classList.add('win-tile');
-    parts.push(el('div', { class: 'win-hand' }, tileRow(r.hand.filter((x) => !r.win_tile || x.id !== r.win_tile.id)), win));
-  }
-  if (r.tile && r.type === 'ChickenFlipped') parts.push(el('div', { class: 'flip' }, t('result.flipped'), ' ', tileEl(r.tile)));
-  if (r.score) parts.push(scoreBlock(r.score));
-  if (r.pattern !== undefined) parts.push(el('div', { class: 'pattern' }, `${t('result.pattern')}: `, valueEl(r.pattern)));
-  if (r.value !== undefined) parts.push(el('div', {}, `${t('result.value')}: ${r.value}`));
-  if (r.tenpai) {
-    parts.push(el('div', {}, `${t('result.tenpai')}: `,
-      r.tenpai.length ? r.tenpai.map((s) => name(names, s)).join(', ') : t('result.nobody')));
-  }
-  if (r.result && r.type !== 'GameEnded') parts.push(genericBlock(r.result, names));
-  if (r.result && r.type === 'GameEnded') parts.push(settlement(r.result, names));
-  if (r.transfers) parts.push(transfers(r.transfers, names));
-  for (const [k, v] of Object.entries(r)) {
-    if (!SHOWN.has(k) && v !== null) parts.push(el('div', { class: 'extra' }, `${k}: `, valueEl(v)));
-  }
-  if (r.scores) parts.push(scoreLine(r.scores, names));
-  return el('section', { class: `result ${r.type}` }, parts);
-}
-
-function title(r, names) {
-  switch (r.type) {
-    case 'Won': {
-      const self = r.from === r.seat || r.from === undefined || r.from < 0;
-      return self ? t('result.tsumo', { who: name(names, r.seat) })
-        : t('result.ron', { who: name(names, r.seat), from: name(names, r.from) });
-    }
-    case 'HandDrawn': return `${t('result.drawn')} (${local(r.kind)})`;
-    case 'GameEnded': return t('result.gameEnd');
-    case 'ChickenFlipped': return t('result.chicken');
-    case 'HandSettled': return t('result.settled');
-    case 'HandEnded': return t('result.handEnd');
-    default: return r.label || r.type;
+function roundText(v) {
+  const r = v.round;
+  switch (v.variant) {
+    case 'riichi': return [t('res.round.riichi', { wind: t(`res.wind.${r.wind}`), n: r.number }),
+      r.honba ? t('res.round.honba', { n: r.honba }) : null, r.riichi_sticks ? t('res.round.sticks', { n: r.riichi_sticks }) : null];
+    case 'guizhou': return [t('res.round.guizhou', { n: r.hand }), r.streak > 1 ? t('res.round.streak', { n: r.streak }) : null];
+    case 'guangdong': return [t('res.round.guangdong', { wind: t(`res.wind.${r.wind}`), n: r.hand }),
+      r.dealer_term > 1 ? t('res.round.streak', { n: r.dealer_term }) : null];
+    default: return [];
   }
 }
 
-function scoreBlock(s) {
-  const rows = (s.yaku || s.fans || []).map((y) => el('tr', {},
-    el('td', {}, local(y.yaku ?? y.fan ?? y.name ?? y.key)),
-    el('td', { class: 'num' }, y.han !== undefined ? t('unit.han', { n: y.han }) : y.fan !== undefined ? String(y.fan) : '')));
-  const sum = [];
-  if (s.yakuman_multiplier) sum.push(t('result.yakuman', { n: s.yakuman_multiplier }));
-  else if (s.han !== undefined) sum.push(t('unit.han', { n: s.han }), t('unit.fu', { n: s.fu }));
-  if (s.limit && s.limit !== 'NONE') sum.push(local(s.limit));
-  const fu = (s.fu_parts || []).map((f) => `${local(f.kind)}${f.tiles ? ` ${f.tiles}` : ''} ${f.fu}`).join(' · ');
-  return el('div', { class: 'score' },
-    rows.length ? el('table', { class: 'yaku' }, rows) : null,
-    sum.length ? el('div', { class: 'sum' }, sum.join(' ')) : null,
-    fu ? el('div', { class: 'fu' }, `${t('result.fu')}: ${fu}`) : null);
-}
-
-function transfers(list, names) {
-  if (!list.length) return el('div', { class: 'transfers' }, t('result.noPayments'));
-  return el('table', { class: 'transfers' },
-    el('tr', {}, el('th', {}, t('result.payer')), el('th', {}, t('result.payee')), el('th', {}, t('result.amount')),
-      el('th', {}, t('result.reason'))),
-    list.map((x) => el('tr', {},
-      el('td', {}, x.from < 0 ? t('result.pot') : name(names, x.from)),
-      el('td', {}, x.to < 0 ? t('result.pot') : name(names, x.to)),
-      el('td', { class: 'num' }, String(x.points ?? x.amount ?? '')),
-      el('td', {}, reason(x.reason)))));
-}
-
-function reason(r) {
-  if (r === undefined || r === null) return '';
-  if (typeof r === 'object') return local(r);
-  return has(`reason.${r}`) ? t(`reason.${r}`) : local(r);
-}
-
-function scoreLine(scores, names) {
-  return el('table', { class: 'scores' },
-    el('tr', {}, scores.map((_, i) => el('th', {}, name(names, i)))),
-    el('tr', {}, scores.map((s) => el('td', { class: 'num' }, String(s)))));
-}
-
-/** Final points in tenths of a thousand (490 = +49.0). */
-function finalPoints(tenths) {
-  const p = tenths / 10;
-  return `${p > 0 ? '+' : p < 0 ? '−' : ''}${Math.abs(p).toFixed(1)}`;
-}
-
-function settlement(result, names) {
-  const order = [0, 1, 2, 3].sort((a, b) => (result.ranks ? result.ranks[a] - result.ranks[b] : result.scores[b] - result.scores[a]));
-  return el('table', { class: 'settlement' },
-    el('tr', {}, el('th', {}, t('result.place')), el('th', {}, t('result.player')), el('th', {}, t('result.points')),
-      result.points ? el('th', {}, t('result.final')) : null),
-    order.map((s, i) => el('tr', {},
-      el('td', {}, String(result.ranks ? result.ranks[s] : i + 1)),
-      el('td', {}, name(names, s)),
-      el('td', { class: 'num' }, String(result.scores[s])),
-      result.points ? el('td', { class: 'num' }, finalPoints(result.points[s])) : null)));
-}
-
-function genericBlock(v, names) {
-  if (v && typeof v === 'object' && !Array.isArray(v)) {
-    const inner = { ...v };
-    const parts = [];
-    if (inner.transfers) { parts.push(transfers(inner.transfers, names)); delete inner.transfers; }
-    if (inner.fans || inner.yaku) { parts.push(scoreBlock(inner)); delete inner.fans; delete inner.yaku; }
-    delete inner.type;
-    for (const [k, x] of Object.entries(inner)) {
-      if (x !== null) parts.push(el('div', { class: 'extra' }, `${k}: `, valueEl(x)));
-    }
-    return el('div', { class: 'generic' }, parts);
+function headlineEl(v, names) {
+  const o = v.outcome;
+  if (o.kind === 'win') {
+    const self = o.winners.length === 1 && o.winners[0] === o.from;
+    const big = o.winners.length > 1 ? t(o.winners.length > 2 ? 'res.multi3' : 'res.multi2') : label(o.way);
+    const who = namesOf(names, o.winners, 'res.and');
+    const sub = self ? t('res.who.self', { who })
+      : t(o.winners.length > 1 ? 'res.who.many' : 'res.who.from', { who, from: seatName(names, o.from) });
+    return el('div', { class: 'res-headline win', dataset: { outcome: 'win', winners: o.winners.join(','), from: o.from } },
+      el('strong', { class: 'res-big' }, big), el('span', { class: 'res-sub' }, sub));
   }
-  return valueEl(v);
+  return el('div', { class: 'res-headline draw', dataset: { outcome: 'draw', draw: o.draw.key } },
+    el('strong', { class: 'res-big' }, label(o.draw)), readyEl(v, names));
+}
+
+/** Who was tenpai (Riichi's exhaustive draw) or ready (Guizhou 黄庄). */
+function readyEl(v, names) {
+  const o = v.outcome;
+  if (!(v.variant === 'riichi' && o.draw.key === 'draw.exhaustive') && v.variant !== 'guizhou') return null;
+  const text = o.ready.length === 0 ? t(`res.ready.none.${v.variant}`) : o.ready.length === 4 ? t(`res.ready.all.${v.variant}`)
+    : t(`res.ready.${v.variant}`, { who: namesOf(names, o.ready) });
+  return el('span', { class: 'res-sub' }, text);
+}
+
+function winEl(w, v, names) {
+  return el('section', { class: 'res-win', dataset: { seat: w.seat } },
+    el('div', { class: 'res-who' }, el('span', { class: 'name' }, seatName(names, w.seat))),
+    handEl(w), valueEl(w, v.variant));
+}
+
+function tilesLine(key, tiles) {
+  return el('div', { class: 'res-tiles-line' }, el('span', { class: 'res-label' }, t(key)), tileRow(tiles));
+}
+
+/** Dora and ura indicators, chickens, 查叫, 烧光, horses: whatever the variant's view has. */
+function extrasEl(v, names) {
+  const out = [];
+  if (v.variant === 'riichi') {
+    if (v.dora_indicators.length) out.push(tilesLine('res.dora', v.dora_indicators));
+    if (v.ura_indicators.length) out.push(tilesLine('res.ura', v.ura_indicators));
+  }
+  if (v.variant === 'guizhou') {
+    if (v.chickens) out.push(chickensEl(v.chickens, names));
+    if (v.chajiao.length) out.push(chajiaoEl(v.chajiao, names));
+    v.burned.forEach((s) => out.push(el('p', { class: 'res-burned' }, t('res.burned', { who: seatName(names, s) }))));
+  }
+  if (v.variant === 'guangdong' && v.horses.length) {
+    out.push(el('div', { class: 'res-tiles-line res-horses' }, el('span', { class: 'res-label' }, t('res.horses')),
+      v.horses.map((h) => el('span', { class: 'res-horse', dataset: { target: h.target } }, tileEl(h.tile),
+        el('span', { class: 'res-target' }, t('res.horseTarget', { who: seatName(names, h.target) }))))));
+  }
+  return out.length ? el('div', { class: 'res-extras' }, out) : null;
+}
+
+function chickensEl(c, names) {
+  const first = c.first_one_sou;
+  return el('div', { class: 'res-chickens' },
+    el('div', { class: 'res-tiles-line' }, el('span', { class: 'res-label' }, t('res.chickens')),
+      c.flip ? el('span', { class: 'res-flip' }, `${t('res.flip')}:`, tileEl(c.flip)) : null,
+      c.tiles.map((x) => el('span', { class: 'res-chicken', title: x.names.map(label).join(', ') }, tileEl(x.tile),
+        el('span', { class: 'res-units' }, t('res.units', { n: x.units })),
+        el('span', { class: 'res-chicken-name' }, x.names.map(label).join(' '))))),
+    first ? el('div', { class: 'res-first' }, el('strong', {}, label(first.kind)), ' ', tileEl(first.tile), ' ',
+      first.claimer === null ? t('res.chongfengji', { who: seatName(names, first.discarder) })
+        : t('res.zerenji', { who: seatName(names, first.claimer), from: seatName(names, first.discarder) })) : null);
+}
+
+function chajiaoEl(list, names) {
+  return el('div', { class: 'res-chajiao' }, el('div', { class: 'res-label' }, t('res.chajiao')),
+    el('table', { class: 'res-items' },
+      el('tr', {}, el('th', {}, t('res.player')), el('th', {}, t('res.wait')), el('th', {}, t('res.pattern')),
+        el('th', { class: 'num' }, t('res.value'))),
+      list.map((r) => el('tr', { dataset: { seat: r.seat } }, el('td', {}, seatName(names, r.seat)), el('td', {}, tileEl(r.wait)),
+        el('td', {}, label(r.pattern)), el('td', { class: 'num' }, num(r.value))))));
+}
+
+function handEndEl(v, names) {
+  const dealer = v.round.dealer;
+  return el('div', { class: `results res-hand-end res-${v.variant}`, dataset: { variant: v.variant } },
+    el('div', { class: 'res-round' }, roundText(v).filter(Boolean).join(' · ')),
+    headlineEl(v, names),
+    v.wins.map((w) => winEl(w, v, names)),
+    extrasEl(v, names),
+    paymentsEl(v, names, dealer));
+}
+
+/** Final points in tenths of a thousand (460 = +46.0). */
+function pointsText(tenths) {
+  const p = Math.abs(tenths) / 10;
+  return `${tenths > 0 ? '+' : tenths < 0 ? '−' : '±'}${p.toFixed(1)}`;
+}
+
+function gameEl(g, names, ctx) {
+  const order = [...g.standings].sort((a, b) => a.place - b.place || a.seat - b.seat);
+  const points = g.standings.some((s) => s.points !== null);
+  const rows = order.map((s) => el('tr', { class: `res-standing place-${s.place}`, dataset: { seat: s.seat, place: s.place, score: s.score } },
+    el('td', { class: 'res-place' }, t(`res.placeN.${s.place}`)),
+    el('td', { class: 'res-name' }, seatName(names, s.seat)),
+    el('td', { class: 'num' }, num(s.score)),
+    points ? el('td', { class: `num res-points ${s.points > 0 ? 'plus' : s.points < 0 ? 'minus' : 'zero'}` }, pointsText(s.points)) : null));
+  return el('div', { class: 'results res-game-end', dataset: { variant: g.variant } },
+    el('table', { class: 'res-standings', 'aria-label': t('res.standings') },
+      el('thead', {}, el('tr', {}, el('th', {}, t('res.place')), el('th', {}, t('res.player')), el('th', { class: 'num' }, t('res.score')),
+        points ? el('th', { class: 'num' }, t('res.points')) : null)),
+      el('tbody', {}, rows)),
+    g.uma.length ? el('p', { class: 'res-uma' }, t('res.uma', { list: g.uma.map((u) => (u > 0 ? `+${u}` : u < 0 ? `−${-u}` : '0')).join(' / ') })) : null,
+    linksEl(ctx));
+}
+
+/** The lobby's address for a new table of the same preset and seats (people by name, bots by agent). */
+function againHref(table) {
+  const q = new URLSearchParams();
+  q.set('preset', table.preset);
+  table.seats.forEach((s) => q.append('seat', s.kind === 'bot' ? `bot:${s.agent ?? ''}` : `human:${s.name ?? ''}`));
+  return `index.html?${q}`;
+}
+
+function linksEl(ctx) {
+  const id = ctx.gameId ?? param('table') ?? param('game');
+  if (!id) return null;
+  const again = el('a', { class: 'button res-again', href: 'index.html' }, t('res.again'));
+  if (ctx.table) again.href = againHref(ctx.table);
+  else getJson(`/api/tables/${encodeURIComponent(id)}`).then((s) => { again.href = againHref(s); }).catch(() => {});
+  return el('div', { class: 'res-links' },
+    ctx.replay === false ? null : el('a', { class: 'button res-replay', href: `replay.html?game=${encodeURIComponent(id)}` }, t('res.replay')),
+    again);
 }

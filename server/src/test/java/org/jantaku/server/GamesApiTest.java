@@ -53,7 +53,7 @@ class GamesApiTest {
             assertThat(replay.get("steps").get(0).get("version").asInt()).isZero();
             JsonNode last = Http.get(s.port(), "/api/games/" + id + "/replay?view=1&from=" + actions + "&count=1").json();
             assertThat(last.get("steps")).hasSize(1);
-            assertThat(last.get("steps").get(0).get("results").toString()).contains("GameEnded");
+            assertThat(last.get("steps").get(0).get("results").toString()).contains("\"type\":\"game_end\"");
             assertThat(Http.get(s.port(), "/api/games/nope").status()).isEqualTo(404);
         }
     }

@@ -269,11 +269,7 @@ class NoLeakTest {
                 case "state" -> state(seat, frame, v, out);
                 case "hand_end", "game_end" -> {
                     Set<Integer> winners = new HashSet<>();
-                    frame.get("result").forEach(r -> {
-                        if (r.path("type").asText().equals("Won")) {
-                            winners.add(r.get("seat").asInt());
-                        }
-                    });
+                    frame.get("result").path("wins").forEach(w -> winners.add(w.get("seat").asInt()));
                     int before = publicIndex.get(v) - 1;
                     for (int id : tiles(frame.get("result"))) {
                         for (int o = 0; o < 4; o++) {

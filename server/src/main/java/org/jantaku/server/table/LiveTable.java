@@ -30,9 +30,8 @@ import org.jantaku.server.storage.Storage;
 import org.jantaku.server.storage.TableRow;
 import org.jantaku.server.view.ActionLabel;
 import org.jantaku.server.view.Faces;
-import org.jantaku.server.view.Replays;
-import org.jantaku.server.view.ResultEvents;
 import org.jantaku.server.view.ViewJson;
+import org.jantaku.server.view.result.ResultJson;
 
 /**
  * One running table: the game (through a {@link Recorder} whose every line is stored before the new
@@ -70,8 +69,8 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
     private final Set<Integer> asked = new TreeSet<>();
     /** Seats asked in the open private decision: they are shown its state, the others the public one. */
     private final Set<Integer> inWindow = new TreeSet<>();
-    /** Events since the last public step (their results are sent with it). */
-    private final List<E> pending = new ArrayList<>();
+    /** The results of the steps since the last public step ({@code hand_end}, {@code game_end} without a version; sent with it). */
+    private final List<ObjectNode> pending = new ArrayList<>();
     /** The state at the public version, and its scores as JSON when the view has them (for the summary). */
     private S shown;
     private Optional<JsonNode> shownScores = Optional.empty();
@@ -216,7 +215,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         }
         clients.add(c);
         counted();
-        ObjectNode w = NODES.objectNode().put("type", "welcome").put("protocol", 2);
+        ObjectNode w = NODES.objectNode().put("type", "welcome").put("protocol", 3);
         w.set("table", published.deepCopy());
         OptionalInt seat = c.seat();
         if (seat.isPresent()) {
@@ -352,11 +351,12 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
     }
 
     private Optional<ProtocolError> play(int seat, A action) {
+        S before = recorder.state();
         Result<Transition<S, E>> r = recorder.apply(seat, action);
         if (r instanceof Result.Illegal<Transition<S, E>> bad) {
             return Optional.of(new ProtocolError("illegal", bad.reason()));
         }
-        pending.addAll(((Result.Ok<Transition<S, E>>) r).value().events());
+        pending.addAll(ResultJson.messages(before, ((Result.Ok<Transition<S, E>>) r).value().events(), faces));
         deadlines.remove(seat);
         asked.remove(seat);
         settle(OptionalInt.of(seat));
@@ -377,12 +377,13 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
             int seat = bot.get();
             List<A> legal = variant.legalActions(s, seat);
             A choice = agents.get(seat).orElseThrow().choose(variant.observe(s, seat), legal, BOT_TIME);
+            S before = s;
             Result<Transition<S, E>> r = recorder.apply(seat, choice);
             if (r instanceof Result.Illegal<Transition<S, E>> bad) {
                 LOG.warning("table " + info.id() + ": the bot of seat " + seat + " chose an illegal answer: " + bad.reason());
                 r = recorder.apply(seat, Windows.timeoutChoice(legal));
             }
-            pending.addAll(r.orThrow().events());
+            pending.addAll(ResultJson.messages(before, r.orThrow().events(), faces));
             s = recorder.state();
         }
         if (variant.isOver(s) || !Windows.open(variant, s)) {
@@ -407,7 +408,8 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         for (int seat : variant.toAct(shown)) {
             prompts[seat]++;
         }
-        List<String> results = resultMessages(pending, publicVersion, faces);
+        List<String> results = pending.stream().map(m -> NODES.objectNode().put("type", m.get("type").asText())
+                .put("version", publicVersion).<ObjectNode>set("result", m.get("result")).toString()).toList();
         pending.clear();
         publishSummary();
         for (Client c : List.copyOf(clients)) {
@@ -445,19 +447,6 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
                 sendCurrent(c);
             }
         }
-    }
-
-    /** The {@code hand_end} and {@code game_end} messages of a step's events (public facts only). */
-    static <E extends Event> List<String> resultMessages(List<E> events, int version, Faces faces) {
-        List<String> out = new ArrayList<>();
-        for (ResultEvents.Kind k : ResultEvents.Kind.values()) {
-            ArrayNode results = Replays.results(events.stream().filter(e -> ResultEvents.kind(e).equals(Optional.of(k))).toList());
-            if (!results.isEmpty()) {
-                out.add(NODES.objectNode().put("type", k == ResultEvents.Kind.HAND ? "hand_end" : "game_end").put("version", version)
-                        .<ObjectNode>set("result", faces.apply(results)).toString());
-            }
-        }
-        return out;
     }
 
     private void sendCurrent(Client c) {

@@ -3,7 +3,6 @@ package org.jantaku.server.view;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.util.List;
 import java.util.OptionalInt;
 import org.jantaku.core.game.Action;
 import org.jantaku.core.game.Event;
@@ -11,11 +10,13 @@ import org.jantaku.core.game.Transition;
 import org.jantaku.core.game.Variant;
 import org.jantaku.engine.record.GameRecord;
 import org.jantaku.engine.record.RecordStep;
+import org.jantaku.server.view.result.ResultJson;
 
 /**
  * A finished game step by step for a replay viewer: after each step, the view of one seat
- * ({@code observe}) or the all-open view ({@code observeAll}), with the step's action and results
- * (docs/server.md, {@code GET /api/games/{id}/replay}).
+ * ({@code observe}) or the all-open view ({@code observeAll}), with the step's action and the
+ * {@code hand_end} / {@code game_end} messages it brought, the same typed result views a table sends
+ * ({@link ResultJson}; docs/server.md, {@code GET /api/games/{id}/replay}).
  */
 public final class Replays {
     private Replays() {
@@ -33,6 +34,7 @@ public final class Replays {
         out.put("steps_total", record.steps().size());
         ArrayNode steps = out.putArray("steps");
         Transition<S, E> start = game.start(record.header().rules(), record.header().walls());
+        Faces faces = Faces.of(game, record.header().rules());
         S state = start.state();
         long last = (long) from + count - 1;
         if (from == 0) {
@@ -42,6 +44,7 @@ public final class Replays {
             if (s.step() > last) {
                 break;
             }
+            S before = state;
             Transition<S, E> t = game.apply(state, s.seat(), s.action()).orThrow();
             state = t.state();
             if (s.step() >= from) {
@@ -50,11 +53,12 @@ public final class Replays {
                 ObjectNode action = (ObjectNode) ViewJson.encode(s.action());
                 action.put("label", ActionLabel.of(s.action()));
                 o.set("action", action);
-                o.set("results", results(t.events()));
+                ArrayNode results = o.putArray("results");
+                ResultJson.messages(before, t.events(), faces).forEach(results::add);
                 steps.add(o);
             }
         }
-        return Faces.of(game, record.header().rules()).apply(out);
+        return faces.apply(out);
     }
 
     private static <S, A extends Action, E extends Event, O> ObjectNode step(Variant<S, A, E, O> game, S state, int version,
@@ -62,18 +66,5 @@ public final class Replays {
         ObjectNode o = JsonNodeFactory.instance.objectNode().put("version", version);
         o.set("view", ViewJson.encode(seat.isPresent() ? game.observe(state, seat.getAsInt()) : game.observeAll(state)));
         return o;
-    }
-
-    /** The result events among a step's events, each encoded with its label. */
-    public static ArrayNode results(List<? extends Event> events) {
-        ArrayNode a = JsonNodeFactory.instance.arrayNode();
-        for (Event e : events) {
-            if (ResultEvents.kind(e).isPresent()) {
-                ObjectNode o = (ObjectNode) ViewJson.encode(e);
-                o.put("label", ActionLabel.words(e.getClass().getSimpleName()));
-                a.add(o);
-            }
-        }
-        return a;
     }
 }

@@ -73,8 +73,8 @@ class PlayHandTest extends BrowserTest {
         ui.screenshot("play-hand");
 
         WebElement result = ui.driver.findElement(By.id("result"));
-        assertThat(result.getText()).containsAnyOf("wins", "Hand drawn");
-        assertThat(result.findElements(By.cssSelector("table.scores td"))).hasSize(4);
+        assertThat(result.findElement(By.className("res-headline")).getText()).containsAnyOf("wins", "draw");
+        assertThat(result.findElements(By.cssSelector("tr.res-seat"))).hasSize(4);
         assertThat(clicked).contains("Discard");
 
         ui.driver.findElement(By.id("continue")).click();

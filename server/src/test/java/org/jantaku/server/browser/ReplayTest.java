@@ -56,12 +56,12 @@ class ReplayTest extends BrowserTest {
         assertThat(ui.driver.findElements(By.cssSelector(".seat:not(.bottom) .hand .tile.back"))).hasSizeGreaterThanOrEqualTo(3 * 13);
 
         ui.driver.findElement(By.id("next-hand")).click();
-        assertThat(ui.visible(By.cssSelector("#step-results #result")).getText()).containsAnyOf("wins", "Hand drawn");
+        assertThat(ui.visible(By.cssSelector("#step-results #result .res-headline")).getText()).containsAnyOf("wins", "draw");
 
         new Select(ui.driver.findElement(By.id("view"))).selectByValue("all");
         ui.driver.findElement(By.id("last")).click();
-        ui.until(d -> d.findElements(By.cssSelector("#step-results table.settlement")).size() == 1);
-        assertThat(ui.driver.findElements(By.cssSelector("#step-results table.settlement tr"))).hasSize(5);
+        ui.until(d -> d.findElements(By.cssSelector("#step-results table.res-standings")).size() == 1);
+        assertThat(ui.driver.findElements(By.cssSelector("#step-results table.res-standings tbody tr"))).hasSize(4);
         int last = Integer.parseInt(ui.driver.findElement(By.tagName("body")).getAttribute("data-step"));
         assertThat(last).as("a game longer than one page of 100 steps").isGreaterThan(100);
         ui.screenshot("replay");

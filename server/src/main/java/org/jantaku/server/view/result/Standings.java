@@ -1,0 +1,24 @@
+package org.jantaku.server.view.result;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalInt;
+import org.jantaku.core.game.BySeat;
+
+/** Places by final score for the rule sets that rank no further (Guizhou, Guangdong): equal scores share a place. */
+final class Standings {
+    private Standings() {
+    }
+
+    static GameResultView byScore(String variant, BySeat<Integer> scores) {
+        List<GameResultView.Standing> out = new ArrayList<>(4);
+        for (int seat = 0; seat < 4; seat++) {
+            int higher = 0;
+            for (int other = 0; other < 4; other++) {
+                higher += scores.get(other) > scores.get(seat) ? 1 : 0;
+            }
+            out.add(new GameResultView.Standing(seat, higher + 1, scores.get(seat), OptionalInt.empty()));
+        }
+        return new GameResultView(variant, out, List.of());
+    }
+}

@@ -1,0 +1,192 @@
+package org.jantaku.server.browser;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Stream;
+import org.jantaku.core.game.Action;
+import org.jantaku.core.game.Event;
+import org.jantaku.core.game.Transition;
+import org.jantaku.core.game.Variant;
+import org.jantaku.engine.record.GameRecord;
+import org.jantaku.engine.record.RecordReader;
+import org.jantaku.engine.record.RecordStep;
+import org.jantaku.server.Playable;
+import org.jantaku.server.view.Faces;
+import org.jantaku.server.view.result.ResultJson;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+
+/**
+ * The result screens of every preset, as a player sees them: a practice table (Ann and three named
+ * bots, a seed) is played by clicking until its first hand ends; the hand's screen is checked against
+ * the server's result view, rebuilt from the stored record (headline: who won from whom or the kind of
+ * draw; one payment row per seat by name with its ± change and new score), and the new scores against
+ * the engine's (the table's public scores after the hand); nothing in the dialog is cut off or wider
+ * than the screen, and no label is left untranslated. Guizhou and Guangdong tables last one hand
+ * ({@code gz.gameHands}, {@code gd.maxHands}), so their game-end screen follows, checked against the
+ * server's standings with its replay and new-table links. Screenshots:
+ * {@code target/screenshots/result-PRESET-SIZE.png} (and {@code result-game-PRESET-SIZE.png}, and the
+ * hand in Japanese or Chinese, {@code result-PRESET-ja|zh-SIZE.png}).
+ */
+class ResultScreenTest extends BrowserTest {
+    private static final List<String> NAMES = List.of("Ann", "Bob", "Chen", "Dai");
+
+    static Stream<String> presets() {
+        return Playable.names().stream();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("presets")
+    void theFirstHandEndsOnItsResultScreen(String preset) {
+        String options = switch (preset) {
+            case "guizhou-liupanshui" -> "{\"gz.gameHands\":1}";
+            case "guangdong-jihu", "guangdong-tuidaohu" -> "{\"gd.maxHands\":1}";
+            default -> "{}";
+        };
+        String bots = String.join(",", List.of(1, 2, 3).stream().map(i -> "{\"kind\":\"bot\",\"agent\":\"efficiency\",\"name\":\"" + NAMES.get(i) + "\"}").toList());
+        JsonNode created = ui.create("{\"preset\":\"" + preset + "\",\"seed\":" + (7 + preset.length()) + ",\"options\":" + options
+                + ",\"seats\":[{\"kind\":\"human\",\"name\":\"Ann\"}," + bots + "]}");
+        String id = created.get("id").asText();
+        ui.open(created.get("you").get("link").asText().replaceFirst("^/", ""));
+        ui.language("en");
+        ui.visible(By.cssSelector(".seat.bottom .hand .tile"));
+        playUntilResult();
+
+        List<JsonNode> results = serverResults(id);
+        JsonNode hand = results.get(0);
+        assertThat(hand.get("type").asText()).isEqualTo("hand_end");
+        checkHand(hand.get("result"));
+        JsonNode scores = ui.summary(id).get("scores");
+        for (int seat = 0; seat < 4; seat++) {
+            assertThat(hand.get("result").get("payments").get("seats").get(seat).get("after").asInt())
+                    .as("the engine's score of seat %d after the hand", seat).isEqualTo(scores.get(seat).asInt());
+        }
+        ResultDialog.checkLayout(ui);
+        ui.screenshot("result-" + preset);
+        String other = preset.startsWith("guizhou") || preset.startsWith("guangdong") ? "zh" : "ja";
+        ui.language(other);
+        ui.until(d -> d.findElement(By.id("continue")).getText().matches("[^A-Za-z]+"));
+        ResultDialog.checkLayout(ui);
+        ui.screenshot("result-" + preset + "-" + other);
+        ui.language("en");
+
+        if (results.size() > 1) {
+            ui.driver.findElement(By.id("continue")).click();
+            ui.until(d -> !d.findElements(By.cssSelector("#result .res-game-end")).isEmpty());
+            checkGame(results.get(1).get("result"), id, preset);
+            ResultDialog.checkLayout(ui);
+            ui.screenshot("result-game-" + preset);
+        }
+    }
+
+    /** Clicks a win, a pass or a discard of the drawn tile until the result dialog shows. */
+    private void playUntilResult() {
+        int clicks = 0;
+        while (!resultShown()) {
+            ui.until(d -> resultShown() || !"0".equals(d.findElement(By.tagName("body")).getAttribute("data-legal")));
+            if (resultShown()) {
+                break;
+            }
+            assertThat(clicks++).as("a hand takes fewer clicks").isLessThan(300);
+            for (String css : new String[] {"button.act.win", "button.act.pass", ".tile.playable.drawn", ".tile.playable", "#actions button.act"}) {
+                List<WebElement> found = ui.driver.findElements(By.cssSelector(css));
+                if (!found.isEmpty()) {
+                    found.get(0).click();
+                    break;
+                }
+            }
+        }
+    }
+
+    private boolean resultShown() {
+        try {
+            return ui.driver.findElements(By.id("result")).stream().anyMatch(WebElement::isDisplayed);
+        } catch (org.openqa.selenium.StaleElementReferenceException e) {
+            return false; // the dialog was drawn again while looking: look again
+        }
+    }
+
+    /** The headline and every payment row against the server's view. */
+    private void checkHand(JsonNode view) {
+        WebElement head = ui.visible(By.cssSelector("#result .res-headline"));
+        JsonNode outcome = view.get("outcome");
+        assertThat(head.getAttribute("data-outcome")).isEqualTo(outcome.get("kind").asText());
+        if (outcome.get("kind").asText().equals("win")) {
+            List<String> winners = new ArrayList<>();
+            outcome.get("winners").forEach(w -> winners.add(w.asText()));
+            assertThat(head.getAttribute("data-winners")).isEqualTo(String.join(",", winners));
+            outcome.get("winners").forEach(w -> assertThat(head.getText()).contains(NAMES.get(w.asInt())));
+            boolean self = winners.size() == 1 && outcome.get("from").asInt() == outcome.get("winners").get(0).asInt();
+            assertThat(head.getText()).contains(self ? "wins" : NAMES.get(outcome.get("from").asInt()) + "'s tile");
+            assertThat(ui.driver.findElements(By.cssSelector("#result .res-win"))).hasSize(view.get("wins").size());
+            assertThat(ui.driver.findElements(By.cssSelector("#result .res-win .res-winning .tile"))).hasSize(view.get("wins").size());
+        } else {
+            assertThat(head.getAttribute("data-draw")).isEqualTo(outcome.get("draw").get("key").asText());
+        }
+        List<WebElement> rows = ui.driver.findElements(By.cssSelector("#result tr.res-seat"));
+        assertThat(rows).hasSize(4);
+        for (WebElement row : rows) {
+            int seat = Integer.parseInt(row.getAttribute("data-seat"));
+            JsonNode expected = view.get("payments").get("seats").get(seat);
+            int change = expected.get("change").asInt();
+            assertThat(row.findElement(By.className("name")).getText()).isEqualTo(NAMES.get(seat));
+            assertThat(row.findElement(By.className("res-delta")).getText()).isEqualTo(signed(change));
+            assertThat(row.findElement(By.className("res-delta")).getAttribute("class"))
+                    .contains(change > 0 ? "plus" : change < 0 ? "minus" : "zero");
+            assertThat(row.findElement(By.className("res-after")).getText()).isEqualTo(grouped(expected.get("after").asInt()));
+        }
+        String text = ui.driver.findElement(By.id("result")).getText();
+        assertThat(text).doesNotContainPattern("\\bres\\.|undefined|null|NaN|\\[object");
+    }
+
+    private void checkGame(JsonNode view, String id, String preset) {
+        List<WebElement> rows = ui.driver.findElements(By.cssSelector("#result .res-standing"));
+        assertThat(rows).hasSize(4);
+        int lastPlace = 0;
+        for (WebElement row : rows) {
+            int seat = Integer.parseInt(row.getAttribute("data-seat"));
+            JsonNode s = view.get("standings").get(seat);
+            assertThat(row.getAttribute("data-place")).isEqualTo(s.get("place").asText());
+            assertThat(s.get("place").asInt()).as("standings by place").isGreaterThanOrEqualTo(lastPlace);
+            lastPlace = s.get("place").asInt();
+            assertThat(row.findElement(By.className("res-name")).getText()).isEqualTo(NAMES.get(seat));
+            assertThat(row.getText()).contains(grouped(s.get("score").asInt()));
+        }
+        assertThat(ui.driver.findElement(By.cssSelector("#result a.res-replay")).getAttribute("href")).endsWith("replay.html?game=" + id);
+        ui.until(d -> d.findElement(By.cssSelector("#result a.res-again")).getAttribute("href").contains("preset=" + preset));
+        assertThat(ui.driver.findElement(By.cssSelector("#result a.res-again")).getAttribute("href")).contains("seat=human%3AAnn", "seat=bot%3A");
+    }
+
+    private static String grouped(int n) {
+        return String.format(Locale.ROOT, "%,d", n);
+    }
+
+    private static String signed(int n) {
+        return n > 0 ? "+" + grouped(n) : n < 0 ? "−" + grouped(-n) : "±0";
+    }
+
+    /** The hand_end and game_end messages of the game so far, in order, rebuilt from its stored record. */
+    private List<JsonNode> serverResults(String id) {
+        GameRecord<?, ?, ?, ?> record = RecordReader.read(ui.server.storage().record(id), Playable.RECORDED);
+        return results(record);
+    }
+
+    private static <S, A extends Action, E extends Event, O> List<JsonNode> results(GameRecord<S, A, E, O> record) {
+        Variant<S, A, E, O> game = record.variant().variant();
+        Faces faces = Faces.of(game, record.header().rules());
+        S state = game.start(record.header().rules(), record.header().walls()).state();
+        List<JsonNode> out = new ArrayList<>();
+        for (RecordStep<A> s : record.steps()) {
+            Transition<S, E> t = game.apply(state, s.seat(), s.action()).orThrow();
+            out.addAll(ResultJson.messages(state, t.events(), faces));
+            state = t.state();
+        }
+        return out;
+    }
+}
