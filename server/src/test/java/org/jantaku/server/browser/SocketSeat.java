@@ -3,6 +3,8 @@ package org.jantaku.server.browser;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import org.jantaku.server.WsClient;
 
@@ -13,16 +15,23 @@ import org.jantaku.server.WsClient;
  * it keeps unanswered until {@link #release}, so the discarder is seen waiting for it.
  */
 final class SocketSeat implements AutoCloseable {
-    private final WsClient socket;
+    /**
+     * The seat's own thread: frames are handled here, never on the socket's thread, which must stay free (the
+     * client's connection completes on it; a frame handler that waited there for the connection deadlocked).
+     */
+    private final ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "socket-seat");
+        t.setDaemon(true);
+        return t;
+    });
+    /** The socket, once connected: frames that arrive while connecting wait for it on the worker. */
+    private final CompletableFuture<WsClient> socket = new CompletableFuture<>();
     private int holdAt = -1;
     private CompletableFuture<JsonNode> held = CompletableFuture.completedFuture(null);
     private JsonNode heldState;
 
     private SocketSeat(int port, String table, String token) {
-        synchronized (this) {
-            // Frames that arrive while connecting wait here until the socket is set.
-            this.socket = WsClient.connect(port, table, token, this::receive);
-        }
+        socket.complete(WsClient.connect(port, table, token, m -> worker.execute(() -> receive(m))));
     }
 
     /** Joins a table with a seat's token. */
@@ -64,7 +73,7 @@ final class SocketSeat implements AutoCloseable {
     }
 
     private synchronized void act(JsonNode state, int action) {
-        socket.act(state, action);
+        socket.join().act(state, action);
     }
 
     /** A claim prompt at public version {@code version} is to be kept unanswered (until {@link #release}). */
@@ -105,6 +114,7 @@ final class SocketSeat implements AutoCloseable {
 
     @Override
     public void close() {
-        socket.close();
+        socket.join().close();
+        worker.shutdownNow();
     }
 }
