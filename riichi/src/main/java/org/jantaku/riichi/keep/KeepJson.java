@@ -1,4 +1,4 @@
-package org.jantaku.cli;
+package org.jantaku.riichi.keep;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.Set;
-import org.jantaku.cli.score.ReportedHands;
+import org.jantaku.riichi.scoring.jsonl.ReportedHands;
 import org.jantaku.riichi.keep.Claim;
 import org.jantaku.riichi.keep.HandValue;
 import org.jantaku.riichi.keep.KeepException;
@@ -25,8 +25,11 @@ import org.jantaku.riichi.penalty.Fact;
 import org.jantaku.riichi.penalty.Facts;
 import org.jantaku.riichi.settlement.FinalScores;
 
-/** The JSON lines of {@code jantaku keep} (docs/keep.md): reports in, states out. */
-final class KeepJson {
+/**
+ * The JSON lines of {@code jantaku keep} (docs/keep.md): reports in, states out. The command line and
+ * the server's scorekeeping API ({@code /api/keep}) read and write reports with it.
+ */
+public final class KeepJson {
     private KeepJson() {
     }
 
@@ -42,7 +45,7 @@ final class KeepJson {
             "undo", Set.of());
 
     /** Reads one report; errors name the field. */
-    static Report report(JsonNode n, String preset) {
+    public static Report report(JsonNode n, String preset) {
         if (!n.isObject()) {
             throw new KeepException("", "a report is a JSON object");
         }
@@ -215,7 +218,7 @@ final class KeepJson {
     }
 
     /** The state after a step, what it moved and why, and the final settlement at the end. */
-    static ObjectNode step(int line, Step step) {
+    public static ObjectNode step(int line, Step step) {
         KeepState s = step.state();
         ObjectNode out = MAPPER.createObjectNode();
         out.put("line", line);
@@ -278,7 +281,7 @@ final class KeepJson {
         return f;
     }
 
-    static ObjectNode error(int line, String source, String message) {
+    public static ObjectNode error(int line, String source, String message) {
         ObjectNode out = MAPPER.createObjectNode();
         out.put("line", line);
         out.put("ok", false);
