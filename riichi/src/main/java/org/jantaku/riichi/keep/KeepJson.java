@@ -219,11 +219,38 @@ public final class KeepJson {
 
     /** The state after a step, what it moved and why, and the final settlement at the end. */
     public static ObjectNode step(int line, Step step) {
-        KeepState s = step.state();
         ObjectNode out = MAPPER.createObjectNode();
         out.put("line", line);
         out.put("ok", true);
         out.put("report", step.report().type());
+        ObjectNode state = state(step.state());
+        JsonNode next = state.remove("next");
+        JsonNode result = state.remove("final");
+        out.setAll(state);
+        ArrayNode changes = out.putArray("changes");
+        for (Payment p : step.payments()) {
+            ObjectNode c = changes.addObject();
+            party(c, "from", p.from());
+            party(c, "to", p.to());
+            c.put("points", p.points());
+            c.put("reason", p.reason());
+        }
+        ArrayNode notes = out.putArray("notes");
+        step.notes().forEach(notes::add);
+        out.set("next", next);
+        if (result != null) {
+            out.set("final", result);
+        }
+        return out;
+    }
+
+    /**
+     * A state as the lines show it: {@code round}, {@code hand}, {@code dealer}, {@code honba},
+     * {@code riichiSticks}, {@code penaltyDeposits}, {@code scores}, {@code riichi}, {@code flags},
+     * {@code next} and, at the end, {@code final}.
+     */
+    public static ObjectNode state(KeepState s) {
+        ObjectNode out = MAPPER.createObjectNode();
         out.put("round", s.roundName());
         out.put("hand", s.hand());
         out.put("dealer", s.dealer());
@@ -241,16 +268,6 @@ public final class KeepJson {
                 s.flags().get(seat).stream().sorted().map(SeatFlag::json).forEach(a::add);
             }
         }
-        ArrayNode changes = out.putArray("changes");
-        for (Payment p : step.payments()) {
-            ObjectNode c = changes.addObject();
-            party(c, "from", p.from());
-            party(c, "to", p.to());
-            c.put("points", p.points());
-            c.put("reason", p.reason());
-        }
-        ArrayNode notes = out.putArray("notes");
-        step.notes().forEach(notes::add);
         out.put("next", switch (s.phase()) {
             case PLAYING -> "play";
             case DEALER_CHOICE -> "dealerChoice";
