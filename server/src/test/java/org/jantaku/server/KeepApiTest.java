@@ -118,7 +118,7 @@ class KeepApiTest {
             assertThat(early).isNotNull();
             assertThat(early.get("letter").asText()).isEqualTo("a");
             assertThat(early.get("code").asText()).isEqualTo("CH");
-            assertThat(view.get("table").get("abortive")).isEmpty(); // kyoto-club has no abortive draws
+            assertThat(view.get("riichiRules").get("abortive")).isEmpty(); // kyoto-club has no abortive draws
 
             for (String r : reports.subList(0, 5)) {
                 JsonNode a = report(port, s, r);

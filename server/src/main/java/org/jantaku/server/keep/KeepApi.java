@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
@@ -12,6 +13,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.jantaku.core.rules.Preset;
+import org.jantaku.riichi.penalty.Penalties;
 import org.jantaku.server.storage.Storage;
 import org.jantaku.server.table.BadRequest;
 import org.jantaku.server.table.CreationRate;
@@ -68,11 +70,16 @@ public final class KeepApi {
         json(ctx, book.createClub(body));
     }
 
-    /** Every preset a session can keep: name, variant, description. */
+    /** Every preset a session can keep: name, variant, description, and for Riichi its penalty letters ({@code {"7-01":"a",…}}). */
     private static ArrayNode presets() {
         ArrayNode a = JsonNodeFactory.instance.arrayNode();
         for (Map.Entry<Preset, String> e : SessionRules.presets()) {
-            a.addObject().put("name", e.getKey().name()).put("variant", e.getValue()).put("description", e.getKey().description());
+            ObjectNode o = a.addObject().put("name", e.getKey().name()).put("variant", e.getValue())
+                    .put("description", e.getKey().description());
+            if (e.getValue().equals(SessionRules.RIICHI)) {
+                ObjectNode letters = o.putObject("penalty");
+                Penalties.ITEMS.forEach(i -> letters.put(i.id(), Penalties.chosen(e.getKey().rules(), i.id()).letter()));
+            }
         }
         return a;
     }

@@ -364,7 +364,7 @@ public final class KeepBook {
         if (full) {
             if (s.rules().riichi()) {
                 o.set("fouls", FoulCatalog.reportable(s.rules().preset().rules()));
-                o.set("table", RiichiTable.json(s.rules().preset().rules()));
+                o.set("riichiRules", RiichiTable.json(s.rules().preset().rules()));
             }
             ArrayNode audit = o.putArray("audit");
             for (KeepStore.Audit a : store.audit(row.id())) {
