@@ -1,13 +1,13 @@
 // The scoreboard's lists: the reports in force (newest first, each with where it happened, what it
 // moved and, opened, the session's notes; with the club's key a correction menu), the final
 // standing, and the audit trail of corrections.
-import { t } from './i18n.js';
+import { lang, t } from './i18n.js';
 import { el } from './dom.js';
 import { changesList, finalPoints, points, signedPoints, summary } from './keep-ui.js';
 
 /** Where a report happened: the state before it (the previous answer's round and honba). */
-export function roundLabel(answer) {
-  if (!answer) return t('keep.roundShort', { wind: t('wind.E'), n: 1 });
+export function roundLabel(answer, riichi = true) {
+  if (!answer) return riichi ? t('keep.roundShort', { wind: t('wind.E'), n: 1 }) : t('keep.handN', { n: 1 });
   if (answer.round) {
     const r = t('keep.roundShort', { wind: t(`wind.${answer.round[0]}`), n: answer.round.slice(1) });
     return answer.honba ? `${r} ${t('keep.honbaShort', { n: answer.honba })}` : r;
@@ -37,8 +37,10 @@ function deltaLine(answer, names) {
 function settledLine(answer, names) {
   const s = answer.settlement;
   if (!s) return null;
-  const wins = (s.wins || []).map((w) => `${names[w.seat]}: ${w.name || (w.patterns || []).map((p) => p.zh).join('、') || w.pattern || ''}`
-    + `${w.way === 'self_draw' ? ` (${t('keep.way.self_draw')})` : w.from !== undefined && w.from !== w.seat ? ` ← ${names[w.from]}` : ''}`);
+  // 捉鸡 names a pattern "平胡 plain win"; 广东 gives each pattern's zh and en
+  const name = (w) => (w.name ? (lang() === 'en' ? w.name : w.name.split(' ')[0])
+    : (w.patterns || []).map((p) => (lang() === 'en' ? p.en : p.zh)).join(lang() === 'en' ? ', ' : '、') || w.pattern || '');
+  const wins = (s.wins || []).map((w) => `${names[w.seat]}: ${name(w)}`);
   return el('div', { class: 'h-settled' }, wins.length ? wins.join(' · ') : t('keep.drawnHand'));
 }
 
@@ -54,7 +56,7 @@ export function historyList(view, { menu, open, toggle, fouls }) {
     const shown = open.has(h.n);
     return el('li', { class: `h-entry type-${h.report.type}`, dataset: { n: h.n } },
       el('button', { type: 'button', class: 'h-line', 'aria-expanded': String(shown), onclick: () => toggle(h.n) },
-        el('span', { class: 'h-n' }, `#${h.n}`), el('span', { class: 'h-round' }, roundLabel(before)),
+        el('span', { class: 'h-n' }, `#${h.n}`), el('span', { class: 'h-round' }, roundLabel(before, view.variant === 'riichi')),
         el('span', { class: 'h-sum' }, summary(h.report, names, fouls))),
       settledLine(h.answer, names),
       deltaLine(h.answer, names),

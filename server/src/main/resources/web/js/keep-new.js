@@ -87,7 +87,10 @@ export async function newSessionView(root, clubId) {
       el('p', { class: 'muted small' }, t('keep.lettersHelp')),
       el('div', { class: 'letters' }, items.map((item) => {
         const value = state.letters[item.id] ?? p.penalty[item.id];
-        const select = el('select', { id: `letter-${item.id}`, 'aria-label': item.id, onchange: (e) => { state.letters[item.id] = e.target.value; } },
+        const select = el('select', { id: `letter-${item.id}`, 'aria-label': item.id, onchange: (e) => {
+            state.letters[item.id] = e.target.value;
+            e.target.closest('.letter-row').classList.toggle('changed', e.target.value !== p.penalty[item.id]);
+          } },
           item.letters.map((l) => el('option', { value: l.letter, selected: l.letter === value }, `${l.letter} — ${l.code}`)));
         return el('label', { class: `letter-row${value !== p.penalty[item.id] ? ' changed' : ''}`, title: item.letters.map((l) => `${l.letter}: ${l.meaning}`).join('\n') },
           el('span', { class: 'item-id' }, item.id), el('span', { class: 'item-name' }, itemName(item)), select);

@@ -27,7 +27,7 @@ export async function printSession(root, id) {
           names.map((n) => el('th', { class: 'num' }, n)))),
         el('tbody', {}, v.history.map((h, i) => {
           const d = deltas(h.answer);
-          return el('tr', {}, el('td', {}, h.n), el('td', {}, roundLabel(i ? v.history[i - 1].answer : null)),
+          return el('tr', {}, el('td', {}, h.n), el('td', {}, roundLabel(i ? v.history[i - 1].answer : null, v.variant === 'riichi')),
             el('td', {}, summary(h.report, names, v.fouls)),
             d.map((x, seat) => el('td', { class: 'num' }, x ? signedPoints(x) : '', el('br'), el('small', {}, points(h.answer.scores[seat])))));
         }))),

@@ -156,7 +156,7 @@ export function party(names, who) {
 /** A Riichi hand's value as reported: "3 han 30 fu", "yakuman ×2", "by tiles". */
 function valueText(w) {
   if (w.yakuman) return t('keep.yakumanN', { n: w.yakuman });
-  if (w.hand) return t('keep.byTiles');
+  if (w.hand) return [w.hand.hand, ...(w.hand.melds || [])].join(' ');
   if (w.han >= 5 && !w.fu) return t('keep.han', { n: w.han });
   return `${t('keep.han', { n: w.han })} ${t('keep.fu', { n: w.fu })}`;
 }
@@ -183,7 +183,14 @@ export function summary(report, names, fouls = []) {
     }
     case 'dealer': return t(report.choice === 'continue' ? 'keep.sum.continue' : 'keep.sum.stop');
     case 'pay': return t('keep.sum.pay', { from: party(names, report.from), to: party(names, report.to), n: points(report.points) });
-    case 'hand': return t('keep.sum.hand');
+    case 'hand': {
+      const wins = report.hand?.wins || [];
+      if (!wins.length) return t('keep.sum.handDrawn');
+      const way = wins[0].way;
+      const who = wins.map((w) => n(w.seat)).join(', ');
+      const from = wins[0].from !== undefined && way !== 'self_draw' ? ` ← ${n(wins[0].from)}` : '';
+      return `${t('keep.sum.handWin', { who, way: has(`keep.way.${way}`) ? t(`keep.way.${way}`) : way })}${from}`;
+    }
     case 'end': return t('keep.sum.end');
     default: return report.type;
   }

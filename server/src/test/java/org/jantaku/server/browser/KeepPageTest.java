@@ -4,9 +4,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.math.BigDecimal;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import org.jantaku.core.rules.Preset;
+import org.jantaku.guizhou.rules.GuizhouPresets;
+import org.jantaku.guizhou.settle.GuizhouSettler;
 import org.jantaku.riichi.keep.KeepJson;
 import org.jantaku.riichi.keep.KeepSession;
 import org.jantaku.riichi.rules.RiichiPresets;
@@ -14,6 +23,7 @@ import org.jantaku.riichi.settlement.FinalScores;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.Select;
 
 /**
  * The scorekeeping page keeps a whole Kyoto hanchan at a table: a club and a session made on the
@@ -21,8 +31,10 @@ import org.openqa.selenium.WebElement;
  * with undo, a draw with two tenpai, a chombo (a false tsumo laid down, Kyoto's 7-05-09 K) and
  * drawn hands to the end. Every report is checked (the preview sheet) and confirmed with taps. The
  * final standing the page shows is checked against KeepSession fed the same reports, and the
- * session the server stored holds exactly those reports. Run at 390×844 (a phone) and 1366×900;
- * the screenshots are keep-*.
+ * session the server stored holds exactly those reports (and the uma and penalty letter chosen on
+ * the page). Also: a correction made with the club's key, replayed and shown in the audit trail; a
+ * 捉鸡 hand entered tile by tile in Chinese and settled as the Guizhou settler settles it. Run at
+ * 390×844 (a phone) and 1366×900; the screenshots are keep-*.
  */
 class KeepPageTest extends BrowserTest {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -72,6 +84,17 @@ class KeepPageTest extends BrowserTest {
         }
         ui.driver.findElement(By.id("table-label")).sendKeys("1");
         assertThat(ui.driver.findElement(By.id("preset")).getAttribute("value")).isEqualTo("kyoto-club");
+        // the club's own uma and one penalty letter of its own
+        tap("#new-session-form .options-pick summary");
+        ui.visible(By.id("option-search")).sendKeys("uma");
+        tap("#option-matches .option-add[data-key='riichi.uma']");
+        WebElement uma = ui.visible(By.id("opt-riichi.uma"));
+        uma.clear();
+        uma.sendKeys("20,10,-10,-20");
+        tap("#letters summary");
+        WebElement letter = ui.visible(By.id("letter-7-05-17"));
+        ui.driver.executeScript("arguments[0].scrollIntoView({block: 'center'})", letter);
+        new Select(letter).selectByValue("b");
         ui.screenshot("keep-new-session");
         tap("#start-session");
         ui.visible(By.id("seats"));
@@ -99,7 +122,7 @@ class KeepPageTest extends BrowserTest {
         ui.screenshot("keep-win-tiles");
         tap("#win-check");
         ui.visible(By.id("check"));
-        assertThat(ui.driver.findElement(By.id("check")).getText()).contains("Ron: Aoki (Tiles) ← Chiba");
+        assertThat(ui.driver.findElement(By.id("check")).getText()).contains("Ron: Aoki (234567m345p67855s) ← Chiba");
         ui.screenshot("keep-check");
         confirm(2);
         reports.add("{\"type\":\"win\",\"winners\":[{\"seat\":0,\"hand\":{\"hand\":\"234567m345p67855s\",\"win\":\"5s\"}}],\"from\":2}");
@@ -171,7 +194,9 @@ class KeepPageTest extends BrowserTest {
         ui.screenshot("keep-final");
 
         // the standing the page shows is KeepSession's on the same reports
-        KeepSession expected = new KeepSession(RiichiPresets.KYOTO_CLUB);
+        Preset kyoto = RiichiPresets.KYOTO_CLUB;
+        KeepSession expected = new KeepSession(new Preset(kyoto.name(), kyoto.description(),
+                kyoto.rules().withText(Map.of("riichi.uma", "20,10,-10,-20", "penalty.7-05-17", "b")), kyoto.sources()));
         for (String r : reports) {
             expected.report(KeepJson.report(JSON.readTree(r), "kyoto-club"));
         }
@@ -184,8 +209,9 @@ class KeepPageTest extends BrowserTest {
         }
         assertThat(ui.driver.findElement(By.cssSelector("#final tr[data-seat='3'] td:last-child")).getText()).isEqualTo("1");
 
-        // and the server stored exactly these reports
+        // and the server stored exactly these reports, under the options chosen
         JsonNode stored = ui.http("GET", "/api/keep/sessions/" + sessionId, null, 200);
+        assertThat(stored.get("options")).isEqualTo(JSON.readTree("{\"riichi.uma\":\"20,10,-10,-20\",\"penalty.7-05-17\":\"b\"}"));
         assertThat(stored.get("reports").asInt()).isEqualTo(reports.size());
         List<JsonNode> kept = new ArrayList<>();
         for (String r : reports) {
@@ -209,5 +235,102 @@ class KeepPageTest extends BrowserTest {
         ui.open("keep.html?session=" + sessionId + "&print");
         ui.visible(By.id("print-session"));
         ui.screenshot("keep-print");
+    }
+
+    /** A request to the API with the club's key or a session's token, its answer (status checked). */
+    private JsonNode api(String method, String path, String body, String key, int status) throws Exception {
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(ui.url(path))).header("Content-Type", "application/json");
+        if (key != null) {
+            b.header("Authorization", "Bearer " + key);
+        }
+        b.method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
+        HttpResponse<String> r = HttpClient.newHttpClient().send(b.build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(r.statusCode()).as(method + " " + path + " " + r.body()).isEqualTo(status);
+        return JSON.readTree(r.body());
+    }
+
+    @Test
+    void theClubsKeyCorrectsAReportAndTheAuditTrailShowsIt() throws Exception {
+        JsonNode club = api("POST", "/api/keep/clubs", "{\"name\":\"Correcting club\"}", null, 201);
+        String key = club.get("key").asText();
+        JsonNode session = api("POST", "/api/keep/clubs/" + club.get("id").asText() + "/sessions",
+                "{\"preset\":\"kyoto-club\",\"players\":[\"Aoki\",\"Baba\",\"Chiba\",\"Doi\"]}", key, 201);
+        String id = session.get("id").asText();
+        List<String> given = List.of("{\"type\":\"win\",\"winners\":[{\"seat\":0,\"han\":1,\"fu\":90}],\"from\":2}",
+                "{\"type\":\"riichi\",\"seat\":3}", "{\"type\":\"win\",\"winners\":[{\"seat\":1,\"han\":2,\"fu\":30}],\"from\":3}");
+        for (String r : given) {
+            api("POST", "/api/keep/sessions/" + id + "/reports", r, session.get("token").asText(), 200);
+        }
+        // this browser holds the club's key
+        ui.open("keep.html?lang=en");
+        ui.driver.executeScript("localStorage.setItem('jantaku.keep.clubs', JSON.stringify({[arguments[0]]: {name: 'Correcting club', key: arguments[1]}}));"
+                + "localStorage.setItem('jantaku.keep.who', 'Tanaka')", club.get("id").asText(), key);
+        ui.open("keep.html?session=" + id);
+        tap("#history li[data-n='3'] .h-line");
+        tap("#history li[data-n='3'] .h-menu button:first-child");
+        ui.visible(By.id("correcting"));
+        tap("#act-win");
+        seat("win-winners", 1);
+        seat("win-from", 3);
+        tap("#han-1 .choice[data-value='3']");
+        tap("#fu-1 .choice[data-value='30']");
+        tap("#win-check");
+        ui.visible(By.id("correction"));
+        assertThat(ui.driver.findElement(By.id("correct-who")).getAttribute("value")).isEqualTo("Tanaka");
+        ui.driver.findElement(By.id("correct-reason")).sendKeys("it was 3 han");
+        ui.screenshot("keep-correction");
+        tap("#correction-confirm");
+        ui.until(d -> d.findElements(By.id("correcting")).isEmpty() && d.findElements(By.cssSelector(".sheet-backdrop")).isEmpty());
+        assertThat(ui.driver.findElement(By.cssSelector("#history li[data-n='3']")).getText()).contains("3 han 30 fu");
+        tap(".audit-box summary");
+        assertThat(ui.visible(By.id("audit")).getText()).contains("Tanaka", "it was 3 han", "Replace report #3");
+        ui.screenshot("keep-audit");
+
+        JsonNode stored = api("GET", "/api/keep/sessions/" + id, null, null, 200);
+        assertThat(stored.get("audit").get(1).get("who").asText()).isEqualTo("Tanaka");
+        KeepSession expected = new KeepSession(RiichiPresets.KYOTO_CLUB);
+        List<String> corrected = List.of(given.get(0), given.get(1), "{\"type\":\"win\",\"winners\":[{\"seat\":1,\"han\":3,\"fu\":30}],\"from\":3}");
+        for (String r : corrected) {
+            expected.report(KeepJson.report(JSON.readTree(r), "kyoto-club"));
+        }
+        assertThat(stored.get("state")).isEqualTo(JSON.readTree(KeepJson.state(expected.state()).toString()));
+        for (int s = 0; s < 4; s++) {
+            assertThat(ui.driver.findElement(By.id("score-" + s)).getText().replace(",", ""))
+                    .isEqualTo(String.valueOf(expected.state().scores().get(s)));
+        }
+    }
+
+    @Test
+    void keepsAGuizhouTableThroughItsSettlerInChinese() throws Exception {
+        JsonNode club = api("POST", "/api/keep/clubs", "{\"name\":\"六盘水\"}", null, 201);
+        JsonNode session = api("POST", "/api/keep/clubs/" + club.get("id").asText() + "/sessions",
+                "{\"preset\":\"guizhou-liupanshui\",\"players\":[\"甲\",\"乙\",\"丙\",\"丁\"]}", club.get("key").asText(), 201);
+        String id = session.get("id").asText();
+        ui.open("keep.html?lang=zh&session=" + id + "#t=" + session.get("token").asText());
+        tap("#act-hand");
+        seat("settle-winners", 1);
+        tap("#settle-seat .choice[data-value='1']");
+        for (String tile : List.of("2m", "3m", "4m", "5m", "6m", "7m", "2p", "3p", "4p", "5s", "6s", "7s", "8s", "8s")) {
+            tap("#settle-palette .tile-key[data-tile='" + tile + "']");
+        }
+        tap(".tile-slot[data-slot='win']");
+        tap("#settle-palette .tile-key[data-tile='8s']");
+        tap(".tile-slot[data-slot='flip']");
+        tap("#settle-palette .tile-key[data-tile='9p']");
+        ui.screenshot("keep-guizhou-hand");
+        tap("#settle-check");
+        ui.visible(By.id("check"));
+        ui.screenshot("keep-guizhou-check");
+        confirm(1);
+        ui.screenshot("keep-guizhou-board");
+
+        ObjectNode hand = (ObjectNode) JSON.readTree("{\"dealer\":0,\"streak\":1,\"seats\":[{},{\"hand\":\"234567m234p5678s8s\"},{},{}],"
+                + "\"wins\":[{\"seat\":1,\"way\":\"self_draw\",\"tile\":\"8s\"}],\"flip\":\"9p\"}");
+        JsonNode net = new GuizhouSettler().settle(GuizhouPresets.LIUPANSHUI, hand).get("net");
+        JsonNode stored = api("GET", "/api/keep/sessions/" + id, null, null, 200);
+        assertThat(stored.get("state").get("scores")).isEqualTo(net);
+        for (int s = 0; s < 4; s++) {
+            assertThat(ui.driver.findElement(By.id("score-" + s)).getText()).isEqualTo(String.valueOf(net.get(s).asInt()).replace("-", "−"));
+        }
     }
 }
