@@ -286,6 +286,12 @@ class KeepPageTest extends BrowserTest {
         assertThat(ui.visible(By.id("audit")).getText()).contains("Tanaka", "it was 3 han", "Replace report #3");
         ui.screenshot("keep-audit");
 
+        ui.language("ja");
+        ui.until(d -> d.findElement(By.id("round")).getText().equals("東1局"));
+        ui.driver.executeScript("window.scrollTo(0, 0)");
+        ui.screenshot("keep-board-ja");
+        ui.language("en");
+
         JsonNode stored = api("GET", "/api/keep/sessions/" + id, null, null, 200);
         assertThat(stored.get("audit").get(1).get("who").asText()).isEqualTo("Tanaka");
         KeepSession expected = new KeepSession(RiichiPresets.KYOTO_CLUB);

@@ -73,7 +73,8 @@ public final class ScoreRequestParser {
         return new Parsed(rules, new WinRequest(hand, win, situation, dora, ura, honba, sticks));
     }
 
-    private static RuleSet rules(JsonNode root) {
+    /** The rule set a request asks for (its {@code rules}), or the contract's error. */
+    public static RuleSet rules(JsonNode root) {
         RuleSet base = RiichiPresets.SCORE_DEFAULT.rules();
         Map<String, Object> overrides = new LinkedHashMap<>();
         JsonNode r = root.get("rules");
