@@ -3,7 +3,7 @@
 // happened (win, draw, riichi, foul, abortive draw, undo; for 捉鸡/广东 a hand's end), the history,
 // the final standing, and with the club's key corrections (replace, insert, delete a report; names;
 // void) with their audit trail. Every report is checked (preview) before it is sent.
-import { t } from './i18n.js';
+import { has, t } from './i18n.js';
 import { el, fill, toast } from './dom.js';
 import { call, clubKey, sessionKey, setWho, who } from './keep-store.js';
 import { confirmBox, errorLine, field, points, seatPicker, seatWind, sheet, signedPoints, summary } from './keep-ui.js';
@@ -15,7 +15,7 @@ import { settleSheet } from './keep-settle.js';
 import { check } from './keep-check.js';
 
 const FLAG_ORDER = ['deadHand', 'chomboAtDraw', 'chomboFeeAtEnd', 'chomboOnWin', 'noWin', 'furitenRiichi', 'tsumogiri', 'forceWin',
-  'notenAtDraw', 'tenpaiAtDraw', 'notenRiichiReported'];
+  'notenAtDraw', 'tenpaiAtDraw', 'notenRiichiReported', 'noCallBeforeTurn', 'riichiCountsNoten'];
 
 export class Board {
   constructor(root, id) {
@@ -159,7 +159,7 @@ export class Board {
         el('div', { class: 'seat-score', id: `score-${seat}` }, points(s.scores[seat])),
         last[seat] ? el('div', { class: `seat-delta ${last[seat] > 0 ? 'pos' : 'neg'}` }, signedPoints(last[seat])) : el('div', { class: 'seat-delta' }, ' '),
         riichi ? el('div', { class: 'riichi-stick', title: t('keep.inRiichi') }, el('i', { class: 'stick' }), t('keep.inRiichi')) : null,
-        flags.length ? el('div', { class: 'flags' }, flags.map((f) => el('span', { class: 'chip', dataset: { flag: f } }, t(`keep.flag.${f}`)))) : null);
+        flags.length ? el('div', { class: 'flags' }, flags.map((f) => el('span', { class: 'chip', dataset: { flag: f } }, has(`keep.flag.${f}`) ? t(`keep.flag.${f}`) : f))) : null);
     };
     // seen from above: seat 0 bottom left, turn order goes round the square
     return el('div', { class: 'seat-grid', id: 'seats' }, [3, 2, 0, 1].map(card));

@@ -6,7 +6,7 @@ import { t } from './i18n.js';
 import { el, fill } from './dom.js';
 import { call, setWho, who } from './keep-store.js';
 import { changesList, errorLine, field, points, signedPoints, summary } from './keep-ui.js';
-import { deltas } from './keep-history.js';
+import { deltas, transfersList } from './keep-history.js';
 
 function scoresTable(names, before, after, d) {
   return el('table', { class: 'check-scores', id: 'check-scores' }, names.map((name, seat) => el('tr', { dataset: { seat } },
@@ -53,6 +53,7 @@ export async function check(board, s, form, report, error) {
   fill(s.body, el('div', { class: 'check', id: 'check' },
     el('p', { class: 'check-summary' }, summary(report, names, board.view.fouls)),
     answer.changes ? changesList(answer.changes, names) : null,
+    answer.settlement ? transfersList(answer.settlement, names) : null,
     scoresTable(names, before, after, d),
     next ? el('p', { class: 'check-next strong' }, next) : null,
     answer.notes?.length ? el('details', { class: 'notes' }, el('summary', {}, t('keep.notes')),

@@ -1,9 +1,9 @@
 // The scoreboard's lists: the reports in force (newest first, each with where it happened, what it
 // moved and, opened, the session's notes; with the club's key a correction menu), the final
 // standing, and the audit trail of corrections.
-import { lang, t } from './i18n.js';
+import { has, lang, t } from './i18n.js';
 import { el } from './dom.js';
-import { changesList, finalPoints, points, signedPoints, summary } from './keep-ui.js';
+import { changesList, finalPoints, party, points, signedPoints, summary } from './keep-ui.js';
 
 /** Where a report happened: the state before it (the previous answer's round and honba). */
 export function roundLabel(answer, riichi = true) {
@@ -33,12 +33,28 @@ function deltaLine(answer, names) {
   return parts.length ? el('div', { class: 'h-deltas' }, parts) : null;
 }
 
+/** A name the settlers give as "胡 hand" (Chinese, then English): one language's part. */
+function bilingual(text) {
+  const i = text.indexOf(' ');
+  if (i < 0) return text;
+  return lang() === 'en' ? text.slice(i + 1) : text.slice(0, i);
+}
+
+/** A settled hand's transfers: "甲 → 乙 2 胡". */
+export function transfersList(settlement, names) {
+  const list = settlement?.transfers || [];
+  if (!list.length) return el('p', { class: 'muted' }, t('keep.noPayments'));
+  return el('ul', { class: 'changes' }, list.map((x) => el('li', {},
+    el('span', { class: 'who' }, `${party(names, x.from)} → ${party(names, x.to)}`), ' ',
+    el('b', { class: 'num' }, points(x.points)), ' ', el('span', { class: 'muted' }, x.name ? bilingual(x.name) : has(`keep.gd.${x.reason}`) ? t(`keep.gd.${x.reason}`) : x.reason))));
+}
+
 /** A settled hand's winners and patterns, from the settler's answer. */
 function settledLine(answer, names) {
   const s = answer.settlement;
   if (!s) return null;
   // 捉鸡 names a pattern "平胡 plain win"; 广东 gives each pattern's zh and en
-  const name = (w) => (w.name ? (lang() === 'en' ? w.name : w.name.split(' ')[0])
+  const name = (w) => (w.name ? bilingual(w.name)
     : (w.patterns || []).map((p) => (lang() === 'en' ? p.en : p.zh)).join(lang() === 'en' ? ', ' : '、') || w.pattern || '');
   const wins = (s.wins || []).map((w) => `${names[w.seat]}: ${name(w)}`);
   return el('div', { class: 'h-settled' }, wins.length ? wins.join(' · ') : t('keep.drawnHand'));
@@ -62,6 +78,7 @@ export function historyList(view, { menu, open, toggle, fouls }) {
       deltaLine(h.answer, names),
       shown ? el('div', { class: 'h-more' },
         h.answer.changes ? changesList(h.answer.changes, names) : null,
+        h.answer.settlement ? transfersList(h.answer.settlement, names) : null,
         notes.length ? el('ul', { class: 'notes', lang: 'en' }, notes.map((n) => el('li', {}, n))) : null,
         menu ? menu(h.n) : null) : null);
   }).reverse();

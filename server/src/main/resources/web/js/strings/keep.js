@@ -79,7 +79,8 @@ export const en = {
   'keep.flag.deadHand': 'Dead hand', 'keep.flag.chomboAtDraw': 'Chombo at a draw', 'keep.flag.chomboFeeAtEnd': 'Chombo fee due',
   'keep.flag.chomboOnWin': 'Chombo if he wins', 'keep.flag.noWin': 'Cannot win', 'keep.flag.furitenRiichi': 'Furiten riichi',
   'keep.flag.tsumogiri': 'Tsumogiri only', 'keep.flag.forceWin': 'Must win', 'keep.flag.notenAtDraw': 'Noten at a draw',
-  'keep.flag.tenpaiAtDraw': 'Tenpai at a draw', 'keep.flag.notenRiichiReported': 'Noten riichi settled',
+  'keep.flag.tenpaiAtDraw': 'Tenpai at a draw', 'keep.flag.notenRiichiReported': 'Noten riichi settled', 'keep.flag.noCallBeforeTurn': 'No call before his turn',
+  'keep.flag.riichiCountsNoten': 'Riichi counts noten',
   'keep.commonFouls': 'Common', 'keep.foulSearch': 'search fouls…', 'keep.change': 'Change', 'keep.letter': 'letter {letter}',
   'keep.offender': 'Who', 'keep.facts': 'What happened', 'keep.noFacts': 'This letter asks nothing more.',
   'keep.section.7-04': 'Too many or too few tiles', 'keep.section.7-05': 'Wins, calls, riichi, voices',
@@ -101,7 +102,8 @@ export const en = {
   'keep.first1s': 'First 1条', 'keep.first1sBy': 'Discarded by', 'keep.first1sClaimed': 'Claimed by', 'keep.horses': 'Horses',
   'keep.tapHere': 'tap here, then tiles', 'keep.tapTiles': 'tap tiles below', 'keep.advanced': 'Advanced: the hand as JSON',
   'keep.jsonHelp': 'What is written here is sent instead of the form (the format of jantaku settle).', 'keep.jsonPlaceholder': '{"wins":[…]}',
-  'keep.showJson': 'Fill in from the form', 'keep.drawnHand': 'drawn hand', 'keep.roundCol': 'Round', 'keep.what': 'What',
+  'keep.showJson': 'Fill in from the form',
+  'keep.gd.hu': 'hand', 'keep.gd.bao_robbed_kong': 'liable: robbed kong', 'keep.gd.bao_kong_flower': 'liable: kong flower', 'keep.gd.bao_twelve': 'liable: twelve tiles', 'keep.gd.bao_dasixi': 'liable: big four winds', 'keep.gd.bao_dasanyuan': 'liable: big three dragons', 'keep.gd.kong_fed': 'kong (fed)', 'keep.gd.kong_added': 'added kong', 'keep.gd.kong_concealed': 'concealed kong', 'keep.gd.horse': 'horse', 'keep.gd.escape': 'left the hand', 'keep.drawnHand': 'drawn hand', 'keep.roundCol': 'Round', 'keep.what': 'What',
 };
 
 export const ja = {
@@ -182,7 +184,8 @@ export const ja = {
   'keep.flag.deadHand': 'あがり放棄', 'keep.flag.chomboAtDraw': '流局時チョンボ', 'keep.flag.chomboFeeAtEnd': 'チョンボ料未払い',
   'keep.flag.chomboOnWin': '和了ならチョンボ', 'keep.flag.noWin': '和了不可', 'keep.flag.furitenRiichi': 'フリテンリーチ扱い',
   'keep.flag.tsumogiri': 'ツモ切りのみ', 'keep.flag.forceWin': '和了義務', 'keep.flag.notenAtDraw': '流局時ノーテン',
-  'keep.flag.tenpaiAtDraw': '流局時テンパイ', 'keep.flag.notenRiichiReported': 'ノーテンリーチ精算済み',
+  'keep.flag.tenpaiAtDraw': '流局時テンパイ', 'keep.flag.notenRiichiReported': 'ノーテンリーチ精算済み', 'keep.flag.noCallBeforeTurn': '自分の番まで鳴き・ロン不可',
+  'keep.flag.riichiCountsNoten': 'リーチはノーテン扱い',
   'keep.commonFouls': 'よくある反則', 'keep.foulSearch': '反則を検索…', 'keep.change': '変更', 'keep.letter': '選択肢 {letter}',
   'keep.offender': '誰が', 'keep.facts': '状況', 'keep.noFacts': 'この選択肢では追加の情報は要りません。',
   'keep.section.7-04': '多牌・少牌', 'keep.section.7-05': '和了・鳴き・立直・発声',
@@ -204,7 +207,8 @@ export const ja = {
   'keep.first1s': '最初の一索', 'keep.first1sBy': '切った人', 'keep.first1sClaimed': '鳴いた人', 'keep.horses': '馬',
   'keep.tapHere': 'ここをタップして牌を選ぶ', 'keep.tapTiles': '下の牌をタップ', 'keep.advanced': '詳細: 局を JSON で',
   'keep.jsonHelp': 'ここに書いたものがフォームの代わりに送られます (jantaku settle の形式)。', 'keep.jsonPlaceholder': '{"wins":[…]}',
-  'keep.showJson': 'フォームから書き出す', 'keep.drawnHand': '流局', 'keep.roundCol': '局', 'keep.what': '内容',
+  'keep.showJson': 'フォームから書き出す',
+  'keep.gd.hu': '和了', 'keep.gd.bao_robbed_kong': '包: 搶槓', 'keep.gd.bao_kong_flower': '包: 槓上開花', 'keep.gd.bao_twelve': '包: 十二張落地', 'keep.gd.bao_dasixi': '包: 大四喜', 'keep.gd.bao_dasanyuan': '包: 大三元', 'keep.gd.kong_fed': '明槓', 'keep.gd.kong_added': '加槓', 'keep.gd.kong_concealed': '暗槓', 'keep.gd.horse': '馬', 'keep.gd.escape': '逃跑', 'keep.drawnHand': '流局', 'keep.roundCol': '局', 'keep.what': '内容',
 };
 
 export const zh = {
@@ -285,7 +289,8 @@ export const zh = {
   'keep.flag.deadHand': '放弃和牌', 'keep.flag.chomboAtDraw': '流局时错和', 'keep.flag.chomboFeeAtEnd': '错和费待付',
   'keep.flag.chomboOnWin': '和牌即错和', 'keep.flag.noWin': '不能和牌', 'keep.flag.furitenRiichi': '视为振听立直',
   'keep.flag.tsumogiri': '只能摸切', 'keep.flag.forceWin': '必须和牌', 'keep.flag.notenAtDraw': '流局时计未听',
-  'keep.flag.tenpaiAtDraw': '流局时计听牌', 'keep.flag.notenRiichiReported': '不听立直已结算',
+  'keep.flag.tenpaiAtDraw': '流局时计听牌', 'keep.flag.notenRiichiReported': '不听立直已结算', 'keep.flag.noCallBeforeTurn': '轮到自己前不能鸣牌或荣和',
+  'keep.flag.riichiCountsNoten': '立直计为不听立直',
   'keep.commonFouls': '常见', 'keep.foulSearch': '搜索犯规…', 'keep.change': '更改', 'keep.letter': '选项 {letter}',
   'keep.offender': '谁', 'keep.facts': '情况', 'keep.noFacts': '此选项不需要更多信息。',
   'keep.section.7-04': '多牌、少牌', 'keep.section.7-05': '错误的和牌、鸣牌、立直、自摸、发声',
@@ -307,7 +312,8 @@ export const zh = {
   'keep.first1s': '首张一条', 'keep.first1sBy': '打出者', 'keep.first1sClaimed': '碰/杠者', 'keep.horses': '马',
   'keep.tapHere': '点此再选牌', 'keep.tapTiles': '点下方的牌', 'keep.advanced': '高级：以 JSON 填写本局',
   'keep.jsonHelp': '此处所写内容将代替表单发送（jantaku settle 的格式）。', 'keep.jsonPlaceholder': '{"wins":[…]}',
-  'keep.showJson': '从表单生成', 'keep.drawnHand': '流局', 'keep.roundCol': '局', 'keep.what': '内容',
+  'keep.showJson': '从表单生成',
+  'keep.gd.hu': '胡', 'keep.gd.bao_robbed_kong': '包：抢杠', 'keep.gd.bao_kong_flower': '包：杠上开花', 'keep.gd.bao_twelve': '包：十二张落地', 'keep.gd.bao_dasixi': '包：大四喜', 'keep.gd.bao_dasanyuan': '包：大三元', 'keep.gd.kong_fed': '明杠', 'keep.gd.kong_added': '补杠', 'keep.gd.kong_concealed': '暗杠', 'keep.gd.horse': '马', 'keep.gd.escape': '逃跑', 'keep.drawnHand': '流局', 'keep.roundCol': '局', 'keep.what': '内容',
   'keep.item.7-01': '错和', 'keep.item.7-01-01': '错和后是否下调顺位', 'keep.item.7-02': '错和时的流庄', 'keep.item.7-02-01': '最终局是否流庄',
   'keep.item.7-03': '错和流局时的供托点棒', 'keep.item.7-04-01': '多牌', 'keep.item.7-04-02': '少牌', 'keep.item.7-05-01': '误和牌',
   'keep.item.7-05-01-01': '误荣和的同时别家正常荣和', 'keep.item.7-05-01-02': '“无法继续”的定义',

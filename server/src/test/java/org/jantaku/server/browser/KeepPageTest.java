@@ -287,7 +287,7 @@ class KeepPageTest extends BrowserTest {
         ui.screenshot("keep-audit");
 
         ui.language("ja");
-        ui.until(d -> d.findElement(By.id("round")).getText().equals("東1局"));
+        ui.until(d -> d.findElement(By.id("round")).getText().equals("東2局"));
         ui.driver.executeScript("window.scrollTo(0, 0)");
         ui.screenshot("keep-board-ja");
         ui.language("en");
