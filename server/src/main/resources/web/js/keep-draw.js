@@ -3,7 +3,7 @@
 // rules have, and a payment the players decided (a referee's ruling).
 import { t } from './i18n.js';
 import { el, toast } from './dom.js';
-import { abortiveName, choice, field, seatPicker, sheet, summary } from './keep-ui.js';
+import { abortiveName, checkButton, choice, field, seatPicker, sheet, summary } from './keep-ui.js';
 import { check } from './keep-check.js';
 
 /** Riichi: the seats already in riichi are greyed; tapping a player sends it (or, correcting, checks it). */
@@ -40,23 +40,18 @@ export function drawSheet(board, submit) {
   return el('div', {},
     field(t('keep.whoTenpai'), tenpai.el, el('p', { class: 'muted small' }, t('keep.tenpaiHelp'))),
     nagashi ? el('details', {}, el('summary', {}, t('keep.nagashi')), nagashi.el) : null,
-    el('div', { class: 'sheet-actions' }, el('button', {
-      type: 'button', class: 'primary huge', id: 'draw-check',
-      onclick: () => {
-        const r = { type: 'draw', tenpai: tenpai.value() };
-        if (nagashi?.value().length) r.nagashi = nagashi.value();
-        submit(r);
-      },
-    }, t('keep.check'))));
+    checkButton('draw-check', () => {
+      const r = { type: 'draw', tenpai: tenpai.value() };
+      if (nagashi?.value().length) r.nagashi = nagashi.value();
+      return r;
+    }, submit));
 }
 
 export function abortiveSheet(board, submit) {
   const kinds = board.view.riichiRules.abortive;
   const kind = choice(kinds.map((k) => ({ value: k, label: abortiveName(k) })), { id: 'abortive-kind', value: kinds[0] });
   return el('div', {}, field(t('keep.abortiveKind'), kind.el),
-    el('div', { class: 'sheet-actions' }, el('button', {
-      type: 'button', class: 'primary huge', id: 'abortive-check', onclick: () => submit({ type: 'abortive', kind: kind.value() }),
-    }, t('keep.check'))));
+    checkButton('abortive-check', () => ({ type: 'abortive', kind: kind.value() }), submit));
 }
 
 export function paySheet(board, submit) {
@@ -69,12 +64,9 @@ export function paySheet(board, submit) {
   return el('div', {},
     el('p', { class: 'muted small' }, t('keep.payHelp')),
     field(t('keep.payFrom'), from.el), field(t('keep.payTo'), to.el), field(t('keep.payPoints'), amount), field(t('keep.reason'), reason),
-    el('div', { class: 'sheet-actions' }, el('button', {
-      type: 'button', class: 'primary huge', id: 'pay-check',
-      onclick: () => {
-        const r = { type: 'pay', from: from.value(), to: to.value(), points: Number(amount.value) };
-        if (reason.value.trim()) r.reason = reason.value.trim();
-        submit(r);
-      },
-    }, t('keep.check'))));
+    checkButton('pay-check', () => {
+      const r = { type: 'pay', from: from.value(), to: to.value(), points: Number(amount.value) };
+      if (reason.value.trim()) r.reason = reason.value.trim();
+      return r;
+    }, submit));
 }

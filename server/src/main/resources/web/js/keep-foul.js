@@ -4,7 +4,7 @@
 // what the voice called).
 import { t } from './i18n.js';
 import { el, fill } from './dom.js';
-import { choice, factName, field, itemName, seatPicker } from './keep-ui.js';
+import { checkButton, choice, factName, field, itemName, seatPicker } from './keep-ui.js';
 
 /** The fouls a table meets most, shown first. */
 const COMMON = ['7-05-01', '7-05-09', '7-04-01', '7-04-02', '7-05-02', '7-05-07', '7-05-10', '7-05-11', '7-05-12', '7-05-17'];
@@ -56,19 +56,16 @@ export function foulSheet(board, submit) {
         flags.map((x) => el('label', { class: 'fact' }, x.input, ` ${factName(x.fact)}`)),
         tiles ? field(factName('tiles'), tiles) : null,
         other ? field(factName('other'), other.el) : null) : el('p', { class: 'muted small' }, t('keep.noFacts')),
-      el('div', { class: 'sheet-actions' }, el('button', {
-        type: 'button', class: 'primary huge', id: 'foul-check',
-        onclick: () => {
-          const r = { type: 'foul', item: f.id, seat: seat.value() };
-          const facts = {};
-          flags.forEach((x) => { if (x.input.checked) facts[x.fact] = true; });
-          if (tiles && Number(tiles.value) > 0) facts.tiles = Number(tiles.value);
-          if (other && other.value() !== null) facts.other = other.value();
-          if (call && call.value() !== null) facts.call = call.value();
-          if (Object.keys(facts).length) r.facts = facts;
-          submit(r);
-        },
-      }, t('keep.check'))));
+      checkButton('foul-check', () => {
+        const r = { type: 'foul', item: f.id, seat: seat.value() };
+        const facts = {};
+        flags.forEach((x) => { if (x.input.checked) facts[x.fact] = true; });
+        if (tiles && Number(tiles.value) > 0) facts.tiles = Number(tiles.value);
+        if (other && other.value() !== null) facts.other = other.value();
+        if (call && call.value() !== null) facts.call = call.value();
+        if (Object.keys(facts).length) r.facts = facts;
+        return r;
+      }, submit));
   }
 
   let listBox = null;

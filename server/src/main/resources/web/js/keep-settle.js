@@ -6,7 +6,7 @@
 import { t } from './i18n.js';
 import { el, fill } from './dom.js';
 import { tileEl } from './tiles.js';
-import { choice, field, seatPicker } from './keep-ui.js';
+import { checkButton, choice, field, seatPicker } from './keep-ui.js';
 import { mpszText } from './keep-hand.js';
 
 const WAYS = {
@@ -34,7 +34,6 @@ export function settleSheet(board, submit) {
     seat: 0, active: { kind: 'hand' }, meldType: MELDS[variant][0], meldFrom: null, first1s: null, claimedBy: null, json: '',
   };
   const box = el('div', { class: 'settle-form' });
-  const note = el('p', { class: 'error', role: 'alert', hidden: true });
 
   function add(tile) {
     const a = st.active;
@@ -142,19 +141,7 @@ export function settleSheet(board, submit) {
         : slot('horses', t('keep.horses'), st.horses, (i) => st.horses.splice(i, 1)),
       el('details', { class: 'advanced' }, el('summary', {}, t('keep.advanced')), el('p', { class: 'muted small' }, t('keep.jsonHelp')), json,
         el('button', { type: 'button', class: 'small', onclick: () => { st.json = JSON.stringify(build()); draw(); } }, t('keep.showJson'))),
-      note,
-      el('div', { class: 'sheet-actions' }, el('button', {
-        type: 'button', class: 'primary huge', id: 'settle-check',
-        onclick: () => {
-          note.hidden = true;
-          try {
-            submit({ type: 'hand', hand: build() });
-          } catch (err) {
-            note.textContent = err.message;
-            note.hidden = false;
-          }
-        },
-      }, t('keep.check'))));
+      checkButton('settle-check', () => ({ type: 'hand', hand: build() }), submit));
   }
 
   draw();

@@ -210,6 +210,26 @@ export function changesList(changes, names) {
     el('b', { class: 'num' }, points(c.points)), ' ', el('span', { class: 'muted' }, reasonText(c.reason)))));
 }
 
+/**
+ * The Check button at the foot of a report form: it builds the report (a thrown Error is shown above
+ * the button, saying what is missing) and hands it to submit.
+ */
+export function checkButton(id, report, submit) {
+  const note = el('p', { class: 'error', role: 'alert', hidden: true });
+  return [note, el('div', { class: 'sheet-actions' }, el('button', {
+    type: 'button', class: 'primary huge', id,
+    onclick: () => {
+      note.hidden = true;
+      try {
+        submit(report());
+      } catch (err) {
+        note.textContent = err.message;
+        note.hidden = false;
+      }
+    },
+  }, t('keep.check')))];
+}
+
 /** An error line inside a sheet (hidden when empty). */
 export function errorLine() {
   const p = el('p', { class: 'error sheet-error', role: 'alert', hidden: true });

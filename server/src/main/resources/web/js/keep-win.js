@@ -3,7 +3,7 @@
 // for the server to score; a liable seat (包) where the rules name pao yakuman.
 import { t } from './i18n.js';
 import { el, fill } from './dom.js';
-import { choice, field, seatPicker } from './keep-ui.js';
+import { checkButton, choice, field, seatPicker } from './keep-ui.js';
 import { handEntry } from './keep-hand.js';
 
 const FU = [20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110];
@@ -77,7 +77,6 @@ export function winSheet(board, submit) {
   let way = 'ron';
   let from = null;
   const box = el('div', { class: 'win-form' });
-  const note = el('p', { class: 'error', role: 'alert', hidden: true });
 
   let prev = [];
   const single = () => way === 'tsumo' || !multi;
@@ -113,24 +112,14 @@ export function winSheet(board, submit) {
       field(single() ? t('keep.winner') : t('keep.winners'), winners.el),
       way === 'ron' ? field(t('keep.from'), fromPicker.el) : null,
       seats.map((s) => blocks.get(s).el),
-      note,
-      el('div', { class: 'sheet-actions' }, el('button', {
-        type: 'button', class: 'primary huge', id: 'win-check',
-        onclick: () => {
-          note.hidden = true;
-          try {
-            const ws = winners.value();
-            if (!ws.length) throw new Error(t('keep.needWinner'));
-            if (way === 'ron' && from === null) throw new Error(t('keep.needFrom'));
-            const r = { type: 'win', winners: ws.map((s) => blocks.get(s).claim()) };
-            if (way === 'ron') r.from = from;
-            submit(r);
-          } catch (err) {
-            note.textContent = err.message;
-            note.hidden = false;
-          }
-        },
-      }, t('keep.check'))));
+      checkButton('win-check', () => {
+        const ws = winners.value();
+        if (!ws.length) throw new Error(t('keep.needWinner'));
+        if (way === 'ron' && from === null) throw new Error(t('keep.needFrom'));
+        const r = { type: 'win', winners: ws.map((s) => blocks.get(s).claim()) };
+        if (way === 'ron') r.from = from;
+        return r;
+      }, submit));
   }
 
   draw();

@@ -2,7 +2,6 @@ package org.jantaku.server.keep;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -72,12 +71,7 @@ public record Correction(String who, String reason, List<Change> changes, Option
         if (body == null || !body.isObject()) {
             throw new BadRequest("the body must be a JSON object with \"who\" and what changes");
         }
-        for (Iterator<String> it = body.fieldNames(); it.hasNext();) {
-            String f = it.next();
-            if (!FIELDS.contains(f)) {
-                throw new BadRequest("field \"" + f + "\": unknown (allowed: " + String.join(", ", new java.util.TreeSet<>(FIELDS)) + ")");
-            }
-        }
+        KeepInput.fields(body, FIELDS);
         String who = KeepInput.name(body.get("who"), "who").orElseThrow(() -> new BadRequest(
                 "field \"who\": the name of the person making the correction is required (it goes in the audit trail)"));
         String reason = KeepInput.text(body.get("reason"), "reason", 500);

@@ -10,7 +10,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -61,12 +60,7 @@ public final class KeepBook {
         if (body == null || !body.isObject()) {
             throw new BadRequest("the body must be a JSON object with the club's \"name\"");
         }
-        for (Iterator<String> it = body.fieldNames(); it.hasNext();) {
-            String f = it.next();
-            if (!f.equals("name")) {
-                throw new BadRequest("field \"" + f + "\": unknown (a club is created with its \"name\")");
-            }
-        }
+        KeepInput.fields(body, Set.of("name"));
         String name = KeepInput.name(body.get("name"), "name").orElseThrow(() -> new BadRequest("field \"name\": the club's name is required"));
         String key = TokenCheck.fresh(16);
         Club club = new Club("c-" + TokenCheck.fresh(6), name, TokenCheck.hash(key), Instant.now().toString());
@@ -114,12 +108,7 @@ public final class KeepBook {
         if (body == null || !body.isObject()) {
             throw new BadRequest("the body must be a JSON object with \"preset\" and \"players\"");
         }
-        for (Iterator<String> it = body.fieldNames(); it.hasNext();) {
-            String f = it.next();
-            if (!SESSION_FIELDS.contains(f)) {
-                throw new BadRequest("field \"" + f + "\": unknown (allowed: " + String.join(", ", new java.util.TreeSet<>(SESSION_FIELDS)) + ")");
-            }
-        }
+        KeepInput.fields(body, SESSION_FIELDS);
         JsonNode p = body.get("preset");
         if (p == null || !p.isTextual()) {
             throw new BadRequest("field \"preset\": a preset name is required (GET /api/keep/presets lists them)");

@@ -5,14 +5,27 @@ import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 import org.jantaku.server.table.BadRequest;
 import org.jantaku.server.table.TableRequest;
 
 /** The checks of the scorekeeping API's fields: names, days, free text. Every refusal names the field. */
 final class KeepInput {
     private KeepInput() {
+    }
+
+    /** Refuses a field of a body that is not among {@code allowed}, naming it and the allowed ones. */
+    static void fields(JsonNode body, Set<String> allowed) {
+        for (Iterator<String> it = body.fieldNames(); it.hasNext();) {
+            String f = it.next();
+            if (!allowed.contains(f)) {
+                throw new BadRequest("field \"" + f + "\": unknown (allowed: " + String.join(", ", new TreeSet<>(allowed)) + ")");
+            }
+        }
     }
 
     /** A name (a player, a club, a table, who corrects): as the tables' names are checked, or empty when absent. */

@@ -20,8 +20,7 @@ import org.jantaku.riichi.keep.Step;
 public final class RiichiGame implements KeptGame {
     private final SessionRules rules;
     private final KeepSession session;
-    private final List<JsonNode> log = new ArrayList<>();
-    private final List<JsonNode> inForce = new ArrayList<>();
+    private final ReportLog reports = new ReportLog();
     private List<ObjectNode> history;
 
     RiichiGame(SessionRules rules) {
@@ -39,24 +38,19 @@ public final class RiichiGame implements KeptGame {
         } catch (IllegalArgumentException e) {
             throw new KeepRefusal(e.getMessage());
         }
-        log.add(json);
-        if (r instanceof Report.Undo) {
-            inForce.remove(inForce.size() - 1);
-        } else {
-            inForce.add(json);
-        }
+        reports.taken(json, r instanceof Report.Undo);
         history = null;
-        return KeepJson.step(log.size(), step);
+        return KeepJson.step(reports.size(), step);
     }
 
     @Override
     public List<JsonNode> log() {
-        return List.copyOf(log);
+        return reports.log();
     }
 
     @Override
     public List<JsonNode> inForce() {
-        return List.copyOf(inForce);
+        return reports.inForce();
     }
 
     @Override
@@ -74,7 +68,7 @@ public final class RiichiGame implements KeptGame {
         if (history == null) {
             KeepSession fresh = new KeepSession(rules.preset());
             List<ObjectNode> out = new ArrayList<>();
-            for (JsonNode json : inForce) {
+            for (JsonNode json : reports.inForce()) {
                 out.add(KeepJson.step(out.size() + 1, fresh.report(KeepJson.report(json, rules.preset().name()))));
             }
             history = List.copyOf(out);

@@ -31,8 +31,7 @@ public final class SettledGame implements KeptGame {
 
     private final SessionRules rules;
     private final HandSettler settler;
-    private final List<JsonNode> log = new ArrayList<>();
-    private final List<JsonNode> inForce = new ArrayList<>();
+    private final ReportLog reports = new ReportLog();
     private final List<ObjectNode> history = new ArrayList<>();
     private Table table = Table.START;
 
@@ -63,8 +62,7 @@ public final class SettledGame implements KeptGame {
                     throw new KeepRefusal("type: the session is over; only undo is possible");
                 }
                 ObjectNode a = settle(json.get("hand"));
-                inForce.add(json);
-                history.add(a.put("line", inForce.size()));
+                history.add(a.put("line", history.size() + 1));
                 yield a;
             }
             case "end" -> {
@@ -75,26 +73,22 @@ public final class SettledGame implements KeptGame {
                 if (table.hands() == 0) {
                     throw new KeepRefusal("type: no hand was settled yet: nothing to end");
                 }
-                table = new Table(table.hands(), table.dealer(), table.streak(), table.term(), table.dealMoves(), table.scores(), true);
-                ObjectNode a = answer("end");
-                inForce.add(json);
-                history.add(a.put("line", inForce.size()));
+                ObjectNode a = end();
+                history.add(a.put("line", history.size() + 1));
                 yield a;
             }
             case "undo" -> {
                 fields(json, Set.of("type", "id"));
+                List<JsonNode> inForce = reports.inForce();
                 if (inForce.isEmpty()) {
                     throw new KeepRefusal("type: nothing to undo");
                 }
-                List<JsonNode> kept = new ArrayList<>(inForce.subList(0, inForce.size() - 1));
                 String undone = inForce.get(inForce.size() - 1).path("type").asText();
-                inForce.clear();
                 history.clear();
                 table = Table.START;
-                for (JsonNode k : kept) {
-                    ObjectNode again = k.path("type").asText().equals("end") ? endAgain() : settle(k.get("hand"));
-                    inForce.add(k);
-                    history.add(again.put("line", inForce.size()));
+                for (JsonNode k : inForce.subList(0, inForce.size() - 1)) {
+                    ObjectNode again = k.path("type").asText().equals("end") ? end() : settle(k.get("hand"));
+                    history.add(again.put("line", history.size() + 1));
                 }
                 ObjectNode a = answer("undo");
                 a.putArray("notes").add("undid the " + undone + " report");
@@ -102,13 +96,14 @@ public final class SettledGame implements KeptGame {
             }
             default -> throw new KeepRefusal("type: unknown report type '" + type + "' (known: end, hand, undo)");
         };
-        log.add(json);
+        reports.taken(json, type.equals("undo"));
         ObjectNode out = answer.deepCopy();
-        out.put("line", log.size());
+        out.put("line", reports.size());
         return out;
     }
 
-    private ObjectNode endAgain() {
+    /** The players stop: the scores become final. */
+    private ObjectNode end() {
         table = new Table(table.hands(), table.dealer(), table.streak(), table.term(), table.dealMoves(), table.scores(), true);
         return answer("end");
     }
@@ -181,12 +176,12 @@ public final class SettledGame implements KeptGame {
 
     @Override
     public List<JsonNode> log() {
-        return List.copyOf(log);
+        return reports.log();
     }
 
     @Override
     public List<JsonNode> inForce() {
-        return List.copyOf(inForce);
+        return reports.inForce();
     }
 
     @Override
