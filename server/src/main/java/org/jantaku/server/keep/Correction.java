@@ -1,10 +1,14 @@
 package org.jantaku.server.keep;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.jantaku.server.storage.KeepStore.Session;
 import org.jantaku.server.table.BadRequest;
 
 /**
@@ -40,6 +44,40 @@ public record Correction(String who, String reason, List<Change> changes, Option
         /** {@code report} goes in before report {@code at} (one past the last appends it). */
         record Insert(int at, JsonNode report) implements Change {
         }
+    }
+
+    /**
+     * What the audit trail keeps of it: the reason, the changes (a deleted report with what it was),
+     * the reports in force before, and the players, day, status and outcome before and after where
+     * they changed.
+     */
+    public ObjectNode detail(List<JsonNode> before, Session was, Session now, Optional<Outcome> outcomeBefore,
+            Optional<Outcome> outcome) {
+        ObjectNode detail = JsonNodeFactory.instance.objectNode().put("reason", reason);
+        if (!changes.isEmpty()) {
+            ArrayNode list = detail.putArray("changes");
+            for (Change ch : changes) {
+                ObjectNode o = list.addObject();
+                switch (ch) {
+                    case Change.Replace r -> o.put("op", "replace").put("at", r.at()).set("report", r.report());
+                    case Change.Delete d -> o.put("op", "delete").put("at", d.at()).set("was", before.get(d.at() - 1));
+                    case Change.Insert n -> o.put("op", "insert").put("at", n.at()).set("report", n.report());
+                }
+            }
+            ArrayNode reports = detail.putArray("reportsBefore");
+            before.forEach(reports::add);
+        }
+        if (players.isPresent()) {
+            detail.set("playersBefore", Stored.json(was.players()));
+            detail.set("players", Stored.json(now.players()));
+        }
+        played.ifPresent(d -> detail.put("playedBefore", was.played()).put("played", d));
+        if (!now.status().equals(was.status())) {
+            detail.put("statusBefore", was.status()).put("status", now.status());
+        }
+        outcomeBefore.ifPresent(o -> detail.set("outcomeBefore", o.json()));
+        outcome.ifPresent(o -> detail.set("outcome", o.json()));
+        return detail;
     }
 
     /** Whether it changes anything at all. */

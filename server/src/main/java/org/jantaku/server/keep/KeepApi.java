@@ -14,6 +14,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.riichi.penalty.Penalties;
+import org.jantaku.server.storage.KeepStore;
 import org.jantaku.server.storage.Storage;
 import org.jantaku.server.table.BadRequest;
 import org.jantaku.server.table.CreationRate;
@@ -27,31 +28,34 @@ public final class KeepApi {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final KeepBook book;
+    private final ClubRecords records;
     private final CreationRate clubs;
 
-    private KeepApi(KeepBook book, CreationRate clubs) {
+    private KeepApi(KeepBook book, ClubRecords records, CreationRate clubs) {
         this.book = book;
+        this.records = records;
         this.clubs = clubs;
     }
 
     /** Adds the routes to {@code app}; one client address may create {@code clubsPerMinute} clubs a minute. */
     public static void install(Javalin app, Storage storage, int clubsPerMinute) {
-        KeepApi api = new KeepApi(new KeepBook(storage), new CreationRate(clubsPerMinute));
+        KeepStore store = new KeepStore(storage);
+        KeepApi api = new KeepApi(new KeepBook(store), new ClubRecords(store), new CreationRate(clubsPerMinute));
         app.get("/api/keep/presets", ctx -> json(ctx, presets()));
         app.get("/api/keep/penalties", ctx -> json(ctx, FoulCatalog.items()));
         app.post("/api/keep/clubs", api::createClub);
         app.get("/api/keep/clubs/{club}", ctx -> json(ctx, api.book.club(ctx.pathParam("club"))));
-        app.get("/api/keep/clubs/{club}/sessions", ctx -> json(ctx, api.book.sessions(ctx.pathParam("club"), range(ctx))));
+        app.get("/api/keep/clubs/{club}/sessions", ctx -> json(ctx, api.records.sessions(ctx.pathParam("club"), range(ctx))));
         app.post("/api/keep/clubs/{club}/sessions", ctx -> {
             ctx.status(HttpStatus.CREATED);
             json(ctx, api.book.createSession(ctx.pathParam("club"), key(ctx), body(ctx)));
         });
         app.get("/api/keep/clubs/{club}/sessions.csv", ctx -> csv(ctx, ctx.pathParam("club") + "-sessions.csv",
-                api.book.sessionsCsv(ctx.pathParam("club"), range(ctx))));
-        app.get("/api/keep/clubs/{club}/league", ctx -> json(ctx, api.book.league(ctx.pathParam("club"), range(ctx), variant(ctx),
+                api.records.sessionsCsv(ctx.pathParam("club"), range(ctx))));
+        app.get("/api/keep/clubs/{club}/league", ctx -> json(ctx, api.records.league(ctx.pathParam("club"), range(ctx), variant(ctx),
                 Optional.ofNullable(ctx.queryParam("preset")))));
         app.get("/api/keep/clubs/{club}/league.csv", ctx -> csv(ctx, ctx.pathParam("club") + "-league.csv",
-                api.book.leagueCsv(ctx.pathParam("club"), range(ctx), variant(ctx), Optional.ofNullable(ctx.queryParam("preset")))));
+                api.records.leagueCsv(ctx.pathParam("club"), range(ctx), variant(ctx), Optional.ofNullable(ctx.queryParam("preset")))));
         app.get("/api/keep/sessions/{id}", ctx -> json(ctx, api.book.session(ctx.pathParam("id"))));
         app.post("/api/keep/sessions/{id}/reports", ctx -> json(ctx, api.book.report(ctx.pathParam("id"), key(ctx), body(ctx),
                 after(ctx))));
@@ -107,11 +111,11 @@ public final class KeepApi {
         return OptionalInt.of(Integer.parseInt(v));
     }
 
-    private static KeepBook.Range range(Context ctx) {
+    private static ClubRecords.Range range(Context ctx) {
         String from = ctx.queryParam("from");
         String to = ctx.queryParam("to");
-        KeepBook.Range r = new KeepBook.Range(from == null || from.isEmpty() ? KeepBook.Range.ALL.from() : KeepInput.day(from, "from"),
-                to == null || to.isEmpty() ? KeepBook.Range.ALL.to() : KeepInput.day(to, "to"));
+        ClubRecords.Range r = new ClubRecords.Range(from == null || from.isEmpty() ? ClubRecords.Range.ALL.from() : KeepInput.day(from, "from"),
+                to == null || to.isEmpty() ? ClubRecords.Range.ALL.to() : KeepInput.day(to, "to"));
         if (r.from().compareTo(r.to()) > 0) {
             throw new BadRequest("parameters from and to: " + r.from() + " is after " + r.to());
         }

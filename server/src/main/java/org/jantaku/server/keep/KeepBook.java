@@ -1,6 +1,5 @@
 package org.jantaku.server.keep;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -8,7 +7,6 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -20,7 +18,6 @@ import org.jantaku.server.storage.KeepStore;
 import org.jantaku.server.storage.KeepStore.Club;
 import org.jantaku.server.storage.KeepStore.Line;
 import org.jantaku.server.storage.KeepStore.Session;
-import org.jantaku.server.storage.Storage;
 import org.jantaku.server.table.BadRequest;
 import org.jantaku.server.table.TableRequest;
 import org.jantaku.server.table.TokenCheck;
@@ -28,7 +25,7 @@ import org.jantaku.server.table.TokenCheck;
 /**
  * Clubs and their kept sessions (docs/keep.md): creating them, taking reports (each through the
  * session's game, {@link KeptGame}: {@code KeepSession} for Riichi, the table-side settler for 捉鸡 and
- * 广东), undo, corrections with their audit trail, and the league. A session is stored as its log of
+ * 广东), undo, and corrections with their audit trail ({@link ClubRecords} adds them up). A session is stored as its log of
  * reports and rebuilt from it on every request, so a reload or another phone continues where the
  * last report left it. Writes are made one at a time.
  *
@@ -45,8 +42,8 @@ public final class KeepBook {
     private final KeepStore store;
     private final Object writes = new Object();
 
-    public KeepBook(Storage storage) {
-        this.store = new KeepStore(storage);
+    public KeepBook(KeepStore store) {
+        this.store = store;
     }
 
     /** A session as loaded: its row, rules, log and the game rebuilt from it. */
@@ -73,7 +70,7 @@ public final class KeepBook {
         Club club = findClub(id);
         Map<String, Integer> count = new HashMap<>();
         for (Session s : store.sessions(id, "0000-01-01", "9999-12-31")) {
-            players(s).forEach(p -> count.merge(p, 1, Integer::sum));
+            Stored.players(s).forEach(p -> count.merge(p, 1, Integer::sum));
         }
         ObjectNode o = clubJson(club);
         ArrayNode names = o.putArray("players");
@@ -202,7 +199,7 @@ public final class KeepBook {
             Correction c = Correction.parse(body);
             SessionRules rules = rules(row);
             List<Line> lines = store.lines(id);
-            List<JsonNode> before = inForce(lines.stream().map(l -> read(l.text())).toList());
+            List<JsonNode> before = inForce(lines.stream().map(l -> Stored.json(l.text())).toList());
             List<JsonNode> after = c.apply(before);
             KeptGame game;
             try {
@@ -210,7 +207,6 @@ public final class KeepBook {
             } catch (KeepRefusal e) {
                 throw new BadRequest("the correction is refused, nothing changed: " + e.getMessage());
             }
-            Optional<Outcome> old = outcomeOf(row);
             String now = Instant.now().toString();
             List<Line> log = new ArrayList<>();
             for (JsonNode r : after) {
@@ -220,30 +216,7 @@ public final class KeepBook {
             String status = c.voided().orElse(row.status().equals(Session.VOID)) ? Session.VOID
                     : game.outcome().isPresent() ? Session.OVER : Session.PLAYING;
             Session changed = row.with(players, c.played().orElse(row.played()), status, result(game), now);
-            ObjectNode detail = JsonNodeFactory.instance.objectNode().put("reason", c.reason());
-            if (!c.changes().isEmpty()) {
-                ArrayNode changes = detail.putArray("changes");
-                for (Correction.Change ch : c.changes()) {
-                    ObjectNode o = changes.addObject();
-                    switch (ch) {
-                        case Correction.Change.Replace r -> o.put("op", "replace").put("at", r.at()).set("report", r.report());
-                        case Correction.Change.Delete d -> o.put("op", "delete").put("at", d.at()).set("was", before.get(d.at() - 1));
-                        case Correction.Change.Insert n -> o.put("op", "insert").put("at", n.at()).set("report", n.report());
-                    }
-                }
-                ArrayNode was = detail.putArray("reportsBefore");
-                before.forEach(was::add);
-            }
-            if (c.players().isPresent()) {
-                detail.set("playersBefore", read(row.players()));
-                detail.set("players", read(players));
-            }
-            c.played().ifPresent(d -> detail.put("playedBefore", row.played()).put("played", d));
-            if (!status.equals(row.status())) {
-                detail.put("statusBefore", row.status()).put("status", status);
-            }
-            old.ifPresent(o -> detail.set("outcomeBefore", o.json()));
-            game.outcome().ifPresent(o -> detail.set("outcome", o.json()));
+            ObjectNode detail = c.detail(before, row, changed, Stored.outcome(row), game.outcome());
             store.rewrite(changed, log, new KeepStore.Audit(0, now, c.who(), "correction", detail.toString()));
             return view(new Loaded(changed, rules, log, game), true);
         }
@@ -292,7 +265,7 @@ public final class KeepBook {
 
     private static SessionRules rules(Session row) {
         Map<String, String> options = new LinkedHashMap<>();
-        read(row.options()).fields().forEachRemaining(e -> options.put(e.getKey(), e.getValue().asText()));
+        Stored.json(row.options()).fields().forEachRemaining(e -> options.put(e.getKey(), e.getValue().asText()));
         return SessionRules.of(row.preset(), options);
     }
 
@@ -301,29 +274,11 @@ public final class KeepBook {
         SessionRules rules = rules(row);
         List<Line> lines = store.lines(id);
         try {
-            return new Loaded(row, rules, lines, KeptGame.replay(rules, lines.stream().map(l -> read(l.text())).toList()));
+            return new Loaded(row, rules, lines, KeptGame.replay(rules, lines.stream().map(l -> Stored.json(l.text())).toList()));
         } catch (KeepRefusal e) {
             throw BadRequest.conflict("session '" + id + "' no longer replays under this server's rules (" + e.getMessage()
                     + "); the club's key can correct it (POST /api/keep/sessions/" + id + "/corrections)");
         }
-    }
-
-    private static JsonNode read(String text) {
-        try {
-            return JSON.readTree(text);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("stored JSON does not read: " + e.getOriginalMessage(), e);
-        }
-    }
-
-    private static List<String> players(Session s) {
-        List<String> out = new ArrayList<>();
-        read(s.players()).forEach(n -> out.add(n.asText()));
-        return out;
-    }
-
-    private static Optional<Outcome> outcomeOf(Session s) {
-        return s.result().map(r -> Outcome.read(read(r)));
     }
 
     /** A session as the page shows it; {@code full} adds the audit trail and what the page needs to build reports. */
@@ -334,8 +289,8 @@ public final class KeepBook {
         Club club = findClub(row.clubId());
         o.putObject("club").put("id", club.id()).put("name", club.name());
         o.put("preset", row.preset()).put("variant", row.variant());
-        o.set("options", read(row.options()));
-        o.set("players", read(row.players()));
+        o.set("options", Stored.json(row.options()));
+        o.set("players", Stored.json(row.players()));
         o.put("played", row.played()).put("table", row.label()).put("status", row.status()).put("created", row.created())
                 .put("updated", row.updated());
         o.put("reports", s.lines().size());
@@ -358,96 +313,9 @@ public final class KeepBook {
             ArrayNode audit = o.putArray("audit");
             for (KeepStore.Audit a : store.audit(row.id())) {
                 audit.addObject().put("seq", a.seq()).put("at", a.at()).put("who", a.who()).put("action", a.action())
-                        .set("detail", read(a.detail()));
+                        .set("detail", Stored.json(a.detail()));
             }
         }
         return o;
-    }
-
-    // ---- reading a club's sessions and league
-
-    /** The days a listing covers, inclusive. */
-    public record Range(String from, String to) {
-        public static final Range ALL = new Range("0000-01-01", "9999-12-31");
-    }
-
-    /** {@code GET /api/keep/clubs/{id}/sessions}: the sessions played in the range, newest first, with their outcome once over. */
-    public ArrayNode sessions(String clubId, Range range) {
-        findClub(clubId);
-        ArrayNode out = JsonNodeFactory.instance.arrayNode();
-        for (Session s : store.sessions(clubId, range.from(), range.to())) {
-            ObjectNode o = out.addObject().put("id", s.id()).put("preset", s.preset()).put("variant", s.variant())
-                    .put("played", s.played()).put("table", s.label()).put("status", s.status()).put("created", s.created())
-                    .put("updated", s.updated());
-            o.set("players", read(s.players()));
-            outcomeOf(s).ifPresentOrElse(x -> o.set("outcome", x.json()), () -> o.putNull("outcome"));
-        }
-        return out;
-    }
-
-    /** The finished sessions a league counts: over (not void), in the range, of the variant (and preset, if given). */
-    private List<Session> counted(String clubId, Range range, String variant, Optional<String> preset) {
-        findClub(clubId);
-        return store.sessions(clubId, range.from(), range.to()).stream()
-                .filter(s -> s.status().equals(Session.OVER) && s.variant().equals(variant)
-                        && preset.map(p -> p.equals(s.preset())).orElse(true))
-                .sorted(Comparator.comparing(Session::played).thenComparing(Session::created)).toList();
-    }
-
-    /** {@code GET /api/keep/clubs/{id}/league}. */
-    public ObjectNode league(String clubId, Range range, String variant, Optional<String> preset) {
-        League league = leagueOf(clubId, range, variant, preset);
-        ObjectNode o = JsonNodeFactory.instance.objectNode().put("club", clubId).put("from", range.from()).put("to", range.to())
-                .put("variant", variant);
-        preset.ifPresentOrElse(p -> o.put("preset", p), () -> o.putNull("preset"));
-        o.put("games", league.games());
-        ArrayNode rows = o.putArray("rows");
-        int rank = 0;
-        for (League.Row r : league.rows()) {
-            ObjectNode x = rows.addObject().put("rank", ++rank).put("player", r.player()).put("games", r.games()).put("points", r.points())
-                    .put("averagePlace", r.averagePlace());
-            ArrayNode places = x.putArray("places");
-            r.places().forEach(places::add);
-            x.put("chombos", r.chombos());
-        }
-        return o;
-    }
-
-    private League leagueOf(String clubId, Range range, String variant, Optional<String> preset) {
-        if (!SessionRules.presets().stream().anyMatch(e -> e.getValue().equals(variant))) {
-            throw new BadRequest("parameter variant: riichi, guizhou or guangdong, not '" + variant + "'");
-        }
-        return League.of(counted(clubId, range, variant, preset).stream()
-                .map(s -> new League.Game(players(s), outcomeOf(s).orElseThrow())).toList());
-    }
-
-    /** {@code GET /api/keep/clubs/{id}/league.csv}: the league as CSV. */
-    public String leagueCsv(String clubId, Range range, String variant, Optional<String> preset) {
-        Csv csv = new Csv().line("rank", "player", "games", "points", "average_place", "first", "second", "third", "fourth", "chombos");
-        int rank = 0;
-        for (League.Row r : leagueOf(clubId, range, variant, preset).rows()) {
-            csv.line(++rank, r.player(), r.games(), r.points().toPlainString(), r.averagePlace().toPlainString(), r.places().get(0),
-                    r.places().get(1), r.places().get(2), r.places().get(3), r.chombos());
-        }
-        return csv.toString();
-    }
-
-    /** {@code GET /api/keep/clubs/{id}/sessions.csv}: one line per seat of each session in the range (results once over). */
-    public String sessionsCsv(String clubId, Range range) {
-        findClub(clubId);
-        Csv csv = new Csv().line("played", "session", "table", "preset", "status", "seat", "player", "score", "place", "points", "chombos");
-        List<Session> sessions = new ArrayList<>(store.sessions(clubId, range.from(), range.to()));
-        sessions.sort(Comparator.comparing(Session::played).thenComparing(Session::created));
-        for (Session s : sessions) {
-            List<String> players = players(s);
-            Optional<Outcome> o = outcomeOf(s);
-            for (int seat = 0; seat < 4; seat++) {
-                int x = seat;
-                csv.line(s.played(), s.id(), s.label(), s.preset(), s.status(), seat, players.get(seat),
-                        o.map(v -> String.valueOf(v.scores().get(x))).orElse(""), o.map(v -> String.valueOf(v.places().get(x))).orElse(""),
-                        o.map(v -> v.points().get(x).toPlainString()).orElse(""), o.map(v -> String.valueOf(v.chombos().get(x))).orElse(""));
-            }
-        }
-        return csv.toString();
     }
 }
