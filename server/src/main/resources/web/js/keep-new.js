@@ -4,7 +4,7 @@
 // key; the session's token is kept in this browser and the scoreboard opens.
 import { t } from './i18n.js';
 import { el, fill } from './dom.js';
-import { call, clubKey, rememberToken } from './keep-store.js';
+import { call, clubKey, rememberToken, who } from './keep-store.js';
 import { WINDS, errorLine, field, itemName } from './keep-ui.js';
 
 /** An input for one catalog option in its type; read() gives its value. */
@@ -100,6 +100,7 @@ export async function newSessionView(root, clubId) {
   function body() {
     const out = { preset: state.preset, players: state.players.map((n) => n.trim()), played: state.played };
     if (state.table.trim()) out.table = state.table.trim();
+    if (who()) out.by = who();
     const opts = {};
     for (const [k, c] of state.changed) opts[k] = c.read();
     const p = preset();

@@ -1,8 +1,9 @@
 // UI text of the scorekeeping page (keep.html, js/keep*.js), in English, Japanese and Chinese (merged
 // into STRINGS by strings.js). Penalty items: English and Japanese names come from the server's
 // catalog (the chapter's terms, seed 000); the Chinese names are the seed's headings (keep.item.*).
+// nav.keep is the header's link to the page (nav.js).
 export const en = {
-  'keep.title': 'Scorekeeping', 'keep.loading': 'Loading…', 'keep.toStart': 'Back to scorekeeping',
+  'nav.keep': 'Scorekeeping', 'keep.title': 'Scorekeeping', 'keep.loading': 'Loading…', 'keep.toStart': 'Back to scorekeeping',
   'keep.intro': 'Keep the score of a physical table on a phone: start a session for four players, tap what happened, and the rules do the rest. Sessions belong to a club, which keeps a league table.',
   'keep.yourClubs': 'Your clubs', 'keep.noKey': 'no key in this browser', 'keep.newClub': 'New club', 'keep.clubName': 'Club name',
   'keep.clubNamePlaceholder': 'e.g. Kyoto Riichi Club', 'keep.createClub': 'Create the club',
@@ -107,7 +108,7 @@ export const en = {
 };
 
 export const ja = {
-  'keep.title': '点数記録', 'keep.loading': '読み込み中…', 'keep.toStart': '点数記録へ戻る',
+  'nav.keep': '点数記録', 'keep.title': '点数記録', 'keep.loading': '読み込み中…', 'keep.toStart': '点数記録へ戻る',
   'keep.intro': '実卓の点数をスマホで記録します。4人でセッションを始め、起きたことをタップすれば、あとはルールが計算します。セッションはクラブに属し、クラブはリーグ表を持ちます。',
   'keep.yourClubs': 'あなたのクラブ', 'keep.noKey': 'このブラウザに鍵なし', 'keep.newClub': '新しいクラブ', 'keep.clubName': 'クラブ名',
   'keep.clubNamePlaceholder': '例: 京都麻雀クラブ', 'keep.createClub': 'クラブを作る',
@@ -212,7 +213,7 @@ export const ja = {
 };
 
 export const zh = {
-  'keep.title': '记分', 'keep.loading': '加载中…', 'keep.toStart': '返回记分',
+  'nav.keep': '记分', 'keep.title': '记分', 'keep.loading': '加载中…', 'keep.toStart': '返回记分',
   'keep.intro': '用手机为实体牌桌记分：四位玩家开始一场对局，点选发生的事，其余交给规则计算。对局属于俱乐部，俱乐部有联赛积分表。',
   'keep.yourClubs': '你的俱乐部', 'keep.noKey': '此浏览器没有密钥', 'keep.newClub': '新建俱乐部', 'keep.clubName': '俱乐部名称',
   'keep.clubNamePlaceholder': '例如：京都麻将俱乐部', 'keep.createClub': '创建俱乐部',
