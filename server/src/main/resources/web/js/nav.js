@@ -16,7 +16,7 @@ export function header() {
   window.addEventListener('langchange', label);
   const bar = el('header', { class: 'top' },
     el('a', { href: 'index.html', class: 'brand' }, '雀卓 Jantaku'),
-    el('nav', {}, link('index.html', 'nav.lobby'), link('games.html', 'nav.records'), link('calc.html', 'nav.calc')),
+    el('nav', {}, link('index.html', 'nav.lobby'), link('games.html', 'nav.records'), link('calc.html', 'nav.calc'), link('keep.html', 'nav.keep')),
     el('span', { class: 'settings' }, faces, select));
   document.body.prepend(bar);
   applyStatic();

@@ -43,7 +43,7 @@ final class BenchScoreCommand implements Callable<Integer> {
         if (hands < 1 || repeat < 1) {
             throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--hands and --repeat must be at least 1");
         }
-        RiichiScorer scorer = new RiichiScorer(org.jantaku.cli.score.ScoreRules.preset(rules).rules());
+        RiichiScorer scorer = new RiichiScorer(org.jantaku.riichi.scoring.jsonl.ScoreRules.preset(rules).rules());
         List<WinRequest> requests = new RandomWins(seed).next(hands);
         long[] first = pass(scorer, requests);
         long warmed = 0;

@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.jantaku.core.rules.Preset;
+import org.jantaku.riichi.keep.KeepJson;
 import org.jantaku.riichi.keep.KeepSession;
 import org.jantaku.riichi.keep.Report;
 import org.jantaku.riichi.rules.RiichiRules;

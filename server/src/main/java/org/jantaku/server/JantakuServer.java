@@ -22,6 +22,7 @@ import org.jantaku.core.tile.Lang;
 import org.jantaku.engine.record.GameRecord;
 import org.jantaku.engine.record.RecordException;
 import org.jantaku.engine.record.RecordReader;
+import org.jantaku.server.keep.KeepApi;
 import org.jantaku.server.storage.Storage;
 import org.jantaku.server.storage.TableRow;
 import org.jantaku.server.table.BadRequest;
@@ -129,6 +130,8 @@ public final class JantakuServer implements AutoCloseable {
         app.get("/api/games/{id}/replay", this::replay);
         app.post("/api/score", this::score);
         app.ws("/ws/tables/{id}", sockets::configure);
+        // Scorekeeping at physical tables: clubs, sessions, league (docs/keep.md)
+        KeepApi.install(app, storage, config.limits().createPerMinute());
     }
 
     /**

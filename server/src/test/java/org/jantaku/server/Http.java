@@ -45,6 +45,13 @@ final class Http {
                 .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body)).build());
     }
 
+    /** A POST with {@code Authorization: Bearer KEY}. */
+    static Answer post(int port, String path, String body, String key) {
+        return send(HttpRequest.newBuilder(URI.create("http://localhost:" + port + path)).timeout(TIMEOUT)
+                .header("Content-Type", "application/json").header("Authorization", "Bearer " + key)
+                .POST(HttpRequest.BodyPublishers.ofString(body)).build());
+    }
+
     private static Answer send(HttpRequest r) {
         try {
             HttpResponse<String> a = HTTP.send(r, HttpResponse.BodyHandlers.ofString());

@@ -18,6 +18,8 @@ import org.jantaku.riichi.scoring.HandScore;
 import org.jantaku.riichi.scoring.RiichiScorer;
 import org.jantaku.riichi.scoring.ScoreOutcome;
 import org.jantaku.riichi.scoring.YakuHan;
+import org.jantaku.riichi.scoring.jsonl.ScoreInputException;
+import org.jantaku.riichi.scoring.jsonl.ScoreRequestParser;
 
 /**
  * The batch scorer of {@code shared/spec/score-jsonl.md}: one JSON request per line in, one JSON

@@ -5,6 +5,8 @@ import java.io.PrintWriter;
 import org.jantaku.core.tile.Lang;
 import org.jantaku.riichi.scoring.RiichiScorer;
 import org.jantaku.riichi.scoring.ScoreOutcome;
+import org.jantaku.riichi.scoring.jsonl.ScoreInputException;
+import org.jantaku.riichi.scoring.jsonl.ScoreRequestParser;
 
 /** Human mode of {@code jantaku score}: one request, printed as a breakdown. */
 public final class ScoreText {

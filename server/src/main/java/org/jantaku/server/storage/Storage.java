@@ -240,6 +240,34 @@ public final class Storage implements AutoCloseable {
         }
     }
 
+    /** Work on the connection inside one transaction ({@link #transaction}). */
+    @FunctionalInterface
+    interface Work<T> {
+        T run(Connection c) throws SQLException;
+    }
+
+    /**
+     * Runs {@code work} under the storage's lock as one transaction: committed when it returns, rolled
+     * back when it throws (for the stores of other parts, such as {@link KeepStore}).
+     */
+    synchronized <T> T transaction(String what, Work<T> work) {
+        try {
+            connection.setAutoCommit(false);
+            try {
+                T out = work.run(connection);
+                connection.commit();
+                return out;
+            } catch (SQLException | RuntimeException e) {
+                connection.rollback();
+                throw e;
+            } finally {
+                connection.setAutoCommit(true);
+            }
+        } catch (SQLException e) {
+            throw new StorageException("cannot " + what + ": " + e.getMessage(), e);
+        }
+    }
+
     @Override
     public synchronized void close() {
         try {

@@ -4,8 +4,9 @@ import java.util.OptionalInt;
 
 /**
  * A request the server refuses, with a line saying what is wrong and where, and its HTTP status: 400
- * (bad request), 404 (unknown), 429 (too many requests from one address) or 503 (the server is full);
- * the last two say when to try again ({@code Retry-After}).
+ * (bad request), 403 (a key or token is missing or wrong), 404 (unknown), 409 (the request was made
+ * on a state that has changed since), 429 (too many requests from one address) or 503 (the server is
+ * full); the last two say when to try again ({@code Retry-After}).
  */
 public final class BadRequest extends RuntimeException {
     private static final long serialVersionUID = 1L;
@@ -24,6 +25,16 @@ public final class BadRequest extends RuntimeException {
 
     public static BadRequest notFound(String message) {
         return new BadRequest(message, 404, OptionalInt.empty());
+    }
+
+    /** 403: the request needs a key or token it did not give, or gave a wrong one. */
+    public static BadRequest forbidden(String message) {
+        return new BadRequest(message, 403, OptionalInt.empty());
+    }
+
+    /** 409: the request was made on a state that has changed since (reload and try again). */
+    public static BadRequest conflict(String message) {
+        return new BadRequest(message, 409, OptionalInt.empty());
     }
 
     /** 429: one client asked too often; it may try again after {@code seconds}. */

@@ -71,7 +71,8 @@ public record TableRequest(Playable.Game game, RuleSet rules, Map<String, String
         return seats.stream().filter(x -> !x.bot()).findFirst();
     }
 
-    private static Map<String, String> overrides(JsonNode options) {
+    /** The {@code "options"} of a body: option id to its value as text (arrays joined with commas). */
+    public static Map<String, String> overrides(JsonNode options) {
         Map<String, String> out = new LinkedHashMap<>();
         if (options == null || options.isNull()) {
             return out;
@@ -151,7 +152,7 @@ public record TableRequest(Playable.Game game, RuleSet rules, Map<String, String
      * A display name: 1 to {@value #MAX_NAME} code points once stripped, with no control characters,
      * line or paragraph separators or bidirectional formatting characters.
      */
-    static Optional<String> name(JsonNode n, String where) {
+    public static Optional<String> name(JsonNode n, String where) {
         if (n == null || n.isNull()) {
             return Optional.empty();
         }

@@ -1,4 +1,4 @@
-package org.jantaku.cli.score;
+package org.jantaku.riichi.scoring.jsonl;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
@@ -25,20 +25,20 @@ import org.jantaku.riichi.scoring.WinRequest;
 import org.jantaku.riichi.scoring.WinSituation;
 
 /** Reads one request object of {@code shared/spec/score-jsonl.md} into rules and a win request. */
-final class ScoreRequestParser {
+public final class ScoreRequestParser {
     private static final Set<String> FIELDS = Set.of("id", "hand", "tiles", "win", "melds", "tsumo", "riichi",
             "double_riichi", "ippatsu", "rinshan", "chankan", "haitei", "houtei", "tenhou", "chiihou", "renhou",
             "open_riichi", "nagashi_mangan", "round_wind", "seat_wind", "dora", "dora_indicators", "ura",
             "ura_indicators", "honba", "tsumi", "riichi_sticks", "kyotaku", "rules", "aka", "expect");
 
     /** A parsed request. */
-    record Parsed(RuleSet rules, WinRequest request) {
+    public record Parsed(RuleSet rules, WinRequest request) {
     }
 
     private ScoreRequestParser() {
     }
 
-    static Parsed parse(JsonNode root) {
+    public static Parsed parse(JsonNode root) {
         if (!root.isObject()) {
             throw ScoreInputException.invalid("a request is a JSON object");
         }
@@ -74,7 +74,7 @@ final class ScoreRequestParser {
     }
 
     /** The rule set a request asks for (its {@code rules}), or the contract's error. */
-    static RuleSet rules(JsonNode root) {
+    public static RuleSet rules(JsonNode root) {
         RuleSet base = RiichiPresets.SCORE_DEFAULT.rules();
         Map<String, Object> overrides = new LinkedHashMap<>();
         JsonNode r = root.get("rules");

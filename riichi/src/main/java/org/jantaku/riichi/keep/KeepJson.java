@@ -1,4 +1,4 @@
-package org.jantaku.cli;
+package org.jantaku.riichi.keep;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -13,7 +13,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
-import org.jantaku.cli.score.ReportedHands;
+import org.jantaku.riichi.scoring.jsonl.ReportedHands;
 import org.jantaku.riichi.keep.Claim;
 import org.jantaku.riichi.keep.HandValue;
 import org.jantaku.riichi.keep.KeepException;
@@ -27,8 +27,11 @@ import org.jantaku.riichi.penalty.Fact;
 import org.jantaku.riichi.penalty.Facts;
 import org.jantaku.riichi.settlement.FinalScores;
 
-/** The JSON lines of {@code jantaku keep} (docs/keep.md): reports in, states out. */
-final class KeepJson {
+/**
+ * The JSON lines of {@code jantaku keep} (docs/keep.md): reports in, states out. The command line and
+ * the server's scorekeeping API ({@code /api/keep}) read and write reports with it.
+ */
+public final class KeepJson {
     private KeepJson() {
     }
 
@@ -44,7 +47,7 @@ final class KeepJson {
             "undo", Set.of());
 
     /** Reads one report; errors name the field. */
-    static Report report(JsonNode n, String preset) {
+    public static Report report(JsonNode n, String preset) {
         if (!n.isObject()) {
             throw new KeepException("", "a report is a JSON object");
         }
@@ -227,12 +230,39 @@ final class KeepJson {
     }
 
     /** The state after a step, what it moved and why, and the final settlement at the end. */
-    static ObjectNode step(int line, Step step) {
-        KeepState s = step.state();
+    public static ObjectNode step(int line, Step step) {
         ObjectNode out = MAPPER.createObjectNode();
         out.put("line", line);
         out.put("ok", true);
         out.put("report", step.report().type());
+        ObjectNode state = state(step.state());
+        JsonNode next = state.remove("next");
+        JsonNode result = state.remove("final");
+        out.setAll(state);
+        ArrayNode changes = out.putArray("changes");
+        for (Payment p : step.payments()) {
+            ObjectNode c = changes.addObject();
+            party(c, "from", p.from());
+            party(c, "to", p.to());
+            c.put("points", p.points());
+            c.put("reason", p.reason());
+        }
+        ArrayNode notes = out.putArray("notes");
+        step.notes().forEach(notes::add);
+        out.set("next", next);
+        if (result != null) {
+            out.set("final", result);
+        }
+        return out;
+    }
+
+    /**
+     * A state as the lines show it: {@code round}, {@code hand}, {@code dealer}, {@code honba},
+     * {@code riichiSticks}, {@code penaltyDeposits}, {@code scores}, {@code riichi}, {@code flags},
+     * {@code next} and, at the end, {@code final}.
+     */
+    public static ObjectNode state(KeepState s) {
+        ObjectNode out = MAPPER.createObjectNode();
         out.put("round", s.roundName());
         out.put("hand", s.hand());
         out.put("dealer", s.dealer());
@@ -250,16 +280,6 @@ final class KeepJson {
                 s.flags().get(seat).stream().sorted().map(SeatFlag::json).forEach(a::add);
             }
         }
-        ArrayNode changes = out.putArray("changes");
-        for (Payment p : step.payments()) {
-            ObjectNode c = changes.addObject();
-            party(c, "from", p.from());
-            party(c, "to", p.to());
-            c.put("points", p.points());
-            c.put("reason", p.reason());
-        }
-        ArrayNode notes = out.putArray("notes");
-        step.notes().forEach(notes::add);
         out.put("next", switch (s.phase()) {
             case PLAYING -> "play";
             case DEALER_CHOICE -> "dealerChoice";
@@ -290,7 +310,7 @@ final class KeepJson {
         return f;
     }
 
-    static ObjectNode error(int line, String source, String message) {
+    public static ObjectNode error(int line, String source, String message) {
         ObjectNode out = MAPPER.createObjectNode();
         out.put("line", line);
         out.put("ok", false);

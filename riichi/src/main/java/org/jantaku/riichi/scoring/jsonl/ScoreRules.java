@@ -1,4 +1,4 @@
-package org.jantaku.cli.score;
+package org.jantaku.riichi.scoring.jsonl;
 
 import java.util.HashMap;
 import java.util.LinkedHashMap;

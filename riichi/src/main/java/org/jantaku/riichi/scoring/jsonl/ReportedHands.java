@@ -1,4 +1,4 @@
-package org.jantaku.cli.score;
+package org.jantaku.riichi.scoring.jsonl;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;

@@ -1,21 +1,21 @@
-package org.jantaku.cli.score;
+package org.jantaku.riichi.scoring.jsonl;
 
 /** A request the scorer cannot take: the contract's error code and what is wrong where. */
-final class ScoreInputException extends RuntimeException {
+public final class ScoreInputException extends RuntimeException {
     private static final long serialVersionUID = 1L;
     private final String code;
 
-    ScoreInputException(String code, String detail) {
+    public ScoreInputException(String code, String detail) {
         super(detail);
         this.code = code;
     }
 
-    static ScoreInputException invalid(String detail) {
+    public static ScoreInputException invalid(String detail) {
         return new ScoreInputException("invalid_input", detail);
     }
 
     /** {@code code: detail}. */
-    String error() {
+    public String error() {
         return getMessage().isEmpty() ? code : code + ": " + getMessage();
     }
 }
