@@ -4,7 +4,8 @@ import java.util.OptionalInt;
 
 /**
  * A request the server refuses, with a line saying what is wrong and where, and its HTTP status: 400
- * (bad request), 404 (unknown), 429 (too many requests from one address) or 503 (the server is full);
+ * (bad request), 403 (a token that does not allow it), 404 (unknown), 409 (not in a state that allows
+ * it), 429 (too many requests from one address) or 503 (the server is full);
  * the last two say when to try again ({@code Retry-After}).
  */
 public final class BadRequest extends RuntimeException {
@@ -24,6 +25,16 @@ public final class BadRequest extends RuntimeException {
 
     public static BadRequest notFound(String message) {
         return new BadRequest(message, 404, OptionalInt.empty());
+    }
+
+    /** 403: the request's token does not allow it. */
+    public static BadRequest forbidden(String message) {
+        return new BadRequest(message, 403, OptionalInt.empty());
+    }
+
+    /** 409: the thing asked about is not in a state that allows the request. */
+    public static BadRequest conflict(String message) {
+        return new BadRequest(message, 409, OptionalInt.empty());
     }
 
     /** 429: one client asked too often; it may try again after {@code seconds}. */

@@ -47,8 +47,11 @@ final class Ui implements AutoCloseable {
         this.driver = driver;
     }
 
-    /** Claim prompts get a deadline so the countdown shows (the tests answer them first); bots act at once. */
-    static final Timing TIMING = new Timing(Duration.ZERO, Duration.ofMinutes(10), Duration.ZERO);
+    /**
+     * Claim prompts get a deadline so the countdown shows (the tests answer them first); bots act at
+     * once; a real table's pause between hands (the tests press OK).
+     */
+    static final Timing TIMING = new Timing(Duration.ZERO, Duration.ofMinutes(10), Duration.ZERO, Timing.NEXT_HAND);
 
     /** Starts both. */
     static Ui start(Path dir, Optional<HandCalculator> calculator, Timing timing, Limits limits) throws IOException {
