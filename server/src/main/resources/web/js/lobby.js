@@ -1,12 +1,15 @@
-// The lobby: create a table (preset, rule options, seats, seed); once created, the creator's own
-// seat to play, an invitation link for every other person's seat and a link to watch (bots' seats
-// have no link: nobody sees a bot's hand); a refused creation is said in the page. Below, the
-// running tables, refreshed every 5 s.
+// The lobby: the tables this browser holds ("Your tables": a link back to each seat, the state and
+// standings, End for the host, Forget); create a table (preset, rule options, seats, seed, pause
+// between hands); once created, the creator's own seat to play, an invitation link for every other
+// person's seat and a link to watch (bots' seats have no link: nobody sees a bot's hand); a refused
+// creation is said in the page. Below, the running tables, refreshed every 5 s.
 import { t } from './i18n.js';
 import { getJson, postJson } from './api.js';
-import { el, fill, toast } from './dom.js';
+import { el, fill, seatNames, toast } from './dom.js';
 import { header } from './nav.js';
 import { OptionsForm } from './options-form.js';
+import { drawYourTables, refreshYourTables } from './your-tables.js';
+import { remember } from './held-seats.js';
 
 header();
 const presetSelect = document.getElementById('preset');
@@ -59,12 +62,18 @@ async function create(e) {
   const request = { preset: presetSelect.value, options: form.changes(), seats: seats() };
   const seed = document.getElementById('seed').value.trim();
   if (seed !== '') request.seed = Number(seed);
+  const pause = document.getElementById('next-hand').value.trim();
+  if (pause !== '') request.next_hand_seconds = Number(pause);
   createButton.disabled = true;
   try {
     lastCreated = await postJson('/api/tables', request);
     lastError = null;
+    const you = lastCreated.you;
+    remember({ table: lastCreated.id, preset: lastCreated.preset, names: seatNames(lastCreated.seats), created: lastCreated.created,
+      seat: you ? you.seat : null, token: you ? you.token : null, host: lastCreated.host_token });
     showCreated();
     refreshTables();
+    refreshYourTables(true);
   } catch (err) {
     lastError = err;
   } finally {
@@ -178,7 +187,8 @@ async function start() {
   showPreset();
   document.getElementById('create-form').addEventListener('submit', create);
   refreshTables();
-  setInterval(refreshTables, 5000);
+  refreshYourTables(true);
+  setInterval(() => { refreshTables(); refreshYourTables(false); }, 5000);
 }
 
 window.addEventListener('langchange', () => {
@@ -190,5 +200,6 @@ window.addEventListener('langchange', () => {
   showCreated();
   showError();
   refreshTables();
+  drawYourTables();
 });
 start();

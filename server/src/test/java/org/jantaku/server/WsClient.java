@@ -70,7 +70,7 @@ public final class WsClient implements AutoCloseable {
         return new WsClient(URI.create("ws://localhost:" + port + "/ws/tables/" + table + q), listener);
     }
 
-    synchronized void send(String text) {
+    public synchronized void send(String text) {
         socket.sendText(text, true).join();
     }
 

@@ -295,7 +295,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
             w.putNull("seat").put("kind", "watcher");
         }
         w.put("claim_timeout_ms", timing.claimTimeout().toMillis()).put("turn_timeout_ms", timing.turnTimeout().toMillis())
-                .put("next_hand_ms", info.nextHand().toMillis());
+                .put("next_hand_ms", info.nextHand().toMillis()).put("escape_on_leave", seating.escape().isPresent());
         c.send(w.toString());
         if (pause.isPresent() && seat.isPresent()) {
             pause.get().results().forEach(c::send);

@@ -10,19 +10,27 @@ import org.jantaku.server.WsClient;
  * A person's seat played from the test over the table socket ({@link WsClient}), beside the browser's:
  * it plays its turns at once (a discard when it may) and passes claims, except a claim prompt at the
  * public version named by {@link #holdClaimAt} (the window a discard at that version opens), which
- * it keeps unanswered until {@link #release}, so the discarder is seen waiting for it.
+ * it keeps unanswered until {@link #release}, so the discarder is seen waiting for it. Between hands
+ * it presses OK at once, unless told to {@link #holdOk} (then {@link #pressOk} does).
  */
 final class SocketSeat implements AutoCloseable {
     private final WsClient socket;
     private int holdAt = -1;
     private CompletableFuture<JsonNode> held = CompletableFuture.completedFuture(null);
     private JsonNode heldState;
+    private boolean holdOk;
+    private CompletableFuture<JsonNode> paused = new CompletableFuture<>();
+
+    /** Answers on a thread of their own, so the socket's reader never waits (frames may come before the socket is set). */
+    private final java.util.concurrent.ExecutorService answers = java.util.concurrent.Executors.newSingleThreadExecutor();
 
     private SocketSeat(int port, String table, String token) {
-        synchronized (this) {
-            // Frames that arrive while connecting wait here until the socket is set.
-            this.socket = WsClient.connect(port, table, token, this::receive);
-        }
+        CompletableFuture<Void> set = new CompletableFuture<>();
+        this.socket = WsClient.connect(port, table, token, m -> answers.execute(() -> {
+            set.join();
+            receive(m);
+        }));
+        set.complete(null);
     }
 
     /** Joins a table with a seat's token. */
@@ -31,6 +39,13 @@ final class SocketSeat implements AutoCloseable {
     }
 
     private synchronized void receive(JsonNode m) {
+        if ("pause".equals(m.path("type").asText())) {
+            paused.complete(m);
+            if (!holdOk) {
+                ready(m.get("version").asInt());
+            }
+            return;
+        }
         if (!"state".equals(m.path("type").asText())) {
             return;
         }
@@ -103,8 +118,33 @@ final class SocketSeat implements AutoCloseable {
         }
     }
 
+    /** From now on this seat does not press OK between hands by itself. */
+    synchronized void holdOk() {
+        holdOk = true;
+    }
+
+    /** The first pause this seat was told of (waiting up to {@code within}), or null. */
+    JsonNode pause(Duration within) {
+        try {
+            return paused.get(within.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (java.util.concurrent.TimeoutException e) {
+            return null;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        } catch (java.util.concurrent.ExecutionException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Presses OK for the pause at {@code version}. */
+    synchronized void ready(int version) {
+        socket.send("{\"type\":\"ready\",\"version\":" + version + "}");
+    }
+
     @Override
     public void close() {
+        answers.shutdownNow();
         socket.close();
     }
 }
