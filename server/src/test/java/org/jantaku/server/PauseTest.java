@@ -1,11 +1,11 @@
 package org.jantaku.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.jantaku.server.WsClient.type;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.function.Predicate;
 import org.jantaku.server.table.Timing;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -22,10 +22,6 @@ class PauseTest {
 
     @TempDir
     Path dir;
-
-    private static Predicate<JsonNode> type(String t) {
-        return n -> n.path("type").asText().equals(t);
-    }
 
     private static String twoPeople(int seconds) {
         return "{\"preset\":\"tenhou\",\"next_hand_seconds\":" + seconds + ",\"seats\":[{\"kind\":\"human\",\"name\":\"Ann\"},"

@@ -1,6 +1,7 @@
 package org.jantaku.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.jantaku.server.WsClient.type;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -8,7 +9,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Predicate;
 import org.jantaku.engine.record.RecordReader;
 import org.jantaku.engine.record.Replayer;
 import org.jantaku.server.storage.LineWriter;
@@ -29,10 +29,6 @@ class SeatsTest {
 
     @TempDir
     Path dir;
-
-    private static Predicate<JsonNode> type(String t) {
-        return n -> n.path("type").asText().equals(t);
-    }
 
     private static String twoPeople(String preset) {
         return "{\"preset\":\"" + preset + "\",\"next_hand_seconds\":0,\"seats\":[{\"kind\":\"human\",\"name\":\"Ann\"},"

@@ -19,7 +19,7 @@ final class SocketSeat implements AutoCloseable {
     private CompletableFuture<JsonNode> held = CompletableFuture.completedFuture(null);
     private JsonNode heldState;
     private boolean holdOk;
-    private CompletableFuture<JsonNode> paused = new CompletableFuture<>();
+    private final CompletableFuture<JsonNode> paused = new CompletableFuture<>();
 
     /** Answers on a thread of their own, so the socket's reader never waits (frames may come before the socket is set). */
     private final java.util.concurrent.ExecutorService answers = java.util.concurrent.Executors.newSingleThreadExecutor();
@@ -97,6 +97,11 @@ final class SocketSeat implements AutoCloseable {
         synchronized (this) {
             f = held;
         }
+        return within(f, within);
+    }
+
+    /** What a future gives within a time, or null when nothing comes. */
+    private static JsonNode within(CompletableFuture<JsonNode> f, Duration within) {
         try {
             return f.get(within.toMillis(), TimeUnit.MILLISECONDS);
         } catch (java.util.concurrent.TimeoutException e) {
@@ -125,16 +130,7 @@ final class SocketSeat implements AutoCloseable {
 
     /** The first pause this seat was told of (waiting up to {@code within}), or null. */
     JsonNode pause(Duration within) {
-        try {
-            return paused.get(within.toMillis(), TimeUnit.MILLISECONDS);
-        } catch (java.util.concurrent.TimeoutException e) {
-            return null;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        } catch (java.util.concurrent.ExecutionException e) {
-            throw new IllegalStateException(e);
-        }
+        return within(paused, within);
     }
 
     /** Presses OK for the pause at {@code version}. */
