@@ -54,6 +54,7 @@ const results = []; // [{kind: 'hand'|'game', result, version}] not yet dismisse
 let confirming = null; // the tool ('leave' or 'end') whose first click waits for a second
 let confirmTimer = null;
 let finalSummary = null; // the finished table's summary with its standings, once fetched
+let standingsAsked = false; // a request for it is under way
 
 function names() {
   return welcome ? seatNames(welcome.table.seats) : null;
@@ -202,14 +203,16 @@ function seatLeft(m) {
 
 /** The finished table's standings (once), above the final board or in place of it. */
 async function loadStandings() {
-  if (finalSummary) return;
+  if (finalSummary || standingsAsked) return;
+  standingsAsked = true;
   try {
     const summary = await getJson(`/api/tables/${encodeURIComponent(tableId)}`);
-    if (summary.status !== 'finished' || !summary.standings) return;
+    if (summary.status !== 'finished' || !summary.standings) { standingsAsked = false; return; }
     finalSummary = summary;
     drawStandings(standingsBox, finalSummary, welcome ? welcome.seat : linkSeat);
     drawNotice();
   } catch (err) {
+    standingsAsked = false;
     toast(err.message);
   }
 }
