@@ -1,12 +1,15 @@
-// The lobby: create a table (preset, rule options, seats, seed); once created, the creator's own
-// seat to play, an invitation link for every other person's seat and a link to watch (bots' seats
-// have no link: nobody sees a bot's hand); a refused creation is said in the page. Below, the
-// running tables, refreshed every 5 s.
+// The lobby: the tables this browser holds ("Your tables": a link back to each seat, the state and
+// standings, End for the host, Forget); create a table (preset, rule options, seats, seed, pause
+// between hands); once created, the creator's own seat to play, an invitation link for every other
+// person's seat and a link to watch (bots' seats have no link: nobody sees a bot's hand); a refused
+// creation is said in the page. Below, the running tables, refreshed every 5 s.
 import { local, t } from './i18n.js';
 import { getJson, postJson } from './api.js';
-import { el, fill, toast } from './dom.js';
+import { el, fill, seatNames, toast } from './dom.js';
 import { header } from './nav.js';
 import { OptionsForm } from './options-form.js';
+import { drawYourTables, refreshYourTables } from './your-tables.js';
+import { remember } from './held-seats.js';
 
 header();
 const presetSelect = document.getElementById('preset');
@@ -70,12 +73,18 @@ async function create(e) {
   const request = { preset: presetSelect.value, options: form.changes(), seats: seats() };
   const seed = document.getElementById('seed').value.trim();
   if (seed !== '') request.seed = Number(seed);
+  const pause = document.getElementById('next-hand').value.trim();
+  if (pause !== '') request.next_hand_seconds = Number(pause);
   createButton.disabled = true;
   try {
     lastCreated = await postJson('/api/tables', request);
     lastError = null;
+    const you = lastCreated.you;
+    remember({ table: lastCreated.id, preset: lastCreated.preset, names: seatNames(lastCreated.seats), created: lastCreated.created,
+      seat: you ? you.seat : null, token: you ? you.token : null, host: lastCreated.host_token });
     showCreated();
     refreshTables();
+    refreshYourTables(true);
   } catch (err) {
     lastError = err;
   } finally {
@@ -177,6 +186,23 @@ async function refreshTables() {
   }
 }
 
+/**
+ * The seats a link asks for (a game's end offers "a new table with the same seats":
+ * index.html?preset=P&seat=human:NAME&seat=bot:AGENT…); a seat the preset cannot have is left as it is.
+ */
+function prefillSeats(asked) {
+  [...seatsBox.querySelectorAll('.seat-row')].forEach((row, i) => {
+    const m = /^(human|bot):(.*)$/.exec(asked[i] ?? '');
+    if (!m) return;
+    const kind = row.querySelector('.kind');
+    if (m[1] === 'bot' && ![...row.querySelectorAll('.agent option')].some((o) => o.value === m[2])) return;
+    kind.value = m[1];
+    kind.dispatchEvent(new Event('change'));
+    if (m[1] === 'human') row.querySelector('.name').value = m[2].slice(0, 40);
+    else row.querySelector('.agent').value = m[2];
+  });
+}
+
 async function start() {
   try {
     presets = await getJson('/api/presets');
@@ -186,10 +212,14 @@ async function start() {
   }
   fill(presetSelect, presets.map((p) => el('option', { value: p.name }, presetText(p))));
   presetSelect.addEventListener('change', showPreset);
+  const asked = new URLSearchParams(location.search);
+  if (presets.some((p) => p.name === asked.get('preset'))) presetSelect.value = asked.get('preset');
   showPreset();
+  prefillSeats(asked.getAll('seat'));
   document.getElementById('create-form').addEventListener('submit', create);
   refreshTables();
-  setInterval(refreshTables, 5000);
+  refreshYourTables(true);
+  setInterval(() => { refreshTables(); refreshYourTables(false); }, 5000);
 }
 
 window.addEventListener('langchange', () => {
@@ -205,5 +235,6 @@ window.addEventListener('langchange', () => {
   showCreated();
   showError();
   refreshTables();
+  drawYourTables();
 });
 start();

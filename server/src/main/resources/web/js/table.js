@@ -2,29 +2,43 @@
 // state, its legal actions as controls, a countdown on prompts with a deadline, the end-of-hand and
 // end-of-game screens. Every action sends back its state's prompt; after acting, the seat waits
 // (its discard shown as sent) until the next state, which may take a while when another person
-// considers a call. A lost connection is retried and the token resumes the seat; a table the server
-// closed, an unknown table or a finished one (with a link to its record) ends the retries.
+// considers a call. Between hands the table pauses: the result's OK tells the server this person has
+// read it, and the dialog says whom the table still waits for until the next hand starts. A lost
+// connection is retried and the token resumes the seat; a table the server closed, an unknown table,
+// a seat given up or a finished game (its standings, replay and record) ends the retries. The seat is
+// remembered in this browser (the lobby's "Your tables"); its holder may leave the table for good,
+// and the host (who created it here) may end it.
 import { t } from './i18n.js';
-import { param } from './api.js';
+import { getJson, param, postJson } from './api.js';
 import { el, fill, seatNames, toast } from './dom.js';
 import { header } from './nav.js';
 import { drawBoard } from './board.js';
 import { controls, tileKey } from './actions.js';
 import { drawResults } from './results.js';
 import { Countdown } from './countdown.js';
+import { Pause } from './pause.js';
+import { drawStandings } from './standings.js';
+import { heldTable, markLeft, remember } from './held-seats.js';
 
 header();
 const tableId = param('table');
 const token = param('token');
+/** The seat the link names (its token decides; used only to mark the seat's row in a finished game's standings). */
+const linkSeat = token && /^[0-3]$/.test(param('seat') || '') ? Number(param('seat')) : null;
 const board = document.getElementById('board');
 const bar = document.getElementById('actions');
 const status = document.getElementById('status');
 const notice = document.getElementById('notice');
 const overlay = document.getElementById('overlay');
 const countdown = new Countdown(document.getElementById('countdown'));
+const tools = el('span', { class: 'table-tools' });
+document.querySelector('.table-top').append(tools);
+const standingsBox = el('section', { id: 'standings', class: 'standings', hidden: true });
+notice.after(standingsBox);
+const pause = new Pause(() => { drawPauseLine(); if (watched) drawWatcher(watched); });
 
 /** Close codes of the table socket (docs/server.md). */
-const CLOSE = { BAD_TOKEN: 4003, UNKNOWN: 4004, BEHIND: 4008, CLOSED: 4010 };
+const CLOSE = { BAD_TOKEN: 4003, UNKNOWN: 4004, BEHIND: 4008, CLOSED: 4010, LEFT: 4011 };
 
 let socket = null;
 let welcome = null;
@@ -36,7 +50,11 @@ let ended = null; // why the page stopped reconnecting: {key, message}
 let retry = 500;
 let watched = null; // the last table summary a watcher was sent
 let behindAt = 0; // when the server last dropped the page for falling behind
-const results = []; // [{kind: 'hand'|'game', result}] not yet dismissed
+const results = []; // [{kind: 'hand'|'game', result, version}] not yet dismissed
+let confirming = null; // the tool ('leave' or 'end') whose first click waits for a second
+let confirmTimer = null;
+let finalSummary = null; // the finished table's summary with its standings, once fetched
+let standingsAsked = false; // a request for it is under way
 
 function names() {
   return welcome ? seatNames(welcome.table.seats) : null;
@@ -60,9 +78,15 @@ function connect() {
  */
 function closed(code) {
   const message = ending ? ending.message : '';
+  const told = ending;
   ending = null;
+  if (code === CLOSE.LEFT) {
+    if (welcome && welcome.seat !== null) markLeft(tableId, welcome.seat);
+    end('seats.leftStatus', told && told.reason === 'away' ? 'seats.away' : 'seats.left', message);
+    return;
+  }
   if (code === CLOSE.CLOSED || (code === CLOSE.UNKNOWN && /\babandoned\b/.test(message))) {
-    end('status.closed', 'table.closed', message);
+    end('status.closed', told && told.by === 'host' ? 'seats.hostEnded' : 'table.closed', message);
     return;
   }
   if (code === CLOSE.UNKNOWN || code === CLOSE.BAD_TOKEN) {
@@ -91,11 +115,14 @@ function end(statusKey, noticeKey, message) {
   ended = { statusKey, noticeKey, message };
   sent = null;
   countdown.stop();
+  pause.end();
   setStatus(statusKey);
   drawNotice();
+  drawTools();
   if (last) drawControls();
   if (watched && statusKey === 'status.closed') drawWatcher({ ...watched, status: 'abandoned' });
   board.hidden = !last && !watched;
+  if (statusKey === 'status.over') loadStandings();
 }
 
 function drawNotice() {
@@ -104,8 +131,10 @@ function drawNotice() {
   const record = recordOf(ended.message);
   notice.dataset.kind = ended.statusKey;
   fill(notice, el('strong', {}, t(ended.noticeKey)),
-    record ? [' ', el('a', { href: `replay.html?game=${encodeURIComponent(tableId)}`, class: 'replay' }, t('games.replay')), ' · ',
+    record && !finalSummary ? [' ', el('a', { href: `replay.html?game=${encodeURIComponent(tableId)}`, class: 'replay' }, t('games.replay')), ' · ',
       el('a', { href: record, class: 'record', download: `${tableId}.jsonl` }, t('games.record'))] : null,
+    ended.statusKey === 'seats.leftStatus'
+      ? [' ', el('a', { href: `table.html?table=${encodeURIComponent(tableId)}`, class: 'watch-link' }, t('seats.watch'))] : null,
     ended.message ? el('span', { class: 'detail' }, ended.message) : null);
 }
 
@@ -116,10 +145,17 @@ function setStatus(key) {
 
 function receive(m) {
   switch (m.type) {
-    case 'welcome': welcome = m; drawHeader(); if (m.seat === null) drawWatcher(m.table); break;
-    case 'state': last = m; sent = null; declaring = declaring && m.legal.some((a) => /^Declare/.test(a.type)); draw(); break;
-    case 'hand_end': results.push({ kind: 'hand', result: m.result }); showResults(); break;
-    case 'game_end': results.push({ kind: 'game', result: m.result }); showResults(); break;
+    case 'welcome': welcome = m; rememberSeat(); drawHeader(); drawTools(); if (m.seat === null) drawWatcher(m.table); break;
+    case 'state':
+      last = m; sent = null; declaring = declaring && m.legal.some((a) => /^Declare/.test(a.type)); draw();
+      if (m.over) { drawTools(); loadStandings(); }
+      break;
+    case 'hand_end': addResult('hand', m); break;
+    case 'game_end': addResult('game', m); break;
+    case 'pause': pause.update(m); showResults(); if (watched) drawWatcher(watched); break;
+    case 'next_hand': nextHand(m); break;
+    case 'seat_left': seatLeft(m); break;
+    case 'left': ending = m; break;
     case 'table': drawWatcher(m.table); break;
     case 'error': error(m); break;
     case 'pong': break;
@@ -129,9 +165,84 @@ function receive(m) {
 
 /** A refused message: said in a toast (and the state asked again); the errors that come before a final close are kept for it. */
 function error(m) {
-  if (m.code === 'closed' || m.code === 'unknown_table' || m.code === 'bad_token') { ending = m; return; }
+  if (['closed', 'unknown_table', 'bad_token', 'left'].includes(m.code)) { ending = m; return; }
   toast(`${t('error.server')}: ${m.message}`);
   if (m.code === 'stale' || m.code === 'illegal') send({ type: 'sync' });
+}
+
+/** This browser holds the seat: the lobby lists it under "Your tables". */
+function rememberSeat() {
+  if (welcome.seat === null || !token) return;
+  remember({ table: tableId, preset: welcome.table.preset, names: seatNames(welcome.table.seats), created: welcome.table.created,
+    seat: welcome.seat, token });
+}
+
+/** A result to show (a reconnection during a pause sends the hand's result again: shown once). */
+function addResult(kind, m) {
+  if (results.some((r) => r.kind === kind && r.version === m.version)) return;
+  results.push({ kind, result: m.result, version: m.version });
+  showResults();
+}
+
+/** The pause is over: the hand's results are put away and the next hand is played. */
+function nextHand(m) {
+  pause.end();
+  for (let i = results.length - 1; i >= 0; i--) {
+    if (results[i].kind === 'hand' && results[i].version <= m.version) results.splice(i, 1);
+  }
+  showResults();
+  if (watched) drawWatcher(watched);
+}
+
+/** Another person left (or was away too long): a bot plays their seat now. */
+function seatLeft(m) {
+  const text = t(m.reason === 'away' ? 'seats.otherAway' : 'seats.otherLeft', { name: m.name });
+  toast(m.escape ? `${text} ${t('seats.escape')}` : text, 'info');
+  if (welcome) welcome.table.seats[m.seat] = { ...welcome.table.seats[m.seat], kind: 'bot', agent: m.agent, left: m.reason };
+}
+
+/** The finished table's standings (once), above the final board or in place of it. */
+async function loadStandings() {
+  if (finalSummary || standingsAsked) return;
+  standingsAsked = true;
+  try {
+    const summary = await getJson(`/api/tables/${encodeURIComponent(tableId)}`);
+    if (summary.status !== 'finished' || !summary.standings) { standingsAsked = false; return; }
+    finalSummary = summary;
+    drawStandings(standingsBox, finalSummary, welcome ? welcome.seat : linkSeat);
+    drawNotice();
+  } catch (err) {
+    standingsAsked = false;
+    toast(err.message);
+  }
+}
+
+/** Leave (a person's seat) and End (the host's, from this browser's memory), each asking for a second click. */
+function drawTools() {
+  const running = welcome && !ended && !(last && last.over) && welcome.table.status === 'running';
+  const held = heldTable(tableId);
+  fill(tools,
+    running && welcome.seat !== null ? tool('leave', 'seats.leave', welcome.escape_on_leave ? 'seats.leaveEscape' : 'seats.leaveConfirm',
+      () => send({ type: 'leave' })) : null,
+    running && held && held.host ? tool('end', 'seats.end', 'seats.endConfirm', endTable) : null);
+}
+
+function tool(kind, key, confirmKey, act) {
+  const armed = confirming === kind;
+  return el('button', { type: 'button', class: `tool ${kind}${armed ? ' armed' : ''}`, onclick: () => {
+    clearTimeout(confirmTimer);
+    confirming = armed ? null : kind;
+    if (armed) act(); else confirmTimer = setTimeout(() => { confirming = null; drawTools(); }, 5000);
+    drawTools();
+  } }, t(armed ? confirmKey : key));
+}
+
+async function endTable() {
+  try {
+    await postJson(`/api/tables/${encodeURIComponent(tableId)}/end`, { host_token: heldTable(tableId).host });
+  } catch (err) {
+    toast(`${t('seats.endFailed')}: ${err.message}`);
+  }
 }
 
 function send(message) {
@@ -194,16 +305,57 @@ function drawControls() {
   if (waiting()) document.body.dataset.waiting = 'true'; else delete document.body.dataset.waiting;
 }
 
+/**
+ * The first result not yet dismissed. A hand's result during the table's pause has an OK that tells
+ * the server this person read it (the dialog stays, saying whom the table still waits for, until
+ * the next hand starts); otherwise its button just closes it.
+ */
 function showResults() {
-  if (!results.length) { overlay.hidden = true; return; }
-  const { kind, result } = results[0];
-  const close = el('button', { id: 'continue', onclick: () => { results.shift(); showResults(); } },
+  document.body.dataset.paused = String(pause.message !== null);
+  if (!results.length) { overlay.hidden = true; delete overlay.dataset.version; return; }
+  const { kind, result, version } = results[0];
+  if (!overlay.hidden && overlay.dataset.version === String(version) && overlay.dataset.kind === kind) {
+    drawPauseLine();
+    return;
+  }
+  const close = el('button', { id: 'continue', class: 'primary', onclick: () => ok(kind, version) },
     t(kind === 'game' ? 'result.close' : 'result.continue'));
   fill(overlay, el('div', { class: `panel ${kind}-end`, id: 'result' },
     el('h2', {}, t(kind === 'game' ? 'result.gameEnd' : 'result.handEnd')),
-    drawResults(result, names()), el('div', { class: 'buttons' }, close,
-      kind === 'game' ? el('a', { href: `replay.html?game=${encodeURIComponent(tableId)}`, class: 'button' }, t('games.replay')) : null)));
+    drawResults(result, names(), { gameId: tableId, table: welcome ? welcome.table : undefined }), el('div', { class: 'buttons' },
+      el('span', { id: 'pause-line', class: 'pause-line', role: 'status' }), close)));
+  overlay.dataset.version = String(version);
+  overlay.dataset.kind = kind;
   overlay.hidden = false;
+  drawPauseLine();
+}
+
+/** The result's button: OK during the pause (once), else it closes the dialog. */
+function ok(kind, version) {
+  if (kind === 'hand' && pause.at(version) && welcome && welcome.seat !== null && !ended) {
+    if (!pause.done()) {
+      pause.pressed = version;
+      send({ type: 'ready', version });
+    }
+    drawPauseLine();
+    return;
+  }
+  results.shift();
+  showResults();
+}
+
+/** The OK button and the line beside it, as the pause stands now. */
+function drawPauseLine() {
+  const line = document.getElementById('pause-line');
+  const button = document.getElementById('continue');
+  if (!line || !button || overlay.hidden) return;
+  const version = Number(overlay.dataset.version);
+  const paused = overlay.dataset.kind === 'hand' && pause.at(version);
+  line.textContent = paused ? pause.line(names() || [], welcome ? welcome.seat : null) : '';
+  line.hidden = !paused;
+  button.textContent = t(overlay.dataset.kind === 'game' ? 'result.close' : paused ? 'pause.ok' : 'result.continue');
+  button.disabled = paused && pause.done();
+  document.body.dataset.ready = String(paused && pause.done());
 }
 
 function drawWatcher(table) {
@@ -214,14 +366,17 @@ function drawWatcher(table) {
     el('table', { class: 'scores' },
       el('tr', {}, table.seats.map((s) => el('th', {}, s.name))),
       table.scores ? el('tr', {}, table.scores.map((s) => el('td', { class: 'num' }, String(s)))) : null),
-    el('p', {}, `${t('lobby.version')}: ${table.version} · ${t(state)}`)));
+    el('p', {}, `${t('lobby.version')}: ${table.version} · ${t(state)}`),
+    pause.message ? el('p', { class: 'pause-line' }, pause.line(seatNames(table.seats), null)) : null));
+  if (table.status === 'finished') loadStandings();
 }
 
 window.addEventListener('langchange', () => {
-  if (welcome) drawHeader();
+  if (welcome) { drawHeader(); drawTools(); }
   if (last) drawControls();
   if (watched) drawWatcher(watched);
-  if (results.length) showResults();
+  if (results.length) { overlay.hidden = true; showResults(); }
+  if (finalSummary) drawStandings(standingsBox, finalSummary, welcome ? welcome.seat : linkSeat);
   drawNotice();
   setStatus(status.dataset.state || 'status.connecting');
 });

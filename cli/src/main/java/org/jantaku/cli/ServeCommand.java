@@ -48,6 +48,11 @@ final class ServeCommand implements Callable<Integer> {
             description = "Time a person has for their own turn before the server plays the first legal action (0 = no limit). Default: ${DEFAULT-VALUE}.")
     long turnTimeout;
 
+    @Option(names = "--next-hand-seconds", paramLabel = "S", defaultValue = "15",
+            description = "Pause between hands: the next hand is dealt when every connected person has pressed OK, or after this"
+                    + " many seconds (0 = no pause; a table may choose its own). Default: ${DEFAULT-VALUE}.")
+    long nextHandSeconds;
+
     @Option(names = "--max-tables", paramLabel = "N", defaultValue = "500",
             description = "Running tables at most; creating one more is refused (503, Retry-After). Default: ${DEFAULT-VALUE}.")
     int maxTables;
@@ -64,16 +69,29 @@ final class ServeCommand implements Callable<Integer> {
             description = "A table of bots only that nobody watches for this long is closed. Default: ${DEFAULT-VALUE}.")
     long botTableIdle;
 
+    @Option(names = "--seat-idle", paramLabel = "MINUTES", defaultValue = "10",
+            description = "A person not connected for this long while another person plays loses the seat to a bot"
+                    + " (推倒胡: 逃跑). Default: ${DEFAULT-VALUE}.")
+    long seatIdle;
+
     @Override
     public Integer call() throws InterruptedException {
-        Timing timing = new Timing(Duration.ofMillis(botDelay), Duration.ofMillis(claimTimeout), Duration.ofMillis(turnTimeout));
+        Timing timing;
+        try {
+            timing = new Timing(Duration.ofMillis(botDelay), Duration.ofMillis(claimTimeout), Duration.ofMillis(turnTimeout),
+                    Duration.ofSeconds(nextHandSeconds));
+        } catch (IllegalArgumentException e) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--bot-delay, --claim-timeout, --turn-timeout and"
+                    + " --next-hand-seconds: " + e.getMessage());
+        }
         Limits limits;
         try {
             limits = Limits.DEFAULT.withMaxTables(maxTables).withCreatePerMinute(createPerMinute)
-                    .withIdleClose(Duration.ofMinutes(idleClose)).withBotTableIdle(Duration.ofMinutes(botTableIdle));
+                    .withIdleClose(Duration.ofMinutes(idleClose)).withBotTableIdle(Duration.ofMinutes(botTableIdle))
+                    .withSeatIdle(Duration.ofMinutes(seatIdle));
         } catch (IllegalArgumentException e) {
-            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--max-tables, --create-per-minute, --idle-close"
-                    + " and --bot-table-idle must be at least 1");
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--max-tables, --create-per-minute, --idle-close,"
+                    + " --bot-table-idle and --seat-idle must be at least 1");
         }
         JantakuServer server = JantakuServer.start(new ServerConfig(port, db, timing, Optional.of(calculator()), limits));
         CountDownLatch stopped = new CountDownLatch(1);

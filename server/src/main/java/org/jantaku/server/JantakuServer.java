@@ -50,6 +50,11 @@ public final class JantakuServer implements AutoCloseable {
     /** Finished games in one page of {@code GET /api/games} at most. */
     public static final int MAX_GAMES_PAGE = 500;
     private static final ObjectMapper JSON = new ObjectMapper();
+    /**
+     * No page sends its address to another (a seat link holds its token): pages, API answers and
+     * static files all say {@code Referrer-Policy: no-referrer}.
+     */
+    public static final String REFERRER_POLICY = "no-referrer";
 
     private final ServerConfig config;
     private final Storage storage;
@@ -87,6 +92,7 @@ public final class JantakuServer implements AutoCloseable {
                 sf.hostedPath = "/";
                 sf.directory = "/web";
                 sf.location = Location.CLASSPATH;
+                sf.headers = java.util.Map.of("Referrer-Policy", REFERRER_POLICY);
             });
             c.jetty.modifyWebSocketServletFactory(f -> {
                 f.setMaxTextMessageSize(1 << 20);
@@ -107,6 +113,7 @@ public final class JantakuServer implements AutoCloseable {
     }
 
     private void routes(Sockets sockets) {
+        app.before(ctx -> ctx.header("Referrer-Policy", REFERRER_POLICY));
         app.exception(BadRequest.class, (e, ctx) -> {
             e.retryAfterSeconds().ifPresent(s -> ctx.header("Retry-After", String.valueOf(s)));
             error(ctx, HttpStatus.forStatus(e.status()), e.getMessage());
@@ -121,6 +128,7 @@ public final class JantakuServer implements AutoCloseable {
         app.post("/api/tables", this::createTable);
         app.get("/api/tables", ctx -> json(ctx, tables.running()));
         app.get("/api/tables/{id}", ctx -> json(ctx, tables.summary(ctx.pathParam("id"))));
+        app.post("/api/tables/{id}/end", this::endTable);
         app.get("/api/games", ctx -> json(ctx, tables.finished(intParam(ctx, "offset", 0, Integer.MAX_VALUE),
                 intParam(ctx, "limit", 100, MAX_GAMES_PAGE))));
         app.get("/api/games/{id}", ctx -> {
@@ -165,8 +173,22 @@ public final class JantakuServer implements AutoCloseable {
             }
         }
         out.set("invitations", invitations);
+        out.put("host_token", req.hostToken());
         ctx.status(HttpStatus.CREATED);
         json(ctx, out);
+    }
+
+    /**
+     * {@code POST /api/tables/{id}/end} with {@code {"host_token": T}}: the host ends a running table
+     * (abandoned; its sockets get {@code closed} and 4010). The token travels in the body, never in an address.
+     */
+    private void endTable(Context ctx) {
+        JsonNode body = body(ctx);
+        JsonNode token = body == null ? null : body.get("host_token");
+        if (token == null || !token.isTextual() || token.asText().isEmpty()) {
+            throw new BadRequest("field \"host_token\": the host token from the table's creation answer is required");
+        }
+        json(ctx, tables.end(ctx.pathParam("id"), token.asText()));
     }
 
     private String finishedRecord(String id) {

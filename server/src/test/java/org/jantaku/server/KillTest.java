@@ -85,7 +85,7 @@ class KillTest {
                 child.destroyForcibly();
             }
         }
-        Timing still = new Timing(Duration.ofHours(1), Duration.ZERO, Duration.ZERO);
+        Timing still = new Timing(Duration.ofHours(1), Duration.ZERO, Duration.ZERO, Duration.ZERO);
         try (JantakuServer b = TestServers.start(url, still)) {
             int finished = 0;
             for (Seat s : seats) {

@@ -52,7 +52,7 @@ class NoLeakTest {
     @ParameterizedTest
     @MethodSource("presets")
     void onePersonSeesOnlyWhatItsSeatMayKnow(String preset) {
-        Timing timing = new Timing(Duration.ofMillis(1), Duration.ZERO, Duration.ZERO);
+        Timing timing = new Timing(Duration.ofMillis(1), Duration.ZERO, Duration.ZERO, Duration.ZERO);
         try (JantakuServer server = TestServers.sqlite(dir, timing)) {
             JsonNode t = TestServers.create(server.port(), "{\"preset\":\"" + preset + "\",\"seed\":11,"
                     + "\"seats\":[{\"kind\":\"human\"},{},{},{}]}");

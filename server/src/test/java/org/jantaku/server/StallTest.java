@@ -36,7 +36,7 @@ class StallTest {
     @Test
     @Timeout(value = 120, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void watchersThatNeverReadStallNothing() throws Exception {
-        Timing timing = new Timing(Duration.ofMillis(2), Duration.ZERO, Duration.ZERO);
+        Timing timing = new Timing(Duration.ofMillis(2), Duration.ZERO, Duration.ZERO, Duration.ZERO);
         Limits limits = Limits.DEFAULT.withOutbox(64, 1L << 20).withSocketSendBuffer(8192);
         try (JantakuServer server = JantakuServer.start(new ServerConfig(0, "jdbc:sqlite:" + dir.resolve("j.db"), timing,
                 Optional.empty(), limits))) {

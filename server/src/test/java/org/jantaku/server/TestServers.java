@@ -10,7 +10,8 @@ final class TestServers {
     private TestServers() {
     }
 
-    static final Timing FAST = new Timing(Duration.ZERO, Duration.ZERO, Duration.ZERO);
+    /** No bot delay, no timeouts, no pause between hands (the tests that are not about pacing). */
+    static final Timing FAST = new Timing(Duration.ZERO, Duration.ZERO, Duration.ZERO, Duration.ZERO);
 
     static JantakuServer sqlite(Path dir, Timing timing) {
         return start("jdbc:sqlite:" + dir.resolve("jantaku.db"), timing);

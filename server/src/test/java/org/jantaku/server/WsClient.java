@@ -70,7 +70,7 @@ public final class WsClient implements AutoCloseable {
         return new WsClient(URI.create("ws://localhost:" + port + "/ws/tables/" + table + q), listener);
     }
 
-    void send(String text) {
+    public synchronized void send(String text) {
         socket.sendText(text, true).join();
     }
 
@@ -112,7 +112,12 @@ public final class WsClient implements AutoCloseable {
     }
 
     JsonNode next(String type) {
-        return next(n -> n.path("type").asText().equals(type));
+        return next(type(type));
+    }
+
+    /** Frames of a type. */
+    static Predicate<JsonNode> type(String type) {
+        return n -> n.path("type").asText().equals(type);
     }
 
     /** The next state frame in which this seat has legal actions. */

@@ -45,7 +45,7 @@ final class Dealing {
         BySeat<List<Tile>> dealt = BySeat.of(hands);
         GuangdongState s = new GuangdongState(rules, walls, handIndex, dealer, term, moves, scores, wall, 53, horseCount,
                 horses, dealt.map(SeatState::dealt), new Phase.Turn(dealer, Optional.empty(), false, Optional.empty()),
-                false, List.of(), last);
+                false, List.of(), last, List.of());
         events.add(new GuangdongEvent.HandStarted(handIndex, dealer, term, Dice.of(wall), TileKind.of(TileKind.EAST.index()
                 + Math.min(moves / 4, 3)), dealt, horseCount, scores));
         return s;

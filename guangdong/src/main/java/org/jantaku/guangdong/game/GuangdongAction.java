@@ -44,4 +44,14 @@ public sealed interface GuangdongAction extends Action {
     /** 加杠 / 补杠: add the fourth tile of a kind to one's 碰. */
     record AddedKong(TileKind kind) implements GuangdongAction {
     }
+
+    /**
+     * 逃跑 (推倒胡 only): the seat's player leaves the game; whoever takes the seat plays on, and the seat
+     * pays the 逃跑 penalty ({@code gd.tdh.escapePenalty} × 底分) when this hand is settled. Not a play:
+     * {@link GuangdongGame#legalActions} never lists it (no agent or timeout chooses to leave), and the
+     * game accepts it only from a seat it waits for (its turn or a claim), once per seat and hand; the
+     * seat is still to act afterwards.
+     */
+    record Escape() implements GuangdongAction {
+    }
 }

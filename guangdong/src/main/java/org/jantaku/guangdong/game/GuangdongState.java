@@ -29,15 +29,17 @@ import org.jantaku.core.wall.Walls;
  * @param callMade whether anyone has made a meld this hand (地和, 人和 need none)
  * @param twelveFeeds 十二张落地: each feeder of a player's fourth exposed meld, in order
  * @param last the last hand's result, once one has ended
+ * @param escaped the seats whose players left during this hand (逃跑, 推倒胡), in seat order
  */
 public record GuangdongState(RuleSet rules, Walls walls, int handIndex, int dealer, int dealerTerm, int dealMoves,
         BySeat<Integer> scores, Wall wall, int next, int tailTaken, List<Tile> horses, BySeat<SeatState> seats,
-        Phase phase, boolean callMade, List<Feed> twelveFeeds, Optional<HandResult> last) {
+        Phase phase, boolean callMade, List<Feed> twelveFeeds, Optional<HandResult> last, List<Integer> escaped) {
     public GuangdongState {
         Objects.requireNonNull(rules, "rules");
         Objects.requireNonNull(phase, "phase");
         horses = List.copyOf(horses);
         twelveFeeds = List.copyOf(twelveFeeds);
+        escaped = escaped.stream().sorted().distinct().toList();
     }
 
     /** A feed of a fourth exposed meld (十二张落地): {@code feeder}'s discard completed {@code player}'s. */
@@ -60,16 +62,24 @@ public record GuangdongState(RuleSet rules, Walls walls, int handIndex, int deal
 
     GuangdongState with(BySeat<SeatState> s, Phase p) {
         return new GuangdongState(rules, walls, handIndex, dealer, dealerTerm, dealMoves, scores, wall, next, tailTaken,
-                horses, s, p, callMade, twelveFeeds, last);
+                horses, s, p, callMade, twelveFeeds, last, escaped);
     }
 
     GuangdongState drawn(int newNext, int newTail, BySeat<SeatState> s, Phase p) {
         return new GuangdongState(rules, walls, handIndex, dealer, dealerTerm, dealMoves, scores, wall, newNext, newTail,
-                horses, s, p, callMade, twelveFeeds, last);
+                horses, s, p, callMade, twelveFeeds, last, escaped);
+    }
+
+    /** The same state with {@code seat} among the seats that left this hand (逃跑). */
+    GuangdongState escaping(int seat) {
+        List<Integer> left = new java.util.ArrayList<>(escaped);
+        left.add(seat);
+        return new GuangdongState(rules, walls, handIndex, dealer, dealerTerm, dealMoves, scores, wall, next, tailTaken,
+                horses, seats, phase, callMade, twelveFeeds, last, left);
     }
 
     GuangdongState called(List<Feed> feeds) {
         return new GuangdongState(rules, walls, handIndex, dealer, dealerTerm, dealMoves, scores, wall, next, tailTaken,
-                horses, seats, phase, true, feeds, last);
+                horses, seats, phase, true, feeds, last, escaped);
     }
 }

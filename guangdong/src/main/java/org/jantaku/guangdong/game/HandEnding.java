@@ -25,7 +25,7 @@ final class HandEnding {
     static GuangdongState end(GuangdongState s, List<WinInput> wins, List<GuangdongEvent> events) {
         boolean tdh = GuangdongRules.isTuidaohu(s.rules());
         HandEnd end = new HandEnd(s.dealer(), s.prevailing(), s.dealerTerm(), s.seats().map(x -> Moves.setMelds(x.melds())),
-                wins, tdh ? s.horses().stream().map(Tile::kind).toList() : List.<TileKind>of(), List.of(),
+                wins, tdh ? s.horses().stream().map(Tile::kind).toList() : List.<TileKind>of(), s.escaped(),
                 wins.isEmpty() ? Set.of() : twelveFedBefore(s.twelveFeeds(), wins.get(0).seat()));
         Settlement settlement = GuangdongSettlement.settle(s.rules(), end);
         BySeat<Integer> net = settlement.net();
@@ -42,7 +42,7 @@ final class HandEnding {
             events.add(new GuangdongEvent.GameEnded(scores));
             return new GuangdongState(s.rules(), s.walls(), s.handIndex(), s.dealer(), s.dealerTerm(), s.dealMoves(), scores,
                     s.wall(), s.next(), s.tailTaken(), s.horses(), s.seats(), new Phase.GameOver(), s.callMade(),
-                    s.twelveFeeds(), java.util.Optional.of(result));
+                    s.twelveFeeds(), java.util.Optional.of(result), s.escaped());
         }
         return Dealing.deal(s.rules(), s.walls(), s.handIndex() + 1, nextDealer, term, moves, scores,
                 java.util.Optional.of(result), events);

@@ -26,6 +26,9 @@ final class Play {
 
     static Result<Transition<GuangdongState, GuangdongEvent>> apply(GuangdongState s, int seat, GuangdongAction a) {
         List<GuangdongAction> legal = Moves.legal(s, seat);
+        if (a instanceof GuangdongAction.Escape) {
+            return escape(s, seat, legal);
+        }
         if (!legal.contains(a)) {
             return Result.illegal(legal.isEmpty() ? "seat " + seat + " is not to act now"
                     : a + " is not legal for seat " + seat + " now; legal: " + legal);
@@ -38,6 +41,25 @@ final class Play {
             case Phase.GameOver o -> throw new IllegalStateException("the game is over");
         };
         return Result.ok(new Transition<>(next, events));
+    }
+
+    /**
+     * 逃跑 (推倒胡): the seat is among those that left this hand and pays the penalty when it is settled;
+     * nothing else changes (the seat is still to act, now for whoever took it). No event: the record's
+     * step says it, and the hand's settlement shows the {@code escape} transfer.
+     */
+    private static Result<Transition<GuangdongState, GuangdongEvent>> escape(GuangdongState s, int seat,
+            List<GuangdongAction> legal) {
+        if (!GuangdongRules.isTuidaohu(s.rules())) {
+            return Result.illegal("逃跑 is a 推倒胡 rule; these rules (鸡胡) have no penalty for leaving");
+        }
+        if (legal.isEmpty()) {
+            return Result.illegal("seat " + seat + " is not to act now: 逃跑 is recorded when the game waits for the seat");
+        }
+        if (s.escaped().contains(seat)) {
+            return Result.illegal("seat " + seat + " has already left this hand (逃跑)");
+        }
+        return Result.ok(new Transition<>(s.escaping(seat), List.of()));
     }
 
     private static GuangdongState turn(GuangdongState s, Phase.Turn t, GuangdongAction a, List<GuangdongEvent> events) {
@@ -65,6 +87,7 @@ final class Play {
             case GuangdongAction.Chi c -> throw new IllegalStateException("吃 in a turn");
             case GuangdongAction.Pon p -> throw new IllegalStateException("碰 in a turn");
             case GuangdongAction.Kong k -> throw new IllegalStateException("杠 of a discard in a turn");
+            case GuangdongAction.Escape e -> throw new IllegalStateException("逃跑 is no move of a turn");
         };
     }
 

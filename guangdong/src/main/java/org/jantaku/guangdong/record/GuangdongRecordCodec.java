@@ -46,6 +46,7 @@ public final class GuangdongRecordCodec implements RecordCodec<GuangdongAction, 
             case GuangdongAction.Kong k -> o.put("type", "kong");
             case GuangdongAction.ConcealedKong k -> o.put("type", "concealed_kong").put("kind", k.kind().mpsz());
             case GuangdongAction.AddedKong k -> o.put("type", "added_kong").put("kind", k.kind().mpsz());
+            case GuangdongAction.Escape e -> o.put("type", "escape");
         };
     }
 
@@ -62,6 +63,7 @@ public final class GuangdongRecordCodec implements RecordCodec<GuangdongAction, 
             case "kong" -> new GuangdongAction.Kong();
             case "concealed_kong" -> new GuangdongAction.ConcealedKong(kind(json, "kind"));
             case "added_kong" -> new GuangdongAction.AddedKong(kind(json, "kind"));
+            case "escape" -> new GuangdongAction.Escape();
             default -> throw RecordException.field("type", "unknown guangdong action '" + type + "'");
         };
     }

@@ -34,7 +34,8 @@ import org.jantaku.server.table.Timing;
  * WebSocket by the benchmark (random legal actions), {@code listeners} reading watchers per table,
  * and {@code stalled} watchers, spread over the first tables, that complete the WebSocket handshake
  * and then never read a byte. Every table plays until its player has made {@code actions} actions or
- * the game ends. Measures the action round trip (sending {@code act} until the {@code state} of the
+ * the game ends; between hands the player presses OK at once (a table pauses for its people, docs/server.md).
+ * Measures the action round trip (sending {@code act} until the {@code state} of the
  * next version arrives), the throughput of applied actions (each stored, then sent to every socket
  * of its table) and of frames received, and the slowest {@code /api/health} answer during the run.
  */
@@ -76,7 +77,7 @@ public final class ServerLoad {
 
     public static Report run(Load load) throws IOException, InterruptedException {
         Path dir = Files.createTempDirectory("jantaku-load");
-        Timing timing = new Timing(load.botDelay(), Duration.ZERO, Duration.ZERO);
+        Timing timing = new Timing(load.botDelay(), Duration.ZERO, Duration.ZERO, Timing.NEXT_HAND);
         HttpClient http = HttpClient.newHttpClient();
         Limits limits = Limits.DEFAULT.withMaxTables(Math.max(load.tables(), Limits.DEFAULT.maxTables()))
                 .withCreatePerMinute(load.tables() + 1);
@@ -269,6 +270,11 @@ public final class ServerLoad {
                 n = JSON.readTree(text);
             } catch (IOException e) {
                 done.completeExceptionally(e);
+                return;
+            }
+            if (n.path("type").asText().equals("pause")) {
+                // The result read at once: the player presses OK, as a person does, and the next hand starts.
+                ws.sendText("{\"type\":\"ready\",\"version\":" + n.get("version").asInt() + "}", true);
                 return;
             }
             if (!n.path("type").asText().equals("state")) {

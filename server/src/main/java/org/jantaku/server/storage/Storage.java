@@ -16,6 +16,7 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Set;
 import java.util.logging.Logger;
 import org.flywaydb.core.Flyway;
@@ -132,8 +133,9 @@ public final class Storage implements AutoCloseable {
     /** Stores a new table. */
     public synchronized void insertTable(TableRow t) {
         update("insert table " + t.id(), "INSERT INTO game_tables (id, preset, variant, options, seats, seed, seeded, status,"
-                + " created, finished) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", t.id(), t.preset(), t.variant(), t.options(), t.seats(),
-                t.seed(), t.seeded(), t.status(), t.created(), t.finished().orElse(null));
+                + " created, finished, next_hand_seconds, host_sha256) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", t.id(), t.preset(),
+                t.variant(), t.options(), t.seats(), t.seed(), t.seeded(), t.status(), t.created(), t.finished().orElse(null),
+                t.nextHandSeconds().isPresent() ? t.nextHandSeconds().getAsInt() : null, t.hostHash().orElse(null));
     }
 
     /** Appends one line of a table's game record (committed on return). */
@@ -219,14 +221,19 @@ public final class Storage implements AutoCloseable {
                 while (r.next()) {
                     out.add(new TableRow(r.getString("id"), r.getString("preset"), r.getString("variant"),
                             r.getString("options"), r.getString("seats"), r.getLong("seed"), r.getBoolean("seeded"),
-                            r.getString("status"),
-                            r.getString("created"), Optional.ofNullable(r.getString("finished"))));
+                            r.getString("status"), r.getString("created"), Optional.ofNullable(r.getString("finished")),
+                            nextHand(r), Optional.ofNullable(r.getString("host_sha256"))));
                 }
             }
         } catch (SQLException e) {
             throw new StorageException("cannot read tables: " + e.getMessage(), e);
         }
         return out;
+    }
+
+    private static OptionalInt nextHand(ResultSet r) throws SQLException {
+        int n = r.getInt("next_hand_seconds");
+        return r.wasNull() ? OptionalInt.empty() : OptionalInt.of(n);
     }
 
     private void update(String what, String sql, Object... args) {

@@ -4,9 +4,10 @@ import java.util.OptionalInt;
 
 /**
  * A request the server refuses, with a line saying what is wrong and where, and its HTTP status: 400
- * (bad request), 403 (a key or token is missing or wrong), 404 (unknown), 409 (the request was made
- * on a state that has changed since), 429 (too many requests from one address) or 503 (the server is
- * full); the last two say when to try again ({@code Retry-After}).
+ * (bad request), 403 (a key or token missing, wrong, or not allowing it), 404 (unknown), 409 (not in a
+ * state that allows it, e.g. changed since it was read), 429 (too many requests from one address) or 503
+ * (the server is full);
+ * the last two say when to try again ({@code Retry-After}).
  */
 public final class BadRequest extends RuntimeException {
     private static final long serialVersionUID = 1L;
@@ -27,12 +28,12 @@ public final class BadRequest extends RuntimeException {
         return new BadRequest(message, 404, OptionalInt.empty());
     }
 
-    /** 403: the request needs a key or token it did not give, or gave a wrong one. */
+    /** 403: the request needs a key or token it did not give, or its key or token does not allow it. */
     public static BadRequest forbidden(String message) {
         return new BadRequest(message, 403, OptionalInt.empty());
     }
 
-    /** 409: the request was made on a state that has changed since (reload and try again). */
+    /** 409: the thing asked about is not in a state that allows the request (it may have changed since it was read). */
     public static BadRequest conflict(String message) {
         return new BadRequest(message, 409, OptionalInt.empty());
     }

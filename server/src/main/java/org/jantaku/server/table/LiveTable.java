@@ -35,7 +35,9 @@ import org.jantaku.server.view.result.ResultJson;
 
 /**
  * One running table: the game (through a {@link Recorder} whose every line is stored before the new
- * state is taken), its seats and bots, its connected clients, and the deadlines of people's prompts.
+ * state is taken), its seats and bots, its connected clients, the deadlines of people's prompts, and
+ * the pause between hands (the next hand's play starts when every connected person has pressed OK, or
+ * when the pause runs out). A person may give their seat up (or be away too long): a bot takes it.
  * Every method that changes it runs under the table's lock; sending only queues messages
  * ({@link Client#send} never blocks), and what the HTTP side reads (summary, version, status) is a
  * published snapshot read without the lock.
@@ -48,15 +50,19 @@ import org.jantaku.server.view.result.ResultJson;
 public final class LiveTable<S, A extends Action, E extends Event, O> {
     private static final Logger LOG = Logger.getLogger(LiveTable.class.getName());
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+    private static final com.fasterxml.jackson.databind.ObjectMapper JSON = new com.fasterxml.jackson.databind.ObjectMapper();
     private static final Duration BOT_TIME = Duration.ofSeconds(2);
     /** The close code of a table's sockets when the server closes the table. */
     public static final int CLOSED = 4010;
+    /** The close code of a person's sockets once they gave their seat up. */
+    public static final int LEFT = 4011;
 
-    private final TableInfo info;
+    private volatile TableInfo info;
     private final Variant<S, A, E, O> variant;
     private final Recorder<S, A, E, O> recorder;
     private final Faces faces;
     private final List<Optional<Agent<A, O>>> agents;
+    private final Seating<A, O> seating;
     private final Timing timing;
     private final Limits limits;
     private final ScheduledExecutorService scheduler;
@@ -71,6 +77,14 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
     private final Set<Integer> inWindow = new TreeSet<>();
     /** The results of the steps since the last public step ({@code hand_end}, {@code game_end} without a version; sent with it). */
     private final List<ObjectNode> pending = new ArrayList<>();
+    /** Per seat: since when no socket has held it (0 while one does). */
+    private final long[] awaySince = new long[4];
+    /** The pause between hands, while one is open. */
+    private Optional<Pause> pause = Optional.empty();
+    /** The results the last public step published (a pause is opened again from them after a restart). */
+    private final List<ObjectNode> lastPublished;
+    /** The final standings, once the game is over. */
+    private Optional<ArrayNode> standings = Optional.empty();
     /** The state at the public version, and its scores as JSON when the view has them (for the summary). */
     private S shown;
     private Optional<JsonNode> shownScores = Optional.empty();
@@ -86,26 +100,55 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
     private record Deadline(boolean privately, long atMillis) {
     }
 
-    /** The public side of a stored game: its public version and the state everyone sees at it. */
-    public record Shown<S>(int version, S state) {
+    /**
+     * The pause between hands at public version {@code version}: the results of the hand that ended
+     * (sent again to a person who connects meanwhile), the seats whose person pressed OK, and when the
+     * pause ends at the latest.
+     */
+    private record Pause(int version, List<String> results, Set<Integer> ready, long untilMillis) {
+    }
+
+    /**
+     * The public side of a stored game: its public version, the state everyone sees at it, and the
+     * steps that public step published (their results are built from them).
+     */
+    public record Shown<S, E>(int version, S state, List<Published<S, E>> published) {
+        public Shown {
+            published = List.copyOf(published);
+        }
+    }
+
+    /** One applied step: the state before it and its events (what a result view is built from). */
+    public record Published<S, E>(S before, List<E> events) {
+        public Published {
+            events = List.copyOf(events);
+        }
     }
 
     LiveTable(TableInfo info, Variant<S, A, E, O> variant, Recorder<S, A, E, O> recorder, List<Optional<Agent<A, O>>> agents,
-            Timing timing, Limits limits, ScheduledExecutorService scheduler, Storage storage, Shown<S> shown) {
+            Seating<A, O> seating, Timing timing, Limits limits, ScheduledExecutorService scheduler, Storage storage,
+            Shown<S, E> shown) {
         this.info = info;
         this.variant = variant;
         this.recorder = recorder;
-        this.agents = List.copyOf(agents);
+        this.agents = new ArrayList<>(agents);
+        this.seating = seating;
         this.timing = timing;
         this.limits = limits;
         this.scheduler = scheduler;
         this.storage = storage;
         this.faces = Faces.of(variant, recorder.record().header().rules());
+        this.lastPublished = shown.published().stream().flatMap(p -> ResultJson.messages(p.before(), p.events(), faces).stream())
+                .toList();
         this.shown = shown.state();
         this.publicVersion = shown.version();
         this.status = variant.isOver(shown.state()) ? TableRow.FINISHED : TableRow.RUNNING;
         this.quietSince = System.currentTimeMillis();
+        java.util.Arrays.fill(awaySince, quietSince);
         this.shownScores = scores(shown.state());
+        if (finished()) {
+            standings = finalStandings();
+        }
         publishSummary();
     }
 
@@ -114,17 +157,28 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         return Optional.ofNullable(ViewJson.encode(variant.observe(state, 0)).get("scores"));
     }
 
-    /** Counts the public steps of a game: the states after the deal and after each step that are not private decisions. */
-    public static <S, A extends Action> Shown<S> shown(Variant<S, A, ?, ?> variant, S start, List<S> after) {
+    /**
+     * Counts the public steps of a game: the states after the deal and after each step that are not
+     * private decisions; with the events the last public step published.
+     */
+    public static <S, A extends Action, E extends Event> Shown<S, E> shown(Variant<S, A, E, ?> variant, S start,
+            List<Transition<S, E>> after) {
         int version = 0;
         S last = start;
-        for (S s : after) {
-            if (variant.isOver(s) || !Windows.open(variant, s)) {
+        S before = start;
+        List<Published<S, E>> since = new ArrayList<>();
+        List<Published<S, E>> published = List.of();
+        for (Transition<S, E> t : after) {
+            since.add(new Published<>(before, t.events()));
+            before = t.state();
+            if (variant.isOver(t.state()) || !Windows.open(variant, t.state())) {
                 version++;
-                last = s;
+                last = t.state();
+                published = List.copyOf(since);
+                since.clear();
             }
         }
-        return new Shown<>(version, last);
+        return new Shown<>(version, last, published);
     }
 
     public TableInfo info() {
@@ -166,11 +220,22 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         return info.seats().stream().filter(s -> s.holds(token)).findFirst();
     }
 
-    /** Starts the bots and the deadlines (after creation or after a restart, when a private decision may be open). */
+    /** The seat this token held before its person gave it up, if it did. */
+    public Optional<SeatSpec> formerSeatOf(String token) {
+        return info.seats().stream().filter(s -> s.heldBefore(token)).findFirst();
+    }
+
+    /**
+     * Starts the bots and the deadlines (after creation or after a restart, when a private decision may
+     * be open). A table resumed just after a hand ended (its last public step published the hand's
+     * results) pauses again with a full countdown: its people reconnect, see the results again and press OK.
+     */
     synchronized void begin() {
         S s = recorder.state();
         if (!variant.isOver(s) && Windows.open(variant, s)) {
             settle(OptionalInt.empty());
+        } else if (!finished() && !info.botsOnly() && !info.nextHand().isZero() && endsHand(lastPublished)) {
+            openPause(versioned(lastPublished));
         } else {
             schedule();
         }
@@ -187,16 +252,31 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
      * disconnected. Returns false when the table was not running.
      */
     synchronized boolean abandon(String reason) {
+        return abandon(reason, "the server closed this table: " + reason, "limit");
+    }
+
+    /**
+     * Ends a running table for its host (whoever holds the host token; checked by the caller): closed
+     * as {@link #abandon} closes it, the clients told that the host ended it. False when not running.
+     */
+    public synchronized boolean endByHost() {
+        return abandon("its host ended it", "the host ended this table", "host");
+    }
+
+    /** Closes the table; its clients get {@code error} {@code closed} with {@code message} and {@code by} (who closed it). */
+    private boolean abandon(String reason, String message, String by) {
         if (closed || !TableRow.RUNNING.equals(status)) {
             return false;
         }
         closed = true;
         deadlines.clear();
+        pause = Optional.empty();
         status = TableRow.ABANDONED;
         storage.abandon(info.id(), Instant.now().toString());
-        String message = ProtocolError.message("closed", "the server closed this table: " + reason, publicVersion);
+        ObjectNode m = NODES.objectNode().put("type", "error").put("code", "closed").put("message", message)
+                .put("version", publicVersion).put("by", by);
         for (Client c : List.copyOf(clients)) {
-            c.send(message);
+            c.send(m.toString());
             c.close(CLOSED, "closed");
         }
         clients.clear();
@@ -223,26 +303,62 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         } else {
             w.putNull("seat").put("kind", "watcher");
         }
-        w.put("claim_timeout_ms", timing.claimTimeout().toMillis()).put("turn_timeout_ms", timing.turnTimeout().toMillis());
+        w.put("claim_timeout_ms", timing.claimTimeout().toMillis()).put("turn_timeout_ms", timing.turnTimeout().toMillis())
+                .put("next_hand_ms", info.nextHand().toMillis()).put("escape_on_leave", seating.escape().isPresent());
         c.send(w.toString());
+        if (pause.isPresent() && seat.isPresent()) {
+            pause.get().results().forEach(c::send);
+        }
         sendCurrent(c);
         publishSummary();
+        if (pause.isPresent()) {
+            if (seat.isPresent()) {
+                tellPause();
+            } else {
+                c.send(pauseMessage());
+            }
+        }
     }
 
     public synchronized void disconnect(Client c) {
         if (clients.remove(c)) {
             counted();
             publishSummary();
+            if (pause.isPresent() && c.seat().isPresent()) {
+                pauseChanged();
+            }
         }
     }
 
     private void counted() {
+        long now = System.currentTimeMillis();
         int p = (int) clients.stream().filter(x -> x.seat().isPresent()).count();
         if (p != people || clients.size() != connected) {
-            quietSince = System.currentTimeMillis();
+            quietSince = now;
         }
         people = p;
         connected = clients.size();
+        Set<Integer> held = peopleConnected();
+        for (int seat = 0; seat < 4; seat++) {
+            if (held.contains(seat)) {
+                awaySince[seat] = 0;
+            } else if (awaySince[seat] == 0) {
+                awaySince[seat] = now;
+            }
+        }
+    }
+
+    /** The people's seats that have a socket connected now. */
+    private Set<Integer> peopleConnected() {
+        Set<Integer> out = new TreeSet<>();
+        for (Client c : clients) {
+            c.seat().ifPresent(seat -> {
+                if (!info.seats().get(seat).bot()) {
+                    out.add(seat);
+                }
+            });
+        }
+        return out;
     }
 
     /** Sends a client the state it may see again ({@code sync}). */
@@ -269,6 +385,11 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         if (closed) {
             return Optional.of(new ProtocolError("closed", "the table is closed"));
         }
+        if (pause.isPresent()) {
+            return Optional.of(new ProtocolError("paused", "the table pauses between hands until every person has pressed OK"
+                    + " (send ready) or for " + Math.max(0, pause.get().untilMillis() - System.currentTimeMillis()) / 1000
+                    + " s more"));
+        }
         if (version != publicVersion) {
             return Optional.of(new ProtocolError("stale", "the action was chosen at version " + version + ", the table is at "
                     + publicVersion));
@@ -291,6 +412,79 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         }
         quietSince = System.currentTimeMillis();
         return play(seat, legal.get(actionId));
+    }
+
+    /**
+     * A person pressed OK after a hand's results ({@code ready}): refused unless the client holds a
+     * person's seat and the table pauses at {@code version}. The next hand's play starts once every
+     * connected person has pressed OK.
+     */
+    public synchronized Optional<ProtocolError> ready(Client c, int version) {
+        Optional<ProtocolError> refused = personOnly(c);
+        if (refused.isPresent()) {
+            return refused;
+        }
+        if (pause.isEmpty()) {
+            return Optional.of(new ProtocolError("stale", "no pause to end: the table plays on at version " + publicVersion));
+        }
+        if (version != pause.get().version()) {
+            return Optional.of(new ProtocolError("stale", "the OK is for the pause at version " + version + ", the table pauses at"
+                    + " version " + pause.get().version()));
+        }
+        pause.get().ready().add(c.seat().getAsInt());
+        quietSince = System.currentTimeMillis();
+        pauseChanged();
+        return Optional.empty();
+    }
+
+    /**
+     * A person gives their seat up for good ({@code leave}): a bot plays it from now on, the record says
+     * so, and where the rules charge for leaving (推倒胡's 逃跑) the game records it at the seat's next
+     * turn or prompt. The person's sockets are told and closed; their token opens the seat no more.
+     */
+    public synchronized Optional<ProtocolError> leave(Client c) {
+        Optional<ProtocolError> refused = personOnly(c);
+        if (refused.isPresent()) {
+            return refused;
+        }
+        giveUp(c.seat().getAsInt(), Departure.LEFT);
+        return Optional.empty();
+    }
+
+    /** Why a client may not press OK or leave: it watches, its seat is a bot's, or the game is over or closed. */
+    private Optional<ProtocolError> personOnly(Client c) {
+        if (c.seat().isEmpty()) {
+            return Optional.of(new ProtocolError("not_your_seat", "this socket watches the table and holds no seat"));
+        }
+        if (info.seats().get(c.seat().getAsInt()).bot()) {
+            return Optional.of(new ProtocolError("not_your_seat", "seat " + c.seat().getAsInt() + " is played by a bot"));
+        }
+        if (finished()) {
+            return Optional.of(new ProtocolError("over", "the game is over"));
+        }
+        if (closed) {
+            return Optional.of(new ProtocolError("closed", "the table is closed"));
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Gives up the seats of people who have not been connected for {@link Limits#seatIdle} while
+     * another person is; returns them. Tables where no person is connected are left to {@link #idle}.
+     */
+    synchronized List<Integer> replaceAway(long nowMillis) {
+        List<Integer> out = new ArrayList<>();
+        if (closed || !TableRow.RUNNING.equals(status) || peopleConnected().isEmpty()) {
+            return out;
+        }
+        for (SeatSpec s : info.seats()) {
+            long since = awaySince[s.seat()];
+            if (!s.bot() && since > 0 && nowMillis - since >= limits.seatIdle().toMillis() && !closed) {
+                giveUp(s.seat(), Departure.AWAY);
+                out.add(s.seat());
+            }
+        }
+        return out;
     }
 
     /** The table's public summary (docs/server.md), read without the table's lock. */
@@ -328,6 +522,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         o.put("version", publicVersion);
         o.set("to_act", publicToAct());
         shownScores.ifPresent(x -> o.set("scores", x.deepCopy()));
+        standings.ifPresent(x -> o.set("standings", x.deepCopy()));
         ArrayNode seats = o.putArray("seats");
         for (SeatSpec s : info.seats()) {
             ObjectNode p = s.pub();
@@ -375,6 +570,10 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
                 break;
             }
             int seat = bot.get();
+            if (owesEscape(seat)) {
+                recordEscape(seat).ifPresent(pending::addAll);
+                s = recorder.state();
+            }
             List<A> legal = variant.legalActions(s, seat);
             A choice = agents.get(seat).orElseThrow().choose(variant.observe(s, seat), legal, BOT_TIME);
             S before = s;
@@ -404,13 +603,18 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
             deadlines.clear();
             storage.finish(info.id(), Instant.now().toString());
             status = TableRow.FINISHED;
+            standings = finalStandings();
         }
         for (int seat : variant.toAct(shown)) {
             prompts[seat]++;
         }
-        List<String> results = pending.stream().map(m -> NODES.objectNode().put("type", m.get("type").asText())
-                .put("version", publicVersion).<ObjectNode>set("result", m.get("result")).toString()).toList();
+        List<String> results = versioned(pending);
+        boolean pausing = !finished() && !info.nextHand().isZero() && endsHand(pending) && !peopleConnected().isEmpty();
         pending.clear();
+        if (pausing) {
+            pause = Optional.of(new Pause(publicVersion, results, new TreeSet<>(),
+                    System.currentTimeMillis() + info.nextHand().toMillis()));
+        }
         publishSummary();
         for (Client c : List.copyOf(clients)) {
             if (c.seat().isPresent()) {
@@ -422,7 +626,175 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
             abandon("a table of bots only ends after " + limits.maxBotTableVersions() + " steps");
             return;
         }
+        if (pausing) {
+            startPauseTimer();
+            tellPause();
+            return;
+        }
         schedule();
+    }
+
+    /** Whether results hold a hand's end (and so call for a pause when the game goes on). */
+    private static boolean endsHand(List<ObjectNode> results) {
+        return results.stream().anyMatch(m -> m.get("type").asText().equals(ResultJson.HAND_END));
+    }
+
+    /** The {@code hand_end} and {@code game_end} messages of results, with the public version they belong to. */
+    private List<String> versioned(List<ObjectNode> results) {
+        return results.stream().map(m -> NODES.objectNode().put("type", m.get("type").asText()).put("version", publicVersion)
+                .<ObjectNode>set("result", m.get("result")).toString()).toList();
+    }
+
+    /** Opens a pause at the public version (after a restart), with the results to show those who connect. */
+    private void openPause(List<String> results) {
+        pause = Optional.of(new Pause(publicVersion, results, new TreeSet<>(), System.currentTimeMillis() + info.nextHand().toMillis()));
+        startPauseTimer();
+        tellPause();
+    }
+
+    private void startPauseTimer() {
+        Pause p = pause.orElseThrow();
+        scheduler.schedule(() -> guarded(() -> pauseRanOut(p)), Math.max(0, p.untilMillis() - System.currentTimeMillis()),
+                TimeUnit.MILLISECONDS);
+    }
+
+    private synchronized void pauseRanOut(Pause p) {
+        if (pause.isPresent() && pause.get() == p && !closed) {
+            endPause();
+        }
+    }
+
+    /** The seats the pause still waits for: people connected who have not pressed OK. */
+    private Set<Integer> waitingFor() {
+        Set<Integer> out = peopleConnected();
+        pause.ifPresent(p -> out.removeAll(p.ready()));
+        return out;
+    }
+
+    /** Someone pressed OK, connected or left: the pause ends if every connected person has pressed OK, else everyone is told. */
+    private void pauseChanged() {
+        if (pause.isEmpty()) {
+            return;
+        }
+        if (!peopleConnected().isEmpty() && waitingFor().isEmpty()) {
+            endPause();
+        } else {
+            tellPause();
+        }
+    }
+
+    /** Tells every client whom the pause waits for and how long it may last. */
+    private void tellPause() {
+        String m = pauseMessage();
+        for (Client c : List.copyOf(clients)) {
+            c.send(m);
+        }
+    }
+
+    private String pauseMessage() {
+        Pause p = pause.orElseThrow();
+        ObjectNode o = NODES.objectNode().put("type", "pause").put("version", p.version());
+        ArrayNode waiting = o.putArray("waiting");
+        waitingFor().forEach(waiting::add);
+        ArrayNode ready = o.putArray("ready");
+        p.ready().forEach(ready::add);
+        o.put("deadline_ms", Math.max(0, p.untilMillis() - System.currentTimeMillis()));
+        return o.toString();
+    }
+
+    /** The pause is over: everyone is told ({@code next_hand}), people get their prompts, bots and deadlines start. */
+    private void endPause() {
+        int v = pause.orElseThrow().version();
+        pause = Optional.empty();
+        String m = NODES.objectNode().put("type", "next_hand").put("version", v).toString();
+        for (Client c : List.copyOf(clients)) {
+            c.send(m);
+            if (c.seat().isPresent()) {
+                sendCurrent(c);
+            }
+        }
+        schedule();
+    }
+
+    /**
+     * A person's seat goes to a bot for good: stored, noted on the record's next line, the person's
+     * sockets told ({@code left}) and closed, everyone else told ({@code seat_left}). Where the rules
+     * charge for leaving, the seat owes its 逃跑, recorded when the game next waits for it. A table left
+     * with no person is closed; otherwise the bot plays at once when the game waits for the seat.
+     */
+    private void giveUp(int seat, String reason) {
+        boolean owes = seating.escape().isPresent();
+        SeatSpec before = info.seats().get(seat);
+        info = info.withSeat(before.givenUp(seating.agentName(), new Departure(reason, owes)));
+        agents.set(seat, Optional.of(seating.bot().apply(seat)));
+        storage.updateSeats(info.id(), SeatSpec.stored(info.seats()).toString());
+        ObjectNode change = NODES.objectNode().put("seat", seat).put("name", before.name()).put("from", "human").put("to", "bot")
+                .put("agent", seating.agentName()).put("reason", reason).put("escape", owes);
+        seating.record().note(change);
+        LOG.info("table " + info.id() + ": seat " + seat + " " + reason + "; a bot (" + seating.agentName() + ") plays it");
+        String left = NODES.objectNode().put("type", "left").put("seat", seat).put("reason", reason).put("escape", owes)
+                .put("message", Departure.LEFT.equals(reason) ? "you gave up your seat: a bot plays it from now on"
+                        : "you were away too long: a bot plays your seat from now on").toString();
+        String told = change.deepCopy().put("type", "seat_left").toString();
+        for (Client c : List.copyOf(clients)) {
+            if (c.seat().equals(OptionalInt.of(seat))) {
+                c.send(left);
+                c.close(LEFT, "left");
+                clients.remove(c);
+            } else {
+                c.send(told);
+            }
+        }
+        counted();
+        deadlines.remove(seat);
+        publishSummary();
+        if (info.botsOnly()) {
+            abandon("every person left the table", "every person left this table", "left");
+            return;
+        }
+        if (pause.isPresent()) {
+            pauseChanged();
+            return;
+        }
+        if (finished()) {
+            return;
+        }
+        if (asked.remove(seat)) {
+            inWindow.remove(seat);
+            settle(OptionalInt.empty());
+        } else if (!Windows.open(variant, recorder.state()) && variant.toAct(shown).contains(seat)) {
+            int v = publicVersion;
+            scheduler.schedule(() -> guarded(() -> botMove(seat, v)), timing.botDelay().toMillis(), TimeUnit.MILLISECONDS);
+        }
+    }
+
+    /** Whether the game is still to record this seat's 逃跑. */
+    private boolean owesEscape(int seat) {
+        return seating.escape().isPresent() && info.seats().get(seat).escapeOwed();
+    }
+
+    /** Records a seat's 逃跑 (the game waits for the seat); its results, or none when the game refuses it (logged). */
+    private Optional<List<ObjectNode>> recordEscape(int seat) {
+        info = info.withSeat(info.seats().get(seat).escapeRecorded());
+        storage.updateSeats(info.id(), SeatSpec.stored(info.seats()).toString());
+        S before = recorder.state();
+        Result<Transition<S, E>> r = recorder.apply(seat, seating.escape().orElseThrow());
+        if (r instanceof Result.Illegal<Transition<S, E>> bad) {
+            LOG.warning("table " + info.id() + ": the 逃跑 of seat " + seat + " is refused: " + bad.reason());
+            return Optional.empty();
+        }
+        return Optional.of(ResultJson.messages(before, r.orThrow().events(), faces));
+    }
+
+    /** The final standings from the stored record's last line (the game's end). */
+    private Optional<ArrayNode> finalStandings() {
+        try {
+            Optional<String> last = storage.lastLine(info.id());
+            return last.isEmpty() ? Optional.empty() : Standings.of(JSON.readTree(last.get()), info.seats());
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            LOG.warning("table " + info.id() + ": the last record line is not JSON: " + e.getOriginalMessage());
+            return Optional.empty();
+        }
     }
 
     /** A private decision stays open: newly asked people get their prompts; the one who answered sees it taken. */
@@ -487,7 +859,8 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         }
         o.set("view", view);
         boolean toActNow = privately ? asked.contains(seat) : variant.toAct(shown).contains(seat);
-        List<A> legal = info.seats().get(seat).bot() || !toActNow || closed ? List.of() : variant.legalActions(s, seat);
+        List<A> legal = info.seats().get(seat).bot() || !toActNow || closed || pause.isPresent() ? List.of()
+                : variant.legalActions(s, seat);
         ArrayNode actions = o.putArray("legal");
         for (int i = 0; i < legal.size(); i++) {
             ObjectNode a = NODES.objectNode().put("id", i);
@@ -510,7 +883,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
 
     /** Asks the bots to act and starts people's deadlines, for every seat the public state waits for. */
     private void schedule() {
-        if (finished() || closed) {
+        if (finished() || closed || pause.isPresent()) {
             return;
         }
         int v = publicVersion;
@@ -538,8 +911,17 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
     }
 
     private synchronized void botMove(int seat, int atVersion) {
-        if (closed || finished() || atVersion != publicVersion || !variant.toAct(recorder.state()).contains(seat)) {
+        if (closed || finished() || pause.isPresent() || atVersion != publicVersion || !variant.toAct(recorder.state()).contains(seat)
+                || agents.get(seat).isEmpty()) {
             return;
+        }
+        if (owesEscape(seat)) {
+            Optional<List<ObjectNode>> results = recordEscape(seat);
+            if (results.isPresent()) {
+                pending.addAll(results.get());
+                settle(OptionalInt.of(seat));
+                return;
+            }
         }
         List<A> legal = legal(seat);
         A choice = agents.get(seat).orElseThrow().choose(variant.observe(recorder.state(), seat), legal, BOT_TIME);
@@ -548,7 +930,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
     }
 
     private synchronized void expire(int seat, Deadline d) {
-        if (closed || finished() || deadlines.get(seat) != d) {
+        if (closed || finished() || pause.isPresent() || deadlines.get(seat) != d) {
             return;
         }
         List<A> legal = legal(seat);

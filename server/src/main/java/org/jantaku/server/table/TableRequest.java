@@ -1,12 +1,15 @@
 package org.jantaku.server.table;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.server.Playable;
 
@@ -18,15 +21,21 @@ import org.jantaku.server.Playable;
  *
  * @param tokens each seat's secret token, for people's seats (only its hash is stored)
  * @param seeded whether the creator chose the seed
+ * @param nextHandSeconds the pause between hands the creator chose ({@code next_hand_seconds}), else the server's
+ * @param hostToken the host's secret token: whoever holds it may end the table (only its hash is stored)
  */
 public record TableRequest(Playable.Game game, RuleSet rules, Map<String, String> overrides, List<SeatSpec> seats,
-        List<Optional<String>> tokens, long seed, boolean seeded) {
+        List<Optional<String>> tokens, long seed, boolean seeded, OptionalInt nextHandSeconds, String hostToken) {
     /** The longest display name, in code points. */
     public static final int MAX_NAME = 40;
+    /** The longest pause between hands a table may ask for. */
+    public static final Duration MAX_NEXT_HAND = Duration.ofMinutes(10);
 
     public TableRequest {
         seats = List.copyOf(seats);
         tokens = List.copyOf(tokens);
+        Objects.requireNonNull(nextHandSeconds, "nextHandSeconds");
+        Objects.requireNonNull(hostToken, "hostToken");
     }
 
     /** Reads and checks a request body. */
@@ -63,7 +72,21 @@ public record TableRequest(Playable.Game game, RuleSet rules, Map<String, String
             }
             seed = s.asLong();
         }
-        return new TableRequest(game, rules, overrides, seats, tokens, seed, seeded);
+        return new TableRequest(game, rules, overrides, seats, tokens, seed, seeded, nextHand(body.get("next_hand_seconds")),
+                TokenCheck.fresh(16));
+    }
+
+    /** {@code next_hand_seconds}: a whole number of seconds from 0 (no pause) to {@link #MAX_NEXT_HAND}, or absent. */
+    static OptionalInt nextHand(JsonNode n) {
+        if (n == null || n.isNull()) {
+            return OptionalInt.empty();
+        }
+        long max = MAX_NEXT_HAND.toSeconds();
+        if (!n.isIntegralNumber() || !n.canConvertToInt() || n.asInt() < 0 || n.asInt() > max) {
+            throw new BadRequest("field \"next_hand_seconds\": the pause between hands is a whole number of seconds from 0"
+                    + " (no pause) to " + max + ", not " + n);
+        }
+        return OptionalInt.of(n.asInt());
     }
 
     /** The first person's seat (the creator's), if any person plays. */

@@ -21,6 +21,7 @@ import java.util.logging.Logger;
 import org.jantaku.bots.VariantBots;
 import org.jantaku.core.game.Action;
 import org.jantaku.core.game.Event;
+import org.jantaku.core.game.Transition;
 import org.jantaku.core.game.Variant;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.wall.Walls;
@@ -118,10 +119,14 @@ public final class Tables {
         }, period.toMillis(), period.toMillis(), TimeUnit.MILLISECONDS);
     }
 
-    /** One sweep at time {@code nowMillis}: returns the ids of the tables it closed. */
+    /**
+     * One sweep at time {@code nowMillis}: gives the seats of people away too long to bots, closes idle
+     * tables; returns the ids of the tables it closed.
+     */
     public List<String> sweep(long nowMillis) {
         List<String> closed = new ArrayList<>();
         for (LiveTable<?, ?, ?, ?> t : live.values()) {
+            t.replaceAway(nowMillis);
             Optional<String> why = t.idle(nowMillis);
             if (why.isPresent() && t.abandon(why.get())) {
                 closed.add(t.info().id());
@@ -147,7 +152,8 @@ public final class Tables {
         req.overrides().forEach(options::put);
         String created = Instant.now().toString();
         TableRow row = new TableRow(id, req.game().preset().name(), req.game().bots().variant().name(), options.toString(),
-                SeatSpec.stored(req.seats()).toString(), req.seed(), req.seeded(), TableRow.RUNNING, created, Optional.empty());
+                SeatSpec.stored(req.seats()).toString(), req.seed(), req.seeded(), TableRow.RUNNING, created, Optional.empty(),
+                req.nextHandSeconds(), Optional.of(TokenCheck.hash(req.hostToken())));
         storage.insertTable(row);
         LiveTable<?, ?, ?, ?> t = start(req.game(), row, req.rules(), req.seats());
         live.put(id, t);
@@ -162,6 +168,27 @@ public final class Tables {
 
     public Optional<LiveTable<?, ?, ?, ?>> find(String id) {
         return Optional.ofNullable(live.get(id));
+    }
+
+    /**
+     * The host ends a running table with its host token: closed as abandoned, its clients told.
+     *
+     * @throws BadRequest 404 for an unknown table, 403 for a token that is not the table's host token,
+     *     409 for a table that is not running
+     */
+    public ObjectNode end(String id, String hostToken) {
+        LiveTable<?, ?, ?, ?> t = live.get(id);
+        if (t == null) {
+            TableRow row = storage.table(id).orElseThrow(() -> BadRequest.notFound("unknown table '" + id + "'"));
+            throw BadRequest.conflict("table '" + id + "' is " + row.status() + ", not running");
+        }
+        if (!t.info().hostedBy(hostToken)) {
+            throw BadRequest.forbidden("the host token is not the one of table '" + id + "': only its host may end it");
+        }
+        if (!t.endByHost()) {
+            throw BadRequest.conflict("table '" + id + "' is " + t.status() + ", not running");
+        }
+        return t.summary();
     }
 
     /** The tables in memory (running, and those ended that still have clients). */
@@ -202,34 +229,41 @@ public final class Tables {
     }
 
     private ObjectNode storedSummary(TableRow row) {
-        ObjectNode o = info(row).summary(row.status());
+        TableInfo info = info(row);
+        ObjectNode o = info.summary(row.status());
         row.finished().ifPresent(f -> o.put("finished", f));
         if (TableRow.FINISHED.equals(row.status())) {
-            finalScores(row.id()).ifPresent(scores -> o.set("scores", scores));
+            Optional<JsonNode> last = lastLine(row.id());
+            last.flatMap(Tables::finalScores).ifPresent(scores -> o.set("scores", scores));
+            last.flatMap(l -> Standings.of(l, info.seats())).ifPresent(x -> o.set("standings", x));
         }
         ArrayNode seats = o.putArray("seats");
         info(row).seats().forEach(s -> seats.add(s.pub()));
         return o;
     }
-    /** The scores of a finished game: those of the last event of its record's last step that has scores (the game's end). */
-    private Optional<JsonNode> finalScores(String id) {
+    /** The last line of a table's record as JSON, if it has one that reads. */
+    private Optional<JsonNode> lastLine(String id) {
         Optional<String> last = storage.lastLine(id);
         if (last.isEmpty()) {
             return Optional.empty();
         }
         try {
-            JsonNode events = JSON.readTree(last.get()).path("events");
-            JsonNode scores = null;
-            for (JsonNode e : events) {
-                if (e.has("scores")) {
-                    scores = e.get("scores");
-                }
-            }
-            return Optional.ofNullable(scores);
+            return Optional.of(JSON.readTree(last.get()));
         } catch (JsonProcessingException e) {
             LOG.warning("table " + id + ": the last record line is not JSON: " + e.getOriginalMessage());
             return Optional.empty();
         }
+    }
+
+    /** The scores of a finished game: those of the last event of its record's last step that has scores (the game's end). */
+    private static Optional<JsonNode> finalScores(JsonNode lastLine) {
+        JsonNode scores = null;
+        for (JsonNode e : lastLine.path("events")) {
+            if (e.has("scores")) {
+                scores = e.get("scores");
+            }
+        }
+        return Optional.ofNullable(scores);
     }
 
     /** Stops every table's bots and deadlines (shutdown). */
@@ -237,10 +271,11 @@ public final class Tables {
         live.values().forEach(LiveTable::close);
     }
 
-    private static TableInfo info(TableRow row) {
+    private TableInfo info(TableRow row) {
         try {
             return new TableInfo(row.id(), row.preset(), row.variant(), SeatSpec.read(JSON.readTree(row.seats())), row.created(),
-                    row.seeded());
+                    row.seeded(), row.hostHash(), row.nextHandSeconds().isPresent()
+                            ? java.time.Duration.ofSeconds(row.nextHandSeconds().getAsInt()) : timing.nextHand());
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("table " + row.id() + ": stored seats are not JSON: " + e.getOriginalMessage(), e);
         }
@@ -256,9 +291,12 @@ public final class Tables {
         RecordedVariant<S, A, E, O> rv = (RecordedVariant<S, A, E, O>) recorded;
         RecordHeader header = new RecordHeader(rv.name(), rules, Optional.of(row.preset()),
                 new Walls.Seeded(rv.variant().tileSet(rules), row.seed()), seats.stream().map(SeatSpec::name).toList());
-        Recorder<S, A, E, O> recorder = Recorder.start(rv, header, new LineWriter(storage, row.id(), 1));
-        return new LiveTable<>(info(row), rv.variant(), recorder, agents((VariantBots<S, A, E, O>) bots, rules, seats, row.seed()),
-                timing, limits, scheduler, storage, new LiveTable.Shown<>(0, recorder.state()));
+        LineWriter lines = new LineWriter(storage, row.id(), 1);
+        Recorder<S, A, E, O> recorder = Recorder.start(rv, header, lines);
+        VariantBots<S, A, E, O> typed = (VariantBots<S, A, E, O>) bots;
+        return new LiveTable<>(info(row), rv.variant(), recorder, agents(typed, rules, seats, row.seed()),
+                seating(typed, rv.variant(), rules, row.seed(), lines), timing, limits, scheduler, storage,
+                new LiveTable.Shown<>(0, recorder.state(), List.of()));
     }
 
     private LiveTable<?, ?, ?, ?> resume(Playable.Game game, TableRow row, GameRecord<?, ?, ?, ?> record) {
@@ -270,19 +308,32 @@ public final class Tables {
             TableRow row, GameRecord<?, ?, ?, ?> raw) {
         GameRecord<S, A, E, O> record = (GameRecord<S, A, E, O>) raw;
         int nextLine = record.steps().size() + 3;
-        Recorder<S, A, E, O> recorder = Recorder.resume(record, new LineWriter(storage, row.id(), nextLine));
+        LineWriter lines = new LineWriter(storage, row.id(), nextLine);
+        Recorder<S, A, E, O> recorder = Recorder.resume(record, lines);
         TableInfo info = info(row);
         Variant<S, A, E, O> variant = record.variant().variant();
         S state = variant.start(record.header().rules(), record.header().walls()).state();
         S start = state;
-        List<S> after = new ArrayList<>(record.steps().size());
+        List<Transition<S, E>> after = new ArrayList<>(record.steps().size());
         for (RecordStep<A> step : record.steps()) {
-            state = variant.apply(state, step.seat(), step.action()).orThrow().state();
-            after.add(state);
+            Transition<S, E> t = variant.apply(state, step.seat(), step.action()).orThrow();
+            state = t.state();
+            after.add(t);
         }
-        return new LiveTable<>(info, variant, recorder,
-                agents((VariantBots<S, A, E, O>) bots, record.header().rules(), info.seats(), row.seed() + recorder.steps()),
-                timing, limits, scheduler, storage, LiveTable.shown(variant, start, after));
+        VariantBots<S, A, E, O> typed = (VariantBots<S, A, E, O>) bots;
+        RuleSet rules = record.header().rules();
+        return new LiveTable<>(info, variant, recorder, agents(typed, rules, info.seats(), row.seed() + recorder.steps()),
+                seating(typed, variant, rules, row.seed() + recorder.steps(), lines), timing, limits, scheduler, storage,
+                LiveTable.shown(variant, start, after));
+    }
+
+    /** The bot that takes a seat a person gives up (the variant's {@code efficiency} agent, else its first), and 逃跑 where it costs. */
+    private static <S, A extends Action, E extends Event, O> Seating<A, O> seating(VariantBots<S, A, E, O> bots,
+            Variant<S, A, E, O> variant, RuleSet rules, long seed, LineWriter lines) {
+        List<String> names = bots.agentNames();
+        String name = names.contains("efficiency") ? "efficiency" : names.get(0);
+        return new Seating<>(name, seat -> bots.agent(name, rules).create(seat, seed * 31 + seat + 17), Escapes.of(variant, rules),
+                lines);
     }
 
     private static <S, A extends Action, E extends Event, O> List<Optional<Agent<A, O>>> agents(VariantBots<S, A, E, O> bots,

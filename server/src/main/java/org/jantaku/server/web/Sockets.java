@@ -84,6 +84,12 @@ public final class Sockets {
         OptionalInt seat = OptionalInt.empty();
         if (token != null && !token.isEmpty()) {
             Optional<SeatSpec> s = table.get().seatOf(token);
+            Optional<SeatSpec> former = s.isEmpty() ? table.get().formerSeatOf(token) : Optional.empty();
+            if (former.isPresent()) {
+                refuse(ctx, LiveTable.LEFT, "left", "seat " + former.get().seat() + " of table " + id + " was given up ("
+                        + former.get().departure().orElseThrow().reason() + "): a bot plays it now; the table can still be watched");
+                return;
+            }
             if (s.isEmpty()) {
                 refuse(ctx, 4003, "bad_token", "the token is not one of table " + id + "'s seats");
                 return;
@@ -161,6 +167,14 @@ public final class Sockets {
         }
         return switch (type.asText()) {
             case "act" -> act(table, client, m);
+            case "ready" -> {
+                JsonNode v = m.get("version");
+                if (v == null || !v.isIntegralNumber() || !v.canConvertToInt()) {
+                    yield Optional.of(new ProtocolError("malformed", "field \"version\": a whole number is required (the pause's version)"));
+                }
+                yield table.ready(client, v.asInt());
+            }
+            case "leave" -> table.leave(client);
             case "sync" -> {
                 table.sync(client);
                 yield Optional.empty();
@@ -170,7 +184,7 @@ public final class Sockets {
                 yield Optional.empty();
             }
             default -> Optional.of(new ProtocolError("unknown_type", "unknown message type '" + type.asText()
-                    + "' (known: act, sync, ping)"));
+                    + "' (known: act, ready, leave, sync, ping)"));
         };
     }
 

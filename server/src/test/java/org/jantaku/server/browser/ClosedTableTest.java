@@ -16,7 +16,7 @@ import org.openqa.selenium.By;
 class ClosedTableTest extends BrowserTest {
     @Override
     protected Timing timing() {
-        return new Timing(Duration.ofMillis(60), Duration.ofMinutes(10), Duration.ZERO);
+        return new Timing(Duration.ofMillis(60), Duration.ofMinutes(10), Duration.ZERO, Timing.NEXT_HAND);
     }
 
     @Override

@@ -13,7 +13,8 @@ import org.openqa.selenium.support.ui.Select;
  * the last one goes back to it), stepped through with all hands open and from one seat (the
  * others' hands face down; several pages of 100 steps), and its hand ends and final settlement
  * shown (target/screenshots/replay-SIZE.png). Its table link, once the server has forgotten the
- * table, says the game is over and links to the record (table-over-SIZE.png).
+ * table, says the game is over and shows the standings with links to the replay and the record
+ * (table-over-SIZE.png).
  */
 class ReplayTest extends BrowserTest {
     @Test
@@ -26,7 +27,9 @@ class ReplayTest extends BrowserTest {
         assertThat(created.get("invitations")).isEmpty();
         assertThat(created.get("seeded").asBoolean()).isTrue();
         assertThat(created.get("watch").asText()).isEqualTo("/table.html?table=" + id);
-        assertThat(created.toString()).doesNotContain("token");
+        assertThat(created.get("host_token").asText()).as("the creator may end the table").matches("[0-9a-f]{32}");
+        assertThat(((com.fasterxml.jackson.databind.node.ObjectNode) created.deepCopy()).without("host_token").toString())
+                .as("no seat token: bots have none").doesNotContain("token");
         ui.until(d -> ui.summary(id).get("status").asText().equals("finished"));
         assertThat(ui.http("GET", "/api/games/" + id + "/replay?count=501", null, 400).get("error").asText()).contains("count");
 
@@ -69,12 +72,14 @@ class ReplayTest extends BrowserTest {
         ui.server.tables().sweep(System.currentTimeMillis());
         assertThat(ui.server.tables().find(id)).as("a finished table nobody watches is forgotten").isEmpty();
         ui.open("table.html?table=" + id);
-        ui.visible(By.cssSelector("#notice a.replay"));
+        ui.visible(By.cssSelector("#standings a.replay"));
         assertThat(ui.driver.findElement(By.id("status")).getText()).isEqualTo("the game is over");
-        assertThat(ui.driver.findElement(By.cssSelector("#notice a.record")).getAttribute("href")).endsWith("/api/games/" + id);
+        assertThat(ui.driver.findElement(By.id("notice")).getText()).contains("This game is over.");
+        assertThat(ui.driver.findElement(By.cssSelector("#standings a.record")).getAttribute("href")).endsWith("/api/games/" + id);
+        assertThat(ui.driver.findElements(By.cssSelector("#standings tr[data-place]"))).hasSize(4);
         assertThat(ui.driver.findElement(By.id("board")).isDisplayed()).as("no empty board under the notice").isFalse();
         ui.screenshot("table-over");
-        ui.driver.findElement(By.cssSelector("#notice a.replay")).click();
+        ui.driver.findElement(By.cssSelector("#standings a.replay")).click();
         ui.until(d -> "0".equals(d.findElement(By.tagName("body")).getAttribute("data-step")));
     }
 }

@@ -21,6 +21,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.Select;
 
 /**
  * The result screens of every preset, as a player sees them: a practice table (Ann and three named
@@ -50,8 +51,9 @@ class ResultScreenTest extends BrowserTest {
             default -> "{}";
         };
         String bots = String.join(",", List.of(1, 2, 3).stream().map(i -> "{\"kind\":\"bot\",\"agent\":\"efficiency\",\"name\":\"" + NAMES.get(i) + "\"}").toList());
+        // a long pause between hands: the test reads the result at its own pace (pacing has its own tests)
         JsonNode created = ui.create("{\"preset\":\"" + preset + "\",\"seed\":" + (7 + preset.length()) + ",\"options\":" + options
-                + ",\"seats\":[{\"kind\":\"human\",\"name\":\"Ann\"}," + bots + "]}");
+                + ",\"next_hand_seconds\":600,\"seats\":[{\"kind\":\"human\",\"name\":\"Ann\"}," + bots + "]}");
         String id = created.get("id").asText();
         ui.open(created.get("you").get("link").asText().replaceFirst("^/", ""));
         ui.language("en");
@@ -71,7 +73,7 @@ class ResultScreenTest extends BrowserTest {
         ui.screenshot("result-" + preset);
         String other = preset.startsWith("guizhou") || preset.startsWith("guangdong") ? "zh" : "ja";
         ui.language(other);
-        ui.until(d -> d.findElement(By.id("continue")).getText().matches("[^A-Za-z]+"));
+        ui.until(d -> d.findElement(By.cssSelector("#result .res-headline .res-big")).getText().matches("[^A-Za-z]+"));
         ResultDialog.checkLayout(ui);
         ui.screenshot("result-" + preset + "-" + other);
         ui.language("en");
@@ -82,6 +84,18 @@ class ResultScreenTest extends BrowserTest {
             checkGame(results.get(1).get("result"), id, preset);
             ResultDialog.checkLayout(ui);
             ui.screenshot("result-game-" + preset);
+            // "a new table with the same seats": the lobby opens with the preset and the seats filled in
+            ui.driver.findElement(By.cssSelector("#result a.res-again")).click();
+            ui.until(d -> preset.equals(new Select(d.findElement(By.id("preset"))).getFirstSelectedOption().getAttribute("value")));
+            List<WebElement> rows = ui.driver.findElements(By.cssSelector("#seats .seat-row"));
+            assertThat(new Select(rows.get(0).findElement(By.className("kind"))).getFirstSelectedOption().getAttribute("value"))
+                    .isEqualTo("human");
+            assertThat(rows.get(0).findElement(By.className("name")).getAttribute("value")).isEqualTo("Ann");
+            for (WebElement bot : rows.subList(1, 4)) {
+                assertThat(new Select(bot.findElement(By.className("kind"))).getFirstSelectedOption().getAttribute("value")).isEqualTo("bot");
+                assertThat(new Select(bot.findElement(By.className("agent"))).getFirstSelectedOption().getAttribute("value"))
+                        .isEqualTo("efficiency");
+            }
         }
     }
 

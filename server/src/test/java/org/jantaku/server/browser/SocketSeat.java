@@ -3,8 +3,6 @@ package org.jantaku.server.browser;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import org.jantaku.server.WsClient;
 
@@ -12,26 +10,27 @@ import org.jantaku.server.WsClient;
  * A person's seat played from the test over the table socket ({@link WsClient}), beside the browser's:
  * it plays its turns at once (a discard when it may) and passes claims, except a claim prompt at the
  * public version named by {@link #holdClaimAt} (the window a discard at that version opens), which
- * it keeps unanswered until {@link #release}, so the discarder is seen waiting for it.
+ * it keeps unanswered until {@link #release}, so the discarder is seen waiting for it. Between hands
+ * it presses OK at once, unless told to {@link #holdOk} (then {@link #pressOk} does).
  */
 final class SocketSeat implements AutoCloseable {
-    /**
-     * The seat's own thread: frames are handled here, never on the socket's thread, which must stay free (the
-     * client's connection completes on it; a frame handler that waited there for the connection deadlocked).
-     */
-    private final ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
-        Thread t = new Thread(r, "socket-seat");
-        t.setDaemon(true);
-        return t;
-    });
-    /** The socket, once connected: frames that arrive while connecting wait for it on the worker. */
-    private final CompletableFuture<WsClient> socket = new CompletableFuture<>();
+    private final WsClient socket;
     private int holdAt = -1;
     private CompletableFuture<JsonNode> held = CompletableFuture.completedFuture(null);
     private JsonNode heldState;
+    private boolean holdOk;
+    private final CompletableFuture<JsonNode> paused = new CompletableFuture<>();
+
+    /** Answers on a thread of their own, so the socket's reader never waits (frames may come before the socket is set). */
+    private final java.util.concurrent.ExecutorService answers = java.util.concurrent.Executors.newSingleThreadExecutor();
 
     private SocketSeat(int port, String table, String token) {
-        socket.complete(WsClient.connect(port, table, token, m -> worker.execute(() -> receive(m))));
+        CompletableFuture<Void> set = new CompletableFuture<>();
+        this.socket = WsClient.connect(port, table, token, m -> answers.execute(() -> {
+            set.join();
+            receive(m);
+        }));
+        set.complete(null);
     }
 
     /** Joins a table with a seat's token. */
@@ -40,6 +39,13 @@ final class SocketSeat implements AutoCloseable {
     }
 
     private synchronized void receive(JsonNode m) {
+        if ("pause".equals(m.path("type").asText())) {
+            paused.complete(m);
+            if (!holdOk) {
+                ready(m.get("version").asInt());
+            }
+            return;
+        }
         if (!"state".equals(m.path("type").asText())) {
             return;
         }
@@ -73,7 +79,7 @@ final class SocketSeat implements AutoCloseable {
     }
 
     private synchronized void act(JsonNode state, int action) {
-        socket.join().act(state, action);
+        socket.act(state, action);
     }
 
     /** A claim prompt at public version {@code version} is to be kept unanswered (until {@link #release}). */
@@ -91,6 +97,11 @@ final class SocketSeat implements AutoCloseable {
         synchronized (this) {
             f = held;
         }
+        return within(f, within);
+    }
+
+    /** What a future gives within a time, or null when nothing comes. */
+    private static JsonNode within(CompletableFuture<JsonNode> f, Duration within) {
         try {
             return f.get(within.toMillis(), TimeUnit.MILLISECONDS);
         } catch (java.util.concurrent.TimeoutException e) {
@@ -112,9 +123,24 @@ final class SocketSeat implements AutoCloseable {
         }
     }
 
+    /** From now on this seat does not press OK between hands by itself. */
+    synchronized void holdOk() {
+        holdOk = true;
+    }
+
+    /** The first pause this seat was told of (waiting up to {@code within}), or null. */
+    JsonNode pause(Duration within) {
+        return within(paused, within);
+    }
+
+    /** Presses OK for the pause at {@code version}. */
+    synchronized void ready(int version) {
+        socket.send("{\"type\":\"ready\",\"version\":" + version + "}");
+    }
+
     @Override
     public void close() {
-        socket.join().close();
-        worker.shutdownNow();
+        answers.shutdownNow();
+        socket.close();
     }
 }

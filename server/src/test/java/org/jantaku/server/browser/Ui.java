@@ -47,8 +47,11 @@ final class Ui implements AutoCloseable {
         this.driver = driver;
     }
 
-    /** Claim prompts get a deadline so the countdown shows (the tests answer them first); bots act at once. */
-    static final Timing TIMING = new Timing(Duration.ZERO, Duration.ofMinutes(10), Duration.ZERO);
+    /**
+     * Claim prompts get a deadline so the countdown shows (the tests answer them first); bots act at
+     * once; a real table's pause between hands (the tests press OK).
+     */
+    static final Timing TIMING = new Timing(Duration.ZERO, Duration.ofMinutes(10), Duration.ZERO, Timing.NEXT_HAND);
 
     /** Starts both. */
     static Ui start(Path dir, Optional<HandCalculator> calculator, Timing timing, Limits limits) throws IOException {
@@ -111,6 +114,39 @@ final class Ui implements AutoCloseable {
     /** A table's public summary. */
     JsonNode summary(String id) {
         return http("GET", "/api/tables/" + id, null, 200);
+    }
+
+    /** Whether the result dialog is shown. */
+    boolean resultShown() {
+        return driver.findElements(By.id("result")).stream().anyMatch(WebElement::isDisplayed);
+    }
+
+    /**
+     * Plays the seat by clicking until a result dialog shows: a win when offered, else a pass, else the
+     * drawn tile or any playable tile, else any action button. Fails after {@code most} clicks.
+     */
+    void playUntilResult(int most) {
+        for (int clicks = 0; !resultShown(); clicks++) {
+            until(d -> resultShown() || !"0".equals(d.findElement(By.tagName("body")).getAttribute("data-legal")));
+            if (resultShown()) {
+                return;
+            }
+            if (clicks >= most) {
+                throw new AssertionError("no result after " + most + " clicks");
+            }
+            boolean clicked = false;
+            for (String css : new String[] {"button.act.win", "button.act.pass", ".tile.playable.drawn", ".tile.playable", "#actions button.act"}) {
+                java.util.List<WebElement> found = driver.findElements(By.cssSelector(css));
+                if (!found.isEmpty()) {
+                    found.get(0).click();
+                    clicked = true;
+                    break;
+                }
+            }
+            if (!clicked) {
+                throw new AssertionError("the seat has legal actions but the page offers none");
+            }
+        }
     }
 
     void language(String code) {
