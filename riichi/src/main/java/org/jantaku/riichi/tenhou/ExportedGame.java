@@ -2,10 +2,15 @@ package org.jantaku.riichi.tenhou;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import org.jantaku.core.hand.AddedKan;
+import org.jantaku.core.hand.ClosedKan;
+import org.jantaku.core.hand.Pon;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.engine.record.GameRecord;
 import org.jantaku.engine.record.RecordHeader;
+import org.jantaku.engine.record.RecordStep;
 import org.jantaku.engine.record.Replayer;
 import org.jantaku.riichi.game.RiichiAction;
 import org.jantaku.riichi.game.RiichiEvent;
@@ -19,8 +24,13 @@ import org.jantaku.riichi.wall.DeadWall;
  * a damaged record is refused with the {@code RecordException} of {@link Replayer}, and its events, rules and
  * walls at hand.
  *
+ * <p>The events are the game's, with one addition: a kan that is robbed (搶槓, or a closed kan robbed for
+ * thirteen orphans) never stands, so the engine shows no {@code called} event for it, but both formats write the
+ * kan before the win that robs it; it is added where it was declared, and the engine's own event for a kan that
+ * stands is then left out (it would come at the same place: only passes lie between).
+ *
  * @param header the record's header
- * @param events every event of the game in order
+ * @param events every event of the game in order, declared kans included
  * @param redFives whether the game has red fives (one per suit: the exports know no other count)
  */
 record ExportedGame(RecordHeader header, List<RiichiEvent> events, boolean redFives) {
@@ -32,13 +42,48 @@ record ExportedGame(RecordHeader header, List<RiichiEvent> events, boolean redFi
      * @throws IllegalArgumentException when its red fives are not one per suit or none
      */
     static ExportedGame of(GameRecord<RiichiState, RiichiAction, RiichiEvent, RiichiObservation> record) {
-        List<RiichiEvent> events = Replayer.replay(record).events();
+        Replayer.replay(record);
         List<Integer> red = record.header().rules().get(RiichiRules.RED_FIVES);
         if (!red.equals(List.of(1, 1, 1)) && !red.equals(List.of(0, 0, 0))) {
             throw new IllegalArgumentException("red fives " + red + " per suit cannot be exported: mjai and tenhou.net/6"
                     + " know one red five per suit or none");
         }
-        return new ExportedGame(record.header(), events, red.get(0) == 1);
+        var game = record.variant().variant();
+        var start = game.start(record.header().rules(), record.header().walls());
+        List<RiichiEvent> events = new ArrayList<>(start.events());
+        RiichiState state = start.state();
+        for (RecordStep<RiichiAction> step : record.steps()) {
+            Optional<RiichiEvent.Called> declared = declaredKan(state, step.seat(), step.action());
+            declared.ifPresent(events::add);
+            var t = game.apply(state, step.seat(), step.action()).orThrow();
+            for (RiichiEvent e : t.events()) {
+                if (declared.isPresent() && e instanceof RiichiEvent.Called c && c.seat() == step.seat()
+                        && c.meld().equals(declared.get().meld())) {
+                    declared = Optional.empty();
+                } else {
+                    events.add(e);
+                }
+            }
+            state = t.state();
+        }
+        return new ExportedGame(record.header(), List.copyOf(events), red.get(0) == 1);
+    }
+
+    /** The kan a closed or added kan action declares, as the engine shows it once it stands. */
+    private static Optional<RiichiEvent.Called> declaredKan(RiichiState state, int seat, RiichiAction action) {
+        var me = state.seats().get(seat);
+        return switch (action) {
+            case RiichiAction.AddedKan k -> me.melds().stream()
+                    .filter(m -> m instanceof Pon p && p.kind() == k.tile().kind()).map(Pon.class::cast).findFirst()
+                    .map(p -> {
+                        List<Tile> four = new ArrayList<>(p.tiles());
+                        four.add(k.tile());
+                        return new RiichiEvent.Called(seat, new AddedKan(four, p.called(), p.from(), k.tile()), seat);
+                    });
+            case RiichiAction.ClosedKan k -> Optional.of(new RiichiEvent.Called(seat,
+                    new ClosedKan(me.hand().stream().filter(t -> t.kind() == k.kind()).toList()), seat));
+            default -> Optional.empty();
+        };
     }
 
     RuleSet rules() {

@@ -380,8 +380,8 @@ final class MjaiHand {
             machi = winner.drawn().orElseThrow();
         } else {
             Offer offer = lastOffer.filter(o -> o.seat() == target).orElseThrow(() -> line.error("target",
-                    "a ron of seat " + actor + " on seat " + target + ", but seat " + target
-                            + " made the last discard or kan"));
+                    "a ron of seat " + actor + " on seat " + target + ", but the last discard or kan is not seat "
+                            + target + "'s"));
             if (!wins.isEmpty() && wins.get(0).fromWho() != target) {
                 throw line.error("target", "a second winner on another seat's tile");
             }

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -41,6 +42,9 @@ import org.jantaku.riichi.settlement.Transfer;
 public final class Tenhou6Writer {
     private static final ObjectMapper MAPPER = new ObjectMapper();
     private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
+    /** Tenhou's order of tiles in a hand or meld: by kind, a red five after the plain ones. */
+    private static final Comparator<Tile> TENHOU_ORDER = Comparator.comparing((Tile t) -> t.kind().index())
+            .thenComparing(Tile::isRed);
 
     /** One hand as it is written, item by item. */
     private final class Hand {
@@ -66,7 +70,7 @@ public final class Tenhou6Writer {
             dora.add(code(h.doraIndicator()));
             for (int s = 0; s < 4; s++) {
                 ArrayNode dealt = JSON.arrayNode();
-                h.hands().get(s).forEach(t -> dealt.add(code(t)));
+                h.hands().get(s).stream().sorted(TENHOU_ORDER).forEach(t -> dealt.add(code(t)));
                 haipai[s] = dealt;
                 draws[s] = JSON.arrayNode();
                 discards[s] = JSON.arrayNode();
@@ -223,11 +227,11 @@ public final class Tenhou6Writer {
         return others.substring(0, 2 * at) + letter + code(called) + others.substring(2 * at);
     }
 
-    /** The two-digit codes of the tiles, {@code leave} (once) left out. */
+    /** The two-digit codes of the tiles in Tenhou's order, {@code leave} (once) left out. */
     private String codes(List<Tile> tiles, Tile leave) {
         StringBuilder b = new StringBuilder();
         boolean left = false;
-        for (Tile t : tiles) {
+        for (Tile t : tiles.stream().sorted(TENHOU_ORDER).toList()) {
             if (!left && t.equals(leave)) {
                 left = true;
                 continue;
