@@ -6,12 +6,14 @@ import java.util.Optional;
 import org.jantaku.core.hand.AddedKan;
 import org.jantaku.core.hand.ClosedKan;
 import org.jantaku.core.hand.Pon;
+import org.jantaku.core.game.Result;
+import org.jantaku.core.game.Transition;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.engine.record.GameRecord;
 import org.jantaku.engine.record.RecordHeader;
 import org.jantaku.engine.record.RecordStep;
-import org.jantaku.engine.record.Replayer;
+import org.jantaku.engine.record.RecordException;
 import org.jantaku.riichi.game.RiichiAction;
 import org.jantaku.riichi.game.RiichiEvent;
 import org.jantaku.riichi.game.RiichiObservation;
@@ -20,9 +22,11 @@ import org.jantaku.riichi.rules.RiichiRules;
 import org.jantaku.riichi.wall.DeadWall;
 
 /**
- * A Riichi game record made ready for an export ({@link MjaiWriter}, {@link Tenhou6Writer}): replayed, so that
- * a damaged record is refused with the {@code RecordException} of {@link Replayer}, and its events, rules and
- * walls at hand.
+ * A Riichi game record made ready for an export ({@link MjaiWriter}, {@link Tenhou6Writer}): its actions played
+ * again from its header (an action the game refuses is a {@code RecordException} naming the step's line), and the
+ * events they make, its rules and walls at hand. The export is the game the record's actions make; the recorded
+ * events are not compared with them here ({@code Replayer.replay} does that, as {@code jantaku export} and
+ * {@code jantaku replay} do).
  *
  * <p>The events are the game's, with one addition: a kan that is robbed (搶槓, or a closed kan robbed for
  * thirteen orphans) never stands, so the engine shows no {@code called} event for it, but both formats write the
@@ -36,13 +40,12 @@ import org.jantaku.riichi.wall.DeadWall;
 record ExportedGame(RecordHeader header, List<RiichiEvent> events, boolean redFives) {
 
     /**
-     * Replays a record.
+     * Plays a record's actions again.
      *
-     * @throws org.jantaku.engine.record.RecordException when the record does not replay
+     * @throws RecordException when an action is refused
      * @throws IllegalArgumentException when its red fives are not one per suit or none
      */
     static ExportedGame of(GameRecord<RiichiState, RiichiAction, RiichiEvent, RiichiObservation> record) {
-        Replayer.replay(record);
         List<Integer> red = record.header().rules().get(RiichiRules.RED_FIVES);
         if (!red.equals(List.of(1, 1, 1)) && !red.equals(List.of(0, 0, 0))) {
             throw new IllegalArgumentException("red fives " + red + " per suit cannot be exported: mjai and tenhou.net/6"
@@ -55,7 +58,11 @@ record ExportedGame(RecordHeader header, List<RiichiEvent> events, boolean redFi
         for (RecordStep<RiichiAction> step : record.steps()) {
             Optional<RiichiEvent.Called> declared = declaredKan(state, step.seat(), step.action());
             declared.ifPresent(events::add);
-            var t = game.apply(state, step.seat(), step.action()).orThrow();
+            var t = switch (game.apply(state, step.seat(), step.action())) {
+                case Result.Ok<Transition<RiichiState, RiichiEvent>> ok -> ok.value();
+                case Result.Illegal<?> no -> throw RecordException.at(step.line(), "action", "step " + step.step()
+                        + ": seat " + step.seat() + "'s action is illegal: " + no.reason());
+            };
             for (RiichiEvent e : t.events()) {
                 if (declared.isPresent() && e instanceof RiichiEvent.Called c && c.seat() == step.seat()
                         && c.meld().equals(declared.get().meld())) {

@@ -57,11 +57,15 @@ public final class MjaiWriter {
     /**
      * The mjai lines of a record's game, each ended by {@code \n}.
      *
-     * @throws org.jantaku.engine.record.RecordException when the record does not replay
+     * @throws org.jantaku.engine.record.RecordException when an action of the record is refused
      * @throws IllegalArgumentException when the game holds what mjai cannot say (red fives other than one per suit)
      */
     public static String write(GameRecord<RiichiState, RiichiAction, RiichiEvent, RiichiObservation> record) {
-        MjaiWriter w = new MjaiWriter(ExportedGame.of(record));
+        return write(ExportedGame.of(record));
+    }
+
+    static String write(ExportedGame game) {
+        MjaiWriter w = new MjaiWriter(game);
         w.run();
         return w.out.toString();
     }

@@ -100,12 +100,16 @@ public final class Tenhou6Writer {
     /**
      * The tenhou.net/6 JSON of a record's game, one line ended by {@code \n}.
      *
-     * @throws org.jantaku.engine.record.RecordException when the record does not replay
+     * @throws org.jantaku.engine.record.RecordException when an action of the record is refused
      * @throws IllegalArgumentException when the game holds what tenhou.net/6 cannot say (a yaku Tenhou has no
      *     name for, red fives other than one per suit)
      */
     public static String write(GameRecord<RiichiState, RiichiAction, RiichiEvent, RiichiObservation> record) {
-        Tenhou6Writer w = new Tenhou6Writer(ExportedGame.of(record));
+        return write(ExportedGame.of(record));
+    }
+
+    static String write(ExportedGame game) {
+        Tenhou6Writer w = new Tenhou6Writer(game);
         w.game.events().forEach(w::event);
         w.flush();
         try {
