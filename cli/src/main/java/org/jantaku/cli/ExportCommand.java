@@ -79,8 +79,8 @@ final class ExportCommand implements Callable<Integer> {
         for (Path file : records) {
             try {
                 var record = read(file);
+                boolean over = Replayer.replay(record).state().isOver(); // a damaged record is named by its first fault
                 String text = RecordRoundTrip.export(f, record);
-                boolean over = Replayer.replay(record).state().isOver();
                 boolean partial = !over && f == RecordRoundTrip.Format.TENHOU6; // the hand in play is left out
                 Optional<String> difference = check && !partial ? check(f, text, file, record) : Optional.empty();
                 if (difference.isPresent()) {

@@ -45,7 +45,8 @@ final class ImportCommand implements Callable<Integer> {
         Files.createDirectories(out);
         int failed = 0;
         for (Path file : files) {
-            String name = file.getFileName().toString().replaceFirst("(\\.(mjlog|json|jsonl|mjai|xml|gz))+$", "") + ".jsonl";
+            String name = file.getFileName().toString().replaceFirst("(\\.(mjlog|xml))?\\.gz$", "")
+                    .replaceFirst("(.)\\.[^.]*$", "$1") + ".jsonl";
             Path target = out.resolve(name);
             try {
                 if (ReplayCommand.detect(file) == LogFormat.RECORD) {

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
  * mjai logs written by hand from the protocol (Mortal's event shapes, the original server's {@code reason}),
  * under {@code src/test/resources/org/jantaku/riichi/tenhou/mjai}: every event kind, red fives, a double ron, the
  * abortive draws (triple ron, nine terminals, four winds, four riichi as Mortal and as a converted Tenhou log
- * write it), an exhaustive draw with tenpai payments, a daisangen paid by the seat that fed the last dragon
+ * write it, four kans), an exhaustive draw with tenpai payments, a daisangen paid by the seat that fed the last dragon
  * (pao) and a bust that ends the game. Each replays through the engine with every hand matched, and a changed
  * number is caught.
  */
@@ -88,10 +88,10 @@ class MjaiFixturesTest {
     void theAbortiveDrawsAreReadOffThePlayOrTheirReason() {
         Mjlog log = MjaiReader.read(fixture("abortive-draws.mjai"), "abortive-draws.mjai");
         assertThat(log.eventsOf(Ryuukyoku.class)).extracting(r -> r.type().orElse("exhaustive"))
-                .containsExactly("ron3", "yao9", "kaze4", "reach4", "reach4", "yao9");
+                .containsExactly("ron3", "yao9", "kaze4", "reach4", "reach4", "yao9", "kan4");
         // Mortal's draw after the fourth accepted riichi is not the engine's; a converted log's fourth stick is
         assertThat(log.eventsOf(Riichi.class).stream().filter(r -> r.step() == 2)).hasSize(8);
-        assertAllMatch(new EngineReplay().replay(log), 6);
+        assertAllMatch(new EngineReplay().replay(log), 7);
     }
 
     @Test
