@@ -41,6 +41,10 @@ import org.jantaku.riichi.rules.RiichiRules;
  * or per suit from {@code aka51}/{@code aka52}/{@code aka53}; a {@code disp} the reader cannot map to game-type
  * bits, or red fives other than one per suit or none, is read with the reason in {@link Mjlog#unknownRules()}.
  *
+ * <p>An export of this project ({@link Tenhou6Writer}) adds a {@code jantaku} member: its rules become
+ * {@link Mjlog#statedRules()} (kan indicators are then placed at those rules' times, {@link KanDoraTiming}),
+ * and its {@code end} the game's final result on the last hand's {@code owari}.
+ *
  * <p>Bad input is an {@link MjlogException} naming the source, the JSON object's line, the hand and the
  * JSON path of the faulty value (its {@link MjlogException#attribute()}).
  */
