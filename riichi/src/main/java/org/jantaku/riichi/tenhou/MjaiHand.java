@@ -167,6 +167,7 @@ final class MjaiHand {
         }
         afterKan = false;
         lastDrawer = OptionalInt.of(actor);
+        lastOffer = Optional.empty(); // a discard or kan can be claimed only before the next draw
         events.add(new Draw(actor, t));
     }
 

@@ -2,7 +2,10 @@ package org.jantaku.riichi.tenhou;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Set;
+import java.util.TreeSet;
 import org.jantaku.core.rules.Preset;
+import org.jantaku.riichi.record.RiichiRecordCodec;
 import org.jantaku.riichi.rules.RiichiPresets;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -16,14 +19,21 @@ class ExportRoundTripTest {
     @ParameterizedTest
     @MethodSource("presets")
     void randomGamesComeBackExactly(Preset preset) {
+        Set<String> decisions = new TreeSet<>();
         for (long seed = 1; seed <= 25; seed++) {
             var record = RandomRecords.play(preset, seed * 7919 + preset.name().hashCode());
+            record.steps().forEach(s -> decisions.add(RiichiRecordCodec.RIICHI.codec().encodeAction(s.action())
+                    .path("type").asText()));
             for (RecordRoundTrip.Format format : RecordRoundTrip.Format.values()) {
                 String text = RecordRoundTrip.export(format, record);
                 String name = preset.name() + "-" + seed + "." + format;
                 var back = RecordRoundTrip.readBack(format, text, name);
                 assertThat(RecordRoundTrip.difference(record, back)).as(name + "\n" + text).isEmpty();
             }
+        }
+        assertThat(decisions).contains("chi", "pon", "daiminkan", "ankan", "kakan", "riichi", "ron");
+        if (preset.name().equals("kyoto-club")) { // tenpai or noten at the draw (the dealer's choice: MjaiFixturesTest)
+            assertThat(decisions).contains("declare_tenpai", "declare_noten");
         }
     }
 }

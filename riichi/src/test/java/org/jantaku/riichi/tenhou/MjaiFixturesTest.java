@@ -15,6 +15,7 @@ import org.jantaku.core.hand.ClosedKan;
 import org.jantaku.core.hand.OpenKan;
 import org.jantaku.core.hand.Pon;
 import org.jantaku.engine.record.Replayer;
+import org.jantaku.riichi.game.RiichiAction;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -22,7 +23,8 @@ import org.junit.jupiter.api.Test;
  * under {@code src/test/resources/org/jantaku/riichi/tenhou/mjai}: every event kind, red fives, a double ron, the
  * abortive draws (triple ron, nine terminals, four winds, four riichi as Mortal and as a converted Tenhou log
  * write it, four kans), an exhaustive draw with tenpai payments, a daisangen paid by the seat that fed the last dragon
- * (pao) and a bust that ends the game. Each replays through the engine with every hand matched, and a changed
+ * (pao), a bust that ends the game, and under stated rules (the {@code jantaku} member) an all-last dealer who
+ * plays on and then stops. Each replays through the engine with every hand matched, and a changed
  * number is caught.
  */
 class MjaiFixturesTest {
@@ -105,6 +107,25 @@ class MjaiFixturesTest {
     }
 
     @Test
+    void theAllLastDealerNotFirstPlaysOnThenStopsUnderTheStatedRules() {
+        Mjlog log = MjaiReader.read(fixture("dealer-choice.mjai"), "dealer-choice.mjai");
+        assertThat(log.statedRules()).isPresent();
+        var run = new EngineReplay().run(log, TenhouRules.of(log), new java.util.ArrayList<>());
+        assertAllMatch(run.game(), 2);
+        assertThat(run.game().finalChecked()).isTrue();
+        assertThat(run.moves()).extracting(EngineReplay.Move::action).filteredOn(a -> a instanceof RiichiAction.PlayOn
+                || a instanceof RiichiAction.EndGame).containsExactly(new RiichiAction.PlayOn(), new RiichiAction.EndGame());
+        // under Tenhou's rules the hand ends the game at once (agari-yame), where the log goes on
+        assertThat(new EngineReplay().replay(log, org.jantaku.riichi.rules.RiichiPresets.TENHOU.rules()).mismatched()).isPositive();
+
+        Mjlog stops = MjaiReader.read(fixture("tonpuu-dealer-stops.mjai"), "tonpuu-dealer-stops.mjai");
+        var game = new EngineReplay().run(stops, TenhouRules.of(stops), new java.util.ArrayList<>());
+        assertAllMatch(game.game(), 4);
+        assertThat(game.game().finalChecked()).isTrue();
+        assertThat(game.moves().get(game.moves().size() - 1).action()).isEqualTo(new RiichiAction.EndGame());
+    }
+
+    @Test
     void aChangedNumberIsADifference() {
         String text = fixture("calls-riichi-pao.mjai");
         ReplayedGame wrongPayer = replay(text.replace("\"deltas\":[-32000,0,0,32000]", "\"deltas\":[0,-32000,0,32000]"), "x");
@@ -124,7 +145,8 @@ class MjaiFixturesTest {
 
     @Test
     void aLogFromTheGamesStartImportsAndExportsBackToItself() {
-        for (String name : List.of("calls-riichi-pao.mjai", "double-ron.mjai", "abortive-draws.mjai", "exhaustive-draw.mjai")) {
+        for (String name : List.of("calls-riichi-pao.mjai", "double-ron.mjai", "abortive-draws.mjai", "exhaustive-draw.mjai",
+                "tonpuu-dealer-stops.mjai")) {
             Mjlog log = MjaiReader.read(fixture(name), name);
             StringWriter out = new StringWriter();
             var record = TenhouImport.write(log, out).record();
