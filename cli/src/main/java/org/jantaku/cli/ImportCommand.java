@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.jantaku.riichi.tenhou.LogFormat;
 import org.jantaku.riichi.tenhou.Mjlog;
 import org.jantaku.riichi.tenhou.TenhouImport;
 import picocli.CommandLine.Command;
@@ -17,20 +18,22 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** {@code jantaku import FILE... --out DIR}: Tenhou logs as engine game records (JSON lines). */
+/** {@code jantaku import FILE... --out DIR}: game logs (Tenhou's, mjai) as engine game records (JSON lines). */
 @Command(name = "import",
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
-        description = {"Import Tenhou games into engine game records (JSON lines, see docs/game-record.md).",
-            "Reads mjlog XML (plain or gzip) and tenhou.net/6 JSON (*.json); writes DIR/NAME.jsonl for each file. "
+        description = {"Import logged games into engine game records (JSON lines, see docs/game-record.md).",
+            "Reads Tenhou mjlog XML (plain or gzip), tenhou.net/6 JSON and mjai JSON lines, told apart by content, not by file name; "
+                + "writes DIR/NAME.jsonl for each file (NAME: the file's name without its extension). "
+                + "A log this project exported states its rules and is imported under them; other logs under Tenhou's rules. "
                 + "A game is imported only when it replays through the engine exactly; otherwise the file is named "
                 + "with the first difference and the exit code is 1.",
-            "Example: jantaku import ../shared/data/tenhou/games/*.mjlog --out records"})
+            "Example: jantaku import ../shared/data/tenhou/games/*.mjlog game.mjai --out records"})
 final class ImportCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Tenhou logs: mjlog XML, or tenhou.net/6 JSON named *.json.")
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Game logs: Tenhou mjlog XML (plain or gzip), tenhou.net/6 JSON or mjai JSON lines; any file name.")
     List<Path> files = new ArrayList<>();
 
     @Option(names = {"-o", "--out"}, required = true, paramLabel = "DIR", description = "Folder for the records (created if missing).")
@@ -42,9 +45,16 @@ final class ImportCommand implements Callable<Integer> {
         Files.createDirectories(out);
         int failed = 0;
         for (Path file : files) {
-            String name = file.getFileName().toString().replaceFirst("\\.(mjlog|json|xml|gz)$", "") + ".jsonl";
+            String name = file.getFileName().toString().replaceFirst("(\\.(mjlog|xml))?\\.gz$", "")
+                    .replaceFirst("(.)\\.[^.]*$", "$1") + ".jsonl";
             Path target = out.resolve(name);
             try {
+                if (ReplayCommand.detect(file) == LogFormat.RECORD) {
+                    throw new IllegalArgumentException("an engine game record already (jantaku export turns one into mjai or tenhou.net/6)");
+                }
+                if (Files.exists(target) && Files.isSameFile(file, target)) {
+                    throw new IllegalArgumentException("the record would overwrite the log itself: give another --out");
+                }
                 Mjlog log = ReplayCommand.read(file);
                 Path tmp = out.resolve(name + ".part");
                 try (Writer w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {

@@ -12,7 +12,7 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = "Jantaku: a mahjong rules engine for Riichi, Guizhou and Guangdong rules.",
-        subcommands = {HandCommand.class, ScoreCommand.class, ReplayCommand.class, ImportCommand.class, SettleCommand.class, KeepCommand.class, RulesCommand.class, SimulateCommand.class, ServeCommand.class, BenchCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {HandCommand.class, ScoreCommand.class, ReplayCommand.class, ImportCommand.class, ExportCommand.class, SettleCommand.class, KeepCommand.class, RulesCommand.class, SimulateCommand.class, ServeCommand.class, BenchCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

@@ -15,7 +15,10 @@ import java.util.concurrent.Callable;
 import org.jantaku.riichi.rules.RiichiRules;
 import org.jantaku.riichi.tenhou.Agari;
 import org.jantaku.riichi.tenhou.Chips;
+import org.jantaku.core.rules.RuleSet;
 import org.jantaku.riichi.tenhou.EngineReplay;
+import org.jantaku.riichi.tenhou.LogFormat;
+import org.jantaku.riichi.tenhou.MjaiReader;
 import org.jantaku.riichi.tenhou.Mjlog;
 import org.jantaku.riichi.tenhou.MjlogEvent;
 import org.jantaku.riichi.tenhou.MjlogReader;
@@ -32,26 +35,31 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** {@code jantaku replay FILE...}: plays Tenhou games through the engine and compares every hand with the log. */
+/**
+ * {@code jantaku replay FILE...}: plays logged games (Tenhou's mjlog and tenhou.net/6, mjai) through the engine
+ * and compares every hand with the log; replays engine records step by step.
+ */
 @Command(name = "replay",
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
-        description = {"Replay Tenhou games through the rules engine and compare every hand with the log.",
-            "Reads mjlog XML (plain or gzip) and tenhou.net/6 JSON (a .json file). Every recorded decision must be a legal action; every hand's end "
-                + "(winners, han, fu, points, yaku, score deltas, draw kind, tenpai) and the final result must agree. "
+        description = {"Replay logged games through the rules engine and compare every hand with the log.",
+            "Reads Tenhou mjlog XML (plain or gzip), tenhou.net/6 JSON and mjai JSON lines, told apart by content, not by file name; "
+                + "an engine game record (JSON lines) is replayed step by step. Every recorded decision must be a legal action; every hand's end "
+                + "(winners, han, fu, points, yaku, score deltas, draw kind, tenpai; an mjai win shows its score deltas only) and the final result must agree. "
                 + "Prints one line per file, then 'replayed G games, H hands: M matched, X mismatched' (then ', K rules not known' and ', F files not read' when there are). "
                 + "A game played under rules the project does not know (a custom lobby, <GO csrule>, a tenhou.net/6 rule it cannot map) is read but not compared: 'rules not known' with the reason. "
+                + "A log this project exported states its rules (its 'jantaku' member) and is replayed under them; other logs under Tenhou's rules. "
                 + "A file that cannot be read is named with the reason, and the others go on. A chip lobby's chips (祝儀) are reported per seat. "
                 + "Exit 0 only when every compared hand matched and every file was read. A log cut short is checked as far as it goes. "
                 + "The uma and the rounding of the final points are those of the game's lobby and date (Tenhou changed them; "
                 + "the date is read from Tenhou's log name YYYYMMDDHHgm-...); what cannot be known is assumed and named "
                 + "in the file's line, and --uma / --final-rounding say it instead.",
-            "Example: jantaku replay ../shared/data/tenhou/games/*.mjlog"})
+            "Example: jantaku replay ../shared/data/tenhou/games/*.mjlog game.mjai"})
 final class ReplayCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Tenhou logs: mjlog XML (plain or gzip), or tenhou.net/6 JSON named *.json.")
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Game logs: Tenhou mjlog XML (plain or gzip), tenhou.net/6 JSON, mjai JSON lines, or engine game records; any file name.")
     List<Path> files = new ArrayList<>();
 
     @Option(names = "--json", description = "Print a detailed JSON report instead: every file and hand, and the first difference of each mismatch.")
@@ -84,9 +92,27 @@ final class ReplayCommand implements Callable<Integer> {
             report.put("file", file.toString());
             ReplayedGame game;
             Mjlog log;
-            TenhouEra era;
+            Settlement settlement;
             try {
-                log = read(file);
+                LogFormat format = detect(file);
+                report.put("format", name(format));
+                if (format == LogFormat.RECORD) {
+                    RecordReplay r = RecordReplay.of(file);
+                    games++;
+                    hands += r.hands();
+                    matched += r.hands();
+                    report.put("hands", r.hands());
+                    report.put("matched", r.hands());
+                    report.put("mismatched", 0);
+                    report.put("finalResultChecked", r.over());
+                    reports.add(report);
+                    if (!json) {
+                        out.println(file + ": engine record (" + r.variant() + "), " + r.hands() + (r.hands() == 1 ? " hand" : " hands")
+                                + ", every step replayed" + (r.over() ? ", game over" : ""));
+                    }
+                    continue;
+                }
+                log = read(file, format);
                 Optional<List<Integer>> chips = chips(log);
                 chips.ifPresent(c -> report.put("chips", c));
                 if (log.unknownRules().isPresent()) {
@@ -99,14 +125,8 @@ final class ReplayCommand implements Callable<Integer> {
                     }
                     continue;
                 }
-                era = TenhouEra.of(log);
-                if (uma != null) {
-                    era = era.withUma(uma);
-                }
-                if (finalRounding != null) {
-                    era = era.withFinalRounding(finalRounding);
-                }
-                game = engine.replay(log, era.apply(TenhouRules.of(log.type())));
+                settlement = settlement(log);
+                game = engine.replay(log, settlement.rules());
             } catch (IOException | RuntimeException e) {
                 unreadable++;
                 report.put("error", message(e));
@@ -119,14 +139,14 @@ final class ReplayCommand implements Callable<Integer> {
             games++;
             hands += game.hands().size();
             matched += game.matched();
-            report.put("uma", era.uma());
-            report.put("finalRounding", era.finalRounding());
-            report.put("assumed", era.assumed());
+            report.put("uma", settlement.rules().get(RiichiRules.UMA));
+            report.put("finalRounding", settlement.rules().get(RiichiRules.FINAL_ROUNDING));
+            report.put("assumed", settlement.assumed());
             report.putAll(summary(game));
             reports.add(report);
             if (!json) {
                 out.println(line(file, game) + chips(log).map(ReplayCommand::chipText).orElse("")
-                        + (era.assumed().isEmpty() ? "" : " [assumed " + String.join("; ", era.assumed()) + "]"));
+                        + (settlement.assumed().isEmpty() ? "" : " [assumed " + String.join("; ", settlement.assumed()) + "]"));
             }
         }
         long mismatched = hands - matched;
@@ -160,13 +180,65 @@ final class ReplayCommand implements Callable<Integer> {
         }
     }
 
-    /** Reads a Tenhou log: tenhou.net/6 JSON for a {@code .json} file, otherwise mjlog XML (plain or gzip). */
+    /** The rules a game is replayed under, and what of them is assumed. */
+    private record Settlement(RuleSet rules, List<String> assumed) {
+    }
+
+    /**
+     * The log's rules: those it states (an export of this project), else Tenhou's of its game type with the
+     * settlement of its lobby and era (what cannot be known is assumed); --uma and --final-rounding replace theirs.
+     */
+    private Settlement settlement(Mjlog log) {
+        if (log.statedRules().isPresent()) {
+            RuleSet rules = log.statedRules().get().rules();
+            rules = uma == null ? rules : rules.with(RiichiRules.UMA, uma);
+            rules = finalRounding == null ? rules : rules.with(RiichiRules.FINAL_ROUNDING, finalRounding);
+            return new Settlement(rules, List.of());
+        }
+        TenhouEra era = TenhouEra.of(log);
+        if (uma != null) {
+            era = era.withUma(uma);
+        }
+        if (finalRounding != null) {
+            era = era.withFinalRounding(finalRounding);
+        }
+        return new Settlement(era.apply(TenhouRules.of(log.type())), era.assumed());
+    }
+
+    /**
+     * Reads a game log of any format the project reads (told apart by content: {@link LogFormat}).
+     *
+     * @throws IOException when the file is missing or cannot be read
+     * @throws IllegalArgumentException when it is none of the log formats (an engine record included: it is no log)
+     */
     static Mjlog read(Path file) throws IOException {
+        return read(file, detect(file));
+    }
+
+    private static Mjlog read(Path file, LogFormat format) throws IOException {
+        return switch (format) {
+            case MJLOG -> MjlogReader.read(file);
+            case TENHOU6 -> Tenhou6Reader.read(file);
+            case MJAI -> MjaiReader.read(file);
+            case RECORD -> throw new IllegalArgumentException("an engine game record, not a game log");
+        };
+    }
+
+    /** The format of a file, by its content ({@link LogFormat}); a missing file is "no such file". */
+    static LogFormat detect(Path file) throws IOException {
         if (!Files.isRegularFile(file)) {
             throw new IOException("no such file");
         }
-        return file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".json")
-                ? Tenhou6Reader.read(file) : MjlogReader.read(file);
+        return LogFormat.detect(file);
+    }
+
+    private static String name(LogFormat format) {
+        return switch (format) {
+            case MJLOG -> "mjlog";
+            case TENHOU6 -> "tenhou6";
+            case MJAI -> "mjai";
+            case RECORD -> "record";
+        };
     }
 
     /** The chips (祝儀) each seat won or paid over the log, when it is a chip lobby's. */

@@ -20,13 +20,16 @@ import org.jantaku.core.rules.RuleType;
 /**
  * A rule set as a JSON object: every option of the catalog in catalog order, each value in its
  * natural JSON type (true/false, a number, a word, an array of numbers, an array of words in the
- * catalog's order). Reading checks every value against the catalog and names the option.
+ * catalog's order). Reading checks every value against the catalog and names the option. A record's
+ * header holds it; other formats that carry a game's rules (mjai and tenhou.net/6 exports) embed the same
+ * object.
  */
-final class RulesJson {
+public final class RulesJson {
     private RulesJson() {
     }
 
-    static ObjectNode encode(RuleSet rules) {
+    /** The rule set as a JSON object, every option of its catalog included. */
+    public static ObjectNode encode(RuleSet rules) {
         ObjectNode o = JsonFields.object();
         for (RuleKey<?> k : rules.catalog().keys()) {
             o.set(k.id(), value(k.type(), rules.get(k)));
@@ -55,8 +58,10 @@ final class RulesJson {
     /**
      * The rule set of a header's {@code rules} object. Options it does not name take their defaults
      * (an option added to the catalog after the record was written).
+     *
+     * @throws RecordException naming the option ({@code rules.riichi.minHan}) that is unknown or holds a bad value
      */
-    static RuleSet decode(JsonNode node, RuleCatalog catalog) {
+    public static RuleSet decode(JsonNode node, RuleCatalog catalog) {
         ObjectNode o = JsonFields.requireObject(node, "rules");
         Map<String, Object> values = new LinkedHashMap<>();
         for (Map.Entry<String, JsonNode> e : o.properties()) {

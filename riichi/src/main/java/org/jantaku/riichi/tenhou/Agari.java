@@ -42,11 +42,15 @@ import org.jantaku.core.tile.Tile;
  *     honba and deposits included
  * @param owari the game's final result, when this win ends the game
  * @param chips a chip lobby's chips (祝儀), when {@code sc} holds them (16 numbers, four per seat)
+ * @param valueShown the log gives the hand's value ({@code fu}, {@code points}, {@code limit}, {@code yaku},
+ *     {@code yakuman}); false for an mjai log, whose {@code hora} gives only the score changes: those fields
+ *     are then 0 and empty, and a replay compares the changes alone
  */
 public record Agari(int who, int fromWho, OptionalInt paoWho, int honba, int riichiSticks, List<Tile> hai,
                     List<Meld> melds, Tile machi, int fu, int points, int limit, List<YakuHan> yaku,
                     List<Integer> yakuman, List<Tile> doraIndicators, List<Tile> uraIndicators,
-                    List<Integer> scores, List<Integer> deltas, Optional<Owari> owari, Optional<Chips> chips)
+                    List<Integer> scores, List<Integer> deltas, Optional<Owari> owari, Optional<Chips> chips,
+                    boolean valueShown)
         implements MjlogEvent {
 
     /** {@code limit} value: no limit hand. */
@@ -80,6 +84,15 @@ public record Agari(int who, int fromWho, OptionalInt paoWho, int honba, int rii
         Objects.requireNonNull(chips, "chips");
     }
 
+    /** A win whose value the log shows (an mjlog's or tenhou.net/6's). */
+    public Agari(int who, int fromWho, OptionalInt paoWho, int honba, int riichiSticks, List<Tile> hai, List<Meld> melds,
+            Tile machi, int fu, int points, int limit, List<YakuHan> yaku, List<Integer> yakuman,
+            List<Tile> doraIndicators, List<Tile> uraIndicators, List<Integer> scores, List<Integer> deltas,
+            Optional<Owari> owari, Optional<Chips> chips) {
+        this(who, fromWho, paoWho, honba, riichiSticks, hai, melds, machi, fu, points, limit, yaku, yakuman,
+                doraIndicators, uraIndicators, scores, deltas, owari, chips, true);
+    }
+
     /** A win without chips. */
     public Agari(int who, int fromWho, OptionalInt paoWho, int honba, int riichiSticks, List<Tile> hai, List<Meld> melds,
             Tile machi, int fu, int points, int limit, List<YakuHan> yaku, List<Integer> yakuman,
@@ -87,6 +100,12 @@ public record Agari(int who, int fromWho, OptionalInt paoWho, int honba, int rii
             Optional<Owari> owari) {
         this(who, fromWho, paoWho, honba, riichiSticks, hai, melds, machi, fu, points, limit, yaku, yakuman,
                 doraIndicators, uraIndicators, scores, deltas, owari, Optional.empty());
+    }
+
+    /** The same win ending the game with {@code result}. */
+    public Agari withOwari(Owari result) {
+        return new Agari(who, fromWho, paoWho, honba, riichiSticks, hai, melds, machi, fu, points, limit, yaku, yakuman,
+                doraIndicators, uraIndicators, scores, deltas, Optional.of(result), chips, valueShown);
     }
 
     /** Whether the win is self-drawn (ツモ): {@code fromWho == who}. */

@@ -10,6 +10,7 @@ import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.TileSet;
 import org.jantaku.core.wall.Wall;
 import org.jantaku.core.wall.Walls;
+import org.jantaku.riichi.game.Phase;
 import org.jantaku.riichi.game.RiichiAction;
 import org.jantaku.riichi.game.RiichiEvent;
 import org.jantaku.riichi.game.RiichiGame;
@@ -96,7 +97,10 @@ public final class EngineReplay {
             if (difference.isEmpty() && h.finished()) {
                 Optional<LoggedHand> next = h.index() + 1 < hands.size() ? Optional.of(hands.get(h.index() + 1)) : Optional.empty();
                 Optional<Owari> owari = owari(h);
-                difference = checkWhatFollows(replay.after(), next, owari, rules);
+                difference = dealerChoice(replay, next.isPresent(), owari.isPresent());
+                if (difference.isEmpty()) {
+                    difference = checkWhatFollows(replay.after(), next, owari, rules);
+                }
                 finalChecked |= owari.isPresent() && difference.isEmpty();
                 if (difference.isEmpty() && next.isPresent()) {
                     state = replay.state();
@@ -116,6 +120,23 @@ public final class EngineReplay {
             return Optional.of(m.getMessage());
         } catch (RuntimeException e) {
             return Optional.of("engine error: " + e);
+        }
+    }
+
+    /**
+     * The dealer's choice after the last hand, when the rules give one ({@code riichi.agariYame} /
+     * {@code tenpaiYame} = {@code kyoto}): to play on when the log goes on with a next hand, to end the
+     * game when the log ends it; nothing when the log stops there.
+     */
+    private static Optional<String> dealerChoice(HandReplay replay, boolean nextHand, boolean gameEnds) {
+        if (!(replay.state().phase() instanceof Phase.DealerChoice) || !nextHand && !gameEnds) {
+            return Optional.empty();
+        }
+        try {
+            replay.chooseForDealer(nextHand);
+            return Optional.empty();
+        } catch (HandReplay.Mismatch m) {
+            return Optional.of(m.getMessage());
         }
     }
 
@@ -178,7 +199,9 @@ public final class EngineReplay {
         }
         var result = ((RiichiEvent.GameEnded) ended.get()).result();
         List<Integer> points = owari.get().points().stream().map(p -> p.multiply(BigDecimal.TEN).intValueExact()).toList();
-        if (!result.scores().equals(owari.get().scores()) || !result.points().equals(points)) {
+        boolean scoresDiffer = !owari.get().scores().isEmpty() && !result.scores().equals(owari.get().scores());
+        boolean pointsDiffer = !points.isEmpty() && !result.points().equals(points);
+        if (scoresDiffer || pointsDiffer) {
             return Optional.of("final result " + result + " vs the log's " + owari.get());
         }
         return Optional.empty();

@@ -157,10 +157,10 @@ final class HandReplay {
         return !produced.isEmpty();
     }
 
-    /** Discards and calls are the engine's echo of the decisions taken from the log. */
+    /** Discards, calls and tenpai declarations are the engine's echo of the decisions taken from the log. */
     private void dropEchoes() {
         while (!produced.isEmpty() && (produced.peek() instanceof RiichiEvent.Discarded
-                || produced.peek() instanceof RiichiEvent.Called)) {
+                || produced.peek() instanceof RiichiEvent.Called || produced.peek() instanceof RiichiEvent.TenpaiDeclared)) {
             produced.poll();
         }
     }
@@ -200,8 +200,8 @@ final class HandReplay {
                 }
             }
             case Phase.Claims claims -> decideClaims(claims);
-            case Phase.Declarations d -> throw new Mismatch("the engine asks for noten declarations, which Tenhou never has");
-            case Phase.DealerChoice d -> throw new Mismatch("the engine asks the dealer to play on or stop, which Tenhou never does");
+            case Phase.Declarations d -> declare(d);
+            case Phase.DealerChoice d -> throw new Mismatch("the engine asks the dealer to play on or stop before the hand's end");
             case Phase.Over over -> throw new Mismatch("the engine ended the game where the log has " + log.get(next()));
         }
         return true;
@@ -256,6 +256,32 @@ final class HandReplay {
         consumed.forEach(index -> log.remove((int) index));
         act(seat, action);
         return true;
+    }
+
+    /**
+     * 流局時の聴牌宣言: the first seat still to declare shows its hand when the log's draw shows it tenpai,
+     * and declares noten otherwise.
+     */
+    private void declare(Phase.Declarations d) throws Mismatch {
+        int i = next();
+        if (i < 0 || !(log.get(i) instanceof Ryuukyoku r)) {
+            throw new Mismatch("the engine asks for tenpai declarations at the draw, where the log has "
+                    + (i < 0 ? "nothing more" : log.get(i)));
+        }
+        int seat = d.waiting().get(0);
+        act(seat, r.shownSeats().contains(seat) ? new RiichiAction.DeclareTenpai() : new RiichiAction.DeclareNoten());
+    }
+
+    /**
+     * The dealer kept on in the last hand, not first, plays on ({@code playOn}, the log goes on with a
+     * next hand) or ends the game (the log ends it): {@code riichi.agariYame} / {@code tenpaiYame} =
+     * {@code kyoto}. Its events are the engine's {@link #after()}.
+     */
+    void chooseForDealer(boolean playOn) throws Mismatch {
+        if (!(state.phase() instanceof Phase.DealerChoice d)) {
+            throw new IllegalStateException("the dealer has no choice to make");
+        }
+        act(d.dealer(), playOn ? new RiichiAction.PlayOn() : new RiichiAction.EndGame());
     }
 
     private RiichiAction addedKan(int seat, AddedKan k) throws Mismatch {
@@ -406,7 +432,17 @@ final class HandReplay {
             throw new Mismatch("the log has seat " + a.who() + " winning from " + a.fromWho() + ", the engine seat "
                     + won.seat() + " from " + won.from());
         }
-        HandScore score = won.score();
+        if (a.valueShown()) { // not an mjai hora, whose score changes alone say what the hand was worth
+            compareValue(a, won.score(), diffs);
+        }
+        compareDeltas(won.transfers(), a.deltas(), diffs);
+        if (!diffs.isEmpty()) {
+            throw new Mismatch("win of seat " + a.who() + ": " + String.join("; ", diffs));
+        }
+    }
+
+    /** Han, fu, points and yaku of a win whose value the log shows. */
+    private void compareValue(Agari a, HandScore score, List<String> diffs) {
         int han = a.yakuman().isEmpty() ? a.han() : 13 * a.yakuman().size();
         if (score.han() != han) {
             diffs.add("han " + score.han() + " vs " + han);
@@ -420,15 +456,11 @@ final class HandReplay {
         }
         Map<String, Integer> expected = new TreeMap<>();
         a.yaku().stream().filter(y -> y.han() > 0).forEach(y -> expected.merge(TenhouYakuKeys.of(y.id()), y.han(), Integer::sum));
-        a.yakuman().forEach(id -> expected.merge(TenhouYakuKeys.of(id), 13, Integer::sum));
+        a.yakuman().forEach(id -> expected.merge(TenhouYakuKeys.ofYakuman(id), 13, Integer::sum));
         Map<String, Integer> got = new TreeMap<>();
         score.yaku().forEach(y -> got.merge(y.yaku().key(), y.han(), Integer::sum));
         if (!expected.equals(got)) {
             diffs.add("yaku " + got + " vs " + expected);
-        }
-        compareDeltas(won.transfers(), a.deltas(), diffs);
-        if (!diffs.isEmpty()) {
-            throw new Mismatch("win of seat " + a.who() + ": " + String.join("; ", diffs));
         }
     }
 

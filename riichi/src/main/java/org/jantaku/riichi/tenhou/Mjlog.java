@@ -20,9 +20,12 @@ import java.util.OptionalInt;
  * @param unknownRules why the project does not know the rules the game was played under, when it does
  *     not (a custom lobby, {@code <GO csrule>}, a tenhou.net/6 {@code rule} it cannot map): such a game is
  *     read, but a replay under {@link TenhouRules} would compare it with rules it was not played under
+ * @param statedRules the rules the log states itself (an export of this project), which a replay and an
+ *     import use instead of {@link TenhouRules}' reading of {@code type}
  */
 public record Mjlog(String sourceName, String version, Optional<Shuffle> shuffle, GameType type,
-                    OptionalInt lobby, List<Player> players, int firstDealer, List<MjlogEvent> events, Optional<String> unknownRules) {
+                    OptionalInt lobby, List<Player> players, int firstDealer, List<MjlogEvent> events, Optional<String> unknownRules,
+                    Optional<StatedRules> statedRules) {
     public Mjlog {
         Objects.requireNonNull(sourceName, "sourceName");
         Objects.requireNonNull(version, "version");
@@ -33,12 +36,19 @@ public record Mjlog(String sourceName, String version, Optional<Shuffle> shuffle
         Checks.seat(firstDealer, "firstDealer");
         events = Checks.list(events, -1, "events");
         Objects.requireNonNull(unknownRules, "unknownRules");
+        Objects.requireNonNull(statedRules, "statedRules");
+    }
+
+    /** A log that states no rules of its own. */
+    public Mjlog(String sourceName, String version, Optional<Shuffle> shuffle, GameType type, OptionalInt lobby,
+            List<Player> players, int firstDealer, List<MjlogEvent> events, Optional<String> unknownRules) {
+        this(sourceName, version, shuffle, type, lobby, players, firstDealer, events, unknownRules, Optional.empty());
     }
 
     /** A log of known rules. */
     public Mjlog(String sourceName, String version, Optional<Shuffle> shuffle, GameType type, OptionalInt lobby,
             List<Player> players, int firstDealer, List<MjlogEvent> events) {
-        this(sourceName, version, shuffle, type, lobby, players, firstDealer, events, Optional.empty());
+        this(sourceName, version, shuffle, type, lobby, players, firstDealer, events, Optional.empty(), Optional.empty());
     }
 
     /** The players' names in seat order (empty when the log has no {@code UN}). */

@@ -5,17 +5,24 @@ import java.util.List;
 
 /**
  * The end of the game (終局), written on the game's last {@code AGARI} or {@code RYUUKYOKU} as
- * {@code owari="score0,points0,score1,points1,..."}.
+ * {@code owari="score0,points0,score1,points1,..."}; a tenhou.net/6 log's {@code sc}, an mjai log's
+ * {@code end_game}.
  *
  * @param scores each seat's final score in real points (in hundreds in the file: {@code 201} is
- *     20100; it may be negative), including leftover riichi deposits given to the top player
+ *     20100; it may be negative), including leftover riichi deposits given to the top player; empty when
+ *     the log says only that the game ended (an mjai {@code end_game} without {@code scores})
  * @param points each seat's result after oka and uma, in Tenhou's game points, exactly as written
- *     ({@code -20.0} stays {@code -20.0})
+ *     ({@code -20.0} stays {@code -20.0}); empty when the log does not give them (mjai)
  */
 public record Owari(List<Integer> scores, List<BigDecimal> points) {
     public Owari {
         scores = Checks.list(scores, -1, "scores");
-        points = Checks.list(points, scores.size(), "points");
+        points = Checks.list(points, points.isEmpty() ? 0 : scores.size(), "points");
+    }
+
+    /** The end of a game whose log gives no final result. */
+    public static Owari unstated() {
+        return new Owari(List.of(), List.of());
     }
 
     /**

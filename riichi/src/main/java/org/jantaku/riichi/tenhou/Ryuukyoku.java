@@ -43,6 +43,11 @@ public record Ryuukyoku(Optional<String> type, int honba, int riichiSticks, List
         this(type, honba, riichiSticks, scores, deltas, shownHands, owari, Optional.empty());
     }
 
+    /** The same draw ending the game with {@code result}. */
+    public Ryuukyoku withOwari(Owari result) {
+        return new Ryuukyoku(type, honba, riichiSticks, scores, deltas, shownHands, Optional.of(result), chips);
+    }
+
     /** The seats that showed their hand ({@code haiN} present), in seat order. */
     public List<Integer> shownSeats() {
         return IntStream.range(0, 4).filter(s -> !shownHands.get(s).isEmpty()).boxed().toList();

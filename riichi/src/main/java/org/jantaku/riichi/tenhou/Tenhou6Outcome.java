@@ -94,7 +94,8 @@ final class Tenhou6Outcome {
         };
     }
 
-    private static boolean tenpai(Tenhou6Seat seat) {
+    /** Whether a seat's hand is tenpai under Tenhou's rule (a wait whose four copies are all one's own does not count). */
+    static boolean tenpai(Tenhou6Seat seat) {
         try {
             return Waits.isTenpai(new Hand(seat.concealed(), seat.melds()), TenpaiRule.NOT_ALL_OWN_COPIES,
                     TileSet.STANDARD_136);
@@ -155,8 +156,8 @@ final class Tenhou6Outcome {
             } catch (IllegalArgumentException e) {
                 throw where.error(at + "[" + i + "]", e.getMessage(), e);
             }
-            if (y.yakuman()) {
-                yakuman.add(y.yaku().id());
+            if (y.yakuman() > 0) {
+                yakuman.addAll(java.util.Collections.nCopies(y.yakuman(), y.yaku().id()));
             } else {
                 yaku.add(new YakuHan(y.yaku().id(), y.han()));
             }

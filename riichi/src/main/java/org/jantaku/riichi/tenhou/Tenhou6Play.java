@@ -36,7 +36,9 @@ import org.jantaku.core.tile.TileSet;
  * discard is ronned; a closed kan's new dora right after the kan; an open or added kan's dora just before
  * the caller's next discard, or, when the caller declares a further kan instead, just before that kan's
  * replacement draw (after the further kan's chance to be robbed), and never when the hand ends first
- * (rinshan win, chankan, also a chankan on the further kan).
+ * (rinshan win, chankan, also a chankan on the further kan). A log that states other rules turns the indicators at
+ * those rules' times ({@link KanDoraTiming}): a kan whose indicator comes at once turns it right after the kan, an
+ * added kan just before its replacement draw.
  */
 final class Tenhou6Play {
     /** The last tile offered to the other seats: a discard, or the tile of a closed or added kan. */
@@ -48,6 +50,7 @@ final class Tenhou6Play {
     }
 
     private final Tenhou6Hand hand;
+    private final KanDoraTiming timing;
     private final Tenhou6Where where;
     private final boolean redFives;
     private final boolean endsInWin;
@@ -68,8 +71,9 @@ final class Tenhou6Play {
     private int endSeat;
     private boolean endedBeforeDiscard;
 
-    private Tenhou6Play(Tenhou6Hand hand, boolean redFives) {
+    private Tenhou6Play(Tenhou6Hand hand, boolean redFives, KanDoraTiming timing) {
         this.hand = hand;
+        this.timing = timing;
         this.where = hand.where();
         this.redFives = redFives;
         this.endsInWin = hand.result().size() > 0 && "和了".equals(hand.result().get(0).asText());
@@ -81,9 +85,13 @@ final class Tenhou6Play {
         this.callers = Tenhou6Order.of(hand).map(List::iterator);
     }
 
-    /** Plays a hand: its events are {@link #events()}, the state at its end the other getters. */
-    static Tenhou6Play play(Tenhou6Hand hand, boolean redFives) {
-        Tenhou6Play p = new Tenhou6Play(hand, redFives);
+    /**
+     * Plays a hand: its events are {@link #events()}, the state at its end the other getters.
+     *
+     * @param timing when kans turn their indicators (Tenhou's, unless the log states other rules)
+     */
+    static Tenhou6Play play(Tenhou6Hand hand, boolean redFives, KanDoraTiming timing) {
+        Tenhou6Play p = new Tenhou6Play(hand, redFives, timing);
         p.run();
         return p;
     }
@@ -297,7 +305,11 @@ final class Tenhou6Play {
         events.add(new Call(caller, TenhouMeld.encode(meld), meld, discarder));
         if (meld instanceof OpenKan) {
             flushDora();
-            pendingDora++;
+            if (timing.open()) {
+                revealDora();
+            } else {
+                pendingDora++;
+            }
             List<Tenhou6Entry> discards = hand.discards().get(caller);
             if (discardAt[caller] < discards.size()) {
                 if (!(discards.get(discardAt[caller]) instanceof Tenhou6Entry.Nothing)) {
@@ -322,7 +334,11 @@ final class Tenhou6Play {
             events.add(new Call(seat, TenhouMeld.encode(meld), meld, seat));
             lastOffer = Optional.of(new Offer(seat, four.get(0)));
             flushDora();
-            revealDora();
+            if (timing.closed()) {
+                revealDora();
+            } else {
+                pendingDora++;
+            }
             return;
         }
         int index = ponIndex(seat, entry);
@@ -341,8 +357,9 @@ final class Tenhou6Play {
         me.replaceMeld(index, meld);
         events.add(new Call(seat, TenhouMeld.encode(meld), meld, me.meldSource(index)));
         lastOffer = Optional.of(new Offer(seat, added));
-        dueAtDraw = pendingDora; // turned at the replacement draw, none if this kan is robbed
         pendingDora++;
+        // turned at the replacement draw, none if this kan is robbed: the earlier kans', and this one's at once
+        dueAtDraw = timing.added() ? pendingDora : pendingDora - 1;
     }
 
     private int ponIndex(int seat, Tenhou6Entry.Meld entry) {

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
@@ -17,6 +18,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;
+import org.jantaku.riichi.rules.RiichiRules;
 
 /**
  * Reads tenhou.net/6 JSON game logs (the format of Tenhou's web viewer, {@code {"title":…, "name":[…],
@@ -38,6 +40,10 @@ import java.util.OptionalInt;
  * The first dealer is seat 0, as at Tenhou. Three-player logs are rejected. Red fives come from {@code aka},
  * or per suit from {@code aka51}/{@code aka52}/{@code aka53}; a {@code disp} the reader cannot map to game-type
  * bits, or red fives other than one per suit or none, is read with the reason in {@link Mjlog#unknownRules()}.
+ *
+ * <p>An export of this project ({@link Tenhou6Writer}) adds a {@code jantaku} member: its rules become
+ * {@link Mjlog#statedRules()} (kan indicators are then placed at those rules' times, {@link KanDoraTiming}),
+ * and its {@code end} the game's final result on the last hand's {@code owari}.
  *
  * <p>Bad input is an {@link MjlogException} naming the source, the JSON object's line, the hand and the
  * JSON path of the faulty value (its {@link MjlogException#attribute()}).
@@ -74,6 +80,7 @@ public final class Tenhou6Reader {
     public static Mjlog read(Reader in, String sourceName) {
         List<MjlogEvent> events = new ArrayList<>();
         Optional<Header> header = Optional.empty();
+        Optional<Owari> end = Optional.empty();
         try {
             JsonParser p = MAPPER.getFactory().createParser(in);
             p.disable(JsonParser.Feature.AUTO_CLOSE_SOURCE);
@@ -84,7 +91,8 @@ public final class Tenhou6Reader {
                 if (token != JsonToken.START_OBJECT) {
                     throw where.error("expected a JSON object, found " + token.asString());
                 }
-                JsonNode object = MAPPER.readTree(p);
+                JsonNode object = MAPPER.readerFor(JsonNode.class).with(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+                        .readValue(p);
                 Header h = Header.read(where, object);
                 if (header.isPresent() && !header.get().equals(h)) {
                     throw where.error("names or rule differ from the first object's: " + h + " vs "
@@ -97,9 +105,13 @@ public final class Tenhou6Reader {
                 }
                 for (int i = 0; i < log.size(); i++) {
                     Tenhou6Hand hand = Tenhou6Hand.parse(where.hand(i), log.get(i), "log[" + i + "]");
-                    Tenhou6Play play = Tenhou6Play.play(hand, h.rule().redFives());
+                    Tenhou6Play play = Tenhou6Play.play(hand, h.rule().redFives(),
+                            h.stated().map(r -> KanDoraTiming.of(r.rules())).orElse(KanDoraTiming.TENHOU));
                     events.addAll(play.events());
                     events.addAll(Tenhou6Outcome.events(hand, play));
+                }
+                if (object.has(JantakuMember.NAME)) {
+                    end = JantakuMember.end(object.get(JantakuMember.NAME), JantakuMember.NAME, where::error);
                 }
             }
         } catch (JsonProcessingException e) {
@@ -114,12 +126,31 @@ public final class Tenhou6Reader {
                 sourceName, null, null, null));
         List<Player> players = h.names().stream()
                 .map(n -> new Player(n, OptionalInt.empty(), OptionalDouble.empty(), Optional.empty())).toList();
+        end.ifPresent(owari -> endGame(events, owari));
+        if (h.stated().isPresent()) {
+            return new Mjlog(sourceName, "", Optional.empty(), h.stated().get().type(), OptionalInt.empty(), players, 0,
+                    events, Optional.empty(), h.stated());
+        }
         return new Mjlog(sourceName, "", Optional.empty(), h.rule().type(), OptionalInt.empty(), players, 0, events,
                 h.rule().unknownRules());
     }
 
-    /** What every object of one game repeats: the players' names and the rule. */
-    private record Header(List<String> names, Tenhou6Rule rule) {
+    /** Puts the game's end on the last hand's result. */
+    private static void endGame(List<MjlogEvent> events, Owari owari) {
+        for (int i = events.size() - 1; i >= 0; i--) {
+            if (events.get(i) instanceof Agari a) {
+                events.set(i, a.withOwari(owari));
+                return;
+            }
+            if (events.get(i) instanceof Ryuukyoku r) {
+                events.set(i, r.withOwari(owari));
+                return;
+            }
+        }
+    }
+
+    /** What every object of one game repeats: the players' names, the rule, and the rules this project states. */
+    private record Header(List<String> names, Tenhou6Rule rule, Optional<StatedRules> stated) {
         static Header read(Tenhou6Where where, JsonNode object) {
             List<String> names = new ArrayList<>();
             JsonNode n = object.get("name");
@@ -139,7 +170,16 @@ public final class Tenhou6Reader {
             if (r.threePlayer()) {
                 throw where.error("rule.disp", "'" + disp + "' is a three-player game, which is not supported");
             }
-            return new Header(List.copyOf(names), r);
+            Optional<StatedRules> stated = Optional.empty();
+            if (object.has(JantakuMember.NAME)) {
+                StatedRules s = JantakuMember.read(object.get(JantakuMember.NAME), JantakuMember.NAME, where::error);
+                if (!s.readableRedFives() || s.redFives() != r.redFives()) {
+                    throw where.error("rule.aka", "disagrees with jantaku.rules riichi.redFives "
+                            + s.rules().get(RiichiRules.RED_FIVES));
+                }
+                stated = Optional.of(s);
+            }
+            return new Header(List.copyOf(names), r, stated);
         }
 
         /**

@@ -9,8 +9,8 @@ import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileFace;
 
 /**
- * One seat's tiles while a tenhou.net/6 hand is replayed: the concealed tiles (with their 136-ids), the
- * melds in the order they were made, and the tile drawn this turn.
+ * One seat's tiles while a tenhou.net/6 hand (or an mjai log's) is replayed: the concealed tiles (with their
+ * 136-ids), the melds in the order they were made, and the tile drawn this turn.
  */
 final class Tenhou6Seat {
     private final boolean redFives;
@@ -62,6 +62,18 @@ final class Tenhou6Seat {
                 .filter(t -> shows(t, face))
                 .min(Comparator.comparing((Tile t) -> notDrawn && drawn.isPresent() && t.equals(drawn.get()))
                         .thenComparing(Comparator.naturalOrder()));
+        found.ifPresent(concealed::remove);
+        return found;
+    }
+
+    /**
+     * Removes a concealed tile showing {@code face} other than this turn's draw (a discard from the hand):
+     * the lowest id; empty when only the drawn tile, or no tile, shows it.
+     */
+    Optional<Tile> takeFromHand(TileFace face) {
+        Optional<Tile> found = concealed.stream()
+                .filter(t -> shows(t, face) && !(drawn.isPresent() && t.equals(drawn.get())))
+                .min(Comparator.naturalOrder());
         found.ifPresent(concealed::remove);
         return found;
     }

@@ -13,8 +13,9 @@ import org.jantaku.riichi.game.RiichiState;
 import org.jantaku.riichi.record.RiichiRecordCodec;
 
 /**
- * A Tenhou game as an engine record (JSON lines, {@code docs/game-record.md}): the header names the
- * game's rules and its walls rebuilt from the log ({@code "walls": {"given": …}}), and each step is
+ * A logged game (Tenhou's mjlog or tenhou.net/6 JSON, an mjai log) as an engine record (JSON lines,
+ * {@code docs/game-record.md}): the header names the game's rules (those the log states, else Tenhou's,
+ * {@link TenhouRules#of(Mjlog)}) and its walls rebuilt from the log ({@code "walls": {"given": …}}), and each step is
  * a recorded decision applied by the engine, so {@code Replayer.replay} of the record rebuilds the
  * game exactly. Only a game that replays through the engine without a difference can be imported.
  */
@@ -45,7 +46,8 @@ public final class TenhouImport {
             throw new IllegalArgumentException(log.sourceName() + ": the log does not start at the game's first hand");
         }
         List<String> players = log.names().isEmpty() ? List.of("A", "B", "C", "D") : log.names();
-        RecordHeader header = RecordHeader.of(RiichiRecordCodec.RIICHI.name(), rules, run.walls(), players);
+        RecordHeader header = new RecordHeader(RiichiRecordCodec.RIICHI.name(), rules,
+                log.statedRules().flatMap(StatedRules::preset), run.walls(), players);
         var recorder = Recorder.start(RiichiRecordCodec.RIICHI, header, out);
         for (EngineReplay.Move m : run.moves()) {
             recorder.apply(m.seat(), m.action()).orThrow();

@@ -11,11 +11,12 @@ public final class TenhouRules {
     }
 
     /**
-     * The rules a logged game was played under: its game type's, with the uma and final rounding of
-     * its era ({@link TenhouEra}; what could not be known is assumed).
+     * The rules a logged game was played under: those the log states ({@link Mjlog#statedRules()}, an
+     * export of this project), otherwise its game type's, with the uma and final rounding of its era
+     * ({@link TenhouEra}; what could not be known is assumed).
      */
     public static RuleSet of(Mjlog log) {
-        return TenhouEra.of(log).apply(of(log.type()));
+        return log.statedRules().map(StatedRules::rules).orElseGet(() -> TenhouEra.of(log).apply(of(log.type())));
     }
 
     /** The rules of a four-player game type as Tenhou plays it now: game length, open tanyao and red fives from its bits. */

@@ -16,6 +16,20 @@ public final class TenhouYakuKeys {
     private TenhouYakuKeys() {
     }
 
+    /**
+     * The scorer's key of a Tenhou yaku id counted as a yakuman: as {@link #of}, except that 人和 (36), a
+     * yakuman under {@code riichi.renhou=yakuman}, is the scorer's {@code renhou_yakuman}.
+     */
+    public static String ofYakuman(int id) {
+        return id == TenhouYaku.RENHOU.id() ? "renhou_yakuman" : of(id);
+    }
+
+    /** The Tenhou id of a scorer's yaku key ({@code renhou_yakuman} is 人和, 36); empty for a yaku Tenhou does not have. */
+    public static java.util.OptionalInt idOf(String key) {
+        int i = KEYS.indexOf(key.equals("renhou_yakuman") ? "renhou" : key);
+        return i < 0 ? java.util.OptionalInt.empty() : java.util.OptionalInt.of(i);
+    }
+
     /** The scorer's key of a Tenhou yaku id. */
     public static String of(int id) {
         if (id < 0 || id >= KEYS.size()) {

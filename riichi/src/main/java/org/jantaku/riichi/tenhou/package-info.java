@@ -3,7 +3,12 @@
  * an {@link org.jantaku.riichi.tenhou.Mjlog}, the decoded header and the list of
  * {@link org.jantaku.riichi.tenhou.MjlogEvent}s in file order. {@link org.jantaku.riichi.tenhou.Tenhou6Reader}
  * reads tenhou.net/6 JSON logs into the same model, replaying each hand to recover the order of play
- * and giving the tiles allocated ids (see {@code docs/tenhou-import.md}).
+ * and giving the tiles allocated ids (see {@code docs/tenhou-import.md}); {@link org.jantaku.riichi.tenhou.MjaiReader}
+ * reads mjai JSON lines into it too. {@link org.jantaku.riichi.tenhou.EngineReplay} plays a log through the
+ * engine, {@link org.jantaku.riichi.tenhou.TenhouImport} makes it an engine record, and
+ * {@link org.jantaku.riichi.tenhou.MjaiWriter} and {@link org.jantaku.riichi.tenhou.Tenhou6Writer} write a
+ * record as mjai and tenhou.net/6 ({@code docs/mjai.md}); {@link org.jantaku.riichi.tenhou.LogFormat} tells the
+ * formats apart by content.
  *
  * <p>Conventions: seats are 0-3 as in the file ({@code n0} is the player who was East in East 1 when
  * {@code TAIKYOKU oya} is 0); tiles are {@link org.jantaku.core.tile.Tile}s (Tenhou's 136 ids); scores

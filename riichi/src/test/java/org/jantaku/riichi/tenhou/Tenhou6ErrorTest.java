@@ -109,8 +109,9 @@ class Tenhou6ErrorTest {
         assertThat(Tenhou6Points.parse("役満16000点∀")).isEqualTo(new Tenhou6Points(0, 48000, Agari.YAKUMAN));
         assertThat(Tenhou6Points.parse("三倍満24000点")).isEqualTo(new Tenhou6Points(0, 24000, Agari.SANBAIMAN));
         assertThatThrownBy(() -> Tenhou6Points.parse("7700")).hasMessageContaining("is not a win's value");
-        assertThat(Tenhou6Yaku.parse("自風 南(1飜)")).isEqualTo(new Tenhou6Yaku(TenhouYaku.SEAT_WIND_SOUTH, 1, false));
-        assertThat(Tenhou6Yaku.parse("大三元(役満)")).isEqualTo(new Tenhou6Yaku(TenhouYaku.DAISANGEN, 0, true));
+        assertThat(Tenhou6Yaku.parse("自風 南(1飜)")).isEqualTo(new Tenhou6Yaku(TenhouYaku.SEAT_WIND_SOUTH, 1, 0));
+        assertThat(Tenhou6Yaku.parse("大三元(役満)")).isEqualTo(new Tenhou6Yaku(TenhouYaku.DAISANGEN, 0, 1));
+        assertThat(Tenhou6Yaku.parse("国士無双１３面(ダブル役満)")).isEqualTo(new Tenhou6Yaku(TenhouYaku.KOKUSHI_MUSOU_13_WAIT, 0, 2));
         assertThatThrownBy(() -> Tenhou6Yaku.parse("立直")).hasMessageContaining("is not a yaku");
         assertThatThrownBy(() -> Tenhou6Yaku.parse("流局(1飜)")).hasMessageContaining("names no Tenhou yaku");
     }

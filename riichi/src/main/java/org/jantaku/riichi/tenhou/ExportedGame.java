@@ -1,0 +1,117 @@
+package org.jantaku.riichi.tenhou;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.jantaku.core.hand.AddedKan;
+import org.jantaku.core.hand.ClosedKan;
+import org.jantaku.core.hand.Pon;
+import org.jantaku.core.game.Result;
+import org.jantaku.core.game.Transition;
+import org.jantaku.core.rules.RuleSet;
+import org.jantaku.core.tile.Tile;
+import org.jantaku.engine.record.GameRecord;
+import org.jantaku.engine.record.RecordHeader;
+import org.jantaku.engine.record.RecordStep;
+import org.jantaku.engine.record.RecordException;
+import org.jantaku.riichi.game.RiichiAction;
+import org.jantaku.riichi.game.RiichiEvent;
+import org.jantaku.riichi.game.RiichiObservation;
+import org.jantaku.riichi.game.RiichiState;
+import org.jantaku.riichi.rules.RiichiRules;
+import org.jantaku.riichi.wall.DeadWall;
+
+/**
+ * A Riichi game record made ready for an export ({@link MjaiWriter}, {@link Tenhou6Writer}): its actions played
+ * again from its header (an action the game refuses is a {@code RecordException} naming the step's line), and the
+ * events they make, its rules and walls at hand. The export is the game the record's actions make; the recorded
+ * events are not compared with them here ({@code Replayer.replay} does that, as {@code jantaku export} and
+ * {@code jantaku replay} do).
+ *
+ * <p>The events are the game's, with one addition: a kan that is robbed (搶槓, or a closed kan robbed for
+ * thirteen orphans) never stands, so the engine shows no {@code called} event for it, but both formats write the
+ * kan before the win that robs it; it is added where it was declared, and the engine's own event for a kan that
+ * stands is then left out (it would come at the same place: only passes lie between).
+ *
+ * @param header the record's header
+ * @param events every event of the game in order, declared kans included
+ * @param redFives whether the game has red fives (one per suit: the exports know no other count)
+ */
+record ExportedGame(RecordHeader header, List<RiichiEvent> events, boolean redFives) {
+
+    /**
+     * Plays a record's actions again.
+     *
+     * @throws RecordException when an action is refused
+     * @throws IllegalArgumentException when its red fives are not one per suit or none
+     */
+    static ExportedGame of(GameRecord<RiichiState, RiichiAction, RiichiEvent, RiichiObservation> record) {
+        List<Integer> red = record.header().rules().get(RiichiRules.RED_FIVES);
+        if (!red.equals(List.of(1, 1, 1)) && !red.equals(List.of(0, 0, 0))) {
+            throw new IllegalArgumentException("red fives " + red + " per suit cannot be exported: mjai and tenhou.net/6"
+                    + " know one red five per suit or none");
+        }
+        var game = record.variant().variant();
+        var start = game.start(record.header().rules(), record.header().walls());
+        List<RiichiEvent> events = new ArrayList<>(start.events());
+        RiichiState state = start.state();
+        for (RecordStep<RiichiAction> step : record.steps()) {
+            Optional<RiichiEvent.Called> declared = declaredKan(state, step.seat(), step.action());
+            declared.ifPresent(events::add);
+            var t = switch (game.apply(state, step.seat(), step.action())) {
+                case Result.Ok<Transition<RiichiState, RiichiEvent>> ok -> ok.value();
+                case Result.Illegal<?> no -> throw RecordException.at(step.line(), "action", "step " + step.step()
+                        + ": seat " + step.seat() + "'s action is illegal: " + no.reason());
+            };
+            for (RiichiEvent e : t.events()) {
+                if (declared.isPresent() && e instanceof RiichiEvent.Called c && c.seat() == step.seat()
+                        && c.meld().equals(declared.get().meld())) {
+                    declared = Optional.empty();
+                } else {
+                    events.add(e);
+                }
+            }
+            state = t.state();
+        }
+        return new ExportedGame(record.header(), List.copyOf(events), red.get(0) == 1);
+    }
+
+    /** The kan a closed or added kan action declares, as the engine shows it once it stands. */
+    private static Optional<RiichiEvent.Called> declaredKan(RiichiState state, int seat, RiichiAction action) {
+        var me = state.seats().get(seat);
+        return switch (action) {
+            case RiichiAction.AddedKan k -> me.melds().stream()
+                    .filter(m -> m instanceof Pon p && p.kind() == k.tile().kind()).map(Pon.class::cast).findFirst()
+                    .map(p -> {
+                        List<Tile> four = new ArrayList<>(p.tiles());
+                        four.add(k.tile());
+                        return new RiichiEvent.Called(seat, new AddedKan(four, p.called(), p.from(), k.tile()), seat);
+                    });
+            case RiichiAction.ClosedKan k -> Optional.of(new RiichiEvent.Called(seat,
+                    new ClosedKan(me.hand().stream().filter(t -> t.kind() == k.kind()).toList()), seat));
+            default -> Optional.empty();
+        };
+    }
+
+    RuleSet rules() {
+        return header.rules();
+    }
+
+    /**
+     * The ura indicators a riichi winner sees in hand number {@code handIndex} (0 = the first) when
+     * {@code doraShown} indicators are turned: beneath each of them with kan ura, beneath the first without;
+     * none when the rules have no ura dora.
+     */
+    List<Tile> ura(int handIndex, int honba, int doraShown) {
+        if (!rules().get(RiichiRules.URA_DORA)) {
+            return List.of();
+        }
+        var wall = header.walls().forHand(handIndex, honba);
+        int n = rules().get(RiichiRules.KAN_URA_DORA) ? doraShown : 1;
+        List<Tile> out = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            out.add(DeadWall.uraIndicator(wall, i));
+        }
+        return List.copyOf(out);
+    }
+}
