@@ -33,6 +33,7 @@ import org.jantaku.server.view.Faces;
 import org.jantaku.server.view.Replays;
 import org.jantaku.server.view.ResultEvents;
 import org.jantaku.server.view.ViewJson;
+import org.jantaku.server.view.state.TableViews;
 
 /**
  * One running table: the game (through a {@link Recorder} whose every line is stored before the new
@@ -483,7 +484,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         ObjectNode o = NODES.objectNode().put("type", "state").put("version", publicVersion).put("seat", seat);
         o.set("to_act", toAct);
         o.put("over", variant.isOver(shown));
-        ObjectNode view = (ObjectNode) ViewJson.encode(variant.observe(s, seat));
+        ObjectNode view = TableViews.json(variant.observe(s, seat));
         if (view.has("to_act")) {
             view.set("to_act", toAct.deepCopy());
         }
