@@ -80,7 +80,7 @@ function pond(view, seat) {
     return e;
   });
   const rows = [];
-  for (let i = 0; i < tiles.length; i += per) rows.push(el('div', { class: 'row' }, tiles.slice(i, i + per)));
+  for (let i = 0; i < tiles.length; i += per) rows.push(el('div', { class: 'pond-row' }, tiles.slice(i, i + per)));
   return el('div', { class: `pond per-${per}` }, rows);
 }
 
@@ -134,10 +134,10 @@ function fitHand(board) {
   const width = box.parentElement.clientWidth;
   const oneRow = n + drawn * 1.4;
   const two = width > 0 && width / oneRow < MIN_TAP;
-  const tiles = [...box.children].filter((c) => !c.classList.contains('row'));
+  const tiles = [...box.children].filter((c) => !c.classList.contains('hand-row'));
   if (two) {
     const first = Math.ceil(n / 2);
-    box.replaceChildren(el('div', { class: 'row' }, tiles.slice(0, first)), el('div', { class: 'row' }, tiles.slice(first)));
+    box.replaceChildren(el('div', { class: 'hand-row' }, tiles.slice(0, first)), el('div', { class: 'hand-row' }, tiles.slice(first)));
     box.style.setProperty('--cols', String(Math.max(first, n - first + drawn * 1.4)));
   } else {
     box.style.setProperty('--cols', String(Math.max(oneRow, 1)));
@@ -154,7 +154,7 @@ function watch(board) {
     width = board.clientWidth;
     const box = board.querySelector('.own .hand');
     if (box) {
-      box.querySelectorAll('.row').forEach((r) => r.replaceWith(...r.children));
+      box.querySelectorAll('.hand-row').forEach((r) => r.replaceWith(...r.children));
       fitHand(board);
     }
   });

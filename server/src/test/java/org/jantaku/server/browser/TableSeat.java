@@ -4,7 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Duration;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 import org.jantaku.server.WsClient;
@@ -25,36 +26,31 @@ final class TableSeat {
 
     /** Plays seat {@code token}'s prompts until one matches {@code wanted}; that prompt, unanswered. */
     static JsonNode playUntil(int port, String table, String token, Predicate<JsonNode> wanted) {
-        CompletableFuture<JsonNode> found = new CompletableFuture<>();
-        Object lock = new Object();
-        WsClient[] socket = new WsClient[1];
-        synchronized (lock) {
-            socket[0] = WsClient.connect(port, table, token, m -> {
-                synchronized (lock) {
-                    if (!"state".equals(m.path("type").asText()) || m.path("legal").isEmpty() || found.isDone()) {
-                        return;
-                    }
-                    if (m.path("over").asBoolean()) {
-                        found.completeExceptionally(new AssertionError("the game ended before the wanted prompt"));
-                    } else if (wanted.test(m)) {
-                        found.complete(m);
-                    } else {
-                        socket[0].act(m, choice(m));
-                    }
-                }
-            });
-        }
+        BlockingQueue<JsonNode> frames = new LinkedBlockingQueue<>();
+        WsClient socket = WsClient.connect(port, table, token, frames::add);
+        long end = System.nanoTime() + Ui.PATIENCE.toNanos();
         try {
-            return found.get(Ui.PATIENCE.toSeconds(), TimeUnit.SECONDS);
-        } catch (java.util.concurrent.TimeoutException e) {
-            throw new AssertionError("no wanted prompt within " + Ui.PATIENCE, e);
+            while (true) {
+                JsonNode m = frames.poll(Math.max(1, end - System.nanoTime()), TimeUnit.NANOSECONDS);
+                if (m == null) {
+                    throw new AssertionError("no wanted prompt within " + Ui.PATIENCE);
+                }
+                if (!"state".equals(m.path("type").asText()) || m.path("legal").isEmpty()) {
+                    continue;
+                }
+                if (m.path("over").asBoolean()) {
+                    throw new AssertionError("the game ended before the wanted prompt");
+                }
+                if (wanted.test(m)) {
+                    return m;
+                }
+                socket.act(m, choice(m));
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException(e);
-        } catch (java.util.concurrent.ExecutionException e) {
-            throw new AssertionError(e.getCause().getMessage(), e.getCause());
         } finally {
-            socket[0].close();
+            socket.close();
             // The server notices the closed socket before the page connects with the same token.
             sleep(Duration.ofMillis(200));
         }
