@@ -28,14 +28,17 @@ class BoardLayoutTest extends BrowserTest {
     private static final List<int[]> SIZES = List.of(new int[] {1366, 900}, new int[] {390, 844}, new int[] {360, 740});
 
     @ParameterizedTest
-    @CsvSource({"tenhou, 14, ja, 45", "guizhou-liupanshui, 12, zh, 30", "guangdong-jihu, 14, en, 40", "guangdong-tuidaohu, 6, zh, 30"})
-    void theTableFitsEverySize(String preset, long seed, String lang, int version) {
-        JsonNode created = ui.create("{\"preset\":\"" + preset + "\",\"seed\":" + seed + ",\"seats\":[{\"kind\":\"human\",\"name\":\"Ann\"},{},{},{}]}");
+    @CsvSource({"tenhou, 14, ja", "guizhou-liupanshui, 12, zh", "guangdong-jihu, 14, en", "guangdong-tuidaohu, 6, zh"})
+    void theTableFitsEverySize(String preset, long seed, String lang) {
+        String bot = "{\"kind\":\"bot\",\"agent\":\"efficiency\"}";
+        JsonNode created = ui.create("{\"preset\":\"" + preset + "\",\"seed\":" + seed + ",\"seats\":[{\"kind\":\"human\",\"name\":\"Ann\"},"
+                + String.join(",", bot, bot, "{}") + "]}");
         String id = created.get("id").asText();
         String token = created.get("you").get("token").asText();
         String page = "table.html?table=" + id + "&seat=0&token=" + token + "&lang=" + lang;
         try {
-            TableSeat.playUntil(ui.server.port(), id, token, s -> TableSeat.turn(s) && s.get("version").asInt() >= version);
+            int version = TableSeat.playUntil(ui.server.port(), id, token, s -> TableSeat.turn(s) && count(s, "pond") >= 30
+                    && count(s, "melds") >= 2).get("version").asInt();
             for (int[] size : SIZES) {
                 resize(size);
                 ui.open(page);
@@ -58,6 +61,16 @@ class BoardLayoutTest extends BrowserTest {
         }
     }
 
+    /** How many entries the seats' lists named {@code list} (pond, melds) hold together. */
+    private static int count(JsonNode state, String list) {
+        int n = 0;
+        for (JsonNode seat : state.get("view").get("seats")) {
+            n += seat.get(list).size();
+        }
+        return n;
+    }
+
+    @SuppressWarnings("unchecked")
     private void check(int[] size, boolean claim) {
         String at = size[0] + "x" + size[1];
         Map<String, Object> page = js("const d = document.documentElement;"
@@ -73,12 +86,25 @@ class BoardLayoutTest extends BrowserTest {
                 assertThat(inside(r, size)).as("%s at %s is inside the viewport: %s", selector, at, r).isTrue();
             }
         }
-        for (WebElement name : ui.driver.findElements(By.cssSelector(".plate .name"))) {
-            Map<String, Object> r = js("const e = arguments[0]; return {scroll: e.scrollWidth, client: e.clientWidth};", name);
-            assertThat(((Number) r.get("scroll")).intValue()).as("name '%s' at %s is not cut short", name.getText(), at)
-                    .isLessThanOrEqualTo(((Number) r.get("client")).intValue());
+        for (WebElement name : ui.driver.findElements(By.cssSelector(".plate .name, .plate, .table .centre, .table .centre > *"))) {
+            Map<String, Object> r = js("const e = arguments[0];"
+                    + "return {w: e.scrollWidth, cw: e.clientWidth, h: e.scrollHeight, ch: e.clientHeight};", name);
+            assertThat(((Number) r.get("w")).intValue()).as("'%s' at %s is not cut short", name.getText(), at)
+                    .isLessThanOrEqualTo(((Number) r.get("cw")).intValue());
+            assertThat(((Number) r.get("h")).intValue()).as("'%s' at %s is not cut off", name.getText(), at)
+                    .isLessThanOrEqualTo(((Number) r.get("ch")).intValue());
         }
         assertThat(ui.driver.findElement(By.cssSelector(".plate.bottom .name")).getText()).isEqualTo("Ann");
+        List<Object> overlaps = (List<Object>) ui.driver.executeScript("const boxes = (q) => [...document.querySelectorAll(q)]"
+                + ".map((e) => ({e, r: e.getBoundingClientRect()}));"
+                + "const cross = (a, b) => a.r.left < b.r.right - 1 && b.r.left < a.r.right - 1 && a.r.top < b.r.bottom - 1 && b.r.top < a.r.bottom - 1;"
+                + "const fixed = boxes('.plate, .table .centre');"
+                + "const tiles = boxes('.side .pond .tile, .side .melds .tile, .side .hand .tile');"
+                + "const out = [];"
+                + "for (const f of fixed) for (const t of tiles) if (cross(f, t)) out.push(f.e.className + ' / ' + t.e.closest('.side').className);"
+                + "for (const f of fixed) for (const g of fixed) if (f !== g && cross(f, g)) out.push(f.e.className + ' / ' + g.e.className);"
+                + "return out;");
+        assertThat(overlaps).as("plates and centre overlap no tile nor each other at %s", at).isEmpty();
         List<WebElement> hand = ui.driver.findElements(By.cssSelector(".own .hand .tile"));
         assertThat(hand).as("own hand at %s", at).hasSizeGreaterThanOrEqualTo(claim ? 1 : 2);
         if (size[0] < 700) {
