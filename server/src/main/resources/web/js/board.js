@@ -94,7 +94,7 @@ function plate(view, seat, place, opts) {
   if (s.dou) marks.push(el('span', { class: 'mark dou' }, t('board.dou', { n: s.dou })));
   if (s.twelve_down) marks.push(el('span', { class: 'mark twelve' }, t('board.twelveDown')));
   const name = (opts.names && opts.names[seat]) || t('seat.n', { n: seat + 1 });
-  return el('div', { class: `plate ${place}${toAct ? ' acting' : ''}${s.dealer ? ' dealer' : ''}`, dataset: { seat } },
+  return el('div', { class: `plate seat ${place}${toAct ? ' acting' : ''}${s.dealer ? ' dealer' : ''}`, dataset: { seat } },
     el('div', { class: 'head' },
       el('span', { class: 'wind', title: t(`board.windName.${s.wind}`) }, windMark(s.wind)),
       s.dealer ? el('span', { class: 'dealer-mark' }, t('board.dealer')) : null),

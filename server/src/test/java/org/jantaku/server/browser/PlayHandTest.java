@@ -49,7 +49,7 @@ class PlayHandTest extends BrowserTest {
         join.click();
 
         ui.visible(By.cssSelector(".seat.bottom .hand .tile"));
-        assertThat(ui.driver.findElement(By.cssSelector(".plate.bottom .name")).getText()).isEqualTo("Ann");
+        assertThat(ui.driver.findElement(By.cssSelector(".seat.bottom .name")).getText()).isEqualTo("Ann");
         assertThat(ui.driver.findElements(By.cssSelector(".seat.top .hand .tile.back"))).hasSizeGreaterThanOrEqualTo(13);
 
         List<String> clicked = new ArrayList<>();

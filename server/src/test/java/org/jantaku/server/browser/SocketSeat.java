@@ -2,6 +2,7 @@ package org.jantaku.server.browser;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.jantaku.server.WsClient;
@@ -13,15 +14,20 @@ import org.jantaku.server.WsClient;
  * it keeps unanswered until {@link #release}, so the discarder is seen waiting for it.
  */
 final class SocketSeat implements AutoCloseable {
-    private final WsClient socket;
+    private WsClient socket;
+    /** Frames that arrived while connecting, played once the socket is set. */
+    private final List<JsonNode> early = new java.util.ArrayList<>();
     private int holdAt = -1;
     private CompletableFuture<JsonNode> held = CompletableFuture.completedFuture(null);
     private JsonNode heldState;
 
     private SocketSeat(int port, String table, String token) {
+        // Not under the lock: the socket's thread, which finishes connecting, may be handing a first frame to receive().
+        WsClient connected = WsClient.connect(port, table, token, this::receive);
         synchronized (this) {
-            // Frames that arrive while connecting wait here until the socket is set.
-            this.socket = WsClient.connect(port, table, token, this::receive);
+            this.socket = connected;
+            List.copyOf(early).forEach(this::receive);
+            early.clear();
         }
     }
 
@@ -31,6 +37,10 @@ final class SocketSeat implements AutoCloseable {
     }
 
     private synchronized void receive(JsonNode m) {
+        if (socket == null) {
+            early.add(m);
+            return;
+        }
         if (!"state".equals(m.path("type").asText())) {
             return;
         }
