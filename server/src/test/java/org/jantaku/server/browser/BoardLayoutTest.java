@@ -16,7 +16,7 @@ import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
 
 /**
- * The square table on a laptop (1366×900) and on phones (390×844, 360×740), for every variant: a
+ * The square table on a laptop (1366×900) and on phones (390×844, 360×740; 844×390 held sideways), for every variant: a
  * seeded table is brought to the middle of a hand by the person's seat played over the socket
  * ({@link TableSeat}: calling what it can), then opened on its turn and on a claim prompt. At every
  * size: no sideways scrolling; the own hand, the action bar and every part of the table (seat plates
@@ -25,7 +25,8 @@ import org.openqa.selenium.WebElement;
  * target/screenshots/board-PRESET-SIZE.png (the turn) and board-PRESET-claim-SIZE.png.
  */
 class BoardLayoutTest extends BrowserTest {
-    private static final List<int[]> SIZES = List.of(new int[] {1366, 900}, new int[] {390, 844}, new int[] {360, 740});
+    private static final List<int[]> SIZES = List.of(new int[] {1366, 900}, new int[] {390, 844}, new int[] {360, 740},
+            new int[] {844, 390});
 
     @ParameterizedTest
     @CsvSource({"tenhou, 14, ja", "guizhou-liupanshui, 12, zh", "guangdong-jihu, 14, en", "guangdong-tuidaohu, 6, zh"})
@@ -107,7 +108,7 @@ class BoardLayoutTest extends BrowserTest {
         assertThat(overlaps).as("plates and centre overlap no tile nor each other at %s", at).isEmpty();
         List<WebElement> hand = ui.driver.findElements(By.cssSelector(".own .hand .tile"));
         assertThat(hand).as("own hand at %s", at).hasSizeGreaterThanOrEqualTo(claim ? 1 : 2);
-        if (size[0] < 700) {
+        if (phone(size)) {
             for (WebElement tile : hand) {
                 assertThat(((Number) rect(tile).get("width")).doubleValue()).as("own hand tile width at %s", at).isGreaterThanOrEqualTo(32);
             }
@@ -117,6 +118,10 @@ class BoardLayoutTest extends BrowserTest {
                 assertThat(inside(rect(b), size)).as("claim button '%s' at %s is visible", b.getText(), at).isTrue();
             }
         }
+    }
+
+    private static boolean phone(int[] size) {
+        return Math.min(size[0], size[1]) < 700;
     }
 
     private static boolean inside(Map<String, Object> r, int[] size) {
@@ -139,7 +144,7 @@ class BoardLayoutTest extends BrowserTest {
 
     private void resize(int[] size) {
         ui.driver.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", size[0], "height", size[1],
-                "deviceScaleFactor", 1, "mobile", size[0] < 700));
+                "deviceScaleFactor", 1, "mobile", phone(size)));
     }
 
     private void shoot(String name, int[] size) {
