@@ -9,8 +9,7 @@ import { tileEl } from './tiles.js';
 
 /** A tile laid sideways in a layout box as wide as a tile is tall. */
 export function sideways(tile, extra = []) {
-  const box = el('span', { class: ['lay', ...extra].join(' ') }, tileEl(tile));
-  return box;
+  return el('span', { class: ['lay', ...extra].join(' ') }, tileEl(tile));
 }
 
 /** Where the turned tile goes among n tiles for a source direction. */
@@ -30,7 +29,7 @@ export function meldEl(m) {
   }
   const added = m.kind === 'added_kan' ? (m.added ?? m.tiles[m.tiles.length - 1]) : null;
   let rest = added ? m.tiles.filter((x) => x.id !== added.id) : [...m.tiles];
-  let called = m.called ?? (m.kind === 'chi' ? null : rest[0]);
+  const called = m.called ?? (m.kind === 'chi' ? null : rest[0]);
   if (!called || !m.from) {
     rest.forEach((x) => box.append(tileEl(x)));
     return box;
