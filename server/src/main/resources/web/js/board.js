@@ -1,96 +1,164 @@
-// The table drawn from a seat's view (or the all-open view) of any variant: the four seats with
-// hands, melds and ponds, and the centre with round, wall, indicators and any other component.
+// The square table drawn from a table view (docs/server.md, "The view") of any variant: the seat
+// at the bottom and the others around it (right = the next seat), each side laid out as its player
+// sees it and turned to face them: the pond in rows of six in front of the centre (the riichi tile
+// sideways, called tiles dimmed, the last discard marked), the hand (backs, or faces when the view
+// shows them) and melds along the edge. The centre holds the hand's label, counters, tiles left and
+// indicators; a name plate in the corner at each player's left gives wind, dealer, name, score and
+// the variant's marks. The bottom seat's own hand lies under the table, large enough to tap: one row
+// when its tiles can be 32 px wide, else two.
 import { t, local } from './i18n.js';
 import { el, fill } from './dom.js';
-import { isTile, kindOf, tileEl, tileRow, tilesIn } from './tiles.js';
-import { roundText, seatWind } from './rounds.js';
+import { isTile, kindOf, tileEl, tileRow } from './tiles.js';
+import { windMark } from './rounds.js';
+import { meldEl, sideways } from './board-melds.js';
+import { centreEl } from './board-centre.js';
 
-// Components drawn in their own place; every other one is listed in the centre generically.
-const PLACED = new Set(['type', 'seat', 'hands', 'hand_sizes', 'melds', 'ponds', 'scores', 'to_act', 'drawn',
-  'over', 'riichi', 'baoting', 'round', 'dealer', 'honba', 'riichi_sticks', 'hand', 'streak', 'hand_index',
-  'dealer_term', 'prevailing', 'live_tiles_left', 'tiles_left', 'claimable', 'claim_tile', 'last_discard',
-  'dora_indicators', 'horses_face_down', 'last_hand']);
+const PLACES = ['bottom', 'right', 'top', 'left'];
+/** The narrowest own-hand tile (CSS px) before the hand takes two rows. */
+const MIN_TAP = 32;
 
 /**
  * Draws a view into a board element.
- * opts: bottom (the seat drawn at the bottom), names (seat names), playable (tile ids or kinds that
- * can be clicked, a Map to the click handler), sent (the key of the bottom hand's tile just
- * discarded, "#id" or a kind, drawn lifted and dimmed until the next state).
+ * opts: bottom (the seat drawn at the bottom), names (seat names), playable (a Map from a hand
+ * tile's key, "#id" or a kind, to its click handler), sent (the key of the bottom hand's tile just
+ * discarded, drawn lifted and dimmed until the next state).
  */
 export function drawBoard(board, view, opts = {}) {
-  const bottom = opts.bottom ?? 0;
-  const places = ['bottom', 'right', 'top', 'left'];
-  const seats = [0, 1, 2, 3].map((i) => seatPanel(view, (bottom + i) % 4, places[i], opts));
-  fill(board, ...seats, centre(view));
+  const bottom = opts.bottom ?? view.viewer ?? 0;
+  const seats = PLACES.map((place, i) => ({ place, seat: (bottom + i) % 4 }));
+  const table = el('div', { class: 'table' },
+    seats.map(({ place, seat }) => side(view, seat, place)),
+    centreEl(view),
+    seats.map(({ place, seat }) => plate(view, seat, place, opts)));
+  const own = ownHand(view, bottom, opts);
+  fill(board, table, own);
+  board.dataset.variant = view.variant;
   board.classList.toggle('over', Boolean(view.over));
+  fitHand(board);
+  watch(board);
 }
 
-function seatPanel(view, seat, place, opts) {
+/** One side of the table, laid out as the bottom one and turned: pond, edge strip (hand, melds), the centre's edge. */
+function side(view, seat, place) {
+  const s = view.seats[seat];
   const toAct = (view.to_act || []).includes(seat);
-  const declared = (view.riichi && view.riichi[seat]) || (view.baoting && view.baoting[seat]);
-  const head = el('div', { class: 'seat-head' },
-    el('span', { class: 'wind' }, seatWind(view, seat)),
-    el('span', { class: 'name' }, (opts.names && opts.names[seat]) || t('seat.n', { n: seat + 1 })),
-    view.scores ? el('span', { class: 'score' }, String(view.scores[seat])) : null,
-    declared ? el('span', { class: 'declared' }, t(view.baoting ? 'mark.baoting' : 'mark.riichi')) : null,
-    toAct ? el('span', { class: 'to-act' }, t('mark.toAct')) : null);
-  return el('section', { class: `seat ${place}${toAct ? ' acting' : ''}`, dataset: { seat } },
-    head, pond(view, seat), el('div', { class: 'hand-line' }, hand(view, seat, opts), melds(view, seat)));
+  const strip = el('div', { class: 'strip' },
+    place === 'bottom' ? el('span', { class: 'hand-space' }) : el('div', { class: 'hand' }, handTiles(s)),
+    el('div', { class: 'melds' }, s.melds.map(meldEl)));
+  const declared = s.riichi === true;
+  const edge = el('div', { class: `edge${toAct ? ' acting' : ''}${s.dealer ? ' dealer' : ''}` },
+    el('span', { class: 'wind' }, windMark(s.wind)),
+    declared ? el('i', { class: 'stick sticks', title: t('mark.riichi') }) : null);
+  return el('section', { class: `side ${place}${place === 'bottom' ? '' : ' seat'}${toAct ? ' acting' : ''}`, dataset: { seat } },
+    pond(view, seat), strip, edge);
 }
 
+/** Another seat's concealed tiles: faces where the view shows them (replays), else backs. */
+function handTiles(s) {
+  if (s.hand) return [...s.hand.map((x) => tileEl(x)), s.drawn ? tileEl(s.drawn) : null].filter(Boolean);
+  const out = [];
+  for (let i = 0; i < s.hand_size; i++) out.push(tileEl(null, { back: true }));
+  return out;
+}
+
+/**
+ * A pond in rows of six (eight, then ten, smaller, past 18 and 24 discards). The riichi tile lies
+ * sideways; when it was called, the next discard does instead.
+ */
 function pond(view, seat) {
-  const box = el('div', { class: 'pond' });
-  const list = (view.ponds && view.ponds[seat]) || [];
-  for (const p of list) {
-    // Riichi ponds hold {tile, tsumogiri, riichi, called}; other variants plain tiles.
-    const tile = isTile(p) ? p : p.tile;
-    const e = tileEl(tile, { size: 'sm', sideways: Boolean(p.riichi) });
-    if (p.called) e.classList.add('called');
-    if (p.tsumogiri) e.classList.add('tsumogiri');
-    box.append(e);
-  }
-  return box;
+  const list = view.seats[seat].pond;
+  const per = list.length > 24 ? 10 : list.length > 18 ? 8 : 6;
+  const last = view.last_discard && view.last_discard.seat === seat ? view.last_discard.index : -1;
+  let turnNext = false;
+  const tiles = list.map((p, i) => {
+    const flat = (p.riichi || turnNext) && !p.called;
+    turnNext = (p.riichi || turnNext) && p.called;
+    const marks = [p.called ? 'called' : '', p.tsumogiri ? 'tsumogiri' : '', i === last ? 'last' : ''].filter(Boolean);
+    const e = flat ? sideways(p.tile, ['riichi', ...marks]) : tileEl(p.tile);
+    if (!flat) e.classList.add(...marks);
+    if (i === last) e.title = `${e.title || ''} · ${t('board.lastDiscard')}`.replace(/^ · /, '');
+    return e;
+  });
+  const rows = [];
+  for (let i = 0; i < tiles.length; i += per) rows.push(el('div', { class: 'pond-row' }, tiles.slice(i, i + per)));
+  return el('div', { class: `pond per-${per}` }, rows);
 }
 
-function melds(view, seat) {
-  const box = el('div', { class: 'melds' });
-  for (const m of (view.melds && view.melds[seat]) || []) {
-    const tiles = tilesIn(m.tiles ?? m);
-    const kind = m.meld ? (m.meld.kind ?? m.meld.type) : m.type;
-    const row = el('span', { class: 'meld', title: kind ? local(kind) : '' });
-    const closed = /Closed|Concealed/i.test(kind || '');
-    tiles.forEach((tile, i) => {
-      const back = closed && (i === 0 || i === tiles.length - 1);
-      row.append(tileEl(tile, { size: 'sm', back }));
-    });
-    box.append(row);
-  }
-  return box;
+/** A seat's name plate: wind and dealer mark, marks of the variant, name, score. */
+function plate(view, seat, place, opts) {
+  const s = view.seats[seat];
+  const toAct = (view.to_act || []).includes(seat);
+  const marks = [];
+  if (s.riichi) marks.push(el('span', { class: 'mark riichi' }, t('mark.riichi')));
+  if (s.baoting) marks.push(el('span', { class: 'mark baoting' }, t('board.baoting')));
+  if (s.dou) marks.push(el('span', { class: 'mark dou' }, t('board.dou', { n: s.dou })));
+  if (s.twelve_down) marks.push(el('span', { class: 'mark twelve' }, t('board.twelveDown')));
+  const name = (opts.names && opts.names[seat]) || t('seat.n', { n: seat + 1 });
+  return el('div', { class: `plate seat ${place}${toAct ? ' acting' : ''}${s.dealer ? ' dealer' : ''}`, dataset: { seat } },
+    el('div', { class: 'head' },
+      el('span', { class: 'wind', title: t(`board.windName.${s.wind}`) }, windMark(s.wind)),
+      s.dealer ? el('span', { class: 'dealer-mark' }, t('board.dealer')) : null),
+    el('div', { class: 'name', title: name }, name),
+    el('div', { class: 'score' }, String(view.scores[seat])),
+    marks.length ? el('div', { class: 'marks' }, marks) : null);
 }
 
-/** How many concealed tiles a seat holds when its view does not show them. */
-function hiddenCount(view, seat) {
-  if (view.hand_sizes) return view.hand_sizes[seat];
-  const melds = ((view.melds && view.melds[seat]) || []).length;
-  const offered = view.claimable ?? view.claim_tile ?? view.last_discard ?? null;
-  const turn = (view.to_act || []).length === 1 && view.to_act[0] === seat && offered === null && !view.over;
-  return 13 - 3 * melds + (turn ? 1 : 0);
-}
-
-function hand(view, seat, opts) {
+/** The bottom seat's hand under the table, in one or two rows (see fitHand). */
+function ownHand(view, seat, opts) {
+  const s = view.seats[seat];
   const box = el('div', { class: 'hand' });
-  const tiles = view.hands ? view.hands[seat] : null;
-  if (!tiles) {
-    for (let i = 0; i < hiddenCount(view, seat); i++) box.append(tileEl(null, { back: true }));
-    return box;
+  const section = el('section', { class: 'seat bottom own', dataset: { seat } }, box);
+  if (!s.hand) {
+    box.append(...handTiles(s));
+    box.dataset.count = String(s.hand_size);
+    return section;
   }
-  const drawn = view.drawn && tiles.some((x) => x.id === view.drawn.id) && (view.to_act || []).includes(seat)
-    ? view.drawn : null;
-  const kept = drawn ? tiles.filter((x) => x.id !== drawn.id) : tiles;
-  const sent = seat === opts.bottom ? sentTile(kept, drawn, opts.sent) : null;
-  for (const tile of kept) box.append(handTile(tile, opts, tile === sent ? ['sent'] : []));
-  if (drawn) box.append(handTile(drawn, opts, drawn === sent ? ['drawn', 'sent'] : ['drawn']));
-  return box;
+  const sent = sentTile(s.hand, s.drawn, opts.sent);
+  const kept = s.hand.map((x) => handTile(x, opts, x === sent ? ['sent'] : []));
+  const drawn = s.drawn ? handTile(s.drawn, opts, s.drawn === sent ? ['drawn', 'sent'] : ['drawn']) : null;
+  box.dataset.count = String(kept.length);
+  box.dataset.drawn = drawn ? '1' : '0';
+  box.append(...kept, ...(drawn ? [drawn] : []));
+  return section;
+}
+
+/**
+ * Lays the own hand in one row when every tile can be at least MIN_TAP px wide, else in two (the
+ * second ending with the drawn tile); the tile width comes from the CSS (--cols).
+ */
+function fitHand(board) {
+  const box = board.querySelector('.own .hand');
+  if (!box) return;
+  const n = Number(box.dataset.count || 0);
+  const drawn = box.dataset.drawn === '1' ? 1 : 0;
+  const width = box.parentElement.clientWidth;
+  const oneRow = n + drawn * 1.4;
+  const two = width > 0 && width / oneRow < MIN_TAP;
+  const tiles = [...box.children].filter((c) => !c.classList.contains('hand-row'));
+  if (two) {
+    const first = Math.ceil(n / 2);
+    box.replaceChildren(el('div', { class: 'hand-row' }, tiles.slice(0, first)), el('div', { class: 'hand-row' }, tiles.slice(first)));
+    box.style.setProperty('--cols', String(Math.max(first, n - first + drawn * 1.4)));
+  } else {
+    box.style.setProperty('--cols', String(Math.max(oneRow, 1)));
+  }
+  box.classList.toggle('two-rows', two);
+}
+
+/** Lays the hand out again when the board's width changes (a phone turned, a window resized). */
+function watch(board) {
+  if (board.resizeWatch || typeof ResizeObserver === 'undefined') return;
+  let width = board.clientWidth;
+  board.resizeWatch = new ResizeObserver(() => {
+    if (board.clientWidth === width) return;
+    width = board.clientWidth;
+    const box = board.querySelector('.own .hand');
+    if (box) {
+      box.querySelectorAll('.hand-row').forEach((r) => r.replaceWith(...r.children));
+      fitHand(board);
+    }
+  });
+  board.resizeWatch.observe(board);
 }
 
 /** The hand tile a sent discard names: that copy, or for a kind the drawn tile if it is one, else the last of that kind. */
@@ -103,7 +171,7 @@ function sentTile(kept, drawn, key) {
 
 function handTile(tile, opts, extra) {
   const e = tileEl(tile);
-  e.classList.add(...extra);
+  if (extra.length) e.classList.add(...extra);
   const play = opts.playable && (opts.playable.get(`#${tile.id}`) || opts.playable.get(kindOf(tile)));
   if (play) {
     e.classList.add('playable');
@@ -114,28 +182,7 @@ function handTile(tile, opts, extra) {
   return e;
 }
 
-function centre(view) {
-  const lines = [];
-  lines.push(el('div', { class: 'round' }, roundText(view)));
-  const left = view.live_tiles_left ?? view.tiles_left;
-  if (left !== undefined) lines.push(el('div', { class: 'wall' }, t('board.tilesLeft', { n: left })));
-  if (view.riichi_sticks) lines.push(el('div', {}, t('board.sticks', { n: view.riichi_sticks })));
-  if (view.dora_indicators) {
-    lines.push(el('div', { class: 'indicators' }, el('span', {}, t('board.dora')), tileRow(view.dora_indicators, { size: 'sm' })));
-  }
-  if (view.horses_face_down !== undefined) {
-    lines.push(el('div', { class: 'horses' }, t('board.horses', { n: view.horses_face_down })));
-  }
-  const offered = view.claimable ?? view.claim_tile ?? view.last_discard;
-  if (offered) lines.push(el('div', { class: 'offered' }, el('span', {}, t('board.offered')), tileEl(offered)));
-  for (const [k, v] of Object.entries(view)) {
-    if (PLACED.has(k) || v === null) continue;
-    lines.push(el('div', { class: 'extra' }, el('span', {}, `${k}: `), valueEl(v)));
-  }
-  return el('section', { class: 'centre' }, lines);
-}
-
-/** Any JSON value drawn: tiles as tiles, localized names as names, the rest as text. */
+/** Any JSON value drawn: tiles as tiles, localized names as names, the rest as text (result screens). */
 export function valueEl(v) {
   if (isTile(v)) return tileEl(v, { size: 'sm' });
   if (Array.isArray(v) && v.length && v.every(isTile)) return tileRow(v, { size: 'sm' });

@@ -1,29 +1,37 @@
-// Round and seat-wind text for each variant's view (Riichi round/honba, Guizhou hand/streak,
-// Guangdong prevailing wind/hand index), localized.
+// Round, counter and seat-wind text of the table view (docs/server.md, "The view"): Riichi's round
+// and honba, Guizhou's hand and 连庄, Guangdong's prevailing wind, hand and dealer's term; localized.
 import { t } from './i18n.js';
 
-const WINDS = ['wind.E', 'wind.S', 'wind.W', 'wind.N'];
+const WIND_KEYS = { east: 'E', south: 'S', west: 'W', north: 'N' };
 
-/** The seat's wind this hand (east = the dealer). */
-export function seatWind(view, seat) {
-  if (view.dealer === undefined) return '';
-  return t(WINDS[(seat - view.dealer + 4) % 4]);
+/** A wind's full name ("East", 東). */
+export function windName(wind) {
+  return t(`wind.${WIND_KEYS[wind] ?? 'E'}`);
 }
 
-/** "East 2, 1 honba" and the like. */
+/** A wind's one-letter mark on the table (E, 東, 东). */
+export function windMark(wind) {
+  return t(`board.wind.${wind in WIND_KEYS ? wind : 'east'}`);
+}
+
+/** The seat's wind this hand, as its mark. */
+export function seatWind(view, seat) {
+  const s = view.seats && view.seats[seat];
+  return s ? windMark(s.wind) : '';
+}
+
+/** "East 2", "Hand 3", "East round, hand 5": the hand's label. */
 export function roundText(view) {
-  if (view.round !== undefined) {
-    const wind = t(WINDS[Math.floor(view.round / 4) % 4]);
-    const text = t('round.riichi', { wind, n: (view.round % 4) + 1 });
-    return view.honba ? `${text} ${t('round.honba', { n: view.honba })}` : text;
+  switch (view.variant) {
+    case 'riichi': return t('round.riichi', { wind: windName(view.round_wind), n: view.round_number });
+    case 'guizhou': return t('round.hand', { n: view.hand_number });
+    case 'guangdong': return t('round.guangdong', { wind: windName(view.prevailing_wind), n: view.hand_number });
+    default: return '';
   }
-  if (view.prevailing !== undefined) {
-    const wind = t(`wind.${({ '1z': 'E', '2z': 'S', '3z': 'W', '4z': 'N' })[view.prevailing.kind] || 'E'}`);
-    return t('round.guangdong', { wind, n: (view.hand_index ?? 0) + 1 });
-  }
-  if (view.hand !== undefined && typeof view.hand === 'number') {
-    const text = t('round.hand', { n: view.hand + 1 });
-    return view.streak ? `${text} ${t('round.streak', { n: view.streak })}` : text;
-  }
-  return '';
+}
+
+/** The dealer's streak shown beside the label (Guizhou 连庄, Guangdong's dealer term past the first), or ''. */
+export function streakText(view) {
+  const n = view.variant === 'guizhou' ? view.streak - 1 : view.variant === 'guangdong' ? view.dealer_term - 1 : 0;
+  return n > 0 ? t('round.streak', { n }) : '';
 }

@@ -24,6 +24,7 @@ import org.jantaku.engine.record.RecordStep;
 import org.jantaku.server.table.Timing;
 import org.jantaku.server.view.Faces;
 import org.jantaku.server.view.ViewJson;
+import org.jantaku.server.view.state.TableViews;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -191,7 +192,7 @@ class NoLeakTest {
                 add(ViewJson.encode(game.observeAll(s)), game.toAct(s), forbidden, hands);
                 boolean open = !game.isOver(s) && game.toAct(s).stream().anyMatch(seat -> game.legalActions(s, seat).stream()
                         .anyMatch(a -> PRIVATE.contains(a.getClass().getSimpleName())));
-                ObjectNode view = faces.apply((ObjectNode) ViewJson.encode(game.observe(s, viewer)));
+                ObjectNode view = faces.apply(TableViews.json(game.observe(s, viewer)));
                 if (open) {
                     windows++;
                     boolean asked = game.toAct(s).contains(viewer);
@@ -290,14 +291,7 @@ class NoLeakTest {
         }
 
         private void state(int seat, JsonNode frame, int v, List<String> out) {
-            // A view may recall the previous hand's result (Guangdong's last_hand: the winner's hand, the
-            // horses). Those tiles were shown when that hand ended, and their ids are dealt again in the
-            // new hand, so they are not checked against the new hand's hidden tiles.
-            JsonNode view = frame.get("view").deepCopy();
-            if (view.isObject()) {
-                ((ObjectNode) view).remove("last_hand");
-            }
-            List<Integer> seen = tiles(view);
+            List<Integer> seen = tiles(frame.get("view"));
             seen.addAll(tiles(frame.get("legal")));
             List<Integer> states = statesOf(v);
             for (int id : seen) {
@@ -305,7 +299,7 @@ class NoLeakTest {
                     out.add("tile " + id + " at version " + v);
                 }
             }
-            if (!frame.path("over").asBoolean() && tiles(frame.get("view").get("hands").get(seat)).isEmpty()) {
+            if (!frame.path("over").asBoolean() && tiles(frame.get("view").get("seats").get(seat).get("hand")).isEmpty()) {
                 out.add("the seat's own hand is missing at version " + v);
             }
             Set<Integer> named = new TreeSet<>();

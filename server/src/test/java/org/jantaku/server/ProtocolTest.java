@@ -48,13 +48,16 @@ class ProtocolTest {
             JsonNode s = c.nextPrompt();
             assertThat(s.get("version").asInt()).isZero();
             assertThat(s.get("to_act")).hasSize(1);
-            assertThat(s.get("view").get("hands").get(0)).hasSize(14);
-            assertThat(s.get("view").get("hands").get(1).isNull()).isTrue();
+            JsonNode own = s.get("view").get("seats").get(0);
+            assertThat(own.get("hand")).as("the dealer's 14 tiles: 13 and the drawn one").hasSize(13);
+            assertThat(own.get("drawn").get("tile").isTextual()).isTrue();
+            assertThat(own.get("hand_size").asInt()).isEqualTo(14);
+            assertThat(s.get("view").get("seats").get(1).get("hand").isNull()).isTrue();
             assertThat(s.get("legal").get(0).get("label").asText()).startsWith("Discard");
             assertThat(s.get("scores")).hasSize(4);
             c.act(0, 0);
             JsonNode after = c.next(n -> n.path("type").asText().equals("state") && n.get("version").asInt() == 1);
-            assertThat(after.get("view").get("ponds").get(0)).hasSize(1);
+            assertThat(after.get("view").get("seats").get(0).get("pond")).hasSize(1);
             assertThat(after.get("legal")).isEmpty();
         }
     }

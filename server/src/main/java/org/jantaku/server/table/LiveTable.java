@@ -32,6 +32,7 @@ import org.jantaku.server.view.ActionLabel;
 import org.jantaku.server.view.Faces;
 import org.jantaku.server.view.ViewJson;
 import org.jantaku.server.view.result.ResultJson;
+import org.jantaku.server.view.state.TableViews;
 
 /**
  * One running table: the game (through a {@link Recorder} whose every line is stored before the new
@@ -728,9 +729,10 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         info = info.withSeat(before.givenUp(seating.agentName(), new Departure(reason, owes)));
         agents.set(seat, Optional.of(seating.bot().apply(seat)));
         storage.updateSeats(info.id(), SeatSpec.stored(info.seats()).toString());
-        ObjectNode change = NODES.objectNode().put("seat", seat).put("name", before.name()).put("from", "human").put("to", "bot")
-                .put("agent", seating.agentName()).put("reason", reason).put("escape", owes);
-        seating.record().note(change);
+        ObjectNode change = seatChange(seat, before.name(), reason, owes);
+        if (!owes) {
+            seating.record().note(change);
+        }
         LOG.info("table " + info.id() + ": seat " + seat + " " + reason + "; a bot (" + seating.agentName() + ") plays it");
         String left = NODES.objectNode().put("type", "left").put("seat", seat).put("reason", reason).put("escape", owes)
                 .put("message", Departure.LEFT.equals(reason) ? "you gave up your seat: a bot plays it from now on"
@@ -768,6 +770,15 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         }
     }
 
+    /**
+     * A seat's change of hands as the record says it ({@code seat_changes}): on the next line written, or for a
+     * 逃跑 on the escape's own line (other seats may play before the game waits for the leaver).
+     */
+    private ObjectNode seatChange(int seat, String name, String reason, boolean escape) {
+        return NODES.objectNode().put("seat", seat).put("name", name).put("from", "human").put("to", "bot")
+                .put("agent", seating.agentName()).put("reason", reason).put("escape", escape);
+    }
+
     /** Whether the game is still to record this seat's 逃跑. */
     private boolean owesEscape(int seat) {
         return seating.escape().isPresent() && info.seats().get(seat).escapeOwed();
@@ -775,7 +786,9 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
 
     /** Records a seat's 逃跑 (the game waits for the seat); its results, or none when the game refuses it (logged). */
     private Optional<List<ObjectNode>> recordEscape(int seat) {
-        info = info.withSeat(info.seats().get(seat).escapeRecorded());
+        SeatSpec leaver = info.seats().get(seat);
+        seating.record().note(seatChange(seat, leaver.name(), leaver.departure().map(Departure::reason).orElse(Departure.LEFT), true));
+        info = info.withSeat(leaver.escapeRecorded());
         storage.updateSeats(info.id(), SeatSpec.stored(info.seats()).toString());
         S before = recorder.state();
         Result<Transition<S, E>> r = recorder.apply(seat, seating.escape().orElseThrow());
@@ -844,7 +857,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         ObjectNode o = NODES.objectNode().put("type", "state").put("version", publicVersion).put("seat", seat);
         o.set("to_act", toAct);
         o.put("over", variant.isOver(shown));
-        ObjectNode view = (ObjectNode) ViewJson.encode(variant.observe(s, seat));
+        ObjectNode view = TableViews.json(variant.observe(s, seat));
         if (view.has("to_act")) {
             view.set("to_act", toAct.deepCopy());
         }

@@ -11,6 +11,7 @@ import org.jantaku.core.game.Variant;
 import org.jantaku.engine.record.GameRecord;
 import org.jantaku.engine.record.RecordStep;
 import org.jantaku.server.view.result.ResultJson;
+import org.jantaku.server.view.state.TableViews;
 
 /**
  * A finished game step by step for a replay viewer: after each step, the view of one seat
@@ -64,7 +65,7 @@ public final class Replays {
     private static <S, A extends Action, E extends Event, O> ObjectNode step(Variant<S, A, E, O> game, S state, int version,
             OptionalInt seat) {
         ObjectNode o = JsonNodeFactory.instance.objectNode().put("version", version);
-        o.set("view", ViewJson.encode(seat.isPresent() ? game.observe(state, seat.getAsInt()) : game.observeAll(state)));
+        o.set("view", TableViews.json(seat.isPresent() ? game.observe(state, seat.getAsInt()) : game.observeAll(state)));
         return o;
     }
 }

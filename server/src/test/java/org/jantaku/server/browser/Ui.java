@@ -150,7 +150,8 @@ final class Ui implements AutoCloseable {
     }
 
     void language(String code) {
-        new Select(driver.findElement(By.id("lang"))).selectByValue(code);
+        // the header is drawn by the page's script: wait for it rather than race it
+        new Select(visible(By.id("lang"))).selectByValue(code);
     }
 
     /** Saves a screenshot under target/screenshots/ as NAME-WIDTHxHEIGHT.png and returns its path. */

@@ -1,0 +1,32 @@
+package org.jantaku.server.view.state;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * One seat at a Guangdong table (鸡胡 / 推倒胡).
+ *
+ * @param seat the seat (0-3: the index of its name among the table's seats)
+ * @param wind its seat wind this hand (east for the dealer, 庄家)
+ * @param dealer whether it deals this hand
+ * @param twelveDown 十二张落地: four exposed melds, twelve tiles down
+ * @param hand its concealed tiles but the drawn one, in tile order, where the view shows them
+ * @param handSize how many concealed tiles it holds, the drawn one included (public)
+ * @param drawn the tile it just drew, where the view shows it
+ * @param melds its melds, in the order made
+ * @param pond its discards not claimed, in order
+ */
+@JsonPropertyOrder({"seat", "wind", "dealer", "twelve_down", "hand", "hand_size", "drawn", "melds", "pond"})
+public record GuangdongSeat(@JsonProperty("seat") int seat, @JsonProperty("wind") Wind wind, @JsonProperty("dealer") boolean dealer,
+        @JsonProperty("twelve_down") boolean twelveDown, @JsonProperty("hand") Optional<List<ViewTile>> hand,
+        @JsonProperty("hand_size") int handSize, @JsonProperty("drawn") Optional<ViewTile> drawn,
+        @JsonProperty("melds") List<ViewMeld> melds, @JsonProperty("pond") List<PondEntry> pond) {
+
+    public GuangdongSeat {
+        hand = hand.map(List::copyOf);
+        melds = List.copyOf(melds);
+        pond = List.copyOf(pond);
+    }
+}

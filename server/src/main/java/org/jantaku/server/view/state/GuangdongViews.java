@@ -1,0 +1,72 @@
+package org.jantaku.server.view.state;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import org.jantaku.core.tile.Tile;
+import org.jantaku.guangdong.game.GuangdongObservation;
+import org.jantaku.guangdong.game.PlayedMeld;
+
+/**
+ * The Guangdong view ({@link GuangdongSeatView}) built from the engine's {@link GuangdongObservation}.
+ * The engine's {@code last_hand} (the previous hand's result) is left out: results come in
+ * {@code hand_end}.
+ */
+final class GuangdongViews {
+    private GuangdongViews() {
+    }
+
+    static GuangdongSeatView of(GuangdongObservation o) {
+        List<GuangdongSeat> seats = new ArrayList<>();
+        List<List<PondEntry>> ponds = new ArrayList<>();
+        List<Boolean> drewNow = new ArrayList<>();
+        for (int i = 0; i < 4; i++) {
+            Optional<List<Tile>> hand = o.hands().get(i);
+            Optional<Tile> drawn = Hands.drawnIn(hand, o.drawn());
+            drewNow.add(drawn.isPresent());
+            List<PondEntry> pond = o.ponds().get(i).stream().map(t -> PondEntry.plain(ViewTile.of(t))).toList();
+            ponds.add(pond);
+            int seat = i;
+            List<PlayedMeld> melds = o.melds().get(i);
+            boolean twelve = melds.size() == 4 && melds.stream().allMatch(m -> m.meld().type().isExposed());
+            seats.add(new GuangdongSeat(i, Wind.ofSeat(i, o.dealer()), i == o.dealer(), twelve, Hands.without(hand, drawn),
+                    o.handSizes().get(i), Hands.tile(drawn), melds.stream().map(m -> meld(seat, m)).toList(), pond));
+        }
+        List<Integer> toAct = o.toAct().stream().sorted().toList();
+        Optional<ViewTile> offered = Hands.tile(o.lastDiscard());
+        Optional<LastDiscard> last = offered.isPresent() ? LastDiscards.offered(ponds, offered.get())
+                : lastBeforeTurn(o, ponds, drewNow, LastDiscards.turn(toAct, o.handSizes().toList(), o.over()));
+        return new GuangdongSeatView(o.seat(), Wind.ofKind(o.prevailing()), o.handIndex() + 1, o.dealerTerm(), o.dealer(),
+                o.liveTilesLeft(), o.horsesFaceDown(), o.scores().toList(), toAct, offered, last, o.over(), seats);
+    }
+
+    /**
+     * In a turn the view shows a draw of (the viewer's own, or any in the all-open view), the discard
+     * before it, unless the turn's newest meld is a 明杠 of a discard (which also ends in a draw).
+     */
+    private static Optional<LastDiscard> lastBeforeTurn(GuangdongObservation o, List<List<PondEntry>> ponds, List<Boolean> drewNow,
+            OptionalInt turn) {
+        if (turn.isEmpty() || !drewNow.get(turn.getAsInt())) {
+            return Optional.empty();
+        }
+        List<PlayedMeld> melds = o.melds().get(turn.getAsInt());
+        boolean afterKong = !melds.isEmpty()
+                && melds.get(melds.size() - 1).meld().type() == org.jantaku.guangdong.settlement.MeldKind.KONG;
+        return afterKong ? Optional.empty() : LastDiscards.beforeTurnOf(ponds, turn.getAsInt());
+    }
+
+    static ViewMeld meld(int owner, PlayedMeld m) {
+        List<ViewTile> tiles = m.tiles().stream().sorted().map(ViewTile::of).toList();
+        MeldKind kind = switch (m.meld().type()) {
+            case CHI -> MeldKind.CHI;
+            case PON -> MeldKind.PON;
+            case KONG -> MeldKind.OPEN_KAN;
+            case ADDED_KONG -> MeldKind.ADDED_KAN;
+            case CONCEALED_KONG -> MeldKind.CLOSED_KAN;
+        };
+        int from = m.meld().from();
+        return new ViewMeld(kind, m.meld().type().key(), tiles, Optional.empty(), Optional.empty(),
+                from == owner ? Optional.empty() : Optional.of(Direction.of(owner, from)));
+    }
+}

@@ -1,0 +1,67 @@
+package org.jantaku.server.view.state;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import org.jantaku.core.tile.Tile;
+import org.jantaku.guizhou.game.GameMeld;
+import org.jantaku.guizhou.game.GuizhouObservation;
+
+/** The Guizhou view ({@link GuizhouSeatView}) built from the engine's {@link GuizhouObservation}. */
+final class GuizhouViews {
+    private GuizhouViews() {
+    }
+
+    static GuizhouSeatView of(GuizhouObservation o) {
+        List<GuizhouSeat> seats = new ArrayList<>();
+        List<List<PondEntry>> ponds = new ArrayList<>();
+        List<Boolean> drewNow = new ArrayList<>();
+        for (int i = 0; i < 4; i++) {
+            Optional<List<Tile>> hand = o.hands().get(i);
+            Optional<Tile> drawn = Hands.drawnIn(hand, o.drawn());
+            drewNow.add(drawn.isPresent());
+            List<PondEntry> pond = o.ponds().get(i).stream().map(t -> PondEntry.plain(ViewTile.of(t))).toList();
+            ponds.add(pond);
+            int seat = i;
+            List<GameMeld> melds = o.melds().get(i);
+            seats.add(new GuizhouSeat(i, Wind.ofSeat(i, o.dealer()), i == o.dealer(), o.baoting().get(i),
+                    (int) melds.stream().filter(m -> m.meld().scoresDou()).count(), Hands.without(hand, drawn), o.handSizes().get(i),
+                    Hands.tile(drawn), melds.stream().map(m -> meld(seat, m)).toList(), pond));
+        }
+        List<Integer> toAct = o.toAct().stream().sorted().toList();
+        Optional<ViewTile> offered = Hands.tile(o.claimTile());
+        Optional<LastDiscard> last = offered.isPresent() ? LastDiscards.offered(ponds, offered.get())
+                : lastBeforeTurn(o, ponds, drewNow, LastDiscards.turn(toAct, o.handSizes().toList(), false));
+        return new GuizhouSeatView(o.seat(), o.hand() + 1, o.streak(), o.dealer(), o.tilesLeft(), o.scores().toList(), toAct, offered,
+                last, seats);
+    }
+
+    /**
+     * In a turn the view shows a draw of (the viewer's own, or any in the all-open view), the discard
+     * before it, unless the turn's newest meld is a 点豆 (a discard's kong also ends in a draw).
+     */
+    private static Optional<LastDiscard> lastBeforeTurn(GuizhouObservation o, List<List<PondEntry>> ponds, List<Boolean> drewNow,
+            OptionalInt turn) {
+        if (turn.isEmpty() || !drewNow.get(turn.getAsInt())) {
+            return Optional.empty();
+        }
+        List<GameMeld> melds = o.melds().get(turn.getAsInt());
+        boolean afterKong = !melds.isEmpty()
+                && melds.get(melds.size() - 1).meld().kind() == org.jantaku.guizhou.settlement.MeldKind.DIAN_DOU;
+        return afterKong ? Optional.empty() : LastDiscards.beforeTurnOf(ponds, turn.getAsInt());
+    }
+
+    static ViewMeld meld(int owner, GameMeld m) {
+        List<ViewTile> tiles = m.tiles().stream().sorted().map(ViewTile::of).toList();
+        MeldKind kind = switch (m.meld().kind()) {
+            case PONG -> MeldKind.PON;
+            case DIAN_DOU -> MeldKind.OPEN_KAN;
+            case MEN_DOU -> MeldKind.CLOSED_KAN;
+            case ZHUANWAN_DOU -> MeldKind.ADDED_KAN;
+        };
+        int from = m.meld().from();
+        return new ViewMeld(kind, m.meld().kind().key(), tiles, Optional.empty(), Optional.empty(),
+                from == owner ? Optional.empty() : Optional.of(Direction.of(owner, from)));
+    }
+}

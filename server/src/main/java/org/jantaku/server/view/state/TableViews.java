@@ -1,0 +1,61 @@
+package org.jantaku.server.view.state;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.module.SimpleModule;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.ser.std.StdSerializer;
+import java.io.IOException;
+import java.util.Optional;
+import org.jantaku.guangdong.game.GuangdongObservation;
+import org.jantaku.guizhou.game.GuizhouObservation;
+import org.jantaku.riichi.game.RiichiObservation;
+
+/**
+ * An engine's view of any variant as the table's view ({@link SeatView}) and as its JSON, the
+ * {@code view} of a {@code state} message and of a replay step (docs/server.md). An absent optional
+ * is {@code null}.
+ */
+public final class TableViews {
+    /** The mapper of the view records: their explicit names, an optional as its value or null. */
+    public static final ObjectMapper JSON = JsonMapper.builder().addModule(new SimpleModule("optionals")
+            .addSerializer(new OptionalSerializer())).build();
+
+    private TableViews() {
+    }
+
+    /** The table's view of an engine's view ({@code observe} or {@code observeAll}) of a variant this server plays. */
+    public static SeatView of(Object observation) {
+        return switch (observation) {
+            case RiichiObservation o -> RiichiViews.of(o);
+            case GuizhouObservation o -> GuizhouViews.of(o);
+            case GuangdongObservation o -> GuangdongViews.of(o);
+            case null -> throw new IllegalArgumentException("no view to encode");
+            default -> throw new IllegalArgumentException("no table view for " + observation.getClass().getName());
+        };
+    }
+
+    /** The JSON of {@link #of}. */
+    public static ObjectNode json(Object observation) {
+        return JSON.valueToTree(of(observation));
+    }
+
+    /** An optional as its value, or null when empty. */
+    @SuppressWarnings({"rawtypes", "unchecked"})
+    private static final class OptionalSerializer extends StdSerializer<Optional> {
+        OptionalSerializer() {
+            super(Optional.class);
+        }
+
+        @Override
+        public void serialize(Optional value, JsonGenerator gen, SerializerProvider provider) throws IOException {
+            if (value.isPresent()) {
+                provider.defaultSerializeValue(value.get(), gen);
+            } else {
+                gen.writeNull();
+            }
+        }
+    }
+}

@@ -1,0 +1,159 @@
+package org.jantaku.server.browser;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.openqa.selenium.By;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebElement;
+
+/**
+ * The square table on a laptop (1366×900) and on phones (390×844, 360×740; 844×390 held sideways), for every variant: a
+ * seeded table is brought to the middle of a hand by the person's seat played over the socket
+ * ({@link TableSeat}: calling what it can), then opened on its turn and on a claim prompt. At every
+ * size: no sideways scrolling; the own hand, the action bar and every part of the table (seat plates
+ * and names, ponds, melds, the centre) inside the viewport without scrolling; no name cut short; own
+ * hand tiles at least 32 px wide on a phone; the claim buttons visible. Screenshots:
+ * target/screenshots/board-PRESET-SIZE.png (the turn) and board-PRESET-claim-SIZE.png.
+ */
+class BoardLayoutTest extends BrowserTest {
+    private static final List<int[]> SIZES = List.of(new int[] {1366, 900}, new int[] {390, 844}, new int[] {360, 740},
+            new int[] {844, 390});
+
+    @ParameterizedTest
+    @CsvSource({"tenhou, 14, ja", "guizhou-liupanshui, 12, zh", "guangdong-jihu, 14, en", "guangdong-tuidaohu, 6, zh"})
+    void theTableFitsEverySize(String preset, long seed, String lang) {
+        String bot = "{\"kind\":\"bot\",\"agent\":\"efficiency\"}";
+        JsonNode created = ui.create("{\"preset\":\"" + preset + "\",\"seed\":" + seed + ",\"seats\":[{\"kind\":\"human\",\"name\":\"Ann\"},"
+                + String.join(",", bot, bot, "{}") + "]}");
+        String id = created.get("id").asText();
+        String token = created.get("you").get("token").asText();
+        String page = "table.html?table=" + id + "&seat=0&token=" + token + "&lang=" + lang;
+        try {
+            int version = TableSeat.playUntil(ui.server.port(), id, token, s -> TableSeat.turn(s) && count(s, "pond") >= 30
+                    && count(s, "melds") >= 2).get("version").asInt();
+            for (int[] size : SIZES) {
+                resize(size);
+                ui.open(page);
+                ui.visible(By.cssSelector(".own .hand .tile.playable"));
+                check(size, false);
+                shoot("board-" + preset, size);
+            }
+            ui.open("about:blank");
+            TableSeat.playUntil(ui.server.port(), id, token, s -> s.path("claim").asBoolean()
+                    && s.get("legal").size() > 1 && s.get("version").asInt() > version);
+            for (int[] size : SIZES) {
+                resize(size);
+                ui.open(page);
+                ui.visible(By.cssSelector("#actions button.act"));
+                check(size, true);
+                shoot("board-" + preset + "-claim", size);
+            }
+        } finally {
+            resize(new int[] {Chrome.WIDTH, Chrome.HEIGHT});
+        }
+    }
+
+    /** How many entries the seats' lists named {@code list} (pond, melds) hold together. */
+    private static int count(JsonNode state, String list) {
+        int n = 0;
+        for (JsonNode seat : state.get("view").get("seats")) {
+            n += seat.get(list).size();
+        }
+        return n;
+    }
+
+    @SuppressWarnings("unchecked")
+    private void check(int[] size, boolean claim) {
+        String at = size[0] + "x" + size[1];
+        Map<String, Object> page = js("const d = document.documentElement;"
+                + "return {scroll: d.scrollWidth, client: d.clientWidth, w: innerWidth, h: innerHeight};");
+        assertThat(((Number) page.get("scroll")).intValue()).as("no sideways scrolling at %s", at)
+                .isLessThanOrEqualTo(((Number) page.get("client")).intValue());
+        assertThat(((Number) page.get("w")).intValue()).isEqualTo(size[0]);
+        List<String> selectors = List.of("#actions", ".own .hand", ".own .hand .tile", ".plate", ".plate .name", ".plate .score",
+                ".table .centre", ".side .pond .tile", ".side .melds .tile", ".side .hand .tile", "#info", "#status");
+        for (String selector : selectors) {
+            for (WebElement e : ui.driver.findElements(By.cssSelector(selector))) {
+                Map<String, Object> r = rect(e);
+                assertThat(inside(r, size)).as("%s at %s is inside the viewport: %s", selector, at, r).isTrue();
+            }
+        }
+        for (WebElement name : ui.driver.findElements(By.cssSelector(".plate .name, .plate, .table .centre, .table .centre > *"))) {
+            Map<String, Object> r = js("const e = arguments[0];"
+                    + "return {w: e.scrollWidth, cw: e.clientWidth, h: e.scrollHeight, ch: e.clientHeight};", name);
+            assertThat(((Number) r.get("w")).intValue()).as("'%s' at %s is not cut short", name.getText(), at)
+                    .isLessThanOrEqualTo(((Number) r.get("cw")).intValue());
+            assertThat(((Number) r.get("h")).intValue()).as("'%s' at %s is not cut off", name.getText(), at)
+                    .isLessThanOrEqualTo(((Number) r.get("ch")).intValue());
+        }
+        assertThat(ui.driver.findElement(By.cssSelector(".plate.bottom .name")).getText()).isEqualTo("Ann");
+        List<Object> overlaps = (List<Object>) ui.driver.executeScript("const boxes = (q) => [...document.querySelectorAll(q)]"
+                + ".map((e) => ({e, r: e.getBoundingClientRect()}));"
+                + "const cross = (a, b) => a.r.left < b.r.right - 1 && b.r.left < a.r.right - 1 && a.r.top < b.r.bottom - 1 && b.r.top < a.r.bottom - 1;"
+                + "const fixed = boxes('.plate, .table .centre');"
+                + "const tiles = boxes('.side .pond .tile, .side .melds .tile, .side .hand .tile');"
+                + "const out = [];"
+                + "for (const f of fixed) for (const t of tiles) if (cross(f, t)) out.push(f.e.className + ' / ' + t.e.closest('.side').className);"
+                + "for (const f of fixed) for (const g of fixed) if (f !== g && cross(f, g)) out.push(f.e.className + ' / ' + g.e.className);"
+                + "return out;");
+        assertThat(overlaps).as("plates and centre overlap no tile nor each other at %s", at).isEmpty();
+        List<WebElement> hand = ui.driver.findElements(By.cssSelector(".own .hand .tile"));
+        assertThat(hand).as("own hand at %s", at).hasSizeGreaterThanOrEqualTo(claim ? 1 : 2);
+        if (phone(size)) {
+            for (WebElement tile : hand) {
+                assertThat(((Number) rect(tile).get("width")).doubleValue()).as("own hand tile width at %s", at).isGreaterThanOrEqualTo(32);
+            }
+        }
+        if (claim) {
+            for (WebElement b : ui.driver.findElements(By.cssSelector("#actions button"))) {
+                assertThat(inside(rect(b), size)).as("claim button '%s' at %s is visible", b.getText(), at).isTrue();
+            }
+        }
+    }
+
+    private static boolean phone(int[] size) {
+        return Math.min(size[0], size[1]) < 700;
+    }
+
+    private static boolean inside(Map<String, Object> r, int[] size) {
+        double left = ((Number) r.get("left")).doubleValue();
+        double top = ((Number) r.get("top")).doubleValue();
+        double right = ((Number) r.get("right")).doubleValue();
+        double bottom = ((Number) r.get("bottom")).doubleValue();
+        return left >= -0.5 && top >= -0.5 && right <= size[0] + 0.5 && bottom <= size[1] + 0.5;
+    }
+
+    private Map<String, Object> rect(WebElement e) {
+        return js("const r = arguments[0].getBoundingClientRect();"
+                + "return {left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width};", e);
+    }
+
+    @SuppressWarnings("unchecked")
+    private Map<String, Object> js(String script, Object... args) {
+        return (Map<String, Object>) ui.driver.executeScript(script, args);
+    }
+
+    private void resize(int[] size) {
+        ui.driver.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", size[0], "height", size[1],
+                "deviceScaleFactor", 1, "mobile", phone(size)));
+    }
+
+    private void shoot(String name, int[] size) {
+        try {
+            Path dir = Path.of("target", "screenshots");
+            Files.createDirectories(dir);
+            Files.write(dir.resolve(name + "-" + size[0] + "x" + size[1] + ".png"), ui.driver.getScreenshotAs(OutputType.BYTES));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
