@@ -1,9 +1,10 @@
 // Player aids of the table page, as Tenhou's and Mahjong Soul's players know them: three toggles
 // remembered in this browser (auto-win 和了, no calls 鳴きなし, auto-tsumogiri ツモ切り), the action the
-// page then plays by itself for a state, and the tiles a call button shows (the claimed one marked).
+// page then plays by itself for a state, the tiles a call button shows (the claimed one marked), and
+// the waits of a waiting hand with a furiten mark (the state's aids field, computed by the server).
 import { t } from './i18n.js';
 import { el } from './dom.js';
-import { kindOf, tilesIn } from './tiles.js';
+import { kindOf, tileEl, tileName, tilesIn } from './tiles.js';
 
 const STORE = 'jantaku.aids';
 /** The toggles, in the order they are shown. */
@@ -95,4 +96,19 @@ export function callTiles(a, view) {
 
 function sorted(tiles) {
   return tiles.sort((x, y) => Number(kindOf(x.tile)[0]) - Number(kindOf(y.tile)[0]));
+}
+
+/**
+ * The waits of the seat's waiting hand from the state's aids ({waits: [{kind, unseen}], furiten}):
+ * each wait's tile with how many copies this seat has not seen, and a furiten mark; null when the
+ * hand does not wait.
+ */
+export function waitsBox(aids) {
+  if (!aids || !aids.waits || !aids.waits.length) return null;
+  return el('span', { class: `aid-waits${aids.furiten ? ' furiten' : ''}`, role: 'status' },
+    el('span', { class: 'label' }, t('aids.waits')),
+    aids.waits.map((w) => el('span', { class: 'wait', dataset: { kind: w.kind, unseen: w.unseen },
+      title: `${tileName({ kind: w.kind })}: ${t('aids.unseen', { n: w.unseen })}` },
+    tileEl({ kind: w.kind }, { size: 'sm' }), el('span', { class: 'unseen' }, `×${w.unseen}`))),
+    aids.furiten ? el('span', { class: 'furiten-mark', title: t('aids.furiten.tip') }, t('aids.furiten')) : null);
 }

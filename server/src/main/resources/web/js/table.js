@@ -14,7 +14,7 @@ import { el, fill, seatNames, toast } from './dom.js';
 import { header } from './nav.js';
 import { drawBoard } from './board.js';
 import { controls, tileKey } from './actions.js';
-import { aidsBar, autoAction, loadAids } from './aids.js';
+import { aidsBar, autoAction, loadAids, waitsBox } from './aids.js';
 import { drawResults } from './results.js';
 import { Countdown } from './countdown.js';
 import { Pause } from './pause.js';
@@ -302,7 +302,7 @@ function drawControls() {
   drawBoard(board, view, { bottom: last.seat ?? 0, names: names(), playable, sent: sent ? sent.tile : null });
   const line = mine ? el('span', { class: 'prompt' }, t(last.claim ? 'table.claimPrompt' : 'table.yourTurn'))
     : waiting() ? el('span', { class: 'waiting', role: 'status' }, t('table.waiting')) : null;
-  fill(bar, line, buttons, last.seat !== null && last.seat !== undefined && !last.over ? aidsBar(aids, drawControls) : null);
+  fill(bar, line, buttons, waitsBox(last.aids), last.seat !== null && last.seat !== undefined && !last.over ? aidsBar(aids, drawControls) : null);
   bar.classList.toggle('mine', mine);
   board.classList.toggle('declaring', mine && declaring);
   playAid(mine);

@@ -7,6 +7,10 @@ export const en = {
   'aids.noCalls.tip': 'Pass every chi, pon or kan offer at once (never a win)',
   'aids.tsumogiri': 'Tsumogiri',
   'aids.tsumogiri.tip': 'Discard the drawn tile at once when discarding is the only kind of move (never skips a win, kan, riichi or 报听 choice)',
+  'aids.waits': 'Waits',
+  'aids.unseen': '{n} not seen yet',
+  'aids.furiten': 'Furiten',
+  'aids.furiten.tip': 'Furiten: you cannot win on a discard (ron), only by self-draw',
 };
 export const ja = {
   'aids.group': '補助',
@@ -16,6 +20,10 @@ export const ja = {
   'aids.noCalls.tip': 'チー・ポン・カンの確認をすべてすぐにスキップする（和了は飛ばさない）',
   'aids.tsumogiri': 'ツモ切り',
   'aids.tsumogiri.tip': '打牌しかできないとき、ツモ牌をすぐに切る（和了・カン・立直・报听の選択は飛ばさない）',
+  'aids.waits': '待ち',
+  'aids.unseen': '見えていない残り{n}枚',
+  'aids.furiten': 'フリテン',
+  'aids.furiten.tip': 'フリテン：ロンできません（ツモ和了のみ）',
 };
 export const zh = {
   'aids.group': '辅助',
@@ -25,4 +33,8 @@ export const zh = {
   'aids.noCalls.tip': '吃、碰、杠的询问一律立即跳过（从不跳过和牌）',
   'aids.tsumogiri': '摸切',
   'aids.tsumogiri.tip': '只能打牌时立即打出摸到的牌（从不跳过和牌、杠、立直或报听的选择）',
+  'aids.waits': '听牌',
+  'aids.unseen': '未见{n}张',
+  'aids.furiten': '振听',
+  'aids.furiten.tip': '振听：不能荣和，只能自摸',
 };
