@@ -310,13 +310,17 @@ function drawControls() {
   if (waiting()) document.body.dataset.waiting = 'true'; else delete document.body.dataset.waiting;
 }
 
-/** The aids' move for this state, if any, played a moment later (the same path as a click). */
+/** The aids' move for this state, if any, played a moment later (the same path as a click; body's data-aided counts them). */
 function playAid(mine) {
   clearTimeout(autoTimer);
   const action = mine ? autoAction(last, aids) : null;
   if (!action) return;
   const version = last.version;
-  autoTimer = setTimeout(() => { if (last && last.version === version) play(action); }, 250);
+  autoTimer = setTimeout(() => {
+    if (!last || last.version !== version || sent) return;
+    document.body.dataset.aided = String(Number(document.body.dataset.aided || 0) + 1);
+    play(action);
+  }, 250);
 }
 
 /**
