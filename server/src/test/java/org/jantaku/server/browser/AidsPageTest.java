@@ -40,6 +40,7 @@ class AidsPageTest extends BrowserTest {
 
         int clicks = 0;
         int screenshotAt = 6;
+        boolean riichi = false;
         while (!ui.resultShown() && ui.driver.findElements(By.cssSelector("button.act.win")).isEmpty()) {
             if (aided() >= screenshotAt) {
                 ui.screenshot("aids-tenhou");
@@ -53,6 +54,25 @@ class AidsPageTest extends BrowserTest {
                     .map(e -> e.getAttribute("data-type")).toList();
             assertThat(types).as("the page waits only for a choice the aids leave to the person").isNotEmpty()
                     .allMatch(t -> List.of("DeclareRiichi", "ClosedKan", "AddedKan", "NineTerminals").contains(t));
+            if (types.contains("DeclareRiichi") && !riichi) {
+                riichi = true;
+                ui.driver.findElement(By.cssSelector("#actions button.declare")).click();
+                ui.until(d -> !d.findElements(By.cssSelector(".board.declaring")).isEmpty());
+                List<WebElement> allowed = ui.driver.findElements(By.cssSelector(".board.declaring .seat.bottom .hand .tile.playable"));
+                assertThat(allowed).as("riichi's allowed discards are marked").isNotEmpty();
+                assertThat(allowed.get(0).getCssValue("opacity")).isEqualTo("1");
+                List<WebElement> others = ui.driver.findElements(By.cssSelector(".board.declaring .seat.bottom .hand .tile:not(.playable)"));
+                if (!others.isEmpty()) {
+                    assertThat(Double.parseDouble(others.get(0).getCssValue("opacity"))).as("a tile riichi does not allow is dimmed").isLessThan(0.5);
+                }
+                ui.screenshot("aids-riichi");
+                allowed.get(allowed.size() - 1).click();
+                clicks++;
+                // riichi leaves the hand waiting: its waits show in the bar
+                ui.visible(By.cssSelector("#actions .aid-waits .wait"));
+                ui.screenshot("aids-waits");
+                continue;
+            }
             List<WebElement> drawn = ui.driver.findElements(By.cssSelector(".tile.playable.drawn"));
             (drawn.isEmpty() ? ui.driver.findElement(By.cssSelector(".tile.playable")) : drawn.get(0)).click();
             clicks++;
@@ -61,6 +81,7 @@ class AidsPageTest extends BrowserTest {
         if (screenshotAt != Integer.MAX_VALUE) {
             ui.screenshot("aids-tenhou");
         }
+        System.out.println("aids test: riichi " + riichi + ", clicks " + clicks + ", aided " + aided());
         assertThat(aided()).as("moves the aids played").isGreaterThan(5);
         assertThat(aided()).as("the aids played more than the person clicked").isGreaterThan(clicks);
     }
@@ -100,6 +121,49 @@ class AidsPageTest extends BrowserTest {
             assertThat(call.findElements(By.cssSelector(".tile.claimed"))).as("%s marks the claimed tile", type).hasSize(1);
         }
         ui.screenshot("aids-call");
+    }
+
+    @Test
+    void chiChoicesAndWaitsFromRecordedJson() {
+        ui.open("table.html");
+        ui.language("en");
+        Object error = ui.driver.executeAsyncScript("""
+                const done = arguments[arguments.length - 1];
+                Promise.all([import('./js/actions.js'), import('./js/aids.js'), import('./js/dom.js')]).then(([actions, aids, dom]) => {
+                  const bar = document.getElementById('actions');
+                  // Guangdong: two chi on a discarded 5s (each names its lowest kind), a pass
+                  const gd = actions.controls([{ id: 0, type: 'Chi', low: { kind: '3s' }, label: 'Chi 3s' },
+                    { id: 1, type: 'Chi', low: { kind: '4s' }, label: 'Chi 4s' }, { id: 2, type: 'Pass', label: 'Pass' }],
+                    () => {}, false, () => {}, { last_discard: { tile: '5s', id: 80 } });
+                  // Guizhou: a pong and a kong of the tile on offer
+                  const gz = actions.controls([{ id: 0, type: 'Pong', label: 'Pong' }, { id: 1, type: 'Kong', label: 'Kong' }],
+                    () => {}, false, () => {}, { claim_tile: { tile: '7p', id: 60 } });
+                  dom.fill(bar, dom.el('div', { id: 'gd' }, gd.buttons), dom.el('div', { id: 'gz' }, gz.buttons),
+                    aids.waitsBox({ waits: [{ kind: '3m', unseen: 2 }, { kind: '6m', unseen: 0 }], furiten: true }));
+                  done(null);
+                }).catch((e) => done(String(e)));
+                """);
+        assertThat(error).isNull();
+        List<WebElement> chi = ui.driver.findElements(By.cssSelector("#gd button.call[data-type=Chi]"));
+        assertThat(chi).hasSize(2);
+        assertThat(tiles(chi.get(0))).containsExactly("t-3s", "t-4s", "t-5s*");
+        assertThat(tiles(chi.get(1))).containsExactly("t-4s", "t-5s*", "t-6s");
+        assertThat(tiles(ui.driver.findElement(By.cssSelector("#gz button[data-type=Pong]")))).containsExactly("t-7p", "t-7p", "t-7p*");
+        assertThat(tiles(ui.driver.findElement(By.cssSelector("#gz button[data-type=Kong]")))).containsExactly("t-7p", "t-7p", "t-7p", "t-7p*");
+        WebElement waits = ui.driver.findElement(By.cssSelector(".aid-waits.furiten"));
+        assertThat(waits.findElements(By.cssSelector(".wait")).stream().map(w -> w.getAttribute("data-kind") + "×" + w.getAttribute("data-unseen")))
+                .containsExactly("3m×2", "6m×0");
+        assertThat(waits.findElement(By.className("furiten-mark")).getText()).isEqualTo("Furiten");
+        ui.screenshot("aids-markup");
+    }
+
+    /** A button's tiles by their t-KIND class, the claimed one starred. */
+    private static List<String> tiles(WebElement button) {
+        return button.findElements(By.cssSelector(".meld-tiles .tile")).stream().map(t -> {
+            String cls = t.getAttribute("class");
+            String kind = java.util.Arrays.stream(cls.split(" ")).filter(c -> c.matches("t-[0-9][mpsz]")).findFirst().orElse("?");
+            return kind + (cls.contains("claimed") ? "*" : "");
+        }).toList();
     }
 
     /** Turns every aid off (this browser remembers them from test to test); each click redraws the bar. */
