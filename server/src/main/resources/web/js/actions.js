@@ -3,7 +3,8 @@
 // action is a button named in the current language with the tiles it uses.
 import { has, t } from './i18n.js';
 import { el } from './dom.js';
-import { kindOf, tileRow, tilesIn } from './tiles.js';
+import { kindOf, tileEl, tileRow, tilesIn } from './tiles.js';
+import { callTiles } from './aids.js';
 
 const DISCARDS = new Set(['Discard']);
 const DECLARE = new Set(['DeclareRiichi', 'DeclareReady']);
@@ -24,10 +25,11 @@ export function tileKey(a) {
 
 /**
  * Controls for a list of legal actions.
- * send(action) plays one; declaring is whether the declaration toggle is on; toggle() flips it.
+ * send(action) plays one; declaring is whether the declaration toggle is on; toggle() flips it;
+ * view is the state's view (a call button shows the tiles of its meld, the claimed one marked).
  * Returns {playable: Map(tile key → click handler), buttons: [elements]}.
  */
-export function controls(legal, send, declaring, toggle) {
+export function controls(legal, send, declaring, toggle, view) {
   const playable = new Map();
   const buttons = [];
   const declarations = legal.filter((a) => DECLARE.has(a.type));
@@ -45,9 +47,22 @@ export function controls(legal, send, declaring, toggle) {
     const tiles = tilesIn(Object.fromEntries(Object.entries(a).filter(([k]) => k !== 'id')));
     const cls = WINS.has(a.type) ? 'win' : a.type === 'Pass' ? 'pass' : 'call';
     buttons.push(el('button', { class: `act ${cls}`, onclick: () => send(a), dataset: { type: a.type, id: a.id }, title: a.label },
-      actionName(a), tiles.length ? tileRow(tiles, { size: 'sm' }) : null));
+      actionName(a), buttonTiles(a, tiles, view)));
   }
   return { playable, buttons };
+}
+
+/** The tiles a button shows: a call's meld with the claimed tile marked, else the tiles the action names. */
+function buttonTiles(a, tiles, view) {
+  const meld = callTiles(a, view);
+  if (meld) {
+    return el('span', { class: 'tiles meld-tiles' }, meld.map(({ tile, claimed }) => {
+      const e = tileEl(tile, { size: 'sm' });
+      if (claimed) e.classList.add('claimed');
+      return e;
+    }));
+  }
+  return tiles.length ? tileRow(tiles, { size: 'sm' }) : null;
 }
 
 /** An action's text for a replay step: "Discard 5m" in the current language. */

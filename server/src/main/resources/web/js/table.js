@@ -7,13 +7,14 @@
 // connection is retried and the token resumes the seat; a table the server closed, an unknown table,
 // a seat given up or a finished game (its standings, replay and record) ends the retries. The seat is
 // remembered in this browser (the lobby's "Your tables"); its holder may leave the table for good,
-// and the host (who created it here) may end it.
+// and the host (who created it here) may end it. The player aids (aids.js) play some prompts by themselves.
 import { t } from './i18n.js';
 import { getJson, param, postJson } from './api.js';
 import { el, fill, seatNames, toast } from './dom.js';
 import { header } from './nav.js';
 import { drawBoard } from './board.js';
 import { controls, tileKey } from './actions.js';
+import { aidsBar, autoAction, loadAids, waitsBox } from './aids.js';
 import { drawResults } from './results.js';
 import { Countdown } from './countdown.js';
 import { Pause } from './pause.js';
@@ -44,6 +45,8 @@ let socket = null;
 let welcome = null;
 let last = null; // the last state message
 let declaring = false;
+const aids = loadAids(); // the player aids' toggles
+let autoTimer = null; // the aids' move about to be played
 let sent = null; // the action sent since the last state: {version, tile} (controls are off until the next state)
 let ending = null; // the server's error message that comes before it closes the socket for good
 let ended = null; // why the page stopped reconnecting: {key, message}
@@ -292,17 +295,32 @@ function draw() {
 function drawControls() {
   const mine = last.legal.length > 0 && !sent && !ended;
   const { playable, buttons } = mine
-    ? controls(last.legal, play, declaring, () => { declaring = !declaring; drawControls(); })
+    ? controls(last.legal, play, declaring, () => { declaring = !declaring; drawControls(); }, last.view)
     : { playable: new Map(), buttons: [] };
   // Once an action is sent, nobody is shown to act until the next state (the seat's own turn is over).
   const view = sent ? { ...last.view, to_act: [] } : last.view;
   drawBoard(board, view, { bottom: last.seat ?? 0, names: names(), playable, sent: sent ? sent.tile : null });
   const line = mine ? el('span', { class: 'prompt' }, t(last.claim ? 'table.claimPrompt' : 'table.yourTurn'))
     : waiting() ? el('span', { class: 'waiting', role: 'status' }, t('table.waiting')) : null;
-  fill(bar, line, buttons);
+  fill(bar, line, buttons, waitsBox(last.aids), last.seat !== null && last.seat !== undefined && !last.over ? aidsBar(aids, drawControls) : null);
   bar.classList.toggle('mine', mine);
+  board.classList.toggle('declaring', mine && declaring);
+  playAid(mine);
   document.body.dataset.legal = mine ? String(last.legal.length) : '0';
   if (waiting()) document.body.dataset.waiting = 'true'; else delete document.body.dataset.waiting;
+}
+
+/** The aids' move for this state, if any, played a moment later (the same path as a click; body's data-aided counts them). */
+function playAid(mine) {
+  clearTimeout(autoTimer);
+  const action = mine ? autoAction(last, aids) : null;
+  if (!action) return;
+  const version = last.version;
+  autoTimer = setTimeout(() => {
+    if (!last || last.version !== version || sent) return;
+    document.body.dataset.aided = String(Number(document.body.dataset.aided || 0) + 1);
+    play(action);
+  }, 250);
 }
 
 /**

@@ -34,6 +34,26 @@ import org.jantaku.core.wall.Walls;
 public record GuangdongState(RuleSet rules, Walls walls, int handIndex, int dealer, int dealerTerm, int dealMoves,
         BySeat<Integer> scores, Wall wall, int next, int tailTaken, List<Tile> horses, BySeat<SeatState> seats,
         Phase phase, boolean callMade, List<Feed> twelveFeeds, Optional<HandResult> last, List<Integer> escaped) {
+    /**
+     * The waits (听牌) of a seat whose hand waits (13 − 3·melds concealed tiles): each kind that
+     * completes a winning shape of the rule set, by the same check a win uses; empty when it is not
+     * ready or holds a drawn tile.
+     */
+    public List<TileKind> waits(int seat) {
+        SeatState me = seats.get(seat);
+        if (me.hand().size() != 13 - 3 * me.melds().size()) {
+            return List.of();
+        }
+        int[] own = me.counts();
+        List<TileKind> out = new java.util.ArrayList<>();
+        for (int k = 0; k < TileKind.COUNT; k++) {
+            if (own[k] < 4 && Moves.completeWith(rules, me, TileKind.of(k))) {
+                out.add(TileKind.of(k));
+            }
+        }
+        return out;
+    }
+
     public GuangdongState {
         Objects.requireNonNull(rules, "rules");
         Objects.requireNonNull(phase, "phase");

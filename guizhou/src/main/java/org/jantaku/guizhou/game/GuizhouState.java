@@ -43,6 +43,18 @@ public record GuizhouState(RuleSet rules, Walls walls, int hand, int dealer, int
         return seats.get(s);
     }
 
+    /**
+     * The waits (叫) of a seat whose hand waits (13 − 3·melds concealed tiles), by
+     * {@link org.jantaku.guizhou.settlement.Shapes#waits}; empty when it is not ready or holds a drawn tile.
+     */
+    public java.util.List<org.jantaku.core.tile.TileKind> waits(int s) {
+        SeatState me = seat(s);
+        if (me.hand().size() != 13 - 3 * me.melds().size()) {
+            return java.util.List.of();
+        }
+        return org.jantaku.guizhou.settlement.Shapes.waits(me.counts(), GameEnds.melds(me));
+    }
+
     GuizhouState with(Phase p) {
         return new GuizhouState(rules, walls, hand, dealer, streak, scores, wall, head, tail, seats, called, firstOneSou,
                 firstOneSouTile, p);

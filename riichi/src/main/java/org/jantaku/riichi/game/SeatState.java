@@ -387,6 +387,11 @@ public final class SeatState {
         return shape.waits();
     }
 
+    /** Whether the seat is furiten (振聴) now, by {@link WinChecks#furiten(SeatState)}: for the seat's own aids. */
+    public boolean furiten() {
+        return WinChecks.furiten(this);
+    }
+
     /** How many tiles of kind {@code kind} (0-33) the concealed hand holds. */
     int count(int kind) {
         return shape.count(kind);

@@ -29,6 +29,7 @@ import org.jantaku.engine.record.Recorder;
 import org.jantaku.server.storage.Storage;
 import org.jantaku.server.storage.TableRow;
 import org.jantaku.server.view.ActionLabel;
+import org.jantaku.server.view.Aids;
 import org.jantaku.server.view.Faces;
 import org.jantaku.server.view.ViewJson;
 import org.jantaku.server.view.result.ResultJson;
@@ -871,6 +872,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
             }
         }
         o.set("view", view);
+        Aids.of(s, seat, view).ifPresent(a -> o.set("aids", a));
         boolean toActNow = privately ? asked.contains(seat) : variant.toAct(shown).contains(seat);
         List<A> legal = info.seats().get(seat).bot() || !toActNow || closed || pause.isPresent() ? List.of()
                 : variant.legalActions(s, seat);
