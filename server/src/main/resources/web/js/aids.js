@@ -55,9 +55,11 @@ export function autoAction(state, aids) {
   return null;
 }
 
-/** The tile on offer in a view (the discard or added tile a call claims), or null. */
+/** The tile on offer in a view (the discard or added tile a call claims: the view's `offered`, else its last discard), or null. */
 export function offeredTile(view) {
-  const v = view ? view.claimable ?? view.claim_tile ?? view.last_discard ?? null : null;
+  if (!view) return null;
+  const last = view.last_discard && view.last_discard.tile ? view.last_discard.tile : view.last_discard;
+  const v = view.offered ?? view.claimable ?? view.claim_tile ?? last ?? null;
   return v ? tilesIn(v)[0] ?? null : null;
 }
 
