@@ -39,6 +39,14 @@ export function aidsBar(aids, changed) {
  * auto-win takes a win at once; no calls passes a claim prompt that offers no win; auto-tsumogiri
  * discards the drawn tile when a discard is the only kind of move (no win, kan, riichi or 报听 to choose).
  */
+/** The tile the seat just drew: its own seat's `drawn` in the view (protocol 3), or the view's `drawn` (older views). */
+function drawnTile(state) {
+  const v = state.view;
+  if (!v) return null;
+  const own = Array.isArray(v.seats) ? v.seats.find((s) => s.seat === state.seat) : null;
+  return (own && own.drawn) || v.drawn || null;
+}
+
 export function autoAction(state, aids) {
   const legal = state.legal || [];
   if (!legal.length) return null;
@@ -47,7 +55,7 @@ export function autoAction(state, aids) {
   if (aids.noCalls && legal.every((a) => a.type === 'Pass' || CALLS.has(a.type))) {
     return legal.find((a) => a.type === 'Pass') ?? null;
   }
-  const drawn = state.view && state.view.drawn;
+  const drawn = drawnTile(state);
   if (aids.tsumogiri && drawn && legal.every((a) => DISCARDS.has(a.type))) {
     return legal.find((a) => (a.tile && Number.isInteger(a.tile.id) ? a.tile.id === drawn.id
       : a.kind ? kindOf(a.kind) === kindOf(drawn) : false)) ?? null;
@@ -58,7 +66,7 @@ export function autoAction(state, aids) {
 /** The tile on offer in a view (the discard or added tile a call claims: the view's `offered`, else its last discard), or null. */
 export function offeredTile(view) {
   if (!view) return null;
-  const last = view.last_discard && view.last_discard.tile ? view.last_discard.tile : view.last_discard;
+  const last = view.last_discard && typeof view.last_discard.tile === 'object' ? view.last_discard.tile : view.last_discard;
   const v = view.offered ?? view.claimable ?? view.claim_tile ?? last ?? null;
   return v ? tilesIn(v)[0] ?? null : null;
 }
