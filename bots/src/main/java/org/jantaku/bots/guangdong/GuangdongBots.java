@@ -1,5 +1,7 @@
 package org.jantaku.bots.guangdong;
 
+import org.jantaku.guangdong.record.GuangdongRecordCodec;
+import org.jantaku.engine.record.RecordedVariant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
@@ -49,6 +51,11 @@ public final class GuangdongBots implements VariantBots<GuangdongState, Guangdon
             o -> o.drawn().map(t -> new GuangdongAction.Discard(t.kind())));
 
     private GuangdongBots() {
+    }
+
+    @Override
+    public RecordedVariant<GuangdongState, GuangdongAction, GuangdongEvent, GuangdongObservation> recorded() {
+        return GuangdongRecordCodec.GUANGDONG;
     }
 
     @Override

@@ -1,5 +1,7 @@
 package org.jantaku.bots.guizhou;
 
+import org.jantaku.guizhou.record.GuizhouRecordCodec;
+import org.jantaku.engine.record.RecordedVariant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
@@ -44,6 +46,11 @@ public final class GuizhouBots implements VariantBots<GuizhouState, GuizhouActio
             o -> o.drawn().map(GuizhouAction.Discard::new));
 
     private GuizhouBots() {
+    }
+
+    @Override
+    public RecordedVariant<GuizhouState, GuizhouAction, GuizhouEvent, GuizhouObservation> recorded() {
+        return GuizhouRecordCodec.GUIZHOU;
     }
 
     @Override

@@ -1,5 +1,7 @@
 package org.jantaku.bots.riichi;
 
+import org.jantaku.riichi.record.RiichiRecordCodec;
+import org.jantaku.engine.record.RecordedVariant;
 import java.util.ArrayList;
 import java.util.List;
 import org.jantaku.bots.VariantBots;
@@ -30,6 +32,11 @@ public final class RiichiBots implements VariantBots<RiichiState, RiichiAction, 
     private static final RiichiGame GAME = new RiichiGame();
 
     private RiichiBots() {
+    }
+
+    @Override
+    public RecordedVariant<RiichiState, RiichiAction, RiichiEvent, RiichiObservation> recorded() {
+        return RiichiRecordCodec.RIICHI;
     }
 
     @Override
