@@ -9,16 +9,20 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaSparkContext;
+import org.jantaku.bots.sim.RecordFormat;
 import org.jantaku.bots.sim.SimStats;
 import org.jantaku.bots.sim.StatsJson;
 
 /**
  * The {@code spark-submit} entry point:
- * {@code --rules PRESET --agents A,B,C,D --games N [--seed S] [--partitions P] [--json FILE]}.
+ * {@code --rules PRESET --agents A,B,C,D --games N [--seed S] [--partitions P] [--json FILE] [--records DIR [--format jsonl|mjai|tenhou6]]}.
  * The master comes from spark-submit. The statistics are written as JSON to {@code --json} on the
  * driver (or printed), and a last line of JSON gives games, hands, seconds and games per second.
+ * With {@code --records DIR} (any path Hadoop knows: {@code hdfs://}, {@code s3a://}, local) every
+ * game's record is written there by the executor that played it, one file per game.
  */
 public final class SimulateJob {
     private SimulateJob() {
@@ -34,7 +38,12 @@ public final class SimulateJob {
         try (JavaSparkContext spark = new JavaSparkContext(conf)) {
             int partitions = Integer.parseInt(o.getOrDefault("--partitions", String.valueOf(spark.defaultParallelism())));
             long start = System.nanoTime();
-            SimStats stats = SparkSimulation.run(spark, preset, agents, seed, games, partitions);
+            Optional<SparkSimulation.Records> records = Optional.ofNullable(o.get("--records"))
+                    .map(dir -> new SparkSimulation.Records(dir, RecordFormat.parse(o.getOrDefault("--format", "jsonl"))));
+            if (records.isEmpty() && o.containsKey("--format")) {
+                throw new IllegalArgumentException("--format is the format of --records: give --records DIR");
+            }
+            SimStats stats = SparkSimulation.run(spark, preset, agents, seed, games, partitions, records);
             double seconds = (System.nanoTime() - start) / 1e9;
             String json = StatsJson.write(stats);
             if (o.containsKey("--json")) {
@@ -65,7 +74,7 @@ public final class SimulateJob {
         String v = o.get(name);
         if (v == null) {
             throw new IllegalArgumentException("missing " + name
-                    + " (usage: --rules PRESET --agents A,B,C,D --games N [--seed S] [--partitions P] [--json FILE])");
+                    + " (usage: --rules PRESET --agents A,B,C,D --games N [--seed S] [--partitions P] [--json FILE] [--records DIR [--format jsonl|mjai|tenhou6]])");
         }
         return v;
     }
