@@ -1,6 +1,6 @@
 package org.jantaku.bots.sim;
 
-import java.io.Writer;
+import java.io.StringWriter;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -101,7 +101,8 @@ final class GamePlayer<S, A extends Action, E extends Event, O> implements GameR
         }
         RecordHeader header = RecordHeader.of(variant.name(), r.preset(), new Walls.Seeded(variant.tileSet(rules), gameSeed),
                 players);
-        Recorder<S, A, E, O> recorder = Recorder.start(bots.recorded(), header, Writer.nullWriter());
+        StringWriter lines = new StringWriter(); // the engine's record, a line per step, as the recorder writes it
+        Recorder<S, A, E, O> recorder = Recorder.start(bots.recorded(), header, lines);
         read(variant.start(rules, gameSeed).events(), tally); // the same start again, for its typed events: one deal
         long steps = 0;
         while (!variant.isOver(recorder.state())) {
@@ -115,7 +116,8 @@ final class GamePlayer<S, A extends Action, E extends Event, O> implements GameR
                     : agents[seat].choose(variant.observe(s, seat), legal, TIME_LIMIT);
             read(recorder.apply(seat, action).orThrow().events(), tally);
         }
-        rec.sink().write(rec.format().fileName(game, gameSeed), rec.format().text(recorder.record()));
+        String text = rec.format() == RecordFormat.JSONL ? lines.toString() : rec.format().text(recorder.record());
+        rec.sink().write(rec.format().fileName(game, gameSeed), text);
         return steps;
     }
 
