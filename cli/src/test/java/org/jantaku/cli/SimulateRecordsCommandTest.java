@@ -79,6 +79,14 @@ class SimulateRecordsCommandTest {
                 .assertError(2)).contains("give --records DIR");
     }
 
+    @Test
+    void anUnwritableFolderIsNamed(@TempDir Path dir) throws IOException {
+        Path file = Files.writeString(dir.resolve("taken"), "not a folder");
+        CliRun run = CliRun.of("simulate", "--rules", "tenhou", "--agents", AGENTS, "--games", "1", "--records", file.toString());
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(run.err()).startsWith("jantaku: ").contains("records folder", file.toString());
+    }
+
     private static void simulate(String preset, int games, int threads, Path dir, String format) {
         CliRun.of("simulate", "--rules", preset, "--games", String.valueOf(games), "--agents", AGENTS, "--seed", "29",
                 "--threads", String.valueOf(threads), "--records", dir.toString(), "--format", format).assertSuccess();

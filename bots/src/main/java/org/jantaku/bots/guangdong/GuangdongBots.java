@@ -1,7 +1,5 @@
 package org.jantaku.bots.guangdong;
 
-import org.jantaku.guangdong.record.GuangdongRecordCodec;
-import org.jantaku.engine.record.RecordedVariant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
@@ -14,12 +12,14 @@ import org.jantaku.core.rules.Preset;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.engine.agent.AgentFactory;
+import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.guangdong.game.GuangdongAction;
 import org.jantaku.guangdong.game.GuangdongEvent;
 import org.jantaku.guangdong.game.GuangdongGame;
 import org.jantaku.guangdong.game.GuangdongObservation;
 import org.jantaku.guangdong.game.GuangdongState;
 import org.jantaku.guangdong.game.HandResult;
+import org.jantaku.guangdong.record.GuangdongRecordCodec;
 import org.jantaku.guangdong.rules.GuangdongPresets;
 import org.jantaku.guangdong.settlement.Fan;
 import org.jantaku.guangdong.settlement.Horses;

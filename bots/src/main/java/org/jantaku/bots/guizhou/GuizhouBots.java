@@ -1,7 +1,5 @@
 package org.jantaku.bots.guizhou;
 
-import org.jantaku.guizhou.record.GuizhouRecordCodec;
-import org.jantaku.engine.record.RecordedVariant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
@@ -13,11 +11,13 @@ import org.jantaku.core.game.Variant;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.engine.agent.AgentFactory;
+import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.guizhou.game.GuizhouAction;
 import org.jantaku.guizhou.game.GuizhouEvent;
 import org.jantaku.guizhou.game.GuizhouGame;
 import org.jantaku.guizhou.game.GuizhouObservation;
 import org.jantaku.guizhou.game.GuizhouState;
+import org.jantaku.guizhou.record.GuizhouRecordCodec;
 import org.jantaku.guizhou.rules.GuizhouPresets;
 import org.jantaku.guizhou.settlement.Chickens;
 import org.jantaku.guizhou.settlement.Reason;

@@ -36,12 +36,12 @@ final class GamePlayer<S, A extends Action, E extends Event, O> implements GameR
     private final List<AgentFactory<A, O>> factories;
     private final List<String> agentNames;
     private final Optional<Recorded> recording;
+    @SuppressWarnings("unchecked")
+    private final Agent<A, O>[] agents = new Agent[4];
 
     /** What a recording player records: the games of {@code preset} into {@code recording}. */
     private record Recorded(Preset preset, Recording recording) {
     }
-    @SuppressWarnings("unchecked")
-    private final Agent<A, O>[] agents = new Agent[4];
 
     GamePlayer(VariantBots<S, A, E, O> bots, RuleSet rules, List<String> agentNames) {
         this(bots, rules, agentNames, Optional.empty());
