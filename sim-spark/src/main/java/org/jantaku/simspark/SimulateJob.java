@@ -34,15 +34,11 @@ public final class SimulateJob {
         List<String> agents = Arrays.asList(required(o, "--agents").split(","));
         long games = Long.parseLong(required(o, "--games"));
         long seed = Long.parseLong(o.getOrDefault("--seed", "1"));
+        Optional<SparkSimulation.Records> records = records(o);
         SparkConf conf = new SparkConf().setAppName("jantaku-simulate " + preset);
         try (JavaSparkContext spark = new JavaSparkContext(conf)) {
             int partitions = Integer.parseInt(o.getOrDefault("--partitions", String.valueOf(spark.defaultParallelism())));
             long start = System.nanoTime();
-            Optional<SparkSimulation.Records> records = Optional.ofNullable(o.get("--records"))
-                    .map(dir -> new SparkSimulation.Records(dir, RecordFormat.parse(o.getOrDefault("--format", "jsonl"))));
-            if (records.isEmpty() && o.containsKey("--format")) {
-                throw new IllegalArgumentException("--format is the format of --records: give --records DIR");
-            }
             SimStats stats = SparkSimulation.run(spark, preset, agents, seed, games, partitions, records);
             double seconds = (System.nanoTime() - start) / 1e9;
             String json = StatsJson.write(stats);
@@ -68,6 +64,15 @@ public final class SimulateJob {
             out.put(args[i], args[i + 1]);
         }
         return out;
+    }
+
+    /** The {@code --records DIR [--format F]} of the job, if given; {@code --format} alone is an error. */
+    static Optional<SparkSimulation.Records> records(Map<String, String> o) {
+        if (!o.containsKey("--records") && o.containsKey("--format")) {
+            throw new IllegalArgumentException("--format is the format of --records: give --records DIR");
+        }
+        return Optional.ofNullable(o.get("--records"))
+                .map(dir -> new SparkSimulation.Records(dir, RecordFormat.parse(o.getOrDefault("--format", "jsonl"))));
     }
 
     private static String required(Map<String, String> o, String name) {

@@ -82,5 +82,11 @@ class SparkSimulationTest {
         assertThatThrownBy(() -> SparkSimulation.run(spark, "nowhere", AGENTS, 1, 4, 2))
                 .hasMessageContaining("unknown rules preset 'nowhere'");
         assertThatThrownBy(() -> SimulateJob.options(new String[] {"--rules"})).hasMessageContaining("--option value pairs");
+        assertThatThrownBy(() -> SimulateJob.records(SimulateJob.options(new String[] {"--format", "mjai"})))
+                .hasMessageContaining("give --records DIR");
+        assertThatThrownBy(() -> SimulateJob.records(SimulateJob.options(new String[] {"--records", "out", "--format", "kifu"})))
+                .hasMessageContaining("not a record format");
+        assertThat(SimulateJob.records(SimulateJob.options(new String[] {"--records", "hdfs:///sim/r"})))
+                .contains(new SparkSimulation.Records("hdfs:///sim/r", RecordFormat.JSONL));
     }
 }
