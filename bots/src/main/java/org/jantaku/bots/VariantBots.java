@@ -11,6 +11,7 @@ import org.jantaku.core.rules.Preset;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.engine.agent.Agent;
 import org.jantaku.engine.agent.AgentFactory;
+import org.jantaku.engine.record.RecordedVariant;
 
 /**
  * What the bots and the simulator need of one variant, the only per-variant code they hold: the
@@ -26,6 +27,9 @@ import org.jantaku.engine.agent.AgentFactory;
 public interface VariantBots<S, A extends Action, E extends Event, O> {
 
     Variant<S, A, E, O> variant();
+
+    /** The variant with its record codec: how the simulator records its games ({@code simulate --records}). */
+    RecordedVariant<S, A, E, O> recorded();
 
     /** The presets this variant plays. */
     List<Preset> presets();

@@ -12,8 +12,11 @@ import java.util.concurrent.Callable;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
 import me.tongfei.progressbar.ProgressBarStyle;
+import org.jantaku.bots.sim.DirectorySink;
 import org.jantaku.bots.sim.HtmlReport;
 import org.jantaku.bots.sim.PlayerStats;
+import org.jantaku.bots.sim.RecordFormat;
+import org.jantaku.bots.sim.Recording;
 import org.jantaku.bots.sim.SimStats;
 import org.jantaku.bots.sim.Simulator;
 import org.jantaku.bots.sim.StatsJson;
@@ -32,7 +35,8 @@ import picocli.CommandLine.Spec;
         versionProvider = VersionProvider.class,
         description = {"Self-play many games with bots and report statistics per agent and seat.",
             "Game i is seeded from --seed and i alone, and the agents move one seat each game, so the result does not depend on --threads.",
-            "Prints a table per agent, then a last line of JSON: games, hands, seconds, games_per_second (and steps)."})
+            "Prints a table per agent, then a last line of JSON: games, hands, seconds, games_per_second (and steps).",
+            "With --records DIR every game's record is written as it ends (jsonl, or mjai/tenhou6 for Riichi), the same files for any --threads."})
 final class SimulateCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -64,6 +68,17 @@ final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Write the statistics as JSON here (they merge with others of the same setup).")
     Path json;
 
+    @Option(names = "--records", paramLabel = "DIR",
+            description = "Write every game's record into DIR (created if missing) as the game ends, one file per game named by"
+                    + " its index and seed (game-000042-seed-<16 hex>.jsonl); the games are then played through the engine"
+                    + " contract and recorded (the same games, slower).")
+    Path records;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "jsonl",
+            description = "Format of --records: jsonl (the engine's game record, every variant), mjai or tenhou6 (Riichi"
+                    + " only; files .mjai and .json). Default: ${DEFAULT-VALUE}.")
+    String format;
+
     @Override
     public Integer call() throws IOException {
         int t = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
@@ -73,6 +88,12 @@ final class SimulateCommand implements Callable<Integer> {
         Simulator sim;
         try {
             sim = Simulator.of(rules, agents, seed).withViaContract(viaContract);
+            RecordFormat f = RecordFormat.parse(format);
+            if (records != null) {
+                sim = sim.withRecording(new Recording(f, new DirectorySink(records)));
+            } else if (f != RecordFormat.JSONL) {
+                throw new IllegalArgumentException("--format " + f.label() + " is the format of --records: give --records DIR");
+            }
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }

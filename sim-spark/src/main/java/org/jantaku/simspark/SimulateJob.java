@@ -9,16 +9,20 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaSparkContext;
+import org.jantaku.bots.sim.RecordFormat;
 import org.jantaku.bots.sim.SimStats;
 import org.jantaku.bots.sim.StatsJson;
 
 /**
  * The {@code spark-submit} entry point:
- * {@code --rules PRESET --agents A,B,C,D --games N [--seed S] [--partitions P] [--json FILE]}.
+ * {@code --rules PRESET --agents A,B,C,D --games N [--seed S] [--partitions P] [--json FILE] [--records DIR [--format jsonl|mjai|tenhou6]]}.
  * The master comes from spark-submit. The statistics are written as JSON to {@code --json} on the
  * driver (or printed), and a last line of JSON gives games, hands, seconds and games per second.
+ * With {@code --records DIR} (any path Hadoop knows: {@code hdfs://}, {@code s3a://}, local) every
+ * game's record is written there by the executor that played it, one file per game.
  */
 public final class SimulateJob {
     private SimulateJob() {
@@ -30,11 +34,12 @@ public final class SimulateJob {
         List<String> agents = Arrays.asList(required(o, "--agents").split(","));
         long games = Long.parseLong(required(o, "--games"));
         long seed = Long.parseLong(o.getOrDefault("--seed", "1"));
+        Optional<SparkSimulation.Records> records = records(o);
         SparkConf conf = new SparkConf().setAppName("jantaku-simulate " + preset);
         try (JavaSparkContext spark = new JavaSparkContext(conf)) {
             int partitions = Integer.parseInt(o.getOrDefault("--partitions", String.valueOf(spark.defaultParallelism())));
             long start = System.nanoTime();
-            SimStats stats = SparkSimulation.run(spark, preset, agents, seed, games, partitions);
+            SimStats stats = SparkSimulation.run(spark, preset, agents, seed, games, partitions, records);
             double seconds = (System.nanoTime() - start) / 1e9;
             String json = StatsJson.write(stats);
             if (o.containsKey("--json")) {
@@ -61,11 +66,20 @@ public final class SimulateJob {
         return out;
     }
 
+    /** The {@code --records DIR [--format F]} of the job, if given; {@code --format} alone is an error. */
+    static Optional<SparkSimulation.Records> records(Map<String, String> o) {
+        if (!o.containsKey("--records") && o.containsKey("--format")) {
+            throw new IllegalArgumentException("--format is the format of --records: give --records DIR");
+        }
+        return Optional.ofNullable(o.get("--records"))
+                .map(dir -> new SparkSimulation.Records(dir, RecordFormat.parse(o.getOrDefault("--format", "jsonl"))));
+    }
+
     private static String required(Map<String, String> o, String name) {
         String v = o.get(name);
         if (v == null) {
             throw new IllegalArgumentException("missing " + name
-                    + " (usage: --rules PRESET --agents A,B,C,D --games N [--seed S] [--partitions P] [--json FILE])");
+                    + " (usage: --rules PRESET --agents A,B,C,D --games N [--seed S] [--partitions P] [--json FILE] [--records DIR [--format jsonl|mjai|tenhou6]])");
         }
         return v;
     }

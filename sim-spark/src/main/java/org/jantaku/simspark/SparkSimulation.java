@@ -1,8 +1,18 @@
 package org.jantaku.simspark;
 
+import java.io.IOException;
+import java.io.Serializable;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.Path;
 import org.apache.spark.api.java.JavaSparkContext;
+import org.jantaku.bots.sim.RecordFormat;
+import org.jantaku.bots.sim.Recording;
 import org.jantaku.bots.sim.SimStats;
 import org.jantaku.bots.sim.Simulator;
 import org.jantaku.bots.sim.StatsJson;
@@ -12,7 +22,9 @@ import org.jantaku.bots.sim.StatsJson;
  * ranges, each range is played on an executor with {@link Simulator#run} (game i is seeded from
  * the simulation's seed and i alone, so it is the same game wherever it runs), and the partial
  * statistics, sent back as JSON, are added up on the driver ({@link SimStats#plus}, exact in any
- * order). The result equals a single-machine run of the same setup.
+ * order). The result equals a single-machine run of the same setup. Given {@link Records}, each
+ * executor writes the records of the games it plays, one file per game as it ends, through Hadoop's
+ * file system: the same files, with the same names, as {@code simulate --records} on one machine.
  */
 public final class SparkSimulation {
     private SparkSimulation() {
@@ -25,10 +37,42 @@ public final class SparkSimulation {
      */
     public static SimStats run(JavaSparkContext spark, String preset, List<String> agents, long seed, long games,
             int partitions) {
+        return run(spark, preset, agents, seed, games, partitions, Optional.empty());
+    }
+
+    /**
+     * Where the job writes its games' records: one file per game into {@code dir}, named and written
+     * as a single machine's {@code simulate --records} names and writes them (the same files).
+     *
+     * @param dir a path Hadoop's {@link org.apache.hadoop.fs.FileSystem} knows: {@code hdfs://…},
+     *     {@code s3a://…}, a local path
+     * @param format the records' format
+     */
+    public record Records(String dir, RecordFormat format) implements Serializable {
+    }
+
+    /**
+     * Plays the simulation on the cluster behind {@code spark}, each game's record written by the
+     * executor that played it as the game ends, if {@code records} is given.
+     *
+     * @throws IllegalArgumentException for an unknown preset or agent, or a format the variant cannot
+     *     be written in (checked on the driver first)
+     */
+    public static SimStats run(JavaSparkContext spark, String preset, List<String> agents, long seed, long games,
+            int partitions, Optional<Records> records) {
         if (games < 0 || partitions < 1) {
             throw new IllegalArgumentException("games cannot be negative and partitions must be at least 1");
         }
-        Simulator.of(preset, agents, seed); // fails here, on the driver, with the known names
+        Simulator checked = Simulator.of(preset, agents, seed); // fails here, on the driver, with the known names
+        records.ifPresent(r -> checked.withRecording(new Recording(r.format(), (n, t) -> { })));
+        Map<String, String> hadoop = new HashMap<>();
+        for (Map.Entry<String, String> e : spark.hadoopConfiguration()) {
+            hadoop.put(e.getKey(), e.getValue());
+        }
+        if (records.isPresent()) {
+            mkdirs(records.get().dir(), spark.hadoopConfiguration());
+        }
+        Records out = records.orElse(null); // Spark's closures carry serializable values; Optional is not
         List<long[]> ranges = new ArrayList<>(partitions);
         for (int p = 0; p < partitions; p++) {
             long from = games * p / partitions;
@@ -37,12 +81,27 @@ public final class SparkSimulation {
         }
         List<String> agentList = List.copyOf(agents);
         List<String> parts = spark.parallelize(ranges, partitions)
-                .map(r -> StatsJson.write(Simulator.of(preset, agentList, seed).run(r[0], r[1], 1, n -> { }).stats()))
+                .map(r -> StatsJson.write(simulator(preset, agentList, seed, out, hadoop).run(r[0], r[1], 1, n -> { }).stats()))
                 .collect();
         SimStats total = SimStats.empty(Simulator.of(preset, agents, seed).bots().variant().name(), preset, agents, seed);
         for (String part : parts) {
             total = total.plus(StatsJson.read(part));
         }
         return total;
+    }
+
+    /** The executor's simulator, recording into {@code out} when given. */
+    private static Simulator simulator(String preset, List<String> agents, long seed, Records out, Map<String, String> hadoop) {
+        Simulator sim = Simulator.of(preset, agents, seed);
+        return out == null ? sim : sim.withRecording(new Recording(out.format(), new HadoopSink(out.dir(), hadoop)));
+    }
+
+    private static void mkdirs(String dir, Configuration conf) {
+        try {
+            Path p = new Path(dir);
+            p.getFileSystem(conf).mkdirs(p);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot create the records folder " + dir, e);
+        }
     }
 }

@@ -3,14 +3,23 @@ package org.jantaku.simspark;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
 import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaSparkContext;
+import org.jantaku.bots.sim.DirectorySink;
+import org.jantaku.bots.sim.RecordFormat;
+import org.jantaku.bots.sim.Recording;
 import org.jantaku.bots.sim.SimStats;
 import org.jantaku.bots.sim.Simulator;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -41,10 +50,43 @@ class SparkSimulationTest {
         assertThat(onSpark.preset()).isEqualTo(preset);
     }
 
+    /** The records the executors write are the files one machine writes, named and filled alike. */
+    @ParameterizedTest
+    @ValueSource(strings = {"tenhou:jsonl", "tenhou:mjai", "guangdong-jihu:jsonl"})
+    void theSameRecordsAsOneMachine(String setup, @TempDir Path dir) throws IOException {
+        String preset = setup.split(":")[0];
+        RecordFormat format = RecordFormat.parse(setup.split(":")[1]);
+        Path cluster = dir.resolve("spark");
+        Path local = dir.resolve("local");
+        SimStats onSpark = SparkSimulation.run(spark, preset, AGENTS, 42, 5, 3,
+                Optional.of(new SparkSimulation.Records(cluster.toString(), format)));
+        SimStats alone = Simulator.of(preset, AGENTS, 42).withRecording(new Recording(format, new DirectorySink(local)))
+                .run(0, 5, 2, n -> { }).stats();
+        assertThat(onSpark).isEqualTo(alone);
+        assertThat(names(cluster)).hasSize(5).isEqualTo(names(local));
+        for (String name : names(local)) {
+            assertThat(Files.readString(cluster.resolve(name))).as(name).isEqualTo(Files.readString(local.resolve(name)));
+        }
+    }
+
+    private static List<String> names(Path dir) throws IOException {
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.map(p -> p.getFileName().toString()).filter(n -> !n.startsWith(".")).sorted().toList();
+        }
+    }
+
     @Test
     void badSetupsFailOnTheDriver() {
+        assertThatThrownBy(() -> SparkSimulation.run(spark, "guizhou-liupanshui", AGENTS, 1, 4, 2,
+                Optional.of(new SparkSimulation.Records("unused", RecordFormat.TENHOU6)))).hasMessageContaining("Riichi games only");
         assertThatThrownBy(() -> SparkSimulation.run(spark, "nowhere", AGENTS, 1, 4, 2))
                 .hasMessageContaining("unknown rules preset 'nowhere'");
         assertThatThrownBy(() -> SimulateJob.options(new String[] {"--rules"})).hasMessageContaining("--option value pairs");
+        assertThatThrownBy(() -> SimulateJob.records(SimulateJob.options(new String[] {"--format", "mjai"})))
+                .hasMessageContaining("give --records DIR");
+        assertThatThrownBy(() -> SimulateJob.records(SimulateJob.options(new String[] {"--records", "out", "--format", "kifu"})))
+                .hasMessageContaining("not a record format");
+        assertThat(SimulateJob.records(SimulateJob.options(new String[] {"--records", "hdfs:///sim/r"})))
+                .contains(new SparkSimulation.Records("hdfs:///sim/r", RecordFormat.JSONL));
     }
 }

@@ -12,12 +12,14 @@ import org.jantaku.core.rules.Preset;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.engine.agent.AgentFactory;
+import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.guangdong.game.GuangdongAction;
 import org.jantaku.guangdong.game.GuangdongEvent;
 import org.jantaku.guangdong.game.GuangdongGame;
 import org.jantaku.guangdong.game.GuangdongObservation;
 import org.jantaku.guangdong.game.GuangdongState;
 import org.jantaku.guangdong.game.HandResult;
+import org.jantaku.guangdong.record.GuangdongRecordCodec;
 import org.jantaku.guangdong.rules.GuangdongPresets;
 import org.jantaku.guangdong.settlement.Fan;
 import org.jantaku.guangdong.settlement.Horses;
@@ -49,6 +51,11 @@ public final class GuangdongBots implements VariantBots<GuangdongState, Guangdon
             o -> o.drawn().map(t -> new GuangdongAction.Discard(t.kind())));
 
     private GuangdongBots() {
+    }
+
+    @Override
+    public RecordedVariant<GuangdongState, GuangdongAction, GuangdongEvent, GuangdongObservation> recorded() {
+        return GuangdongRecordCodec.GUANGDONG;
     }
 
     @Override

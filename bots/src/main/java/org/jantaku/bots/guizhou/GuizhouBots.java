@@ -11,11 +11,13 @@ import org.jantaku.core.game.Variant;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.engine.agent.AgentFactory;
+import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.guizhou.game.GuizhouAction;
 import org.jantaku.guizhou.game.GuizhouEvent;
 import org.jantaku.guizhou.game.GuizhouGame;
 import org.jantaku.guizhou.game.GuizhouObservation;
 import org.jantaku.guizhou.game.GuizhouState;
+import org.jantaku.guizhou.record.GuizhouRecordCodec;
 import org.jantaku.guizhou.rules.GuizhouPresets;
 import org.jantaku.guizhou.settlement.Chickens;
 import org.jantaku.guizhou.settlement.Reason;
@@ -44,6 +46,11 @@ public final class GuizhouBots implements VariantBots<GuizhouState, GuizhouActio
             o -> o.drawn().map(GuizhouAction.Discard::new));
 
     private GuizhouBots() {
+    }
+
+    @Override
+    public RecordedVariant<GuizhouState, GuizhouAction, GuizhouEvent, GuizhouObservation> recorded() {
+        return GuizhouRecordCodec.GUIZHOU;
     }
 
     @Override

@@ -9,11 +9,13 @@ import org.jantaku.core.game.Variant;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.engine.agent.AgentFactory;
+import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.riichi.game.RiichiAction;
 import org.jantaku.riichi.game.RiichiEvent;
 import org.jantaku.riichi.game.RiichiGame;
 import org.jantaku.riichi.game.RiichiObservation;
 import org.jantaku.riichi.game.RiichiState;
+import org.jantaku.riichi.record.RiichiRecordCodec;
 import org.jantaku.riichi.rules.RiichiPresets;
 import org.jantaku.riichi.scoring.YakuHan;
 import org.jantaku.riichi.settlement.Transfer;
@@ -30,6 +32,11 @@ public final class RiichiBots implements VariantBots<RiichiState, RiichiAction, 
     private static final RiichiGame GAME = new RiichiGame();
 
     private RiichiBots() {
+    }
+
+    @Override
+    public RecordedVariant<RiichiState, RiichiAction, RiichiEvent, RiichiObservation> recorded() {
+        return RiichiRecordCodec.RIICHI;
     }
 
     @Override

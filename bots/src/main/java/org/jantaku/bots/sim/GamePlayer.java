@@ -1,21 +1,30 @@
 package org.jantaku.bots.sim;
 
+import java.io.StringWriter;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import org.jantaku.bots.VariantBots;
 import org.jantaku.core.game.Action;
 import org.jantaku.core.game.Event;
 import org.jantaku.core.game.Transition;
 import org.jantaku.core.game.Variant;
+import org.jantaku.core.rules.Preset;
 import org.jantaku.core.rules.RuleSet;
+import org.jantaku.core.wall.Walls;
 import org.jantaku.engine.agent.Agent;
 import org.jantaku.engine.agent.AgentFactory;
+import org.jantaku.engine.record.RecordHeader;
+import org.jantaku.engine.record.Recorder;
 
 /**
  * Plays whole games of one variant through the engine contract, each seat's decisions by its agent,
  * and tallies their events. When several seats are to act (a claim window) the lowest seat answers
- * first; a seat with a single legal action is not asked. Not shared between threads.
+ * first; a seat with a single legal action is not asked. Given a {@link Recording}, it plays each game
+ * through a {@link Recorder} and hands the game's record to the sink as the game ends. Not shared
+ * between threads.
  */
 final class GamePlayer<S, A extends Action, E extends Event, O> implements GameRunner {
     /** What agents are told they may take per decision (bots answer at once). */
@@ -25,13 +34,30 @@ final class GamePlayer<S, A extends Action, E extends Event, O> implements GameR
     private final Variant<S, A, E, O> variant;
     private final RuleSet rules;
     private final List<AgentFactory<A, O>> factories;
+    private final List<String> agentNames;
+    private final Optional<Recorded> recording;
     @SuppressWarnings("unchecked")
     private final Agent<A, O>[] agents = new Agent[4];
 
+    /** What a recording player records: the games of {@code preset} into {@code recording}. */
+    private record Recorded(Preset preset, Recording recording) {
+    }
+
     GamePlayer(VariantBots<S, A, E, O> bots, RuleSet rules, List<String> agentNames) {
+        this(bots, rules, agentNames, Optional.empty());
+    }
+
+    /** A player that records every game it plays into {@code recording}, its header naming {@code preset}. */
+    GamePlayer(VariantBots<S, A, E, O> bots, Preset preset, List<String> agentNames, Recording recording) {
+        this(bots, preset.rules(), agentNames, Optional.of(new Recorded(preset, recording)));
+    }
+
+    private GamePlayer(VariantBots<S, A, E, O> bots, RuleSet rules, List<String> agentNames, Optional<Recorded> recording) {
         this.bots = bots;
         this.variant = bots.variant();
         this.rules = rules;
+        this.agentNames = List.copyOf(agentNames);
+        this.recording = recording;
         this.factories = agentNames.stream().map(n -> bots.agent(n, rules)).toList();
     }
 
@@ -40,6 +66,9 @@ final class GamePlayer<S, A extends Action, E extends Event, O> implements GameR
         long gameSeed = Seeds.game(seed, game);
         for (int seat = 0; seat < 4; seat++) {
             agents[seat] = factories.get(Seeds.agentIndex(game, seat)).create(seat, Seeds.agent(gameSeed, seat));
+        }
+        if (recording.isPresent()) {
+            return recorded(game, gameSeed, recording.get(), tally);
         }
         Transition<S, E> t = variant.start(rules, gameSeed);
         read(t.events(), tally);
@@ -57,6 +86,38 @@ final class GamePlayer<S, A extends Action, E extends Event, O> implements GameR
             read(t.events(), tally);
             s = t.state();
         }
+        return steps;
+    }
+
+    /**
+     * The same game through a {@link Recorder} (the engine's record writer, a line per applied
+     * action), its record handed to the sink once it ends: only this game's record is held.
+     */
+    private long recorded(long game, long gameSeed, Recorded r, Tally tally) {
+        Recording rec = r.recording();
+        List<String> players = new ArrayList<>(4);
+        for (int seat = 0; seat < 4; seat++) {
+            players.add(agentNames.get(Seeds.agentIndex(game, seat)));
+        }
+        RecordHeader header = RecordHeader.of(variant.name(), r.preset(), new Walls.Seeded(variant.tileSet(rules), gameSeed),
+                players);
+        StringWriter lines = new StringWriter(); // the engine's record, a line per step, as the recorder writes it
+        Recorder<S, A, E, O> recorder = Recorder.start(bots.recorded(), header, lines);
+        read(variant.start(rules, gameSeed).events(), tally); // the same start again, for its typed events: one deal
+        long steps = 0;
+        while (!variant.isOver(recorder.state())) {
+            if (++steps > MAX_STEPS) {
+                throw GameRunner.stuck(game, gameSeed);
+            }
+            S s = recorder.state();
+            int seat = firstToAct(s);
+            List<A> legal = variant.legalActions(s, seat);
+            A action = legal.size() == 1 ? legal.get(0)
+                    : agents[seat].choose(variant.observe(s, seat), legal, TIME_LIMIT);
+            read(recorder.apply(seat, action).orThrow().events(), tally);
+        }
+        String text = rec.format() == RecordFormat.JSONL ? lines.toString() : rec.format().text(recorder.record());
+        rec.sink().write(rec.format().fileName(game, gameSeed), text);
         return steps;
     }
 

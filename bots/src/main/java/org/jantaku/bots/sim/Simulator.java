@@ -6,6 +6,8 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -17,6 +19,7 @@ import org.jantaku.bots.VariantBots;
 import org.jantaku.core.game.Action;
 import org.jantaku.core.game.Event;
 import org.jantaku.core.rules.Preset;
+import org.jantaku.riichi.record.RiichiRecordCodec;
 
 /**
  * Self-play of many games over any variant, on several threads. Game {@code i} depends only on the
@@ -29,9 +32,12 @@ import org.jantaku.core.rules.Preset;
  * @param seed the simulation's seed
  * @param viaContract play through the engine contract even where the variant has a faster runner
  *     ({@link VariantBots#runner}; both give the same games, this is for checking and measuring)
+ * @param recording where every game's record goes as the game ends, if anywhere: the games are then
+ *     played through the engine contract and a {@link org.jantaku.engine.record.Recorder} (the same
+ *     games), each record written by the thread that played it, so only the games in play are held
  */
 public record Simulator(VariantBots<?, ?, ?, ?> bots, Preset preset, List<String> agents, long seed,
-        boolean viaContract) {
+        boolean viaContract, Optional<Recording> recording) {
 
     /** Games a thread takes at a time. */
     private static final int CHUNK = 8;
@@ -39,16 +45,31 @@ public record Simulator(VariantBots<?, ?, ?, ?> bots, Preset preset, List<String
 
     /** The simulator with the variant's fastest runner. */
     public Simulator(VariantBots<?, ?, ?, ?> bots, Preset preset, List<String> agents, long seed) {
-        this(bots, preset, agents, seed, false);
+        this(bots, preset, agents, seed, false, Optional.empty());
     }
 
     /** This simulator playing through the engine contract ({@code true}) or with the variant's runner. */
     public Simulator withViaContract(boolean contract) {
-        return new Simulator(bots, preset, agents, seed, contract);
+        return new Simulator(bots, preset, agents, seed, contract, recording);
+    }
+
+    /**
+     * This simulator writing every game's record to {@code to}.
+     *
+     * @throws IllegalArgumentException for a format Riichi only ({@link RecordFormat#riichiOnly}) and another variant
+     */
+    public Simulator withRecording(Recording to) {
+        return new Simulator(bots, preset, agents, seed, viaContract, Optional.of(to));
     }
 
     public Simulator {
         agents = List.copyOf(agents);
+        Objects.requireNonNull(recording, "recording");
+        if (recording.isPresent() && recording.get().format().riichiOnly()
+                && !bots.variant().name().equals(RiichiRecordCodec.RIICHI.name())) {
+            throw new IllegalArgumentException("the " + recording.get().format().label() + " format holds Riichi games only; "
+                    + preset.name() + " is a " + bots.variant().name() + " preset (write its records as jsonl)");
+        }
         if (agents.size() != 4) {
             throw new IllegalArgumentException("four agents are needed, one per seat, not " + agents.size() + " " + agents);
         }
@@ -121,7 +142,8 @@ public record Simulator(VariantBots<?, ?, ?, ?> bots, Preset preset, List<String
     private <S, A extends Action, E extends Event, O> Outcome work(VariantBots<S, A, E, O> vb, AtomicLong next, long end,
             LongConsumer progress) {
         long cpuStart = CPU.getCurrentThreadCpuTime();
-        GameRunner player = viaContract ? GameRunner.viaContract(vb, preset.rules(), agents)
+        GameRunner player = recording.isPresent() ? new GamePlayer<>(vb, preset, agents, recording.get())
+                : viaContract ? GameRunner.viaContract(vb, preset.rules(), agents)
                 : vb.runner(preset.rules(), agents);
         Counter[] seats = {new Counter(), new Counter(), new Counter(), new Counter()};
         Map<String, Counter> byAgent = new HashMap<>();
