@@ -3,7 +3,6 @@ package org.jantaku.server.view.state;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalInt;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.guangdong.game.GuangdongObservation;
 import org.jantaku.guangdong.game.PlayedMeld;
@@ -36,24 +35,16 @@ final class GuangdongViews {
         List<Integer> toAct = o.toAct().stream().sorted().toList();
         Optional<ViewTile> offered = Hands.tile(o.lastDiscard());
         Optional<LastDiscard> last = offered.isPresent() ? LastDiscards.offered(ponds, offered.get())
-                : lastBeforeTurn(o, ponds, drewNow, LastDiscards.turn(toAct, o.handSizes().toList(), o.over()));
+                : LastDiscards.beforeDraw(ponds, drewNow, LastDiscards.turn(toAct, o.handSizes().toList(), o.over()),
+                        seat -> discardKongLast(o, seat));
         return new GuangdongSeatView(o.seat(), Wind.ofKind(o.prevailing()), o.handIndex() + 1, o.dealerTerm(), o.dealer(),
                 o.liveTilesLeft(), o.horsesFaceDown(), o.scores().toList(), toAct, offered, last, o.over(), seats);
     }
 
-    /**
-     * In a turn the view shows a draw of (the viewer's own, or any in the all-open view), the discard
-     * before it, unless the turn's newest meld is a 明杠 of a discard (which also ends in a draw).
-     */
-    private static Optional<LastDiscard> lastBeforeTurn(GuangdongObservation o, List<List<PondEntry>> ponds, List<Boolean> drewNow,
-            OptionalInt turn) {
-        if (turn.isEmpty() || !drewNow.get(turn.getAsInt())) {
-            return Optional.empty();
-        }
-        List<PlayedMeld> melds = o.melds().get(turn.getAsInt());
-        boolean afterKong = !melds.isEmpty()
-                && melds.get(melds.size() - 1).meld().type() == org.jantaku.guangdong.settlement.MeldKind.KONG;
-        return afterKong ? Optional.empty() : LastDiscards.beforeTurnOf(ponds, turn.getAsInt());
+    /** Whether a seat's newest meld is a 明杠 of a discard (the turn then ends in a draw, but not after that discard). */
+    private static boolean discardKongLast(GuangdongObservation o, int seat) {
+        List<PlayedMeld> melds = o.melds().get(seat);
+        return !melds.isEmpty() && melds.get(melds.size() - 1).meld().type() == org.jantaku.guangdong.settlement.MeldKind.KONG;
     }
 
     static ViewMeld meld(int owner, PlayedMeld m) {

@@ -3,7 +3,6 @@ package org.jantaku.server.view.state;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalInt;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.guizhou.game.GameMeld;
 import org.jantaku.guizhou.game.GuizhouObservation;
@@ -32,24 +31,16 @@ final class GuizhouViews {
         List<Integer> toAct = o.toAct().stream().sorted().toList();
         Optional<ViewTile> offered = Hands.tile(o.claimTile());
         Optional<LastDiscard> last = offered.isPresent() ? LastDiscards.offered(ponds, offered.get())
-                : lastBeforeTurn(o, ponds, drewNow, LastDiscards.turn(toAct, o.handSizes().toList(), false));
+                : LastDiscards.beforeDraw(ponds, drewNow, LastDiscards.turn(toAct, o.handSizes().toList(), false),
+                        seat -> discardKongLast(o, seat));
         return new GuizhouSeatView(o.seat(), o.hand() + 1, o.streak(), o.dealer(), o.tilesLeft(), o.scores().toList(), toAct, offered,
                 last, seats);
     }
 
-    /**
-     * In a turn the view shows a draw of (the viewer's own, or any in the all-open view), the discard
-     * before it, unless the turn's newest meld is a 点豆 (a discard's kong also ends in a draw).
-     */
-    private static Optional<LastDiscard> lastBeforeTurn(GuizhouObservation o, List<List<PondEntry>> ponds, List<Boolean> drewNow,
-            OptionalInt turn) {
-        if (turn.isEmpty() || !drewNow.get(turn.getAsInt())) {
-            return Optional.empty();
-        }
-        List<GameMeld> melds = o.melds().get(turn.getAsInt());
-        boolean afterKong = !melds.isEmpty()
-                && melds.get(melds.size() - 1).meld().kind() == org.jantaku.guizhou.settlement.MeldKind.DIAN_DOU;
-        return afterKong ? Optional.empty() : LastDiscards.beforeTurnOf(ponds, turn.getAsInt());
+    /** Whether a seat's newest meld is a 点豆 of a discard (the turn then ends in a draw, but not after that discard). */
+    private static boolean discardKongLast(GuizhouObservation o, int seat) {
+        List<GameMeld> melds = o.melds().get(seat);
+        return !melds.isEmpty() && melds.get(melds.size() - 1).meld().kind() == org.jantaku.guizhou.settlement.MeldKind.DIAN_DOU;
     }
 
     static ViewMeld meld(int owner, GameMeld m) {

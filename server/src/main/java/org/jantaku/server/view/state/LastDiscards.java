@@ -3,6 +3,7 @@ package org.jantaku.server.view.state;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.function.IntPredicate;
 
 /**
  * Which discard was made last, as far as a view tells it. An engine's view has each pond in order
@@ -36,6 +37,19 @@ final class LastDiscards {
             return Optional.empty();
         }
         return Optional.of(new LastDiscard(before, pond.size() - 1, pond.get(pond.size() - 1).tile()));
+    }
+
+    /**
+     * In a turn whose seat drew just now (its own draw, or any in the all-open view), the discard before
+     * it ({@link #beforeTurnOf}), unless the turn's newest meld took a discard and drew after it (a kan
+     * of a discard), which {@code discardKongLast} tells for a seat.
+     */
+    static Optional<LastDiscard> beforeDraw(List<List<PondEntry>> ponds, List<Boolean> drewNow, OptionalInt turn,
+            IntPredicate discardKongLast) {
+        if (turn.isEmpty() || !drewNow.get(turn.getAsInt()) || discardKongLast.test(turn.getAsInt())) {
+            return Optional.empty();
+        }
+        return beforeTurnOf(ponds, turn.getAsInt());
     }
 
     /**
