@@ -735,6 +735,8 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
             seating.record().note(change);
         }
         LOG.info("table " + info.id() + ": seat " + seat + " " + reason + "; a bot (" + seating.agentName() + ") plays it");
+        // the summary shows the bot before anyone is told, so what a client reads next agrees with what it was told
+        publishSummary();
         String left = NODES.objectNode().put("type", "left").put("seat", seat).put("reason", reason).put("escape", owes)
                 .put("message", Departure.LEFT.equals(reason) ? "you gave up your seat: a bot plays it from now on"
                         : "you were away too long: a bot plays your seat from now on").toString();
