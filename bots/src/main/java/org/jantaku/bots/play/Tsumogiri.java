@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Predicate;
-import org.jantaku.core.game.Action;
+import org.jantaku.engine.contract.Action;
 import org.jantaku.engine.agent.Agent;
 
 /**

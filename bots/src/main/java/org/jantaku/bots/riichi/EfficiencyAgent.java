@@ -2,8 +2,8 @@ package org.jantaku.bots.riichi;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.jantaku.core.analysis.PartShanten;
-import org.jantaku.core.analysis.SwapShanten;
+import org.jantaku.bots.search.PartShanten;
+import org.jantaku.bots.search.SwapShanten;
 import org.jantaku.core.hand.Meld;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.Tile;

@@ -2,7 +2,7 @@ package org.jantaku.bots.riichi;
 
 import java.util.Arrays;
 import java.util.List;
-import org.jantaku.core.analysis.PartHashes;
+import org.jantaku.bots.search.PartHashes;
 import org.jantaku.core.hand.Meld;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;

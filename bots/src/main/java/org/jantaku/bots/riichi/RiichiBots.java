@@ -5,7 +5,7 @@ import java.util.List;
 import org.jantaku.bots.VariantBots;
 import org.jantaku.bots.sim.GameRunner;
 import org.jantaku.bots.sim.Tally;
-import org.jantaku.core.game.Variant;
+import org.jantaku.engine.contract.Variant;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.engine.agent.AgentFactory;

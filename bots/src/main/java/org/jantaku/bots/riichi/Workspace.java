@@ -1,7 +1,7 @@
 package org.jantaku.bots.riichi;
 
-import org.jantaku.core.analysis.PartShanten;
-import org.jantaku.core.analysis.SwapShanten;
+import org.jantaku.bots.search.PartShanten;
+import org.jantaku.bots.search.SwapShanten;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.TileSet;
 import org.jantaku.riichi.game.RiichiAction;

@@ -2,8 +2,8 @@ package org.jantaku.bots.sim;
 
 import java.util.List;
 import org.jantaku.bots.VariantBots;
-import org.jantaku.core.game.Action;
-import org.jantaku.core.game.Event;
+import org.jantaku.engine.contract.Action;
+import org.jantaku.engine.contract.Event;
 import org.jantaku.core.rules.RuleSet;
 
 /**

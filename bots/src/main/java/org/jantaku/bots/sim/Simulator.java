@@ -16,8 +16,8 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongConsumer;
 import org.jantaku.bots.Bots;
 import org.jantaku.bots.VariantBots;
-import org.jantaku.core.game.Action;
-import org.jantaku.core.game.Event;
+import org.jantaku.engine.contract.Action;
+import org.jantaku.engine.contract.Event;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.riichi.record.RiichiRecordCodec;
 

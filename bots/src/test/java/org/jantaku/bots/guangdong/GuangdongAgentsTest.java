@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.jantaku.bots.play.Dealt;
-import org.jantaku.core.game.BySeat;
+import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.core.tile.Notation;
 import org.jantaku.core.tile.Tile;

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import org.jantaku.core.analysis.PartHashes;
+import org.jantaku.bots.search.PartHashes;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;

@@ -6,7 +6,7 @@ package org.jantaku.core.analysis;
  * {@code 8m + 4p}; several parts combined are kept unpacked, d(m, p) at {@code at + 2m + p} of an int
  * array (m = 0-4; a search reads up to the sets the concealed tiles still need).
  */
-final class MinPlus {
+public final class MinPlus {
     private MinPlus() {
     }
 
@@ -24,7 +24,7 @@ final class MinPlus {
      * is the inner step of every search by parts; a search that needs fewer sets reads the fields it
      * needs (each d(m, ·) depends only on fields up to m).
      */
-    static void convolve(int[] acc, int at, long e) {
+    public static void convolve(int[] acc, int at, long e) {
         int a00 = acc[at + 0];
         int a01 = acc[at + 1];
         int a10 = acc[at + 2];
@@ -61,7 +61,7 @@ final class MinPlus {
      * The distance to the nearest hand of {@code sets} sets and a pair when the combined parts in
      * {@code rest} from {@code at} are joined by one more part of entry {@code e}.
      */
-    static int distance(int[] rest, int at, long e, int sets) {
+    public static int distance(int[] rest, int at, long e, int sets) {
         int best = Integer.MAX_VALUE;
         for (int m = 0; m <= sets; m++) {
             int shift = (sets - m) << 3;

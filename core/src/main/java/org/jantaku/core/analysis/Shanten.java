@@ -68,7 +68,7 @@ public final class Shanten {
     }
 
     /** The least shanten over every form from the four parts' entries ({@code full}: the 136-tile set). */
-    static int combine(long man, long pin, long sou, long honors, int melds, boolean full) {
+    public static int combine(long man, long pin, long sou, long honors, int melds, boolean full) {
         int standard = distance(man, pin, sou, honors, 4 - melds) - 1;
         return otherForms(standard, (man >>> ShantenTables.KINDS_SHIFT) + (pin >>> ShantenTables.KINDS_SHIFT)
                 + (sou >>> ShantenTables.KINDS_SHIFT) + (honors >>> ShantenTables.KINDS_SHIFT), melds, full);
@@ -78,7 +78,7 @@ public final class Shanten {
      * The least of the standard shanten and, without melds, seven pairs and (on the full set)
      * thirteen orphans, from the parts' form counters summed ({@code forms}).
      */
-    static int otherForms(int standard, long forms, int melds, boolean full) {
+    public static int otherForms(int standard, long forms, int melds, boolean full) {
         int best = standard;
         if (melds == 0) {
             int f = (int) forms;

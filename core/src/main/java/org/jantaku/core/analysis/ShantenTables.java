@@ -18,27 +18,27 @@ package org.jantaku.core.analysis;
  * The numbered suits are looked up through {@link SuitIndex}; the honours by a plain base-5 hash
  * of their seven counts. Only vectors of at most 14 tiles are filled in.
  */
-final class ShantenTables {
+public final class ShantenTables {
     /** Value meaning "impossible" in a {@code d} field. */
     static final int INF = 15;
 
-    static final int KINDS_SHIFT = 40;
+    public static final int KINDS_SHIFT = 40;
     static final int PAIRS_SHIFT = 44;
     static final int YAOCHU_SHIFT = 48;
     static final int YAOCHU_PAIRS_SHIFT = 52;
 
     /** Numbered-suit table, indexed by {@link SuitIndex#of}. */
-    static final long[] SUIT = ShantenTableBuilder.build(9, true);
+    public static final long[] SUIT = ShantenTableBuilder.build(9, true);
     /** Honour table, indexed by the base-5 hash of the seven honour counts. */
-    static final long[] HONOR = ShantenTableBuilder.build(7, false);
+    public static final long[] HONOR = ShantenTableBuilder.build(7, false);
 
     /** The honour entry of a set without honours: 0 for no sets and no pair, all else impossible. */
-    static final long NO_HONORS = noHonors();
+    public static final long NO_HONORS = noHonors();
 
     private ShantenTables() {
     }
 
-    static int get(long packed, int sets, int pair) {
+    public static int get(long packed, int sets, int pair) {
         return (int) (packed >>> ((sets << 3) + (pair << 2))) & 15;
     }
 

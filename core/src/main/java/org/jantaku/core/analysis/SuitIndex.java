@@ -9,12 +9,12 @@ package org.jantaku.core.analysis;
  * part the valid low parts (those with at most {@code 14 − tiles(hi)} tiles) are a prefix of that
  * ranking: {@code index = OFFSET[hi] + RANK[lo]}.
  */
-final class SuitIndex {
+public final class SuitIndex {
     static final int HI = 3125;
     static final int LO = 625;
     static final int[] RANK = new int[LO];
     static final int[] OFFSET = new int[HI];
-    static final int SIZE;
+    public static final int SIZE;
 
     static {
         int[] countBySum = new int[17];
@@ -42,11 +42,11 @@ final class SuitIndex {
     }
 
     /** The dense index of a base-5 hash of nine counts (which must hold at most 14 tiles). */
-    static int of(int hash) {
+    public static int of(int hash) {
         return OFFSET[hash % HI] + RANK[hash / HI];
     }
 
-    static int digitSum(int hash, int digits) {
+    public static int digitSum(int hash, int digits) {
         int s = 0;
         for (int i = 0; i < digits; i++) {
             s += hash % 5;

@@ -3,12 +3,12 @@ package org.jantaku.core.analysis;
 import java.util.SplittableRandom;
 
 /** Seeded random hands for tests. */
-final class RandomHands {
+public final class RandomHands {
     private RandomHands() {
     }
 
     /** Counts of {@code n} tiles drawn without replacement from a wall of {@code kinds} × 4 tiles. */
-    static int[] draw(SplittableRandom rnd, int n, int kinds) {
+    public static int[] draw(SplittableRandom rnd, int n, int kinds) {
         int size = kinds * 4;
         int[] wall = new int[size];
         for (int i = 0; i < size; i++) {
@@ -29,7 +29,7 @@ final class RandomHands {
      * A random complete concealed part for a hand with {@code melds} melds: a pair and 4 − melds
      * random sets (triplets or runs), never more than four copies of a kind.
      */
-    static int[] complete(SplittableRandom rnd, int melds, int kinds) {
+    public static int[] complete(SplittableRandom rnd, int melds, int kinds) {
         while (true) {
             int[] c = new int[34];
             c[rnd.nextInt(kinds)] += 2;
@@ -55,7 +55,7 @@ final class RandomHands {
     }
 
     /** Removes one random tile from the counts. */
-    static void removeOne(SplittableRandom rnd, int[] c) {
+    public static void removeOne(SplittableRandom rnd, int[] c) {
         int total = 0;
         for (int n : c) {
             total += n;
@@ -71,7 +71,7 @@ final class RandomHands {
     }
 
     /** A complete concealed part with one tile swapped for a random one (at most four of a kind). */
-    static int[] nearComplete(SplittableRandom rnd, int melds, int kinds) {
+    public static int[] nearComplete(SplittableRandom rnd, int melds, int kinds) {
         int[] c = complete(rnd, melds, kinds);
         removeOne(rnd, c);
         int k;

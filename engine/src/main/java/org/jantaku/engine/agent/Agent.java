@@ -2,7 +2,7 @@ package org.jantaku.engine.agent;
 
 import java.time.Duration;
 import java.util.List;
-import org.jantaku.core.game.Action;
+import org.jantaku.engine.contract.Action;
 
 /**
  * Whoever decides for a seat: a bot, or a remote human behind the table server. It is given only

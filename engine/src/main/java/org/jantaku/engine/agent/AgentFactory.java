@@ -1,6 +1,6 @@
 package org.jantaku.engine.agent;
 
-import org.jantaku.core.game.Action;
+import org.jantaku.engine.contract.Action;
 
 /**
  * Makes the agent of one seat in one game. A simulation asks it once per game and seat with a seed

@@ -3,7 +3,7 @@ package org.jantaku.engine.agent;
 import java.time.Duration;
 import java.util.List;
 import java.util.SplittableRandom;
-import org.jantaku.core.game.Action;
+import org.jantaku.engine.contract.Action;
 
 /** Chooses uniformly among the legal actions, from its own seeded generator; works for every variant. */
 public final class RandomAgent<A extends Action, O> implements Agent<A, O> {

@@ -3,8 +3,8 @@ package org.jantaku.engine.record;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import java.util.Objects;
-import org.jantaku.core.game.Action;
-import org.jantaku.core.game.Event;
+import org.jantaku.engine.contract.Action;
+import org.jantaku.engine.contract.Event;
 
 /**
  * A whole game record, as read from a file or built by a {@link Recorder}: the header, the events

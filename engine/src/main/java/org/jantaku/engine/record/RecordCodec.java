@@ -2,8 +2,8 @@ package org.jantaku.engine.record;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import org.jantaku.core.game.Action;
-import org.jantaku.core.game.Event;
+import org.jantaku.engine.contract.Action;
+import org.jantaku.engine.contract.Event;
 
 /**
  * What a variant supplies so that its games can be recorded and replayed: the JSON of its actions

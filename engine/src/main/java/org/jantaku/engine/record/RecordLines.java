@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
-import org.jantaku.core.game.Action;
+import org.jantaku.engine.contract.Action;
 
 /** The JSON object of each kind of line: the header, the start (step 0), an applied action. */
 final class RecordLines {

@@ -12,8 +12,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.jantaku.core.game.Action;
-import org.jantaku.core.game.Event;
+import org.jantaku.engine.contract.Action;
+import org.jantaku.engine.contract.Event;
 import org.jantaku.core.rules.RuleSet;
 
 /**

@@ -7,7 +7,7 @@ import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.util.List;
 import java.util.Objects;
-import org.jantaku.core.game.Action;
+import org.jantaku.engine.contract.Action;
 
 /**
  * Writes a game record line by line: the header, the start, then one line per applied action. Each

@@ -1,9 +1,9 @@
 package org.jantaku.engine.record;
 
 import java.util.Objects;
-import org.jantaku.core.game.Action;
-import org.jantaku.core.game.Event;
-import org.jantaku.core.game.Variant;
+import org.jantaku.engine.contract.Action;
+import org.jantaku.engine.contract.Event;
+import org.jantaku.engine.contract.Variant;
 
 /**
  * A variant with its record codec: everything the engine needs to record, read and replay the

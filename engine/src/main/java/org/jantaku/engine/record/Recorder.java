@@ -5,10 +5,10 @@ import java.io.Writer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import org.jantaku.core.game.Action;
-import org.jantaku.core.game.Event;
-import org.jantaku.core.game.Result;
-import org.jantaku.core.game.Transition;
+import org.jantaku.engine.contract.Action;
+import org.jantaku.engine.contract.Event;
+import org.jantaku.engine.contract.Result;
+import org.jantaku.engine.contract.Transition;
 import org.jantaku.core.tile.TileSet;
 import org.jantaku.core.wall.Walls;
 

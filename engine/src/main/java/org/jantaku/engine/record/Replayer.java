@@ -7,11 +7,11 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
-import org.jantaku.core.game.Action;
-import org.jantaku.core.game.Event;
-import org.jantaku.core.game.Result;
-import org.jantaku.core.game.Transition;
-import org.jantaku.core.game.Variant;
+import org.jantaku.engine.contract.Action;
+import org.jantaku.engine.contract.Event;
+import org.jantaku.engine.contract.Result;
+import org.jantaku.engine.contract.Transition;
+import org.jantaku.engine.contract.Variant;
 
 /**
  * Rebuilds a game from its record: starts the variant from the header's rules and walls, applies

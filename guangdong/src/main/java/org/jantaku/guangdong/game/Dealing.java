@@ -3,7 +3,7 @@ package org.jantaku.guangdong.game;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.jantaku.core.game.BySeat;
+import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;

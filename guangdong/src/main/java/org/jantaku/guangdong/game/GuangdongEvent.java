@@ -1,8 +1,8 @@
 package org.jantaku.guangdong.game;
 
 import java.util.List;
-import org.jantaku.core.game.BySeat;
-import org.jantaku.core.game.Event;
+import org.jantaku.core.seat.BySeat;
+import org.jantaku.engine.contract.Event;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.wall.Dice;

@@ -2,7 +2,7 @@ package org.jantaku.guangdong.game;
 
 import java.util.List;
 import java.util.Optional;
-import org.jantaku.core.game.BySeat;
+import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
 
 /** Where a hand stands: whose decision it waits for. */

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
-import org.jantaku.core.game.BySeat;
+import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.settle.SettleException;
 import org.jantaku.guangdong.settlement.HandEnd;

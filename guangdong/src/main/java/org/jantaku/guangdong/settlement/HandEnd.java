@@ -3,7 +3,7 @@ package org.jantaku.guangdong.settlement;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
-import org.jantaku.core.game.BySeat;
+import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.TileKind;
 
 /**

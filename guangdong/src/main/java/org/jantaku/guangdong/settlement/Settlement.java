@@ -1,7 +1,7 @@
 package org.jantaku.guangdong.settlement;
 
 import java.util.List;
-import org.jantaku.core.game.BySeat;
+import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.TileKind;
 
 /**

@@ -3,7 +3,7 @@ package org.jantaku.guizhou.game;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import org.jantaku.core.game.BySeat;
+import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
 
 /**

@@ -1,7 +1,7 @@
 package org.jantaku.guizhou.game;
 
 import java.util.Optional;
-import org.jantaku.core.game.BySeat;
+import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.wall.Wall;

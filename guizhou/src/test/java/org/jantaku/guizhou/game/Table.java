@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.jantaku.core.game.Result;
-import org.jantaku.core.game.Transition;
+import org.jantaku.engine.contract.Result;
+import org.jantaku.engine.contract.Transition;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.Notation;
 import org.jantaku.core.tile.Tile;

@@ -3,7 +3,7 @@ package org.jantaku.riichi.game;
 import java.util.ArrayList;
 import java.util.List;
 import org.jantaku.core.analysis.Decomposer;
-import org.jantaku.core.game.BySeat;
+import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.hand.AddedKan;
 import org.jantaku.core.hand.Chi;
 import org.jantaku.core.hand.ClosedKan;

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Set;
 import org.jantaku.core.analysis.TenpaiRule;
 import org.jantaku.core.analysis.Waits;
-import org.jantaku.core.game.BySeat;
+import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.hand.Hand;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileSet;

@@ -1,6 +1,6 @@
 package org.jantaku.riichi.game;
 
-import org.jantaku.core.game.Action;
+import org.jantaku.engine.contract.Action;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.TreeSet;
-import org.jantaku.core.game.Transition;
+import org.jantaku.engine.contract.Transition;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.riichi.rules.RiichiPresets;
 import org.jantaku.riichi.rules.RiichiRules;

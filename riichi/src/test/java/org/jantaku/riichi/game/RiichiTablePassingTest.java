@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import org.jantaku.core.game.Transition;
+import org.jantaku.engine.contract.Transition;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.riichi.rules.RiichiPresets;
 import org.junit.jupiter.api.Test;

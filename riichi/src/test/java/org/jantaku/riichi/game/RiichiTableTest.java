@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
-import org.jantaku.core.game.Transition;
+import org.jantaku.engine.contract.Transition;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.riichi.rules.RiichiPresets;
@@ -200,7 +200,7 @@ class RiichiTableTest {
             notHeld = Tile.of(id);
         }
         RiichiAction discard = new RiichiAction.Discard(notHeld);
-        String reason = ((org.jantaku.core.game.Result.Illegal<?>) GAME.apply(before, seat, discard)).reason();
+        String reason = ((org.jantaku.engine.contract.Result.Illegal<?>) GAME.apply(before, seat, discard)).reason();
         assertThatThrownBy(() -> table.apply(seat, discard, new ArrayList<>()))
                 .isInstanceOf(IllegalArgumentException.class).hasMessage(reason);
         assertThatThrownBy(() -> table.apply((seat + 1) % 4, new RiichiAction.Pass(), new ArrayList<>()))

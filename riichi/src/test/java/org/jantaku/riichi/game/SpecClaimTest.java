@@ -3,7 +3,7 @@ package org.jantaku.riichi.game;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
-import org.jantaku.core.game.Result;
+import org.jantaku.engine.contract.Result;
 import org.jantaku.riichi.scoring.Yaku;
 import org.jantaku.riichi.scoring.YakuHan;
 import org.jantaku.riichi.settlement.Transfer;

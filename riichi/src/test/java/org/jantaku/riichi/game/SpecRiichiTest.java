@@ -2,7 +2,7 @@ package org.jantaku.riichi.game;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import org.jantaku.core.game.BySeat;
+import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.hand.ClosedKan;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.TreeSet;
-import org.jantaku.core.game.BySeat;
+import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.riichi.settlement.Transfer;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -15,7 +15,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.TreeSet;
-import org.jantaku.core.game.Transition;
+import org.jantaku.engine.contract.Transition;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.riichi.record.ObservationJson;
 import org.jantaku.riichi.record.RiichiRecordCodec;

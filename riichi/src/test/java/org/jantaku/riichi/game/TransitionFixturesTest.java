@@ -9,7 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
-import org.jantaku.core.game.Transition;
+import org.jantaku.engine.contract.Transition;
 import org.jantaku.riichi.record.ObservationJson;
 import org.jantaku.riichi.record.RiichiRecordCodec;
 import org.junit.jupiter.api.Test;

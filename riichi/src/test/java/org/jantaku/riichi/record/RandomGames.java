@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import java.util.TreeSet;
 import org.jantaku.core.analysis.Shanten;
-import org.jantaku.core.game.Transition;
+import org.jantaku.engine.contract.Transition;
 import org.jantaku.engine.record.RecordHeader;
 import org.jantaku.engine.record.Recorder;
 import org.jantaku.riichi.game.RiichiAction;

@@ -3,7 +3,7 @@ package org.jantaku.server.table;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.IntFunction;
-import org.jantaku.core.game.Action;
+import org.jantaku.engine.contract.Action;
 import org.jantaku.engine.agent.Agent;
 import org.jantaku.server.storage.LineWriter;
 

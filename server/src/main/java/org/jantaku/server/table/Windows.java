@@ -2,8 +2,8 @@ package org.jantaku.server.table;
 
 import java.util.List;
 import java.util.Set;
-import org.jantaku.core.game.Action;
-import org.jantaku.core.game.Variant;
+import org.jantaku.engine.contract.Action;
+import org.jantaku.engine.contract.Variant;
 import org.jantaku.guangdong.game.GuangdongAction;
 import org.jantaku.guizhou.game.GuizhouAction;
 import org.jantaku.riichi.game.RiichiAction;

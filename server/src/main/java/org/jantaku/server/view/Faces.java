@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.jantaku.core.game.Variant;
+import org.jantaku.engine.contract.Variant;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.Suit;
 import org.jantaku.core.tile.Tile;

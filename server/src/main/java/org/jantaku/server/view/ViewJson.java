@@ -14,7 +14,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.ConcurrentHashMap;
-import org.jantaku.core.game.BySeat;
+import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Lang;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;

@@ -6,7 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import org.jantaku.core.game.BySeat;
+import org.jantaku.core.seat.BySeat;
 
 /**
  * Who paid what at a hand's end: every seat's score before, its change and its new score, with the

@@ -12,7 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
-import org.jantaku.core.game.Event;
+import org.jantaku.engine.contract.Event;
 import org.jantaku.server.view.Faces;
 
 /**

@@ -2,7 +2,7 @@ package org.jantaku.server.view.result;
 
 import java.util.List;
 import java.util.Optional;
-import org.jantaku.core.game.Event;
+import org.jantaku.engine.contract.Event;
 import org.jantaku.guangdong.game.GuangdongState;
 import org.jantaku.guizhou.game.GuizhouState;
 import org.jantaku.riichi.game.RiichiState;

@@ -3,7 +3,7 @@ package org.jantaku.server.view.result;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
-import org.jantaku.core.game.BySeat;
+import org.jantaku.core.seat.BySeat;
 
 /** Places by final score for the rule sets that rank no further (Guizhou, Guangdong): equal scores share a place. */
 final class Standings {

@@ -2,8 +2,8 @@ package org.jantaku.server.view.state;
 
 import java.util.List;
 import java.util.Set;
-import org.jantaku.core.game.Action;
-import org.jantaku.core.game.Variant;
+import org.jantaku.engine.contract.Action;
+import org.jantaku.engine.contract.Variant;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.server.Playable;
 

@@ -1,4 +1,4 @@
-package org.jantaku.core.analysis;
+package org.jantaku.bots.search;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,5 +1,7 @@
-package org.jantaku.core.analysis;
+package org.jantaku.bots.search;
 
+import org.jantaku.core.analysis.ShantenTables;
+import org.jantaku.core.analysis.SuitIndex;
 import java.util.stream.IntStream;
 
 /**

@@ -1,4 +1,4 @@
-package org.jantaku.core.analysis;
+package org.jantaku.bots.search;
 
 /**
  * One comparison for "does this part's entry bring the hand within a distance", in a single 64-bit

@@ -1,5 +1,6 @@
-package org.jantaku.core.analysis;
+package org.jantaku.bots.search;
 
+import org.jantaku.core.analysis.RandomHands;
 import java.util.SplittableRandom;
 
 /**

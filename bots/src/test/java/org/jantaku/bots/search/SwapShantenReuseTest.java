@@ -1,5 +1,6 @@
-package org.jantaku.core.analysis;
+package org.jantaku.bots.search;
 
+import org.jantaku.core.analysis.Shanten;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.SplittableRandom;

@@ -1,4 +1,4 @@
-package org.jantaku.core.game;
+package org.jantaku.core.seat;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -26,15 +26,5 @@ class BySeatTest {
         assertThatThrownBy(() -> BySeat.all(1).get(4)).hasMessage("seats are 0-3, not 4");
         assertThatThrownBy(() -> BySeat.of(List.of(1, 2, 3))).hasMessageContaining("four values");
         assertThatThrownBy(() -> new BySeat<>(1, 2, null, 4)).isInstanceOf(NullPointerException.class);
-    }
-
-    @Test
-    void resultIsAValue() {
-        Result<Integer> ok = Result.ok(3);
-        Result<Integer> bad = Result.illegal("not your turn");
-        assertThat(ok.isOk()).isTrue();
-        assertThat(ok.map(x -> x + 1).orThrow()).isEqualTo(4);
-        assertThat(bad.map(x -> x + 1)).isEqualTo(Result.illegal("not your turn"));
-        assertThatThrownBy(bad::orThrow).hasMessage("not your turn");
     }
 }

@@ -1,5 +1,9 @@
-package org.jantaku.core.analysis;
+package org.jantaku.bots.search;
 
+import org.jantaku.core.analysis.Parts;
+import org.jantaku.core.analysis.MinPlus;
+import org.jantaku.core.analysis.PairProducts;
+import org.jantaku.core.analysis.ShantenTables;
 /**
  * The best splits of a hand of 3n+2 concealed tiles: the ways of sharing its sets and its pair
  * among the four parts that reach its standard distance (the fewest tiles to add for a complete

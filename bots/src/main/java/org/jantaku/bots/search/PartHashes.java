@@ -1,4 +1,4 @@
-package org.jantaku.core.analysis;
+package org.jantaku.bots.search;
 
 /**
  * The base-5 hashes of a hand's four parts (the three numbered suits and the honours, as

@@ -1,4 +1,4 @@
-package org.jantaku.core.game;
+package org.jantaku.core.seat;
 
 import java.util.List;
 import java.util.Objects;

@@ -1,5 +1,6 @@
-package org.jantaku.core.analysis;
+package org.jantaku.bots.search;
 
+import org.jantaku.core.analysis.Parts;
 /**
  * Per count vector of one part (as indexed in {@link ShantenTables}), and per d(m, p) field of its
  * entry: the kinds of the part one more tile of which lowers that field (improving), and the kinds

@@ -1,4 +1,4 @@
-package org.jantaku.core.game;
+package org.jantaku.engine.contract;
 
 /**
  * Something that happened, player or environment (a draw, a dora reveal, a chicken flip, a horse,

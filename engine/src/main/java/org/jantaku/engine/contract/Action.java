@@ -1,4 +1,4 @@
-package org.jantaku.core.game;
+package org.jantaku.engine.contract;
 
 /**
  * A seat's choice (打牌, ポン, 立直, 胡 …). Each variant declares its actions as a sealed interface of
