@@ -4,13 +4,13 @@ import java.util.List;
 import java.util.function.Supplier;
 import org.jantaku.bots.sim.GameRunner;
 import org.jantaku.bots.sim.Tally;
-import org.jantaku.engine.contract.Action;
-import org.jantaku.engine.contract.Event;
-import org.jantaku.engine.contract.Variant;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.engine.agent.Agent;
 import org.jantaku.engine.agent.AgentFactory;
+import org.jantaku.engine.contract.Action;
+import org.jantaku.engine.contract.Event;
+import org.jantaku.engine.contract.Variant;
 import org.jantaku.engine.record.RecordedVariant;
 
 /**

@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Predicate;
-import org.jantaku.engine.contract.Action;
 import org.jantaku.engine.agent.Agent;
+import org.jantaku.engine.contract.Action;
 
 /**
  * ツモ切り / 摸打 of any variant: takes the first legal action {@code takes} accepts (a win), otherwise

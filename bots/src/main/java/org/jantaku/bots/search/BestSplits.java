@@ -1,8 +1,8 @@
 package org.jantaku.bots.search;
 
-import org.jantaku.core.analysis.Parts;
 import org.jantaku.core.analysis.MinPlus;
 import org.jantaku.core.analysis.PairProducts;
+import org.jantaku.core.analysis.Parts;
 import org.jantaku.core.analysis.ShantenTables;
 /**
  * The best splits of a hand of 3n+2 concealed tiles: the ways of sharing its sets and its pair

@@ -1,9 +1,9 @@
 package org.jantaku.bots.search;
 
 import org.jantaku.core.analysis.Parts;
+import org.jantaku.core.analysis.Shanten;
 import org.jantaku.core.analysis.ShantenTables;
 import org.jantaku.core.analysis.SuitIndex;
-import org.jantaku.core.analysis.Shanten;
 import org.jantaku.core.tile.TileSet;
 
 /**

@@ -1,8 +1,8 @@
 package org.jantaku.bots.search;
 
+import java.util.stream.IntStream;
 import org.jantaku.core.analysis.ShantenTables;
 import org.jantaku.core.analysis.SuitIndex;
-import java.util.stream.IntStream;
 
 /**
  * Builds the tables of {@link ShantenMasks} from those of {@link ShantenTables}, the count vectors

@@ -7,15 +7,16 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.jantaku.bots.VariantBots;
-import org.jantaku.engine.contract.Action;
-import org.jantaku.engine.contract.Event;
-import org.jantaku.engine.contract.Transition;
-import org.jantaku.engine.contract.Variant;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.wall.Walls;
 import org.jantaku.engine.agent.Agent;
 import org.jantaku.engine.agent.AgentFactory;
+import org.jantaku.engine.contract.Action;
+import org.jantaku.engine.contract.Event;
+import org.jantaku.engine.contract.InPlaceVariant;
+import org.jantaku.engine.contract.Transition;
+import org.jantaku.engine.contract.Variant;
 import org.jantaku.engine.record.RecordHeader;
 import org.jantaku.engine.record.Recorder;
 
@@ -82,9 +83,13 @@ final class GamePlayer<S, A extends Action, E extends Event, O> implements GameR
             List<A> legal = variant.legalActions(s, seat);
             A action = legal.size() == 1 ? legal.get(0)
                     : agents[seat].choose(variant.observe(s, seat), legal, TIME_LIMIT);
-            t = variant.apply(s, seat, action).orThrow();
-            read(t.events(), tally);
-            s = t.state();
+            if (variant instanceof InPlaceVariant<S, A, E, O> inPlace) {
+                read(inPlace.play(s, seat, action).orThrow(), tally); // one state from deal to end, never copied
+            } else {
+                t = variant.apply(s, seat, action).orThrow();
+                read(t.events(), tally);
+                s = t.state();
+            }
         }
         return steps;
     }

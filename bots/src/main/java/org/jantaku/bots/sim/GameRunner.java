@@ -2,9 +2,9 @@ package org.jantaku.bots.sim;
 
 import java.util.List;
 import org.jantaku.bots.VariantBots;
+import org.jantaku.core.rules.RuleSet;
 import org.jantaku.engine.contract.Action;
 import org.jantaku.engine.contract.Event;
-import org.jantaku.core.rules.RuleSet;
 
 /**
  * Plays whole games of one variant with one set of agents, into a {@link Tally}: one per simulating

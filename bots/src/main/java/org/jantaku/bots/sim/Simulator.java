@@ -16,9 +16,9 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongConsumer;
 import org.jantaku.bots.Bots;
 import org.jantaku.bots.VariantBots;
+import org.jantaku.core.rules.Preset;
 import org.jantaku.engine.contract.Action;
 import org.jantaku.engine.contract.Event;
-import org.jantaku.core.rules.Preset;
 import org.jantaku.riichi.record.RiichiRecordCodec;
 
 /**

@@ -1,7 +1,7 @@
 package org.jantaku.bots.search;
 
-import org.jantaku.core.analysis.RandomHands;
 import java.util.SplittableRandom;
+import org.jantaku.core.analysis.RandomHands;
 
 /**
  * Seeded walks of hands as an agent sees them from turn to turn, for the searches that keep what a

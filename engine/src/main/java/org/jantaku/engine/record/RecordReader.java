@@ -12,9 +12,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.jantaku.core.rules.RuleSet;
 import org.jantaku.engine.contract.Action;
 import org.jantaku.engine.contract.Event;
-import org.jantaku.core.rules.RuleSet;
 
 /**
  * Reads a whole game record. Every problem is a {@link RecordException} naming the line, the field

@@ -5,12 +5,12 @@ import java.io.Writer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import org.jantaku.core.tile.TileSet;
+import org.jantaku.core.wall.Walls;
 import org.jantaku.engine.contract.Action;
 import org.jantaku.engine.contract.Event;
 import org.jantaku.engine.contract.Result;
 import org.jantaku.engine.contract.Transition;
-import org.jantaku.core.tile.TileSet;
-import org.jantaku.core.wall.Walls;
 
 /**
  * A live game that records itself: it starts the variant from a header, applies actions, and

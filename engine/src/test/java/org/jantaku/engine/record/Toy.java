@@ -4,17 +4,17 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import java.util.Set;
-import org.jantaku.engine.contract.Action;
-import org.jantaku.engine.contract.Event;
-import org.jantaku.engine.contract.Result;
-import org.jantaku.engine.contract.Transition;
-import org.jantaku.engine.contract.Variant;
 import org.jantaku.core.rules.RuleCatalog;
 import org.jantaku.core.rules.RuleKey;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.rules.RuleType;
 import org.jantaku.core.tile.TileSet;
 import org.jantaku.core.wall.Walls;
+import org.jantaku.engine.contract.Action;
+import org.jantaku.engine.contract.Event;
+import org.jantaku.engine.contract.Result;
+import org.jantaku.engine.contract.Transition;
+import org.jantaku.engine.contract.Variant;
 
 /**
  * A tiny two-seat variant for the engine's own tests: seats take turns adding 1 or 2 to a total

@@ -1,7 +1,7 @@
 package org.jantaku.guangdong.game;
 
-import org.jantaku.engine.contract.Action;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.contract.Action;
 
 /**
  * A seat's choice in 广东麻将. Tiles are named by kind: the game moves the lowest-numbered copy held

@@ -2,10 +2,10 @@ package org.jantaku.guangdong.game;
 
 import java.util.List;
 import org.jantaku.core.seat.BySeat;
-import org.jantaku.engine.contract.Event;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.wall.Dice;
+import org.jantaku.engine.contract.Event;
 import org.jantaku.guangdong.settlement.MeldKind;
 
 /** What happened in a 广东麻将 game. */

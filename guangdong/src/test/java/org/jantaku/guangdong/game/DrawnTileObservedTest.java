@@ -3,9 +3,9 @@ package org.jantaku.guangdong.game;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
-import org.jantaku.engine.contract.Transition;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.core.wall.Walls;
+import org.jantaku.engine.contract.Transition;
 import org.jantaku.guangdong.rules.GuangdongPresets;
 import org.junit.jupiter.api.Test;
 

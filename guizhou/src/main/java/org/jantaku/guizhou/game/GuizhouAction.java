@@ -1,8 +1,8 @@
 package org.jantaku.guizhou.game;
 
-import org.jantaku.engine.contract.Action;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.contract.Action;
 
 /** A seat's choice in 捉鸡麻将. There is no 吃. */
 public sealed interface GuizhouAction extends Action {

@@ -4,14 +4,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.jantaku.core.rules.RuleCatalog;
+import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.seat.BySeat;
+import org.jantaku.core.tile.TileSet;
+import org.jantaku.core.wall.Walls;
 import org.jantaku.engine.contract.Result;
 import org.jantaku.engine.contract.Transition;
 import org.jantaku.engine.contract.Variant;
-import org.jantaku.core.rules.RuleCatalog;
-import org.jantaku.core.rules.RuleSet;
-import org.jantaku.core.tile.TileSet;
-import org.jantaku.core.wall.Walls;
 import org.jantaku.guizhou.rules.GuizhouRules;
 
 /**

@@ -1,8 +1,8 @@
 package org.jantaku.guizhou.game;
 
 import java.util.Optional;
-import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.rules.RuleSet;
+import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.wall.Wall;
 import org.jantaku.core.wall.Walls;

@@ -4,8 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.jantaku.engine.contract.Result;
-import org.jantaku.engine.contract.Transition;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.Notation;
 import org.jantaku.core.tile.Tile;
@@ -13,6 +11,8 @@ import org.jantaku.core.tile.TileFace;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.wall.Wall;
 import org.jantaku.core.wall.Walls;
+import org.jantaku.engine.contract.Result;
+import org.jantaku.engine.contract.Transition;
 
 /**
  * A constructed deal for tests through play: for each constructed hand ({@link Spec}) the four dealt

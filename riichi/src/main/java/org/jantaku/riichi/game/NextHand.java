@@ -2,8 +2,8 @@ package org.jantaku.riichi.game;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.rules.RuleSet;
+import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.wall.Dice;
 import org.jantaku.core.wall.Wall;

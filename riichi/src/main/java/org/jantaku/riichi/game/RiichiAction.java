@@ -1,8 +1,8 @@
 package org.jantaku.riichi.game;
 
-import org.jantaku.engine.contract.Action;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.contract.Action;
 
 /** A Riichi seat's choices, each concrete: which tiles a call uses, which kan. */
 public sealed interface RiichiAction extends Action permits RiichiAction.Discard, RiichiAction.DeclareRiichi,

@@ -2,9 +2,9 @@ package org.jantaku.riichi.game;
 
 import java.util.List;
 import org.jantaku.core.seat.BySeat;
-import org.jantaku.engine.contract.Event;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.wall.Dice;
+import org.jantaku.engine.contract.Event;
 import org.jantaku.riichi.scoring.HandScore;
 import org.jantaku.riichi.settlement.FinalScores;
 import org.jantaku.riichi.settlement.Transfer;

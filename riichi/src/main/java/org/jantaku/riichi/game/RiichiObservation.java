@@ -4,8 +4,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
-import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.hand.Meld;
+import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
 
 /**

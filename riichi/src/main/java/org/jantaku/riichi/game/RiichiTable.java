@@ -4,12 +4,12 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Set;
-import org.jantaku.core.seat.BySeat;
-import org.jantaku.engine.contract.Result;
-import org.jantaku.engine.contract.Transition;
 import org.jantaku.core.rules.RuleSet;
+import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.wall.Wall;
+import org.jantaku.engine.contract.Result;
+import org.jantaku.engine.contract.Transition;
 
 /**
  * One Riichi game played in place, for self-play at speed: the same game as {@link RiichiGame}

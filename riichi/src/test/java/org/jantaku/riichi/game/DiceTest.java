@@ -6,10 +6,10 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import org.jantaku.engine.contract.Transition;
 import org.jantaku.core.tile.TileSet;
 import org.jantaku.core.wall.Dice;
 import org.jantaku.core.wall.Walls;
+import org.jantaku.engine.contract.Transition;
 import org.jantaku.riichi.rules.RiichiPresets;
 import org.junit.jupiter.api.Test;
 

@@ -9,8 +9,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.TreeSet;
-import org.jantaku.engine.contract.Transition;
 import org.jantaku.core.rules.RuleSet;
+import org.jantaku.engine.contract.Transition;
 import org.jantaku.riichi.rules.RiichiPresets;
 import org.jantaku.riichi.rules.RiichiRules;
 

@@ -3,14 +3,14 @@ package org.jantaku.riichi.game;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
-import org.jantaku.core.seat.BySeat;
-import org.jantaku.engine.contract.Result;
-import org.jantaku.engine.contract.Transition;
 import org.jantaku.core.rules.RuleSet;
+import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Notation;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileFace;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.contract.Result;
+import org.jantaku.engine.contract.Transition;
 import org.jantaku.riichi.rules.RiichiPresets;
 
 /**

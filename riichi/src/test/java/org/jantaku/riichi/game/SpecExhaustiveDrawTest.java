@@ -3,8 +3,8 @@ package org.jantaku.riichi.game;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
-import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.rules.RuleSet;
+import org.jantaku.core.seat.BySeat;
 import org.jantaku.riichi.rules.RiichiRules;
 import org.jantaku.riichi.settlement.FinalScores;
 import org.jantaku.riichi.settlement.Transfer;

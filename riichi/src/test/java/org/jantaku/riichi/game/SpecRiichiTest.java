@@ -2,8 +2,8 @@ package org.jantaku.riichi.game;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.hand.ClosedKan;
+import org.jantaku.core.seat.BySeat;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 

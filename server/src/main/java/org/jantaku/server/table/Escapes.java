@@ -1,9 +1,9 @@
 package org.jantaku.server.table;
 
 import java.util.Optional;
+import org.jantaku.core.rules.RuleSet;
 import org.jantaku.engine.contract.Action;
 import org.jantaku.engine.contract.Variant;
-import org.jantaku.core.rules.RuleSet;
 import org.jantaku.guangdong.game.GuangdongAction;
 import org.jantaku.guangdong.game.GuangdongGame;
 import org.jantaku.guangdong.rules.GuangdongRules;

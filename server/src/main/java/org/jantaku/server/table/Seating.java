@@ -3,8 +3,8 @@ package org.jantaku.server.table;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.IntFunction;
-import org.jantaku.engine.contract.Action;
 import org.jantaku.engine.agent.Agent;
+import org.jantaku.engine.contract.Action;
 import org.jantaku.server.storage.LineWriter;
 
 /**

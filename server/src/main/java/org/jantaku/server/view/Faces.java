@@ -4,10 +4,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.jantaku.engine.contract.Variant;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.Suit;
 import org.jantaku.core.tile.Tile;
+import org.jantaku.engine.contract.Variant;
 
 /**
  * Tile faces as a table's rules show them. A tile's mpsz name marks the physical red fives (ids 16,

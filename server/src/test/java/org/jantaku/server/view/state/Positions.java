@@ -2,9 +2,9 @@ package org.jantaku.server.view.state;
 
 import java.util.List;
 import java.util.Set;
+import org.jantaku.core.rules.RuleSet;
 import org.jantaku.engine.contract.Action;
 import org.jantaku.engine.contract.Variant;
-import org.jantaku.core.rules.RuleSet;
 import org.jantaku.server.Playable;
 
 /**
