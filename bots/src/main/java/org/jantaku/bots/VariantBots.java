@@ -16,8 +16,8 @@ import org.jantaku.engine.record.RecordedVariant;
 /**
  * What the bots and the simulator need of one variant, the only per-variant code they hold: the
  * variant and its presets, its agents by name, and how its events read as outcomes (hands, wins,
- * deal-ins, draws, patterns, the final ranking). A new variant registers one of these in
- * {@link Bots#VARIANTS}.
+ * deal-ins, draws, patterns, the final ranking). A variant's bots are a service
+ * ({@code META-INF/services/org.jantaku.bots.VariantBots}), listed in {@link Bots#VARIANTS}.
  *
  * @param <S> the variant's state
  * @param <A> its actions

@@ -1,5 +1,6 @@
 package org.jantaku.cli;
 
+import org.jantaku.engine.spi.VariantModules;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -112,7 +113,7 @@ final class ExportCommand implements Callable<Integer> {
         if (kind != LogFormat.RECORD) {
             throw new IllegalArgumentException(kind.description() + ", not an engine game record");
         }
-        var any = RecordReader.read(file, Variants.RECORDED);
+        var any = RecordReader.read(file, VariantModules.records());
         if (!any.header().variant().equals(RiichiRecordCodec.RIICHI.name())) {
             throw new IllegalArgumentException("a " + any.header().variant() + " record: only Riichi games can be written as mjai or tenhou.net/6");
         }

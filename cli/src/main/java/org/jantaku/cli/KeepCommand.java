@@ -1,5 +1,6 @@
 package org.jantaku.cli;
 
+import org.jantaku.engine.spi.VariantModules;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -57,9 +58,9 @@ final class KeepCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        Preset preset = Variants.preset(rules).filter(p -> p.rules().catalog() == RiichiRules.CATALOG)
+        Preset preset = VariantModules.preset(rules).map(VariantModules.Found::preset).filter(p -> p.rules().catalog() == RiichiRules.CATALOG)
                 .orElseThrow(() -> new CommandLine.ParameterException(spec.commandLine(), "no Riichi rules preset '" + rules
-                        + "'; known: " + String.join(", ", Variants.PRESETS.stream()
+                        + "'; known: " + String.join(", ", VariantModules.presets().stream()
                                 .filter(p -> p.rules().catalog() == RiichiRules.CATALOG).map(Preset::name).toList())));
         preset = RuleOptions.apply(spec, preset, ruleOverrides);
         KeepSession session = new KeepSession(preset);

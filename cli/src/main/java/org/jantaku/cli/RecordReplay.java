@@ -1,5 +1,6 @@
 package org.jantaku.cli;
 
+import org.jantaku.engine.spi.VariantModules;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -26,7 +27,7 @@ record RecordReplay(String variant, int hands, boolean over) {
      * @throws org.jantaku.engine.record.RecordException naming the line and field of the first fault
      */
     static RecordReplay of(Path file) throws IOException {
-        return of(RecordReader.read(file, Variants.RECORDED));
+        return of(RecordReader.read(file, VariantModules.records()));
     }
 
     private static <S, A extends Action, E extends Event, O> RecordReplay of(GameRecord<S, A, E, O> record) {

@@ -1,5 +1,6 @@
 package org.jantaku.cli;
 
+import org.jantaku.engine.spi.VariantModules;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -64,22 +65,22 @@ final class RulesCommand implements Callable<Integer> {
     }
 
     private Preset find(String n) {
-        return Variants.preset(n).orElseThrow(() -> new CommandLine.ParameterException(spec.commandLine(),
+        return VariantModules.preset(n).map(VariantModules.Found::preset).orElseThrow(() -> new CommandLine.ParameterException(spec.commandLine(),
                 "unknown preset '" + n + "'; the presets are: "
-                        + String.join(", ", Variants.PRESETS.stream().map(Preset::name).toList())));
+                        + String.join(", ", VariantModules.presets().stream().map(Preset::name).toList())));
     }
 
     private void list(PrintWriter out) throws Exception {
         if (json) {
             ArrayNode all = new ObjectMapper().createArrayNode();
-            for (Preset p : Variants.PRESETS) {
+            for (Preset p : VariantModules.presets()) {
                 all.addObject().put("name", p.name()).put("variant", p.rules().catalog().name()).put("description", p.description());
             }
             out.println(all);
             return;
         }
-        int width = Variants.PRESETS.stream().mapToInt(p -> p.name().length()).max().orElse(0);
-        for (Preset p : Variants.PRESETS) {
+        int width = VariantModules.presets().stream().mapToInt(p -> p.name().length()).max().orElse(0);
+        for (Preset p : VariantModules.presets()) {
             out.printf("%-" + width + "s  %-9s %s%n", p.name(), p.rules().catalog().name(), p.description());
         }
     }

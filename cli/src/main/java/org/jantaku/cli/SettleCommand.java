@@ -1,5 +1,6 @@
 package org.jantaku.cli;
 
+import org.jantaku.engine.spi.VariantModules;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -55,8 +56,8 @@ final class SettleCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        HandSettler settler = Variants.settler(rules).orElseThrow(() -> new CommandLine.ParameterException(spec.commandLine(),
-                "no table-side settlement for rules '" + rules + "'; it exists for: " + String.join(", ", Variants.settlePresets())));
+        HandSettler settler = VariantModules.settler(rules).orElseThrow(() -> new CommandLine.ParameterException(spec.commandLine(),
+                "no table-side settlement for rules '" + rules + "'; it exists for: " + String.join(", ", VariantModules.settlePresets())));
         Preset preset = RuleOptions.apply(spec, settler.presets().stream().filter(p -> p.name().equals(rules)).findFirst().orElseThrow(),
                 ruleOverrides);
         PrintWriter out = spec.commandLine().getOut();

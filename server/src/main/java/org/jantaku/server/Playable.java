@@ -7,18 +7,16 @@ import org.jantaku.bots.VariantBots;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.engine.record.VariantRegistry;
-import org.jantaku.guangdong.record.GuangdongRecordCodec;
-import org.jantaku.guizhou.record.GuizhouRecordCodec;
-import org.jantaku.riichi.record.RiichiRecordCodec;
+import org.jantaku.engine.spi.VariantModules;
 
 /**
- * What the server can play: every preset of {@link Bots#VARIANTS} (so a preset added there appears
- * in the lobby with no server change), with the record codec of its variant for the game records.
+ * What the server can play: every preset of a registered variant ({@link VariantModules}) that the bots
+ * play ({@link Bots#VARIANTS}), so a variant added to the class path appears in the lobby with no server
+ * change, with the record codec of its variant for the game records.
  */
 public final class Playable {
     /** The record codecs of every variant the server can store and replay. */
-    public static final VariantRegistry RECORDED = VariantRegistry.of(RiichiRecordCodec.RIICHI, GuizhouRecordCodec.GUIZHOU,
-            GuangdongRecordCodec.GUANGDONG);
+    public static final VariantRegistry RECORDED = VariantModules.records();
 
     private Playable() {
     }

@@ -50,7 +50,8 @@ public final class GuangdongBots implements VariantBots<GuangdongState, Guangdon
             WINS,
             o -> o.drawn().map(t -> new GuangdongAction.Discard(t.kind())));
 
-    private GuangdongBots() {
+    /** For {@link java.util.ServiceLoader} ({@link org.jantaku.bots.Bots#VARIANTS}); elsewhere use {@link #INSTANCE}. */
+    public GuangdongBots() {
     }
 
     @Override

@@ -45,7 +45,8 @@ public final class GuizhouBots implements VariantBots<GuizhouState, GuizhouActio
             WINS,
             o -> o.drawn().map(GuizhouAction.Discard::new));
 
-    private GuizhouBots() {
+    /** For {@link java.util.ServiceLoader} ({@link org.jantaku.bots.Bots#VARIANTS}); elsewhere use {@link #INSTANCE}. */
+    public GuizhouBots() {
     }
 
     @Override

@@ -31,7 +31,8 @@ public final class RiichiBots implements VariantBots<RiichiState, RiichiAction, 
 
     private static final RiichiGame GAME = new RiichiGame();
 
-    private RiichiBots() {
+    /** For {@link java.util.ServiceLoader} ({@link org.jantaku.bots.Bots#VARIANTS}); elsewhere use {@link #INSTANCE}. */
+    public RiichiBots() {
     }
 
     @Override

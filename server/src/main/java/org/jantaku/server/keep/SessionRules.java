@@ -3,12 +3,10 @@ package org.jantaku.server.keep;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.stream.Stream;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.engine.settle.HandSettler;
-import org.jantaku.guangdong.settle.GuangdongHandSettler;
-import org.jantaku.guizhou.settle.GuizhouSettler;
-import org.jantaku.riichi.rules.RiichiPresets;
+import org.jantaku.engine.spi.VariantModule;
+import org.jantaku.engine.spi.VariantModules;
 import org.jantaku.server.table.BadRequest;
 
 /**
@@ -24,21 +22,17 @@ import org.jantaku.server.table.BadRequest;
 public record SessionRules(Preset preset, Map<String, String> options, String variant, Optional<HandSettler> settler) {
     public static final String RIICHI = "riichi";
 
-    /** A variant kept by a table-side settler. */
-    private record Settled(String variant, HandSettler settler) {
-    }
-
-    private static final List<Settled> SETTLED = List.of(new Settled("guizhou", new GuizhouSettler()),
-            new Settled("guangdong", new GuangdongHandSettler()));
-
     public SessionRules {
         options = Map.copyOf(options);
     }
 
-    /** Every preset a session can keep, with its variant, in order: the Riichi presets, then the settlers'. */
+    /**
+     * Every preset a session can keep, with its variant, in the registry's order: the Riichi presets
+     * ({@code KeepSession}) and those of every variant with a table-side settler.
+     */
     public static List<Map.Entry<Preset, String>> presets() {
-        return Stream.concat(RiichiPresets.all().stream().map(p -> Map.entry(p, RIICHI)),
-                SETTLED.stream().flatMap(s -> s.settler().presets().stream().map(p -> Map.entry(p, s.variant())))).toList();
+        return VariantModules.all().stream().filter(SessionRules::kept)
+                .flatMap(m -> m.presets().stream().map(p -> Map.entry(p, m.name()))).toList();
     }
 
     /**
@@ -47,34 +41,22 @@ public record SessionRules(Preset preset, Map<String, String> options, String va
      * @throws BadRequest naming {@code preset} or {@code options} when the preset is unknown or an option refused
      */
     public static SessionRules of(String name, Map<String, String> options) {
-        Preset base = null;
-        String variant = null;
-        Optional<HandSettler> settler = Optional.empty();
-        Optional<Preset> riichi = RiichiPresets.byName(name);
-        if (riichi.isPresent()) {
-            base = riichi.get();
-            variant = RIICHI;
-        } else {
-            for (Settled s : SETTLED) {
-                Optional<Preset> p = s.settler().presets().stream().filter(x -> x.name().equals(name)).findFirst();
-                if (p.isPresent()) {
-                    base = p.get();
-                    variant = s.variant();
-                    settler = Optional.of(s.settler());
-                }
-            }
-        }
-        if (base == null) {
-            throw new BadRequest("field \"preset\": unknown preset '" + name + "' (known: " + String.join(", ",
-                    presets().stream().map(e -> e.getKey().name()).toList()) + ")");
-        }
+        VariantModules.Found found = VariantModules.preset(name).filter(f -> kept(f.module()))
+                .orElseThrow(() -> new BadRequest("field \"preset\": unknown preset '" + name + "' (known: "
+                        + String.join(", ", presets().stream().map(e -> e.getKey().name()).toList()) + ")"));
+        Preset base = found.preset();
         try {
             Preset changed = options.isEmpty() ? base
                     : new Preset(base.name(), base.description(), base.rules().withText(options), base.sources());
-            return new SessionRules(changed, options, variant, settler);
+            return new SessionRules(changed, options, found.module().name(), found.module().settler());
         } catch (IllegalArgumentException e) {
             throw new BadRequest("field \"options\": " + e.getMessage());
         }
+    }
+
+    /** Whether a session can keep the variant's hands: Riichi's through {@code KeepSession}, others' through a settler. */
+    private static boolean kept(VariantModule m) {
+        return m.name().equals(RIICHI) || m.settler().isPresent();
     }
 
     public boolean riichi() {

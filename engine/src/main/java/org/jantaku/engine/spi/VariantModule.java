@@ -1,0 +1,47 @@
+package org.jantaku.engine.spi;
+
+import java.util.List;
+import java.util.Optional;
+import org.jantaku.core.rules.Preset;
+import org.jantaku.engine.contract.Variant;
+import org.jantaku.engine.record.RecordedVariant;
+import org.jantaku.engine.settle.HandSettler;
+
+/**
+ * One variant as the tools above the engine know it: its game with its record codec, its presets and
+ * its table-side settler. Each variant module registers exactly one, as a service
+ * ({@code META-INF/services/org.jantaku.engine.spi.VariantModule}); the command line, the server, the
+ * simulator and the Spark job find every variant through {@link VariantModules} and never list them.
+ *
+ * <p>A provider has a public no-argument constructor (the {@link java.util.ServiceLoader} rule) and
+ * holds no state of its own.
+ */
+public interface VariantModule {
+
+    /** The variant's game and the codec of its records. */
+    RecordedVariant<?, ?, ?, ?> recorded();
+
+    /** The presets the variant plays, in the order {@code jantaku rules} and the lobby list them. */
+    List<Preset> presets();
+
+    /** The table-side settler of the variant's presets ({@code jantaku settle}), if it offers one. */
+    default Optional<HandSettler> settler() {
+        return Optional.empty();
+    }
+
+    /**
+     * Where the variant comes in lists of variants (lower first; ties by name), so that help, the lobby
+     * and {@code jantaku rules} list the variants in a stable order whatever the class path's.
+     */
+    int order();
+
+    /** The variant's name, as records and the server name it. */
+    default String name() {
+        return recorded().name();
+    }
+
+    /** The variant's game. */
+    default Variant<?, ?, ?, ?> variant() {
+        return recorded().variant();
+    }
+}

@@ -1,0 +1,38 @@
+package org.jantaku.guizhou;
+
+import java.util.List;
+import java.util.Optional;
+import org.jantaku.core.rules.Preset;
+import org.jantaku.engine.record.RecordedVariant;
+import org.jantaku.engine.settle.HandSettler;
+import org.jantaku.engine.spi.VariantModule;
+import org.jantaku.guizhou.record.GuizhouRecordCodec;
+import org.jantaku.guizhou.rules.GuizhouPresets;
+import org.jantaku.guizhou.settle.GuizhouSettler;
+
+/**
+ * Guizhou 六盘水捉鸡麻将, registered with the engine as a service
+ * ({@code META-INF/services/org.jantaku.engine.spi.VariantModule}): its game and record codec, its presets and its table-side settler..
+ */
+public final class GuizhouModule implements VariantModule {
+
+    @Override
+    public RecordedVariant<?, ?, ?, ?> recorded() {
+        return GuizhouRecordCodec.GUIZHOU;
+    }
+
+    @Override
+    public List<Preset> presets() {
+        return GuizhouPresets.all();
+    }
+
+    @Override
+    public Optional<HandSettler> settler() {
+        return Optional.of(new GuizhouSettler());
+    }
+
+    @Override
+    public int order() {
+        return 20;
+    }
+}

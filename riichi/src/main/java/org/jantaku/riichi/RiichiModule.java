@@ -1,0 +1,30 @@
+package org.jantaku.riichi;
+
+import java.util.List;
+import org.jantaku.core.rules.Preset;
+import org.jantaku.engine.record.RecordedVariant;
+import org.jantaku.engine.spi.VariantModule;
+import org.jantaku.riichi.record.RiichiRecordCodec;
+import org.jantaku.riichi.rules.RiichiPresets;
+
+/**
+ * Riichi (立直麻雀), registered with the engine as a service
+ * ({@code META-INF/services/org.jantaku.engine.spi.VariantModule}): its game and record codec, its presets..
+ */
+public final class RiichiModule implements VariantModule {
+
+    @Override
+    public RecordedVariant<?, ?, ?, ?> recorded() {
+        return RiichiRecordCodec.RIICHI;
+    }
+
+    @Override
+    public List<Preset> presets() {
+        return RiichiPresets.all();
+    }
+
+    @Override
+    public int order() {
+        return 10;
+    }
+}
