@@ -9,7 +9,7 @@ import org.jantaku.riichi.rules.RiichiPresets;
 
 /**
  * Riichi (立直麻雀), registered with the engine as a service
- * ({@code META-INF/services/org.jantaku.engine.spi.VariantModule}): its game and record codec, its presets..
+ * ({@code META-INF/services/org.jantaku.engine.spi.VariantModule}): its game and record codec, its presets.
  */
 public final class RiichiModule implements VariantModule {
 
