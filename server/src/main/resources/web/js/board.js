@@ -43,7 +43,7 @@ function side(view, seat, place) {
   const s = view.seats[seat];
   const toAct = (view.to_act || []).includes(seat);
   const strip = el('div', { class: 'strip' },
-    place === 'bottom' ? el('span', { class: 'hand-space' }) : el('div', { class: 'hand' }, handTiles(s)),
+    place === 'bottom' && s.hand ? el('span', { class: 'hand-space' }) : el('div', { class: 'hand' }, handTiles(s)),
     el('div', { class: 'melds' }, s.melds.map(meldEl)));
   const declared = s.riichi === true;
   const edge = el('div', { class: `edge${toAct ? ' acting' : ''}${s.dealer ? ' dealer' : ''}` },
@@ -103,16 +103,12 @@ function plate(view, seat, place, opts) {
     marks.length ? el('div', { class: 'marks' }, marks) : null);
 }
 
-/** The bottom seat's hand under the table, in one or two rows (see fitHand). */
+/** The bottom seat's hand under the table, in one or two rows (see fitHand); none when the view hides it. */
 function ownHand(view, seat, opts) {
   const s = view.seats[seat];
+  if (!s.hand) return null; // a watcher's table: the bottom seat's backs lie along its edge, as the others'
   const box = el('div', { class: 'hand' });
   const section = el('section', { class: 'seat bottom own', dataset: { seat } }, box);
-  if (!s.hand) {
-    box.append(...handTiles(s));
-    box.dataset.count = String(s.hand_size);
-    return section;
-  }
   const sent = sentTile(s.hand, s.drawn, opts.sent);
   const kept = s.hand.map((x) => handTile(x, opts, x === sent ? ['sent'] : []));
   const drawn = s.drawn ? handTile(s.drawn, opts, s.drawn === sent ? ['drawn', 'sent'] : ['drawn']) : null;

@@ -269,7 +269,7 @@ function play(action) {
  * claim prompt's answer taken (nobody is shown to act while the others decide).
  */
 function waiting() {
-  if (ended || !last) return false;
+  if (ended || !last || last.seat === null) return false;
   if (sent) return true;
   return last.legal.length === 0 && (last.to_act || []).length === 0 && !last.over;
 }
@@ -302,7 +302,8 @@ function drawControls() {
   drawBoard(board, view, { bottom: last.seat ?? 0, names: names(), playable, sent: sent ? sent.tile : null });
   const line = mine ? el('span', { class: 'prompt' }, t(last.claim ? 'table.claimPrompt' : 'table.yourTurn'))
     : waiting() ? el('span', { class: 'waiting', role: 'status' }, t('table.waiting')) : null;
-  fill(bar, line, buttons, waitsBox(last.aids), last.seat !== null && last.seat !== undefined && !last.over ? aidsBar(aids, drawControls) : null);
+  fill(bar, line, buttons, waitsBox(last.aids), last.seat !== null && last.seat !== undefined && !last.over ? aidsBar(aids, drawControls) : null,
+    last.seat === null && watched ? watcherLine(watched) : null);
   bar.classList.toggle('mine', mine);
   board.classList.toggle('declaring', mine && declaring);
   playAid(mine);
@@ -376,8 +377,17 @@ function drawPauseLine() {
   document.body.dataset.ready = String(paused && pause.done());
 }
 
+/**
+ * A watcher's summary: under the board once the table's state came (the board shows what every
+ * player sees), in the board's place before.
+ */
 function drawWatcher(table) {
   watched = table;
+  if (last) {
+    drawControls();
+    if (table.status === 'finished') loadStandings();
+    return;
+  }
   const state = { finished: 'lobby.finished', abandoned: 'lobby.abandoned' }[table.status] ?? 'lobby.stateRunning';
   fill(board, el('section', { class: 'centre watcher' },
     el('p', {}, t('table.watcherNote')),
@@ -387,6 +397,13 @@ function drawWatcher(table) {
     el('p', {}, `${t('lobby.version')}: ${table.version} · ${t(state)}`),
     pause.message ? el('p', { class: 'pause-line' }, pause.line(seatNames(table.seats), null)) : null));
   if (table.status === 'finished') loadStandings();
+}
+
+/** The watcher's line under the board: the note, the table's state and the pause's countdown. */
+function watcherLine(table) {
+  const state = { finished: 'lobby.finished', abandoned: 'lobby.abandoned' }[table.status] ?? 'lobby.stateRunning';
+  return el('span', { class: 'watcher-line', role: 'status' }, `${t('table.watcherNote')} · ${t(state)}`,
+    pause.message ? el('span', { class: 'pause-line' }, ` · ${pause.line(seatNames(table.seats), null)}`) : null);
 }
 
 window.addEventListener('langchange', () => {

@@ -38,7 +38,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * indicators, the next draw, the chicken tile before its flip, horses before settlement), and never
  * who may claim: a frame that is not the person's own claim prompt is exactly the public state's
  * projection (the same whoever could have called), its {@code to_act} names only the public turn,
- * and every public version arrives once, in order. The watcher sees no tile and no claimant.
+ * and every public version arrives once, in order. The watcher sees the table as every seat sees it
+ * (no tile that any one seat may not see, no claimant, no action) and the hands' results.
  */
 class NoLeakTest {
     private static final Set<String> PRIVATE = Set.of("Pass", "DeclareTenpai", "DeclareNoten");
@@ -81,13 +82,18 @@ class NoLeakTest {
             assertThat(versions).as("every public version once, in order")
                     .isEqualTo(java.util.stream.IntStream.rangeClosed(0, k.lastVersion()).boxed().toList());
             assertThat(frames.stream().filter(f -> f.path("type").asText().equals("hand_end")).count()).isPositive();
+            int boards = 0;
             for (JsonNode f : watched) {
-                assertThat(tiles(f)).as("watcher frame %s", f).isEmpty();
+                assertThat(k.watcherViolations(f)).as("watcher frame %s", f).isEmpty();
                 if (f.path("type").asText().equals("table")) {
                     JsonNode s = f.get("table");
                     assertThat(s.get("to_act")).as("watcher frame %s", f).isEqualTo(k.publicToAct(s.get("version").asInt()));
                 }
+                boards += f.path("type").asText().equals("state") && !tiles(f.get("view")).isEmpty() ? 1 : 0;
             }
+            assertThat(boards).as("watcher states showing the table's public tiles").isPositive();
+            assertThat(watched.stream().filter(f -> f.path("type").asText().equals("hand_end")).count())
+                    .as("hand results sent to the watcher").isPositive();
         }
     }
 
@@ -129,6 +135,12 @@ class NoLeakTest {
                 ObjectNode claimant = frame.deepCopy();
                 claimant.set("to_act", JsonNodeFactory.instance.arrayNode().add(0).add(2));
                 assertThat(k.violations(0, claimant)).as("a frame naming a claimant").isNotEmpty();
+                ObjectNode asWatcher = frame.deepCopy();
+                asWatcher.putNull("seat");
+                ((ObjectNode) asWatcher.get("view")).putNull("viewer");
+                asWatcher.putArray("legal");
+                assertThat(k.watcherViolations(asWatcher)).as("a watcher shown seat 0's hand")
+                        .anyMatch(v -> v.contains("which seat 1 may not see"));
             }
         }
     }
@@ -286,6 +298,37 @@ class NoLeakTest {
                     }
                 }
                 default -> out.add("unexpected frame " + frame.path("type").asText());
+            }
+            return out;
+        }
+
+        /**
+         * What a frame to a watcher shows that some seat may not know: a tile any one seat may not see
+         * (so no concealed or drawn tile), a viewer, an offer, an action, or a turn that is not public.
+         */
+        List<String> watcherViolations(JsonNode frame) {
+            if (!frame.path("type").asText().equals("state")) {
+                return violations(-1, frame);
+            }
+            List<String> out = new ArrayList<>();
+            int v = frame.path("version").asInt();
+            List<Integer> states = statesOf(v);
+            for (int id : tiles(frame.get("view"))) {
+                for (int seat = 0; seat < 4; seat++) {
+                    int s = seat;
+                    if (states.stream().allMatch(i -> forbidden.get(i).get(s).contains(id))) {
+                        out.add("tile " + id + " at version " + v + ", which seat " + seat + " may not see");
+                    }
+                }
+            }
+            if (!frame.get("seat").isNull() || !frame.get("view").get("viewer").isNull()) {
+                out.add("a watcher's state with a seat or a viewer at version " + v);
+            }
+            if (!frame.get("legal").isEmpty() || frame.path("claim").asBoolean() || !frame.get("view").path("offered").isNull()) {
+                out.add("a watcher's state offering something at version " + v);
+            }
+            if (!frame.get("to_act").equals(publicToAct(v)) || !frame.get("view").get("to_act").equals(publicToAct(v))) {
+                out.add("to_act " + frame.get("to_act") + " at version " + v + ", the public turn is " + publicToAct(v));
             }
             return out;
         }

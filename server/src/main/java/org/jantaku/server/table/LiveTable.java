@@ -34,6 +34,7 @@ import org.jantaku.server.view.Faces;
 import org.jantaku.server.view.ViewJson;
 import org.jantaku.server.view.result.ResultJson;
 import org.jantaku.server.view.state.TableViews;
+import org.jantaku.server.view.state.Watched;
 
 /**
  * One running table: the game (through a {@link Recorder} whose every line is stored before the new
@@ -63,6 +64,9 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
     private final Variant<S, A, E, O> variant;
     private final Recorder<S, A, E, O> recorder;
     private final Faces faces;
+    /** The watchers' {@code state} of {@link #watcherStateVersion} (one message for every watcher). */
+    private String watcherState = "";
+    private int watcherStateVersion = -1;
     private final List<Optional<Agent<A, O>>> agents;
     private final Seating<A, O> seating;
     private final Timing timing;
@@ -297,7 +301,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         }
         clients.add(c);
         counted();
-        ObjectNode w = NODES.objectNode().put("type", "welcome").put("protocol", 3);
+        ObjectNode w = NODES.objectNode().put("type", "welcome").put("protocol", 4);
         w.set("table", published.deepCopy());
         OptionalInt seat = c.seat();
         if (seat.isPresent()) {
@@ -308,7 +312,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         w.put("claim_timeout_ms", timing.claimTimeout().toMillis()).put("turn_timeout_ms", timing.turnTimeout().toMillis())
                 .put("next_hand_ms", info.nextHand().toMillis()).put("escape_on_leave", seating.escape().isPresent());
         c.send(w.toString());
-        if (pause.isPresent() && seat.isPresent()) {
+        if (pause.isPresent()) {
             pause.get().results().forEach(c::send);
         }
         sendCurrent(c);
@@ -619,9 +623,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         }
         publishSummary();
         for (Client c : List.copyOf(clients)) {
-            if (c.seat().isPresent()) {
-                results.forEach(c::send);
-            }
+            results.forEach(c::send);
             sendCurrent(c);
         }
         if (info.botsOnly() && !finished() && publicVersion >= limits.maxBotTableVersions()) {
@@ -842,7 +844,45 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
             c.send(faces.apply(stateMessage(c.seat().getAsInt())).toString());
         } else {
             c.send(NODES.objectNode().put("type", "table").<ObjectNode>set("table", published.deepCopy()).toString());
+            c.send(watcherState());
         }
+    }
+
+    /**
+     * The {@code state} message of a watcher (観戦), made once per public version: the public state's
+     * {@link Watched} view (no concealed or drawn tile, nobody's claim), with no seat and no actions.
+     */
+    private String watcherState() {
+        if (watcherStateVersion != publicVersion) {
+            ObjectNode o = NODES.objectNode().put("type", "state").put("version", publicVersion).putNull("seat");
+            ArrayNode toAct = publicToAct();
+            o.set("to_act", toAct);
+            o.put("over", variant.isOver(shown));
+            putView(o, TableViews.watchedJson(variant.observe(shown, 0), variant.observe(shown, 1)), toAct);
+            o.putArray("legal");
+            o.put("claim", false);
+            o.putNull("deadline_ms");
+            watcherState = faces.apply(o).toString();
+            watcherStateVersion = publicVersion;
+        }
+        return watcherState;
+    }
+
+    /** Puts a view in a {@code state} message, with its {@code to_act}, and the scores and tiles left beside it. */
+    private static void putView(ObjectNode o, ObjectNode view, ArrayNode toAct) {
+        if (view.has("to_act")) {
+            view.set("to_act", toAct.deepCopy());
+        }
+        if (view.has("scores")) {
+            o.set("scores", view.get("scores"));
+        }
+        for (String f : List.of("live_tiles_left", "tiles_left")) {
+            if (view.has(f)) {
+                o.set("tiles_left", view.get(f));
+                break;
+            }
+        }
+        o.set("view", view);
     }
 
     /**
@@ -861,19 +901,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         o.set("to_act", toAct);
         o.put("over", variant.isOver(shown));
         ObjectNode view = TableViews.json(variant.observe(s, seat));
-        if (view.has("to_act")) {
-            view.set("to_act", toAct.deepCopy());
-        }
-        if (view.has("scores")) {
-            o.set("scores", view.get("scores"));
-        }
-        for (String f : List.of("live_tiles_left", "tiles_left")) {
-            if (view.has(f)) {
-                o.set("tiles_left", view.get(f));
-                break;
-            }
-        }
-        o.set("view", view);
+        putView(o, view, toAct);
         Aids.of(s, seat, view).ifPresent(a -> o.set("aids", a));
         boolean toActNow = privately ? asked.contains(seat) : variant.toAct(shown).contains(seat);
         List<A> legal = info.seats().get(seat).bot() || !toActNow || closed || pause.isPresent() ? List.of()

@@ -34,10 +34,13 @@ class ClosedTableTest extends BrowserTest {
         String watch = ui.create("{\"preset\":\"tenhou\",\"seats\":[" + String.join(",", bot, bot, bot, bot) + "]}").get("watch").asText();
         ui.open(watch);
         ui.language("en");
-        ui.visible(By.cssSelector(".centre.watcher"));
+        ui.visible(By.cssSelector(".watcher-line"));
+        assertThat(ui.driver.findElements(By.cssSelector("#board .hand"))).as("the watcher sees the table").isNotEmpty();
+        assertThat(ui.driver.findElements(By.cssSelector("#board .own"))).as("no hand under a watcher's table").isEmpty();
+        ui.screenshot("table-watched");
         ui.until(d -> status().equals("the server closed this table"));
         assertThat(ui.visible(By.id("notice")).getText()).contains("The server closed this table", "bots only");
-        assertThat(ui.driver.findElement(By.cssSelector(".centre.watcher")).getText()).contains("closed by the server");
+        assertThat(ui.driver.findElement(By.cssSelector(".watcher-line")).getText()).contains("closed by the server");
         Thread.sleep(1500);
         assertThat(status()).as("no reconnection").isEqualTo("the server closed this table");
         ui.screenshot("table-closed");

@@ -42,6 +42,11 @@ public final class TableViews {
         return JSON.valueToTree(of(observation));
     }
 
+    /** The JSON of the {@link Watched} view made of seat 0's and seat 1's engine views of one state. */
+    public static ObjectNode watchedJson(Object fromSeat0, Object fromSeat1) {
+        return JSON.valueToTree(Watched.of(of(fromSeat0), of(fromSeat1)));
+    }
+
     /** An optional as its value, or null when empty. */
     @SuppressWarnings({"rawtypes", "unchecked"})
     private static final class OptionalSerializer extends StdSerializer<Optional> {
