@@ -1,13 +1,14 @@
 // The end of a hand and of a game, drawn from the server's typed result views (docs/server.md,
 // hand_end and game_end): the round, a headline (who won from whom, or the kind of draw), each
-// winning hand with its melds and winning tile and its yaku / fan / pattern list, the variant's
+// winning hand with its melds and winning tile and its yaku / fan / pattern list (at a draw, the hands
+// laid open), the variant's
 // tiles of note (dora and ura indicators, chickens 鸡 and 查叫, horses 买马), the payment table; at a
 // game's end the standings, uma, and links to the replay and to a new table with the same seats.
 import { t } from './i18n.js';
 import { getJson, param } from './api.js';
 import { el } from './dom.js';
 import { tileEl, tileRow } from './tiles.js';
-import { handEl, valueEl } from './result-hand.js';
+import { handEl, meldEl, valueEl } from './result-hand.js';
 import { paymentsEl } from './result-payments.js';
 import { label, num, seatName, namesOf } from './result-text.js';
 
@@ -65,6 +66,14 @@ function winEl(w, v, names) {
     handEl(w), valueEl(w, v.variant));
 }
 
+/** A hand laid open at a draw (a tenpai hand at Riichi's exhaustive draw): its tiles and melds. */
+function shownEl(h, names) {
+  return el('section', { class: 'res-win res-shown', dataset: { seat: h.seat } },
+    el('div', { class: 'res-who' }, el('span', { class: 'name' }, seatName(names, h.seat))),
+    el('div', { class: 'res-hand' }, el('span', { class: 'res-concealed' }, tileRow(h.hand)),
+      h.melds.length ? el('span', { class: 'res-melds' }, h.melds.map((m) => meldEl(m, h.seat))) : null));
+}
+
 function tilesLine(key, tiles) {
   return el('div', { class: 'res-tiles-line' }, el('span', { class: 'res-label' }, t(key)), tileRow(tiles));
 }
@@ -117,6 +126,7 @@ function handEndEl(v, names) {
     el('div', { class: 'res-round' }, roundText(v).filter(Boolean).join(' · ')),
     headlineEl(v, names),
     v.wins.map((w) => winEl(w, v, names)),
+    v.outcome.kind === 'draw' ? (v.outcome.shown || []).map((h) => shownEl(h, names)) : null,
     extrasEl(v, names),
     paymentsEl(v, names, dealer));
 }

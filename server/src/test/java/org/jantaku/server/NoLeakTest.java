@@ -284,6 +284,15 @@ class NoLeakTest {
                     Set<Integer> winners = new HashSet<>();
                     frame.get("result").path("wins").forEach(w -> winners.add(w.get("seat").asInt()));
                     int before = publicIndex.get(v) - 1;
+                    for (JsonNode h : frame.get("result").path("outcome").path("shown")) {
+                        int shown = h.get("seat").asInt();
+                        List<Integer> tiles = tiles(h.get("hand"));
+                        if (!hands.get(before).get(shown).containsAll(tiles) || !tenpai(tiles)) {
+                            out.add("a draw lays open seat " + shown + "'s " + tiles + ", not a tenpai hand of it, at version " + v);
+                        } else {
+                            winners.add(shown); // a tenpai hand laid open at the draw
+                        }
+                    }
                     for (int id : tiles(frame.get("result"))) {
                         for (int o = 0; o < 4; o++) {
                             if (o != seat && !winners.contains(o) && hands.get(before).get(o).contains(id)) {
@@ -331,6 +340,13 @@ class NoLeakTest {
                 out.add("to_act " + frame.get("to_act") + " at version " + v + ", the public turn is " + publicToAct(v));
             }
             return out;
+        }
+
+        /** Whether concealed tiles (13 less three per meld) are one tile from a complete hand. */
+        private static boolean tenpai(List<Integer> tiles) {
+            int[] counts = new int[34];
+            tiles.forEach(id -> counts[id / 4]++);
+            return tiles.size() % 3 == 1 && org.jantaku.core.analysis.Shanten.of(counts, (13 - tiles.size()) / 3) == 0;
         }
 
         private void state(int seat, JsonNode frame, int v, List<String> out) {

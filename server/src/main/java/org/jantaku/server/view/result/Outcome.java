@@ -47,11 +47,20 @@ public sealed interface Outcome {
      *     {@code draw.fourKans}, {@code draw.tripleRon}), {@code draw.huangzhuang} (黄庄 / 荒庄)
      * @param ready the seats that were tenpai (Riichi) or had 叫 (Guizhou 查叫); empty when the rules
      *     do not say
+     * @param shown the hands laid open, in seat order: the tenpai hands of a Riichi exhaustive draw;
+     *     none otherwise
      */
-    record Draw(@JsonProperty("draw") Label draw, @JsonProperty("ready") List<Integer> ready) implements Outcome {
+    record Draw(@JsonProperty("draw") Label draw, @JsonProperty("ready") List<Integer> ready,
+            @JsonProperty("shown") List<ShownHand> shown) implements Outcome {
         public Draw {
             Objects.requireNonNull(draw, "draw");
             ready = List.copyOf(ready);
+            shown = List.copyOf(shown);
+        }
+
+        /** A draw with no hand laid open. */
+        public Draw(Label draw, List<Integer> ready) {
+            this(draw, ready, List.of());
         }
     }
 }

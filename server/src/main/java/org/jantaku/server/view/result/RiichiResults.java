@@ -30,6 +30,8 @@ import org.jantaku.riichi.wall.DeadWall;
  */
 final class RiichiResults {
     private static final String WINDS = "ESWN";
+    /** The engine's kind of an exhaustive draw (荒牌流局), the only draw whose tenpai hands are laid open. */
+    private static final String EXHAUSTIVE = "exhaustive";
 
     private RiichiResults() {
     }
@@ -81,7 +83,11 @@ final class RiichiResults {
         RiichiEvent.HandDrawn d = drawn.orElseThrow();
         Label hand = notenPayments(before, d) ? Label.key("reason", "noten") : Label.key("reason", "nagashi_mangan");
         List<TransferView> transfers = d.transfers().stream().map(t -> transfer(t, hand)).toList();
-        return Optional.of(new RiichiHandView(round, new Outcome.Draw(Label.key("draw", d.kind()), d.tenpai()), List.of(),
+        Optional<RiichiEvent.Discarded> last = events.stream().filter(RiichiEvent.Discarded.class::isInstance)
+                .map(RiichiEvent.Discarded.class::cast).reduce((a, b) -> b);
+        List<ShownHand> shown = d.kind().equals(EXHAUSTIVE)
+                ? d.tenpai().stream().sorted().map(seat -> shown(before, seat, last)).toList() : List.of();
+        return Optional.of(new RiichiHandView(round, new Outcome.Draw(Label.key("draw", d.kind()), d.tenpai(), shown), List.of(),
                 doraViews, List.of(), PaymentTable.of(transfers, d.scores())));
     }
 
@@ -140,6 +146,17 @@ final class RiichiResults {
             case TOBI_PENALTY -> Label.key("reason", "tobi_penalty");
         };
         return new TransferView(t.from(), t.to(), t.points(), reason);
+    }
+
+    /**
+     * A tenpai seat's hand as it lies open at an exhaustive draw: as it was before the step, less the
+     * last discard when the seat made it in this step.
+     */
+    private static ShownHand shown(RiichiState before, int seat, Optional<RiichiEvent.Discarded> discard) {
+        List<Tile> hand = new ArrayList<>(before.seats().get(seat).hand());
+        discard.filter(x -> x.seat() == seat).ifPresent(x -> hand.remove(x.tile()));
+        hand.sort(null);
+        return new ShownHand(seat, TileView.of(hand), before.seats().get(seat).melds().stream().map(m -> meld(m, seat)).toList());
     }
 
     private static WinView win(RiichiState before, RiichiEvent.Won w) {

@@ -53,8 +53,11 @@ class ResultViewGoldenTest {
                     assertThat(v.outcome()).isInstanceOfSatisfying(Outcome.Win.class, w -> assertThat(w.selfDraw()).isTrue());
                     assertThat(v.wins().get(0).melds()).isNotEmpty();
                 }),
-                fixture("tenhou-draw", v -> assertThat(v.outcome()).isInstanceOfSatisfying(Outcome.Draw.class,
-                        d -> assertThat(d.ready()).hasSize(2))),
+                fixture("tenhou-draw", v -> assertThat(v.outcome()).isInstanceOfSatisfying(Outcome.Draw.class, d -> {
+                    assertThat(d.ready()).hasSize(2);
+                    assertThat(d.shown()).as("the tenpai hands laid open").extracting(ShownHand::seat).isEqualTo(d.ready());
+                    assertThat(d.shown()).allSatisfy(h -> assertThat(h.hand().size() + 3 * h.melds().size()).isEqualTo(13));
+                })),
                 fixture("tenhou-double-ron", v -> assertThat(v.wins()).hasSizeGreaterThan(1)),
                 fixture("kyoto-club-win", v -> assertThat(v.wins()).isNotEmpty()),
                 fixture("baochong-win", v -> assertThat(v.wins()).isNotEmpty()),
