@@ -51,9 +51,9 @@ import picocli.CommandLine.Model.CommandSpec;
                 + "A log this project exported states its rules (its 'jantaku' member) and is replayed under them; other logs under Tenhou's rules. "
                 + "A file that cannot be read is named with the reason, and the others go on. A chip lobby's chips (祝儀) are reported per seat. "
                 + "Exit 0 only when every compared hand matched and every file was read. A log cut short is checked as far as it goes. "
-                + "The uma and the rounding of the final points are those of the game's lobby and date (Tenhou changed them; "
-                + "the date is read from Tenhou's log name YYYYMMDDHHgm-...); what cannot be known is assumed and named "
-                + "in the file's line, and --uma / --final-rounding say it instead.",
+                + "The uma, the rounding of the final points and the all-last dealer's stop on tenpai are those of the game's lobby and date "
+                + "(Tenhou changed them; the date is read from Tenhou's log name YYYYMMDDHHgm-...); what cannot be known is assumed and named "
+                + "in the file's line, and --uma / --final-rounding / --tenpai-yame say it instead.",
             "Example: jantaku replay ../shared/data/tenhou/games/*.mjlog game.mjai"})
 final class ReplayCommand implements Callable<Integer> {
     @Spec
@@ -75,10 +75,16 @@ final class ReplayCommand implements Callable<Integer> {
                     + "or exact (Tenhou since 2022: tenths); also goshaRokunyu, ceil2to4TopTakesRest.")
     String finalRounding;
 
+    @Option(names = "--tenpai-yame", paramLabel = "WAY",
+            description = "The all-last dealer tenpai at a draw, for every file: autoIfTopAndThreshold (Tenhou since June 2010: "
+                    + "top with 30,000 or more ends the game) or off (Tenhou before: his hand repeats); also autoIfTop, kyoto.")
+    String tenpaiYame;
+
     @Override
     public Integer call() throws IOException {
         check("--uma", () -> RiichiRules.UMA.type().check(uma), uma != null);
         check("--final-rounding", () -> RiichiRules.FINAL_ROUNDING.type().check(finalRounding), finalRounding != null);
+        check("--tenpai-yame", () -> RiichiRules.TENPAI_YAME.type().check(tenpaiYame), tenpaiYame != null);
         PrintWriter out = spec.commandLine().getOut();
         EngineReplay engine = new EngineReplay();
         List<Map<String, Object>> reports = new ArrayList<>();
@@ -141,6 +147,7 @@ final class ReplayCommand implements Callable<Integer> {
             matched += game.matched();
             report.put("uma", settlement.rules().get(RiichiRules.UMA));
             report.put("finalRounding", settlement.rules().get(RiichiRules.FINAL_ROUNDING));
+            report.put("tenpaiYame", settlement.rules().get(RiichiRules.TENPAI_YAME));
             report.put("assumed", settlement.assumed());
             report.putAll(summary(game));
             reports.add(report);
@@ -186,13 +193,15 @@ final class ReplayCommand implements Callable<Integer> {
 
     /**
      * The log's rules: those it states (an export of this project), else Tenhou's of its game type with the
-     * settlement of its lobby and era (what cannot be known is assumed); --uma and --final-rounding replace theirs.
+     * settlement of its lobby and era (what cannot be known is assumed); --uma, --final-rounding and --tenpai-yame
+     * replace theirs.
      */
     private Settlement settlement(Mjlog log) {
         if (log.statedRules().isPresent()) {
             RuleSet rules = log.statedRules().get().rules();
             rules = uma == null ? rules : rules.with(RiichiRules.UMA, uma);
             rules = finalRounding == null ? rules : rules.with(RiichiRules.FINAL_ROUNDING, finalRounding);
+            rules = tenpaiYame == null ? rules : rules.with(RiichiRules.TENPAI_YAME, tenpaiYame);
             return new Settlement(rules, List.of());
         }
         TenhouEra era = TenhouEra.of(log);
@@ -201,6 +210,9 @@ final class ReplayCommand implements Callable<Integer> {
         }
         if (finalRounding != null) {
             era = era.withFinalRounding(finalRounding);
+        }
+        if (tenpaiYame != null) {
+            era = era.withTenpaiYame(tenpaiYame);
         }
         return new Settlement(era.apply(TenhouRules.of(log.type())), era.assumed());
     }

@@ -54,9 +54,11 @@ class ReplayCommandTest {
         String undated = logs("tenhou/edge-cases").stream().filter(f -> f.endsWith("double-ron.mjlog")).findFirst().orElseThrow();
         List<String> out = CliRun.of("replay", dated, undated).assertSuccess();
         assertThat(out.get(0)).doesNotContain("assumed");
-        assertThat(out.get(1)).contains("[assumed final points rounded to thousands (shishaGonyu): the log's name has no date");
+        assertThat(out.get(1)).contains("[assumed final points rounded to thousands (shishaGonyu): the log's name has no date")
+                .contains("; tenpai-yame autoIfTopAndThreshold: the log's name has no date");
 
-        assertThat(CliRun.of("replay", "--final-rounding", "shishaGonyu", undated).assertSuccess().get(0)).doesNotContain("assumed");
+        assertThat(CliRun.of("replay", "--final-rounding", "shishaGonyu", "--tenpai-yame", "autoIfTopAndThreshold", undated)
+                .assertSuccess().get(0)).doesNotContain("assumed");
         CliRun exact = CliRun.of("replay", "--final-rounding", "exact", dated);
         assertThat(exact.exitCode()).isEqualTo(1);
         assertThat(exact.outLines().get(0)).contains("1 mismatched", "final result");
@@ -66,8 +68,10 @@ class ReplayCommandTest {
         JsonNode report = new ObjectMapper().readTree(CliRun.of("replay", "--json", undated).out()).get("files").get(0);
         assertThat(report.get("uma").toString()).isEqualTo("[20,10,-10,-20]");
         assertThat(report.get("finalRounding").asText()).isEqualTo("shishaGonyu");
-        assertThat(report.get("assumed").size()).isEqualTo(1);
+        assertThat(report.get("tenpaiYame").asText()).isEqualTo("autoIfTopAndThreshold");
+        assertThat(report.get("assumed").size()).isEqualTo(2);
         assertThat(CliRun.of("replay", "--uma", "1,2", dated).exitCode()).isEqualTo(2);
+        assertThat(CliRun.of("replay", "--tenpai-yame", "sometimes", dated).exitCode()).isEqualTo(2);
     }
 
     @Test
@@ -125,7 +129,7 @@ class ReplayCommandTest {
             + "<INIT seed=\"0,0,0,4,4,120\" ten=\"250,250,250,250\" oya=\"0\" hai0=\"" + ids(0) + "\" hai1=\"" + ids(1)
             + "\" hai2=\"" + ids(2) + "\" hai3=\"" + ids(3) + "\"/><T60/><AGARI ba=\"0,0\" hai=\"" + ids(0) + ",60\""
             + " machi=\"60\" ten=\"0,48000,5\" yakuman=\"37\" doraHai=\"120\" who=\"0\" fromWho=\"0\""
-            + " sc=\"250,480,0,3,250,-160,0,-1,250,-160,0,-1,250,-160,0,-1\"/></mjloggm>";
+            + " sc=\"250,480,250,-160,250,-160,250,-160,0,3,0,-1,0,-1,0,-1\"/></mjloggm>";
 
     /** Thirteen tile ids for a seat, a different set for each. */
     private static String ids(int seat) {

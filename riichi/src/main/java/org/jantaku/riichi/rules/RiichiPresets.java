@@ -27,10 +27,11 @@ public final class RiichiPresets {
                             + " score half away from zero (shishaGonyu)",
                     RiichiRules.AGARI_YAME.id(), "Tenhou: オーラス和了止め, the all-last dealer who wins and is top with"
                             + " 30,000 or more ends the game",
-                    RiichiRules.TENPAI_YAME.id(), "Tenhou: no 聴牌止め, the all-last dealer tenpai and top at a draw deals"
-                            + " again (issue #24)",
+                    RiichiRules.TENPAI_YAME.id(), "Tenhou since June 2010: ラス親トップの自動聴牌止め, the all-last dealer"
+                            + " tenpai at a draw and top with 30,000 or more ends the game (blog.tenhou.net/article/38215017.html,"
+                            + " 18 May 2010; before, his hand repeated)",
                     RiichiRules.PAO_HONBA.id(), "Tenhou: a pao yakuman won by ron, 1 honba: +32,300 / −16,000 / −16,300"
-                            + " with the liable player paying the honba with his half (issue #24)"));
+                            + " with the liable player paying the honba with his half (issue #24; riichi.wiki Sekinin_barai)"));
 
     /**
      * The defaults of the batch JSON-lines scorer ({@code shared/spec/score-jsonl.md}): Tenhou's rules

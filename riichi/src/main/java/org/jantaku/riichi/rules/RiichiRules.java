@@ -118,8 +118,9 @@ public final class RiichiRules {
             "アガリ止め: in the last hand a winning dealer who is first ends the game: never; always; only with the threshold;"
                     + " kyoto = always, and a dealer who is not first chooses to play on or end it",
             "off", "autoIfTop", "autoIfTopAndThreshold", "kyoto");
-    public static final RuleKey<String> TENPAI_YAME = RuleKey.choice("riichi.tenpaiYame", "off",
-            "テンパイ止め: the same for a dealer tenpai at an exhaustive draw (off: his hand repeats, as at Tenhou)", "off", "autoIfTop", "autoIfTopAndThreshold",
+    public static final RuleKey<String> TENPAI_YAME = RuleKey.choice("riichi.tenpaiYame", "autoIfTopAndThreshold",
+            "テンパイ止め: the same for a dealer tenpai at an exhaustive draw (Tenhou since June 2010; off: his hand"
+                    + " repeats, as at Tenhou before)", "off", "autoIfTop", "autoIfTopAndThreshold",
             "kyoto");
     public static final RuleKey<Set<String>> TENPAI_RENCHAN = new RuleKey<>("riichi.tenpaiRenchan",
             RuleType.Subset.of("E", "S", "W"), Set.of("E", "S", "W"),

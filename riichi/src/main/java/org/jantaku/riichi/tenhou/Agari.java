@@ -41,7 +41,7 @@ import org.jantaku.core.tile.Tile;
  * @param deltas each seat's gain or loss from this win in real points ({@code sc}'s odd items ×100),
  *     honba and deposits included
  * @param owari the game's final result, when this win ends the game
- * @param chips a chip lobby's chips (祝儀), when {@code sc} holds them (16 numbers, four per seat)
+ * @param chips a chip lobby's chips (祝儀), when {@code sc} holds them (16 numbers: the usual 8, then chips and their change per seat)
  * @param valueShown the log gives the hand's value ({@code fu}, {@code points}, {@code limit}, {@code yaku},
  *     {@code yakuman}); false for an mjai log, whose {@code hora} gives only the score changes: those fields
  *     are then 0 and empty, and a replay compares the changes alone

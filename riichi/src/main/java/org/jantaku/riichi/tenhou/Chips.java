@@ -3,9 +3,11 @@ package org.jantaku.riichi.tenhou;
 import java.util.List;
 
 /**
- * The chips (祝儀) of a chip lobby's hand: a win's {@code sc} then holds 16 numbers instead of 8, four per
- * seat in seat order: the score and its change (in hundreds, as without chips), then the seat's chips and
- * their change. Chips are counted apart from points; the engine does not play them.
+ * The chips (祝儀) of a chip lobby's hand: a win's or a draw's {@code sc} then holds 16 numbers instead of 8:
+ * first the 8 of every log, each seat's score and its change in hundreds, then 8 more, each seat's chips and
+ * their change at this hand, in seat order. Read from a public chip-lobby log (docs/tenhou-replay.md, "Chips"):
+ * the next {@code INIT}'s {@code ten} and {@code chip} attributes are the two halves summed. Chips are counted
+ * apart from points; the engine does not play them.
  *
  * @param chips each seat's chips before the hand is settled
  * @param deltas each seat's chips won or paid at this hand
@@ -17,8 +19,8 @@ public record Chips(List<Integer> chips, List<Integer> deltas) {
     }
 
     /**
-     * Reads {@code sc}: 8 numbers (score and change per seat) carry no chips, 16 (score, change, chips,
-     * chips' change per seat) do.
+     * Reads {@code sc}: 8 numbers (score and change per seat) carry no chips; 16 are those 8, then chips and
+     * their change per seat.
      *
      * @return the scores and changes in real points, and the chips when there are
      */
@@ -28,20 +30,13 @@ public record Chips(List<Integer> chips, List<Integer> deltas) {
             return new Split(Checks.alternate(sc, 0, 100), Checks.alternate(sc, 1, 100), java.util.Optional.empty());
         }
         if (sc.size() != 16) {
-            throw e.error(attribute, "expected 8 numbers (score and change per seat) or 16 (with chips, a chip"
-                    + " lobby's), found " + sc.size(), null);
+            throw e.error(attribute, "expected 8 numbers (score and change per seat) or 16 (those, then chips and"
+                    + " their change per seat: a chip lobby's), found " + sc.size(), null);
         }
-        List<Integer> scores = new java.util.ArrayList<>();
-        List<Integer> deltas = new java.util.ArrayList<>();
-        List<Integer> chips = new java.util.ArrayList<>();
-        List<Integer> chipDeltas = new java.util.ArrayList<>();
-        for (int s = 0; s < 4; s++) {
-            scores.add(sc.get(4 * s) * 100);
-            deltas.add(sc.get(4 * s + 1) * 100);
-            chips.add(sc.get(4 * s + 2));
-            chipDeltas.add(sc.get(4 * s + 3));
-        }
-        return new Split(scores, deltas, java.util.Optional.of(new Chips(chips, chipDeltas)));
+        List<Integer> points = sc.subList(0, 8);
+        List<Integer> chips = sc.subList(8, 16);
+        return new Split(Checks.alternate(points, 0, 100), Checks.alternate(points, 1, 100),
+                java.util.Optional.of(new Chips(Checks.alternate(chips, 0, 1), Checks.alternate(chips, 1, 1))));
     }
 
     /** {@code sc} read: scores and changes in real points, and the chips of a chip lobby. */

@@ -26,19 +26,21 @@ public record Owari(List<Integer> scores, List<BigDecimal> points) {
     }
 
     /**
-     * Reads {@code owari}: a score and points per seat, or in a chip lobby (12 numbers for four seats,
-     * its {@code sc} holding chips) a score, points and the seat's chips per seat, the chips left out here
-     * (each hand's {@link Chips} sum up to them).
+     * Reads {@code owari}: a score and points per seat; in a chip lobby (its {@code sc} holding chips) 16
+     * numbers, those 8 of four seats, then each seat's chips and a second number as in {@code sc} (0 in the
+     * one public chip log known), left out here: each hand's {@link Chips} sum up to the chips.
      */
     static Owari parse(Element e, String attribute) {
         List<BigDecimal> all = e.decimals(attribute);
-        int step = all.size() == 12 ? 3 : 2;
+        if (all.size() == 16) {
+            all = all.subList(0, 8);
+        }
         if (all.size() % 2 != 0) {
             throw e.error(attribute, "expected pairs of score and points, found " + all.size() + " numbers", null);
         }
         List<Integer> scores = new java.util.ArrayList<>();
         List<BigDecimal> points = new java.util.ArrayList<>();
-        for (int i = 0; i < all.size(); i += step) {
+        for (int i = 0; i < all.size(); i += 2) {
             BigDecimal s = all.get(i);
             try {
                 scores.add(s.intValueExact() * 100);

@@ -23,7 +23,7 @@ import org.jantaku.core.tile.Tile;
  *     an exhaustive draw, the declarer's 14 tiles for {@code yao9}; empty for a seat that showed
  *     nothing
  * @param owari the game's final result, when this draw ends the game
- * @param chips a chip lobby's chips (祝儀), when {@code sc} holds them (16 numbers, four per seat)
+ * @param chips a chip lobby's chips (祝儀), when {@code sc} holds them (16 numbers: the usual 8, then chips and their change per seat)
  */
 public record Ryuukyoku(Optional<String> type, int honba, int riichiSticks, List<Integer> scores,
                         List<Integer> deltas, List<List<Tile>> shownHands, Optional<Owari> owari,

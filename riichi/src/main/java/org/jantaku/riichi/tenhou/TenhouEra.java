@@ -11,8 +11,9 @@ import org.jantaku.core.rules.RuleSet;
 import org.jantaku.riichi.rules.RiichiRules;
 
 /**
- * The end-of-game settlement of a Tenhou game where Tenhou changed it over the years: the uma
- * (ウマ) and the rounding of the final points (オーラス精算). What is known (docs/tenhou-replay.md):
+ * The rules of a Tenhou game that Tenhou changed over the years: the uma (ウマ), the rounding of the final
+ * points (オーラス精算) and the all-last dealer's stop on tenpai (聴牌止め). What is known
+ * (docs/tenhou-replay.md):
  *
  * <ul>
  *   <li>East-only (東風) games paid +10/+5/−5/−10 before August 2009 (logs of late July 2009 still
@@ -21,19 +22,24 @@ import org.jantaku.riichi.rules.RiichiRules;
  *   <li>Until 2020 at least (the shared logs, the latest of 12 August 2020) the non-top players'
  *       final scores were rounded to thousands half away from zero ({@code shishaGonyu}); games of
  *       2022 and 2023 keep the points to tenths ({@code exact}). When it changed is not known.
+ *   <li>Tenhou introduced the automatic 聴牌止め of an all-last dealer who is top with 30,000 or more in June
+ *       2010 (its announcement of 18 May 2010, blog.tenhou.net/article/38215017.html); before, his hand
+ *       repeated ({@code off}). The day in June is not known.
  * </ul>
  *
  * <p>A game's date is read from Tenhou's log name ({@code YYYYMMDDHHgm-…}, kept by the file name);
  * a log in Tenhou's oldest form (the wall's seed on {@code INIT}, no {@code SHUFFLE} element) is
  * older than July 2009. What cannot be known is assumed and said ({@link #assumed()}): the uma of
- * the ranked lobby after August 2009 and rounded final points; a private lobby ({@code GO lobby} other
+ * the ranked lobby after August 2009, rounded final points and 聴牌止め (the rules of every known log
+ * from 2010 to 2020); a private lobby ({@code GO lobby} other
  * than 0) sets its own rules, so its uma is always an assumption.
  *
  * @param uma 1st to 4th place, in thousands
  * @param finalRounding a value of {@code riichi.finalRounding}
+ * @param tenpaiYame a value of {@code riichi.tenpaiYame}
  * @param assumed what was assumed and why, one line each; empty when everything was known or given
  */
-public record TenhouEra(List<Integer> uma, String finalRounding, List<String> assumed) {
+public record TenhouEra(List<Integer> uma, String finalRounding, String tenpaiYame, List<String> assumed) {
     /** The uma of every game since August 2009 and of East-South games. */
     public static final List<Integer> UMA_10_20 = List.of(20, 10, -10, -20);
     /** The uma of East-only games before August 2009. */
@@ -43,11 +49,16 @@ public record TenhouEra(List<Integer> uma, String finalRounding, List<String> as
     private static final LocalDate UMA_CHANGED_BY = LocalDate.of(2009, 9, 1);
     private static final LocalDate LAST_SEEN_ROUNDED = LocalDate.of(2020, 8, 12);
     private static final LocalDate EXACT_FROM = LocalDate.of(2022, 1, 1);
+    private static final LocalDate TENPAI_YAME_MONTH = LocalDate.of(2010, 6, 1);
+    private static final LocalDate TENPAI_YAME_BY = LocalDate.of(2010, 7, 1);
+    /** Tenhou's 聴牌止め since June 2010: the all-last dealer tenpai, top and with 30,000 or more ends the game. */
+    public static final String TENPAI_YAME = "autoIfTopAndThreshold";
     private static final Pattern LOG_NAME = Pattern.compile("(\\d{4})(\\d{2})(\\d{2})(\\d{2})gm-.*");
 
     public TenhouEra {
         uma = List.copyOf(uma);
         Objects.requireNonNull(finalRounding, "finalRounding");
+        Objects.requireNonNull(tenpaiYame, "tenpaiYame");
         assumed = List.copyOf(assumed);
     }
 
@@ -86,22 +97,37 @@ public record TenhouEra(List<Integer> uma, String finalRounding, List<String> as
                     + (date.isEmpty() ? noDate : "games from late 2020 to 2021 are of neither known way")
                     + "; games of 2022 on keep tenths");
         }
-        return new TenhouEra(uma, rounding, assumed);
+        String tenpaiYame = TENPAI_YAME;
+        if (oldForm || date.map(d -> d.isBefore(TENPAI_YAME_MONTH)).orElse(false)) {
+            tenpaiYame = "off";
+        } else if (date.isEmpty()) {
+            assumed.add("tenpai-yame " + TENPAI_YAME + ": " + noDate + "; Tenhou has it since June 2010, before"
+                    + " the all-last dealer's hand repeated");
+        } else if (date.get().isBefore(TENPAI_YAME_BY)) {
+            assumed.add("tenpai-yame " + TENPAI_YAME + ": Tenhou introduced it in June 2010, on a day not known");
+        }
+        return new TenhouEra(uma, rounding, tenpaiYame, assumed);
     }
 
     /** The era with the uma given by the user (no longer an assumption). */
     public TenhouEra withUma(List<Integer> given) {
-        return new TenhouEra(RiichiRules.UMA.type().check(given), finalRounding, assumed.stream().filter(a -> !a.startsWith("uma ")).toList());
+        return new TenhouEra(RiichiRules.UMA.type().check(given), finalRounding, tenpaiYame, assumed.stream().filter(a -> !a.startsWith("uma ")).toList());
     }
 
     /** The era with the final rounding given by the user (no longer an assumption). */
     public TenhouEra withFinalRounding(String given) {
-        return new TenhouEra(uma, RiichiRules.FINAL_ROUNDING.type().check(given), assumed.stream().filter(a -> !a.startsWith("final points")).toList());
+        return new TenhouEra(uma, RiichiRules.FINAL_ROUNDING.type().check(given), tenpaiYame, assumed.stream().filter(a -> !a.startsWith("final points")).toList());
     }
 
-    /** The rules with this era's uma and final rounding. */
+    /** The era with the all-last dealer's stop on tenpai given by the user (no longer an assumption). */
+    public TenhouEra withTenpaiYame(String given) {
+        return new TenhouEra(uma, finalRounding, RiichiRules.TENPAI_YAME.type().check(given), assumed.stream().filter(a -> !a.startsWith("tenpai-yame")).toList());
+    }
+
+    /** The rules with this era's uma, final rounding and 聴牌止め. */
     public RuleSet apply(RuleSet rules) {
-        return rules.with(RiichiRules.UMA, uma).with(RiichiRules.FINAL_ROUNDING, finalRounding);
+        return rules.with(RiichiRules.UMA, uma).with(RiichiRules.FINAL_ROUNDING, finalRounding)
+                .with(RiichiRules.TENPAI_YAME, tenpaiYame);
     }
 
     /** The date in a Tenhou log name ({@code 2010081709gm-00a9-0000-fe3371ad.mjlog}), from a file path or name. */

@@ -68,14 +68,15 @@ class SpecExhaustiveDrawTest {
 
     /**
      * Row 23: South 4, only the dealer (seat 3) is tenpai at the draw and first with 35 000: the game
-     * ends under Kyoto's rules (forced end) and baochong's (the deal passes after the last hand), and
-     * under a threshold tenpai-yame; Tenhou has no 聴牌止め (issue #24): the dealer deals South 4 again.
+     * ends under Tenhou's rules (its 聴牌止め since June 2010, the dealer top with 30,000 or more), Kyoto's
+     * (forced end) and baochong's (the deal passes after the last hand); under Tenhou's rules before June
+     * 2010 (no 聴牌止め) the dealer deals South 4 again.
      */
     @ParameterizedTest(name = "row 23 {0}")
-    @CsvSource({"tenhou, false", "kyoto-club, true", "baochong, true", "tenhou-threshold, true"})
+    @CsvSource({"tenhou, true", "kyoto-club, true", "baochong, true", "tenhou-before-2010-06, false"})
     void row23AllLastDealerTenpaiOnTop(String preset, boolean ends) {
-        RuleSet rules = preset.equals("tenhou-threshold")
-                ? Play.rules("tenhou").with(RiichiRules.TENPAI_YAME, "autoIfTopAndThreshold") : Play.rules(preset);
+        RuleSet rules = preset.equals("tenhou-before-2010-06")
+                ? Play.rules("tenhou").with(RiichiRules.TENPAI_YAME, "off") : Play.rules(preset);
         Play p = Play.from(SpecScenarioPlayTest.onlyDealerTenpai(3)
                 .start(rules, 7, 0, 0, new BySeat<>(23000, 23000, 22000, 32000))).toHandEnd();
         assertThat(p.last(RiichiEvent.HandDrawn.class).tenpai()).containsExactly(3);

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** The uma and final rounding a replay takes from a Tenhou log's lobby, date and form (issue #24 items 1 and 2), from constructed logs. */
+/** The uma, final rounding and 聴牌止め a replay takes from a Tenhou log's lobby, date and form (issue #24 items 1-3), from constructed logs. */
 class TenhouEraTest {
     private static final String HAND = "hai0=\"0,1,2,3,4,5,6,7,8,9,10,11,12\" hai1=\"13,14,15,16,17,18,19,20,21,22,23,24,25\""
             + " hai2=\"26,27,28,29,30,31,32,33,34,35,36,37,38\" hai3=\"39,40,41,42,43,44,45,46,47,48,49,50,51\"";
@@ -33,29 +33,34 @@ class TenhouEraTest {
 
     @ParameterizedTest(name = "{0} type {1}")
     @CsvSource(delimiter = '|', textBlock = """
-            # log name                                 | type | uma          | rounding    | assumed
-            2009072512gm-00a1-0000-0123abcd.mjlog      | 161  | 10,5,-5,-10  | shishaGonyu | 0
-            2009082512gm-00a1-0000-0123abcd.mjlog      | 161  | 20,10,-10,-20| shishaGonyu | 1
-            2009092512gm-00a1-0000-0123abcd.mjlog      | 161  | 20,10,-10,-20| shishaGonyu | 0
-            2009072512gm-00a9-0000-0123abcd.mjlog      | 169  | 20,10,-10,-20| shishaGonyu | 0
-            2019062300gm-00a9-0000-4224185c.mjlog      | 169  | 20,10,-10,-20| shishaGonyu | 0
-            2021030100gm-00a9-0000-0123abcd.mjlog      | 169  | 20,10,-10,-20| shishaGonyu | 1
-            2022051700gm-00a9-0000-0123abcd.mjlog      | 169  | 20,10,-10,-20| exact       | 0
-            /some/dir/2023010100gm-00a1-0000-0123abcd.xml | 161 | 20,10,-10,-20| exact      | 0
+            # log name                                 | type | uma          | rounding    | tenpai-yame           | assumed
+            2009072512gm-00a1-0000-0123abcd.mjlog      | 161  | 10,5,-5,-10  | shishaGonyu | off                   | 0
+            2009082512gm-00a1-0000-0123abcd.mjlog      | 161  | 20,10,-10,-20| shishaGonyu | off                   | 1
+            2009092512gm-00a1-0000-0123abcd.mjlog      | 161  | 20,10,-10,-20| shishaGonyu | off                   | 0
+            2009072512gm-00a9-0000-0123abcd.mjlog      | 169  | 20,10,-10,-20| shishaGonyu | off                   | 0
+            2010053100gm-00a9-0000-0123abcd.mjlog      | 169  | 20,10,-10,-20| shishaGonyu | off                   | 0
+            2010061500gm-00a9-0000-0123abcd.mjlog      | 169  | 20,10,-10,-20| shishaGonyu | autoIfTopAndThreshold | 1
+            2010070100gm-00a9-0000-0123abcd.mjlog      | 169  | 20,10,-10,-20| shishaGonyu | autoIfTopAndThreshold | 0
+            2019062300gm-00a9-0000-4224185c.mjlog      | 169  | 20,10,-10,-20| shishaGonyu | autoIfTopAndThreshold | 0
+            2021030100gm-00a9-0000-0123abcd.mjlog      | 169  | 20,10,-10,-20| shishaGonyu | autoIfTopAndThreshold | 1
+            2022051700gm-00a9-0000-0123abcd.mjlog      | 169  | 20,10,-10,-20| exact       | autoIfTopAndThreshold | 0
+            /some/dir/2023010100gm-00a1-0000-0123abcd.xml | 161 | 20,10,-10,-20| exact      | autoIfTopAndThreshold | 0
             """)
-    void theLogNameDatesTheGame(String name, int type, String uma, String rounding, int assumed) {
+    void theLogNameDatesTheGame(String name, int type, String uma, String rounding, String tenpaiYame, int assumed) {
         TenhouEra era = TenhouEra.of(log(name, type, 0, true, false));
         assertThat(era.uma()).containsExactlyElementsOf(ints(uma));
         assertThat(era.finalRounding()).isEqualTo(rounding);
+        assertThat(era.tenpaiYame()).isEqualTo(tenpaiYame);
         assertThat(era.assumed()).hasSize(assumed);
     }
 
     @Test
     void withoutADateTheOldestFormIsBeforeTheChange() {
-        // The wall's seed on INIT, no SHUFFLE element: before July 2009, so 5-10 for East-only, and rounded.
+        // The wall's seed on INIT, no SHUFFLE element: before July 2009, so 5-10 for East-only, rounded, no 聴牌止め.
         TenhouEra old = TenhouEra.of(log("old.mjlog", TONPUU, 0, false, true));
         assertThat(old.uma()).isEqualTo(TenhouEra.UMA_5_10);
         assertThat(old.finalRounding()).isEqualTo("shishaGonyu");
+        assertThat(old.tenpaiYame()).isEqualTo("off");
         assertThat(old.assumed()).isEmpty();
     }
 
@@ -64,17 +69,21 @@ class TenhouEraTest {
         TenhouEra era = TenhouEra.of(log("excerpt.mjlog", TONPUU, 0, true, false));
         assertThat(era.uma()).isEqualTo(TenhouEra.UMA_10_20);
         assertThat(era.finalRounding()).isEqualTo("shishaGonyu");
-        assertThat(era.assumed()).hasSize(2);
+        assertThat(era.tenpaiYame()).isEqualTo(TenhouEra.TENPAI_YAME);
+        assertThat(era.assumed()).hasSize(3);
         assertThat(era.assumed().get(0)).startsWith("uma 10-20: the log's name has no date");
         assertThat(era.assumed().get(1)).startsWith("final points rounded to thousands");
-        // East-South games have paid 10-20 throughout: only the rounding is assumed.
-        assertThat(TenhouEra.of(log("excerpt.mjlog", HANCHAN, 0, true, false)).assumed()).hasSize(1);
+        assertThat(era.assumed().get(2)).startsWith("tenpai-yame autoIfTopAndThreshold: the log's name has no date");
+        // East-South games have paid 10-20 throughout: only the rounding and 聴牌止め are assumed.
+        assertThat(TenhouEra.of(log("excerpt.mjlog", HANCHAN, 0, true, false)).assumed()).hasSize(2);
         // The user says what cannot be known.
-        TenhouEra given = era.withUma(TenhouEra.UMA_5_10).withFinalRounding("exact");
+        TenhouEra given = era.withUma(TenhouEra.UMA_5_10).withFinalRounding("exact").withTenpaiYame("off");
         assertThat(given.uma()).isEqualTo(TenhouEra.UMA_5_10);
         assertThat(given.finalRounding()).isEqualTo("exact");
+        assertThat(given.tenpaiYame()).isEqualTo("off");
         assertThat(given.assumed()).isEmpty();
         assertThatThrownBy(() -> era.withFinalRounding("roundish")).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> era.withTenpaiYame("sometimes")).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> era.withUma(List.of(1, 2))).isInstanceOf(IllegalArgumentException.class);
     }
 
@@ -91,8 +100,10 @@ class TenhouEraTest {
         assertThat(rules.get(RiichiRules.GAME_LENGTH)).isEqualTo("tonpuu");
         assertThat(rules.get(RiichiRules.UMA)).isEqualTo(TenhouEra.UMA_5_10);
         assertThat(rules.get(RiichiRules.FINAL_ROUNDING)).isEqualTo("shishaGonyu");
+        assertThat(rules.get(RiichiRules.TENPAI_YAME)).isEqualTo("off");
         // The game type alone gives Tenhou's rules as they are now.
         assertThat(TenhouRules.of(new GameType(TONPUU)).get(RiichiRules.FINAL_ROUNDING)).isEqualTo("exact");
+        assertThat(TenhouRules.of(new GameType(TONPUU)).get(RiichiRules.TENPAI_YAME)).isEqualTo("autoIfTopAndThreshold");
         assertThat(TenhouRules.of(new GameType(TONPUU)).get(RiichiRules.UMA)).isEqualTo(TenhouEra.UMA_10_20);
     }
 
