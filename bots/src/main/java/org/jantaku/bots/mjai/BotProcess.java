@@ -136,9 +136,14 @@ final class BotProcess implements AutoCloseable {
         }
     }
 
-    /** The exit code, once the program has ended. */
+    /** How the program stands: its exit code once it has ended (a program that closed its output is given a second to end). */
     String exitStatus() {
-        return process.isAlive() ? "running" : "exit code " + process.exitValue();
+        try {
+            process.waitFor(1, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return process.isAlive() ? "still running" : "exit code " + process.exitValue();
     }
 
     /** Ends the program (input closed, a moment to exit, then killed) and waits for it and its reading threads. */
