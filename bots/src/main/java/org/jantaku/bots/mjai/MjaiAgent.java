@@ -60,12 +60,21 @@ public final class MjaiAgent implements WatchingAgent<RiichiAction, RiichiObserv
     public static AgentFactory<RiichiAction, RiichiObservation> factory(String name, RuleSet rules, BridgeOptions options) {
         MjaiCommand command = MjaiCommand.of(name);
         MjaiEvents.redFives(rules);
+        check(command);
+        return (seat, seed) -> new MjaiAgent(command, rules, seat, options);
+    }
+
+    /**
+     * Checks that the program of {@code command} is there (a path to a file, or a name found on the PATH).
+     *
+     * @throws IllegalArgumentException naming the program when it is not
+     */
+    public static void check(MjaiCommand command) {
         String program = command.words().get(0);
         if (!found(program)) {
-            throw new IllegalArgumentException("mjai agent '" + name + "': the program '" + program + "' is not found"
+            throw new IllegalArgumentException("mjai agent '" + command + "': the program '" + program + "' is not found"
                     + (program.contains("/") ? "" : " on the PATH"));
         }
-        return (seat, seed) -> new MjaiAgent(command, rules, seat, options);
     }
 
     private static boolean found(String program) {

@@ -107,6 +107,15 @@ public record MjaiCommand(List<String> words) {
         return out;
     }
 
+    /** The agent name of this command, {@code mjai:} and its words quoted so that {@link #of} gives them back. */
+    public String agentName() {
+        StringBuilder b = new StringBuilder(PREFIX);
+        for (int i = 0; i < words.size(); i++) {
+            b.append(i == 0 ? "" : " ").append('\'').append(words.get(i).replace("'", "'\\''")).append('\'');
+        }
+        return b.toString();
+    }
+
     @Override
     public String toString() {
         return String.join(" ", words);

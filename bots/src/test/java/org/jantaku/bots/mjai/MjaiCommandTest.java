@@ -15,6 +15,9 @@ class MjaiCommandTest {
                 .containsExactly("python3", "my bots/bot.py", "a \"b\" \\c", "d e", "xyz");
         assertThat(MjaiCommand.of("mjai:run ''").words()).containsExactly("run", "");
         assertThat(MjaiCommand.of("mjai:bot --x").forSeat(3)).containsExactly("bot", "--x", "3");
+        MjaiCommand quoted = MjaiCommand.of("mjai:my\\ bot \"it's\" 'a \"b\"'");
+        assertThat(quoted.words()).containsExactly("my bot", "it's", "a \"b\"");
+        assertThat(MjaiCommand.of(quoted.agentName())).isEqualTo(quoted);
     }
 
     @Test

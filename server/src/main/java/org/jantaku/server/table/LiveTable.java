@@ -25,6 +25,7 @@ import org.jantaku.core.game.Result;
 import org.jantaku.core.game.Transition;
 import org.jantaku.core.game.Variant;
 import org.jantaku.engine.agent.Agent;
+import org.jantaku.engine.agent.WatchingAgent;
 import org.jantaku.engine.record.Recorder;
 import org.jantaku.server.storage.Storage;
 import org.jantaku.server.storage.TableRow;
@@ -246,6 +247,21 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
     /** Stops scheduling (the server is shutting down); the stored record is complete as it is. */
     synchronized void close() {
         closed = true;
+        closeBots();
+    }
+
+    /** Tells the bots that follow the game (mjai bots: {@link WatchingAgent}) the events of a step applied. */
+    private void told(List<E> events) {
+        for (Optional<Agent<A, O>> a : agents) {
+            a.ifPresent(x -> WatchingAgent.tell(x, events));
+        }
+    }
+
+    /** Ends what the bots hold (an mjai bot's program); they are not asked again. */
+    private void closeBots() {
+        for (Optional<Agent<A, O>> a : agents) {
+            a.ifPresent(WatchingAgent::close);
+        }
     }
 
     /**
@@ -271,6 +287,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
             return false;
         }
         closed = true;
+        closeBots();
         deadlines.clear();
         pause = Optional.empty();
         status = TableRow.ABANDONED;
@@ -553,6 +570,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         if (r instanceof Result.Illegal<Transition<S, E>> bad) {
             return Optional.of(new ProtocolError("illegal", bad.reason()));
         }
+        told(((Result.Ok<Transition<S, E>>) r).value().events());
         pending.addAll(ResultJson.messages(before, ((Result.Ok<Transition<S, E>>) r).value().events(), faces));
         deadlines.remove(seat);
         asked.remove(seat);
@@ -584,6 +602,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
                 LOG.warning("table " + info.id() + ": the bot of seat " + seat + " chose an illegal answer: " + bad.reason());
                 r = recorder.apply(seat, Windows.timeoutChoice(legal));
             }
+            told(r.orThrow().events());
             pending.addAll(ResultJson.messages(before, r.orThrow().events(), faces));
             s = recorder.state();
         }
@@ -799,6 +818,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
             LOG.warning("table " + info.id() + ": the 逃跑 of seat " + seat + " is refused: " + bad.reason());
             return Optional.empty();
         }
+        told(r.orThrow().events());
         return Optional.of(ResultJson.messages(before, r.orThrow().events(), faces));
     }
 
