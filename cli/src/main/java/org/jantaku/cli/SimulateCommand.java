@@ -136,9 +136,10 @@ final class SimulateCommand implements Callable<Integer> {
         }
         long faults = stats.byAgent().values().stream().mapToLong(PlayerStats::botFaults).sum();
         if (faults > 0 || agents.stream().anyMatch(MjaiCommand::named)) {
-            out.println("bot faults: " + faults + stats.byAgent().entrySet().stream()
+            out.println("bot faults: " + faults + " (" + stats.byAgent().entrySet().stream()
                     .filter(e -> MjaiCommand.named(e.getKey()) || e.getValue().botFaults() > 0)
-                    .map(e -> " (" + e.getKey() + ": " + e.getValue().botFaults() + ")").collect(java.util.stream.Collectors.joining()));
+                    .map(e -> e.getKey() + ": " + e.getValue().botFaults()).collect(java.util.stream.Collectors.joining("; "))
+                    + ")");
         }
         out.println(String.format(Locale.ROOT,
                 "{\"rules\":\"%s\",\"agents\":\"%s\",\"seed\":%d,\"threads\":%d,\"games\":%d,\"hands\":%d,\"steps\":%d,"
