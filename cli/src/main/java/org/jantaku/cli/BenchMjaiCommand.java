@@ -1,5 +1,6 @@
 package org.jantaku.cli;
 
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -25,7 +26,7 @@ import picocli.CommandLine.Spec;
         description = {"Time the mjai bot bridge: round trip per decision and simulator games per second with an mjai bot"
                 + " (by default the example Python bot) in every seat.",
             "Prints one line: rules=R bot=B games=N threads=T runs=K decisions=D round_trip_median_us=X round_trip_p99_us=Y"
-                    + " games_per_second=G bot_faults=F",
+                    + " round_trip_mean_us=M games_per_second=G bot_faults=F",
             "(the round trips of every run together; games per second the median of the runs, after one warm-up game)"})
 final class BenchMjaiCommand implements Callable<Integer> {
     @Spec
@@ -74,9 +75,10 @@ final class BenchMjaiCommand implements Callable<Integer> {
         long[] sorted = trips.stream().mapToLong(Long::longValue).sorted().toArray();
         spec.commandLine().getOut().println(String.format(Locale.ROOT,
                 "rules=%s bot=%s games=%d threads=%d runs=%d decisions=%d round_trip_median_us=%.0f round_trip_p99_us=%.0f"
-                        + " games_per_second=%.2f bot_faults=%d",
+                        + " round_trip_mean_us=%.0f games_per_second=%.2f bot_faults=%d",
                 rules, bot.replace(' ', '_'), games, t, runs, sorted.length, percentile(sorted, 0.5) / 1e3,
-                percentile(sorted, 0.99) / 1e3, BenchEngineCommand.median(rates), faults));
+                percentile(sorted, 0.99) / 1e3, sorted.length == 0 ? 0 : Arrays.stream(sorted).average().orElse(0) / 1e3,
+                BenchEngineCommand.median(rates), faults));
         return 0;
     }
 

@@ -24,10 +24,10 @@ import org.jantaku.engine.record.Recorder;
 /**
  * Plays whole games of one variant through the engine contract, each seat's decisions by its agent,
  * and tallies their events. When several seats are to act (a claim window) the lowest seat answers
- * first; a seat with a single legal action is not asked. Agents that watch the game ({@link WatchingAgent}: mjai
- * bots) are told every step's events and closed when the game ends, their faults counted. Given a {@link Recording}, it plays each game
- * through a {@link Recorder} and hands the game's record to the sink as the game ends. Not shared
- * between threads.
+ * first; a seat with a single legal action is not asked. Agents that watch the game ({@link WatchingAgent}:
+ * mjai bots) are told every step's events and closed when the game ends, their faults counted. Given a
+ * {@link Recording}, it plays each game through a {@link Recorder} and hands the game's record to the sink as
+ * the game ends. Not shared between threads.
  */
 final class GamePlayer<S, A extends Action, E extends Event, O> implements GameRunner {
     /** What agents are told they may take per decision (bots answer at once). */
@@ -73,7 +73,8 @@ final class GamePlayer<S, A extends Action, E extends Event, O> implements GameR
             agents[seat] = factories.get(Seeds.agentIndex(game, seat)).create(seat, Seeds.agent(gameSeed, seat));
         }
         try {
-            long steps = recording.isPresent() ? recorded(game, gameSeed, recording.get(), tally) : played(game, gameSeed, tally);
+            long steps = recording.isPresent() ? recorded(game, gameSeed, recording.get(), tally)
+                    : played(game, gameSeed, tally);
             for (int seat = 0; seat < 4; seat++) {
                 tally.botFaults(seat, WatchingAgent.faults(agents[seat]));
             }
