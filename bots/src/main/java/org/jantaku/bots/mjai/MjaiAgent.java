@@ -41,7 +41,6 @@ public final class MjaiAgent implements WatchingAgent<RiichiAction, RiichiObserv
     private Optional<BotProcess> process = Optional.empty();
     private boolean fresh;
     private long faults;
-    private boolean over;
 
     MjaiAgent(MjaiCommand command, RuleSet rules, int seat, BridgeOptions options) {
         this.command = command;
@@ -97,7 +96,6 @@ public final class MjaiAgent implements WatchingAgent<RiichiAction, RiichiObserv
     public void seen(List<RiichiEvent> events) {
         feed.seen(events);
         if (!events.isEmpty() && events.get(events.size() - 1) instanceof RiichiEvent.GameEnded) {
-            over = true;
             process.ifPresent(p -> {
                 try {
                     p.send(batch(feed.take())); // end_kyoku, end_game: no answer is read
@@ -241,11 +239,6 @@ public final class MjaiAgent implements WatchingAgent<RiichiAction, RiichiObserv
     @Override
     public long faults() {
         return faults;
-    }
-
-    /** Whether the game this agent plays is over (its program then ended). */
-    boolean over() {
-        return over;
     }
 
     @Override
