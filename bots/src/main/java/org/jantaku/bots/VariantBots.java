@@ -2,6 +2,7 @@ package org.jantaku.bots;
 
 import java.util.List;
 import java.util.function.Supplier;
+import org.jantaku.bots.mjai.BridgeOptions;
 import org.jantaku.bots.sim.GameRunner;
 import org.jantaku.bots.sim.Tally;
 import org.jantaku.core.rules.Preset;
@@ -50,12 +51,23 @@ public interface VariantBots<S, A extends Action, E extends Event, O> {
     AgentFactory<A, O> agent(String name, RuleSet rules);
 
     /**
+     * The agents called {@code name} under {@code rules}, those that run outside the JVM (Riichi's
+     * {@code mjai:COMMAND}) with {@code bridge}'s time limits and log; the same as {@link #agent(String, RuleSet)}
+     * for the others.
+     *
+     * @throws IllegalArgumentException for an unknown name
+     */
+    default AgentFactory<A, O> agent(String name, RuleSet rules, BridgeOptions bridge) {
+        return agent(name, rules);
+    }
+
+    /**
      * What plays the simulator's games with the agents {@code agentNames} (seats of game 0) under
      * {@code rules}: the runner over the engine contract unless the variant has a faster one that
      * plays exactly the same games.
      */
     default GameRunner runner(RuleSet rules, List<String> agentNames) {
-        return GameRunner.viaContract(this, rules, agentNames);
+        return GameRunner.viaContract(this, rules, agentNames, BridgeOptions.DEFAULT);
     }
 
     /** Reads one event of a game into {@code tally} (events that say nothing about the outcome are skipped). */

@@ -7,7 +7,8 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = "Measure speed (benchmarks print one result line).",
-        subcommands = {BenchShantenCommand.class, BenchScoreCommand.class, BenchEngineCommand.class, BenchSimCommand.class, BenchServerCommand.class})
+        subcommands = {BenchShantenCommand.class, BenchScoreCommand.class, BenchEngineCommand.class, BenchSimCommand.class, BenchMjaiCommand.class,
+            BenchServerCommand.class})
 final class BenchCommand implements Runnable {
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;

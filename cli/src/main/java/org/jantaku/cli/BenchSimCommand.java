@@ -7,8 +7,8 @@ import java.util.concurrent.Callable;
 import org.jantaku.bots.sim.Simulator;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -31,7 +31,8 @@ final class BenchSimCommand implements Callable<Integer> {
     String rules;
 
     @Option(names = "--agents", defaultValue = "tsumogiri", split = ",",
-            description = "One agent for every seat, or four comma-separated (default: ${DEFAULT-VALUE}).")
+            description = "One agent for every seat, or four comma-separated: random, tsumogiri, efficiency, or (Riichi)"
+                    + " mjai:COMMAND, an external mjai bot (default: ${DEFAULT-VALUE}).")
     List<String> agents;
 
     @Option(names = "--games", defaultValue = "400", description = "Games per timed run (default: ${DEFAULT-VALUE}).")

@@ -1,7 +1,9 @@
 package org.jantaku.cli;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -13,11 +15,12 @@ import org.jantaku.server.JantakuServer;
 import org.jantaku.server.ServerConfig;
 import org.jantaku.server.storage.Storage;
 import org.jantaku.server.table.Limits;
+import org.jantaku.server.table.MjaiBots;
 import org.jantaku.server.table.Timing;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code jantaku serve}: the table server with its browser UI (docs/server.md). */
 @Command(name = "serve",
@@ -74,8 +77,26 @@ final class ServeCommand implements Callable<Integer> {
                     + " (推倒胡: 逃跑). Default: ${DEFAULT-VALUE}.")
     long seatIdle;
 
+    @Option(names = "--mjai-bot", paramLabel = "NAME=COMMAND",
+            description = {"Registers an external bot speaking the mjai protocol (repeatable): a Riichi table's bot seat may then"
+                    + " be mjai:NAME (seat=bot:mjai:NAME). The program is started with its seat as last argument, one per seat"
+                    + " and game. Only registered commands run: a table request cannot name a program.",
+                "E.g. --mjai-bot 'example=python3 bots/mjai/example_bot.py'."})
+    List<String> mjaiBots = new ArrayList<>();
+
+    @Option(names = "--mjai-timeout", paramLabel = "SECONDS", defaultValue = "10",
+            description = "How long an mjai bot may take for one decision before a safe default is played and the bot is"
+                    + " restarted. Default: ${DEFAULT-VALUE}.")
+    double mjaiTimeout;
+
     @Override
     public Integer call() throws InterruptedException {
+        MjaiBots mjai;
+        try {
+            mjai = MjaiBots.of(mjaiBots, SimulateCommand.seconds("--mjai-timeout", mjaiTimeout));
+        } catch (IllegalArgumentException e) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+        }
         Timing timing;
         try {
             timing = new Timing(Duration.ofMillis(botDelay), Duration.ofMillis(claimTimeout), Duration.ofMillis(turnTimeout),
@@ -93,7 +114,7 @@ final class ServeCommand implements Callable<Integer> {
             throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--max-tables, --create-per-minute, --idle-close,"
                     + " --bot-table-idle and --seat-idle must be at least 1");
         }
-        JantakuServer server = JantakuServer.start(new ServerConfig(port, db, timing, Optional.of(calculator()), limits));
+        JantakuServer server = JantakuServer.start(new ServerConfig(port, db, timing, Optional.of(calculator()), limits, mjai));
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             server.close();

@@ -12,6 +12,8 @@ import java.util.concurrent.Callable;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
 import me.tongfei.progressbar.ProgressBarStyle;
+import org.jantaku.bots.mjai.BridgeOptions;
+import org.jantaku.bots.mjai.MjaiCommand;
 import org.jantaku.bots.sim.DirectorySink;
 import org.jantaku.bots.sim.HtmlReport;
 import org.jantaku.bots.sim.PlayerStats;
@@ -48,8 +50,14 @@ final class SimulateCommand implements Callable<Integer> {
     long games;
 
     @Option(names = "--agents", required = true, split = ",",
-            description = "Four agents, seats 0-3 of the first game, comma-separated: random, tsumogiri, efficiency.")
+            description = "Four agents, seats 0-3 of the first game, comma-separated: random, tsumogiri, efficiency, or"
+                    + " (Riichi) mjai:COMMAND, an external bot speaking the mjai protocol (e.g. 'mjai:python3 bots/mjai/example_bot.py').")
     List<String> agents;
+
+    @Option(names = "--bot-timeout", paramLabel = "SECONDS", defaultValue = "10",
+            description = "How long an mjai bot may take for one decision before a safe default is played and the bot is"
+                    + " restarted (default: ${DEFAULT-VALUE}).")
+    double botTimeout;
 
     @Option(names = "--seed", defaultValue = "1", description = "Seed of the simulation (default: ${DEFAULT-VALUE}).")
     long seed;
@@ -87,7 +95,8 @@ final class SimulateCommand implements Callable<Integer> {
         }
         Simulator sim;
         try {
-            sim = Simulator.of(rules, agents, seed).withViaContract(viaContract);
+            sim = Simulator.of(rules, agents, seed).withViaContract(viaContract)
+                    .withBridge(BridgeOptions.DEFAULT.withTimeout(seconds("--bot-timeout", botTimeout)));
             RecordFormat f = RecordFormat.parse(format);
             if (records != null) {
                 sim = sim.withRecording(new Recording(f, new DirectorySink(records)));
@@ -125,6 +134,13 @@ final class SimulateCommand implements Callable<Integer> {
                     e.getKey(), p.games(), p.averageRank(), r.get(0), r.get(1), r.get(2), r.get(3), p.averageScore(),
                     p.winRate(), p.dealInRate(), p.drawRate(), p.averageValue()));
         }
+        long faults = stats.byAgent().values().stream().mapToLong(PlayerStats::botFaults).sum();
+        if (faults > 0 || agents.stream().anyMatch(MjaiCommand::named)) {
+            out.println("bot faults: " + faults + " (" + stats.byAgent().entrySet().stream()
+                    .filter(e -> MjaiCommand.named(e.getKey()) || e.getValue().botFaults() > 0)
+                    .map(e -> e.getKey() + ": " + e.getValue().botFaults()).collect(java.util.stream.Collectors.joining("; "))
+                    + ")");
+        }
         out.println(String.format(Locale.ROOT,
                 "{\"rules\":\"%s\",\"agents\":\"%s\",\"seed\":%d,\"threads\":%d,\"games\":%d,\"hands\":%d,\"steps\":%d,"
                         + "\"seconds\":%.3f,\"games_per_second\":%.1f}",
@@ -133,4 +149,11 @@ final class SimulateCommand implements Callable<Integer> {
         return 0;
     }
 
+    /** A positive number of seconds as a duration; another is refused naming the option. */
+    static java.time.Duration seconds(String option, double value) {
+        if (!(value > 0) || value > 86_400) {
+            throw new IllegalArgumentException(option + " must be a number of seconds above 0 (at most a day), not " + value);
+        }
+        return java.time.Duration.ofNanos(Math.round(value * 1e9));
+    }
 }

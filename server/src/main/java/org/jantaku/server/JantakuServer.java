@@ -81,7 +81,7 @@ public final class JantakuServer implements AutoCloseable {
                     t.setDaemon(true);
                     return t;
                 });
-        Tables tables = new Tables(storage, config.timing(), config.limits(), scheduler);
+        Tables tables = new Tables(storage, config.timing(), config.limits(), scheduler, config.mjaiBots());
         tables.restore();
         tables.startSweeping(Duration.ofSeconds(30));
         Sockets sockets = new Sockets(tables, storage, config.limits());
@@ -122,7 +122,7 @@ public final class JantakuServer implements AutoCloseable {
                 .put("tables", tables.runningCount())));
         app.get("/api/presets", ctx -> {
             ArrayNode a = JsonNodeFactory.instance.arrayNode();
-            Playable.all().forEach(g -> a.add(PresetJson.encode(g)));
+            Playable.all().forEach(g -> a.add(PresetJson.encode(g, config.mjaiBots().agentNames(g.bots()))));
             json(ctx, a);
         });
         app.post("/api/tables", this::createTable);
@@ -148,7 +148,7 @@ public final class JantakuServer implements AutoCloseable {
      */
     private void createTable(Context ctx) {
         JsonNode body = body(ctx);
-        TableRequest req = TableRequest.parse(body, Tables.freshSeed());
+        TableRequest req = TableRequest.parse(body, Tables.freshSeed(), config.mjaiBots());
         creations.take(ctx.ip(), System.currentTimeMillis()).ifPresent(wait -> {
             throw BadRequest.tooMany("this address created " + config.limits().createPerMinute()
                     + " tables in the last minute; try again in " + wait + " s", wait);

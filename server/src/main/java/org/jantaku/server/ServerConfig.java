@@ -3,6 +3,7 @@ package org.jantaku.server;
 import java.util.Objects;
 import java.util.Optional;
 import org.jantaku.server.table.Limits;
+import org.jantaku.server.table.MjaiBots;
 import org.jantaku.server.table.Timing;
 
 /**
@@ -13,8 +14,10 @@ import org.jantaku.server.table.Timing;
  * @param timing bot delay and people's timeouts
  * @param calculator the hand calculator of {@code POST /api/score}, when there is one
  * @param limits what the server allows (tables, creation rate, idle tables, slow clients)
+ * @param mjaiBots the external mjai bots the operator registered, which Riichi tables' bot seats may name
  */
-public record ServerConfig(int port, String dbUrl, Timing timing, Optional<HandCalculator> calculator, Limits limits) {
+public record ServerConfig(int port, String dbUrl, Timing timing, Optional<HandCalculator> calculator, Limits limits,
+        MjaiBots mjaiBots) {
     public ServerConfig {
         if (port < 0 || port > 65535) {
             throw new IllegalArgumentException("port must be 0-65535, not " + port);
@@ -23,6 +26,12 @@ public record ServerConfig(int port, String dbUrl, Timing timing, Optional<HandC
         Objects.requireNonNull(timing, "timing");
         Objects.requireNonNull(calculator, "calculator");
         Objects.requireNonNull(limits, "limits");
+        Objects.requireNonNull(mjaiBots, "mjaiBots");
+    }
+
+    /** A server with no mjai bot registered. */
+    public ServerConfig(int port, String dbUrl, Timing timing, Optional<HandCalculator> calculator, Limits limits) {
+        this(port, dbUrl, timing, calculator, limits, MjaiBots.NONE);
     }
 
     /** A server with the default limits. */

@@ -50,6 +50,32 @@ class SparkSimulationTest {
         assertThat(onSpark.preset()).isEqualTo(preset);
     }
 
+    /** External mjai bots (the example Python bot) play on the executors as on one machine. */
+    @Test
+    void mjaiBotsPlayOnTheExecutors() {
+        Path bot = Path.of("..", "bots", "mjai", "example_bot.py");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isRegularFile(bot) && python(),
+                "python3 or the example bot " + bot.toAbsolutePath() + " is not there: skipped");
+        List<String> agents = List.of("mjai:python3 " + bot, "efficiency", "mjai:python3 " + bot, "random");
+        SimStats onSpark = SparkSimulation.run(spark, "tenhou", agents, 9, 2, 2);
+        assertThat(onSpark).isEqualTo(Simulator.of("tenhou", agents, 9).run(0, 2, 1, n -> { }).stats());
+        assertThat(onSpark.byAgent().get("mjai:python3 " + bot).games()).isEqualTo(4);
+        assertThat(onSpark.byAgent().get("mjai:python3 " + bot).botFaults()).isZero();
+    }
+
+    private static boolean python() {
+        try {
+            Process p = new ProcessBuilder("python3", "--version").redirectErrorStream(true).start();
+            p.getInputStream().readAllBytes();
+            return p.waitFor(10, java.util.concurrent.TimeUnit.SECONDS) && p.exitValue() == 0;
+        } catch (IOException e) {
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
     /** The records the executors write are the files one machine writes, named and filled alike. */
     @ParameterizedTest
     @ValueSource(strings = {"tenhou:jsonl", "tenhou:mjai", "guangdong-jihu:jsonl"})

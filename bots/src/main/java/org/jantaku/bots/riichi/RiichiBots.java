@@ -3,6 +3,9 @@ package org.jantaku.bots.riichi;
 import java.util.ArrayList;
 import java.util.List;
 import org.jantaku.bots.VariantBots;
+import org.jantaku.bots.mjai.BridgeOptions;
+import org.jantaku.bots.mjai.MjaiAgent;
+import org.jantaku.bots.mjai.MjaiCommand;
 import org.jantaku.bots.sim.GameRunner;
 import org.jantaku.bots.sim.Tally;
 import org.jantaku.core.rules.Preset;
@@ -57,6 +60,15 @@ public final class RiichiBots implements VariantBots<RiichiState, RiichiAction, 
 
     @Override
     public AgentFactory<RiichiAction, RiichiObservation> agent(String name, RuleSet rules) {
+        return agent(name, rules, BridgeOptions.DEFAULT);
+    }
+
+    /** The named agents, and {@code mjai:COMMAND}: an external mjai bot ({@link MjaiAgent}) run with {@code bridge}. */
+    @Override
+    public AgentFactory<RiichiAction, RiichiObservation> agent(String name, RuleSet rules, BridgeOptions bridge) {
+        if (MjaiCommand.named(name)) {
+            return MjaiAgent.factory(name, rules, bridge);
+        }
         return switch (name) {
             case "random" -> (seat, seed) -> new RandomViewAgent(seed);
             case "tsumogiri" -> (seat, seed) -> TsumogiriAgent.INSTANCE;
@@ -68,10 +80,23 @@ public final class RiichiBots implements VariantBots<RiichiState, RiichiAction, 
         };
     }
 
-    /** Games on a {@link org.jantaku.riichi.game.RiichiTable} played in place: the same games as over the contract, faster. */
+    /**
+     * Games on a {@link org.jantaku.riichi.game.RiichiTable} played in place: the same games as over the contract,
+     * faster; over the contract when a seat is an mjai bot (the table tells agents no events).
+     */
     @Override
     public GameRunner runner(RuleSet rules, List<String> agentNames) {
+        if (agentNames.stream().anyMatch(MjaiCommand::named)) {
+            return GameRunner.viaContract(this, rules, agentNames, BridgeOptions.DEFAULT);
+        }
         return new TablePlayer(rules, agentNames.stream().map(n -> agent(n, rules)).toList());
+    }
+
+    /** The refusal of an unknown agent name, listing the known ones and {@code mjai:COMMAND}. */
+    @Override
+    public IllegalArgumentException unknownAgent(String name) {
+        return new IllegalArgumentException("unknown agent '" + name + "' for riichi (known: "
+                + String.join(", ", agentNames()) + ", or mjai:COMMAND, an external mjai bot)");
     }
 
     @Override

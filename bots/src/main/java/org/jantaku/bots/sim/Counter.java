@@ -15,6 +15,7 @@ final class Counter {
     long dealIns;
     long draws;
     long valueSum;
+    long botFaults;
     final Map<String, long[]> patterns = new HashMap<>();
 
     void pattern(String key) {
@@ -25,6 +26,6 @@ final class Counter {
         Map<String, Long> p = new HashMap<>();
         patterns.forEach((k, v) -> p.put(k, v[0]));
         return new PlayerStats(games, List.of(ranks[0], ranks[1], ranks[2], ranks[3]), scoreSum, hands, wins, selfDraws,
-                dealIns, draws, valueSum, p);
+                dealIns, draws, valueSum, p, botFaults);
     }
 }

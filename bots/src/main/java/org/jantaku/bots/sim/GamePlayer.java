@@ -7,11 +7,13 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.jantaku.bots.VariantBots;
+import org.jantaku.bots.mjai.BridgeOptions;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.wall.Walls;
 import org.jantaku.engine.agent.Agent;
 import org.jantaku.engine.agent.AgentFactory;
+import org.jantaku.engine.agent.WatchingAgent;
 import org.jantaku.engine.contract.Action;
 import org.jantaku.engine.contract.Event;
 import org.jantaku.engine.contract.InPlaceVariant;
@@ -23,9 +25,10 @@ import org.jantaku.engine.record.Recorder;
 /**
  * Plays whole games of one variant through the engine contract, each seat's decisions by its agent,
  * and tallies their events. When several seats are to act (a claim window) the lowest seat answers
- * first; a seat with a single legal action is not asked. Given a {@link Recording}, it plays each game
- * through a {@link Recorder} and hands the game's record to the sink as the game ends. Not shared
- * between threads.
+ * first; a seat with a single legal action is not asked. Agents that watch the game ({@link WatchingAgent}:
+ * mjai bots) are told every step's events and closed when the game ends, their faults counted. Given a
+ * {@link Recording}, it plays each game through a {@link Recorder} and hands the game's record to the sink as
+ * the game ends. Not shared between threads.
  */
 final class GamePlayer<S, A extends Action, E extends Event, O> implements GameRunner {
     /** What agents are told they may take per decision (bots answer at once). */
@@ -44,22 +47,24 @@ final class GamePlayer<S, A extends Action, E extends Event, O> implements GameR
     private record Recorded(Preset preset, Recording recording) {
     }
 
-    GamePlayer(VariantBots<S, A, E, O> bots, RuleSet rules, List<String> agentNames) {
-        this(bots, rules, agentNames, Optional.empty());
+    GamePlayer(VariantBots<S, A, E, O> bots, RuleSet rules, List<String> agentNames, BridgeOptions bridge) {
+        this(bots, rules, agentNames, Optional.empty(), bridge);
     }
 
     /** A player that records every game it plays into {@code recording}, its header naming {@code preset}. */
-    GamePlayer(VariantBots<S, A, E, O> bots, Preset preset, List<String> agentNames, Recording recording) {
-        this(bots, preset.rules(), agentNames, Optional.of(new Recorded(preset, recording)));
+    GamePlayer(VariantBots<S, A, E, O> bots, Preset preset, List<String> agentNames, Recording recording,
+            BridgeOptions bridge) {
+        this(bots, preset.rules(), agentNames, Optional.of(new Recorded(preset, recording)), bridge);
     }
 
-    private GamePlayer(VariantBots<S, A, E, O> bots, RuleSet rules, List<String> agentNames, Optional<Recorded> recording) {
+    private GamePlayer(VariantBots<S, A, E, O> bots, RuleSet rules, List<String> agentNames, Optional<Recorded> recording,
+            BridgeOptions bridge) {
         this.bots = bots;
         this.variant = bots.variant();
         this.rules = rules;
         this.agentNames = List.copyOf(agentNames);
         this.recording = recording;
-        this.factories = agentNames.stream().map(n -> bots.agent(n, rules)).toList();
+        this.factories = agentNames.stream().map(n -> bots.agent(n, rules, bridge)).toList();
     }
 
     @Override
@@ -68,9 +73,21 @@ final class GamePlayer<S, A extends Action, E extends Event, O> implements GameR
         for (int seat = 0; seat < 4; seat++) {
             agents[seat] = factories.get(Seeds.agentIndex(game, seat)).create(seat, Seeds.agent(gameSeed, seat));
         }
-        if (recording.isPresent()) {
-            return recorded(game, gameSeed, recording.get(), tally);
+        try {
+            long steps = recording.isPresent() ? recorded(game, gameSeed, recording.get(), tally)
+                    : played(game, gameSeed, tally);
+            for (int seat = 0; seat < 4; seat++) {
+                tally.botFaults(seat, WatchingAgent.faults(agents[seat]));
+            }
+            return steps;
+        } finally {
+            for (Agent<A, O> a : agents) {
+                WatchingAgent.close(a);
+            }
         }
+    }
+
+    private long played(long game, long gameSeed, Tally tally) {
         Transition<S, E> t = variant.start(rules, gameSeed);
         read(t.events(), tally);
         S s = t.state();
@@ -126,9 +143,13 @@ final class GamePlayer<S, A extends Action, E extends Event, O> implements GameR
         return steps;
     }
 
+    /** Counts a step's (or the start's) events, and tells them to the agents that watch the game. */
     private void read(List<E> events, Tally tally) {
         for (int i = 0, n = events.size(); i < n; i++) {
             bots.tally(events.get(i), tally);
+        }
+        for (Agent<A, O> a : agents) {
+            WatchingAgent.tell(a, events);
         }
     }
 

@@ -2,6 +2,7 @@ package org.jantaku.bots.sim;
 
 import java.util.List;
 import org.jantaku.bots.VariantBots;
+import org.jantaku.bots.mjai.BridgeOptions;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.engine.contract.Action;
 import org.jantaku.engine.contract.Event;
@@ -22,10 +23,13 @@ public interface GameRunner {
      */
     long play(long seed, long game, Tally tally);
 
-    /** The runner over the engine contract ({@code legalActions}, {@code observe}, {@code apply}) of any variant. */
+    /**
+     * The runner over the engine contract ({@code legalActions}, {@code observe}, {@code apply}) of any variant;
+     * agents that run outside the JVM (mjai) with {@code bridge}'s options.
+     */
     static <S, A extends Action, E extends Event, O> GameRunner viaContract(VariantBots<S, A, E, O> bots, RuleSet rules,
-            List<String> agentNames) {
-        return new GamePlayer<>(bots, rules, agentNames);
+            List<String> agentNames, BridgeOptions bridge) {
+        return new GamePlayer<>(bots, rules, agentNames, bridge);
     }
 
     /** The refusal of a game that has not ended after {@link #MAX_STEPS}. */

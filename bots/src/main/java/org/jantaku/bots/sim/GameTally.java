@@ -65,4 +65,10 @@ final class GameTally implements Tally {
             }
         }
     }
+
+    @Override
+    public void botFaults(int seat, long faults) {
+        seats[seat].botFaults += faults;
+        agents[seat].botFaults += faults;
+    }
 }

@@ -47,6 +47,17 @@ public final class HtmlReport {
         List<String> names = new ArrayList<>(s.byAgent().keySet());
         h.append("<h2>By agent</h2>\n");
         table(h, "agent", names, names.stream().map(s.byAgent()::get).toList());
+        if (s.byAgent().values().stream().anyMatch(p -> p.botFaults() > 0)) {
+            h.append("<h2>Bot faults</h2>\n<p class=\"note\">Decisions an external bot (mjai) could not make (it timed out,"
+                    + " crashed or answered what is not legal): a safe default was played instead.</p>\n<table><tr><th>agent</th>"
+                    + "<th>faults</th><th>per game</th></tr>\n");
+            for (String n : names) {
+                PlayerStats p = s.byAgent().get(n);
+                h.append("<tr><td>").append(esc(n)).append("</td><td>").append(p.botFaults()).append("</td>")
+                        .append(td("%.2f", p.games() == 0 ? 0 : (double) p.botFaults() / p.games())).append("</tr>\n");
+            }
+            h.append("</table>\n");
+        }
         h.append("<h2>Average rank</h2>\n");
         h.append(bars(names, names.stream().map(n -> s.byAgent().get(n).averageRank()).toList(), 4.0, "%.3f", "average-rank"));
         h.append("<h2>Rank distribution</h2>\n");

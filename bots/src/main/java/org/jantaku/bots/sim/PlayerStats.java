@@ -24,12 +24,14 @@ import java.util.TreeMap;
  * @param draws hands that ended without a winner (流局)
  * @param valueSum what the wins were worth, added up
  * @param patterns wins with each yaku / fan / chicken / horse outcome, by key
+ * @param botFaults decisions an external bot (mjai) could not make (timed out, crashed, answered what is not legal),
+ *     for which a safe default was played; 0 for the agents inside the JVM
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 @JsonPropertyOrder({"games", "ranks", "scoreSum", "hands", "wins", "selfDraws", "dealIns", "draws", "valueSum",
-    "patterns", "averageRank", "rankShares", "averageScore", "winRate", "dealInRate", "drawRate", "averageValue"})
+    "patterns", "botFaults", "averageRank", "rankShares", "averageScore", "winRate", "dealInRate", "drawRate", "averageValue"})
 public record PlayerStats(long games, List<Long> ranks, long scoreSum, long hands, long wins, long selfDraws,
-        long dealIns, long draws, long valueSum, Map<String, Long> patterns) {
+        long dealIns, long draws, long valueSum, Map<String, Long> patterns, long botFaults) {
 
     public PlayerStats {
         if (ranks.size() != 4) {
@@ -39,7 +41,7 @@ public record PlayerStats(long games, List<Long> ranks, long scoreSum, long hand
         patterns = java.util.Collections.unmodifiableSortedMap(new TreeMap<>(patterns));
     }
 
-    public static final PlayerStats EMPTY = new PlayerStats(0, List.of(0L, 0L, 0L, 0L), 0, 0, 0, 0, 0, 0, 0, Map.of());
+    public static final PlayerStats EMPTY = new PlayerStats(0, List.of(0L, 0L, 0L, 0L), 0, 0, 0, 0, 0, 0, 0, Map.of(), 0);
 
     /** Both sets of games together. */
     public PlayerStats plus(PlayerStats o) {
@@ -50,7 +52,8 @@ public record PlayerStats(long games, List<Long> ranks, long scoreSum, long hand
         Map<String, Long> p = new TreeMap<>(patterns);
         o.patterns.forEach((k, v) -> p.merge(k, v, Long::sum));
         return new PlayerStats(games + o.games, r, scoreSum + o.scoreSum, hands + o.hands, wins + o.wins,
-                selfDraws + o.selfDraws, dealIns + o.dealIns, draws + o.draws, valueSum + o.valueSum, p);
+                selfDraws + o.selfDraws, dealIns + o.dealIns, draws + o.draws, valueSum + o.valueSum, p,
+                botFaults + o.botFaults);
     }
 
     /** Mean final place, 1-4. */

@@ -16,6 +16,8 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongConsumer;
 import org.jantaku.bots.Bots;
 import org.jantaku.bots.VariantBots;
+import org.jantaku.bots.mjai.BridgeOptions;
+import org.jantaku.bots.mjai.MjaiCommand;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.engine.contract.Action;
 import org.jantaku.engine.contract.Event;
@@ -35,9 +37,11 @@ import org.jantaku.riichi.record.RiichiRecordCodec;
  * @param recording where every game's record goes as the game ends, if anywhere: the games are then
  *     played through the engine contract and a {@link org.jantaku.engine.record.Recorder} (the same
  *     games), each record written by the thread that played it, so only the games in play are held
+ * @param bridge how external bots ({@code mjai:COMMAND}) are run: their time limits and where their faults are
+ *     written; a game with one is played through the engine contract (which tells them the events)
  */
 public record Simulator(VariantBots<?, ?, ?, ?> bots, Preset preset, List<String> agents, long seed,
-        boolean viaContract, Optional<Recording> recording) {
+        boolean viaContract, Optional<Recording> recording, BridgeOptions bridge) {
 
     /** Games a thread takes at a time. */
     private static final int CHUNK = 8;
@@ -45,12 +49,17 @@ public record Simulator(VariantBots<?, ?, ?, ?> bots, Preset preset, List<String
 
     /** The simulator with the variant's fastest runner. */
     public Simulator(VariantBots<?, ?, ?, ?> bots, Preset preset, List<String> agents, long seed) {
-        this(bots, preset, agents, seed, false, Optional.empty());
+        this(bots, preset, agents, seed, false, Optional.empty(), BridgeOptions.DEFAULT);
     }
 
     /** This simulator playing through the engine contract ({@code true}) or with the variant's runner. */
     public Simulator withViaContract(boolean contract) {
-        return new Simulator(bots, preset, agents, seed, contract, recording);
+        return new Simulator(bots, preset, agents, seed, contract, recording, bridge);
+    }
+
+    /** This simulator running external bots ({@code mjai:COMMAND}) with {@code options}. */
+    public Simulator withBridge(BridgeOptions options) {
+        return new Simulator(bots, preset, agents, seed, viaContract, recording, options);
     }
 
     /**
@@ -59,12 +68,13 @@ public record Simulator(VariantBots<?, ?, ?, ?> bots, Preset preset, List<String
      * @throws IllegalArgumentException for a format Riichi only ({@link RecordFormat#riichiOnly}) and another variant
      */
     public Simulator withRecording(Recording to) {
-        return new Simulator(bots, preset, agents, seed, viaContract, Optional.of(to));
+        return new Simulator(bots, preset, agents, seed, viaContract, Optional.of(to), bridge);
     }
 
     public Simulator {
         agents = List.copyOf(agents);
         Objects.requireNonNull(recording, "recording");
+        Objects.requireNonNull(bridge, "bridge");
         if (recording.isPresent() && recording.get().format().riichiOnly()
                 && !bots.variant().name().equals(RiichiRecordCodec.RIICHI.name())) {
             throw new IllegalArgumentException("the " + recording.get().format().label() + " format holds Riichi games only; "
@@ -74,7 +84,7 @@ public record Simulator(VariantBots<?, ?, ?, ?> bots, Preset preset, List<String
             throw new IllegalArgumentException("four agents are needed, one per seat, not " + agents.size() + " " + agents);
         }
         for (String a : agents) {
-            bots.agent(a, preset.rules()); // an unknown name fails here, naming the known ones
+            bots.agent(a, preset.rules(), bridge); // an unknown name fails here, naming the known ones
         }
     }
 
@@ -142,8 +152,9 @@ public record Simulator(VariantBots<?, ?, ?, ?> bots, Preset preset, List<String
     private <S, A extends Action, E extends Event, O> Outcome work(VariantBots<S, A, E, O> vb, AtomicLong next, long end,
             LongConsumer progress) {
         long cpuStart = CPU.getCurrentThreadCpuTime();
-        GameRunner player = recording.isPresent() ? new GamePlayer<>(vb, preset, agents, recording.get())
-                : viaContract ? GameRunner.viaContract(vb, preset.rules(), agents)
+        boolean external = agents.stream().anyMatch(MjaiCommand::named); // they need the events: only the contract runner tells them
+        GameRunner player = recording.isPresent() ? new GamePlayer<>(vb, preset, agents, recording.get(), bridge)
+                : viaContract || external ? GameRunner.viaContract(vb, preset.rules(), agents, bridge)
                 : vb.runner(preset.rules(), agents);
         Counter[] seats = {new Counter(), new Counter(), new Counter(), new Counter()};
         Map<String, Counter> byAgent = new HashMap<>();

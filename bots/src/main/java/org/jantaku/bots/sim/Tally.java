@@ -31,4 +31,10 @@ public interface Tally {
      * @param ranks final places 1-4 by seat
      */
     void gameEnded(List<Integer> scores, List<Integer> ranks);
+
+    /**
+     * The agent of {@code seat} could not make {@code faults} of its decisions this game (an external bot that timed
+     * out, crashed or answered what is not legal: a safe default was played).
+     */
+    void botFaults(int seat, long faults);
 }

@@ -37,6 +37,7 @@ class TsumogiriAgentTest {
     @Test
     void namesAreChecked() {
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> RiichiBots.INSTANCE.agent("smart", RiichiPresets.TENHOU.rules()))
-                .hasMessageContaining("unknown agent 'smart' for riichi (known: random, tsumogiri, efficiency)");
+                .hasMessageContaining("unknown agent 'smart' for riichi (known: random, tsumogiri, efficiency, or mjai:COMMAND,"
+                        + " an external mjai bot)");
     }
 }

@@ -88,8 +88,11 @@ class SimulatorTest {
         List<String> fields = new java.util.ArrayList<>();
         entry.fieldNames().forEachRemaining(fields::add);
         assertThat(fields).containsExactly("games", "ranks", "scoreSum", "hands", "wins", "selfDraws", "dealIns", "draws",
-                "valueSum", "patterns", "averageRank", "rankShares", "averageScore", "winRate", "dealInRate", "drawRate",
-                "averageValue");
+                "valueSum", "patterns", "botFaults", "averageRank", "rankShares", "averageScore", "winRate", "dealInRate",
+                "drawRate", "averageValue");
+        // statistics written before bot faults were counted read back with none
+        assertThat(json).contains("\"botFaults\" : 0,");
+        assertThat(StatsJson.read(json.replaceAll("\"botFaults\" : 0,\\s*", ""))).isEqualTo(s);
     }
 
     @Test

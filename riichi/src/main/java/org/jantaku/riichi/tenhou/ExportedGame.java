@@ -46,11 +46,7 @@ record ExportedGame(RecordHeader header, List<RiichiEvent> events, boolean redFi
      * @throws IllegalArgumentException when its red fives are not one per suit or none
      */
     static ExportedGame of(GameRecord<RiichiState, RiichiAction, RiichiEvent, RiichiObservation> record) {
-        List<Integer> red = record.header().rules().get(RiichiRules.RED_FIVES);
-        if (!red.equals(List.of(1, 1, 1)) && !red.equals(List.of(0, 0, 0))) {
-            throw new IllegalArgumentException("red fives " + red + " per suit cannot be exported: mjai and tenhou.net/6"
-                    + " know one red five per suit or none");
-        }
+        boolean redFives = MjaiEvents.redFives(record.header().rules());
         var game = record.variant().variant();
         var start = game.start(record.header().rules(), record.header().walls());
         List<RiichiEvent> events = new ArrayList<>(start.events());
@@ -73,7 +69,7 @@ record ExportedGame(RecordHeader header, List<RiichiEvent> events, boolean redFi
             }
             state = t.state();
         }
-        return new ExportedGame(record.header(), List.copyOf(events), red.get(0) == 1);
+        return new ExportedGame(record.header(), List.copyOf(events), redFives);
     }
 
     /** The kan a closed or added kan action declares, as the engine shows it once it stands. */

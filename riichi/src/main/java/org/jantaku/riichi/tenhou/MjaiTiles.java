@@ -10,9 +10,9 @@ import org.jantaku.core.tile.TileKind;
  * honours {@code E S W N} (winds) and {@code P F C} (白 發 中), the red fives {@code 5mr 5pr 5sr}; {@code ?} is
  * a tile hidden from the log's viewer.
  */
-final class MjaiTiles {
+public final class MjaiTiles {
     /** A hidden tile (a player's view of the others' hands and draws). */
-    static final String HIDDEN = "?";
+    public static final String HIDDEN = "?";
     private static final String HONOURS = "ESWNPFC";
 
     private MjaiTiles() {
@@ -24,7 +24,7 @@ final class MjaiTiles {
      * @param redFives whether the game has red fives: without them {@code 5mr} is an error
      * @throws IllegalArgumentException for anything but a tile's name, a hidden tile included
      */
-    static TileFace face(String name, boolean redFives) {
+    public static TileFace face(String name, boolean redFives) {
         if (name.equals(HIDDEN)) {
             throw new IllegalArgumentException("'?' is a hidden tile: the log shows one player's view, and a replay"
                     + " needs every tile");
@@ -49,12 +49,12 @@ final class MjaiTiles {
     }
 
     /** The name of a tile; a red five is {@code 5mr} only when the game has red fives. */
-    static String name(Tile tile, boolean redFives) {
+    public static String name(Tile tile, boolean redFives) {
         return name(new TileFace(tile.kind(), redFives && tile.isRed()));
     }
 
     /** The name of a face, red or not as it shows. */
-    static String name(TileFace face) {
+    public static String name(TileFace face) {
         TileKind k = face.kind();
         if (k.isHonor()) {
             return String.valueOf(HONOURS.charAt(k.number() - 1));

@@ -20,6 +20,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.jantaku.engine.agent.Agent;
+import org.jantaku.engine.agent.WatchingAgent;
 import org.jantaku.engine.contract.Action;
 import org.jantaku.engine.contract.Event;
 import org.jantaku.engine.contract.Result;
@@ -250,6 +251,21 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
     /** Stops scheduling (the server is shutting down); the stored record is complete as it is. */
     synchronized void close() {
         closed = true;
+        closeBots();
+    }
+
+    /** Tells the bots that follow the game (mjai bots: {@link WatchingAgent}) the events of a step applied. */
+    private void told(List<E> events) {
+        for (Optional<Agent<A, O>> a : agents) {
+            a.ifPresent(x -> WatchingAgent.tell(x, events));
+        }
+    }
+
+    /** Ends what the bots hold (an mjai bot's program); they are not asked again. */
+    private void closeBots() {
+        for (Optional<Agent<A, O>> a : agents) {
+            a.ifPresent(WatchingAgent::close);
+        }
     }
 
     /**
@@ -275,6 +291,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
             return false;
         }
         closed = true;
+        closeBots();
         deadlines.clear();
         pause = Optional.empty();
         status = TableRow.ABANDONED;
@@ -557,6 +574,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         if (r instanceof Result.Illegal<Transition<S, E>> bad) {
             return Optional.of(new ProtocolError("illegal", bad.reason()));
         }
+        told(((Result.Ok<Transition<S, E>>) r).value().events());
         pending.addAll(ResultJson.messages(before, ((Result.Ok<Transition<S, E>>) r).value().events(), faces));
         deadlines.remove(seat);
         asked.remove(seat);
@@ -588,6 +606,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
                 LOG.warning("table " + info.id() + ": the bot of seat " + seat + " chose an illegal answer: " + bad.reason());
                 r = recorder.apply(seat, Windows.timeoutChoice(legal));
             }
+            told(r.orThrow().events());
             pending.addAll(ResultJson.messages(before, r.orThrow().events(), faces));
             s = recorder.state();
         }
@@ -801,6 +820,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
             LOG.warning("table " + info.id() + ": the 逃跑 of seat " + seat + " is refused: " + bad.reason());
             return Optional.empty();
         }
+        told(r.orThrow().events());
         return Optional.of(ResultJson.messages(before, r.orThrow().events(), faces));
     }
 

@@ -38,8 +38,13 @@ public record TableRequest(Playable.Game game, RuleSet rules, Map<String, String
         Objects.requireNonNull(hostToken, "hostToken");
     }
 
-    /** Reads and checks a request body. */
+    /** Reads and checks a request body (no mjai bot registered). */
     public static TableRequest parse(JsonNode body, long defaultSeed) {
+        return parse(body, defaultSeed, MjaiBots.NONE);
+    }
+
+    /** Reads and checks a request body; a bot seat may name one of the registered {@code mjai} bots ({@code mjai:NAME}). */
+    public static TableRequest parse(JsonNode body, long defaultSeed, MjaiBots mjai) {
         if (body == null || !body.isObject()) {
             throw new BadRequest("the body must be a JSON object with a \"preset\"");
         }
@@ -57,7 +62,7 @@ public record TableRequest(Playable.Game game, RuleSet rules, Map<String, String
             throw new BadRequest("field \"options\": " + e.getMessage());
         }
         List<Optional<String>> tokens = new ArrayList<>();
-        List<SeatSpec> seats = seats(body.get("seats"), game, tokens);
+        List<SeatSpec> seats = seats(body.get("seats"), game, tokens, mjai);
         long seed = defaultSeed;
         JsonNode s = body.get("seed");
         boolean seeded = s != null && !s.isNull();
@@ -130,8 +135,9 @@ public record TableRequest(Playable.Game game, RuleSet rules, Map<String, String
         throw new BadRequest("field \"options." + key + "\": a string, boolean, whole number or array is required, not " + v);
     }
 
-    private static List<SeatSpec> seats(JsonNode seats, Playable.Game game, List<Optional<String>> tokens) {
-        List<String> agents = game.bots().agentNames();
+    private static List<SeatSpec> seats(JsonNode seats, Playable.Game game, List<Optional<String>> tokens, MjaiBots mjai) {
+        List<String> agents = new ArrayList<>(game.bots().agentNames());
+        agents.addAll(mjai.agentNames(game.bots()));
         List<SeatSpec> out = new ArrayList<>();
         if (seats == null || seats.isNull()) {
             out.add(person(0, "Player 1", tokens));

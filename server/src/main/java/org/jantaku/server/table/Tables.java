@@ -22,6 +22,7 @@ import org.jantaku.bots.VariantBots;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.wall.Walls;
 import org.jantaku.engine.agent.Agent;
+import org.jantaku.engine.agent.WatchingAgent;
 import org.jantaku.engine.contract.Action;
 import org.jantaku.engine.contract.Event;
 import org.jantaku.engine.contract.Transition;
@@ -52,13 +53,25 @@ public final class Tables {
     private final Timing timing;
     private final Limits limits;
     private final ScheduledExecutorService scheduler;
+    private final MjaiBots mjai;
     private final Map<String, LiveTable<?, ?, ?, ?>> live = new ConcurrentHashMap<>();
 
     public Tables(Storage storage, Timing timing, Limits limits, ScheduledExecutorService scheduler) {
+        this(storage, timing, limits, scheduler, MjaiBots.NONE);
+    }
+
+    /** The tables, whose bot seats may be played by the registered mjai bots {@code mjai}. */
+    public Tables(Storage storage, Timing timing, Limits limits, ScheduledExecutorService scheduler, MjaiBots mjai) {
         this.storage = storage;
         this.timing = timing;
         this.limits = limits;
         this.scheduler = scheduler;
+        this.mjai = mjai;
+    }
+
+    /** The registered mjai bots. */
+    public MjaiBots mjai() {
+        return mjai;
     }
 
     /**
@@ -294,7 +307,9 @@ public final class Tables {
         LineWriter lines = new LineWriter(storage, row.id(), 1);
         Recorder<S, A, E, O> recorder = Recorder.start(rv, header, lines);
         VariantBots<S, A, E, O> typed = (VariantBots<S, A, E, O>) bots;
-        return new LiveTable<>(info(row), rv.variant(), recorder, agents(typed, rules, seats, row.seed()),
+        List<Optional<Agent<A, O>>> agents = agents(typed, rules, seats, row.seed(), row.id());
+        tell(agents, rv.variant().start(rules, header.walls()).events());
+        return new LiveTable<>(info(row), rv.variant(), recorder, agents,
                 seating(typed, rv.variant(), rules, row.seed(), lines), timing, limits, scheduler, storage,
                 new LiveTable.Shown<>(0, recorder.state(), List.of()));
     }
@@ -322,7 +337,10 @@ public final class Tables {
         }
         VariantBots<S, A, E, O> typed = (VariantBots<S, A, E, O>) bots;
         RuleSet rules = record.header().rules();
-        return new LiveTable<>(info, variant, recorder, agents(typed, rules, info.seats(), row.seed() + recorder.steps()),
+        List<Optional<Agent<A, O>>> agents = agents(typed, rules, info.seats(), row.seed() + recorder.steps(), row.id());
+        tell(agents, variant.start(rules, record.header().walls()).events()); // the game so far, for bots that follow it
+        after.forEach(t -> tell(agents, t.events()));
+        return new LiveTable<>(info, variant, recorder, agents,
                 seating(typed, variant, rules, row.seed() + recorder.steps(), lines), timing, limits, scheduler, storage,
                 LiveTable.shown(variant, start, after));
     }
@@ -336,12 +354,36 @@ public final class Tables {
                 lines);
     }
 
-    private static <S, A extends Action, E extends Event, O> List<Optional<Agent<A, O>>> agents(VariantBots<S, A, E, O> bots,
-            RuleSet rules, List<SeatSpec> seats, long seed) {
+    /**
+     * The bots of a table's seats; a seat {@code mjai:NAME} runs the registered bot's command (faults written to the
+     * server's log), or, when the server no longer knows that name (it was restarted without it), the variant's
+     * {@code efficiency} agent, which the log says.
+     */
+    private <S, A extends Action, E extends Event, O> List<Optional<Agent<A, O>>> agents(VariantBots<S, A, E, O> bots,
+            RuleSet rules, List<SeatSpec> seats, long seed, String table) {
         List<Optional<Agent<A, O>>> out = new ArrayList<>();
         for (SeatSpec s : seats) {
-            out.add(s.agent().map(name -> bots.agent(name, rules).create(s.seat(), seed * 31 + s.seat())));
+            out.add(s.agent().map(name -> {
+                String run = name;
+                if (MjaiBots.named(name)) {
+                    Optional<String> command = mjai.command(name);
+                    if (command.isEmpty()) {
+                        LOG.warning("table " + table + ": seat " + s.seat() + "'s bot " + name
+                                + " is not registered (serve --mjai-bot): the efficiency agent plays it");
+                    }
+                    run = command.orElse("efficiency");
+                }
+                return bots.agent(run, rules, mjai.bridge(m -> LOG.warning("table " + table + ": " + m)))
+                        .create(s.seat(), seed * 31 + s.seat());
+            }));
         }
         return out;
+    }
+
+    /** Tells the bots that follow the game the events of its start or of a step. */
+    private static <A extends Action, E extends Event, O> void tell(List<Optional<Agent<A, O>>> agents, List<E> events) {
+        for (Optional<Agent<A, O>> a : agents) {
+            a.ifPresent(x -> WatchingAgent.tell(x, events));
+        }
     }
 }

@@ -29,6 +29,14 @@ public final class PresetJson {
     }
 
     public static ObjectNode encode(Playable.Game g) {
+        return encode(g, List.of());
+    }
+
+    /**
+     * The preset, its bots followed by the registered external bots {@code mjai} ({@code mjai:NAME}, labelled
+     * "NAME (mjai bot)" in each language).
+     */
+    public static ObjectNode encode(Playable.Game g, List<String> mjai) {
         RuleCatalog catalog = g.preset().rules().catalog();
         RuleLabels labels = RuleLabels.forCatalog(catalog);
         RuleLabels.PresetLabel presetLabel = labels.preset(g.preset());
@@ -42,6 +50,14 @@ public final class PresetJson {
             agents.add(agent);
             AgentLabels.AgentLabel a = AgentLabels.of(agent);
             bots.add(NODES.objectNode().put("name", agent).<ObjectNode>set("label", local(a.name())).set("help", local(a.help())));
+        }
+        AgentLabels.AgentLabel external = AgentLabels.of("mjai");
+        for (String agent : mjai) {
+            agents.add(agent);
+            String name = agent.substring(agent.indexOf(':') + 1);
+            Localized n = external.name();
+            Localized label = new Localized(name + " (" + n.en() + ")", name + "（" + n.ja() + "）", name + "（" + n.zh() + "）");
+            bots.add(NODES.objectNode().put("name", agent).<ObjectNode>set("label", local(label)).set("help", local(external.help())));
         }
         ArrayNode groups = o.putArray("groups");
         for (RuleLabels.Group group : labels.groups(catalog)) {

@@ -1,0 +1,326 @@
+package org.jantaku.riichi.tenhou;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.OptionalInt;
+import java.util.Set;
+import java.util.function.Consumer;
+import org.jantaku.core.hand.AddedKan;
+import org.jantaku.core.hand.Chi;
+import org.jantaku.core.hand.ClosedKan;
+import org.jantaku.core.hand.Meld;
+import org.jantaku.core.hand.OpenKan;
+import org.jantaku.core.hand.Pon;
+import org.jantaku.core.rules.RuleSet;
+import org.jantaku.core.tile.Tile;
+import org.jantaku.riichi.game.RiichiEvent;
+import org.jantaku.riichi.rules.RiichiRules;
+import org.jantaku.riichi.settlement.Transfer;
+
+/**
+ * The one mapping of Riichi's events to mjai events ({@code docs/mjai.md}, "Writing mjai"), event by event as
+ * a game goes: {@link MjaiWriter} sends a whole record's events through it, the mjai bot bridge
+ * ({@code org.jantaku.bots.mjai}) each step's events as one seat may see them. Events are Mortal's shapes, with
+ * the original mjai server's additions where Mortal has none ({@code ryukyoku}'s {@code reason} and
+ * {@code tenpais}, {@code end_game}'s {@code scores}).
+ *
+ * <p>Order: the engine's, except that the indicator an open or added kan turns at its owner's discard (the
+ * {@code dora} that follows a {@code Discarded} in the same step) is written before that {@code dahai} (after its
+ * {@code reach}), as Mortal and Tenhou write it. Not written: the dice, a tenpai seat's declaration at the draw (its
+ * hand shows in {@code tenpais}), the value of a win (han, fu, yaku: {@code hora} has the score changes only).
+ *
+ * <p>Seen from a seat ({@link #forSeat}), {@code start_game} carries the seat as {@code id}, and the other seats'
+ * dealt tiles and draws are {@code ?}, as an mjai server shows them to a player; the ura indicators of a win are
+ * left out (a live game's wall is not known to the encoder). Not shared between threads.
+ */
+public final class MjaiEvents {
+    private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
+
+    /** Where a riichi winner's ura indicators come from: hand number (0 = the first), honba, indicators shown. */
+    @FunctionalInterface
+    interface Ura {
+        List<Tile> of(int handIndex, int honba, int doraShown);
+    }
+
+    private final RuleSet rules;
+    private final boolean redFives;
+    private final Ura ura;
+    private final OptionalInt viewer;
+    private final Set<Integer> inRiichi = new HashSet<>();
+    private final boolean[] nagashi = new boolean[4];
+    private int handIndex = -1;
+    private int honba;
+    private int doraShown;
+    private boolean handOpen;
+
+    private MjaiEvents(RuleSet rules, Ura ura, OptionalInt viewer) {
+        this.rules = rules;
+        this.redFives = redFives(rules);
+        this.ura = ura;
+        this.viewer = viewer;
+    }
+
+    /** The encoder of a whole game's events, ura indicators from its walls. */
+    static MjaiEvents forRecord(RuleSet rules, Ura ura) {
+        return new MjaiEvents(rules, ura, OptionalInt.empty());
+    }
+
+    /**
+     * The encoder of what {@code seat} (0-3) may see of a game under {@code rules}.
+     *
+     * @throws IllegalArgumentException when the rules' red fives are not one per suit or none (mjai knows no other)
+     */
+    public static MjaiEvents forSeat(RuleSet rules, int seat) {
+        if (seat < 0 || seat > 3) {
+            throw new IllegalArgumentException("a seat is 0-3, not " + seat);
+        }
+        return new MjaiEvents(rules, (h, b, d) -> List.of(), OptionalInt.of(seat));
+    }
+
+    /**
+     * Whether a game under {@code rules} has red fives.
+     *
+     * @throws IllegalArgumentException when they are not one per suit or none, the counts mjai and tenhou.net/6 know
+     */
+    public static boolean redFives(RuleSet rules) {
+        List<Integer> red = rules.get(RiichiRules.RED_FIVES);
+        if (!red.equals(List.of(1, 1, 1)) && !red.equals(List.of(0, 0, 0))) {
+            throw new IllegalArgumentException("red fives " + red + " per suit cannot be exported: mjai and tenhou.net/6"
+                    + " know one red five per suit or none");
+        }
+        return red.get(0) == 1;
+    }
+
+    /** Whether the game has red fives ({@code 5mr} names a red five). */
+    public boolean redFives() {
+        return redFives;
+    }
+
+    /** The mjai name of a tile of this game ({@code 5mr} only with red fives). */
+    public String tile(Tile t) {
+        return MjaiTiles.name(t, redFives);
+    }
+
+    /**
+     * {@code start_game}: the seat's {@code id} when seen from a seat, the players' names, {@code kyoku_first}
+     * (0 East-South, 4 East only) and {@code aka_flag}.
+     */
+    public ObjectNode startGame(List<String> names) {
+        ObjectNode start = event("start_game");
+        viewer.ifPresent(s -> start.put("id", s));
+        ArrayNode n = start.putArray("names");
+        names.forEach(n::add);
+        start.put("kyoku_first", rules.get(RiichiRules.GAME_LENGTH).equals("hanchan") ? 0 : 4);
+        start.put("aka_flag", redFives);
+        return start;
+    }
+
+    /** The mjai events of {@code events} (a step's, or a whole game's), in order, to {@code out}. */
+    public void encode(List<RiichiEvent> events, Consumer<ObjectNode> out) {
+        for (int i = 0; i < events.size(); i++) {
+            RiichiEvent e = events.get(i);
+            if (e instanceof RiichiEvent.Discarded d && i + 1 < events.size()
+                    && events.get(i + 1) instanceof RiichiEvent.DoraRevealed dora) {
+                discard(d, dora, out);
+                i++;
+            } else {
+                encode(e, out);
+            }
+        }
+    }
+
+    private void encode(RiichiEvent e, Consumer<ObjectNode> out) {
+        switch (e) {
+            case RiichiEvent.HandStarted h -> handStarted(h, out);
+            case RiichiEvent.Drew d -> {
+                ObjectNode o = event("tsumo");
+                o.put("actor", d.seat());
+                o.put("pai", shown(d.seat()) ? tile(d.tile()) : MjaiTiles.HIDDEN);
+                out.accept(o);
+            }
+            case RiichiEvent.Discarded d -> discard(d, null, out);
+            case RiichiEvent.RiichiAccepted r -> {
+                inRiichi.add(r.seat());
+                ObjectNode o = event("reach_accepted");
+                o.put("actor", r.seat());
+                out.accept(o);
+            }
+            case RiichiEvent.Called c -> called(c, out);
+            case RiichiEvent.DoraRevealed d -> dora(d, out);
+            case RiichiEvent.Won w -> won(w, out);
+            case RiichiEvent.HandDrawn d -> drawn(d, out);
+            case RiichiEvent.TenpaiDeclared t -> {
+                // mjai has no declaration: the draw's tenpais say who showed a tenpai hand
+            }
+            case RiichiEvent.GameEnded g -> {
+                endHand(out);
+                ObjectNode o = event("end_game");
+                ArrayNode scores = o.putArray("scores");
+                g.result().scores().forEach(scores::add);
+                out.accept(o);
+            }
+        }
+    }
+
+    /** Whether this encoder shows {@code seat}'s concealed tiles. */
+    private boolean shown(int seat) {
+        return viewer.isEmpty() || viewer.getAsInt() == seat;
+    }
+
+    private void handStarted(RiichiEvent.HandStarted h, Consumer<ObjectNode> out) {
+        endHand(out);
+        handIndex++;
+        honba = h.honba();
+        doraShown = 1;
+        inRiichi.clear();
+        Arrays.fill(nagashi, true);
+        handOpen = true;
+        ObjectNode o = event("start_kyoku");
+        o.put("bakaze", String.valueOf("ESWN".charAt(h.round() / 4)));
+        o.put("dora_marker", tile(h.doraIndicator()));
+        o.put("kyoku", h.round() % 4 + 1);
+        o.put("honba", h.honba());
+        o.put("kyotaku", h.riichiSticks());
+        o.put("oya", h.dealer());
+        ArrayNode scores = o.putArray("scores");
+        h.scores().toList().forEach(scores::add);
+        ArrayNode tehais = o.putArray("tehais");
+        for (int s = 0; s < 4; s++) {
+            ArrayNode hand = tehais.addArray();
+            boolean show = shown(s);
+            h.hands().get(s).forEach(t -> hand.add(show ? tile(t) : MjaiTiles.HIDDEN));
+        }
+        out.accept(o);
+    }
+
+    private void endHand(Consumer<ObjectNode> out) {
+        if (handOpen) {
+            out.accept(event("end_kyoku"));
+            handOpen = false;
+        }
+    }
+
+    /** A discard, with the indicator it turns ({@code dora}, may be null) written before it, after its reach. */
+    private void discard(RiichiEvent.Discarded d, RiichiEvent.DoraRevealed dora, Consumer<ObjectNode> out) {
+        if (d.riichi()) {
+            ObjectNode r = event("reach");
+            r.put("actor", d.seat());
+            out.accept(r);
+        }
+        if (dora != null) {
+            dora(dora, out);
+        }
+        if (!d.tile().kind().isTerminalOrHonor()) {
+            nagashi[d.seat()] = false;
+        }
+        ObjectNode o = event("dahai");
+        o.put("actor", d.seat());
+        o.put("pai", tile(d.tile()));
+        o.put("tsumogiri", d.tsumogiri());
+        out.accept(o);
+    }
+
+    private void dora(RiichiEvent.DoraRevealed d, Consumer<ObjectNode> out) {
+        doraShown++;
+        ObjectNode o = event("dora");
+        o.put("dora_marker", tile(d.indicator()));
+        out.accept(o);
+    }
+
+    private void called(RiichiEvent.Called c, Consumer<ObjectNode> out) {
+        out.accept(called(c.seat(), c.meld(), c.from()));
+        if (c.meld() instanceof Chi || c.meld() instanceof Pon || c.meld() instanceof OpenKan) {
+            nagashi[c.from()] = false;
+        }
+    }
+
+    /**
+     * The mjai event of {@code seat}'s meld ({@code chi}, {@code pon}, {@code daiminkan}, {@code kakan},
+     * {@code ankan}): {@code target} the seat it was called from ({@code from}; none for a kan of the seat's own),
+     * {@code pai} the tile called or added, {@code consumed} the meld's other tiles.
+     */
+    public ObjectNode called(int seat, Meld m, int from) {
+        ObjectNode o = event(switch (m) {
+            case Chi x -> "chi";
+            case Pon x -> "pon";
+            case OpenKan x -> "daiminkan";
+            case AddedKan x -> "kakan";
+            case ClosedKan x -> "ankan";
+        });
+        o.put("actor", seat);
+        List<Tile> consumed = new ArrayList<>(m.tiles());
+        switch (m) {
+            case Chi x -> called(o, from, x.called(), consumed);
+            case Pon x -> called(o, from, x.called(), consumed);
+            case OpenKan x -> called(o, from, x.called(), consumed);
+            case AddedKan x -> {
+                o.put("pai", tile(x.added()));
+                consumed.remove(x.added());
+            }
+            case ClosedKan x -> {
+            }
+        }
+        ArrayNode a = o.putArray("consumed");
+        consumed.forEach(t -> a.add(tile(t)));
+        return o;
+    }
+
+    private void called(ObjectNode o, int from, Tile tile, List<Tile> consumed) {
+        o.put("target", from);
+        o.put("pai", tile(tile));
+        consumed.remove(tile);
+    }
+
+    private void won(RiichiEvent.Won w, Consumer<ObjectNode> out) {
+        ObjectNode o = event("hora");
+        o.put("actor", w.seat());
+        o.put("target", w.from());
+        ArrayNode deltas = o.putArray("deltas");
+        for (int d : Transfer.net(w.transfers())) {
+            deltas.add(d);
+        }
+        ArrayNode u = o.putArray("ura_markers");
+        if (inRiichi.contains(w.seat())) {
+            ura.of(handIndex, honba, doraShown).forEach(t -> u.add(tile(t)));
+        }
+        out.accept(o);
+    }
+
+    private void drawn(RiichiEvent.HandDrawn d, Consumer<ObjectNode> out) {
+        boolean exhaustive = d.kind().equals("exhaustive");
+        boolean nagashiMangan = exhaustive && !rules.get(RiichiRules.NAGASHI_MANGAN).equals("off")
+                && (nagashi[0] || nagashi[1] || nagashi[2] || nagashi[3]);
+        ObjectNode o = event("ryukyoku");
+        o.put("reason", nagashiMangan ? "nagashimangan" : switch (d.kind()) {
+            case "nineTerminals" -> "kyushukyuhai";
+            case "fourWinds" -> "sufonrenta";
+            case "fourRiichi" -> "suchareach";
+            case "fourKans" -> "sukaikan";
+            case "tripleRon" -> "sanchaho";
+            default -> "fanpai";
+        });
+        ArrayNode deltas = o.putArray("deltas");
+        for (int x : Transfer.net(d.transfers())) {
+            deltas.add(x);
+        }
+        if (exhaustive) {
+            ArrayNode tenpais = o.putArray("tenpais");
+            for (int s = 0; s < 4; s++) {
+                tenpais.add(d.tenpai().contains(s));
+            }
+        }
+        out.accept(o);
+    }
+
+    /** A new mjai event of {@code type}. */
+    public static ObjectNode event(String type) {
+        ObjectNode o = JSON.objectNode();
+        o.put("type", type);
+        return o;
+    }
+}
