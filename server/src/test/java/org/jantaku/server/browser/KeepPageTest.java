@@ -33,7 +33,8 @@ import org.openqa.selenium.support.ui.Select;
  * final standing the page shows is checked against KeepSession fed the same reports, and the
  * session the server stored holds exactly those reports (and the uma and penalty letter chosen on
  * the page). Also: a correction made with the club's key, replayed and shown in the audit trail; a
- * 捉鸡 hand entered tile by tile in Chinese and settled as the Guizhou settler settles it. Run at
+ * 捉鸡 hand entered tile by tile in Chinese and settled as the Guizhou settler settles it; the notes
+ * of the history said in Japanese, Chinese and English with the players' names. Run at
  * 390×844 (a phone) and 1366×900; the screenshots are keep-*.
  */
 class KeepPageTest extends BrowserTest {
