@@ -131,12 +131,12 @@ final class Fouls {
                 if (n.procedure().isEmpty()) {
                     t.note(NoteKind.NO_PENALTY);
                 } else {
-                    t.note(NoteKind.NO_PENALTY_PROCEDURE, "procedure", Note.english(n.procedure()));
+                    t.note(NoteKind.NO_PENALTY_PROCEDURE, "procedure", Note.untranslated(n.procedure()));
                 }
             }
-            case Effect.Referee r -> t.note(NoteKind.REFEREE, "what", Note.english(r.what()));
-            case Effect.Admin a -> t.note(NoteKind.ADMIN, "what", Note.english(a.what()));
-            case Effect.Definition d -> t.note(NoteKind.DEFINITION, "meaning", Note.english(d.meaning()));
+            case Effect.Referee r -> t.note(NoteKind.REFEREE, "what", Note.untranslated(r.what()));
+            case Effect.Admin a -> t.note(NoteKind.ADMIN, "what", Note.untranslated(a.what()));
+            case Effect.Definition d -> t.note(NoteKind.DEFINITION, "meaning", Note.untranslated(d.meaning()));
             case Effect.RankDown r -> throw setting(e);
             case Effect.AfterChombo a -> throw setting(e);
             case Effect.FinalHandChombo a -> throw setting(e);
@@ -216,9 +216,9 @@ final class Fouls {
             case RIICHI -> withdrawRiichi(t, seat);
             case WIN -> {
                 winVoid = true;
-                t.note(NoteKind.VOID, "what", Note.english(v.what()));
+                t.note(NoteKind.VOID, "what", Note.untranslated(v.what()));
             }
-            default -> t.note(NoteKind.VOID, "what", Note.english(v.what()));
+            default -> t.note(NoteKind.VOID, "what", Note.untranslated(v.what()));
         }
     }
 

@@ -51,8 +51,8 @@ public record Note(NoteKind kind, Map<String, NoteArg> args) {
         };
     }
 
-    /** English text from the catalog's data, which has no translation. */
-    public static NoteArg.Free english(String text) {
+    /** English text with no translation (the penalty catalog's procedure and definition texts), marked English. */
+    public static NoteArg.Free untranslated(String text) {
         return new NoteArg.Free(text, "en");
     }
 
