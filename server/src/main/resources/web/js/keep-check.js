@@ -7,6 +7,7 @@ import { el, fill } from './dom.js';
 import { call, setWho, who } from './keep-store.js';
 import { changesList, errorLine, field, points, signedPoints, summary } from './keep-ui.js';
 import { deltas, transfersList } from './keep-history.js';
+import { notesList } from './keep-notes.js';
 
 function scoresTable(names, before, after, d) {
   return el('table', { class: 'check-scores', id: 'check-scores' }, names.map((name, seat) => el('tr', { dataset: { seat } },
@@ -57,7 +58,7 @@ export async function check(board, s, form, report, error) {
     scoresTable(names, before, after, d),
     next ? el('p', { class: 'check-next strong' }, next) : null,
     answer.notes?.length ? el('details', { class: 'notes' }, el('summary', {}, t('keep.notes')),
-      el('ul', { lang: 'en' }, answer.notes.map((n) => el('li', {}, n)))) : null,
+      notesList(answer, names, board.view.fouls)) : null,
     sendError.el,
     el('div', { class: 'sheet-actions' },
       el('button', { type: 'button', class: 'big', id: 'check-back', onclick: () => fill(s.body, form) }, t('keep.back')),

@@ -4,6 +4,7 @@
 import { has, lang, t } from './i18n.js';
 import { el } from './dom.js';
 import { changesList, finalPoints, party, points, signedPoints, summary } from './keep-ui.js';
+import { notesList } from './keep-notes.js';
 
 /** Where a report happened: the state before it (the previous answer's round and honba). */
 export function roundLabel(answer, riichi = true) {
@@ -68,7 +69,6 @@ export function historyList(view, { menu, open, toggle, fouls }) {
   const names = view.players;
   const entries = view.history.map((h, i) => {
     const before = i > 0 ? view.history[i - 1].answer : null;
-    const notes = h.answer.notes || [];
     const shown = open.has(h.n);
     return el('li', { class: `h-entry type-${h.report.type}`, dataset: { n: h.n } },
       el('button', { type: 'button', class: 'h-line', 'aria-expanded': String(shown), onclick: () => toggle(h.n) },
@@ -79,7 +79,7 @@ export function historyList(view, { menu, open, toggle, fouls }) {
       shown ? el('div', { class: 'h-more' },
         h.answer.changes ? changesList(h.answer.changes, names) : null,
         h.answer.settlement ? transfersList(h.answer.settlement, names) : null,
-        notes.length ? el('ul', { class: 'notes', lang: 'en' }, notes.map((n) => el('li', {}, n))) : null,
+        notesList(h.answer, names, fouls),
         menu ? menu(h.n) : null) : null);
   }).reverse();
   return el('ol', { class: 'history', id: 'history', reversed: true }, entries);

@@ -6,6 +6,7 @@ import * as seats from './strings/seats.js';
 import * as board from './strings/board.js';
 import * as presets from './strings/presets.js';
 import * as keep from './strings/keep.js';
+import * as keepNotes from './strings/keep-notes.js';
 import * as aids from './strings/aids.js';
 
 const en = {
@@ -220,7 +221,7 @@ const zh = {
   'calc.error.unsupported_rule': '未知规则',
 };
 
-const PARTS = [tiles, results, seats, board, presets, keep, aids];
+const PARTS = [tiles, results, seats, board, presets, keep, keepNotes, aids];
 
 /** The texts of one language: this file's, then each part's (a key defined twice is a mistake). */
 function merged(lang, base) {

@@ -162,6 +162,14 @@ class KeepApiTest {
             }
             JsonNode done = get(port, "/api/keep/sessions/" + s.id());
             assertThat(done.get("status").asText()).isEqualTo("over");
+            // the stored log replays into answers whose notes are keys with parameters beside the English
+            for (JsonNode h : done.get("history")) {
+                assertThat(h.get("answer").get("noteKeys")).as("#%s", h.get("n")).hasSameSizeAs(h.get("answer").get("notes"));
+            }
+            JsonNode foul = done.get("history").get(1).get("answer");
+            assertThat(foul.get("notes").get(0).asText()).isEqualTo("foul 7-05-10 (early draw) by seat 2: letter a = CH");
+            assertThat(foul.get("noteKeys").get(0).toString())
+                    .isEqualTo("{\"key\":\"keep.note.foul\",\"item\":\"7-05-10\",\"seat\":2,\"letter\":\"a\",\"code\":\"CH\"}");
             var result = local.state().result().orElseThrow();
             JsonNode outcome = done.get("outcome");
             for (int seat = 0; seat < 4; seat++) {
@@ -418,6 +426,8 @@ class KeepApiTest {
             JsonNode undone = report(port, s, "{\"type\":\"undo\"}");
             assertThat(undone.get("status").asText()).isEqualTo("playing");
             assertThat(undone.get("state")).isEqualTo(b.get("state"));
+            assertThat(undone.get("answer").get("notes").toString()).isEqualTo("[\"undid the end report\"]");
+            assertThat(undone.get("answer").get("noteKeys").toString()).isEqualTo("[{\"key\":\"keep.note.undid\",\"report\":\"end\"}]");
         }
     }
 }

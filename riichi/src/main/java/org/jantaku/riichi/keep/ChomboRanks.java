@@ -30,7 +30,7 @@ final class ChomboRanks {
                 int at = places.indexOf(seat);
                 if (at < 3) {
                     Collections.swap(places, at, at + 1);
-                    t.note("seat " + seat + " is lowered one place for a chombo (7-01-01)");
+                    t.note(NoteKind.RANK_LOWERED, "seat", seat);
                 }
             }
         }

@@ -58,8 +58,8 @@ final class Fouls {
         Facts f = t.riichi.contains(seat) ? facts.with(org.jantaku.riichi.penalty.Fact.IN_RIICHI) : facts;
         int nth = t.offences.merge(itemId + "@" + seat, 1, Integer::sum);
         var letter = Penalties.chosen(t.rules, itemId);
-        t.note("foul " + itemId + " (" + item.english() + ") by seat " + seat + ": letter " + letter.letter() + " = "
-                + letter.code());
+        t.note(NoteKind.FOUL, "item", new NoteArg.Item(itemId, item.english()), "seat", seat, "letter", letter.letter(),
+                "code", letter.code());
         if (f.call().isEmpty() && org.jantaku.riichi.penalty.Condition.asksCall(letter.effects())) {
             throw new KeepException("facts.call", "item " + itemId + " under letter " + letter.letter() + " depends on what was "
                     + "called: give facts.call = " + org.jantaku.riichi.penalty.Call.names());
@@ -67,7 +67,7 @@ final class Fouls {
         Fouls fouls = new Fouls(t, item, seat, f, nth, feeOnly);
         if (item.subject() == Subject.LOOKING && f.has(org.jantaku.riichi.penalty.Fact.WITH_PERMISSION)
                 && Penalties.setting(t.rules, "7-06-05-01", Effect.Permission.class).excuses()) {
-            t.note("no penalty: looking with permission (7-06-05-01)");
+            t.note(NoteKind.NO_PENALTY_PERMISSION);
             return fouls;
         }
         fouls.applyAll(letter.effects(), seat);
@@ -122,15 +122,21 @@ final class Fouls {
             case Effect.PayLimit p -> payLimit(t, seat, p.basePoints(), "penalty " + item.id());
             case Effect.SessionDeduction d -> {
                 t.deductions[seat] += d.points();
-                t.note("seat " + seat + " owes " + d.points() + " at the end of the game, paid to its top");
+                t.note(NoteKind.SESSION_DEDUCTION, "seat", seat, "points", d.points());
             }
             case Effect.Bust b -> bust = true;
             case Effect.When w -> applyAll(w.condition().holds(facts, nth) ? w.then() : w.otherwise(), seat);
             case Effect.Other o -> applyAll(List.of(o.effect()), other());
-            case Effect.None n -> t.note(n.procedure().isEmpty() ? "no penalty" : "no penalty: " + n.procedure());
-            case Effect.Referee r -> t.note("the players decide: " + r.what() + " (enter it with a pay report)");
-            case Effect.Admin a -> t.note("outside the game: " + a.what());
-            case Effect.Definition d -> t.note(d.meaning());
+            case Effect.None n -> {
+                if (n.procedure().isEmpty()) {
+                    t.note(NoteKind.NO_PENALTY);
+                } else {
+                    t.note(NoteKind.NO_PENALTY_PROCEDURE, "procedure", Note.untranslated(n.procedure()));
+                }
+            }
+            case Effect.Referee r -> t.note(NoteKind.REFEREE, "what", Note.untranslated(r.what()));
+            case Effect.Admin a -> t.note(NoteKind.ADMIN, "what", Note.untranslated(a.what()));
+            case Effect.Definition d -> t.note(NoteKind.DEFINITION, "meaning", Note.untranslated(d.meaning()));
             case Effect.RankDown r -> throw setting(e);
             case Effect.AfterChombo a -> throw setting(e);
             case Effect.FinalHandChombo a -> throw setting(e);
@@ -157,7 +163,7 @@ final class Fouls {
 
     private void flag(int seat, SeatFlag f) {
         t.flag(seat, f);
-        t.note("seat " + seat + ": " + f.json());
+        t.note(NoteKind.FLAG, "seat", seat, "flag", f.json());
     }
 
     /**
@@ -171,7 +177,7 @@ final class Fouls {
         }
         switch (t.rules.get(RiichiRules.DEAD_HAND_AGAIN)) {
             case "chombo" -> {
-                t.note("seat " + seat + " already had a dead hand: a second dead-hand act is a chombo (riichi.deadHandAgain)");
+                t.note(NoteKind.DEAD_HAND_AGAIN, "seat", seat);
                 apply(new Effect.Chombo(), seat);
             }
             case "deadHand" -> flag(seat, SeatFlag.DEAD_HAND);
@@ -182,17 +188,17 @@ final class Fouls {
     /** A penalty deposit (供託罰符), subject to 7-08-06 below 1000 points. */
     private void deposit(int seat, int points) {
         if (points <= 0) {
-            t.note("no deposit: no tiles given (facts.tiles)");
+            t.note(NoteKind.NO_TILES);
             return;
         }
         if (t.scores[seat] < 1000) {
             switch (Penalties.setting(t.rules, "7-08-06", Effect.LowPointsDeposit.class).exemption()) {
                 case EXEMPT -> {
-                    t.note("seat " + seat + " has under 1000 points: exempt from the deposit (7-08-06)");
+                    t.note(NoteKind.DEPOSIT_EXEMPT, "seat", seat);
                     return;
                 }
                 case DEAD_HAND -> {
-                    t.note("seat " + seat + " has under 1000 points: dead hand instead of the deposit (7-08-06)");
+                    t.note(NoteKind.DEPOSIT_DEAD_HAND, "seat", seat);
                     deadHand(seat);
                     return;
                 }
@@ -210,9 +216,9 @@ final class Fouls {
             case RIICHI -> withdrawRiichi(t, seat);
             case WIN -> {
                 winVoid = true;
-                t.note("void: " + v.what());
+                t.note(NoteKind.VOID, "what", Note.untranslated(v.what()));
             }
-            default -> t.note("void: " + v.what());
+            default -> t.note(NoteKind.VOID, "what", Note.untranslated(v.what()));
         }
     }
 
@@ -224,14 +230,14 @@ final class Fouls {
             t.riichiSticks--;
             t.handSticks[seat]--;
         } else {
-            t.note("seat " + seat + " is not in riichi: no riichi to withdraw");
+            t.note(NoteKind.NOT_IN_RIICHI, "seat", seat);
         }
     }
 
     /** Chombo, CH@draw, redeal or bust that the effects called for: the hand (or game) ends. */
     private void finish() {
         if (bust) {
-            t.endGame("seat " + offender + " is treated as bust (TOBI)");
+            t.endGame(NoteKind.OVER_BUST_EFFECT, "seat", offender);
         } else if (!chombo.isEmpty()) {
             chomboEnd(t, chombo, facts);
         } else if (redeal) {
@@ -241,7 +247,7 @@ final class Fouls {
 
     /** The chombo payment of 7-01 for {@code seat}. */
     static void chargeFee(Table t, int seat, Facts facts) {
-        t.note("chombo by seat " + seat + " (payment 7-01 = " + Penalties.chosen(t.rules, "7-01").letter() + ")");
+        t.note(NoteKind.CHOMBO, "seat", seat, "letter", Penalties.chosen(t.rules, "7-01").letter());
         t.offences.merge(Table.CHOMBO + seat, 1, Integer::sum);
         Fouls fee = new Fouls(t, Penalties.item("7-01").orElseThrow(), seat, facts, 1, true);
         fee.applyAll(Penalties.chosen(t.rules, "7-01").effects(), seat);
@@ -277,7 +283,7 @@ final class Fouls {
         if (deposits.returnRiichi()) {
             returnSticks(t);
         } else if (t.riichiSticks > 0) {
-            t.note("riichi sticks stay on the table (7-03)");
+            t.note(NoteKind.STICKS_STAY);
         }
         for (int seat = 0; seat < 4; seat++) {
             if (t.handPenalties[seat] > 0) {
@@ -285,12 +291,12 @@ final class Fouls {
                     t.pay(new Payment(Payment.TABLE, seat, t.handPenalties[seat], "penalty deposit returned (7-03)"));
                     t.penaltyDeposits -= t.handPenalties[seat];
                 } else {
-                    t.note("seat " + seat + "'s penalty deposit of " + t.handPenalties[seat] + " stays on the table (7-03)");
+                    t.note(NoteKind.DEPOSIT_STAYS, "seat", seat, "points", t.handPenalties[seat]);
                 }
             }
         }
         if (t.bust()) {
-            t.endGame("a score fell below the bust line after a chombo (tobi)");
+            t.endGame(NoteKind.OVER_BUST_AFTER_CHOMBO);
             return;
         }
         Effect.AfterChombo.Deal deal = Penalties.setting(t.rules, "7-02", Effect.AfterChombo.class).deal();
@@ -302,23 +308,23 @@ final class Fouls {
         boolean replay = deal == Effect.AfterChombo.Deal.REPLAY;
         if (passes && t.round >= org.jantaku.riichi.rules.HandRotation.lastRound(t.rules)) {
             if (Penalties.setting(t.rules, "7-02-01", Effect.FinalHandChombo.class).endsGame()) {
-                t.endGame("a chombo passed the deal in the final hand (7-02-01)");
+                t.endGame(NoteKind.OVER_FINAL_CHOMBO);
                 return;
             }
             passes = false;
             replay = true;
-            t.note("the final hand is replayed: a chombo does not end the game (7-02-01)");
+            t.note(NoteKind.FINAL_REPLAYED);
         }
         if (passes) {
             t.deal(t.round + 1, (t.dealer + 1) % 4, t.honba);
-            t.note("after the chombo the deal passes to seat " + t.dealer + " (7-02), honba " + t.honba);
+            t.note(NoteKind.CHOMBO_DEAL_PASSES, "seat", t.dealer, "honba", t.honba);
         } else if (replay) {
             t.deal(t.round, t.dealer, t.honba);
-            t.note("the hand is replayed: same dealer, honba " + t.honba + (deal == Effect.AfterChombo.Deal.REPLAY
-                    ? " (7-02 d: as if nothing happened)" : " (7-02-01)"));
+            t.note(deal == Effect.AfterChombo.Deal.REPLAY ? NoteKind.REPLAY_AS_IF_NOTHING : NoteKind.REPLAY_FINAL,
+                    "honba", t.honba);
         } else {
             t.deal(t.round, t.dealer, t.honba + 1);
-            t.note("連荘 after the chombo: same dealer, one more honba, " + t.honba + " (7-02)");
+            t.note(NoteKind.CHOMBO_RENCHAN, "honba", t.honba);
         }
     }
 
@@ -327,7 +333,7 @@ final class Fouls {
         feesAtEnd(t);
         returnSticks(t);
         t.deal(t.round, t.dealer, t.honba);
-        t.note("the hand is redealt: same dealer, honba " + t.honba);
+        t.note(NoteKind.REDEALT, "honba", t.honba);
     }
 
     private static void returnSticks(Table t) {

@@ -27,7 +27,7 @@ final class HandEnds {
     }
 
     /** A claim that turned out to be no valid win: the penalty item that settles it. */
-    private record FalseWin(int seat, String item, String why) {
+    private record FalseWin(int seat, String item, Note why) {
     }
 
     static void win(Table t, RiichiScorer scorer, Report.Win r) {
@@ -38,11 +38,11 @@ final class HandEnds {
         for (Claim c : r.winners()) {
             int seat = c.seat();
             if (t.has(seat, SeatFlag.DEAD_HAND)) {
-                falses.add(new FalseWin(seat, "7-09-01", "seat " + seat + "'s hand is dead (agari-houki)"));
+                falses.add(new FalseWin(seat, "7-09-01", Note.of(NoteKind.WHY_DEAD_HAND, "seat", seat)));
             } else if (t.has(seat, SeatFlag.CHOMBO_ON_WIN)) {
-                falses.add(new FalseWin(seat, "", "seat " + seat + " made an illegal kan after riichi"));
+                falses.add(new FalseWin(seat, "", Note.of(NoteKind.WHY_ILLEGAL_KAN, "seat", seat)));
             } else if (t.has(seat, SeatFlag.NO_WIN) || (!tsumo && t.has(seat, SeatFlag.FURITEN_RIICHI))) {
-                falses.add(new FalseWin(seat, "7-05-01", "seat " + seat + " cannot win " + (tsumo ? "" : "by ron ") + "this hand"));
+                falses.add(new FalseWin(seat, "7-05-01", Note.of(tsumo ? NoteKind.WHY_CANNOT_WIN : NoteKind.WHY_CANNOT_RON, "seat", seat)));
             } else {
                 int base = basePoints(t, scorer, c, tsumo, falses);
                 if (base > 0) {
@@ -56,13 +56,13 @@ final class HandEnds {
                 int nearest = r.winners().stream().map(Claim::seat)
                         .min(Comparator.comparingInt(s -> Math.floorMod(s - r.from().orElse(s), 4))).orElseThrow();
                 res = valid.stream().anyMatch(w -> w.winner() == nearest) ? Resolution.VALID_ONLY : Resolution.CHOMBO_ONLY;
-                t.note("head bump: seat " + nearest + " is nearest the discarder (7-05-01-01 d)");
+                t.note(NoteKind.HEAD_BUMP, "seat", nearest);
             }
             switch (res) {
-                case VALID_ONLY -> falses.forEach(f -> t.note(f.why() + ": ignored, the valid win counts (7-05-01-01)"));
+                case VALID_ONLY -> falses.forEach(f -> t.note(NoteKind.FALSE_IGNORED, "why", f.why()));
                 case BOTH -> falses.forEach(f -> falseWin(t, f, true));
                 case CHOMBO_ONLY -> {
-                    t.note("only the chombo counts (7-05-01-01 c)");
+                    t.note(NoteKind.ONLY_CHOMBO);
                     valid.clear();
                 }
                 case HEAD_BUMP -> throw new IllegalStateException();
@@ -77,7 +77,7 @@ final class HandEnds {
             List<Integer> chombo = new ArrayList<>();
             for (FalseWin f : falses) {
                 if (f.item().isEmpty()) {
-                    t.note(f.why() + ": chombo on the win (7-05-06)");
+                    t.note(NoteKind.CHOMBO_ON_WIN, "why", f.why());
                     chombo.add(f.seat());
                 } else if (!ended(t, hand)) {
                     falseWin(t, f, false);
@@ -96,7 +96,7 @@ final class HandEnds {
             Fouls.chargeFee(t, f.seat(), Facts.of(Fact.EXPOSED));
             return;
         }
-        t.note(f.why() + ": a false win (" + f.item() + ")");
+        t.note(NoteKind.FALSE_WIN, "why", f.why(), "ref", f.item());
         Fouls.report(t, f.item(), f.seat(), Facts.of(Fact.EXPOSED, Fact.ANYONE_EXPOSED), feeOnly);
     }
 
@@ -150,8 +150,8 @@ final class HandEnds {
                         yield s.score().basePoints();
                     }
                     case ScoreOutcome.Rejected rej when rej.code().equals("no_yaku") || rej.code().equals("hand_not_winning") -> {
-                        falses.add(new FalseWin(c.seat(), "7-05-01", "seat " + c.seat() + "'s hand is no win ("
-                                + rej.code() + ")"));
+                        falses.add(new FalseWin(c.seat(), "7-05-01", Note.of(NoteKind.WHY_NO_WIN, "seat", c.seat(),
+                                "rejected", rej.code())));
                         yield 0;
                     }
                     case ScoreOutcome.Rejected rej -> throw new KeepException("winners", "seat " + c.seat() + ": " + rej.message());
@@ -216,24 +216,23 @@ final class HandEnds {
         boolean deadHandTenpai = Penalties.setting(t.rules, "7-09-05", Effect.DeadHandAtDraw.class).tenpai();
         for (int seat = 0; seat < 4; seat++) {
             if (t.has(seat, SeatFlag.DEAD_HAND) && !deadHandTenpai && tenpai.remove(seat)) {
-                t.note("seat " + seat + "'s dead hand counts noten (7-09-05)");
+                t.note(NoteKind.DEAD_NOTEN, "seat", seat);
             }
             if (t.has(seat, SeatFlag.NO_WIN) && tenpai.remove(seat)) {
-                t.note("seat " + seat + " cannot win this hand: noten");
+                t.note(NoteKind.NO_WIN_NOTEN, "seat", seat);
             }
             if (t.has(seat, SeatFlag.NOTEN_AT_DRAW) && tenpai.remove(seat)) {
-                t.note("seat " + seat + " counts noten");
+                t.note(NoteKind.COUNTS_NOTEN, "seat", seat);
             }
             if (t.has(seat, SeatFlag.TENPAI_AT_DRAW) && tenpai.add(seat)) {
-                t.note("seat " + seat + " counts tenpai");
+                t.note(NoteKind.COUNTS_TENPAI, "seat", seat);
             }
         }
         for (int seat : Seats.from(t.dealer)) {
             boolean noten = !r.tenpai().contains(seat) || t.has(seat, SeatFlag.RIICHI_COUNTS_NOTEN);
             if (t.riichi.contains(seat) && noten && !t.has(seat, SeatFlag.DEAD_HAND)
                     && !t.has(seat, SeatFlag.CHOMBO_AT_DRAW) && !t.has(seat, SeatFlag.NOTEN_RIICHI_REPORTED)) {
-                t.note("seat " + seat + (t.has(seat, SeatFlag.RIICHI_COUNTS_NOTEN)
-                        ? "'s riichi counts as a noten riichi (7-04-02 h)" : " is in riichi and noten at the draw"));
+                t.note(t.has(seat, SeatFlag.RIICHI_COUNTS_NOTEN) ? NoteKind.RIICHI_COUNTS_NOTEN : NoteKind.NOTEN_RIICHI, "seat", seat);
                 t.flag(seat, SeatFlag.NOTEN_RIICHI_REPORTED);
                 int hand = t.hand;
                 Fouls.report(t, "7-05-07", seat, Facts.NONE, false);
@@ -249,7 +248,7 @@ final class HandEnds {
             }
         }
         if (!chombo.isEmpty()) {
-            t.note("chombo at the draw: seat(s) " + chombo);
+            t.note(NoteKind.CHOMBO_AT_DRAW, "seats", chombo);
             Fouls.chomboEnd(t, chombo, Facts.NONE);
             return;
         }
@@ -263,7 +262,7 @@ final class HandEnds {
             Payments payments = new Payments(t.rules);
             for (int seat : nagashi) {
                 t.payAll(Payment.of(payments.tsumo(Win.plain(seat, 2000), t.dealer, 0, 0)));
-                t.note("nagashi mangan for seat " + seat + ", paid as a mangan self-draw (no honba; sticks stay)");
+                t.note(NoteKind.NAGASHI_PAID, "seat", seat);
             }
         } else {
             notenPayments(t, tenpai);
@@ -285,7 +284,7 @@ final class HandEnds {
             return out;
         }
         if (t.rules.get(RiichiRules.NAGASHI_MANGAN).equals("off")) {
-            t.note("nagashi mangan is not recognised under these rules (riichi.nagashiMangan=off)");
+            t.note(NoteKind.NAGASHI_OFF);
             return out;
         }
         boolean deadRecognised = Penalties.setting(t.rules, "7-09-06", Effect.DeadHandNagashi.class).recognised();
@@ -294,7 +293,7 @@ final class HandEnds {
                 continue;
             }
             if (t.has(seat, SeatFlag.DEAD_HAND) && !deadRecognised) {
-                t.note("seat " + seat + "'s nagashi is not recognised: dead hand (7-09-06)");
+                t.note(NoteKind.NAGASHI_DEAD, "seat", seat);
             } else {
                 out.add(seat);
             }
@@ -309,7 +308,7 @@ final class HandEnds {
             int seat = nagashi.get(i);
             t.payAll(Payment.of(payments.tsumo(Win.plain(seat, 2000), t.dealer, i == 0 ? t.honba : 0,
                     i == 0 ? t.riichiSticks : 0)));
-            t.note("nagashi mangan for seat " + seat + ", as a win (riichi.nagashiMangan=asWin)");
+            t.note(NoteKind.NAGASHI_AS_WIN, "seat", seat);
         }
         takeDeposits(t, nagashi.get(0));
         Fouls.feesAtEnd(t);
@@ -320,7 +319,7 @@ final class HandEnds {
     private static void notenPayments(Table t, Set<Integer> tenpai) {
         int k = tenpai.size();
         if (k == 0 || k == 4) {
-            t.note(k == 0 ? "all noten: no payments" : "all tenpai: no payments");
+            t.note(k == 0 ? NoteKind.ALL_NOTEN : NoteKind.ALL_TENPAI);
             return;
         }
         int each = t.rules.get(RiichiRules.NOTEN_PENALTY) / (k * (4 - k));
@@ -342,7 +341,11 @@ final class HandEnds {
         if (!any) {
             throw new KeepException("type", "these rules have no abortive draws (riichi.abortive.* are all off)");
         }
-        t.note("abortive draw" + (r.kind().isEmpty() ? "" : " (" + r.kind() + ")") + ": the deposits stay on the table");
+        if (r.kind().isEmpty()) {
+            t.note(NoteKind.ABORTIVE);
+        } else {
+            t.note(NoteKind.ABORTIVE_KIND, "kind", r.kind());
+        }
         Fouls.feesAtEnd(t);
         Rotation.advance(t, rules.get(RiichiRules.ABORTIVE_RENCHAN), false, false);
     }

@@ -247,13 +247,46 @@ public final class KeepJson {
             c.put("points", p.points());
             c.put("reason", p.reason());
         }
-        ArrayNode notes = out.putArray("notes");
-        step.notes().forEach(notes::add);
+        notes(out, step.notes());
         out.set("next", next);
         if (result != null) {
             out.set("final", result);
         }
         return out;
+    }
+
+    /**
+     * Puts an answer's notes: {@code notes}, each in English (as {@code jantaku keep} has always printed
+     * them), and {@code noteKeys}, the same notes as keys with parameters (docs/keep.md, "Notes").
+     */
+    public static void notes(ObjectNode out, List<Note> notes) {
+        ArrayNode english = out.putArray("notes");
+        ArrayNode keyed = out.putArray("noteKeys");
+        for (Note n : notes) {
+            english.add(n.english());
+            keyed.add(note(n));
+        }
+    }
+
+    /**
+     * One note as a key and its parameters: {@code {"key":"keep.note.renchan","seat":0,"honba":1}}; seats
+     * are numbers ({@code seats} a list), an item its id, free text {@code {"text":…,"lang":"en"}}, a
+     * note inside another its own object.
+     */
+    public static ObjectNode note(Note n) {
+        ObjectNode o = MAPPER.createObjectNode();
+        o.put("key", n.kind().key());
+        n.args().forEach((name, arg) -> {
+            switch (arg) {
+                case NoteArg.Num x -> o.put(name, x.value());
+                case NoteArg.Word w -> o.put(name, w.value());
+                case NoteArg.Item i -> o.put(name, i.id());
+                case NoteArg.Seats seats -> seats.seats().forEach(o.putArray(name)::add);
+                case NoteArg.Free f -> o.putObject(name).put("text", f.text()).put("lang", f.lang());
+                case NoteArg.Nested nested -> o.set(name, note(nested.note()));
+            }
+        });
+        return o;
     }
 
     /**

@@ -84,7 +84,7 @@ public final class KeepSession {
             inForce.remove(inForce.size() - 1);
             log.add(u);
             state = s;
-            return new Step(u, s, List.of(), List.of("undid the " + undone.type() + " report"));
+            return new Step(u, s, List.of(), List.of(Note.of(NoteKind.UNDID, "report", undone.type())));
         }
         Step step = apply(state, r);
         log.add(r);
@@ -119,10 +119,10 @@ public final class KeepSession {
             case Report.DealerChoice c -> {
                 if (c.continues()) {
                     t.phase = KeepState.Phase.PLAYING;
-                    t.note("the dealer continues: seat " + t.dealer + " deals, honba " + t.honba);
+                    t.note(NoteKind.DEALER_CONTINUES, "seat", t.dealer, "honba", t.honba);
                 } else {
                     t.hand--; // the continued hand is never dealt
-                    t.endGame("the all-last dealer chose to stop");
+                    t.endGame(NoteKind.OVER_DEALER_STOPS);
                 }
             }
             case Report.Pay p -> t.pay(new Payment(p.from(), p.to(), p.points(), p.reason().isEmpty() ? "pay" : p.reason()));
@@ -137,7 +137,7 @@ public final class KeepSession {
             throw new KeepException("seat", "seat " + seat + " is already in riichi this hand");
         }
         if (t.has(seat, SeatFlag.DEAD_HAND)) {
-            t.note("seat " + seat + " declares riichi with a dead hand (7-09-03)");
+            t.note(NoteKind.RIICHI_DEAD_HAND, "seat", seat);
             int hand = t.hand;
             Fouls.report(t, "7-09-03", seat, Facts.NONE, false);
             if (t.hand != hand || t.phase != KeepState.Phase.PLAYING
@@ -147,7 +147,7 @@ public final class KeepSession {
         }
         int min = t.rules.get(RiichiRules.RIICHI_MIN_POINTS);
         if (t.scores[seat] < min) {
-            t.note("seat " + seat + " has " + t.scores[seat] + " points, under the " + min + " a riichi needs: no riichi (7-05-13)");
+            t.note(NoteKind.RIICHI_TOO_FEW_POINTS, "seat", seat, "points", t.scores[seat], "min", min);
             Fouls.report(t, "7-05-13", seat, Facts.NONE, false);
             return;
         }

@@ -24,7 +24,7 @@ final class Rotation {
     static void advance(Table t, boolean renchan, boolean won, boolean exhaustive) {
         RuleSet rules = t.rules;
         if (t.bust()) {
-            t.endGame("a score is " + (rules.get(RiichiRules.TOBI).equals("below0") ? "below 0" : "0 or below") + " (tobi)");
+            t.endGame(rules.get(RiichiRules.TOBI).equals("below0") ? NoteKind.OVER_BELOW_ZERO : NoteKind.OVER_ZERO_OR_BELOW);
             return;
         }
         int threshold = rules.get(RiichiRules.EXTENSION_THRESHOLD);
@@ -40,32 +40,32 @@ final class Rotation {
                 RuleKey<String> key = won ? RiichiRules.AGARI_YAME : RiichiRules.TENPAI_YAME;
                 String yame = rules.get(key);
                 if (HandRotation.stopsAtTop(rules, key, top == t.dealer, t.scores[t.dealer])) {
-                    t.endGame("the all-last dealer " + (won ? "won" : "is tenpai") + " and is first (" + key.id() + "=" + yame + ")");
+                    t.endGame(won ? NoteKind.OVER_DEALER_WON_FIRST : NoteKind.OVER_DEALER_TENPAI_FIRST, "option", key.id(), "value", yame);
                     return;
                 }
                 if (yame.equals("kyoto")) {
                     t.deal(t.round, t.dealer, honba);
                     t.phase = KeepState.Phase.DEALER_CHOICE;
-                    t.note("all-last: the dealer is not first and chooses to continue or stop (" + key.id() + "=kyoto)");
+                    t.note(NoteKind.DEALER_CHOOSES, "option", key.id());
                     return;
                 }
             }
             if (t.round > lastRound && someoneReached && top == t.dealer) {
-                t.endGame("extension: the dealer is first with the threshold");
+                t.endGame(NoteKind.OVER_EXTENSION);
                 return;
             }
             t.deal(t.round, t.dealer, honba);
-            t.note("renchan: seat " + t.dealer + " deals again, honba " + honba);
+            t.note(NoteKind.RENCHAN, "seat", t.dealer, "honba", honba);
             return;
         }
         int nextRound = t.round + 1;
         boolean suddenDeath = rules.get(RiichiRules.EXTENSION).equals("suddenDeath");
         if (t.round >= lastRound && (!suddenDeath || someoneReached || nextRound > lastRound + 4)) {
-            t.endGame("the last hand is over");
+            t.endGame(NoteKind.OVER_LAST_HAND);
             return;
         }
         int honba = HandRotation.honbaAfter(rules, t.honba, false, won);
         t.deal(nextRound, (t.dealer + 1) % 4, honba);
-        t.note("the deal passes to seat " + t.dealer + ", honba " + honba);
+        t.note(NoteKind.DEAL_PASSES, "seat", t.dealer, "honba", honba);
     }
 }

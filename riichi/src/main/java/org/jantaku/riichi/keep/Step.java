@@ -10,7 +10,7 @@ import java.util.List;
  * @param payments points moved, with their reasons
  * @param notes what happened and why (letters applied, flags set, the deal, the end of the game)
  */
-public record Step(Report report, KeepState state, List<Payment> payments, List<String> notes) {
+public record Step(Report report, KeepState state, List<Payment> payments, List<Note> notes) {
     public Step {
         payments = List.copyOf(payments);
         notes = List.copyOf(notes);

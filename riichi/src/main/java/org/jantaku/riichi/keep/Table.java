@@ -38,7 +38,7 @@ final class Table {
     Optional<FinalScores.Result> result;
 
     final List<Payment> payments = new ArrayList<>();
-    final List<String> notes = new ArrayList<>();
+    final List<Note> notes = new ArrayList<>();
 
     private Table(KeepState s) {
         rules = s.rules();
@@ -95,8 +95,8 @@ final class Table {
         ps.forEach(this::pay);
     }
 
-    void note(String text) {
-        notes.add(text);
+    void note(NoteKind kind, Object... namesAndValues) {
+        notes.add(Note.of(kind, namesAndValues));
     }
 
     boolean has(int seat, SeatFlag f) {
@@ -134,7 +134,7 @@ final class Table {
      * Ends the game: SESS deductions go to the top, leftover penalty deposits as the riichi sticks do
      * ({@code riichi.leftoverDeposits}), then uma, oka and rounding ({@link FinalScores}).
      */
-    void endGame(String why) {
+    void endGame(NoteKind why, Object... namesAndValues) {
         int[] last = scores.clone();
         for (int seat = 0; seat < 4; seat++) {
             if (deductions[seat] > 0) {
@@ -153,7 +153,7 @@ final class Table {
         result = Optional.of(lowered ? FinalScores.settleInPlaces(finalScores, places, riichiSticks, rules)
                 : FinalScores.settle(finalScores, 0, riichiSticks, rules));
         phase = KeepState.Phase.OVER;
-        note("game over: " + why);
+        note(why, namesAndValues);
     }
 
     private static List<Integer> list(int[] a) {

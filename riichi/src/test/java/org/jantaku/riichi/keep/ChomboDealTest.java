@@ -73,7 +73,7 @@ class ChomboDealTest {
         Step draw = s.report(R.draw(1));
         // 7-05-07 a (tenhou): a noten riichi is a chombo at the draw — reverse mangan, the riichi stick back (7-03 b)
         assertThat(draw.state().scores()).containsExactly(29000, 17000, 27000, 27000);
-        assertThat(draw.notes()).anyMatch(n -> n.contains("counts as a noten riichi (7-04-02 h)"));
+        assertThat(draw.notes()).extracting(Note::english).anyMatch(n -> n.contains("counts as a noten riichi (7-04-02 h)"));
     }
 
     /** Seed 002: 「1000点供託: 無発声のポン・チー・カン」, 「あがり放棄: 無発声のリーチ」, 「チョンボ: 無発声のあがり」. */

@@ -116,7 +116,7 @@ class LetterBranchesTest {
                 + s.hand() + ";" + s.phase();
         assertThat(actual).isEqualTo(outcome);
         if (note != null) {
-            assertThat(last.notes()).anyMatch(n -> n.contains(note));
+            assertThat(last.notes()).extracting(Note::english).anyMatch(n -> n.contains(note));
         }
     }
 

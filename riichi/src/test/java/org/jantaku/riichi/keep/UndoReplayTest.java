@@ -23,7 +23,7 @@ class UndoReplayTest {
     private static final List<PenaltyItem> FOULS = Penalties.ITEMS.stream().filter(i -> i.subject() != Subject.SETTING).toList();
 
     /** A random report, valid or not (an invalid one is refused and must change nothing). */
-    private static Report random(Random rnd) {
+    static Report random(Random rnd) {
         int seat = rnd.nextInt(4);
         int other = (seat + 1 + rnd.nextInt(3)) % 4;
         return switch (rnd.nextInt(8)) {
@@ -85,7 +85,7 @@ class UndoReplayTest {
         s.report(R.ron(2, 1, 3, 30));
         Step undo = s.report(new Report.Undo());
         assertThat(undo.state()).isEqualTo(afterRiichi);
-        assertThat(undo.notes()).containsExactly("undid the win report");
+        assertThat(undo.notes()).extracting(Note::english).containsExactly("undid the win report");
         assertThat(s.log()).hasSize(3);
         assertThat(s.inForce()).containsExactly(R.riichi(1));
         s.report(new Report.Undo());

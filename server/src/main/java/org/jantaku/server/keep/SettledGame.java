@@ -14,6 +14,9 @@ import java.util.Set;
 import java.util.stream.IntStream;
 import org.jantaku.engine.settle.HandSettler;
 import org.jantaku.engine.settle.SettleException;
+import org.jantaku.riichi.keep.KeepJson;
+import org.jantaku.riichi.keep.Note;
+import org.jantaku.riichi.keep.NoteKind;
 
 /**
  * The hands of a 捉鸡 or 广东 table, each settled by the variant's table-side settler exactly as
@@ -91,7 +94,7 @@ public final class SettledGame implements KeptGame {
                     history.add(again.put("line", history.size() + 1));
                 }
                 ObjectNode a = answer("undo");
-                a.putArray("notes").add("undid the " + undone + " report");
+                KeepJson.notes(a, List.of(Note.of(NoteKind.UNDID, "report", undone)));
                 yield a;
             }
             default -> throw new KeepRefusal("type: unknown report type '" + type + "' (known: end, hand, undo)");

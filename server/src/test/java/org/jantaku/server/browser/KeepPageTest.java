@@ -33,7 +33,8 @@ import org.openqa.selenium.support.ui.Select;
  * final standing the page shows is checked against KeepSession fed the same reports, and the
  * session the server stored holds exactly those reports (and the uma and penalty letter chosen on
  * the page). Also: a correction made with the club's key, replayed and shown in the audit trail; a
- * 捉鸡 hand entered tile by tile in Chinese and settled as the Guizhou settler settles it. Run at
+ * 捉鸡 hand entered tile by tile in Chinese and settled as the Guizhou settler settles it; the notes
+ * of the history said in Japanese, Chinese and English with the players' names. Run at
  * 390×844 (a phone) and 1366×900; the screenshots are keep-*.
  */
 class KeepPageTest extends BrowserTest {
@@ -247,6 +248,53 @@ class KeepPageTest extends BrowserTest {
         HttpResponse<String> r = HttpClient.newHttpClient().send(b.build(), HttpResponse.BodyHandlers.ofString());
         assertThat(r.statusCode()).as(method + " " + path + " " + r.body()).isEqualTo(status);
         return JSON.readTree(r.body());
+    }
+
+    /**
+     * The notes of the history say what the rules did in the page's language, with the players' names,
+     * the penalty items' names and the flags in words; the rule book's own words (a warning) are shown
+     * as written, marked English.
+     */
+    @Test
+    void theNotesAreSaidInThePagesLanguage() throws Exception {
+        JsonNode club = api("POST", "/api/keep/clubs", "{\"name\":\"京都\"}", null, 201);
+        JsonNode session = api("POST", "/api/keep/clubs/" + club.get("id").asText() + "/sessions",
+                "{\"preset\":\"kyoto-club\",\"options\":{\"penalty.7-08-01\":\"K\"},\"players\":[\"青木\",\"馬場\",\"千葉\",\"土井\"]}",
+                club.get("key").asText(), 201);
+        String id = session.get("id").asText();
+        for (String r : List.of("{\"type\":\"foul\",\"item\":\"7-08-01\",\"seat\":1}",
+                "{\"type\":\"foul\",\"item\":\"7-05-10\",\"seat\":2,\"facts\":{\"deliberate\":true}}",
+                "{\"type\":\"win\",\"winners\":[{\"seat\":2,\"han\":2,\"fu\":30}],\"from\":0}")) {
+            api("POST", "/api/keep/sessions/" + id + "/reports", r, session.get("token").asText(), 200);
+        }
+        ui.open("keep.html?lang=ja&session=" + id);
+        for (int n = 1; n <= 3; n++) {
+            tap("#history li[data-n='" + n + "'] .h-line");
+            ui.visible(By.cssSelector("#history li[data-n='" + n + "'] .notes"));
+        }
+        String ja = notes();
+        assertThat(ja).contains("千葉の反則 7-05-10 先自摸", "千葉: あがり放棄", "千葉はあがり放棄です: 誤和了です (7-09-01)", "罰則なし: a warning")
+                .doesNotContain("seat 2", "keep.note");
+        assertThat(ui.driver.findElement(By.cssSelector("#history .notes .free")).getAttribute("lang")).isEqualTo("en");
+        ui.driver.executeScript("document.querySelector('#history li[data-n=\"3\"]').scrollIntoView()");
+        ui.screenshot("keep-notes-ja");
+
+        ui.language("zh");
+        ui.until(d -> notes().contains("千葉犯规 7-05-10"));
+        assertThat(notes()).contains("千葉犯规 7-05-10 先自摸", "千葉：放弃和牌", "千葉已放弃和牌：误和（7-09-01）", "不罚：a warning")
+                .doesNotContain("seat 2", "あがり放棄");
+        ui.driver.executeScript("document.querySelector('#history li[data-n=\"3\"]').scrollIntoView()");
+        ui.screenshot("keep-notes-zh");
+
+        ui.language("en");
+        ui.until(d -> notes().contains("Foul 7-05-10"));
+        assertThat(notes()).contains("Foul 7-05-10 early draw by 千葉", "千葉: Dead hand", "千葉’s hand is dead (agari-houki): a false win (7-09-01)");
+        ui.language("ja");
+    }
+
+    /** The text of every note shown in the history. */
+    private String notes() {
+        return String.join("\n", ui.driver.findElements(By.cssSelector("#history .notes li")).stream().map(WebElement::getText).toList());
     }
 
     @Test
