@@ -53,27 +53,17 @@ final class ImportCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         stdout = spec.commandLine().getOut();
         Files.createDirectories(out);
-        for (Path file : files) {
-            if (!RecordArchive.is(file)) {
-                importLog(file.toString(), file);
-                continue;
+        RecordArchive.visit(files, new RecordArchive.Visitor() {
+            @Override
+            public void entry(String label, Path file) {
+                importLog(label, file);
             }
-            try {
-                RecordArchive.read(file, new RecordArchive.Visitor() {
-                    @Override
-                    public void entry(String label, Path entry) {
-                        importLog(label, entry);
-                    }
 
-                    @Override
-                    public void unreadable(String label, String reason) {
-                        notImported(label, reason);
-                    }
-                });
-            } catch (IOException e) {
-                notImported(file.toString(), e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
+            @Override
+            public void unreadable(String label, String reason) {
+                notImported(label, reason);
             }
-        }
+        });
         stdout.println("imported " + (tried - failed) + " of " + tried + " files");
         stdout.flush();
         return failed == 0 ? 0 : 1;

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.Enumeration;
+import java.util.List;
 import java.util.stream.Stream;
 import java.util.zip.CRC32;
 import java.util.zip.CheckedInputStream;
@@ -27,11 +28,29 @@ final class RecordArchive {
 
     /** What is done with each entry of an archive. */
     interface Visitor {
-        /** An entry, copied out into {@code file} (deleted once this returns), shown as {@code label}. */
+        /** A file given, or an entry copied out into {@code file} (deleted once this returns), shown as {@code label}. */
         void entry(String label, Path file);
 
         /** An entry that could not be read, and why. */
         void unreadable(String label, String reason);
+    }
+
+    /**
+     * Hands each of {@code files} to {@code visitor} as it is, or, for an archive, each of its entries
+     * ({@link #read}); an archive that cannot be read as a whole is reported as unreadable under its own name.
+     */
+    static void visit(List<Path> files, Visitor visitor) {
+        for (Path file : files) {
+            if (!is(file)) {
+                visitor.entry(file.toString(), file);
+                continue;
+            }
+            try {
+                read(file, visitor);
+            } catch (IOException e) {
+                visitor.unreadable(file.toString(), message(e));
+            }
+        }
     }
 
     /** Whether a file's content is a zip archive: it starts with {@code PK\3\4} (or {@code PK\5\6}: an empty one). */

@@ -98,29 +98,17 @@ final class ReplayCommand implements Callable<Integer> {
         check("--final-rounding", () -> RiichiRules.FINAL_ROUNDING.type().check(finalRounding), finalRounding != null);
         check("--tenpai-yame", () -> RiichiRules.TENPAI_YAME.type().check(tenpaiYame), tenpaiYame != null);
         out = spec.commandLine().getOut();
-        for (Path file : files) {
-            if (!RecordArchive.is(file)) {
-                replay(file.toString(), file);
-                continue;
+        RecordArchive.visit(files, new RecordArchive.Visitor() {
+            @Override
+            public void entry(String label, Path file) {
+                replay(label, file);
             }
-            try {
-                RecordArchive.read(file, new RecordArchive.Visitor() {
-                    @Override
-                    public void entry(String label, Path entry) {
-                        replay(label, entry);
-                    }
 
-                    @Override
-                    public void unreadable(String label, String reason) {
-                        notRead(labelled(label), reason);
-                    }
-                });
-            } catch (IOException e) {
-                Map<String, Object> report = labelled(file.toString());
-                report.put("format", "zip");
-                notRead(report, message(e));
+            @Override
+            public void unreadable(String label, String reason) {
+                notRead(labelled(label), reason);
             }
-        }
+        });
         long mismatched = hands - matched;
         String last = "replayed " + games + (games == 1 ? " game, " : " games, ") + hands + (hands == 1 ? " hand: " : " hands: ") + matched + " matched, " + mismatched
                 + " mismatched" + (rulesNotKnown > 0 ? ", " + rulesNotKnown + " rules not known" : "")
