@@ -37,14 +37,17 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code jantaku replay FILE...}: plays logged games (Tenhou's mjlog and tenhou.net/6, mjai) through the engine
- * and compares every hand with the log; replays engine records step by step.
+ * and compares every hand with the log; replays engine records step by step; reads zip archives of them entry by
+ * entry ({@link RecordArchive}).
  */
 @Command(name = "replay",
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = {"Replay logged games through the rules engine and compare every hand with the log.",
             "Reads Tenhou mjlog XML (plain or gzip), tenhou.net/6 JSON and mjai JSON lines, told apart by content, not by file name; "
-                + "an engine game record (JSON lines) is replayed step by step. Every recorded decision must be a legal action; every hand's end "
+                + "an engine game record (JSON lines) is replayed step by step. "
+                + "A zip archive (such as the Spark job's part-NNNNN.zip) is read entry by entry, each entry as a file named ARCHIVE!ENTRY, "
+                + "without unpacking the whole archive; a corrupt archive or entry is named with the reason. Every recorded decision must be a legal action; every hand's end "
                 + "(winners, han, fu, points, yaku, score deltas, draw kind, tenpai; an mjai win shows its score deltas only) and the final result must agree. "
                 + "Prints one line per file, then 'replayed G games, H hands: M matched, X mismatched' (then ', K rules not known' and ', F files not read' when there are). "
                 + "A game played under rules the project does not know (a custom lobby, <GO csrule>, a tenhou.net/6 rule it cannot map) is read but not compared: 'rules not known' with the reason. "
@@ -54,12 +57,12 @@ import picocli.CommandLine.Model.CommandSpec;
                 + "The uma, the rounding of the final points and the all-last dealer's stop on tenpai are those of the game's lobby and date "
                 + "(Tenhou changed them; the date is read from Tenhou's log name YYYYMMDDHHgm-...); what cannot be known is assumed and named "
                 + "in the file's line, and --uma / --final-rounding / --tenpai-yame say it instead.",
-            "Example: jantaku replay ../shared/data/tenhou/games/*.mjlog game.mjai"})
+            "Example: jantaku replay ../shared/data/tenhou/games/*.mjlog game.mjai records/part-00000.zip"})
 final class ReplayCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Game logs: Tenhou mjlog XML (plain or gzip), tenhou.net/6 JSON, mjai JSON lines, or engine game records; any file name.")
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Game logs: Tenhou mjlog XML (plain or gzip), tenhou.net/6 JSON, mjai JSON lines, or engine game records, or zip archives of them; any file name.")
     List<Path> files = new ArrayList<>();
 
     @Option(names = "--json", description = "Print a detailed JSON report instead: every file and hand, and the first difference of each mismatch.")
@@ -80,82 +83,32 @@ final class ReplayCommand implements Callable<Integer> {
                     + "top with 30,000 or more ends the game) or off (Tenhou before: his hand repeats); also autoIfTop, kyoto.")
     String tenpaiYame;
 
+    private final EngineReplay engine = new EngineReplay();
+    private final List<Map<String, Object>> reports = new ArrayList<>();
+    private PrintWriter out;
+    private int games;
+    private long hands;
+    private long matched;
+    private int unreadable;
+    private int rulesNotKnown;
+
     @Override
     public Integer call() throws IOException {
         check("--uma", () -> RiichiRules.UMA.type().check(uma), uma != null);
         check("--final-rounding", () -> RiichiRules.FINAL_ROUNDING.type().check(finalRounding), finalRounding != null);
         check("--tenpai-yame", () -> RiichiRules.TENPAI_YAME.type().check(tenpaiYame), tenpaiYame != null);
-        PrintWriter out = spec.commandLine().getOut();
-        EngineReplay engine = new EngineReplay();
-        List<Map<String, Object>> reports = new ArrayList<>();
-        int games = 0;
-        long hands = 0;
-        long matched = 0;
-        int unreadable = 0;
-        int rulesNotKnown = 0;
-        for (Path file : files) {
-            Map<String, Object> report = new LinkedHashMap<>();
-            report.put("file", file.toString());
-            ReplayedGame game;
-            Mjlog log;
-            Settlement settlement;
-            try {
-                LogFormat format = detect(file);
-                report.put("format", name(format));
-                if (format == LogFormat.RECORD) {
-                    RecordReplay r = RecordReplay.of(file);
-                    games++;
-                    hands += r.hands();
-                    matched += r.hands();
-                    report.put("hands", r.hands());
-                    report.put("matched", r.hands());
-                    report.put("mismatched", 0);
-                    report.put("finalResultChecked", r.over());
-                    reports.add(report);
-                    if (!json) {
-                        out.println(file + ": engine record (" + r.variant() + "), " + r.hands() + (r.hands() == 1 ? " hand" : " hands")
-                                + ", every step replayed" + (r.over() ? ", game over" : ""));
-                    }
-                    continue;
-                }
-                log = read(file, format);
-                Optional<List<Integer>> chips = chips(log);
-                chips.ifPresent(c -> report.put("chips", c));
-                if (log.unknownRules().isPresent()) {
-                    rulesNotKnown++;
-                    report.put("rulesNotKnown", log.unknownRules().get());
-                    reports.add(report);
-                    if (!json) {
-                        out.println(file + ": rules not known, not compared: " + log.unknownRules().get()
-                                + chips.map(ReplayCommand::chipText).orElse(""));
-                    }
-                    continue;
-                }
-                settlement = settlement(log);
-                game = engine.replay(log, settlement.rules());
-            } catch (IOException | RuntimeException e) {
-                unreadable++;
-                report.put("error", message(e));
-                reports.add(report);
-                if (!json) {
-                    out.println(file + ": not replayed: " + message(e));
-                }
-                continue;
+        out = spec.commandLine().getOut();
+        RecordArchive.visit(files, new RecordArchive.Visitor() {
+            @Override
+            public void entry(String label, Path file) {
+                replay(label, file);
             }
-            games++;
-            hands += game.hands().size();
-            matched += game.matched();
-            report.put("uma", settlement.rules().get(RiichiRules.UMA));
-            report.put("finalRounding", settlement.rules().get(RiichiRules.FINAL_ROUNDING));
-            report.put("tenpaiYame", settlement.rules().get(RiichiRules.TENPAI_YAME));
-            report.put("assumed", settlement.assumed());
-            report.putAll(summary(game));
-            reports.add(report);
-            if (!json) {
-                out.println(line(file, game) + chips(log).map(ReplayCommand::chipText).orElse("")
-                        + (settlement.assumed().isEmpty() ? "" : " [assumed " + String.join("; ", settlement.assumed()) + "]"));
+
+            @Override
+            public void unreadable(String label, String reason) {
+                notRead(labelled(label), reason);
             }
-        }
+        });
         long mismatched = hands - matched;
         String last = "replayed " + games + (games == 1 ? " game, " : " games, ") + hands + (hands == 1 ? " hand: " : " hands: ") + matched + " matched, " + mismatched
                 + " mismatched" + (rulesNotKnown > 0 ? ", " + rulesNotKnown + " rules not known" : "")
@@ -175,6 +128,82 @@ final class ReplayCommand implements Callable<Integer> {
         }
         out.flush();
         return mismatched == 0 && unreadable == 0 ? 0 : 1;
+    }
+
+    /** Replays one game file (a file given, or an archive's entry copied out), shown as {@code label}. */
+    private void replay(String label, Path file) {
+        Map<String, Object> report = labelled(label);
+        ReplayedGame game;
+        Mjlog log;
+        Settlement settlement;
+        try {
+            LogFormat format = detect(file);
+            report.put("format", name(format));
+            if (format == LogFormat.RECORD) {
+                RecordReplay r = RecordReplay.of(file);
+                games++;
+                hands += r.hands();
+                matched += r.hands();
+                report.put("hands", r.hands());
+                report.put("matched", r.hands());
+                report.put("mismatched", 0);
+                report.put("finalResultChecked", r.over());
+                reports.add(report);
+                if (!json) {
+                    out.println(label + ": engine record (" + r.variant() + "), " + r.hands() + (r.hands() == 1 ? " hand" : " hands")
+                            + ", every step replayed" + (r.over() ? ", game over" : ""));
+                }
+                return;
+            }
+            log = read(file, format);
+            Optional<List<Integer>> chips = chips(log);
+            chips.ifPresent(c -> report.put("chips", c));
+            if (log.unknownRules().isPresent()) {
+                rulesNotKnown++;
+                report.put("rulesNotKnown", log.unknownRules().get());
+                reports.add(report);
+                if (!json) {
+                    out.println(label + ": rules not known, not compared: " + log.unknownRules().get()
+                            + chips.map(ReplayCommand::chipText).orElse(""));
+                }
+                return;
+            }
+            settlement = settlement(log);
+            game = engine.replay(log, settlement.rules());
+        } catch (IOException | RuntimeException e) {
+            notRead(report, message(e));
+            return;
+        }
+        games++;
+        hands += game.hands().size();
+        matched += game.matched();
+        report.put("uma", settlement.rules().get(RiichiRules.UMA));
+        report.put("finalRounding", settlement.rules().get(RiichiRules.FINAL_ROUNDING));
+        report.put("tenpaiYame", settlement.rules().get(RiichiRules.TENPAI_YAME));
+        report.put("assumed", settlement.assumed());
+        report.putAll(summary(game));
+        reports.add(report);
+        if (!json) {
+            out.println(line(label, game) + chips(log).map(ReplayCommand::chipText).orElse("")
+                    + (settlement.assumed().isEmpty() ? "" : " [assumed " + String.join("; ", settlement.assumed()) + "]"));
+        }
+    }
+
+    /** A file's report, so far its name. */
+    private static Map<String, Object> labelled(String label) {
+        Map<String, Object> report = new LinkedHashMap<>();
+        report.put("file", label);
+        return report;
+    }
+
+    /** A file (or archive, or archive entry) that could not be read, with the reason. */
+    private void notRead(Map<String, Object> report, String reason) {
+        unreadable++;
+        report.put("error", reason);
+        reports.add(report);
+        if (!json) {
+            out.println(report.get("file") + ": not replayed: " + reason);
+        }
     }
 
     private void check(String option, Runnable check, boolean given) {
@@ -281,9 +310,9 @@ final class ReplayCommand implements Callable<Integer> {
         return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }
 
-    private static String line(Path file, ReplayedGame game) {
+    private static String line(String label, ReplayedGame game) {
         StringBuilder b = new StringBuilder();
-        b.append(file).append(": ").append(game.hands().size()).append(game.hands().size() == 1 ? " hand, " : " hands, ").append(game.matched())
+        b.append(label).append(": ").append(game.hands().size()).append(game.hands().size() == 1 ? " hand, " : " hands, ").append(game.matched())
                 .append(" matched, ").append(game.mismatched()).append(" mismatched");
         b.append(game.finalChecked() ? ", final result matched" : "");
         game.hands().stream().filter(h -> !h.matched()).findFirst()

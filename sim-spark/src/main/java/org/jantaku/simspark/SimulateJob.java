@@ -18,11 +18,12 @@ import org.jantaku.bots.sim.StatsJson;
 
 /**
  * The {@code spark-submit} entry point:
- * {@code --rules PRESET --agents A,B,C,D --games N [--seed S] [--partitions P] [--json FILE] [--records DIR [--format jsonl|mjai|tenhou6]]}.
+ * {@code --rules PRESET --agents A,B,C,D --games N [--seed S] [--partitions P] [--json FILE] [--records DIR [--format jsonl|mjai|tenhou6] [--records-per partition|game]]}.
  * The master comes from spark-submit. The statistics are written as JSON to {@code --json} on the
  * driver (or printed), and a last line of JSON gives games, hands, seconds and games per second.
  * With {@code --records DIR} (any path Hadoop knows: {@code hdfs://}, {@code s3a://}, local) every
- * game's record is written there by the executor that played it, one file per game.
+ * game's record is written there by the executor that played it: by default one zip archive per partition,
+ * {@code part-NNNNN.zip}, holding the games' files; with {@code --records-per game} one file per game.
  */
 public final class SimulateJob {
     private SimulateJob() {
@@ -66,20 +67,26 @@ public final class SimulateJob {
         return out;
     }
 
-    /** The {@code --records DIR [--format F]} of the job, if given; {@code --format} alone is an error. */
+    /**
+     * The {@code --records DIR [--format F] [--records-per P]} of the job, if given ({@code jsonl} and
+     * {@code partition} by default); {@code --format} or {@code --records-per} alone is an error.
+     */
     static Optional<SparkSimulation.Records> records(Map<String, String> o) {
-        if (!o.containsKey("--records") && o.containsKey("--format")) {
-            throw new IllegalArgumentException("--format is the format of --records: give --records DIR");
+        for (String option : List.of("--format", "--records-per")) {
+            if (!o.containsKey("--records") && o.containsKey(option)) {
+                throw new IllegalArgumentException(option + " is about --records: give --records DIR");
+            }
         }
         return Optional.ofNullable(o.get("--records"))
-                .map(dir -> new SparkSimulation.Records(dir, RecordFormat.parse(o.getOrDefault("--format", "jsonl"))));
+                .map(dir -> new SparkSimulation.Records(dir, RecordFormat.parse(o.getOrDefault("--format", "jsonl")),
+                        RecordsPer.parse(o.getOrDefault("--records-per", "partition"))));
     }
 
     private static String required(Map<String, String> o, String name) {
         String v = o.get(name);
         if (v == null) {
             throw new IllegalArgumentException("missing " + name
-                    + " (usage: --rules PRESET --agents A,B,C,D --games N [--seed S] [--partitions P] [--json FILE] [--records DIR [--format jsonl|mjai|tenhou6]])");
+                    + " (usage: --rules PRESET --agents A,B,C,D --games N [--seed S] [--partitions P] [--json FILE] [--records DIR [--format jsonl|mjai|tenhou6] [--records-per partition|game]])");
         }
         return v;
     }

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.Path;
+import org.apache.spark.TaskContext;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.jantaku.bots.sim.RecordFormat;
 import org.jantaku.bots.sim.Recording;
@@ -23,8 +24,9 @@ import org.jantaku.bots.sim.StatsJson;
  * the simulation's seed and i alone, so it is the same game wherever it runs), and the partial
  * statistics, sent back as JSON, are added up on the driver ({@link SimStats#plus}, exact in any
  * order). The result equals a single-machine run of the same setup. Given {@link Records}, each
- * executor writes the records of the games it plays, one file per game as it ends, through Hadoop's
- * file system: the same files, with the same names, as {@code simulate --records} on one machine.
+ * executor writes the records of the games it plays as they end, through Hadoop's file system: the same
+ * files, with the same names, as {@code simulate --records} on one machine, either as they are (one file per
+ * game) or as the entries of one zip archive per partition, {@code part-NNNNN.zip} ({@link RecordsPer}).
  */
 public final class SparkSimulation {
     private SparkSimulation() {
@@ -41,14 +43,16 @@ public final class SparkSimulation {
     }
 
     /**
-     * Where the job writes its games' records: one file per game into {@code dir}, named and written
-     * as a single machine's {@code simulate --records} names and writes them (the same files).
+     * Where the job writes its games' records: into {@code dir}, each game's file named and written as a
+     * single machine's {@code simulate --records} names and writes it (the same files), laid out one file
+     * per game or one zip archive per partition.
      *
      * @param dir a path Hadoop's {@link org.apache.hadoop.fs.FileSystem} knows: {@code hdfs://…},
      *     {@code s3a://…}, a local path
      * @param format the records' format
+     * @param per the layout: a file per game, or an archive {@code part-NNNNN.zip} per partition
      */
-    public record Records(String dir, RecordFormat format) implements Serializable {
+    public record Records(String dir, RecordFormat format, RecordsPer per) implements Serializable {
     }
 
     /**
@@ -77,11 +81,11 @@ public final class SparkSimulation {
         for (int p = 0; p < partitions; p++) {
             long from = games * p / partitions;
             long to = games * (p + 1) / partitions;
-            ranges.add(new long[] {from, to - from});
+            ranges.add(new long[] {from, to - from, p});
         }
         List<String> agentList = List.copyOf(agents);
         List<String> parts = spark.parallelize(ranges, partitions)
-                .map(r -> StatsJson.write(simulator(preset, agentList, seed, out, hadoop).run(r[0], r[1], 1, n -> { }).stats()))
+                .map(r -> StatsJson.write(play(preset, agentList, seed, r, out, hadoop)))
                 .collect();
         SimStats total = SimStats.empty(Simulator.of(preset, agents, seed).bots().variant().name(), preset, agents, seed);
         for (String part : parts) {
@@ -90,10 +94,35 @@ public final class SparkSimulation {
         return total;
     }
 
-    /** The executor's simulator, recording into {@code out} when given. */
-    private static Simulator simulator(String preset, List<String> agents, long seed, Records out, Map<String, String> hadoop) {
+    /**
+     * Plays one partition's range {@code {first game, games, partition index}} on the executor, recording into
+     * {@code out} when given: a file per game, or the partition's archive, renamed into place once every game
+     * of the range is in it (and deleted if one fails).
+     */
+    private static SimStats play(String preset, List<String> agents, long seed, long[] range, Records out,
+            Map<String, String> hadoop) {
         Simulator sim = Simulator.of(preset, agents, seed);
-        return out == null ? sim : sim.withRecording(new Recording(out.format(), new HadoopSink(out.dir(), hadoop)));
+        if (out == null) {
+            return sim.run(range[0], range[1], 1, n -> { }).stats();
+        }
+        return switch (out.per()) {
+            case GAME -> sim.withRecording(new Recording(out.format(), new HadoopSink(out.dir(), hadoop)))
+                    .run(range[0], range[1], 1, n -> { }).stats();
+            case PARTITION -> {
+                TaskContext task = TaskContext.get();
+                PartitionArchive archive = new PartitionArchive(out.dir(), (int) range[2],
+                        task == null ? 0 : task.taskAttemptId(), hadoop);
+                SimStats stats;
+                try {
+                    stats = sim.withRecording(new Recording(out.format(), archive)).run(range[0], range[1], 1, n -> { }).stats();
+                } catch (RuntimeException e) {
+                    archive.abandon();
+                    throw e;
+                }
+                archive.close();
+                yield stats;
+            }
+        };
     }
 
     private static void mkdirs(String dir, Configuration conf) {
