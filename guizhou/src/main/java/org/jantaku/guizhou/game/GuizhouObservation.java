@@ -5,6 +5,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
+import org.jantaku.engine.table.Seat;
 
 /**
  * What one seat may know (or, with no seat, the all-open view): its own concealed tiles and drawn
@@ -22,18 +23,12 @@ public record GuizhouObservation(Optional<Integer> seat, int hand, int dealer, i
         BySeat<List<Tile>> ponds, BySeat<Boolean> baoting, Set<Integer> toAct, Optional<Tile> claimTile) {
 
     static GuizhouObservation of(GuizhouState s, Optional<Integer> viewer, Set<Integer> toAct) {
-        BySeat<Optional<List<Tile>>> hands = BySeat.of(seat -> viewer.isEmpty() || viewer.get().equals(seat)
-                ? Optional.of(s.seat(seat).hand()) : Optional.empty());
-        Optional<Tile> drawn = Optional.empty();
-        Optional<Tile> claim = Optional.empty();
-        switch (s.phase()) {
-            case Phase.Turn t -> drawn = viewer.isEmpty() || viewer.get() == t.seat() ? t.drawn() : Optional.empty();
-            case Phase.Claims c -> claim = Optional.of(c.tile());
-            case Phase.Over o -> { }
-        }
+        BySeat<Seat<GameMeld>> seats = s.seats();
+        BySeat<Optional<List<Tile>>> hands = seats.mapWithSeat((seat, st) -> viewer.isEmpty() || viewer.get().equals(seat)
+                ? Optional.of(st.hand()) : Optional.empty());
+        Optional<Tile> drawn = viewer.isEmpty() || viewer.get() == s.turnSeat() ? s.drawn() : Optional.empty();
         return new GuizhouObservation(viewer, s.hand(), s.dealer(), s.streak(), s.scores(), s.tilesLeft(), hands,
-                s.seats().map(st -> st.hand().size()), drawn,
-                s.seats().map(SeatState::melds), s.seats().map(SeatState::pond), s.seats().map(SeatState::baoting),
-                Set.copyOf(toAct), claim);
+                seats.map(Seat::handSize), drawn, seats.map(Seat::melds), seats.map(Seat::pond), seats.map(Seat::declared),
+                toAct, s.claimTile());
     }
 }

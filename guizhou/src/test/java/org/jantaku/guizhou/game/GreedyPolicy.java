@@ -1,5 +1,6 @@
 package org.jantaku.guizhou.game;
 
+import org.jantaku.engine.table.Seat;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.jantaku.core.analysis.Shanten;
@@ -35,7 +36,7 @@ final class GreedyPolicy {
         if (r.nextInt(100) < 15) {
             return discards.get(r.nextInt(discards.size()));
         }
-        SeatState me = s.seat(seat);
+        Seat<GameMeld> me = s.seat(seat);
         int[] c = me.counts();
         GuizhouAction best = discards.get(0);
         int bestShanten = Integer.MAX_VALUE;

@@ -1,5 +1,6 @@
 package org.jantaku.guizhou.game;
 
+import org.jantaku.engine.table.Seat;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
@@ -80,7 +81,7 @@ class GuizhouConformanceTest {
         }
         if (!s.isOver()) {
             int tiles = s.tilesLeft();
-            for (SeatState seat : s.seats().toList()) {
+            for (Seat<GameMeld> seat : s.seats().toList()) {
                 tiles += seat.hand().size() + seat.pond().size();
                 for (GameMeld m : seat.melds()) {
                     tiles += m.tiles().size();

@@ -1,5 +1,6 @@
 package org.jantaku.guizhou.game;
 
+import org.jantaku.engine.table.Phase;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;

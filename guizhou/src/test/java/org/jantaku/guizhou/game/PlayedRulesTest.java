@@ -1,5 +1,6 @@
 package org.jantaku.guizhou.game;
 
+import org.jantaku.engine.table.Phase;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
@@ -28,7 +29,7 @@ class PlayedRulesTest {
         t.tsumogiri(0).passAll().tsumogiri(1).passAll();
         assertThat(t.legal(2)).contains(new GuizhouAction.DeclareReady(t.state().seat(2).ofKind(TileKind.M2).get(0)));
         t.play(2, new GuizhouAction.DeclareReady(t.state().seat(2).ofKind(TileKind.M2).get(0))).passAll();
-        assertThat(t.state().seat(2).baoting()).isTrue();
+        assertThat(t.state().seat(2).declared()).isTrue();
         t.tsumogiri(3).passAll().tsumogiri(0).passAll().tsumogiri(1).passAll();
         assertThat(t.legal(2)).as("a frozen hand discards its draw").containsExactly(
                 new GuizhouAction.Discard(((Phase.Turn) t.state().phase()).drawn().orElseThrow()));

@@ -1,5 +1,6 @@
 package org.jantaku.guizhou.game;
 
+import org.jantaku.engine.table.Phase;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
@@ -97,7 +98,7 @@ final class Table {
             specs.stream().skip(1).forEach(spec -> walls.add(new Wall(spec.wall(0))));
             walls.add(Wall.shuffled(org.jantaku.core.tile.TileSet.SUITS_108, 1));
             Walls given = new Walls.Given(walls);
-            if (Dealing.firstDealer(given).dealer() == 0) {
+            if (GuizhouGame.firstDealer(given).dealer() == 0) {
                 Transition<GuizhouState, GuizhouEvent> t = GAME.start(rules, given);
                 return new Table(t.state(), t.events());
             }
