@@ -33,6 +33,12 @@ import org.jantaku.engine.contract.Result;
  */
 public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A extends TableAction, E extends Event, O, X>
         implements InPlaceVariant<S, A, E, O> {
+    private final TableActions<A> actions;
+
+    /** A flow offering the variant's actions, made once. */
+    protected TableFlow(TableActions<A> actions) {
+        this.actions = actions;
+    }
 
     // ---- the variant's hooks ----
 
@@ -73,22 +79,6 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
 
     /** Whether the hand just settled is the game's last. */
     protected abstract boolean lastHand(S s, HandResult<X> result);
-
-    protected abstract A discardAction(Tile tile);
-
-    protected abstract A selfDrawAction();
-
-    protected abstract A winAction();
-
-    protected abstract A passAction();
-
-    protected abstract A pungAction();
-
-    protected abstract A kongAction();
-
-    protected abstract A concealedKongAction(TileKind kind);
-
-    protected abstract A addedKongAction(TileKind kind);
 
     /** Whether a seat's hand is frozen: it only discards its draw and calls nothing (a declaration freezes it). */
     protected boolean frozen(S s, int seat) {
@@ -187,17 +177,17 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
         Seat<M> me = s.seat(seat);
         List<A> out = new ArrayList<>(16);
         if (s.drawn != null && canSelfDraw(s, seat)) {
-            out.add(selfDrawAction());
+            out.add(actions.selfDraw);
         }
         if (frozen(s, seat)) {
-            out.add(discardAction(s.drawn));
+            out.add(actions.discard(s.drawn));
             return out;
         }
         long kongs = kongKinds(s);
         while (kongs != 0) {
             int k = Long.numberOfTrailingZeros(kongs);
             kongs &= kongs - 1;
-            out.add(me.count(k) == 4 ? concealedKongAction(TileKind.of(k)) : addedKongAction(TileKind.of(k)));
+            out.add(me.count(k) == 4 ? actions.concealedKong(k) : actions.addedKong(k));
         }
         int before = out.size();
         int last = -1;
@@ -205,7 +195,7 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
             int k = me.at(i).kind().index();
             if (k != last) {
                 last = k;
-                out.add(discardAction(s.drawn != null && s.drawn.kind().index() == k ? s.drawn : me.at(i)));
+                out.add(actions.discard(s.drawn != null && s.drawn.kind().index() == k ? s.drawn : me.at(i)));
             }
         }
         List<A> extras = declarations(s, seat, out.subList(before, out.size()));
@@ -256,19 +246,19 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
     private List<A> claim(S s, int seat) {
         boolean win = canWin(s, seat);
         if (win && mustWin(s, seat)) {
-            return List.of(winAction());
+            return List.of(actions.win);
         }
         List<A> out = new ArrayList<>(4);
         if (win) {
-            out.add(winAction());
+            out.add(actions.win);
         }
         if (canKong(s, seat)) {
-            out.add(kongAction());
+            out.add(actions.kong);
         }
         if (canPung(s, seat)) {
-            out.add(pungAction());
+            out.add(actions.pung);
         }
-        out.add(passAction());
+        out.add(actions.pass);
         return out;
     }
 

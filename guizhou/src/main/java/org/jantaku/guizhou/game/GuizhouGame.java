@@ -16,6 +16,7 @@ import org.jantaku.engine.table.HandResult;
 import org.jantaku.engine.table.MeldShape;
 import org.jantaku.engine.table.Move;
 import org.jantaku.engine.table.Seat;
+import org.jantaku.engine.table.TableActions;
 import org.jantaku.engine.table.TableFlow;
 import org.jantaku.engine.table.WinSource;
 import org.jantaku.guizhou.rules.GuizhouRules;
@@ -42,23 +43,10 @@ import org.jantaku.guizhou.settlement.WinWay;
  */
 public final class GuizhouGame
         extends TableFlow<GuizhouState, GameMeld, GuizhouAction, GuizhouEvent, GuizhouObservation, Settlement> {
-    private static final GuizhouAction.Discard[] DISCARDS = new GuizhouAction.Discard[108];
-    private static final GuizhouAction.ConcealedKong[] CONCEALED = new GuizhouAction.ConcealedKong[Shapes.KINDS];
-    private static final GuizhouAction.AddedKong[] ADDED = new GuizhouAction.AddedKong[Shapes.KINDS];
-    private static final GuizhouAction SELF_DRAW = new GuizhouAction.SelfDraw();
-    private static final GuizhouAction WIN = new GuizhouAction.Win();
-    private static final GuizhouAction PASS = new GuizhouAction.Pass();
-    private static final GuizhouAction PONG = new GuizhouAction.Pong();
-    private static final GuizhouAction KONG = new GuizhouAction.Kong();
-
-    static {
-        for (int id = 0; id < 108; id++) {
-            DISCARDS[id] = new GuizhouAction.Discard(Tile.of(id));
-        }
-        for (int k = 0; k < Shapes.KINDS; k++) {
-            CONCEALED[k] = new GuizhouAction.ConcealedKong(TileKind.of(k));
-            ADDED[k] = new GuizhouAction.AddedKong(TileKind.of(k));
-        }
+    public GuizhouGame() {
+        super(new TableActions<>(108, id -> new GuizhouAction.Discard(Tile.of(id)), k -> new GuizhouAction.ConcealedKong(TileKind.of(k)),
+                k -> new GuizhouAction.AddedKong(TileKind.of(k)), new GuizhouAction.SelfDraw(), new GuizhouAction.Win(),
+                new GuizhouAction.Pass(), new GuizhouAction.Pong(), new GuizhouAction.Kong()));
     }
 
     @Override
@@ -304,45 +292,5 @@ public final class GuizhouGame
     @Override
     protected boolean lastHand(GuizhouState s, HandResult<Settlement> result) {
         return s.hand() + 1 >= s.rules().get(GuizhouRules.GAME_HANDS);
-    }
-
-    @Override
-    protected GuizhouAction discardAction(Tile tile) {
-        return DISCARDS[tile.id()];
-    }
-
-    @Override
-    protected GuizhouAction selfDrawAction() {
-        return SELF_DRAW;
-    }
-
-    @Override
-    protected GuizhouAction winAction() {
-        return WIN;
-    }
-
-    @Override
-    protected GuizhouAction passAction() {
-        return PASS;
-    }
-
-    @Override
-    protected GuizhouAction pungAction() {
-        return PONG;
-    }
-
-    @Override
-    protected GuizhouAction kongAction() {
-        return KONG;
-    }
-
-    @Override
-    protected GuizhouAction concealedKongAction(TileKind kind) {
-        return CONCEALED[kind.index()];
-    }
-
-    @Override
-    protected GuizhouAction addedKongAction(TileKind kind) {
-        return ADDED[kind.index()];
     }
 }
