@@ -20,7 +20,7 @@ public final class Seat<M extends TableMeld> {
     private int size;
     private final int[] counts = new int[TileKind.COUNT];
     private List<M> melds;
-    private final ArrayList<Tile> pond;
+    private final Pond pond;
     private boolean declared;
     private boolean discarded;
     private long locked;
@@ -28,12 +28,11 @@ public final class Seat<M extends TableMeld> {
     private long winKinds;
     private boolean winKindsKnown;
     private List<Tile> handView;
-    private List<Tile> pondView;
 
     Seat() {
         hand = new Tile[18];
         melds = List.of();
-        pond = new ArrayList<>(32);
+        pond = new Pond();
     }
 
     private Seat(Seat<M> o) {
@@ -41,7 +40,7 @@ public final class Seat<M extends TableMeld> {
         size = o.size;
         System.arraycopy(o.counts, 0, counts, 0, counts.length);
         melds = o.melds;
-        pond = new ArrayList<>(o.pond);
+        pond = new Pond(o.pond);
         declared = o.declared;
         discarded = o.discarded;
         locked = o.locked;
@@ -49,7 +48,6 @@ public final class Seat<M extends TableMeld> {
         winKinds = o.winKinds;
         winKindsKnown = o.winKindsKnown;
         handView = o.handView;
-        pondView = o.pondView;
     }
 
     Seat<M> copy() {
@@ -59,7 +57,7 @@ public final class Seat<M extends TableMeld> {
     /** The concealed tiles, sorted by id (a drawn tile included). */
     public List<Tile> hand() {
         if (handView == null) {
-            handView = List.of(Arrays.copyOf(hand, size));
+            handView = java.util.Collections.unmodifiableList(Arrays.asList(Arrays.copyOf(hand, size)));
         }
         return handView;
     }
@@ -116,10 +114,7 @@ public final class Seat<M extends TableMeld> {
 
     /** The discards not claimed, in order. */
     public List<Tile> pond() {
-        if (pondView == null) {
-            pondView = List.copyOf(pond);
-        }
-        return pondView;
+        return pond.view();
     }
 
     /** Whether the seat declared (报听, riichi): its hand is frozen. */
@@ -172,6 +167,13 @@ public final class Seat<M extends TableMeld> {
         handView = null;
     }
 
+    /** Discards the tile just drawn: the hand is again the one its kept win kinds were worked out for. */
+    void removeDrawn(Tile t) {
+        boolean known = winKindsKnown;
+        remove(t);
+        winKindsKnown = known;
+    }
+
     void remove(Tile t) {
         int i = 0;
         while (i < size && !hand[i].equals(t)) {
@@ -201,12 +203,10 @@ public final class Seat<M extends TableMeld> {
 
     void toPond(Tile t) {
         pond.add(t);
-        pondView = null;
     }
 
     void fromPond() {
-        pond.remove(pond.size() - 1);
-        pondView = null;
+        pond.removeLast();
     }
 
     void declare() {
@@ -229,17 +229,17 @@ public final class Seat<M extends TableMeld> {
     @Override
     public boolean equals(Object o) {
         return o instanceof Seat<?> s && size == s.size && Arrays.equals(hand, 0, size, s.hand, 0, size) && melds.equals(s.melds)
-                && pond.equals(s.pond) && declared == s.declared && discarded == s.discarded && locked == s.locked
+                && pond().equals(s.pond()) && declared == s.declared && discarded == s.discarded && locked == s.locked
                 && kongsPassed == s.kongsPassed;
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(hand(), melds, pond, declared, discarded, locked, kongsPassed);
+        return Objects.hash(hand(), melds, pond(), declared, discarded, locked, kongsPassed);
     }
 
     @Override
     public String toString() {
-        return "Seat[hand=" + hand() + ", melds=" + melds + ", pond=" + pond + ", declared=" + declared + "]";
+        return "Seat[hand=" + hand() + ", melds=" + melds + ", pond=" + pond() + ", declared=" + declared + "]";
     }
 }

@@ -324,7 +324,11 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
             me.declare();
         }
         me.discarded(passed);
-        me.remove(tile);
+        if (tile.equals(s.drawn)) {
+            me.removeDrawn(tile);
+        } else {
+            me.remove(tile);
+        }
         me.toPond(tile);
         events.add(discarded(s, seat, tile, action));
         openWindow(s, seat, tile, false, s.afterKong, events);
@@ -483,9 +487,7 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
 
     /** The settlement paid, then the next hand or the game's end. */
     private void endHand(S s, HandResult<X> result, List<E> events) {
-        for (int seat = 0; seat < 4; seat++) {
-            s.scores[seat] += result.net().get(seat);
-        }
+        s.pay(result.net());
         events.add(settled(s, result.settlement(), s.scores()));
         if (lastHand(s, result)) {
             events.add(gameEnded(s, s.scores()));

@@ -29,6 +29,7 @@ public abstract class TableState<M extends TableMeld> {
     int dealer;
     int streak;
     final int[] scores;
+    private BySeat<Integer> scoresView = BySeat.all(0);
     Wall wall;
     int head;
     int tail;
@@ -65,6 +66,7 @@ public abstract class TableState<M extends TableMeld> {
         dealer = o.dealer;
         streak = o.streak;
         scores = o.scores.clone();
+        scoresView = o.scoresView;
         wall = o.wall;
         head = o.head;
         tail = o.tail;
@@ -110,7 +112,15 @@ public abstract class TableState<M extends TableMeld> {
     }
 
     public BySeat<Integer> scores() {
-        return new BySeat<>(scores[0], scores[1], scores[2], scores[3]);
+        return scoresView;
+    }
+
+    /** Adds a hand's results to the scores. */
+    void pay(BySeat<Integer> net) {
+        for (int seat = 0; seat < 4; seat++) {
+            scores[seat] += net.get(seat);
+        }
+        scoresView = new BySeat<>(scores[0], scores[1], scores[2], scores[3]);
     }
 
     /** This hand's wall. */
