@@ -53,6 +53,11 @@ final class Pond {
         return view;
     }
 
+    /** A list of tiles that are never written again. */
+    static List<Tile> snapshot(Tile[] tiles) {
+        return new Snapshot(tiles, tiles.length);
+    }
+
     /** The first {@code size} tiles of an array whose slots below {@code size} never change. */
     private static final class Snapshot extends AbstractList<Tile> implements RandomAccess {
         private final Tile[] tiles;

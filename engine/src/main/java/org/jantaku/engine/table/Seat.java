@@ -57,7 +57,7 @@ public final class Seat<M extends TableMeld> {
     /** The concealed tiles, sorted by id (a drawn tile included). */
     public List<Tile> hand() {
         if (handView == null) {
-            handView = java.util.Collections.unmodifiableList(Arrays.asList(Arrays.copyOf(hand, size)));
+            handView = Pond.snapshot(Arrays.copyOf(hand, size));
         }
         return handView;
     }

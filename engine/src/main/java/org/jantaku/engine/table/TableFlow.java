@@ -289,6 +289,7 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
         for (int i = 0; i < 4; i++) {
             s.seats[i] = new Seat<>();
         }
+        s.changedMelds();
         int next = 0;
         for (int round = 0; round < 3; round++) {
             for (int i = 0; i < 4; i++) {
@@ -430,6 +431,7 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
         tiles.add(tile);
         M meld = meld(s, seat, kong ? MeldShape.EXPOSED_KONG : MeldShape.PUNG, tile.kind(), s.from, tiles);
         me.addMeld(meld);
+        s.changedMelds();
         events.add(called(s, seat, meld));
         if (kong) {
             draw(s, seat, true, events);
@@ -448,6 +450,7 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
         M meld = meld(s, seat, MeldShape.CONCEALED_KONG, kind, seat, tiles);
         tiles.forEach(me::remove);
         me.addMeld(meld);
+        s.changedMelds();
         s.melded = true;
         events.add(called(s, seat, meld));
         draw(s, seat, true, events);
@@ -470,6 +473,7 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
         M meld = meld(s, seat, MeldShape.ADDED_KONG, tile.kind(), pung.from(), tiles);
         me.remove(tile);
         me.replaceMeld(pung, meld);
+        s.changedMelds();
         s.melded = true;
         events.add(called(s, seat, meld));
         draw(s, seat, true, events);

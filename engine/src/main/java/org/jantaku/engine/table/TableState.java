@@ -47,6 +47,8 @@ public abstract class TableState<M extends TableMeld> {
     boolean robbing;
     int pending;
     final Move[] answers = new Move[4];
+    private BySeat<Seat<M>> seatsView;
+    private BySeat<List<M>> meldsView;
 
     protected TableState(RuleSet rules, Walls walls) {
         this.rules = rules;
@@ -153,7 +155,48 @@ public abstract class TableState<M extends TableMeld> {
     }
 
     public BySeat<Seat<M>> seats() {
-        return new BySeat<>(seats[0], seats[1], seats[2], seats[3]);
+        if (seatsView == null) {
+            seatsView = new BySeat<>(seats[0], seats[1], seats[2], seats[3]);
+        }
+        return seatsView;
+    }
+
+    /** Every seat's melds (public). */
+    public BySeat<List<M>> melds() {
+        if (meldsView == null) {
+            meldsView = new BySeat<>(seats[0].melds(), seats[1].melds(), seats[2].melds(), seats[3].melds());
+        }
+        return meldsView;
+    }
+
+    /** Every seat's pond (public). */
+    public BySeat<List<Tile>> ponds() {
+        return new BySeat<>(seats[0].pond(), seats[1].pond(), seats[2].pond(), seats[3].pond());
+    }
+
+    /** How many concealed tiles each seat holds (public). */
+    public BySeat<Integer> handSizes() {
+        return new BySeat<>(seats[0].handSize(), seats[1].handSize(), seats[2].handSize(), seats[3].handSize());
+    }
+
+    /** Which seats declared (public). */
+    public BySeat<Boolean> declared() {
+        return new BySeat<>(seats[0].declared(), seats[1].declared(), seats[2].declared(), seats[3].declared());
+    }
+
+    /** A seat's concealed tiles when the viewer may see them: its own, or every seat's for the all-open view (viewer −1). */
+    public BySeat<Optional<List<Tile>>> handsSeenBy(int viewer) {
+        return new BySeat<>(seen(0, viewer), seen(1, viewer), seen(2, viewer), seen(3, viewer));
+    }
+
+    private Optional<List<Tile>> seen(int seat, int viewer) {
+        return viewer < 0 || viewer == seat ? Optional.of(seats[seat].hand()) : Optional.empty();
+    }
+
+    /** Forgets the views of the seats and melds (a new deal, a meld made). */
+    void changedMelds() {
+        seatsView = null;
+        meldsView = null;
     }
 
     public boolean isOver() {

@@ -5,7 +5,6 @@ import java.util.Optional;
 import java.util.Set;
 import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
-import org.jantaku.engine.table.Seat;
 
 /**
  * What one seat may know (or, with no seat, the all-open view): its own concealed tiles and drawn
@@ -23,12 +22,9 @@ public record GuizhouObservation(Optional<Integer> seat, int hand, int dealer, i
         BySeat<List<Tile>> ponds, BySeat<Boolean> baoting, Set<Integer> toAct, Optional<Tile> claimTile) {
 
     static GuizhouObservation of(GuizhouState s, Optional<Integer> viewer, Set<Integer> toAct) {
-        BySeat<Seat<GameMeld>> seats = s.seats();
-        BySeat<Optional<List<Tile>>> hands = seats.mapWithSeat((seat, st) -> viewer.isEmpty() || viewer.get().equals(seat)
-                ? Optional.of(st.hand()) : Optional.empty());
-        Optional<Tile> drawn = viewer.isEmpty() || viewer.get() == s.turnSeat() ? s.drawn() : Optional.empty();
-        return new GuizhouObservation(viewer, s.hand(), s.dealer(), s.streak(), s.scores(), s.tilesLeft(), hands,
-                seats.map(Seat::handSize), drawn, seats.map(Seat::melds), seats.map(Seat::pond), seats.map(Seat::declared),
-                toAct, s.claimTile());
+        int v = viewer.orElse(-1);
+        Optional<Tile> drawn = v < 0 || v == s.turnSeat() ? s.drawn() : Optional.empty();
+        return new GuizhouObservation(viewer, s.hand(), s.dealer(), s.streak(), s.scores(), s.tilesLeft(), s.handsSeenBy(v),
+                s.handSizes(), drawn, s.melds(), s.ponds(), s.declared(), toAct, s.claimTile());
     }
 }
