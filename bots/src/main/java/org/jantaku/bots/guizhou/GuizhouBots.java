@@ -22,7 +22,7 @@ import org.jantaku.guizhou.rules.GuizhouPresets;
 import org.jantaku.guizhou.settlement.Chickens;
 import org.jantaku.guizhou.settlement.Reason;
 import org.jantaku.guizhou.settlement.Settlement;
-import org.jantaku.guizhou.settlement.Transfer;
+import org.jantaku.engine.settle.Transfer;
 import org.jantaku.guizhou.settlement.WinWay;
 
 /**
@@ -106,7 +106,7 @@ public final class GuizhouBots implements VariantBots<GuizhouState, GuizhouActio
                 keys.add(way.key());
             }
             int value = 0;
-            for (Transfer t : s.transfers()) {
+            for (Transfer<Reason> t : s.transfers()) {
                 if (t.to() != seat) {
                     continue;
                 }

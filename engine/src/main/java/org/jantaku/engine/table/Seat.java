@@ -139,7 +139,8 @@ public final class Seat<M extends TableMeld> {
 
     /**
      * The kinds that complete the hand (a bit per kind index) as the variant last worked them out,
-     * for its concealed tiles without a drawn one; known until a tile leaves the hand.
+     * for its concealed tiles without a drawn one; known until a tile other than the drawn one leaves
+     * the hand ({@link TableFlow#winKinds}).
      */
     public boolean winKindsKnown() {
         return winKindsKnown;
@@ -149,8 +150,7 @@ public final class Seat<M extends TableMeld> {
         return winKinds;
     }
 
-    /** Keeps the kinds that complete the hand (see {@link #winKindsKnown}). */
-    public void winKinds(long kinds) {
+    void winKinds(long kinds) {
         winKinds = kinds;
         winKindsKnown = true;
     }

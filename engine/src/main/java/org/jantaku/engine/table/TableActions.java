@@ -12,6 +12,7 @@ import org.jantaku.core.tile.TileKind;
  */
 public final class TableActions<A extends TableAction> {
     private final Object[] discards;
+    private final Object[] declarations;
     private final Object[] concealedKongs;
     private final Object[] addedKongs;
     final A selfDraw;
@@ -22,13 +23,16 @@ public final class TableActions<A extends TableAction> {
 
     /**
      * @param tiles how many physical tiles (discards are made for ids 0 … tiles − 1)
-     * @param discard the discard of a tile id; {@code concealedKong}, {@code addedKong}: of a kind index
+     * @param discard the discard of a tile id; {@code declare}: the declaration with it; {@code concealedKong},
+     *     {@code addedKong}: of a kind index
      */
-    public TableActions(int tiles, IntFunction<A> discard, IntFunction<A> concealedKong, IntFunction<A> addedKong, A selfDraw,
+    public TableActions(int tiles, IntFunction<A> discard, IntFunction<A> declare, IntFunction<A> concealedKong, IntFunction<A> addedKong, A selfDraw,
             A win, A pass, A pung, A kong) {
         discards = new Object[tiles];
+        declarations = new Object[tiles];
         for (int id = 0; id < tiles; id++) {
             discards[id] = discard.apply(id);
+            declarations[id] = declare.apply(id);
         }
         concealedKongs = new Object[TileKind.COUNT];
         addedKongs = new Object[TileKind.COUNT];
@@ -46,6 +50,16 @@ public final class TableActions<A extends TableAction> {
     @SuppressWarnings("unchecked")
     A discard(Tile t) {
         return (A) discards[t.id()];
+    }
+
+    @SuppressWarnings("unchecked")
+    A declare(Tile t) {
+        return (A) declarations[t.id()];
+    }
+
+    /** How many physical tiles there are. */
+    int tiles() {
+        return discards.length;
     }
 
     @SuppressWarnings("unchecked")

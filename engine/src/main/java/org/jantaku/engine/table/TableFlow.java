@@ -57,6 +57,9 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
     /** A meld made now, in the variant's type. */
     protected abstract M meld(S s, int seat, MeldShape shape, TileKind kind, int from, List<Tile> tiles);
 
+    /** The kinds (a bit per kind index) that complete a seat's hand by the variant's shapes, of its concealed counts. */
+    protected abstract long completingKinds(S s, int seat, int[] concealed);
+
     /** Whether the seat on turn may win on its drawn tile. */
     protected abstract boolean canSelfDraw(S s, int seat);
 
@@ -269,6 +272,22 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
     private boolean canKong(S s, int seat) {
         return !s.robbing && seat != s.from && !frozen(s, seat) && s.tilesLeft() > 0
                 && s.seat(seat).count(s.claimed.kind().index()) == 3;
+    }
+
+    /**
+     * The kinds that complete a seat's hand (its drawn tile left out), kept by the seat until a tile
+     * other than its draw leaves the hand.
+     */
+    public final long winKinds(S s, int seat) {
+        Seat<M> me = s.seat(seat);
+        if (!me.winKindsKnown()) {
+            int[] c = me.counts();
+            if (me.handSize() % 3 == 2 && s.phase == TableState.TURN && s.drawn != null) {
+                c[s.drawn.kind().index()]--;
+            }
+            me.winKinds(completingKinds(s, seat, c));
+        }
+        return me.winKinds();
     }
 
     // ---- the steps ----

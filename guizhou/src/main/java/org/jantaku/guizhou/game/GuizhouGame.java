@@ -43,10 +43,14 @@ import org.jantaku.guizhou.settlement.WinWay;
  */
 public final class GuizhouGame
         extends TableFlow<GuizhouState, GameMeld, GuizhouAction, GuizhouEvent, GuizhouObservation, Settlement> {
+    /** Every action, made once. */
+    public static final TableActions<GuizhouAction> ACTIONS = new TableActions<>(108, id -> new GuizhouAction.Discard(Tile.of(id)),
+            id -> new GuizhouAction.DeclareReady(Tile.of(id)), k -> new GuizhouAction.ConcealedKong(TileKind.of(k)),
+            k -> new GuizhouAction.AddedKong(TileKind.of(k)), new GuizhouAction.SelfDraw(), new GuizhouAction.Win(),
+            new GuizhouAction.Pass(), new GuizhouAction.Pong(), new GuizhouAction.Kong());
+
     public GuizhouGame() {
-        super(new TableActions<>(108, id -> new GuizhouAction.Discard(Tile.of(id)), k -> new GuizhouAction.ConcealedKong(TileKind.of(k)),
-                k -> new GuizhouAction.AddedKong(TileKind.of(k)), new GuizhouAction.SelfDraw(), new GuizhouAction.Win(),
-                new GuizhouAction.Pass(), new GuizhouAction.Pong(), new GuizhouAction.Kong()));
+        super(ACTIONS);
     }
 
     @Override
@@ -146,8 +150,13 @@ public final class GuizhouGame
     }
 
     @Override
+    protected long completingKinds(GuizhouState s, int seat, int[] concealed) {
+        return Shapes.waitMask(concealed, melds(s.seat(seat)));
+    }
+
+    @Override
     protected boolean canSelfDraw(GuizhouState s, int seat) {
-        return (s.waitMask(seat) & 1L << s.drawn().orElseThrow().kind().index()) != 0;
+        return (winKinds(s, seat) & 1L << s.drawn().orElseThrow().kind().index()) != 0;
     }
 
     /** A win on the tile: a wait, not locked by 过水, and allowed by the 豆 pass. */
@@ -155,7 +164,7 @@ public final class GuizhouGame
     protected boolean canWin(GuizhouState s, int seat) {
         int k = s.claimedTile().kind().index();
         Seat<GameMeld> me = s.seat(seat);
-        if (seat == s.claimFrom() || (me.locked() & 1L << k) != 0 || (s.waitMask(seat) & 1L << k) == 0) {
+        if (seat == s.claimFrom() || (me.locked() & 1L << k) != 0 || (winKinds(s, seat) & 1L << k) == 0) {
             return false;
         }
         int[] counts = me.counts();
@@ -222,13 +231,7 @@ public final class GuizhouGame
     @Override
     protected HandResult<Settlement> won(GuizhouState s, int[] winners, int from, Tile tile, WinSource source,
             List<GuizhouEvent> events) {
-        WinWay way = switch (source) {
-            case SELF_DRAW -> WinWay.SELF_DRAW;
-            case REPLACEMENT_DRAW -> WinWay.KONG_DRAW;
-            case DISCARD -> WinWay.DISCARD;
-            case DISCARD_AFTER_KONG -> WinWay.HOT_DISCARD;
-            case ROBBED_KONG -> WinWay.ROBBED_KONG;
-        };
+        WinWay way = WinWay.of(source);
         List<Win> wins = new ArrayList<>();
         boolean[] won = new boolean[4];
         for (int w : winners) {

@@ -46,19 +46,6 @@ public final class GuizhouState extends TableState<GameMeld> {
         return firstOneSouTile;
     }
 
-    /** The kinds (a bit per kind index) that complete a seat's hand, its drawn tile left out (kept by the seat). */
-    long waitMask(int seat) {
-        Seat<GameMeld> me = seat(seat);
-        if (!me.winKindsKnown()) {
-            int[] c = me.counts();
-            if (me.handSize() % 3 == 2) {
-                c[drawn().orElseThrow().kind().index()]--;
-            }
-            me.winKinds(Shapes.waitMask(c, GuizhouGame.melds(me)));
-        }
-        return me.winKinds();
-    }
-
     /**
      * The waits (叫) of a seat whose hand waits (13 − 3·melds concealed tiles), by
      * {@link Shapes#waits}; empty when it is not ready or holds a drawn tile.

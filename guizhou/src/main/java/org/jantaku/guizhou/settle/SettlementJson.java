@@ -5,8 +5,9 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.TreeSet;
 import org.jantaku.core.tile.Lang;
+import org.jantaku.guizhou.settlement.Reason;
 import org.jantaku.guizhou.settlement.Settlement;
-import org.jantaku.guizhou.settlement.Transfer;
+import org.jantaku.engine.settle.Transfer;
 
 /** A settlement as JSON (the output of {@code jantaku settle}; also the game record's {@code settled} event). */
 public final class SettlementJson {
@@ -49,7 +50,7 @@ public final class SettlementJson {
             }
         }
         ArrayNode transfers = out.putArray("transfers");
-        for (Transfer t : s.transfers()) {
+        for (Transfer<Reason> t : s.transfers()) {
             ObjectNode o = transfers.addObject();
             o.put("from", t.from());
             o.put("to", t.to());

@@ -1,5 +1,6 @@
 package org.jantaku.guizhou.settlement;
 
+import org.jantaku.engine.settle.Transfer;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -22,7 +23,7 @@ public final class HandSettlement {
 
     private final RuleSet rules;
     private final HandEnd end;
-    private final List<Transfer> out = new ArrayList<>();
+    private final List<Transfer<Reason>> out = new ArrayList<>();
     private final boolean[] jiao = new boolean[4];
     private final boolean[] burned = new boolean[4];
 
@@ -87,7 +88,7 @@ public final class HandSettlement {
 
     private void pay(int from, int to, int points, Reason reason) {
         if (points > 0 && from != to) {
-            out.add(new Transfer(from, to, points, reason));
+            out.add(new Transfer<>(from, to, points, reason));
         }
     }
 

@@ -1,10 +1,13 @@
 package org.jantaku.guizhou.settlement;
 
-import org.jantaku.core.tile.Lang;
+import java.util.Arrays;
+import org.jantaku.engine.table.Names;
+import org.jantaku.engine.table.Names.Named;
+
 import org.jantaku.engine.table.MeldShape;
 
 /** The melds of 捉鸡麻将 (no 吃): 碰 and the three kinds of 豆 (杠). */
-public enum MeldKind {
+public enum MeldKind implements Named {
     /** 碰 pong: three of a kind, one of them another player's discard. */
     PONG("pong", "碰", "pong", MeldShape.PUNG),
     /** 点豆: a concealed triplet and another player's discard of the fourth tile (明杠). */
@@ -29,12 +32,13 @@ public enum MeldKind {
 
     /** The kind of a shape. */
     public static MeldKind of(MeldShape shape) {
-        return values()[shape.ordinal()];
+        return Arrays.stream(values()).filter(k -> k.shape == shape).findFirst().orElseThrow();
     }
 
     /** The name in records and table-side input ({@code pong}, {@code diandou}, {@code mendou}, {@code zhuanwandou}). */
-    public String key() {
-        return names.key();
+    @Override
+    public Names names() {
+        return names;
     }
 
     /** How many tiles the meld holds. */
@@ -47,12 +51,8 @@ public enum MeldKind {
         return this != PONG;
     }
 
-    public String displayName(Lang lang) {
-        return names.in(lang);
-    }
-
     /** The kind named by {@link #key()}, if any. */
     public static java.util.Optional<MeldKind> ofKey(String key) {
-        return Names.byKey(values(), x -> x.names, key);
+        return Named.byKey(values(), key);
     }
 }

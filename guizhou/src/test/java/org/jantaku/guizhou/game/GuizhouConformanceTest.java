@@ -15,7 +15,7 @@ import org.jantaku.guizhou.record.GuizhouRecordCodec;
 import org.jantaku.guizhou.rules.GuizhouPresets;
 import org.jantaku.guizhou.rules.GuizhouRules;
 import org.jantaku.guizhou.settlement.Reason;
-import org.jantaku.guizhou.settlement.Transfer;
+import org.jantaku.engine.settle.Transfer;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -97,7 +97,7 @@ class GuizhouConformanceTest {
                 if (net != 0) {
                     broken.add("a settlement sums to " + net);
                 }
-                for (Transfer t : settled.settlement().transfers()) {
+                for (Transfer<Reason> t : settled.settlement().transfers()) {
                     if (settled.settlement().burned().contains(t.to()) && DOU_AND_JI.contains(t.reason())) {
                         broken.add("burned seat " + t.to() + " receives " + t);
                     }

@@ -16,7 +16,7 @@ import org.jantaku.guizhou.settlement.Chickens;
 import org.jantaku.guizhou.settlement.MeldKind;
 import org.jantaku.guizhou.settlement.Reason;
 import org.jantaku.guizhou.settlement.Settlement;
-import org.jantaku.guizhou.settlement.Transfer;
+import org.jantaku.engine.settle.Transfer;
 
 /**
  * 捉鸡麻将 result views from a step's {@link GuizhouEvent.Won}, {@link GuizhouEvent.ChickenFlipped},
@@ -77,7 +77,7 @@ final class GuizhouResults {
         return Label.named("way", w.way().key(), w.way()::displayName);
     }
 
-    private static TransferView transfer(Transfer t) {
+    private static TransferView transfer(Transfer<Reason> t) {
         return new TransferView(t.from(), t.to(), t.points(), reason(t.reason()));
     }
 
