@@ -5,9 +5,9 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.TreeSet;
 import org.jantaku.core.tile.Lang;
+import org.jantaku.engine.settle.Transfer;
 import org.jantaku.guizhou.settlement.Reason;
 import org.jantaku.guizhou.settlement.Settlement;
-import org.jantaku.engine.settle.Transfer;
 
 /** A settlement as JSON (the output of {@code jantaku settle}; also the game record's {@code settled} event). */
 public final class SettlementJson {

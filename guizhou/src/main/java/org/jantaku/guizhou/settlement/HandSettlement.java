@@ -1,6 +1,5 @@
 package org.jantaku.guizhou.settlement;
 
-import org.jantaku.engine.settle.Transfer;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -9,6 +8,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.settle.Transfer;
 import org.jantaku.guizhou.rules.GuizhouRules;
 
 /**

@@ -1,10 +1,9 @@
 package org.jantaku.guizhou.settlement;
 
 import java.util.Arrays;
+import org.jantaku.engine.table.MeldShape;
 import org.jantaku.engine.table.Names;
 import org.jantaku.engine.table.Names.Named;
-
-import org.jantaku.engine.table.MeldShape;
 
 /** The melds of 捉鸡麻将 (no 吃): 碰 and the three kinds of 豆 (杠). */
 public enum MeldKind implements Named {

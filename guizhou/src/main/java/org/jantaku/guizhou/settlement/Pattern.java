@@ -1,9 +1,8 @@
 package org.jantaku.guizhou.settlement;
 
+import org.jantaku.core.rules.RuleSet;
 import org.jantaku.engine.table.Names;
 import org.jantaku.engine.table.Names.Named;
-
-import org.jantaku.core.rules.RuleSet;
 import org.jantaku.guizhou.rules.GuizhouRules;
 
 /**

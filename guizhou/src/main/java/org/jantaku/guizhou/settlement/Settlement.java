@@ -1,11 +1,11 @@
 package org.jantaku.guizhou.settlement;
 
-import org.jantaku.engine.settle.Transfer;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.settle.Transfer;
 
 /**
  * A settled hand: the transfers with their reasons (summing to zero by construction) and what they

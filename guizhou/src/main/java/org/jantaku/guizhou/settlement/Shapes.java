@@ -6,9 +6,9 @@ import java.util.Optional;
 import org.jantaku.core.analysis.Decomposer;
 import org.jantaku.core.analysis.Shanten;
 import org.jantaku.core.analysis.Waits;
-import org.jantaku.core.tile.TileSet;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.core.tile.TileSet;
 import org.jantaku.guizhou.rules.GuizhouRules;
 
 /**

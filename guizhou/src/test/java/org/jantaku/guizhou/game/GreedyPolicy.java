@@ -1,11 +1,11 @@
 package org.jantaku.guizhou.game;
 
-import org.jantaku.engine.table.Seat;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.jantaku.core.analysis.Shanten;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileSet;
+import org.jantaku.engine.table.Seat;
 
 /**
  * A seeded policy that plays towards wins, so that seeded games reach every kind of hand end: it

@@ -1,17 +1,17 @@
 package org.jantaku.guizhou.game;
 
-import org.jantaku.engine.table.Phase;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.Optional;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.table.Phase;
 import org.jantaku.guizhou.rules.GuizhouPresets;
+import org.jantaku.guizhou.rules.GuizhouRules;
 import org.jantaku.guizhou.settlement.MeldKind;
 import org.jantaku.guizhou.settlement.Reason;
 import org.jantaku.guizhou.settlement.WinWay;
-import org.jantaku.guizhou.rules.GuizhouRules;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;

@@ -1,6 +1,5 @@
 package org.jantaku.guizhou.game;
 
-import org.jantaku.engine.table.Phase;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
@@ -14,6 +13,7 @@ import org.jantaku.core.wall.Wall;
 import org.jantaku.core.wall.Walls;
 import org.jantaku.engine.contract.Result;
 import org.jantaku.engine.contract.Transition;
+import org.jantaku.engine.table.Phase;
 
 /**
  * A constructed deal for tests through play: for each constructed hand ({@link Spec}) the four dealt

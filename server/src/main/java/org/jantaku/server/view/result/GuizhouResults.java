@@ -8,6 +8,7 @@ import java.util.Set;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.contract.Event;
+import org.jantaku.engine.settle.Transfer;
 import org.jantaku.guizhou.game.GameMeld;
 import org.jantaku.guizhou.game.GuizhouEvent;
 import org.jantaku.guizhou.game.GuizhouState;
@@ -16,7 +17,6 @@ import org.jantaku.guizhou.settlement.Chickens;
 import org.jantaku.guizhou.settlement.MeldKind;
 import org.jantaku.guizhou.settlement.Reason;
 import org.jantaku.guizhou.settlement.Settlement;
-import org.jantaku.engine.settle.Transfer;
 
 /**
  * 捉鸡麻将 result views from a step's {@link GuizhouEvent.Won}, {@link GuizhouEvent.ChickenFlipped},
