@@ -12,6 +12,7 @@ import org.jantaku.core.rules.RuleSet;
 import org.jantaku.engine.agent.AgentFactory;
 import org.jantaku.engine.contract.Variant;
 import org.jantaku.engine.record.RecordedVariant;
+import org.jantaku.engine.settle.Transfer;
 import org.jantaku.guizhou.game.GuizhouAction;
 import org.jantaku.guizhou.game.GuizhouEvent;
 import org.jantaku.guizhou.game.GuizhouGame;
@@ -22,7 +23,6 @@ import org.jantaku.guizhou.rules.GuizhouPresets;
 import org.jantaku.guizhou.settlement.Chickens;
 import org.jantaku.guizhou.settlement.Reason;
 import org.jantaku.guizhou.settlement.Settlement;
-import org.jantaku.guizhou.settlement.Transfer;
 import org.jantaku.guizhou.settlement.WinWay;
 
 /**
@@ -107,7 +107,7 @@ public final class GuizhouBots implements VariantBots<GuizhouState, GuizhouActio
                 keys.add(way.key());
             }
             int value = 0;
-            for (Transfer t : s.transfers()) {
+            for (Transfer<Reason> t : s.transfers()) {
                 if (t.to() != seat) {
                     continue;
                 }

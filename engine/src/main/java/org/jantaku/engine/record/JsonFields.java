@@ -98,4 +98,18 @@ public final class JsonFields {
         }
         return a;
     }
+
+    /** Tiles as an array of their ids. */
+    public static ArrayNode tileIds(java.util.List<org.jantaku.core.tile.Tile> tiles) {
+        ArrayNode a = array();
+        tiles.forEach(t -> a.add(t.id()));
+        return a;
+    }
+
+    /** One number per seat, seat 0 first. */
+    public static ArrayNode bySeat(org.jantaku.core.seat.BySeat<Integer> values) {
+        ArrayNode a = array();
+        values.toList().forEach(a::add);
+        return a;
+    }
 }

@@ -3,24 +3,55 @@ package org.jantaku.guizhou.game;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import org.jantaku.core.rules.RuleCatalog;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.seat.BySeat;
+import org.jantaku.core.tile.Tile;
+import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.TileSet;
+import org.jantaku.core.wall.Dice;
 import org.jantaku.core.wall.Walls;
-import org.jantaku.engine.contract.Result;
 import org.jantaku.engine.contract.Transition;
-import org.jantaku.engine.contract.Variant;
+import org.jantaku.engine.table.HandResult;
+import org.jantaku.engine.table.MeldShape;
+import org.jantaku.engine.table.Move;
+import org.jantaku.engine.table.Seat;
+import org.jantaku.engine.table.TableActions;
+import org.jantaku.engine.table.TableFlow;
+import org.jantaku.engine.table.WinSource;
 import org.jantaku.guizhou.rules.GuizhouRules;
+import org.jantaku.guizhou.settlement.FirstOneSou;
+import org.jantaku.guizhou.settlement.HandEnd;
+import org.jantaku.guizhou.settlement.HandSettlement;
+import org.jantaku.guizhou.settlement.Meld;
+import org.jantaku.guizhou.settlement.MeldKind;
+import org.jantaku.guizhou.settlement.Pattern;
+import org.jantaku.guizhou.settlement.SeatEnd;
+import org.jantaku.guizhou.settlement.Settlement;
+import org.jantaku.guizhou.settlement.Shapes;
+import org.jantaku.guizhou.settlement.Win;
+import org.jantaku.guizhou.settlement.WinRules;
+import org.jantaku.guizhou.settlement.WinWay;
 
 /**
- * 六盘水捉鸡麻将 on the engine: 108 tiles, draw, discard, 碰, the three 豆, 胡 (several on one
- * discard), 报听; no 吃. A game is {@code gz.gameHands} hands; scores start at 0. Each hand ends in a
- * win (settled with chickens, 豆, 连庄 …) or 黄庄 (查叫), by the same settlement the table-side
- * {@code jantaku settle} uses. Stateless; states are immutable.
+ * 六盘水捉鸡麻将 on the table flow: 108 tiles, draw, discard, 碰, the three 豆, 胡 (several on one
+ * discard), 报听 (a declaration: the hand is frozen); no 吃. A game is {@code gz.gameHands} hands;
+ * scores start at 0. The hooks: the first dealer and the dice that break the wall, which wins the
+ * shapes and the 豆 pass allow (必胡 on a 热炮 or 抢杠, 过水 as an option), 报听 on the first discard,
+ * the first discarded 1条, and each hand's end settled with chickens, 豆, 连庄 … or at 黄庄 by 查叫,
+ * by the same settlement the table-side {@code jantaku settle} uses. Stateless.
  */
-public final class GuizhouGame implements Variant<GuizhouState, GuizhouAction, GuizhouEvent, GuizhouObservation> {
+public final class GuizhouGame
+        extends TableFlow<GuizhouState, GameMeld, GuizhouAction, GuizhouEvent, GuizhouObservation, Settlement> {
+    /** Every action, made once. */
+    public static final TableActions<GuizhouAction> ACTIONS = new TableActions<>(108, id -> new GuizhouAction.Discard(Tile.of(id)),
+            id -> new GuizhouAction.DeclareReady(Tile.of(id)), k -> new GuizhouAction.ConcealedKong(TileKind.of(k)),
+            k -> new GuizhouAction.AddedKong(TileKind.of(k)), new GuizhouAction.SelfDraw(), new GuizhouAction.Win(),
+            new GuizhouAction.Pass(), new GuizhouAction.Pong(), new GuizhouAction.Kong());
+
+    public GuizhouGame() {
+        super(ACTIONS);
+    }
 
     @Override
     public String name() {
@@ -43,41 +74,23 @@ public final class GuizhouGame implements Variant<GuizhouState, GuizhouAction, G
             throw new IllegalArgumentException("not a rule set of the guizhou catalog");
         }
         List<GuizhouEvent> events = new ArrayList<>();
-        GuizhouEvent.DealerChosen chosen = Dealing.firstDealer(walls);
+        GuizhouEvent.DealerChosen chosen = firstDealer(walls);
         events.add(chosen);
-        GuizhouState s = Dealing.deal(rules, walls, 0, chosen.dealer(), 1, BySeat.all(0), events);
+        GuizhouState s = new GuizhouState(rules, walls);
+        deal(s, 0, chosen.dealer(), 1, events);
         return new Transition<>(s, events);
     }
 
-    @Override
-    public Set<Integer> toAct(GuizhouState s) {
-        return switch (s.phase()) {
-            case Phase.Turn t -> Set.of(t.seat());
-            case Phase.Claims c -> c.pending();
-            case Phase.Over o -> Set.of();
+    /** 定庄: the dealer chosen by one die thrown by seat 0 [seed §三(二)1]: 1/5 himself, 2/6 下家, 3 对家, 4 上家. */
+    static GuizhouEvent.DealerChosen firstDealer(Walls walls) {
+        int die = 1 + walls.forHand(0, 0).chance(0x5DEECE66DL).nextInt(6);
+        int dealer = switch (die) {
+            case 1, 5 -> 0;
+            case 2, 6 -> 1;
+            case 3 -> 2;
+            default -> 3;
         };
-    }
-
-    @Override
-    public List<GuizhouAction> legalActions(GuizhouState s, int seat) {
-        return Legal.of(s, seat);
-    }
-
-    @Override
-    public Result<Transition<GuizhouState, GuizhouEvent>> apply(GuizhouState s, int seat, GuizhouAction action) {
-        if (s.isOver()) {
-            return Result.illegal("the game is over");
-        }
-        if (!toAct(s).contains(seat)) {
-            return Result.illegal("seat " + seat + " is not to act (waiting for " + toAct(s) + ")");
-        }
-        List<GuizhouAction> legal = legalActions(s, seat);
-        if (!legal.contains(action)) {
-            return Result.illegal("seat " + seat + " cannot play " + action + " now (see its legal actions)");
-        }
-        List<GuizhouEvent> events = new ArrayList<>();
-        GuizhouState next = Play.apply(s, seat, action, events);
-        return Result.ok(new Transition<>(next, events));
+        return new GuizhouEvent.DealerChosen(0, die, dealer);
     }
 
     @Override
@@ -90,8 +103,197 @@ public final class GuizhouGame implements Variant<GuizhouState, GuizhouAction, G
         return GuizhouObservation.of(s, Optional.empty(), toAct(s));
     }
 
+    /**
+     * Two dice break the wall (the sum counted from the dealer picks the wall, 1 = the dealer's own,
+     * 2 his 下家 …; the smaller die the stacks skipped) [seed §二(三)]; the dice come from the hand's
+     * wall, so given walls replay the same game.
+     */
     @Override
-    public boolean isOver(GuizhouState s) {
-        return s.isOver();
+    protected void dealt(GuizhouState s, List<GuizhouEvent> events) {
+        Dice dice = Dice.of(s.wall());
+        int wallSeat = dice.wallSeat(s.dealer());
+        if (wallSeat == s.dealer() && s.rules().get(GuizhouRules.DICE_WALL).equals("oppositeOnDealerWall")) {
+            wallSeat = (s.dealer() + 2) % 4;
+        }
+        events.add(new GuizhouEvent.HandStarted(s.hand(), s.dealer(), s.streak(), dice, wallSeat,
+                Math.min(dice.first(), dice.second()), s.seats().map(Seat::hand), s.scores()));
+        s.firstOneSou = Optional.empty();
+        s.firstOneSouTile = Optional.empty();
+    }
+
+    @Override
+    protected GuizhouEvent drew(GuizhouState s, int seat, Tile tile, boolean replacement) {
+        return new GuizhouEvent.Drew(seat, tile, replacement);
+    }
+
+    @Override
+    protected GuizhouEvent discarded(GuizhouState s, int seat, Tile tile, GuizhouAction action) {
+        return new GuizhouEvent.Discarded(seat, tile, action.move() == Move.DECLARE);
+    }
+
+    @Override
+    protected GuizhouEvent called(GuizhouState s, int seat, GameMeld meld) {
+        return new GuizhouEvent.Called(seat, meld);
+    }
+
+    @Override
+    protected GuizhouEvent kongAdding(GuizhouState s, int seat, Tile tile) {
+        return new GuizhouEvent.KongAdding(seat, tile);
+    }
+
+    /** A 闷豆 or 转弯豆 of a kind the seat let pass on an earlier turn is late: an ordinary replacement. */
+    @Override
+    protected GameMeld meld(GuizhouState s, int seat, MeldShape shape, TileKind kind, int from, List<Tile> tiles) {
+        boolean late = (shape == MeldShape.CONCEALED_KONG || shape == MeldShape.ADDED_KONG)
+                && (s.seat(seat).kongsPassed() & 1L << kind.index()) != 0;
+        return new GameMeld(new Meld(MeldKind.of(shape), kind, from, late), tiles);
+    }
+
+    @Override
+    protected long completingKinds(GuizhouState s, int seat, int[] concealed) {
+        return Shapes.waitMask(concealed, melds(s.seat(seat)));
+    }
+
+    @Override
+    protected boolean canSelfDraw(GuizhouState s, int seat) {
+        return (winKinds(s, seat) & 1L << s.drawn().orElseThrow().kind().index()) != 0;
+    }
+
+    /** A win on the tile: a wait, not locked by 过水, and allowed by the 豆 pass. */
+    @Override
+    protected boolean canWin(GuizhouState s, int seat) {
+        int k = s.claimedTile().kind().index();
+        Seat<GameMeld> me = s.seat(seat);
+        if (seat == s.claimFrom() || (me.locked() & 1L << k) != 0 || (winKinds(s, seat) & 1L << k) == 0) {
+            return false;
+        }
+        int[] counts = me.counts();
+        counts[k]++;
+        Pattern p = Shapes.pattern(counts, melds(me), s.rules()).orElseThrow();
+        SeatEnd end = SeatEnd.of(List.of(), melds(me), me.declared(), List.of());
+        return WinRules.refusal(s.rules(), end, p, way(s), s.seat(s.claimFrom()).declared()).isEmpty();
+    }
+
+    private static WinWay way(GuizhouState s) {
+        return s.robbing() ? WinWay.ROBBED_KONG : s.afterKong() ? WinWay.HOT_DISCARD : WinWay.DISCARD;
+    }
+
+    /** 必胡: a 热炮 or a 抢杠 one can win must be won. */
+    @Override
+    protected boolean mustWin(GuizhouState s, int seat) {
+        return (s.afterKong() || s.robbing()) && s.rules().get(GuizhouRules.FORCED_WIN);
+    }
+
+    @Override
+    protected boolean passLocks(GuizhouState s) {
+        return s.rules().get(GuizhouRules.PASS_LOCK);
+    }
+
+    /** 报听 with the first discard, before any call of the hand: a discard that leaves the hand ready. */
+    @Override
+    protected List<GuizhouAction> declarations(GuizhouState s, int seat, List<GuizhouAction> discards) {
+        Seat<GameMeld> me = s.seat(seat);
+        Optional<Tile> drawn = s.drawn();
+        if (drawn.isEmpty() || me.discarded() || s.melded() || !Shapes.mayBeReadyAfterDiscard(me.counts())) {
+            return List.of();
+        }
+        boolean anyTile = s.rules().get(GuizhouRules.BAOTING_TIMING).equals("firstDiscard") || seat == s.dealer();
+        List<GuizhouAction> out = new ArrayList<>();
+        for (GuizhouAction a : discards) {
+            Tile d = ((GuizhouAction.Discard) a).tile();
+            int[] c = me.counts();
+            c[d.kind().index()]--;
+            if ((anyTile || drawn.get().equals(d)) && Shapes.isReady(c, List.of())) {
+                out.add(new GuizhouAction.DeclareReady(d));
+            }
+        }
+        return out;
+    }
+
+    /** The hand's first discarded 1条 (冲锋鸡 unless claimed). */
+    @Override
+    protected void discarding(GuizhouState s, int seat, Tile tile) {
+        if (tile.kind() == TileKind.S1 && s.firstOneSou.isEmpty()) {
+            s.firstOneSou = Optional.of(new FirstOneSou(seat, Optional.empty()));
+            s.firstOneSouTile = Optional.of(tile);
+        }
+    }
+
+    /** The first 1条 claimed makes its discarder answerable (责任鸡). */
+    @Override
+    protected void claiming(GuizhouState s, int seat) {
+        if (s.firstOneSouTile.equals(Optional.of(s.claimedTile()))) {
+            s.firstOneSou = Optional.of(new FirstOneSou(s.claimFrom(), Optional.of(seat)));
+        }
+    }
+
+    /** A win settled: the winners' hands, the flip (the first undrawn tile, none when the wall is empty). */
+    @Override
+    protected HandResult<Settlement> won(GuizhouState s, int[] winners, int from, Tile tile, WinSource source,
+            List<GuizhouEvent> events) {
+        WinWay way = WinWay.of(source);
+        List<Win> wins = new ArrayList<>();
+        boolean[] won = new boolean[4];
+        for (int w : winners) {
+            wins.add(new Win(w, tile.kind(), way, from));
+            won[w] = true;
+        }
+        Optional<Tile> flip = s.tilesLeft() > 0 ? Optional.of(s.wall().at(s.head())) : Optional.empty();
+        BySeat<List<Tile>> hands = s.seats().mapWithSeat((seat, st) -> withTile(st.hand(), won[seat] && !way.isSelfDraw(), tile));
+        Settlement settled = HandSettlement.settle(s.rules(), handEnd(s, hands, wins, flip.map(Tile::kind)));
+        for (Settlement.ScoredWin w : settled.wins()) {
+            events.add(new GuizhouEvent.Won(w.win().seat(), from, way, tile, hands.get(w.win().seat()), w.pattern(), w.value()));
+        }
+        flip.ifPresent(f -> events.add(new GuizhouEvent.ChickenFlipped(f)));
+        return result(settled);
+    }
+
+    /** 黄庄: the wall is empty and nobody won; 查叫. */
+    @Override
+    protected HandResult<Settlement> exhausted(GuizhouState s, List<GuizhouEvent> events) {
+        return result(HandSettlement.settle(s.rules(), handEnd(s, s.seats().map(Seat::hand), List.of(), Optional.empty())));
+    }
+
+    private static HandEnd handEnd(GuizhouState s, BySeat<List<Tile>> hands, List<Win> wins, Optional<TileKind> flip) {
+        BySeat<SeatEnd> ends = s.seats().mapWithSeat((seat, st) -> SeatEnd.of(kinds(hands.get(seat)), melds(st), st.declared(),
+                kinds(st.pond())));
+        return new HandEnd(s.dealer(), s.streak(), ends, wins, flip, s.firstOneSou);
+    }
+
+    private static List<Tile> withTile(List<Tile> hand, boolean add, Tile tile) {
+        if (!add) {
+            return hand;
+        }
+        List<Tile> h = new ArrayList<>(hand);
+        h.add(tile);
+        return h.stream().sorted().toList();
+    }
+
+    private static HandResult<Settlement> result(Settlement s) {
+        return new HandResult<>(s, s.net(), s.nextDealer(), s.nextStreak());
+    }
+
+    private static List<TileKind> kinds(List<Tile> tiles) {
+        return tiles.stream().map(Tile::kind).toList();
+    }
+
+    /** The melds of a seat as settlement reads them. */
+    static List<Meld> melds(Seat<GameMeld> s) {
+        return s.melds().isEmpty() ? List.of() : s.melds().stream().map(GameMeld::meld).toList();
+    }
+
+    @Override
+    protected GuizhouEvent settled(GuizhouState s, Settlement settlement, BySeat<Integer> scores) {
+        return new GuizhouEvent.HandSettled(settlement, scores);
+    }
+
+    @Override
+    protected GuizhouEvent gameEnded(GuizhouState s, BySeat<Integer> scores) {
+        return new GuizhouEvent.GameEnded(scores);
+    }
+
+    @Override
+    protected boolean lastHand(GuizhouState s, HandResult<Settlement> result) {
+        return s.hand() + 1 >= s.rules().get(GuizhouRules.GAME_HANDS);
     }
 }

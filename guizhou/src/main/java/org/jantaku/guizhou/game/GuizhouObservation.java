@@ -22,18 +22,9 @@ public record GuizhouObservation(Optional<Integer> seat, int hand, int dealer, i
         BySeat<List<Tile>> ponds, BySeat<Boolean> baoting, Set<Integer> toAct, Optional<Tile> claimTile) {
 
     static GuizhouObservation of(GuizhouState s, Optional<Integer> viewer, Set<Integer> toAct) {
-        BySeat<Optional<List<Tile>>> hands = BySeat.of(seat -> viewer.isEmpty() || viewer.get().equals(seat)
-                ? Optional.of(s.seat(seat).hand()) : Optional.empty());
-        Optional<Tile> drawn = Optional.empty();
-        Optional<Tile> claim = Optional.empty();
-        switch (s.phase()) {
-            case Phase.Turn t -> drawn = viewer.isEmpty() || viewer.get() == t.seat() ? t.drawn() : Optional.empty();
-            case Phase.Claims c -> claim = Optional.of(c.tile());
-            case Phase.Over o -> { }
-        }
-        return new GuizhouObservation(viewer, s.hand(), s.dealer(), s.streak(), s.scores(), s.tilesLeft(), hands,
-                s.seats().map(st -> st.hand().size()), drawn,
-                s.seats().map(SeatState::melds), s.seats().map(SeatState::pond), s.seats().map(SeatState::baoting),
-                Set.copyOf(toAct), claim);
+        int v = viewer.orElse(-1);
+        Optional<Tile> drawn = v < 0 || v == s.turnSeat() ? s.drawn() : Optional.empty();
+        return new GuizhouObservation(viewer, s.hand(), s.dealer(), s.streak(), s.scores(), s.tilesLeft(), s.handsSeenBy(v),
+                s.handSizes(), drawn, s.melds(), s.ponds(), s.declared(), toAct, s.claimTile());
     }
 }

@@ -1,5 +1,10 @@
 package org.jantaku.guizhou.settle;
 
+import static org.jantaku.engine.settle.SettleFields.bool;
+import static org.jantaku.engine.settle.SettleFields.integer;
+import static org.jantaku.engine.settle.SettleFields.optionalText;
+import static org.jantaku.engine.settle.SettleFields.text;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
@@ -7,7 +12,9 @@ import java.util.Optional;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.core.tile.TileSet;
 import org.jantaku.engine.settle.SettleException;
+import org.jantaku.engine.settle.TileText;
 import org.jantaku.guizhou.settlement.FirstOneSou;
 import org.jantaku.guizhou.settlement.HandEnd;
 import org.jantaku.guizhou.settlement.Meld;
@@ -22,7 +29,13 @@ import org.jantaku.guizhou.settlement.WinWay;
  * allowed. Errors name the field.
  */
 final class HandEndJson {
+    private static final String GAME = "捉鸡麻将";
+
     private HandEndJson() {
+    }
+
+    private static TileKind one(String text, String field) {
+        return TileText.one(text, field, TileSet.SUITS_108, GAME);
     }
 
     static HandEnd read(JsonNode hand, RuleSet rules) {
@@ -46,7 +59,7 @@ final class HandEndJson {
                 wins.add(win(winsNode.get(i), "wins[" + i + "]"));
             }
         }
-        Optional<TileKind> flip = optionalText(hand, "flip", "flip").map(t -> TileText.one(t, "flip"));
+        Optional<TileKind> flip = optionalText(hand, "flip", "flip").map(t -> one(t, "flip"));
         Optional<FirstOneSou> first = Optional.empty();
         JsonNode f = hand.path("first_1s");
         if (!f.isMissingNode() && !f.isNull()) {
@@ -81,7 +94,7 @@ final class HandEndJson {
         if (!node.isObject()) {
             throw new SettleException(field, "expected an object");
         }
-        Optional<List<TileKind>> hand = optionalText(node, "hand", field + ".hand").map(t -> TileText.kinds(t, field + ".hand"));
+        Optional<List<TileKind>> hand = optionalText(node, "hand", field + ".hand").map(t -> TileText.kinds(t, field + ".hand", TileSet.SUITS_108, GAME));
         List<Meld> melds = new ArrayList<>();
         JsonNode m = node.path("melds");
         if (!m.isMissingNode()) {
@@ -94,7 +107,7 @@ final class HandEndJson {
         }
         boolean baoting = bool(node, "baoting", field + ".baoting");
         List<TileKind> discards = optionalText(node, "discards", field + ".discards")
-                .map(t -> TileText.kinds(t, field + ".discards")).orElse(List.of());
+                .map(t -> TileText.kinds(t, field + ".discards", TileSet.SUITS_108, GAME)).orElse(List.of());
         return new SeatEnd(hand, melds, baoting, discards);
     }
 
@@ -102,7 +115,7 @@ final class HandEndJson {
         String type = text(node, "type", field + ".type");
         MeldKind kind = MeldKind.ofKey(type).orElseThrow(() -> new SettleException(field + ".type",
                 "unknown meld '" + type + "' (pong, diandou, mendou, zhuanwandou)"));
-        TileKind tile = TileText.one(text(node, "tile", field + ".tile"), field + ".tile");
+        TileKind tile = one(text(node, "tile", field + ".tile"), field + ".tile");
         boolean late = bool(node, "late", field + ".late");
         int from = seat;
         if (kind != MeldKind.MEN_DOU) {
@@ -121,7 +134,7 @@ final class HandEndJson {
 
     private static Win win(JsonNode node, String field) {
         int seat = integer(node, "seat", field + ".seat", 0, 3, Optional.empty());
-        TileKind tile = TileText.one(text(node, "tile", field + ".tile"), field + ".tile");
+        TileKind tile = one(text(node, "tile", field + ".tile"), field + ".tile");
         String w = text(node, "way", field + ".way");
         WinWay way = WinWay.ofKey(w).orElseThrow(() -> new SettleException(field + ".way",
                 "unknown way '" + w + "' (self_draw, kong_draw, discard, hot_discard, robbed_kong)"));
@@ -133,42 +146,5 @@ final class HandEndJson {
             throw new SettleException(field + ".from", "a " + way.key() + " win comes from another seat, not the winner");
         }
         return new Win(seat, tile, way, from);
-    }
-
-    private static int integer(JsonNode node, String name, String field, int min, int max, Optional<Integer> def) {
-        JsonNode v = node.path(name);
-        if (v.isMissingNode() || v.isNull()) {
-            return def.orElseThrow(() -> new SettleException(field, "missing"));
-        }
-        if (!v.isIntegralNumber() || v.intValue() < min || v.intValue() > max) {
-            throw new SettleException(field, "expected a whole number " + min + ".." + max + ", found " + v);
-        }
-        return v.intValue();
-    }
-
-    private static boolean bool(JsonNode node, String name, String field) {
-        JsonNode v = node.path(name);
-        if (v.isMissingNode() || v.isNull()) {
-            return false;
-        }
-        if (!v.isBoolean()) {
-            throw new SettleException(field, "expected true or false, found " + v);
-        }
-        return v.booleanValue();
-    }
-
-    private static String text(JsonNode node, String name, String field) {
-        return optionalText(node, name, field).orElseThrow(() -> new SettleException(field, "missing"));
-    }
-
-    private static Optional<String> optionalText(JsonNode node, String name, String field) {
-        JsonNode v = node.path(name);
-        if (v.isMissingNode() || v.isNull()) {
-            return Optional.empty();
-        }
-        if (!v.isTextual()) {
-            throw new SettleException(field, "expected text, found " + v);
-        }
-        return Optional.of(v.textValue());
     }
 }

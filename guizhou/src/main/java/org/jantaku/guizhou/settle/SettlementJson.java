@@ -4,9 +4,8 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.TreeSet;
-import org.jantaku.core.tile.Lang;
+import org.jantaku.engine.settle.TransferJson;
 import org.jantaku.guizhou.settlement.Settlement;
-import org.jantaku.guizhou.settlement.Transfer;
 
 /** A settlement as JSON (the output of {@code jantaku settle}; also the game record's {@code settled} event). */
 public final class SettlementJson {
@@ -25,7 +24,7 @@ public final class SettlementJson {
             o.put("from", w.win().from());
             o.put("tile", w.win().tile().mpsz());
             o.put("pattern", w.pattern().key());
-            o.put("name", w.pattern().displayName(Lang.ZH) + " " + w.pattern().displayName(Lang.EN));
+            o.put("name", TransferJson.bilingual(w.pattern()));
             o.put("value", w.value());
         }
         ArrayNode ready = out.putArray("ready");
@@ -48,17 +47,7 @@ public final class SettlementJson {
                 o.put("value", v.value());
             }
         }
-        ArrayNode transfers = out.putArray("transfers");
-        for (Transfer t : s.transfers()) {
-            ObjectNode o = transfers.addObject();
-            o.put("from", t.from());
-            o.put("to", t.to());
-            o.put("points", t.points());
-            o.put("reason", t.reason().key());
-            o.put("name", t.reason().displayName(Lang.ZH) + " " + t.reason().displayName(Lang.EN));
-        }
-        ArrayNode net = out.putArray("net");
-        s.net().toList().forEach(net::add);
+        TransferJson.write(out, s.transfers());
         out.put("next_dealer", s.nextDealer());
         out.put("next_streak", s.nextStreak());
         return out;

@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.settle.Payments;
 import org.jantaku.guizhou.rules.GuizhouRules;
 
 /**
@@ -22,7 +23,7 @@ public final class HandSettlement {
 
     private final RuleSet rules;
     private final HandEnd end;
-    private final List<Transfer> out = new ArrayList<>();
+    private final Payments<Reason> out = new Payments<>();
     private final boolean[] jiao = new boolean[4];
     private final boolean[] burned = new boolean[4];
 
@@ -52,7 +53,7 @@ public final class HandSettlement {
             List<Settlement.ReadyValue> values = chajiao();
             int next = end.dealer();
             int streak = rules.get(GuizhouRules.STREAK_ON_DRAW) ? end.streak() + 1 : end.streak();
-            return new Settlement(List.of(), ready, Set.of(), Optional.empty(), values, out, next, streak);
+            return new Settlement(List.of(), ready, Set.of(), Optional.empty(), values, out.list(), next, streak);
         }
         for (Win w : end.wins()) {
             if (w.way() == WinWay.HOT_DISCARD || w.way() == WinWay.ROBBED_KONG) {
@@ -78,17 +79,11 @@ public final class HandSettlement {
         }
         int next = nextDealer();
         int streak = next == end.dealer() ? end.streak() + 1 : 1;
-        return new Settlement(scored, ready, burnedSeats, Optional.of(chickens), List.of(), out, next, streak);
+        return new Settlement(scored, ready, burnedSeats, Optional.of(chickens), List.of(), out.list(), next, streak);
     }
 
     private static int sizeOf(SeatEnd seat) {
         return seat.concealed().map(List::size).orElse(0) + 3 * seat.melds().size();
-    }
-
-    private void pay(int from, int to, int points, Reason reason) {
-        if (points > 0 && from != to) {
-            out.add(new Transfer(from, to, points, reason));
-        }
     }
 
     /** 连庄 between a winner (or ready seat) and a payer: L when either is the dealer [seed §四(五)1-3]. */
@@ -110,24 +105,24 @@ public final class HandSettlement {
                     if (p == seat) {
                         continue;
                     }
-                    pay(p, seat, h, Reason.HU);
-                    pay(p, seat, bt, Reason.BAOTING);
-                    pay(p, seat, baoting(p) ? BAOTING : 0, Reason.SHABAO);
-                    pay(p, seat, streakShare(seat, p), Reason.LIANZHUANG);
-                    pay(p, seat, w.way() == WinWay.KONG_DRAW ? 1 : 0, Reason.GANGSHANGHUA);
-                    pay(p, seat, rules.get(GuizhouRules.SELF_DRAW_BONUS) ? 1 : 0, Reason.ZIMO);
+                    out.pay(p, seat, h, Reason.HU);
+                    out.pay(p, seat, bt, Reason.BAOTING);
+                    out.pay(p, seat, baoting(p) ? BAOTING : 0, Reason.SHABAO);
+                    out.pay(p, seat, streakShare(seat, p), Reason.LIANZHUANG);
+                    out.pay(p, seat, w.way() == WinWay.KONG_DRAW ? 1 : 0, Reason.GANGSHANGHUA);
+                    out.pay(p, seat, rules.get(GuizhouRules.SELF_DRAW_BONUS) ? 1 : 0, Reason.ZIMO);
                     boolean seedSeven = rules.get(GuizhouRules.DEALER_DADUI_SELF_DRAW).equals("seed")
                             && seat != end.dealer() && p == end.dealer() && pattern == Pattern.DA_DUI_ZI;
-                    pay(p, seat, seedSeven ? 1 : 0, Reason.DEALER_EXTRA);
+                    out.pay(p, seat, seedSeven ? 1 : 0, Reason.DEALER_EXTRA);
                 }
             }
             case DISCARD, HOT_DISCARD -> {
                 int d = w.from();
-                pay(d, seat, h, Reason.HU);
-                pay(d, seat, bt, Reason.BAOTING);
-                pay(d, seat, baoting(d) ? BAOTING : 0, Reason.SHABAO);
-                pay(d, seat, streakShare(seat, d), Reason.LIANZHUANG);
-                pay(d, seat, w.way() == WinWay.HOT_DISCARD ? 1 : 0, Reason.REPAO);
+                out.pay(d, seat, h, Reason.HU);
+                out.pay(d, seat, bt, Reason.BAOTING);
+                out.pay(d, seat, baoting(d) ? BAOTING : 0, Reason.SHABAO);
+                out.pay(d, seat, streakShare(seat, d), Reason.LIANZHUANG);
+                out.pay(d, seat, w.way() == WinWay.HOT_DISCARD ? 1 : 0, Reason.REPAO);
             }
             case ROBBED_KONG -> {
                 int r = w.from();
@@ -136,11 +131,11 @@ public final class HandSettlement {
                     streak += p == seat ? 0 : streakShare(seat, p);
                 }
                 boolean triple = rules.get(GuizhouRules.QIANGGANG_BAOTING).equals("triple");
-                pay(r, seat, 3 * h, Reason.HU);
-                pay(r, seat, triple ? 3 * bt : bt, Reason.BAOTING);
-                pay(r, seat, baoting(r) ? BAOTING : 0, Reason.SHABAO);
-                pay(r, seat, streak, Reason.LIANZHUANG);
-                pay(r, seat, rules.get(GuizhouRules.SELF_DRAW_BONUS) ? 3 : 0, Reason.ZIMO);
+                out.pay(r, seat, 3 * h, Reason.HU);
+                out.pay(r, seat, triple ? 3 * bt : bt, Reason.BAOTING);
+                out.pay(r, seat, baoting(r) ? BAOTING : 0, Reason.SHABAO);
+                out.pay(r, seat, streak, Reason.LIANZHUANG);
+                out.pay(r, seat, rules.get(GuizhouRules.SELF_DRAW_BONUS) ? 3 : 0, Reason.ZIMO);
             }
         }
     }
@@ -160,22 +155,16 @@ public final class HandSettlement {
                 switch (m.kind()) {
                     case DIAN_DOU -> {
                         if (!kongerPays) {
-                            pay(m.from(), k, 1, Reason.DIANDOU);
+                            out.pay(m.from(), k, 1, Reason.DIANDOU);
                         } else if (!burned[m.from()]) {
-                            pay(k, m.from(), 1, Reason.DIANDOU);
+                            out.pay(k, m.from(), 1, Reason.DIANDOU);
                         }
                     }
-                    case MEN_DOU -> fromEachOther(k, 2, Reason.MENDOU);
-                    case ZHUANWAN_DOU -> fromEachOther(k, 3, Reason.ZHUANWANDOU);
+                    case MEN_DOU -> out.fromEachOther(k, 2, Reason.MENDOU);
+                    case ZHUANWAN_DOU -> out.fromEachOther(k, 3, Reason.ZHUANWANDOU);
                     case PONG -> { }
                 }
             }
-        }
-    }
-
-    private void fromEachOther(int to, int points, Reason reason) {
-        for (int p = 0; p < 4; p++) {
-            pay(p, to, points, reason);
         }
     }
 
@@ -197,7 +186,7 @@ public final class HandSettlement {
         }
         for (int s = 0; s < 4; s++) {
             if (jiao[s] && !burned[s]) {
-                fromEachOther(s, units[s], Reason.JI);
+                out.fromEachOther(s, units[s], Reason.JI);
             }
         }
         if (rules.get(GuizhouRules.BAOJI)) {
@@ -213,7 +202,7 @@ public final class HandSettlement {
                 int u = ch.chongfengUnits();
                 if (jiao[d]) {
                     if (!burned[d]) {
-                        fromEachOther(d, u, Reason.CHONGFENGJI);
+                        out.fromEachOther(d, u, Reason.CHONGFENGJI);
                     }
                 } else {
                     toEachReady(d, u, Reason.CHONGFENGJI);
@@ -224,10 +213,10 @@ public final class HandSettlement {
                 boolean twoWay = rules.get(GuizhouRules.ZEREN_RULE).equals("twoWay");
                 if (!twoWay || jiao[c]) {
                     if (!burned[c]) {
-                        pay(d, c, u, Reason.ZERENJI);
+                        out.pay(d, c, u, Reason.ZERENJI);
                     }
                 } else if (jiao[d] && !burned[d]) {
-                    pay(c, d, u, Reason.ZERENJI);
+                    out.pay(c, d, u, Reason.ZERENJI);
                 }
             });
         });
@@ -237,7 +226,7 @@ public final class HandSettlement {
     private void toEachReady(int from, int points, Reason reason) {
         for (int r = 0; r < 4; r++) {
             if (jiao[r] && !burned[r]) {
-                pay(from, r, points, reason);
+                out.pay(from, r, points, reason);
             }
         }
     }
@@ -272,8 +261,8 @@ public final class HandSettlement {
         for (Settlement.ReadyValue v : values) {
             for (int n = 0; n < 4; n++) {
                 if (!jiao[n]) {
-                    pay(n, v.seat(), v.value(), Reason.CHAJIAO);
-                    pay(n, v.seat(), streakShare(v.seat(), n), Reason.LIANZHUANG);
+                    out.pay(n, v.seat(), v.value(), Reason.CHAJIAO);
+                    out.pay(n, v.seat(), streakShare(v.seat(), n), Reason.LIANZHUANG);
                 }
             }
         }

@@ -1,34 +1,48 @@
 package org.jantaku.guizhou.settlement;
 
-import org.jantaku.core.tile.Lang;
+import java.util.Arrays;
+import org.jantaku.engine.table.MeldShape;
+import org.jantaku.engine.table.Names;
+import org.jantaku.engine.table.Names.Named;
 
 /** The melds of 捉鸡麻将 (no 吃): 碰 and the three kinds of 豆 (杠). */
-public enum MeldKind {
+public enum MeldKind implements Named {
     /** 碰 pong: three of a kind, one of them another player's discard. */
-    PONG("pong", "碰", "pong", 3),
+    PONG("pong", "碰", "pong", MeldShape.PUNG),
     /** 点豆: a concealed triplet and another player's discard of the fourth tile (明杠). */
-    DIAN_DOU("diandou", "点豆", "exposed kong", 4),
+    DIAN_DOU("diandou", "点豆", "exposed kong", MeldShape.EXPOSED_KONG),
     /** 闷豆: four self-drawn tiles (暗杠). */
-    MEN_DOU("mendou", "闷豆", "concealed kong", 4),
+    MEN_DOU("mendou", "闷豆", "concealed kong", MeldShape.CONCEALED_KONG),
     /** 转弯豆: a pong completed by the drawn fourth tile (补杠, 加杠). */
-    ZHUANWAN_DOU("zhuanwandou", "转弯豆", "added kong", 4);
+    ZHUANWAN_DOU("zhuanwandou", "转弯豆", "added kong", MeldShape.ADDED_KONG);
 
     private final Names names;
-    private final int size;
+    private final MeldShape shape;
 
-    MeldKind(String key, String zh, String en, int size) {
+    MeldKind(String key, String zh, String en, MeldShape shape) {
         this.names = new Names(key, zh, en);
-        this.size = size;
+        this.shape = shape;
+    }
+
+    /** The table's shape of this meld. */
+    public MeldShape shape() {
+        return shape;
+    }
+
+    /** The kind of a shape. */
+    public static MeldKind of(MeldShape shape) {
+        return Arrays.stream(values()).filter(k -> k.shape == shape).findFirst().orElseThrow();
     }
 
     /** The name in records and table-side input ({@code pong}, {@code diandou}, {@code mendou}, {@code zhuanwandou}). */
-    public String key() {
-        return names.key();
+    @Override
+    public Names names() {
+        return names;
     }
 
     /** How many tiles the meld holds. */
     public int size() {
-        return size;
+        return shape.size();
     }
 
     /** Whether this is a 豆 (kong). */
@@ -36,12 +50,8 @@ public enum MeldKind {
         return this != PONG;
     }
 
-    public String displayName(Lang lang) {
-        return names.in(lang);
-    }
-
     /** The kind named by {@link #key()}, if any. */
     public static java.util.Optional<MeldKind> ofKey(String key) {
-        return Names.byKey(values(), x -> x.names, key);
+        return Named.byKey(values(), key);
     }
 }

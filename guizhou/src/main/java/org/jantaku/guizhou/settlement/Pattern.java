@@ -1,14 +1,15 @@
 package org.jantaku.guizhou.settlement;
 
 import org.jantaku.core.rules.RuleSet;
-import org.jantaku.core.tile.Lang;
+import org.jantaku.engine.table.Names;
+import org.jantaku.engine.table.Names.Named;
 import org.jantaku.guizhou.rules.GuizhouRules;
 
 /**
  * The hand patterns (牌型) of 捉鸡麻将 and their values H [seed §四(一); values spec §5]. A hand is
  * worth its single highest pattern; values never add.
  */
-public enum Pattern {
+public enum Pattern implements Named {
     /** 平胡: any other winning hand. */
     PING_HU("ping_hu", "平胡", "plain win", 1),
     /** 大对子 (对对胡): four triplets or kongs and a pair. */
@@ -38,8 +39,9 @@ public enum Pattern {
         this.baseValue = baseValue;
     }
 
-    public String key() {
-        return names.key();
+    @Override
+    public Names names() {
+        return names;
     }
 
     /** The value H under a rule set ({@code gz.shuanglong} sets the 双龙 values). */
@@ -49,9 +51,5 @@ public enum Pattern {
             case SHUANG_LONG_QI_DUI, QING_SHUANG_LONG_QI_DUI -> baseValue + (doubling ? 10 : 0);
             default -> baseValue;
         };
-    }
-
-    public String displayName(Lang lang) {
-        return names.in(lang);
     }
 }

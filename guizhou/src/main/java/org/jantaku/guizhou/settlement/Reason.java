@@ -1,9 +1,10 @@
 package org.jantaku.guizhou.settlement;
 
-import org.jantaku.core.tile.Lang;
+import org.jantaku.engine.table.Names;
+import org.jantaku.engine.table.Names.Named;
 
 /** Why a transfer is paid. */
-public enum Reason {
+public enum Reason implements Named {
     /** 胡: the hand's value (牌型分). */
     HU("hu", "胡", "hand"),
     /** 报听: the winner declared ready, +10 from each payer. */
@@ -43,11 +44,8 @@ public enum Reason {
         this.names = new Names(key, zh, en);
     }
 
-    public String key() {
-        return names.key();
-    }
-
-    public String displayName(Lang lang) {
-        return names.in(lang);
+    @Override
+    public Names names() {
+        return names;
     }
 }

@@ -5,6 +5,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.settle.Transfer;
 
 /**
  * A settled hand: the transfers with their reasons (summing to zero by construction) and what they
@@ -20,7 +21,7 @@ import org.jantaku.core.tile.TileKind;
  * @param nextStreak the next hand's 连庄数 L
  */
 public record Settlement(List<ScoredWin> wins, Set<Integer> ready, Set<Integer> burned, Optional<Chickens> chickens,
-        List<ReadyValue> chajiao, List<Transfer> transfers, int nextDealer, int nextStreak) {
+        List<ReadyValue> chajiao, List<Transfer<Reason>> transfers, int nextDealer, int nextStreak) {
     public Settlement {
         wins = List.copyOf(wins);
         ready = Set.copyOf(ready);
@@ -39,11 +40,6 @@ public record Settlement(List<ScoredWin> wins, Set<Integer> ready, Set<Integer> 
 
     /** Each seat's net result. */
     public BySeat<Integer> net() {
-        int[] n = new int[4];
-        for (Transfer t : transfers) {
-            n[t.from()] -= t.points();
-            n[t.to()] += t.points();
-        }
-        return BySeat.of(seat -> n[seat]);
+        return Transfer.net(transfers);
     }
 }

@@ -1,12 +1,14 @@
 package org.jantaku.guizhou.settlement;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.jantaku.core.analysis.Decomposer;
 import org.jantaku.core.analysis.Shanten;
-import org.jantaku.core.tile.TileSet;
+import org.jantaku.core.analysis.Waits;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.core.tile.TileSet;
 import org.jantaku.guizhou.rules.GuizhouRules;
 
 /**
@@ -110,27 +112,52 @@ public final class Shapes {
      * @param concealed 13 − 3·melds concealed tiles by kind
      */
     public static List<TileKind> waits(int[] concealed, List<Meld> melds) {
-        int[] owned = concealed.clone();
-        for (Meld m : melds) {
-            owned[m.tile().index()] += m.kind().size();
-        }
-        List<TileKind> out = new java.util.ArrayList<>();
-        int[] c = concealed.clone();
-        for (int k = 0; k < KINDS; k++) {
-            if (owned[k] >= 4) {
-                continue;
-            }
-            c[k]++;
-            if (isComplete(c, melds.size())) {
-                out.add(TileKind.of(k));
-            }
-            c[k]--;
+        List<TileKind> out = new ArrayList<>();
+        for (long m = waitMask(concealed, melds); m != 0; m &= m - 1) {
+            out.add(TileKind.of(Long.numberOfTrailingZeros(m)));
         }
         return out;
     }
 
+    /**
+     * {@link #waits} as a bit per kind index: the four-sets-and-a-pair and seven-different-pairs waits
+     * from the shanten tables (asked only of a hand one tile from complete), and the seven-pairs wait
+     * with a 龙 (all kinds even but one); then kinds owned four times left out.
+     */
+    public static long waitMask(int[] concealed, List<Meld> melds) {
+        int m = melds.size();
+        long mask = Shanten.ofValid(concealed, m, TileSet.SUITS_108) <= 0 ? Waits.mask(concealed, m, TileSet.SUITS_108) : 0;
+        if (m == 0) {
+            int odd = -1;
+            for (int k = 0; k < KINDS && odd != -2; k++) {
+                if ((concealed[k] & 1) != 0) {
+                    odd = odd == -1 ? k : -2;
+                }
+            }
+            mask |= odd >= 0 ? 1L << odd : 0;
+        }
+        for (Meld meld : melds) {
+            if (concealed[meld.tile().index()] + meld.kind().size() >= 4) {
+                mask &= ~(1L << meld.tile().index());
+            }
+        }
+        return mask;
+    }
+
+    /**
+     * Whether some discard could leave 14 − 3·melds concealed tiles without melds ready: no discard can
+     * when the hand is more than one tile from complete and its odd counts are neither none nor two.
+     */
+    public static boolean mayBeReadyAfterDiscard(int[] concealed) {
+        int odd = 0;
+        for (int k = 0; k < KINDS; k++) {
+            odd += concealed[k] & 1;
+        }
+        return odd == 0 || odd == 2 || Shanten.ofValid(concealed, 0, TileSet.SUITS_108) <= 0;
+    }
+
     /** Whether a waiting hand is ready (有叫). */
     public static boolean isReady(int[] concealed, List<Meld> melds) {
-        return !waits(concealed, melds).isEmpty();
+        return waitMask(concealed, melds) != 0;
     }
 }

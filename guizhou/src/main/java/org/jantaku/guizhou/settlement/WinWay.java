@@ -1,40 +1,47 @@
 package org.jantaku.guizhou.settlement;
 
-import org.jantaku.core.tile.Lang;
+import java.util.Arrays;
+import org.jantaku.engine.table.Names;
+import org.jantaku.engine.table.Names.Named;
+import org.jantaku.engine.table.WinSource;
 
 /** How a hand was won. */
-public enum WinWay {
+public enum WinWay implements Named {
     /** 自摸: a self-drawn tile. */
-    SELF_DRAW("self_draw", "自摸", "self-draw"),
+    SELF_DRAW("self_draw", "自摸", "self-draw", WinSource.SELF_DRAW),
     /** 杠上花: the replacement tile of one's own 豆; a self-draw worth 1 more per payer. */
-    KONG_DRAW("kong_draw", "杠上花", "win on a kong replacement"),
+    KONG_DRAW("kong_draw", "杠上花", "win on a kong replacement", WinSource.REPLACEMENT_DRAW),
     /** 点炮: another player's discard. */
-    DISCARD("discard", "点炮", "win on a discard"),
+    DISCARD("discard", "点炮", "win on a discard", WinSource.DISCARD),
     /** 热炮 (杠上炮): the first discard after the discarder's 豆; the discarder pays 1 more and is burned (烧光). */
-    HOT_DISCARD("hot_discard", "热炮", "win on the discard after a kong"),
+    HOT_DISCARD("hot_discard", "热炮", "win on the discard after a kong", WinSource.DISCARD_AFTER_KONG),
     /** 抢杠: the tile another player adds to his pong as a 转弯豆; he pays for all three and is burned. */
-    ROBBED_KONG("robbed_kong", "抢杠", "robbing a kong");
+    ROBBED_KONG("robbed_kong", "抢杠", "robbing a kong", WinSource.ROBBED_KONG);
 
     private final Names names;
+    private final WinSource source;
 
-    WinWay(String key, String zh, String en) {
+    WinWay(String key, String zh, String en, WinSource source) {
         this.names = new Names(key, zh, en);
+        this.source = source;
     }
 
-    public String key() {
-        return names.key();
+    /** The way of winning on a tile from this source. */
+    public static WinWay of(WinSource source) {
+        return Arrays.stream(values()).filter(w -> w.source == source).findFirst().orElseThrow();
+    }
+
+    @Override
+    public Names names() {
+        return names;
     }
 
     /** Paid by every other player, as a self-draw. */
     public boolean isSelfDraw() {
-        return this == SELF_DRAW || this == KONG_DRAW;
-    }
-
-    public String displayName(Lang lang) {
-        return names.in(lang);
+        return source.isSelfDraw();
     }
 
     public static java.util.Optional<WinWay> ofKey(String key) {
-        return Names.byKey(values(), x -> x.names, key);
+        return Named.byKey(values(), key);
     }
 }

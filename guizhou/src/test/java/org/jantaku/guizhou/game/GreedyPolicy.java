@@ -5,6 +5,7 @@ import java.util.SplittableRandom;
 import org.jantaku.core.analysis.Shanten;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileSet;
+import org.jantaku.engine.table.Seat;
 
 /**
  * A seeded policy that plays towards wins, so that seeded games reach every kind of hand end: it
@@ -35,7 +36,7 @@ final class GreedyPolicy {
         if (r.nextInt(100) < 15) {
             return discards.get(r.nextInt(discards.size()));
         }
-        SeatState me = s.seat(seat);
+        Seat<GameMeld> me = s.seat(seat);
         int[] c = me.counts();
         GuizhouAction best = discards.get(0);
         int bestShanten = Integer.MAX_VALUE;

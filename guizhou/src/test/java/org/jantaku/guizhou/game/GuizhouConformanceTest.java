@@ -10,11 +10,12 @@ import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.conformance.Conformance;
+import org.jantaku.engine.settle.Transfer;
+import org.jantaku.engine.table.Seat;
 import org.jantaku.guizhou.record.GuizhouRecordCodec;
 import org.jantaku.guizhou.rules.GuizhouPresets;
 import org.jantaku.guizhou.rules.GuizhouRules;
 import org.jantaku.guizhou.settlement.Reason;
-import org.jantaku.guizhou.settlement.Transfer;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -80,7 +81,7 @@ class GuizhouConformanceTest {
         }
         if (!s.isOver()) {
             int tiles = s.tilesLeft();
-            for (SeatState seat : s.seats().toList()) {
+            for (Seat<GameMeld> seat : s.seats().toList()) {
                 tiles += seat.hand().size() + seat.pond().size();
                 for (GameMeld m : seat.melds()) {
                     tiles += m.tiles().size();
@@ -96,7 +97,7 @@ class GuizhouConformanceTest {
                 if (net != 0) {
                     broken.add("a settlement sums to " + net);
                 }
-                for (Transfer t : settled.settlement().transfers()) {
+                for (Transfer<Reason> t : settled.settlement().transfers()) {
                     if (settled.settlement().burned().contains(t.to()) && DOU_AND_JI.contains(t.reason())) {
                         broken.add("burned seat " + t.to() + " receives " + t);
                     }

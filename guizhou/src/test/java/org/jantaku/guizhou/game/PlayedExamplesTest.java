@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.table.Phase;
 import org.jantaku.guizhou.rules.GuizhouPresets;
 import org.jantaku.guizhou.settlement.Pattern;
 import org.jantaku.guizhou.settlement.WinWay;

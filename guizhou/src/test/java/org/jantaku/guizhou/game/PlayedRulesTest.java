@@ -6,11 +6,12 @@ import java.util.List;
 import java.util.Optional;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.table.Phase;
 import org.jantaku.guizhou.rules.GuizhouPresets;
+import org.jantaku.guizhou.rules.GuizhouRules;
 import org.jantaku.guizhou.settlement.MeldKind;
 import org.jantaku.guizhou.settlement.Reason;
 import org.jantaku.guizhou.settlement.WinWay;
-import org.jantaku.guizhou.rules.GuizhouRules;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -28,7 +29,7 @@ class PlayedRulesTest {
         t.tsumogiri(0).passAll().tsumogiri(1).passAll();
         assertThat(t.legal(2)).contains(new GuizhouAction.DeclareReady(t.state().seat(2).ofKind(TileKind.M2).get(0)));
         t.play(2, new GuizhouAction.DeclareReady(t.state().seat(2).ofKind(TileKind.M2).get(0))).passAll();
-        assertThat(t.state().seat(2).baoting()).isTrue();
+        assertThat(t.state().seat(2).declared()).isTrue();
         t.tsumogiri(3).passAll().tsumogiri(0).passAll().tsumogiri(1).passAll();
         assertThat(t.legal(2)).as("a frozen hand discards its draw").containsExactly(
                 new GuizhouAction.Discard(((Phase.Turn) t.state().phase()).drawn().orElseThrow()));

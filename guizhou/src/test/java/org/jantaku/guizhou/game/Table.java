@@ -13,6 +13,7 @@ import org.jantaku.core.wall.Wall;
 import org.jantaku.core.wall.Walls;
 import org.jantaku.engine.contract.Result;
 import org.jantaku.engine.contract.Transition;
+import org.jantaku.engine.table.Phase;
 
 /**
  * A constructed deal for tests through play: for each constructed hand ({@link Spec}) the four dealt
@@ -97,7 +98,7 @@ final class Table {
             specs.stream().skip(1).forEach(spec -> walls.add(new Wall(spec.wall(0))));
             walls.add(Wall.shuffled(org.jantaku.core.tile.TileSet.SUITS_108, 1));
             Walls given = new Walls.Given(walls);
-            if (Dealing.firstDealer(given).dealer() == 0) {
+            if (GuizhouGame.firstDealer(given).dealer() == 0) {
                 Transition<GuizhouState, GuizhouEvent> t = GAME.start(rules, given);
                 return new Table(t.state(), t.events());
             }

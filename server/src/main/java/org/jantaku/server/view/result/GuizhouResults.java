@@ -8,6 +8,7 @@ import java.util.Set;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.contract.Event;
+import org.jantaku.engine.settle.Transfer;
 import org.jantaku.guizhou.game.GameMeld;
 import org.jantaku.guizhou.game.GuizhouEvent;
 import org.jantaku.guizhou.game.GuizhouState;
@@ -16,7 +17,6 @@ import org.jantaku.guizhou.settlement.Chickens;
 import org.jantaku.guizhou.settlement.MeldKind;
 import org.jantaku.guizhou.settlement.Reason;
 import org.jantaku.guizhou.settlement.Settlement;
-import org.jantaku.guizhou.settlement.Transfer;
 
 /**
  * 捉鸡麻将 result views from a step's {@link GuizhouEvent.Won}, {@link GuizhouEvent.ChickenFlipped},
@@ -77,7 +77,7 @@ final class GuizhouResults {
         return Label.named("way", w.way().key(), w.way()::displayName);
     }
 
-    private static TransferView transfer(Transfer t) {
+    private static TransferView transfer(Transfer<Reason> t) {
         return new TransferView(t.from(), t.to(), t.points(), reason(t.reason()));
     }
 

@@ -1,0 +1,77 @@
+package org.jantaku.engine.settle;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import org.jantaku.core.rules.Preset;
+import org.jantaku.core.rules.RuleSet;
+
+/**
+ * Reading the fields of a table-side hand description (one JSON line), every error a
+ * {@link SettleException} naming the field: what each variant's settler shares.
+ */
+public final class SettleFields {
+    private SettleFields() {
+    }
+
+    /** The preset's rules with the line's {@code "rules"} overrides ({@code {"gz.jinJi": false}}). */
+    public static RuleSet rules(Preset preset, JsonNode hand) {
+        JsonNode r = hand.path("rules");
+        if (r.isMissingNode()) {
+            return preset.rules();
+        }
+        if (!r.isObject()) {
+            throw new SettleException("rules", "expected an object of option id to value");
+        }
+        Map<String, String> texts = new LinkedHashMap<>();
+        r.fields().forEachRemaining(e -> texts.put(e.getKey(), e.getValue().isTextual() ? e.getValue().textValue()
+                : e.getValue().isArray() ? e.getValue().toString().replace("\"", "") : e.getValue().asText()));
+        try {
+            return preset.rules().withText(texts);
+        } catch (IllegalArgumentException e) {
+            throw new SettleException("rules", e.getMessage());
+        }
+    }
+
+    /** A whole number {@code min..max}, or {@code def} when absent (an error when there is none). */
+    public static int integer(JsonNode node, String name, String field, int min, int max, Optional<Integer> def) {
+        JsonNode v = node.path(name);
+        if (v.isMissingNode() || v.isNull()) {
+            return def.orElseThrow(() -> new SettleException(field, "missing"));
+        }
+        if (!v.isIntegralNumber() || v.intValue() < min || v.intValue() > max) {
+            throw new SettleException(field, "expected a whole number " + min + ".." + max + ", found " + v);
+        }
+        return v.intValue();
+    }
+
+    /** A boolean, false when absent. */
+    public static boolean bool(JsonNode node, String name, String field) {
+        JsonNode v = node.path(name);
+        if (v.isMissingNode() || v.isNull()) {
+            return false;
+        }
+        if (!v.isBoolean()) {
+            throw new SettleException(field, "expected true or false, found " + v);
+        }
+        return v.booleanValue();
+    }
+
+    /** A text that must be there. */
+    public static String text(JsonNode node, String name, String field) {
+        return optionalText(node, name, field).orElseThrow(() -> new SettleException(field, "missing"));
+    }
+
+    /** A text, empty when absent. */
+    public static Optional<String> optionalText(JsonNode node, String name, String field) {
+        JsonNode v = node.path(name);
+        if (v.isMissingNode() || v.isNull()) {
+            return Optional.empty();
+        }
+        if (!v.isTextual()) {
+            throw new SettleException(field, "expected text, found " + v);
+        }
+        return Optional.of(v.textValue());
+    }
+}

@@ -1,0 +1,23 @@
+package org.jantaku.engine.table;
+
+/** What an action does, as the table flow reads it (a variant's action says which it is). */
+public enum Move {
+    /** Discard a tile. */
+    DISCARD,
+    /** Discard a tile and declare with it (报听, riichi): the hand is then frozen. */
+    DECLARE,
+    /** Win on one's own draw (自摸, a kong's replacement included). */
+    SELF_DRAW,
+    /** Win on the claimed tile (a discard, or a tile added to a pung: robbing the kong). */
+    WIN,
+    /** Let the claimed tile go. */
+    PASS,
+    /** Take the discard with two of one's own. */
+    PUNG,
+    /** Take the discard with three of one's own (exposed kong). */
+    KONG,
+    /** Four of a kind from one's own hand. */
+    CONCEALED_KONG,
+    /** Add the fourth tile to one's pung; the others may rob it. */
+    ADDED_KONG
+}

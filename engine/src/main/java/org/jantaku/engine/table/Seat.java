@@ -1,0 +1,245 @@
+package org.jantaku.engine.table;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import org.jantaku.core.tile.Tile;
+import org.jantaku.core.tile.TileKind;
+
+/**
+ * One seat during a hand, played in place: its concealed tiles (sorted by id, counted by kind),
+ * melds in the order made, the discards still in its pond, and what the flow keeps for every
+ * variant (declared, discarded yet, kinds locked against a win on a discard, kongs let pass). Lists
+ * handed out are snapshots, made when asked and kept until the seat changes.
+ *
+ * @param <M> the variant's melds
+ */
+public final class Seat<M extends TableMeld> {
+    private final Tile[] hand;
+    private int size;
+    private final int[] counts = new int[TileKind.COUNT];
+    private List<M> melds;
+    private final Pond pond;
+    private boolean declared;
+    private boolean discarded;
+    private long locked;
+    private long kongsPassed;
+    private long winKinds;
+    private boolean winKindsKnown;
+    private List<Tile> handView;
+
+    Seat() {
+        hand = new Tile[18];
+        melds = List.of();
+        pond = new Pond();
+    }
+
+    private Seat(Seat<M> o) {
+        hand = o.hand.clone();
+        size = o.size;
+        System.arraycopy(o.counts, 0, counts, 0, counts.length);
+        melds = o.melds;
+        pond = new Pond(o.pond);
+        declared = o.declared;
+        discarded = o.discarded;
+        locked = o.locked;
+        kongsPassed = o.kongsPassed;
+        winKinds = o.winKinds;
+        winKindsKnown = o.winKindsKnown;
+        handView = o.handView;
+    }
+
+    Seat<M> copy() {
+        return new Seat<>(this);
+    }
+
+    /** The concealed tiles, sorted by id (a drawn tile included). */
+    public List<Tile> hand() {
+        if (handView == null) {
+            handView = Pond.snapshot(Arrays.copyOf(hand, size));
+        }
+        return handView;
+    }
+
+    public int handSize() {
+        return size;
+    }
+
+    /** How many concealed tiles of a kind (by index) the seat holds. */
+    public int count(int kind) {
+        return counts[kind];
+    }
+
+    /** The concealed counts by kind (34 entries), copied into {@code into}. */
+    public int[] counts(int[] into) {
+        System.arraycopy(counts, 0, into, 0, counts.length);
+        return into;
+    }
+
+    /** The concealed counts by kind (34 entries), a new array. */
+    public int[] counts() {
+        return counts.clone();
+    }
+
+    /** The concealed tiles of a kind, lowest id first. */
+    public List<Tile> ofKind(TileKind k) {
+        List<Tile> out = new ArrayList<>(4);
+        for (int i = 0; i < size; i++) {
+            if (hand[i].kind() == k) {
+                out.add(hand[i]);
+            }
+        }
+        return out;
+    }
+
+    /** The lowest concealed tile of a kind; the kind must be held. */
+    Tile lowest(int kind) {
+        for (int i = 0; i < size; i++) {
+            if (hand[i].kind().index() == kind) {
+                return hand[i];
+            }
+        }
+        throw new IllegalStateException("no " + TileKind.of(kind).mpsz() + " in the hand");
+    }
+
+    /** The concealed tile at a position (sorted by id). */
+    Tile at(int i) {
+        return hand[i];
+    }
+
+    public List<M> melds() {
+        return melds;
+    }
+
+    /** The discards not claimed, in order. */
+    public List<Tile> pond() {
+        return pond.view();
+    }
+
+    /** Whether the seat declared (报听, riichi): its hand is frozen. */
+    public boolean declared() {
+        return declared;
+    }
+
+    /** Whether the seat has discarded this hand. */
+    public boolean discarded() {
+        return discarded;
+    }
+
+    /** Kinds (a bit per kind index) the seat may not win on a discard until its next draw (过水, a pass lock). */
+    public long locked() {
+        return locked;
+    }
+
+    /** Kinds (a bit per kind index) the seat could kong on an earlier turn and let pass. */
+    public long kongsPassed() {
+        return kongsPassed;
+    }
+
+    /**
+     * The kinds that complete the hand (a bit per kind index) as the variant last worked them out,
+     * for its concealed tiles without a drawn one; known until a tile other than the drawn one leaves
+     * the hand ({@link TableFlow#winKinds}).
+     */
+    public boolean winKindsKnown() {
+        return winKindsKnown;
+    }
+
+    public long winKinds() {
+        return winKinds;
+    }
+
+    void winKinds(long kinds) {
+        winKinds = kinds;
+        winKindsKnown = true;
+    }
+
+    void add(Tile t) {
+        int i = size;
+        while (i > 0 && hand[i - 1].id() > t.id()) {
+            hand[i] = hand[i - 1];
+            i--;
+        }
+        hand[i] = t;
+        size++;
+        counts[t.kind().index()]++;
+        handView = null;
+    }
+
+    /** Discards the tile just drawn: the hand is again the one its kept win kinds were worked out for. */
+    void removeDrawn(Tile t) {
+        boolean known = winKindsKnown;
+        remove(t);
+        winKindsKnown = known;
+    }
+
+    void remove(Tile t) {
+        int i = 0;
+        while (i < size && !hand[i].equals(t)) {
+            i++;
+        }
+        if (i == size) {
+            throw new IllegalStateException(t + " is not in the hand");
+        }
+        System.arraycopy(hand, i + 1, hand, i, size - i - 1);
+        hand[--size] = null;
+        counts[t.kind().index()]--;
+        handView = null;
+        winKindsKnown = false;
+    }
+
+    void addMeld(M m) {
+        List<M> next = new ArrayList<>(melds);
+        next.add(m);
+        melds = List.copyOf(next);
+    }
+
+    void replaceMeld(M old, M m) {
+        List<M> next = new ArrayList<>(melds);
+        next.set(next.indexOf(old), m);
+        melds = List.copyOf(next);
+    }
+
+    void toPond(Tile t) {
+        pond.add(t);
+    }
+
+    void fromPond() {
+        pond.removeLast();
+    }
+
+    void declare() {
+        declared = true;
+    }
+
+    void discarded(long passedKongs) {
+        discarded = true;
+        kongsPassed |= passedKongs;
+    }
+
+    void lock(long kinds) {
+        locked |= kinds;
+    }
+
+    void unlock() {
+        locked = 0;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Seat<?> s && size == s.size && Arrays.equals(hand, 0, size, s.hand, 0, size) && melds.equals(s.melds)
+                && pond().equals(s.pond()) && declared == s.declared && discarded == s.discarded && locked == s.locked
+                && kongsPassed == s.kongsPassed;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(hand(), melds, pond(), declared, discarded, locked, kongsPassed);
+    }
+
+    @Override
+    public String toString() {
+        return "Seat[hand=" + hand() + ", melds=" + melds + ", pond=" + pond() + ", declared=" + declared + "]";
+    }
+}

@@ -1,0 +1,83 @@
+package org.jantaku.engine.table;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.Map;
+import org.jantaku.core.tile.Tile;
+import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.record.JsonFields;
+import org.jantaku.engine.record.RecordException;
+
+/**
+ * A variant's table actions in game records: {@code {"type": NAME}}, with {@code "tile"} (the tile id)
+ * for a discard or declaration and {@code "kind"} (mpsz) for a kong from the hand; the variant names
+ * each move. Decoding gives the variant's own values (made once).
+ *
+ * @param <A> the variant's actions
+ */
+public final class TableActionCodec<A extends TableAction> {
+    private final String variant;
+    private final TableActions<A> actions;
+    private final int kinds;
+    private final Map<Move, String> names;
+    private final Map<String, Move> moves = new HashMap<>();
+
+    /**
+     * @param variant the variant's name, for errors
+     * @param kinds how many tile kinds the variant plays with (27 without honours)
+     * @param names the record name of each move the variant has
+     */
+    public TableActionCodec(String variant, TableActions<A> actions, int kinds, Map<Move, String> names) {
+        this.variant = variant;
+        this.actions = actions;
+        this.kinds = kinds;
+        this.names = new EnumMap<>(names);
+        names.forEach((move, name) -> moves.put(name, move));
+    }
+
+    public ObjectNode encode(A action) {
+        ObjectNode o = JsonFields.object().put("type", names.get(action.move()));
+        switch (action) {
+            case TableAction.OfTile t -> o.put("tile", t.tile().id());
+            case TableAction.OfKind k -> o.put("kind", k.kind().mpsz());
+            default -> { }
+        }
+        return o;
+    }
+
+    public A decode(JsonNode json) {
+        String type = JsonFields.text(json, "type");
+        Move move = moves.get(type);
+        if (move == null) {
+            throw RecordException.field("type", "unknown " + variant + " action '" + type + "'");
+        }
+        return switch (move) {
+            case DISCARD -> actions.discard(tile(json));
+            case DECLARE -> actions.declare(tile(json));
+            case SELF_DRAW -> actions.selfDraw;
+            case WIN -> actions.win;
+            case PASS -> actions.pass;
+            case PUNG -> actions.pung;
+            case KONG -> actions.kong;
+            case CONCEALED_KONG -> actions.concealedKong(kind(json));
+            case ADDED_KONG -> actions.addedKong(kind(json));
+        };
+    }
+
+    private Tile tile(JsonNode json) {
+        return Tile.of(JsonFields.integer(json, "tile", 0, actions.tiles() - 1));
+    }
+
+    private int kind(JsonNode json) {
+        String text = JsonFields.text(json, "kind");
+        for (int k = 0; k < kinds; k++) {
+            if (TileKind.of(k).mpsz().equals(text)) {
+                return k;
+            }
+        }
+        throw RecordException.field("kind", "expected a tile kind 1m-" + TileKind.of(kinds - 1).mpsz() + " in mpsz, found '"
+                + text + "'");
+    }
+}

@@ -1,0 +1,74 @@
+package org.jantaku.engine.table;
+
+import java.util.function.IntFunction;
+import org.jantaku.core.tile.Tile;
+import org.jantaku.core.tile.TileKind;
+
+/**
+ * A variant's actions as the flow offers them, made once: one value per tile and per kind, so
+ * listing legal actions allocates no action.
+ *
+ * @param <A> the variant's actions
+ */
+public final class TableActions<A extends TableAction> {
+    private final Object[] discards;
+    private final Object[] declarations;
+    private final Object[] concealedKongs;
+    private final Object[] addedKongs;
+    final A selfDraw;
+    final A win;
+    final A pass;
+    final A pung;
+    final A kong;
+
+    /**
+     * @param tiles how many physical tiles (discards are made for ids 0 … tiles − 1)
+     * @param discard the discard of a tile id; {@code declare}: the declaration with it; {@code concealedKong},
+     *     {@code addedKong}: of a kind index
+     */
+    public TableActions(int tiles, IntFunction<A> discard, IntFunction<A> declare, IntFunction<A> concealedKong, IntFunction<A> addedKong, A selfDraw,
+            A win, A pass, A pung, A kong) {
+        discards = new Object[tiles];
+        declarations = new Object[tiles];
+        for (int id = 0; id < tiles; id++) {
+            discards[id] = discard.apply(id);
+            declarations[id] = declare.apply(id);
+        }
+        concealedKongs = new Object[TileKind.COUNT];
+        addedKongs = new Object[TileKind.COUNT];
+        for (int k = 0; k < TileKind.COUNT; k++) {
+            concealedKongs[k] = concealedKong.apply(k);
+            addedKongs[k] = addedKong.apply(k);
+        }
+        this.selfDraw = selfDraw;
+        this.win = win;
+        this.pass = pass;
+        this.pung = pung;
+        this.kong = kong;
+    }
+
+    @SuppressWarnings("unchecked")
+    A discard(Tile t) {
+        return (A) discards[t.id()];
+    }
+
+    @SuppressWarnings("unchecked")
+    A declare(Tile t) {
+        return (A) declarations[t.id()];
+    }
+
+    /** How many physical tiles there are. */
+    int tiles() {
+        return discards.length;
+    }
+
+    @SuppressWarnings("unchecked")
+    A concealedKong(int kind) {
+        return (A) concealedKongs[kind];
+    }
+
+    @SuppressWarnings("unchecked")
+    A addedKong(int kind) {
+        return (A) addedKongs[kind];
+    }
+}

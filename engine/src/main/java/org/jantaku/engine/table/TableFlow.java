@@ -1,0 +1,523 @@
+package org.jantaku.engine.table;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
+import org.jantaku.core.seat.BySeat;
+import org.jantaku.core.tile.Tile;
+import org.jantaku.core.tile.TileKind;
+import org.jantaku.core.wall.Wall;
+import org.jantaku.engine.contract.Event;
+import org.jantaku.engine.contract.InPlaceVariant;
+import org.jantaku.engine.contract.Result;
+
+/**
+ * The play at a table, written once for every variant and played in place: deal, draw, discard,
+ * the claim window with its priority, kongs and their replacement draws, robbing a kong, the
+ * wall's end, the hand's end with its settlement, and the next hand or the game's end. A variant
+ * extends it with hooks: its actions and events, which wins its shapes and restrictions allow, what
+ * a declaration freezes, its settlement and how many hands make a game; it overrides only what
+ * differs (a frozen hand, a forced win, the priority of claims, what a discard or a draw changes
+ * beside the tiles).
+ *
+ * <p>Every check comes before the first change, so an illegal action leaves the state unchanged.
+ * Legal actions are listed only when asked; {@link #play} tells a discard's legality without listing.
+ *
+ * @param <S> the variant's state
+ * @param <M> its melds
+ * @param <A> its actions
+ * @param <E> its events
+ * @param <O> its observation
+ * @param <X> its settlement of a hand
+ */
+public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A extends TableAction, E extends Event, O, X>
+        implements InPlaceVariant<S, A, E, O> {
+    private final TableActions<A> actions;
+
+    /** A flow offering the variant's actions, made once. */
+    protected TableFlow(TableActions<A> actions) {
+        this.actions = actions;
+    }
+
+    // ---- the variant's hooks ----
+
+    /** The events of a hand's start (the deal done, before the dealer's first draw): dice, the dealt hands … */
+    protected abstract void dealt(S s, List<E> events);
+
+    protected abstract E drew(S s, int seat, Tile tile, boolean replacement);
+
+    protected abstract E discarded(S s, int seat, Tile tile, A action);
+
+    protected abstract E called(S s, int seat, M meld);
+
+    /** A seat adds a tile to its pung and a window opens for robbing it. */
+    protected abstract E kongAdding(S s, int seat, Tile tile);
+
+    /** A meld made now, in the variant's type. */
+    protected abstract M meld(S s, int seat, MeldShape shape, TileKind kind, int from, List<Tile> tiles);
+
+    /** The kinds (a bit per kind index) that complete a seat's hand by the variant's shapes, of its concealed counts. */
+    protected abstract long completingKinds(S s, int seat, int[] concealed);
+
+    /** Whether the seat on turn may win on its drawn tile. */
+    protected abstract boolean canSelfDraw(S s, int seat);
+
+    /** Whether a seat may win on the open claim window's tile. */
+    protected abstract boolean canWin(S s, int seat);
+
+    /**
+     * A hand won: the winners (from the discarder's next seat on), the tile and where it came from;
+     * the tile has left the discarder's pond or the robbed hand. Appends the variant's events of the
+     * win and returns its settlement.
+     */
+    protected abstract HandResult<X> won(S s, int[] winners, int from, Tile tile, WinSource source, List<E> events);
+
+    /** The wall ran out with nobody winning: the variant's settlement. */
+    protected abstract HandResult<X> exhausted(S s, List<E> events);
+
+    protected abstract E settled(S s, X settlement, BySeat<Integer> scores);
+
+    protected abstract E gameEnded(S s, BySeat<Integer> scores);
+
+    /** Whether the hand just settled is the game's last. */
+    protected abstract boolean lastHand(S s, HandResult<X> result);
+
+    /** Whether a seat's hand is frozen: it only discards its draw and calls nothing (a declaration freezes it). */
+    protected boolean frozen(S s, int seat) {
+        return s.seat(seat).declared();
+    }
+
+    /** Whether a seat that may win on the open window's tile must (必胡): its only action is then the win. */
+    protected boolean mustWin(S s, int seat) {
+        return false;
+    }
+
+    /** Whether passing a tile one could win on locks that kind until one's next draw (过水). */
+    protected boolean passLocks(S s) {
+        return false;
+    }
+
+    /** Actions offered on a turn between the kongs and the discards (declarations), given the turn's discards. */
+    protected List<A> declarations(S s, int seat, List<A> discards) {
+        return List.of();
+    }
+
+    /** What a discard changes beside the tiles, before they move (a variant's own bookkeeping). */
+    protected void discarding(S s, int seat, Tile tile) {
+    }
+
+    /** What claiming the open window's tile changes beside the tiles, before they move. */
+    protected void claiming(S s, int seat) {
+    }
+
+    /** The priority of an answer in a claim window: the highest wins; several wins all win. */
+    protected int priority(Move answer) {
+        return switch (answer) {
+            case WIN -> 3;
+            case KONG, PUNG -> 2;
+            default -> 0;
+        };
+    }
+
+    // ---- the contract ----
+
+    @Override
+    public final Set<Integer> toAct(S s) {
+        return switch (s.phase) {
+            case TableState.TURN -> SeatSet.of(1 << s.actor);
+            case TableState.CLAIMS -> SeatSet.of(s.pending);
+            default -> SeatSet.of(0);
+        };
+    }
+
+    @Override
+    public final boolean isOver(S s) {
+        return s.isOver();
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public final S copy(S s) {
+        return (S) s.copy();
+    }
+
+    @Override
+    public final List<A> legalActions(S s, int seat) {
+        return switch (s.phase) {
+            case TableState.TURN -> seat == s.actor ? turn(s, seat) : List.of();
+            case TableState.CLAIMS -> (s.pending & 1 << seat) != 0 ? claim(s, seat) : List.of();
+            default -> List.of();
+        };
+    }
+
+    @Override
+    public final Result<List<E>> play(S s, int seat, A action) {
+        if (s.isOver()) {
+            return Result.illegal("the game is over");
+        }
+        if (!toAct(s).contains(seat)) {
+            return Result.illegal("seat " + seat + " is not to act (waiting for " + toAct(s) + ")");
+        }
+        boolean legal = s.phase == TableState.TURN && action.move() == Move.DISCARD
+                ? legalDiscard(s, seat, ((TableAction.OfTile) action).tile())
+                : legalActions(s, seat).contains(action);
+        if (!legal) {
+            return Result.illegal("seat " + seat + " cannot play " + action + " now (see its legal actions)");
+        }
+        List<E> events = new ArrayList<>(4);
+        if (s.phase == TableState.TURN) {
+            turnStep(s, seat, action, events);
+        } else {
+            answer(s, seat, action.move(), events);
+        }
+        return Result.ok(events);
+    }
+
+    // ---- legal actions ----
+
+    private List<A> turn(S s, int seat) {
+        Seat<M> me = s.seat(seat);
+        List<A> out = new ArrayList<>(16);
+        if (s.drawn != null && canSelfDraw(s, seat)) {
+            out.add(actions.selfDraw);
+        }
+        if (frozen(s, seat)) {
+            out.add(actions.discard(s.drawn));
+            return out;
+        }
+        long kongs = kongKinds(s);
+        while (kongs != 0) {
+            int k = Long.numberOfTrailingZeros(kongs);
+            kongs &= kongs - 1;
+            out.add(me.count(k) == 4 ? actions.concealedKong(k) : actions.addedKong(k));
+        }
+        int before = out.size();
+        int last = -1;
+        for (int i = 0; i < me.handSize(); i++) {
+            int k = me.at(i).kind().index();
+            if (k != last) {
+                last = k;
+                out.add(actions.discard(s.drawn != null && s.drawn.kind().index() == k ? s.drawn : me.at(i)));
+            }
+        }
+        List<A> extras = declarations(s, seat, out.subList(before, out.size()));
+        if (!extras.isEmpty()) {
+            out.addAll(before, extras);
+        }
+        return out;
+    }
+
+    /** A discard is legal when it is the tile its kind is discarded by: the drawn tile, else the lowest. */
+    private boolean legalDiscard(S s, int seat, Tile tile) {
+        Seat<M> me = s.seat(seat);
+        if (frozen(s, seat)) {
+            return tile.equals(s.drawn);
+        }
+        int k = tile.kind().index();
+        if (me.count(k) == 0) {
+            return false;
+        }
+        return s.drawn != null && s.drawn.kind().index() == k ? tile.equals(s.drawn) : tile.equals(me.lowest(k));
+    }
+
+    /**
+     * Kinds (a bit per kind index) the seat on turn may kong from its hand now: four concealed, or a
+     * pung and the fourth; only after a draw, with a replacement left, when the hand is not frozen.
+     */
+    public final long kongKinds(S s) {
+        int seat = s.actor;
+        if (s.phase != TableState.TURN || s.drawn == null || frozen(s, seat) || s.tilesLeft() == 0) {
+            return 0;
+        }
+        Seat<M> me = s.seat(seat);
+        long bits = 0;
+        for (int i = 0; i < me.handSize(); i++) {
+            int k = me.at(i).kind().index();
+            if (me.count(k) == 4) {
+                bits |= 1L << k;
+            }
+        }
+        for (M m : me.melds()) {
+            if (m.shape() == MeldShape.PUNG && me.count(m.kind().index()) == 1) {
+                bits |= 1L << m.kind().index();
+            }
+        }
+        return bits;
+    }
+
+    private List<A> claim(S s, int seat) {
+        boolean win = canWin(s, seat);
+        if (win && mustWin(s, seat)) {
+            return List.of(actions.win);
+        }
+        List<A> out = new ArrayList<>(4);
+        if (win) {
+            out.add(actions.win);
+        }
+        if (canKong(s, seat)) {
+            out.add(actions.kong);
+        }
+        if (canPung(s, seat)) {
+            out.add(actions.pung);
+        }
+        out.add(actions.pass);
+        return out;
+    }
+
+    private boolean canPung(S s, int seat) {
+        return !s.robbing && seat != s.from && !frozen(s, seat) && s.seat(seat).count(s.claimed.kind().index()) >= 2;
+    }
+
+    private boolean canKong(S s, int seat) {
+        return !s.robbing && seat != s.from && !frozen(s, seat) && s.tilesLeft() > 0
+                && s.seat(seat).count(s.claimed.kind().index()) == 3;
+    }
+
+    /**
+     * The kinds that complete a seat's hand (its drawn tile left out), kept by the seat until a tile
+     * other than its draw leaves the hand.
+     */
+    public final long winKinds(S s, int seat) {
+        Seat<M> me = s.seat(seat);
+        if (!me.winKindsKnown()) {
+            int[] c = me.counts();
+            if (me.handSize() % 3 == 2 && s.phase == TableState.TURN && s.drawn != null) {
+                c[s.drawn.kind().index()]--;
+            }
+            me.winKinds(completingKinds(s, seat, c));
+        }
+        return me.winKinds();
+    }
+
+    // ---- the steps ----
+
+    /** Deals a hand: four, four, four and one tile to each seat from the dealer on, then the dealer draws. */
+    protected final void deal(S s, int hand, int dealer, int streak, List<E> events) {
+        Wall wall = s.walls().forHand(hand, 0);
+        int size = tileSet(s.rules()).size();
+        if (wall.size() != size) {
+            throw new IllegalStateException("a " + name() + " wall holds " + size + " tiles, not " + wall.size());
+        }
+        s.hand = hand;
+        s.dealer = dealer;
+        s.streak = streak;
+        s.wall = wall;
+        s.tail = wall.size() - 1;
+        s.melded = false;
+        for (int i = 0; i < 4; i++) {
+            s.seats[i] = new Seat<>();
+        }
+        s.changedMelds();
+        int next = 0;
+        for (int round = 0; round < 3; round++) {
+            for (int i = 0; i < 4; i++) {
+                for (int k = 0; k < 4; k++) {
+                    s.seats[(dealer + i) % 4].add(wall.at(next++));
+                }
+            }
+        }
+        for (int i = 0; i < 4; i++) {
+            s.seats[(dealer + i) % 4].add(wall.at(next++));
+        }
+        s.head = next;
+        dealt(s, events);
+        draw(s, dealer, false, events);
+    }
+
+    private void turnStep(S s, int seat, A action, List<E> events) {
+        switch (action.move()) {
+            case DISCARD, DECLARE -> discard(s, seat, ((TableAction.OfTile) action).tile(), action, events);
+            case SELF_DRAW -> win(s, new int[] {seat}, seat, s.drawn, s.replacement ? WinSource.REPLACEMENT_DRAW : WinSource.SELF_DRAW,
+                    events);
+            case CONCEALED_KONG -> concealedKong(s, seat, ((TableAction.OfKind) action).kind(), events);
+            case ADDED_KONG -> addedKong(s, seat, ((TableAction.OfKind) action).kind(), events);
+            default -> throw new IllegalStateException("no " + action.move() + " on a turn");
+        }
+    }
+
+    private void discard(S s, int seat, Tile tile, A action, List<E> events) {
+        long passed = kongKinds(s);
+        discarding(s, seat, tile);
+        Seat<M> me = s.seat(seat);
+        if (action.move() == Move.DECLARE) {
+            me.declare();
+        }
+        me.discarded(passed);
+        if (tile.equals(s.drawn)) {
+            me.removeDrawn(tile);
+        } else {
+            me.remove(tile);
+        }
+        me.toPond(tile);
+        events.add(discarded(s, seat, tile, action));
+        openWindow(s, seat, tile, false, s.afterKong, events);
+    }
+
+    /** Opens a claim window on the seats that may claim, or goes on when none may. */
+    private void openWindow(S s, int from, Tile tile, boolean robbing, boolean afterKong, List<E> events) {
+        s.phase = TableState.CLAIMS;
+        s.from = from;
+        s.claimed = tile;
+        s.robbing = robbing;
+        s.afterKong = afterKong;
+        int pending = 0;
+        for (int other = 0; other < 4; other++) {
+            if (other != from && (canWin(s, other) || canKong(s, other) || canPung(s, other))) {
+                pending |= 1 << other;
+            }
+        }
+        s.pending = pending;
+        Arrays.fill(s.answers, Move.PASS);
+        if (pending == 0) {
+            if (robbing) {
+                completeAddedKong(s, from, tile, events);
+            } else {
+                nextDraw(s, from, events);
+            }
+        }
+    }
+
+    private void answer(S s, int seat, Move move, List<E> events) {
+        if (move != Move.WIN && passLocks(s) && canWin(s, seat)) {
+            s.seat(seat).lock(1L << s.claimed.kind().index());
+        }
+        s.answers[seat] = move;
+        s.pending &= ~(1 << seat);
+        if (s.pending != 0) {
+            return;
+        }
+        int best = 0;
+        for (int i = 1; i <= 3; i++) {
+            best = Math.max(best, priority(s.answers[(s.from + i) % 4]));
+        }
+        if (best > 0 && priority(Move.WIN) == best) {
+            int[] winners = new int[4];
+            int n = 0;
+            for (int i = 1; i <= 3; i++) {
+                if (s.answers[(s.from + i) % 4] == Move.WIN) {
+                    winners[n++] = (s.from + i) % 4;
+                }
+            }
+            win(s, Arrays.copyOf(winners, n), s.from, s.claimed,
+                    s.robbing ? WinSource.ROBBED_KONG : s.afterKong ? WinSource.DISCARD_AFTER_KONG : WinSource.DISCARD, events);
+        } else if (s.robbing) {
+            completeAddedKong(s, s.from, s.claimed, events);
+        } else if (best > 0) {
+            for (int c = 0; c < 4; c++) {
+                if (priority(s.answers[c]) == best) {
+                    call(s, c, s.answers[c] == Move.KONG, events);
+                    return;
+                }
+            }
+        } else {
+            nextDraw(s, s.from, events);
+        }
+    }
+
+    /** The next seat draws, or the hand ends when the wall is empty. */
+    private void nextDraw(S s, int discarder, List<E> events) {
+        if (s.tilesLeft() == 0) {
+            endHand(s, exhausted(s, events), events);
+        } else {
+            draw(s, (discarder + 1) % 4, false, events);
+        }
+    }
+
+    /** A draw from the front, or a kong's replacement from the end; the seat's pass lock ends. */
+    private void draw(S s, int seat, boolean replacement, List<E> events) {
+        Tile tile = s.wall.at(replacement ? s.tail-- : s.head++);
+        Seat<M> me = s.seat(seat);
+        me.add(tile);
+        me.unlock();
+        events.add(drew(s, seat, tile, replacement));
+        s.phase = TableState.TURN;
+        s.actor = seat;
+        s.drawn = tile;
+        s.replacement = replacement;
+        s.afterKong = replacement;
+    }
+
+    /** A pung or an exposed kong of the window's tile. */
+    private void call(S s, int seat, boolean kong, List<E> events) {
+        Tile tile = s.claimed;
+        claiming(s, seat);
+        s.seat(s.from).fromPond();
+        s.melded = true;
+        Seat<M> me = s.seat(seat);
+        List<Tile> tiles = new ArrayList<>(me.ofKind(tile.kind()).subList(0, kong ? 3 : 2));
+        tiles.forEach(me::remove);
+        tiles.add(tile);
+        M meld = meld(s, seat, kong ? MeldShape.EXPOSED_KONG : MeldShape.PUNG, tile.kind(), s.from, tiles);
+        me.addMeld(meld);
+        s.changedMelds();
+        events.add(called(s, seat, meld));
+        if (kong) {
+            draw(s, seat, true, events);
+        } else {
+            s.phase = TableState.TURN;
+            s.actor = seat;
+            s.drawn = null;
+            s.replacement = false;
+            s.afterKong = false;
+        }
+    }
+
+    private void concealedKong(S s, int seat, TileKind kind, List<E> events) {
+        Seat<M> me = s.seat(seat);
+        List<Tile> tiles = me.ofKind(kind);
+        M meld = meld(s, seat, MeldShape.CONCEALED_KONG, kind, seat, tiles);
+        tiles.forEach(me::remove);
+        me.addMeld(meld);
+        s.changedMelds();
+        s.melded = true;
+        events.add(called(s, seat, meld));
+        draw(s, seat, true, events);
+    }
+
+    /** Adding a tile to a pung: first the window for robbing it, then the kong. */
+    private void addedKong(S s, int seat, TileKind kind, List<E> events) {
+        Tile tile = s.seat(seat).ofKind(kind).get(0);
+        openWindow(s, seat, tile, true, false, events);
+        if (s.phase == TableState.CLAIMS) {
+            events.add(kongAdding(s, seat, tile));
+        }
+    }
+
+    private void completeAddedKong(S s, int seat, Tile tile, List<E> events) {
+        Seat<M> me = s.seat(seat);
+        M pung = me.melds().stream().filter(m -> m.shape() == MeldShape.PUNG && m.kind() == tile.kind()).findFirst().orElseThrow();
+        List<Tile> tiles = new ArrayList<>(pung.tiles());
+        tiles.add(tile);
+        M meld = meld(s, seat, MeldShape.ADDED_KONG, tile.kind(), pung.from(), tiles);
+        me.remove(tile);
+        me.replaceMeld(pung, meld);
+        s.changedMelds();
+        s.melded = true;
+        events.add(called(s, seat, meld));
+        draw(s, seat, true, events);
+    }
+
+    /** A win: a discarded tile leaves the discarder's pond, a robbed tile the robbed hand; then the hand ends. */
+    private void win(S s, int[] winners, int from, Tile tile, WinSource source, List<E> events) {
+        if (source == WinSource.ROBBED_KONG) {
+            s.seat(from).remove(tile);
+        } else if (!source.isSelfDraw()) {
+            s.seat(from).fromPond();
+        }
+        endHand(s, won(s, winners, from, tile, source, events), events);
+    }
+
+    /** The settlement paid, then the next hand or the game's end. */
+    private void endHand(S s, HandResult<X> result, List<E> events) {
+        s.pay(result.net());
+        events.add(settled(s, result.settlement(), s.scores()));
+        if (lastHand(s, result)) {
+            events.add(gameEnded(s, s.scores()));
+            s.phase = TableState.OVER;
+            s.pending = 0;
+            return;
+        }
+        deal(s, s.hand + 1, result.nextDealer(), result.nextStreak(), events);
+    }
+}

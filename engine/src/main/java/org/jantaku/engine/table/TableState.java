@@ -1,0 +1,278 @@
+package org.jantaku.engine.table;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.jantaku.core.rules.RuleSet;
+import org.jantaku.core.seat.BySeat;
+import org.jantaku.core.tile.Tile;
+import org.jantaku.core.wall.Wall;
+import org.jantaku.core.wall.Walls;
+
+/**
+ * The state of a game at a table, played in place by {@link TableFlow}: the rules and walls, the
+ * hand's number, dealer, streak and scores, the wall with its two ends, the four seats, and the
+ * phase (a seat's turn, a claim window, or the end). A variant extends it with what only it keeps,
+ * and copies it with {@link #copy}. Only the flow changes it.
+ *
+ * @param <M> the variant's melds
+ */
+public abstract class TableState<M extends TableMeld> {
+    static final int TURN = 0;
+    static final int CLAIMS = 1;
+    static final int OVER = 2;
+
+    private final RuleSet rules;
+    private final Walls walls;
+    int hand;
+    int dealer;
+    int streak;
+    final int[] scores;
+    private BySeat<Integer> scoresView = BySeat.all(0);
+    Wall wall;
+    int head;
+    int tail;
+    boolean melded;
+    @SuppressWarnings("unchecked")
+    final Seat<M>[] seats = new Seat[4];
+    int phase;
+    int actor;
+    /** The turn's drawn tile (none after a pung). */
+    Tile drawn;
+    boolean replacement;
+    boolean afterKong;
+    int from;
+    Tile claimed;
+    boolean robbing;
+    int pending;
+    final Move[] answers = new Move[4];
+    private BySeat<Seat<M>> seatsView;
+    private BySeat<List<M>> meldsView;
+
+    protected TableState(RuleSet rules, Walls walls) {
+        this.rules = rules;
+        this.walls = walls;
+        this.scores = new int[4];
+        for (int s = 0; s < 4; s++) {
+            seats[s] = new Seat<>();
+        }
+        Arrays.fill(answers, Move.PASS);
+    }
+
+    /** A copy of {@code o}: nothing done to either changes the other. */
+    protected TableState(TableState<M> o) {
+        rules = o.rules;
+        walls = o.walls;
+        hand = o.hand;
+        dealer = o.dealer;
+        streak = o.streak;
+        scores = o.scores.clone();
+        scoresView = o.scoresView;
+        wall = o.wall;
+        head = o.head;
+        tail = o.tail;
+        melded = o.melded;
+        for (int s = 0; s < 4; s++) {
+            seats[s] = o.seats[s].copy();
+        }
+        phase = o.phase;
+        actor = o.actor;
+        drawn = o.drawn;
+        replacement = o.replacement;
+        afterKong = o.afterKong;
+        from = o.from;
+        claimed = o.claimed;
+        robbing = o.robbing;
+        pending = o.pending;
+        System.arraycopy(o.answers, 0, answers, 0, 4);
+    }
+
+    /** An independent copy (the variant's own type). */
+    public abstract TableState<M> copy();
+
+    public RuleSet rules() {
+        return rules;
+    }
+
+    public Walls walls() {
+        return walls;
+    }
+
+    /** The hand's index in the game (0 = first). */
+    public int hand() {
+        return hand;
+    }
+
+    public int dealer() {
+        return dealer;
+    }
+
+    /** The dealer's streak count (连庄数 L: 1 in a dealer's first hand). */
+    public int streak() {
+        return streak;
+    }
+
+    public BySeat<Integer> scores() {
+        return scoresView;
+    }
+
+    /** Adds a hand's results to the scores. */
+    void pay(BySeat<Integer> net) {
+        for (int seat = 0; seat < 4; seat++) {
+            scores[seat] += net.get(seat);
+        }
+        scoresView = new BySeat<>(scores[0], scores[1], scores[2], scores[3]);
+    }
+
+    /** This hand's wall. */
+    public Wall wall() {
+        return wall;
+    }
+
+    /** The index of the next tile drawn from the front. */
+    public int head() {
+        return head;
+    }
+
+    /** The index of the next kong replacement, drawn from the end. */
+    public int tail() {
+        return tail;
+    }
+
+    /** Tiles left to draw. */
+    public int tilesLeft() {
+        return tail - head + 1;
+    }
+
+    /** Whether any pung or kong was made this hand. */
+    public boolean melded() {
+        return melded;
+    }
+
+    public Seat<M> seat(int s) {
+        return seats[s];
+    }
+
+    public BySeat<Seat<M>> seats() {
+        if (seatsView == null) {
+            seatsView = new BySeat<>(seats[0], seats[1], seats[2], seats[3]);
+        }
+        return seatsView;
+    }
+
+    /** Every seat's melds (public). */
+    public BySeat<List<M>> melds() {
+        if (meldsView == null) {
+            meldsView = new BySeat<>(seats[0].melds(), seats[1].melds(), seats[2].melds(), seats[3].melds());
+        }
+        return meldsView;
+    }
+
+    /** Every seat's pond (public). */
+    public BySeat<List<Tile>> ponds() {
+        return new BySeat<>(seats[0].pond(), seats[1].pond(), seats[2].pond(), seats[3].pond());
+    }
+
+    /** How many concealed tiles each seat holds (public). */
+    public BySeat<Integer> handSizes() {
+        return new BySeat<>(seats[0].handSize(), seats[1].handSize(), seats[2].handSize(), seats[3].handSize());
+    }
+
+    /** Which seats declared (public). */
+    public BySeat<Boolean> declared() {
+        return new BySeat<>(seats[0].declared(), seats[1].declared(), seats[2].declared(), seats[3].declared());
+    }
+
+    /** A seat's concealed tiles when the viewer may see them: its own, or every seat's for the all-open view (viewer −1). */
+    public BySeat<Optional<List<Tile>>> handsSeenBy(int viewer) {
+        return new BySeat<>(seen(0, viewer), seen(1, viewer), seen(2, viewer), seen(3, viewer));
+    }
+
+    private Optional<List<Tile>> seen(int seat, int viewer) {
+        return viewer < 0 || viewer == seat ? Optional.of(seats[seat].hand()) : Optional.empty();
+    }
+
+    /** Forgets the views of the seats and melds (a new deal, a meld made). */
+    void changedMelds() {
+        seatsView = null;
+        meldsView = null;
+    }
+
+    public boolean isOver() {
+        return phase == OVER;
+    }
+
+    /** Whether a claim window is open. */
+    public boolean inClaims() {
+        return phase == CLAIMS;
+    }
+
+    /** The seat whose turn it is (on a turn). */
+    public int turnSeat() {
+        return actor;
+    }
+
+    /** The tile the seat on turn drew (none after a pung, none outside a turn). */
+    public Optional<Tile> drawn() {
+        return phase == TURN ? Optional.ofNullable(drawn) : Optional.empty();
+    }
+
+    /** The tile a claim window is open on. */
+    public Optional<Tile> claimTile() {
+        return phase == CLAIMS ? Optional.of(claimed) : Optional.empty();
+    }
+
+    /** The claim window's discarder or kong adder; its tile, whether it is robbing a kong, whether it follows a kong. */
+    public int claimFrom() {
+        return from;
+    }
+
+    public Tile claimedTile() {
+        return claimed;
+    }
+
+    public boolean robbing() {
+        return robbing;
+    }
+
+    /** On a turn: the seat made a kong this turn; in a claim window: the discard follows the discarder's kong. */
+    public boolean afterKong() {
+        return afterKong;
+    }
+
+    /** On a turn: the drawn tile is a kong's replacement. */
+    public boolean replacementDraw() {
+        return replacement;
+    }
+
+    /** The phase as a value. */
+    public Phase phase() {
+        return switch (phase) {
+            case TURN -> new Phase.Turn(actor, Optional.ofNullable(drawn), replacement, afterKong);
+            case CLAIMS -> new Phase.Claims(from, claimed, robbing, afterKong, SeatSet.of(pending));
+            default -> new Phase.Over();
+        };
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof TableState<?> t && getClass() == t.getClass() && rules.equals(t.rules) && walls.equals(t.walls)
+                && hand == t.hand && dealer == t.dealer && streak == t.streak && Arrays.equals(scores, t.scores)
+                && Objects.equals(wall, t.wall) && head == t.head && tail == t.tail && melded == t.melded
+                && Arrays.equals(seats, t.seats) && phase == t.phase && actor == t.actor && Objects.equals(drawn, t.drawn)
+                && replacement == t.replacement && afterKong == t.afterKong && from == t.from && Objects.equals(claimed, t.claimed)
+                && robbing == t.robbing && pending == t.pending && Arrays.equals(answers, t.answers);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(hand, dealer, streak, Arrays.hashCode(scores), head, tail, phase, actor, Arrays.hashCode(seats));
+    }
+
+    @Override
+    public String toString() {
+        return getClass().getSimpleName() + "[hand=" + hand + ", dealer=" + dealer + ", scores=" + Arrays.toString(scores)
+                + ", phase=" + phase() + ", seats=" + List.of(seats) + "]";
+    }
+}
