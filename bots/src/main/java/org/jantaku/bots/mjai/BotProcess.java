@@ -130,6 +130,12 @@ final class BotProcess implements AutoCloseable {
     String errTail() {
         if (process.isAlive()) {
             sleepQuietly(Duration.ofMillis(20)); // what it wrote just now: give the drain a moment
+        } else {
+            try {
+                errReader.join(1000); // an ended program's last words: the drain reads to the end of the pipe
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
         }
         synchronized (err) {
             return String.join("\n", err);
