@@ -15,7 +15,7 @@ import org.openqa.selenium.By;
 
 /**
  * Every golden result view (src/test/resources/golden/results/*.json: a ron with ura-dora, a tsumo
- * with melds, a double ron and the game's end, an exhaustive draw, 捉鸡 with chickens, 查叫, 鸡胡, 推倒胡
+ * with melds, a double ron and the game's end, an exhaustive draw with its tenpai hands laid open, 捉鸡 with chickens, 查叫, 鸡胡, 推倒胡
  * with horses) shown in the table page's dialog in English, Japanese and Chinese: every part of it is
  * drawn (headline, hands, items, tiles of note, one payment row per seat), nothing is cut off or
  * wider than the screen, no label is left untranslated; photographed as
@@ -47,11 +47,20 @@ class ResultGalleryTest extends BrowserTest {
                 JsonNode view = m.get("result");
                 if (m.get("type").asText().equals("hand_end")) {
                     assertThat(ui.driver.findElements(By.cssSelector("#result tr.res-seat"))).hasSize(4);
-                    assertThat(ui.driver.findElements(By.cssSelector("#result .res-win"))).hasSize(view.get("wins").size());
+                    assertThat(ui.driver.findElements(By.cssSelector("#result .res-win:not(.res-shown)"))).hasSize(view.get("wins").size());
+                    JsonNode shown = view.get("outcome").path("shown");
+                    assertThat(ui.driver.findElements(By.cssSelector("#result .res-shown"))).as("hands laid open at a draw")
+                            .hasSize(shown.size());
                     int tiles = 0;
                     for (JsonNode w : view.get("wins")) {
                         tiles += w.get("hand").size() + 1;
                         for (JsonNode meld : w.get("melds")) {
+                            tiles += meld.get("tiles").size();
+                        }
+                    }
+                    for (JsonNode h : shown) {
+                        tiles += h.get("hand").size();
+                        for (JsonNode meld : h.get("melds")) {
                             tiles += meld.get("tiles").size();
                         }
                     }
