@@ -2,7 +2,6 @@ package org.jantaku.bots;
 
 import java.util.List;
 import java.util.function.Supplier;
-import org.jantaku.bots.sim.GameRunner;
 import org.jantaku.bots.sim.Tally;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.core.rules.RuleSet;
@@ -48,15 +47,6 @@ public interface VariantBots<S, A extends Action, E extends Event, O> {
      * @throws IllegalArgumentException for a name not in {@link #agentNames()}
      */
     AgentFactory<A, O> agent(String name, RuleSet rules);
-
-    /**
-     * What plays the simulator's games with the agents {@code agentNames} (seats of game 0) under
-     * {@code rules}: the runner over the engine contract unless the variant has a faster one that
-     * plays exactly the same games.
-     */
-    default GameRunner runner(RuleSet rules, List<String> agentNames) {
-        return GameRunner.viaContract(this, rules, agentNames);
-    }
 
     /** Reads one event of a game into {@code tally} (events that say nothing about the outcome are skipped). */
     void tally(E event, Tally tally);

@@ -3,7 +3,6 @@ package org.jantaku.bots.riichi;
 import java.util.ArrayList;
 import java.util.List;
 import org.jantaku.bots.VariantBots;
-import org.jantaku.bots.sim.GameRunner;
 import org.jantaku.bots.sim.Tally;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.core.rules.RuleSet;
@@ -65,12 +64,6 @@ public final class RiichiBots implements VariantBots<RiichiState, RiichiAction, 
             }
             default -> throw unknownAgent(name);
         };
-    }
-
-    /** Games on a {@link org.jantaku.riichi.game.RiichiTable} played in place: the same games as over the contract, faster. */
-    @Override
-    public GameRunner runner(RuleSet rules, List<String> agentNames) {
-        return new TablePlayer(rules, agentNames.stream().map(n -> agent(n, rules)).toList());
     }
 
     @Override

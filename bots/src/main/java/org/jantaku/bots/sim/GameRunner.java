@@ -8,8 +8,8 @@ import org.jantaku.engine.contract.Event;
 
 /**
  * Plays whole games of one variant with one set of agents, into a {@link Tally}: one per simulating
- * thread. Every variant has the {@link #viaContract generic one} over the engine contract; a variant
- * may give a faster one ({@link VariantBots#runner}) that plays exactly the same games.
+ * thread, the same for every variant ({@link #of}: the engine contract, in place where the variant
+ * plays in place).
  */
 public interface GameRunner {
     /** Steps after which a game is taken to be stuck. */
@@ -22,8 +22,8 @@ public interface GameRunner {
      */
     long play(long seed, long game, Tally tally);
 
-    /** The runner over the engine contract ({@code legalActions}, {@code observe}, {@code apply}) of any variant. */
-    static <S, A extends Action, E extends Event, O> GameRunner viaContract(VariantBots<S, A, E, O> bots, RuleSet rules,
+    /** The runner over the engine contract ({@code legalActions}, {@code observe}, {@code play} or {@code apply}) of any variant. */
+    static <S, A extends Action, E extends Event, O> GameRunner of(VariantBots<S, A, E, O> bots, RuleSet rules,
             List<String> agentNames) {
         return new GamePlayer<>(bots, rules, agentNames);
     }
