@@ -190,6 +190,9 @@ final class GamePlayer<S, A extends Action, E extends Event, O> implements GameR
 
     private int firstToAct(S s) {
         Set<Integer> toAct = variant.toAct(s);
+        if (toAct.size() == 1) {
+            return toAct.iterator().next(); // nearly every step: one seat to act
+        }
         for (int seat = 0; seat < 4; seat++) {
             if (toAct.contains(seat)) {
                 return seat;

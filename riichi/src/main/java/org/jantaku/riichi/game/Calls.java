@@ -60,8 +60,8 @@ final class Calls {
     /** Whether the seat might chi, pon or kan the discard, and has not declined to. */
     private static boolean mayCall(RiichiState s, SeatState me, int seat, Tile tile, int discarder) {
         int kind = tile.id() >> 2;
-        return mayCall(me.heldAtLeast(1), me.heldAtLeast(2), me.riichi(), seat, kind, discarder, s.liveTilesLeft())
-                && !s.declines(seat, kind);
+        return !s.declines(seat, kind)
+                && mayCall(me.heldAtLeast(1), me.heldAtLeast(2), me.riichi(), seat, kind, discarder, s.liveTilesLeft());
     }
 
     /**

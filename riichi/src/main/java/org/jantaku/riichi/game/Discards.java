@@ -191,8 +191,14 @@ final class Discards {
         return kans.size() == 4 && new HashSet<>(kans).size() > 1;
     }
 
-    /** 四風連打: each seat has discarded once, the same wind. */
+    /**
+     * 四風連打: each seat has discarded once, the same wind. Asked with no call made, when that is
+     * only after the fourth draw (the next draw at 56).
+     */
     private static boolean fourWinds(RiichiState s) {
+        if (s.nextDraw() != 56) {
+            return false;
+        }
         for (int seat = 0; seat < 4; seat++) {
             if (s.seat(seat).pondSize() != 1) {
                 return false;

@@ -229,7 +229,8 @@ final class HandEnd {
 
     /** 流し満貫's discards: every one a terminal or honour, none called. */
     private static boolean nagashi(SeatState seat) {
-        for (PondTile p : seat.pond()) {
+        for (int i = 0, n = seat.pondSize(); i < n; i++) {
+            PondTile p = seat.pondTile(i);
             if (!p.tile().kind().isTerminalOrHonor() || p.called()) {
                 return false;
             }

@@ -92,6 +92,9 @@ public final class RiichiGame implements InPlaceVariant<RiichiState, RiichiActio
      * then lists nine terminals, kans and riichi declarations; its discards come last, one per
      * concealed tile, by tile id; a claim window lists ron, pons, the open kan, chis, and the pass
      * last.
+     *
+     * <p>A turn's list may read the state live: it stays valid until the state is played in place
+     * ({@link #apply} never changes the state it is given).
      */
     @Override
     public List<RiichiAction> legalActions(RiichiState s, int seat) {
@@ -104,6 +107,12 @@ public final class RiichiGame implements InPlaceVariant<RiichiState, RiichiActio
         };
     }
 
+    /**
+     * {@inheritDoc}
+     *
+     * <p>The list of events is the state's own, to be read only, and valid until the state is played
+     * again (a step allocates nothing for them); {@link #apply} copies it into its transition.
+     */
     @Override
     public Result<List<RiichiEvent>> play(RiichiState s, int seat, RiichiAction action) {
         if (seat < 0 || seat > 3) {
@@ -112,7 +121,7 @@ public final class RiichiGame implements InPlaceVariant<RiichiState, RiichiActio
         if (!Legality.isLegal(s, seat, action, scorer(s))) {
             return Result.illegal(reason(s, seat, action));
         }
-        List<RiichiEvent> events = new ArrayList<>(4);
+        List<RiichiEvent> events = s.startStep();
         step(s, seat, action, events);
         for (int i = 0, n = events.size(); i < n; i++) {
             RiichiEvent e = events.get(i);
@@ -121,7 +130,7 @@ public final class RiichiGame implements InPlaceVariant<RiichiState, RiichiActio
                 break;
             }
         }
-        return Result.ok(events);
+        return s.stepResult();
     }
 
     @Override

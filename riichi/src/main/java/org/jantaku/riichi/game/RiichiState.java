@@ -9,6 +9,7 @@ import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.wall.Wall;
 import org.jantaku.core.wall.Walls;
+import org.jantaku.engine.contract.Result;
 import org.jantaku.riichi.wall.DeadWall;
 
 /**
@@ -58,6 +59,9 @@ public final class RiichiState {
     private List<Tile> doraList;
     /** Each seat's live view, made when first asked. */
     private final SeatView[] views = new SeatView[4];
+    /** The events of the last step played in place, and the answer that hands them out (reused from step to step). */
+    private final List<RiichiEvent> stepEvents = new ArrayList<>(8);
+    private final Result<List<RiichiEvent>> stepResult = Result.ok(stepEvents);
 
     /** A state of these parts (the seats are copied: the state never shares a seat with another). */
     public RiichiState(RuleSet rules, Walls walls, int handIndex, int round, int dealer, int honba, int riichiSticks,
@@ -288,6 +292,21 @@ public final class RiichiState {
     }
 
     // ---- changed by the steps ----
+
+    /** The list a step adds its events to: emptied here, handed out by {@link #stepResult}. */
+    List<RiichiEvent> startStep() {
+        stepEvents.clear();
+        return stepEvents;
+    }
+
+    /**
+     * The events of the step just played: the list itself, not a read-only view (a view's extra call
+     * on every read showed in profiles), so callers must only read it; valid until the state is
+     * played again.
+     */
+    Result<List<RiichiEvent>> stepResult() {
+        return stepResult;
+    }
 
     void epochMoved() {
         epoch++;

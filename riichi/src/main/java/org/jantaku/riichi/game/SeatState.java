@@ -51,9 +51,18 @@ public final class SeatState {
         }
     }
 
-    /** The ids of the concealed tiles, sorted. */
+    /**
+     * The ids of the concealed tiles, sorted; while {@link #pending} is a tile, that one is not among
+     * them yet.
+     */
     private int[] ids = new int[14];
+    /** The concealed tiles, {@link #pending} included. */
     private int handSize;
+    /**
+     * The id of the tile just drawn, kept apart from {@link #ids} until the hand is read in the middle
+     * or changes otherwise (a tsumogiri discards it again without any tile moving), or −1.
+     */
+    private int pending = -1;
     /** Concealed tiles by kind. */
     private int[] counts = new int[TileKind.COUNT];
     /** Bit per kind held at least n times, {@code atLeast[n]} for n = 1…4. */
@@ -96,6 +105,7 @@ public final class SeatState {
     /** Live lists of the hand and the pond, made when first asked. */
     private List<Tile> handView;
     private List<PondTile> pondView;
+    private List<RiichiAction> discardsView;
 
     private SeatState() {
     }
@@ -130,6 +140,7 @@ public final class SeatState {
         int at = fill(0, low, 0);
         at = fill(at, middle, 64);
         handSize = fill(at, high, 128);
+        pending = -1;
         Arrays.fill(counts, 0);
         for (int i = 0; i < handSize; i++) {
             counts[ids[i] >> 2]++;
@@ -159,6 +170,7 @@ public final class SeatState {
 
     /** An independent copy: changing either never changes the other. */
     SeatState copy() {
+        settle();
         SeatState c = new SeatState();
         c.ids = ids.clone();
         c.handSize = handSize;
@@ -197,7 +209,7 @@ public final class SeatState {
         if (h == null) {
             Tile[] out = new Tile[handSize];
             for (int i = 0; i < handSize; i++) {
-                out[i] = Tile.of(ids[i]);
+                out[i] = Tile.of(idAt(i));
             }
             h = List.of(out);
             handList = h;
@@ -268,7 +280,7 @@ public final class SeatState {
 
     /** The concealed tile at {@code i} in order (by id). */
     Tile tile(int i) {
-        return Tile.of(ids[i]);
+        return Tile.of(idAt(i));
     }
 
     int pondSize() {
@@ -310,12 +322,50 @@ public final class SeatState {
         if (counts[id >> 2] == 0) {
             return false;
         }
-        for (int i = 0; i < handSize; i++) {
+        if (id == pending) {
+            return true;
+        }
+        for (int i = 0, n = pending < 0 ? handSize : handSize - 1; i < n; i++) {
             if (ids[i] == id) {
                 return true;
             }
         }
         return false;
+    }
+
+    /**
+     * The id of the concealed tile at {@code i} in order (by id). The first and the last are read
+     * without moving the drawn tile (a tsumogiri agent looks at no other); a read between them puts
+     * it in its place first, so reading the whole hand costs one insertion, not a search per tile.
+     */
+    private int idAt(int i) {
+        if (pending >= 0) {
+            if (handSize == 1) {
+                return pending;
+            }
+            if (i == 0) {
+                return Math.min(pending, ids[0]);
+            }
+            if (i == handSize - 1) {
+                return Math.max(pending, ids[i - 1]);
+            }
+            settle();
+        }
+        return ids[i];
+    }
+
+    /** Puts the {@link #pending} drawn tile in its place among the others. */
+    private void settle() {
+        if (pending < 0) {
+            return;
+        }
+        int i = handSize - 1;
+        while (i > 0 && ids[i - 1] > pending) {
+            ids[i] = ids[i - 1];
+            i--;
+        }
+        ids[i] = pending;
+        pending = -1;
     }
 
     /** The concealed tiles, sorted by id, read live (unmodifiable; changes with the seat). */
@@ -341,7 +391,7 @@ public final class SeatState {
     private final class HandList extends AbstractList<Tile> implements RandomAccess {
         @Override
         public Tile get(int index) {
-            return Tile.of(ids[Objects.checkIndex(index, handSize)]);
+            return Tile.of(idAt(Objects.checkIndex(index, handSize)));
         }
 
         @Override
@@ -362,8 +412,20 @@ public final class SeatState {
         }
     }
 
-    /** A discard of each concealed tile in order, not of the kinds of {@code forbidden} (a snapshot). */
+    /**
+     * A discard of each concealed tile in order, not of the kinds of {@code forbidden}: with none
+     * forbidden a live list (valid until the seat changes), else a snapshot.
+     */
     List<RiichiAction> discards(long forbidden) {
+        if (forbidden == 0) {
+            List<RiichiAction> v = discardsView;
+            if (v == null) {
+                v = new LiveDiscards();
+                discardsView = v;
+            }
+            return v;
+        }
+        settle();
         int[] kept = new int[handSize];
         int n = 0;
         for (int i = 0; i < handSize; i++) {
@@ -372,6 +434,19 @@ public final class SeatState {
             }
         }
         return new DiscardList(kept, n);
+    }
+
+    /** A discard of each concealed tile, read live. */
+    private final class LiveDiscards extends AbstractList<RiichiAction> implements RandomAccess {
+        @Override
+        public RiichiAction get(int index) {
+            return Actions.discard(idAt(Objects.checkIndex(index, handSize)));
+        }
+
+        @Override
+        public int size() {
+            return handSize;
+        }
     }
 
     /** Discards by tile id, read from an array the list owns. */
@@ -512,15 +587,11 @@ public final class SeatState {
         int kind = id >> 2;
         boolean waitingSize = handSize == 13 - 3 * melds.size();
         long w = waitingSize && shanten == 0 ? waits() : 0; // the waiting hand's, before the tile goes in
+        settle();
         if (handSize == ids.length) {
             ids = Arrays.copyOf(ids, handSize + 1);
         }
-        int i = handSize;
-        while (i > 0 && ids[i - 1] > id) {
-            ids[i] = ids[i - 1];
-            i--;
-        }
-        ids[i] = id;
+        pending = id; // put in its place only when the hand is read in the middle or changes otherwise
         handSize++;
         counts[kind]++;
         atLeast[counts[kind]] |= 1L << kind;
@@ -590,6 +661,12 @@ public final class SeatState {
 
     /** Removes the tile with this id from the hand, keeping the kind counts and masks. */
     private void remove(int id) {
+        if (id == pending) {
+            pending = -1; // nothing moves
+            removed(id);
+            return;
+        }
+        settle();
         int at = 0;
         while (at < handSize && ids[at] != id) {
             at++;
@@ -598,6 +675,11 @@ public final class SeatState {
             throw new IllegalStateException("tile " + Tile.of(id) + " is not in the hand");
         }
         System.arraycopy(ids, at + 1, ids, at, handSize - at - 1);
+        removed(id);
+    }
+
+    /** The counts and masks without the tile {@code id}, gone from the hand. */
+    private void removed(int id) {
         handSize--;
         int kind = id >> 2;
         atLeast[counts[kind]] &= ~(1L << kind);
@@ -672,7 +754,7 @@ public final class SeatState {
     public boolean equals(Object o) {
         return o instanceof SeatState s && riichi == s.riichi && doubleRiichi == s.doubleRiichi && ippatsu == s.ippatsu
                 && temporaryFuriten == s.temporaryFuriten && riichiFuriten == s.riichiFuriten && liable == s.liable
-                && Arrays.equals(ids, 0, handSize, s.ids, 0, s.handSize) && melds.equals(s.melds)
+                && hand().equals(s.hand()) && melds.equals(s.melds)
                 && Arrays.equals(pond, 0, pondSize, s.pond, 0, s.pondSize);
     }
 
