@@ -59,9 +59,12 @@ public final class RiichiState {
     private List<Tile> doraList;
     /** Each seat's live view, made when first asked. */
     private final SeatView[] views = new SeatView[4];
-    /** The events of the last step played in place, and the answer that hands them out (reused from step to step). */
-    private final List<RiichiEvent> stepEvents = new ArrayList<>(8);
-    private final Result<List<RiichiEvent>> stepResult = Result.ok(stepEvents);
+    /**
+     * The events of the last step played in place, and the answer that hands them out (reused from
+     * step to step; made at the first step, so a copy that is never played costs neither).
+     */
+    private List<RiichiEvent> stepEvents;
+    private Result<List<RiichiEvent>> stepResult;
 
     /** A state of these parts (the seats are copied: the state never shares a seat with another). */
     public RiichiState(RuleSet rules, Walls walls, int handIndex, int round, int dealer, int honba, int riichiSticks,
@@ -295,6 +298,10 @@ public final class RiichiState {
 
     /** The list a step adds its events to: emptied here, handed out by {@link #stepResult}. */
     List<RiichiEvent> startStep() {
+        if (stepEvents == null) {
+            stepEvents = new ArrayList<>(8);
+            stepResult = Result.ok(stepEvents);
+        }
         stepEvents.clear();
         return stepEvents;
     }

@@ -3,6 +3,7 @@ package org.jantaku.riichi.game;
 import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.RandomAccess;
@@ -55,7 +56,7 @@ public final class SeatState {
      * The ids of the concealed tiles, sorted; while {@link #pending} is a tile, that one is not among
      * them yet.
      */
-    private int[] ids = new int[14];
+    private int[] ids;
     /** The concealed tiles, {@link #pending} included. */
     private int handSize;
     /**
@@ -64,14 +65,14 @@ public final class SeatState {
      */
     private int pending = -1;
     /** Concealed tiles by kind. */
-    private int[] counts = new int[TileKind.COUNT];
+    private int[] counts;
     /** Bit per kind held at least n times, {@code atLeast[n]} for n = 1…4. */
-    private long[] atLeast = new long[5];
+    private long[] atLeast;
     private List<Meld> melds = List.of();
     private boolean closed = true;
     /** Bit per kind of the seat's pons. */
     private long ponKinds;
-    private PondTile[] pond = new PondTile[24];
+    private PondTile[] pond;
     private int pondSize;
     /** Bit per kind of the pond's tiles. */
     private long pondKinds;
@@ -96,8 +97,9 @@ public final class SeatState {
     private long waitsBefore;
     /** The shanten and waits left by a discard of each kind, for the kinds of {@link #discardKnown}, until the hand changes. */
     private long discardKnown;
-    private int[] discardShanten = new int[TileKind.COUNT];
-    private long[] discardWaits = new long[TileKind.COUNT];
+    /** Made when first needed: most seats (and most copies) never weigh a riichi discard. */
+    private int[] discardShanten;
+    private long[] discardWaits;
 
     /** Snapshots handed out, or {@code null} until asked since the last change. */
     private List<Tile> handList;
@@ -113,6 +115,10 @@ public final class SeatState {
     /** A seat dealt {@code hand}: its tiles sorted by id, no meld, an empty pond. */
     static SeatState dealt(List<Tile> hand) {
         SeatState s = new SeatState();
+        s.ids = new int[14];
+        s.counts = new int[TileKind.COUNT];
+        s.atLeast = new long[5];
+        s.pond = new PondTile[24];
         s.deal(hand);
         return s;
     }
@@ -211,7 +217,7 @@ public final class SeatState {
             for (int i = 0; i < handSize; i++) {
                 out[i] = Tile.of(idAt(i));
             }
-            h = List.of(out);
+            h = Collections.unmodifiableList(Arrays.asList(out)); // no second copy of the array, as List.of would make
             handList = h;
         }
         return h;
@@ -525,6 +531,10 @@ public final class SeatState {
             return shantenBefore;
         }
         if ((discardKnown & 1L << kind) == 0) {
+            if (discardShanten == null) {
+                discardShanten = new int[TileKind.COUNT];
+                discardWaits = new long[TileKind.COUNT];
+            }
             counts[kind]--;
             int s = Shanten.ofValid(counts, melds.size(), TileSet.STANDARD_136);
             counts[kind]++;
