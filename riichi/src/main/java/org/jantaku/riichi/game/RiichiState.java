@@ -32,8 +32,8 @@ import org.jantaku.riichi.wall.DeadWall;
  * is not a part: the game is the same as if the seat were asked and passed.
  */
 public final class RiichiState {
-    private RuleSet rules;
-    private GameRules options;
+    private final RuleSet rules;
+    private final GameRules options;
     private final Walls walls;
     private int handIndex;
     private int round;
@@ -342,11 +342,6 @@ public final class RiichiState {
             doraRevealed = n;
             doraList = null;
         }
-    }
-
-    void setRules(RuleSet r) {
-        rules = r;
-        options = GameRules.of(r);
     }
 
     /** Adds {@code net} to the scores and leaves {@code sticks} riichi sticks on the table. */

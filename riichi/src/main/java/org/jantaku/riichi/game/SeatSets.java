@@ -23,11 +23,6 @@ final class SeatSets {
         };
     }
 
-    /** The set of the seats whose bits are set in {@code mask} (0-15). */
-    static Set<Integer> ofMask(int mask) {
-        return BY_MASK[mask];
-    }
-
     /** The set of the given seats (each 0-3). */
     static Set<Integer> of(List<Integer> seats) {
         int mask = 0;
