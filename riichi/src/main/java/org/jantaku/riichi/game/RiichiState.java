@@ -16,7 +16,9 @@ import org.jantaku.riichi.wall.DeadWall;
  * The whole state of a Riichi game, played in place by {@link RiichiGame#play} (OpenSpiel's mutable
  * state); {@link RiichiGame#copy} takes an independent snapshot, and {@link RiichiGame#apply} plays
  * a copy, so a state handed out by {@code apply} or {@code start} never changes unless someone plays
- * it in place. Not thread-safe: one thread plays a state at a time. Equal when every part below is.
+ * it in place. Not thread-safe: one thread at a time uses a state (a reading too may complete the
+ * seats' worked-out shapes; the table server reads and plays a table's state under its lock). Equal
+ * when every part below is.
  *
  * <p>Parts: {@code rules} the rule set; {@code walls} where each hand's wall comes from (the game's
  * seed, or a record's walls); {@code handIndex} hands dealt so far minus one; {@code round} 0 = East

@@ -7,20 +7,15 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.RandomAccess;
-import org.jantaku.core.analysis.Shanten;
-import org.jantaku.core.analysis.Waits;
 import org.jantaku.core.hand.Meld;
 import org.jantaku.core.hand.Pon;
 import org.jantaku.core.tile.Tile;
-import org.jantaku.core.tile.TileKind;
-import org.jantaku.core.tile.TileSet;
 
 /**
  * One seat's part of a hand, changed in place by the engine's steps ({@link RiichiState} is played
  * in place; {@link #copy} gives an independent seat). Equal when the nine parts below are equal.
- * Besides them it keeps what the engine asks on every step, updated as the hand changes: the
- * concealed tiles by kind and a bit per kind held at least once … four times, the shanten, the
- * waits (待ち) and the kinds in the pond (for furiten).
+ * Besides them it keeps what the engine asks on every step, updated as the hand changes: its
+ * {@link SeatShape} (the tiles by kind, shanten, waits) and the kinds in the pond (for furiten).
  *
  * <p>Parts: {@code hand} concealed tiles, sorted by id; {@code melds} calls and kans, in the order
  * made; {@code pond} discards in order; {@code riichi} in riichi (the stick accepted);
@@ -30,17 +25,10 @@ import org.jantaku.core.tile.TileSet;
  * {@code riichiFuriten} 立直後の見逃し: let a winning tile pass while in riichi, lasts the hand;
  * {@code liable} the seat liable (包) for this seat's daisangen, daisuushii or suukantsu, or −1.
  *
- * <p>The shape is worked out only as far as asked: a draw onto a waiting hand keeps that hand's
- * shanten and waits, so a discard of the drawn kind (ツモ切り) gives them back, and the shanten
- * with the drawn tile is settled from them when it can be (a tenpai hand is complete exactly when
- * the tile is a wait; a drawn tile lowers the shanten by one at most). A discard never lowers the
- * shanten, so a hand left at one or more from tenpai is searched only if asked. Not thread-safe,
- * as the state it belongs to.
+ * <p>Not thread-safe, as the state it belongs to: a reading may complete the shape or put the
+ * drawn tile in its place.
  */
 public final class SeatState {
-    private static final int UNKNOWN = Integer.MIN_VALUE;
-    /** Not a mask of kinds (34 bits): waits not worked out yet. */
-    private static final long WAITS_UNKNOWN = -1L;
     /** Pond tiles by {@code (id * 2 + tsumogiri) * 2 + riichi}, not called: a discard allocates none. */
     private static final PondTile[] DISCARDED = new PondTile[Tile.COUNT * 4];
 
@@ -64,10 +52,8 @@ public final class SeatState {
      * or changes otherwise (a tsumogiri discards it again without any tile moving), or −1.
      */
     private int pending = -1;
-    /** Concealed tiles by kind. */
-    private int[] counts;
-    /** Bit per kind held at least n times, {@code atLeast[n]} for n = 1…4. */
-    private long[] atLeast;
+    /** What the concealed tiles and melds give. */
+    private SeatShape shape;
     private List<Meld> melds = List.of();
     private boolean closed = true;
     /** Bit per kind of the seat's pons. */
@@ -85,22 +71,6 @@ public final class SeatState {
     /** Kinds the seat has said it passes every call on until its next turn ({@link RiichiState#declineCalls}), bit per kind. */
     private long kindsDeclined;
 
-    /** Shanten of the concealed tiles with the melds, or {@link #UNKNOWN} (then at least {@link #lowerBound}). */
-    private int shanten;
-    private int lowerBound;
-    /** Waits of a waiting hand (3n+1 tiles), {@link #WAITS_UNKNOWN} until asked, 0 for any other. */
-    private long waits;
-    /** After a draw onto a waiting hand: the drawn kind, and that hand's shanten, bound and waits; else −1. */
-    private int drawnKind = -1;
-    private int shantenBefore;
-    private int boundBefore;
-    private long waitsBefore;
-    /** The shanten and waits left by a discard of each kind, for the kinds of {@link #discardKnown}, until the hand changes. */
-    private long discardKnown;
-    /** Made when first needed: most seats (and most copies) never weigh a riichi discard. */
-    private int[] discardShanten;
-    private long[] discardWaits;
-
     /** Snapshots handed out, or {@code null} until asked since the last change. */
     private List<Tile> handList;
     private List<PondTile> pondList;
@@ -116,8 +86,7 @@ public final class SeatState {
     static SeatState dealt(List<Tile> hand) {
         SeatState s = new SeatState();
         s.ids = new int[14];
-        s.counts = new int[TileKind.COUNT];
-        s.atLeast = new long[5];
+        s.shape = new SeatShape();
         s.pond = new PondTile[24];
         s.deal(hand);
         return s;
@@ -147,10 +116,6 @@ public final class SeatState {
         at = fill(at, middle, 64);
         handSize = fill(at, high, 128);
         pending = -1;
-        Arrays.fill(counts, 0);
-        for (int i = 0; i < handSize; i++) {
-            counts[ids[i] >> 2]++;
-        }
         melds = List.of();
         closed = true;
         ponKinds = 0;
@@ -163,7 +128,8 @@ public final class SeatState {
         riichiFuriten = false;
         liable = -1;
         kindsDeclined = 0;
-        handChanged();
+        shape.dealt(ids, handSize);
+        handList = null;
         pondList = null;
     }
 
@@ -180,8 +146,7 @@ public final class SeatState {
         SeatState c = new SeatState();
         c.ids = ids.clone();
         c.handSize = handSize;
-        c.counts = counts.clone();
-        c.atLeast = atLeast.clone();
+        c.shape = shape.copy();
         c.melds = melds;
         c.closed = closed;
         c.ponKinds = ponKinds;
@@ -195,16 +160,9 @@ public final class SeatState {
         c.riichiFuriten = riichiFuriten;
         c.liable = liable;
         c.kindsDeclined = kindsDeclined;
-        c.shanten = shanten;
-        c.lowerBound = lowerBound;
-        c.waits = waits;
-        c.drawnKind = drawnKind;
-        c.shantenBefore = shantenBefore;
-        c.boundBefore = boundBefore;
-        c.waitsBefore = waitsBefore;
         c.handList = handList;
         c.pondList = pondList;
-        return c; // the discard cache starts empty
+        return c;
     }
 
     // ---- the parts ----
@@ -299,12 +257,12 @@ public final class SeatState {
 
     /** How many tiles of kind {@code kind} (0-33) the concealed hand holds. */
     int count(int kind) {
-        return counts[kind];
+        return shape.count(kind);
     }
 
     /** A copy of the concealed tiles by kind (34 entries). */
     int[] counts() {
-        return counts.clone();
+        return shape.counts();
     }
 
     /** Bit per kind of the tiles in the pond. */
@@ -314,7 +272,7 @@ public final class SeatState {
 
     /** The kinds held at least {@code n} (1-4) times, a bit per kind. */
     long heldAtLeast(int n) {
-        return atLeast[n];
+        return shape.heldAtLeast(n);
     }
 
     /** Bit per kind of the seat's pons. */
@@ -325,7 +283,7 @@ public final class SeatState {
     /** Whether the hand holds this very tile. */
     boolean holds(Tile t) {
         int id = t.id();
-        if (counts[id >> 2] == 0) {
+        if (shape.count(id >> 2) == 0) {
             return false;
         }
         if (id == pending) {
@@ -489,17 +447,12 @@ public final class SeatState {
 
     /** Shanten (向聴数) of the concealed tiles with the melds: −1 complete, 0 tenpai. */
     public int shanten() {
-        int s = shanten;
-        if (s == UNKNOWN) {
-            s = Shanten.ofValid(counts, melds.size(), TileSet.STANDARD_136);
-            shanten = s;
-        }
-        return s;
+        return shape.shanten();
     }
 
     /** Whether the shanten is at most {@code n} (often known without working it out). */
     boolean shantenAtMost(int n) {
-        return lowerBound <= n && shanten() <= n;
+        return shape.shantenAtMost(n);
     }
 
     /**
@@ -507,12 +460,7 @@ public final class SeatState {
      * holds four of; 0 when not tenpai or when the hand has just drawn or called.
      */
     public long waits() {
-        long w = waits;
-        if (w == WAITS_UNKNOWN) {
-            w = Waits.mask(counts.clone(), melds.size(), TileSet.STANDARD_136);
-            waits = w;
-        }
-        return w;
+        return shape.waits();
     }
 
     /** Whether the seat is furiten (振聴) now, by {@link WinChecks#furiten(SeatState)}: for the seat's own aids. */
@@ -522,71 +470,12 @@ public final class SeatState {
 
     /** The shanten of the hand (after a draw or call) less a tile of {@code kind}, kept until the hand changes. */
     int shantenDiscarding(int kind) {
-        if (kind == drawnKind) {
-            if (shantenBefore == UNKNOWN) {
-                counts[kind]--;
-                shantenBefore = Shanten.ofValid(counts, melds.size(), TileSet.STANDARD_136);
-                counts[kind]++;
-            }
-            return shantenBefore;
-        }
-        if ((discardKnown & 1L << kind) == 0) {
-            if (discardShanten == null) {
-                discardShanten = new int[TileKind.COUNT];
-                discardWaits = new long[TileKind.COUNT];
-            }
-            counts[kind]--;
-            int s = Shanten.ofValid(counts, melds.size(), TileSet.STANDARD_136);
-            counts[kind]++;
-            discardShanten[kind] = s;
-            discardWaits[kind] = s == 0 ? WAITS_UNKNOWN : 0;
-            discardKnown |= 1L << kind;
-        }
-        return discardShanten[kind];
+        return shape.shantenDiscarding(kind);
     }
 
     /** The waits of the hand less a tile of {@code kind} (a turn's riichi declarations weigh them), kept until the hand changes. */
     long waitsDiscarding(int kind) {
-        if (kind == drawnKind) {
-            return waitsBefore;
-        }
-        shantenDiscarding(kind);
-        long w = discardWaits[kind];
-        if (w == WAITS_UNKNOWN) {
-            counts[kind]--;
-            w = Waits.mask(counts.clone(), melds.size(), TileSet.STANDARD_136);
-            counts[kind]++;
-            discardWaits[kind] = w;
-        }
-        return w;
-    }
-
-    /** The shape worked out from the tiles (a hand of the wrong size has none: shanten {@link Integer#MAX_VALUE}). */
-    private void workOut() {
-        drawnKind = -1;
-        discardKnown = 0;
-        int m = melds.size();
-        if (m > 4 || handSize > 14 - 3 * m) {
-            shanten = Integer.MAX_VALUE;
-            lowerBound = Integer.MAX_VALUE;
-            waits = 0;
-            return;
-        }
-        int s = Shanten.ofValid(counts, m, TileSet.STANDARD_136);
-        shanten = s;
-        lowerBound = s;
-        waits = s == 0 && handSize == 13 - 3 * m ? WAITS_UNKNOWN : 0;
-    }
-
-    private void handChanged() {
-        atLeast[1] = atLeast[2] = atLeast[3] = atLeast[4] = 0;
-        for (int k = 0; k < TileKind.COUNT; k++) {
-            for (int n = counts[k]; n > 0; n--) {
-                atLeast[n] |= 1L << k;
-            }
-        }
-        handList = null;
-        workOut();
+        return shape.waitsDiscarding(kind);
     }
 
     // ---- the steps ----
@@ -594,44 +483,24 @@ public final class SeatState {
     /** Draws {@code t} into the hand. */
     void draw(Tile t) {
         int id = t.id();
-        int kind = id >> 2;
-        boolean waitingSize = handSize == 13 - 3 * melds.size();
-        long w = waitingSize && shanten == 0 ? waits() : 0; // the waiting hand's, before the tile goes in
+        shape.drawn(id >> 2, handSize, melds.size());
         settle();
         if (handSize == ids.length) {
             ids = Arrays.copyOf(ids, handSize + 1);
         }
         pending = id; // put in its place only when the hand is read in the middle or changes otherwise
         handSize++;
-        counts[kind]++;
-        atLeast[counts[kind]] |= 1L << kind;
         handList = null;
         kindsDeclined = 0;
-        discardKnown = 0;
-        if (!waitingSize) {
-            workOut();
-            return;
-        }
-        shantenBefore = shanten;
-        boundBefore = lowerBound;
-        waitsBefore = w;
-        drawnKind = kind;
-        if (shantenBefore == 0) {
-            shanten = (w & 1L << kind) != 0 ? -1 : 0;
-            lowerBound = shanten;
-        } else {
-            lowerBound = (shantenBefore == UNKNOWN ? boundBefore : shantenBefore) - 1;
-            shanten = UNKNOWN;
-        }
-        waits = 0;
     }
 
     /** Discards {@code t} (in the hand); the seat's own discard ends its temporary furiten and its ippatsu chance. */
     void discard(Tile t, boolean tsumogiri, boolean declaresRiichi) {
         int id = t.id();
         int kind = id >> 2;
-        boolean fullSize = handSize == 14 - 3 * melds.size();
-        remove(id);
+        int before = handSize;
+        takeOut(id);
+        shape.discarded(kind, before, melds.size());
         if (pondSize == pond.length) {
             pond = Arrays.copyOf(pond, pondSize * 2);
         }
@@ -640,61 +509,31 @@ public final class SeatState {
         pondKinds |= 1L << kind;
         ippatsu = false;
         temporaryFuriten = false;
-        if (!fullSize) {
-            workOut();
-            return;
-        }
-        if (kind == drawnKind) { // ツモ切り or its like: the waiting hand before the draw again
-            shanten = shantenBefore;
-            lowerBound = boundBefore;
-            waits = waitsBefore;
-        } else if ((discardKnown & 1L << kind) != 0) {
-            shanten = discardShanten[kind];
-            lowerBound = shanten;
-            waits = discardWaits[kind];
-        } else {
-            int bound = shanten != UNKNOWN ? shanten : lowerBound;
-            if (bound >= 1) {
-                shanten = UNKNOWN; // a discard never lowers the shanten: no wait, searched only if asked
-                lowerBound = bound;
-                waits = 0;
-            } else {
-                int s = Shanten.ofValid(counts, melds.size(), TileSet.STANDARD_136);
-                shanten = s;
-                lowerBound = s;
-                waits = s == 0 ? WAITS_UNKNOWN : 0;
-            }
-        }
-        drawnKind = -1;
-        discardKnown = 0;
     }
 
-    /** Removes the tile with this id from the hand, keeping the kind counts and masks. */
-    private void remove(int id) {
+    /** Takes the tile with this id out of the concealed tiles (the shape is told by the caller). */
+    private void takeOut(int id) {
         if (id == pending) {
             pending = -1; // nothing moves
-            removed(id);
-            return;
+        } else {
+            settle();
+            int at = 0;
+            while (at < handSize && ids[at] != id) {
+                at++;
+            }
+            if (at == handSize) {
+                throw new IllegalStateException("tile " + Tile.of(id) + " is not in the hand");
+            }
+            System.arraycopy(ids, at + 1, ids, at, handSize - at - 1);
         }
-        settle();
-        int at = 0;
-        while (at < handSize && ids[at] != id) {
-            at++;
-        }
-        if (at == handSize) {
-            throw new IllegalStateException("tile " + Tile.of(id) + " is not in the hand");
-        }
-        System.arraycopy(ids, at + 1, ids, at, handSize - at - 1);
-        removed(id);
+        handSize--;
+        handList = null;
     }
 
-    /** The counts and masks without the tile {@code id}, gone from the hand. */
-    private void removed(int id) {
-        handSize--;
-        int kind = id >> 2;
-        atLeast[counts[kind]] &= ~(1L << kind);
-        counts[kind]--;
-        handList = null;
+    /** Takes a tile into a meld: out of the concealed tiles and the shape's counts. */
+    private void meldTile(int id) {
+        takeOut(id);
+        shape.removed(id >> 2);
     }
 
     /** The last discard was called by another seat. */
@@ -706,7 +545,7 @@ public final class SeatState {
     /** Removes {@code used} from the hand and adds a new meld; {@code liableSeat} ≥ 0 makes that seat liable (包). */
     void addMeld(Meld meld, List<Tile> used, int liableSeat) {
         for (Tile t : used) {
-            remove(t.id());
+            meldTile(t.id());
         }
         List<Meld> m = new ArrayList<>(melds.size() + 1);
         m.addAll(melds);
@@ -717,17 +556,17 @@ public final class SeatState {
         if (liableSeat >= 0) {
             liable = liableSeat;
         }
-        handChanged();
+        shape.workOut(handSize, melds.size());
     }
 
     /** Turns a pon into the added kan {@code kan}, taking the added tile from the hand. */
     void upgradePon(Meld pon, Meld kan, Tile added) {
-        remove(added.id());
+        meldTile(added.id());
         List<Meld> m = new ArrayList<>(melds);
         m.set(m.indexOf(pon), kan);
         setMelds(List.copyOf(m));
         ippatsu = false;
-        handChanged();
+        shape.workOut(handSize, melds.size());
     }
 
     private void setMelds(List<Meld> m) {
