@@ -3,7 +3,6 @@ package org.jantaku.bots;
 import java.util.List;
 import java.util.function.Supplier;
 import org.jantaku.bots.mjai.BridgeOptions;
-import org.jantaku.bots.sim.GameRunner;
 import org.jantaku.bots.sim.Tally;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.core.rules.RuleSet;
@@ -59,15 +58,6 @@ public interface VariantBots<S, A extends Action, E extends Event, O> {
      */
     default AgentFactory<A, O> agent(String name, RuleSet rules, BridgeOptions bridge) {
         return agent(name, rules);
-    }
-
-    /**
-     * What plays the simulator's games with the agents {@code agentNames} (seats of game 0) under
-     * {@code rules}: the runner over the engine contract unless the variant has a faster one that
-     * plays exactly the same games.
-     */
-    default GameRunner runner(RuleSet rules, List<String> agentNames) {
-        return GameRunner.viaContract(this, rules, agentNames, BridgeOptions.DEFAULT);
     }
 
     /** Reads one event of a game into {@code tally} (events that say nothing about the outcome are skipped). */

@@ -47,11 +47,6 @@ final class BenchSimCommand implements Callable<Integer> {
     @Option(names = "--threads", description = "The larger thread count (default: the processors available).")
     Integer threads;
 
-    @Option(names = "--via-contract",
-            description = "Play through the engine contract (state, legal actions and observation records on every step)"
-                    + " instead of the variant's faster runner; the games are the same (for checking and comparing).")
-    boolean viaContract;
-
     @Option(names = "--memory-every", paramLabel = "N",
             description = {"Instead of timing: play --games games once on all threads, merging the statistics as they come,",
                 "and every N games print the heap used after a full GC (to show that memory stays flat)."})
@@ -66,7 +61,7 @@ final class BenchSimCommand implements Callable<Integer> {
         List<String> four = agents.size() == 1 ? Collections.nCopies(4, agents.get(0)) : agents;
         Simulator sim;
         try {
-            sim = Simulator.of(rules, four, 1).withViaContract(viaContract);
+            sim = Simulator.of(rules, four, 1);
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }

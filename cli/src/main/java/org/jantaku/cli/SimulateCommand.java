@@ -65,11 +65,6 @@ final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--threads", description = "Threads (default: the processors available).")
     Integer threads;
 
-    @Option(names = "--via-contract",
-            description = "Play through the engine contract (state, legal actions and observation records on every step)"
-                    + " instead of the variant's faster runner; the games are the same (for checking and comparing).")
-    boolean viaContract;
-
     @Option(names = "--report", description = "Write the HTML report (one offline file with charts) here.")
     Path report;
 
@@ -95,7 +90,7 @@ final class SimulateCommand implements Callable<Integer> {
         }
         Simulator sim;
         try {
-            sim = Simulator.of(rules, agents, seed).withViaContract(viaContract)
+            sim = Simulator.of(rules, agents, seed)
                     .withBridge(BridgeOptions.DEFAULT.withTimeout(seconds("--bot-timeout", botTimeout)));
             RecordFormat f = RecordFormat.parse(format);
             if (records != null) {

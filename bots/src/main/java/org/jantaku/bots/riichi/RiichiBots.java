@@ -6,7 +6,6 @@ import org.jantaku.bots.VariantBots;
 import org.jantaku.bots.mjai.BridgeOptions;
 import org.jantaku.bots.mjai.MjaiAgent;
 import org.jantaku.bots.mjai.MjaiCommand;
-import org.jantaku.bots.sim.GameRunner;
 import org.jantaku.bots.sim.Tally;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.core.rules.RuleSet;
@@ -78,18 +77,6 @@ public final class RiichiBots implements VariantBots<RiichiState, RiichiAction, 
             }
             default -> throw unknownAgent(name);
         };
-    }
-
-    /**
-     * Games on a {@link org.jantaku.riichi.game.RiichiTable} played in place: the same games as over the contract,
-     * faster; over the contract when a seat is an mjai bot (the table tells agents no events).
-     */
-    @Override
-    public GameRunner runner(RuleSet rules, List<String> agentNames) {
-        if (agentNames.stream().anyMatch(MjaiCommand::named)) {
-            return GameRunner.viaContract(this, rules, agentNames, BridgeOptions.DEFAULT);
-        }
-        return new TablePlayer(rules, agentNames.stream().map(n -> agent(n, rules)).toList());
     }
 
     /** The refusal of an unknown agent name, listing the known ones and {@code mjai:COMMAND}. */

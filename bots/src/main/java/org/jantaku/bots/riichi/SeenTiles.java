@@ -14,10 +14,10 @@ import org.jantaku.riichi.game.RiichiView;
  * from one reading to the next where the view allows it.
  *
  * <p>Reading every pond and meld costs about as much as a tied discard's ukeire, and between two
- * decisions of a seat the ponds mostly grew by a few plain discards. A live table view says so with
- * {@link RiichiView#pondEpoch}: while the <em>same view object</em> reports the <em>same
- * non-negative</em> epoch, every pond only grew at its end and no meld, riichi or dora indicator
- * changed, so only the new pond tiles are added. Anything else — another view (a new table, another
+ * decisions of a seat the ponds mostly grew by a few plain discards. The live view of a state
+ * played in place says so with {@link RiichiView#pondEpoch}: while the <em>same view object</em>
+ * reports the <em>same non-negative</em> epoch, every pond only grew at its end and no meld, riichi
+ * or dora indicator changed, so only the new pond tiles are added. Anything else — another view (a new table, another
  * table served by the same thread), another epoch, or a view that promises nothing (a
  * {@link org.jantaku.riichi.game.RiichiObservation} record reports −1) — is read whole. One per seat
  * and per thread ({@link Workspace}).

@@ -14,6 +14,8 @@ import org.jantaku.core.wall.Walls;
 import org.jantaku.engine.agent.Agent;
 import org.jantaku.engine.agent.AgentFactory;
 import org.jantaku.engine.agent.WatchingAgent;
+import org.jantaku.engine.agent.Decision;
+import org.jantaku.engine.agent.DecidingAgent;
 import org.jantaku.engine.contract.Action;
 import org.jantaku.engine.contract.Event;
 import org.jantaku.engine.contract.InPlaceVariant;
@@ -25,10 +27,12 @@ import org.jantaku.engine.record.Recorder;
 /**
  * Plays whole games of one variant through the engine contract, each seat's decisions by its agent,
  * and tallies their events. When several seats are to act (a claim window) the lowest seat answers
- * first; a seat with a single legal action is not asked. Agents that watch the game ({@link WatchingAgent}:
+ * first; a seat with a single legal action is not asked. An {@link InPlaceVariant} is played in place,
+ * one state from deal to end; an agent that decides from a {@link Decision} ({@link DecidingAgent})
+ * is asked so, its observation built only if it asks. Agents that watch the game ({@link WatchingAgent}:
  * mjai bots) are told every step's events and closed when the game ends, their faults counted. Given a
- * {@link Recording}, it plays each game through a {@link Recorder} and hands the game's record to the sink as
- * the game ends. Not shared between threads.
+ * {@link Recording}, it plays each game through a {@link Recorder} and hands the game's record to the sink
+ * as the game ends. Not shared between threads.
  */
 final class GamePlayer<S, A extends Action, E extends Event, O> implements GameRunner {
     /** What agents are told they may take per decision (bots answer at once). */
@@ -42,6 +46,7 @@ final class GamePlayer<S, A extends Action, E extends Event, O> implements GameR
     private final Optional<Recorded> recording;
     @SuppressWarnings("unchecked")
     private final Agent<A, O>[] agents = new Agent[4];
+    private final Offered offered = new Offered();
 
     /** What a recording player records: the games of {@code preset} into {@code recording}. */
     private record Recorded(Preset preset, Recording recording) {
@@ -98,8 +103,7 @@ final class GamePlayer<S, A extends Action, E extends Event, O> implements GameR
             }
             int seat = firstToAct(s);
             List<A> legal = variant.legalActions(s, seat);
-            A action = legal.size() == 1 ? legal.get(0)
-                    : agents[seat].choose(variant.observe(s, seat), legal, TIME_LIMIT);
+            A action = legal.size() == 1 ? legal.get(0) : ask(s, seat, legal);
             if (variant instanceof InPlaceVariant<S, A, E, O> inPlace) {
                 read(inPlace.play(s, seat, action).orThrow(), tally); // one state from deal to end, never copied
             } else {
@@ -134,6 +138,7 @@ final class GamePlayer<S, A extends Action, E extends Event, O> implements GameR
             S s = recorder.state();
             int seat = firstToAct(s);
             List<A> legal = variant.legalActions(s, seat);
+            // Asked through choose, never a Decision: a recorded game keeps every step (no standing answers).
             A action = legal.size() == 1 ? legal.get(0)
                     : agents[seat].choose(variant.observe(s, seat), legal, TIME_LIMIT);
             read(recorder.apply(seat, action).orThrow().events(), tally);
@@ -141,6 +146,57 @@ final class GamePlayer<S, A extends Action, E extends Event, O> implements GameR
         String text = rec.format() == RecordFormat.JSONL ? lines.toString() : rec.format().text(recorder.record());
         rec.sink().write(rec.format().fileName(game, gameSeed), text);
         return steps;
+    }
+
+    /** The seat's agent's choice among {@code legal} in {@code s}. */
+    @SuppressWarnings("unchecked")
+    private A ask(S s, int seat, List<A> legal) {
+        Agent<A, O> agent = agents[seat];
+        if (agent instanceof DecidingAgent<?, ?, ?> deciding) {
+            offered.offer(s, seat, legal);
+            return ((DecidingAgent<S, A, O>) deciding).decide(offered);
+        }
+        return agent.choose(variant.observe(s, seat), legal, TIME_LIMIT);
+    }
+
+    /** The decision offered to an agent, reused from step to step. */
+    private final class Offered implements Decision<S, A, O> {
+        private S state;
+        private int seat;
+        private List<A> legal;
+        private O observation;
+
+        void offer(S s, int at, List<A> actions) {
+            state = s;
+            seat = at;
+            legal = actions;
+            observation = null;
+        }
+
+        @Override
+        public int seat() {
+            return seat;
+        }
+
+        @Override
+        public S state() {
+            return state;
+        }
+
+        @Override
+        public List<A> legal() {
+            return legal;
+        }
+
+        @Override
+        public O observation() {
+            O o = observation;
+            if (o == null) {
+                o = variant.observe(state, seat);
+                observation = o;
+            }
+            return o;
+        }
     }
 
     /** Counts a step's (or the start's) events, and tells them to the agents that watch the game. */
@@ -155,6 +211,9 @@ final class GamePlayer<S, A extends Action, E extends Event, O> implements GameR
 
     private int firstToAct(S s) {
         Set<Integer> toAct = variant.toAct(s);
+        if (toAct.size() == 1) {
+            return toAct.iterator().next(); // nearly every step: one seat to act
+        }
         for (int seat = 0; seat < 4; seat++) {
             if (toAct.contains(seat)) {
                 return seat;

@@ -9,8 +9,8 @@ import org.jantaku.engine.contract.Event;
 
 /**
  * Plays whole games of one variant with one set of agents, into a {@link Tally}: one per simulating
- * thread. Every variant has the {@link #viaContract generic one} over the engine contract; a variant
- * may give a faster one ({@link VariantBots#runner}) that plays exactly the same games.
+ * thread, the same for every variant ({@link #of}: the engine contract, in place where the variant
+ * plays in place).
  */
 public interface GameRunner {
     /** Steps after which a game is taken to be stuck. */
@@ -24,10 +24,10 @@ public interface GameRunner {
     long play(long seed, long game, Tally tally);
 
     /**
-     * The runner over the engine contract ({@code legalActions}, {@code observe}, {@code apply}) of any variant;
-     * agents that run outside the JVM (mjai) with {@code bridge}'s options.
+     * The runner over the engine contract ({@code legalActions}, {@code observe}, {@code play} or {@code apply}) of any
+     * variant; agents that run outside the JVM (mjai) with {@code bridge}'s options.
      */
-    static <S, A extends Action, E extends Event, O> GameRunner viaContract(VariantBots<S, A, E, O> bots, RuleSet rules,
+    static <S, A extends Action, E extends Event, O> GameRunner of(VariantBots<S, A, E, O> bots, RuleSet rules,
             List<String> agentNames, BridgeOptions bridge) {
         return new GamePlayer<>(bots, rules, agentNames, bridge);
     }

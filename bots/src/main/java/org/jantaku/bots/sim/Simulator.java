@@ -32,34 +32,27 @@ import org.jantaku.riichi.record.RiichiRecordCodec;
  * @param preset the rules
  * @param agents four agent names, the seats of game 0 (they rotate, {@link Seeds#agentIndex})
  * @param seed the simulation's seed
- * @param viaContract play through the engine contract even where the variant has a faster runner
- *     ({@link VariantBots#runner}; both give the same games, this is for checking and measuring)
  * @param recording where every game's record goes as the game ends, if anywhere: the games are then
- *     played through the engine contract and a {@link org.jantaku.engine.record.Recorder} (the same
- *     games), each record written by the thread that played it, so only the games in play are held
+ *     played through a {@link org.jantaku.engine.record.Recorder} (every step kept: the same games),
+ *     each record written by the thread that played it, so only the games in play are held
  * @param bridge how external bots ({@code mjai:COMMAND}) are run: their time limits and where their faults are
- *     written; a game with one is played through the engine contract (which tells them the events)
+ *     written
  */
 public record Simulator(VariantBots<?, ?, ?, ?> bots, Preset preset, List<String> agents, long seed,
-        boolean viaContract, Optional<Recording> recording, BridgeOptions bridge) {
+        Optional<Recording> recording, BridgeOptions bridge) {
 
     /** Games a thread takes at a time. */
     private static final int CHUNK = 8;
     private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
 
-    /** The simulator with the variant's fastest runner. */
+    /** The simulator that records nothing. */
     public Simulator(VariantBots<?, ?, ?, ?> bots, Preset preset, List<String> agents, long seed) {
-        this(bots, preset, agents, seed, false, Optional.empty(), BridgeOptions.DEFAULT);
-    }
-
-    /** This simulator playing through the engine contract ({@code true}) or with the variant's runner. */
-    public Simulator withViaContract(boolean contract) {
-        return new Simulator(bots, preset, agents, seed, contract, recording, bridge);
+        this(bots, preset, agents, seed, Optional.empty(), BridgeOptions.DEFAULT);
     }
 
     /** This simulator running external bots ({@code mjai:COMMAND}) with {@code options}. */
     public Simulator withBridge(BridgeOptions options) {
-        return new Simulator(bots, preset, agents, seed, viaContract, recording, options);
+        return new Simulator(bots, preset, agents, seed, recording, options);
     }
 
     /**
@@ -68,7 +61,7 @@ public record Simulator(VariantBots<?, ?, ?, ?> bots, Preset preset, List<String
      * @throws IllegalArgumentException for a format Riichi only ({@link RecordFormat#riichiOnly}) and another variant
      */
     public Simulator withRecording(Recording to) {
-        return new Simulator(bots, preset, agents, seed, viaContract, Optional.of(to), bridge);
+        return new Simulator(bots, preset, agents, seed, Optional.of(to), bridge);
     }
 
     public Simulator {
@@ -152,10 +145,8 @@ public record Simulator(VariantBots<?, ?, ?, ?> bots, Preset preset, List<String
     private <S, A extends Action, E extends Event, O> Outcome work(VariantBots<S, A, E, O> vb, AtomicLong next, long end,
             LongConsumer progress) {
         long cpuStart = CPU.getCurrentThreadCpuTime();
-        boolean external = agents.stream().anyMatch(MjaiCommand::named); // they need the events: only the contract runner tells them
         GameRunner player = recording.isPresent() ? new GamePlayer<>(vb, preset, agents, recording.get(), bridge)
-                : viaContract || external ? GameRunner.viaContract(vb, preset.rules(), agents, bridge)
-                : vb.runner(preset.rules(), agents);
+                : GameRunner.of(vb, preset.rules(), agents, bridge);
         Counter[] seats = {new Counter(), new Counter(), new Counter(), new Counter()};
         Map<String, Counter> byAgent = new HashMap<>();
         for (String a : agents) {

@@ -11,7 +11,7 @@ import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.riichi.game.RiichiEvent;
 import org.jantaku.riichi.game.RiichiObservation;
-import org.jantaku.riichi.game.RiichiTable;
+import org.jantaku.riichi.game.RiichiState;
 import org.jantaku.riichi.rules.RiichiPresets;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -31,14 +31,14 @@ class HandViewTest {
         Preset preset = seed == 17 ? RiichiPresets.KYOTO_CLUB : RiichiPresets.TENHOU;
         SplittableRandom random = new SplittableRandom(seed);
         List<RiichiEvent> events = new ArrayList<>();
-        RiichiTable table = RiichiTable.start(preset.rules(), seed, events);
+        RiichiState table = RandomSteps.GAME.start(preset.rules(), seed).state();
         SeenTiles[] kept = {new SeenTiles(), new SeenTiles(), new SeenTiles(), new SeenTiles()};
         HandView view = new HandView();
         int checks = 0;
         for (int step = 0; !table.isOver(); step++) {
             int reader = random.nextInt(6);
             if (reader < 4) {
-                RiichiObservation record = table.observe(reader);
+                RiichiObservation record = RandomSteps.GAME.observe(table, reader);
                 view.readHand(table.view(reader));
                 view.readTable(table.view(reader), kept[reader]);
                 int[] own = new int[TileKind.COUNT];

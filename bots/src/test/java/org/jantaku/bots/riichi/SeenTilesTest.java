@@ -8,7 +8,7 @@ import java.util.SplittableRandom;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.riichi.game.RiichiEvent;
 import org.jantaku.riichi.game.RiichiObservation;
-import org.jantaku.riichi.game.RiichiTable;
+import org.jantaku.riichi.game.RiichiState;
 import org.jantaku.riichi.game.RiichiView;
 import org.jantaku.riichi.rules.RiichiPresets;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -29,13 +29,13 @@ class SeenTilesTest {
         Preset preset = seed == 23 ? RiichiPresets.KYOTO_CLUB : RiichiPresets.TENHOU;
         SplittableRandom random = new SplittableRandom(seed);
         List<RiichiEvent> events = new ArrayList<>();
-        RiichiTable[] tables = {RiichiTable.start(preset.rules(), seed, events), RiichiTable.start(preset.rules(), seed + 1, events)};
+        RiichiState[] tables = {RandomSteps.GAME.start(preset.rules(), seed).state(), RandomSteps.GAME.start(preset.rules(), seed + 1).state()};
         SeenTiles[] kept = {new SeenTiles(), new SeenTiles(), new SeenTiles(), new SeenTiles()};
         SeenTiles[] keptOnRecords = {new SeenTiles(), new SeenTiles(), new SeenTiles(), new SeenTiles()};
         int incremental = 0;
         int checks = 0;
         for (int step = 0; !tables[0].isOver() || !tables[1].isOver(); step++) {
-            RiichiTable table = tables[step & 1];
+            RiichiState table = tables[step & 1];
             if (table.isOver()) {
                 continue;
             }
@@ -44,7 +44,7 @@ class SeenTilesTest {
                     continue; // seats read at random moments: some reads span many steps
                 }
                 RiichiView live = table.view(seat);
-                RiichiObservation record = table.observe(seat);
+                RiichiObservation record = RandomSteps.GAME.observe(table, seat);
                 incremental += live.pondEpoch() >= 0 ? 1 : 0;
                 kept[seat].update(live);
                 keptOnRecords[seat].update(record);

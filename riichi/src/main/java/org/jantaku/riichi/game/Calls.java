@@ -30,49 +30,55 @@ final class Calls {
     /**
      * A seat's possible claims on a discard, in canonical order (ron, pon, open kan, chi), {@code Pass}
      * excluded. Cheap when there is none: a ron needs the tile among the seat's waits, a pon two of its
-     * kind, a chi the next seat and a neighbouring pair; the lists are built only past those checks.
+     * kind, a chi the next seat and a neighbouring pair; the lists are built only past those checks. A
+     * seat that has declined calls on the tile ({@link RiichiState#declineCalls}) is offered only a ron.
      */
     static List<RiichiAction> options(RiichiState s, int seat, Tile tile, int discarder, RiichiScorer scorer) {
-        SeatState me = s.seats().get(seat);
-        boolean ron = WinChecks.completes(me, tile) && !WinChecks.furiten(me)
-                && WinChecks.mayRon(s, seat, tile, scorer, false);
-        if (!ron && !mayCall(me.shape(), me.riichi(), seat, tile, discarder, s.liveTilesLeft())) {
+        SeatState me = s.seat(seat);
+        boolean ron = mayRon(s, me, seat, tile, scorer);
+        boolean call = mayCall(s, me, seat, tile, discarder);
+        if (!ron && !call) {
             return List.of();
         }
-        return options(me.hand(), me.shape(), me.riichi(), ron, seat, tile, discarder, s.options(), s.liveTilesLeft(),
-                s.kans().size());
+        return options(me, ron, call, seat, tile, discarder, s.options(), s.liveTilesLeft(), s.kans().size());
+    }
+
+    /** Whether the seat has a claim on the discard: {@link #options} is not empty (no list is built unless it may call). */
+    static boolean mayClaim(RiichiState s, int seat, Tile tile, int discarder, RiichiScorer scorer) {
+        SeatState me = s.seat(seat);
+        if (mayCall(s, me, seat, tile, discarder)) {
+            return mayRon(s, me, seat, tile, scorer)
+                    || !options(me, false, true, seat, tile, discarder, s.options(), s.liveTilesLeft(), s.kans().size()).isEmpty();
+        }
+        return mayRon(s, me, seat, tile, scorer);
+    }
+
+    private static boolean mayRon(RiichiState s, SeatState me, int seat, Tile tile, RiichiScorer scorer) {
+        return WinChecks.completes(me, tile) && !WinChecks.furiten(me) && WinChecks.mayRon(s, seat, tile, scorer, false);
+    }
+
+    /** Whether the seat might chi, pon or kan the discard, and has not declined to. */
+    private static boolean mayCall(RiichiState s, SeatState me, int seat, Tile tile, int discarder) {
+        int kind = tile.id() >> 2;
+        return !s.declines(seat, kind)
+                && mayCall(me.heldAtLeast(1), me.heldAtLeast(2), me.riichi(), seat, kind, discarder, s.liveTilesLeft());
     }
 
     /**
-     * Whether a seat holding {@code me} might chi, pon or kan {@code tile}: not in riichi, not on the
-     * last discard (河底), two of its kind, or for the next seat a neighbouring pair of a number tile.
+     * The claims on {@code tile} of a seat holding {@code me} ({@code ron}: whether it may ron the
+     * tile; {@code call}: whether it might call it, {@link #mayCall}) in canonical order, under the
+     * rules {@code g} with {@code liveTilesLeft} live tiles and {@code kans} kans made.
      */
-    static boolean mayCall(SeatState.Shape me, boolean riichi, int seat, Tile tile, int discarder, int liveTilesLeft) {
+    private static List<RiichiAction> options(SeatState me, boolean ron, boolean call, int seat, Tile tile,
+            int discarder, GameRules g, int liveTilesLeft, int kans) {
+        List<RiichiAction> out = new ArrayList<>(4);
+        List<Tile> hand = me.handView();
         int kind = tile.id() >> 2;
-        boolean chiSeat = seat == BySeat.after(discarder, 1) && kind < 27;
-        return !riichi && liveTilesLeft > 0 && (me.count(kind) >= 2 || chiSeat && chiShape(me, kind));
-    }
-
-    /**
-     * The claims on {@code tile} of a seat holding {@code hand} (sorted by id; {@code me} its shape, in
-     * riichi when {@code riichi}; {@code ron}: whether it may ron the tile) in canonical order, under
-     * the rules {@code g} with {@code liveTilesLeft} live tiles and {@code kans} kans made.
-     */
-    static List<RiichiAction> options(List<Tile> hand, SeatState.Shape me, boolean riichi, boolean ron, int seat,
-            Tile tile, int discarder, GameRules g, int liveTilesLeft, int kans) {
-        return options(hand, me, riichi, ron, seat, tile, discarder, g, liveTilesLeft, kans, new ArrayList<>(4));
-    }
-
-    /** {@link #options(List, SeatState.Shape, boolean, boolean, int, Tile, int, GameRules, int, int)} added to {@code out}, which is returned. */
-    static List<RiichiAction> options(List<Tile> hand, SeatState.Shape me, boolean riichi, boolean ron, int seat,
-            Tile tile, int discarder, GameRules g, int liveTilesLeft, int kans, List<RiichiAction> out) {
-        int kind = tile.id() >> 2;
-        boolean calls = !riichi && liveTilesLeft > 0; // no call in riichi, none on the last discard (河底)
         boolean chiSeat = seat == BySeat.after(discarder, 1) && kind < 27;
         if (ron) {
             out.add(Actions.RON);
         }
-        if (!calls) {
+        if (!call) {
             return out;
         }
         if (me.count(kind) >= 2) {
@@ -115,16 +121,11 @@ final class Calls {
         return out;
     }
 
-    /** Whether the hand holds the two other kinds of some run with {@code kind} (a number tile). */
-    private static boolean chiShape(SeatState.Shape me, int kind) {
-        int n = kind % 9;
-        return runAround(n >= 2 && me.count(kind - 2) > 0, n >= 1 && me.count(kind - 1) > 0,
-                n <= 7 && me.count(kind + 1) > 0, n <= 6 && me.count(kind + 2) > 0);
-    }
-
     /**
-     * {@link #mayCall(SeatState.Shape, boolean, int, Tile, int, int)} of a hand given by masks:
-     * {@code held} has a bit per kind held, {@code pairs} per kind held twice or more.
+     * Whether a seat might chi, pon or kan a discard of {@code kind}: not in riichi, not on the last
+     * discard (河底), two of its kind, or for the next seat a neighbouring pair of a number tile. The
+     * hand is given by masks: {@code held} has a bit per kind held, {@code pairs} per kind held twice
+     * or more.
      */
     static boolean mayCall(long held, long pairs, boolean riichi, int seat, int kind, int discarder, int liveTilesLeft) {
         if (riichi || liveTilesLeft == 0) {
@@ -148,13 +149,8 @@ final class Calls {
         return h << 1 & h << 2 & RANK_2_UP | h << 1 & h >>> 1 & RANK_1_TO_7 | h >>> 1 & h >>> 2 & RANK_UP_TO_6;
     }
 
-    /** Whether neighbours held make a run with the claimed kind: the two below, one on each side, or the two above. */
-    private static boolean runAround(boolean below2, boolean below1, boolean above1, boolean above2) {
-        return below2 && below1 || below1 && above1 || above1 && above2;
-    }
-
     /** The hand's tiles of a kind, by id. */
-    private static Tile[] tilesOf(List<Tile> hand, SeatState.Shape me, int kind) {
+    private static Tile[] tilesOf(List<Tile> hand, SeatState me, int kind) {
         Tile[] out = new Tile[me.count(kind)];
         int n = 0;
         for (int i = 0, size = hand.size(); i < size; i++) {
@@ -223,7 +219,7 @@ final class Calls {
     }
 
     /** Whether the hand keeps a tile it may discard once {@code a} and {@code b} go into the call. */
-    private static boolean canDiscardAfter(List<Tile> hand, SeatState.Shape me, Tile a, Tile b, long forbidden) {
+    private static boolean canDiscardAfter(List<Tile> hand, SeatState me, Tile a, Tile b, long forbidden) {
         int left = hand.size() - 2; // counted by kind: the tiles left that are not of a forbidden kind
         for (long f = forbidden; f != 0; f &= f - 1) {
             int k = Long.numberOfTrailingZeros(f);
@@ -241,37 +237,46 @@ final class Calls {
     }
 
     /** Chi or pon on the discard: the caller then discards. */
-    static RiichiState callSet(RiichiState s, int seat, int discarder, Tile tile, Tile a, Tile b, boolean pon,
+    static void callSet(RiichiState s, int seat, int discarder, Tile tile, Tile a, Tile b, boolean pon,
             List<RiichiEvent> events) {
         List<Tile> tiles = List.of(tile, a, b);
         From from = From.ofSeatOffset(discarder - seat);
         Meld meld = pon ? new Pon(tiles, tile, from) : new Chi(tiles, tile);
         int kind = tile.id() >> 2;
         long forbidden = pon ? kuikae(s, kind, kind, kind) : kuikae(s, meld.kind().index(), kind, -1);
-        RiichiState after = take(s, seat, discarder, meld, List.of(a, b), events);
-        return after.withPhase(new Phase.Turn(seat, java.util.Optional.empty(), false, forbidden));
+        take(s, seat, discarder, meld, List.of(a, b), events);
+        s.setPhase(new Phase.Turn(seat, java.util.Optional.empty(), false, forbidden));
     }
 
     /** 大明槓 on the discard: then a replacement draw. */
-    static RiichiState openKan(RiichiState s, int seat, int discarder, Tile tile, List<RiichiEvent> events) {
+    static void openKan(RiichiState s, int seat, int discarder, Tile tile, List<RiichiEvent> events) {
         int kind = tile.id() >> 2;
-        List<Tile> own = s.seats().get(seat).hand().stream().filter(t -> t.id() >> 2 == kind).toList();
+        List<Tile> own = s.seat(seat).hand().stream().filter(t -> t.id() >> 2 == kind).toList();
         List<Tile> tiles = new ArrayList<>(own);
         tiles.add(tile);
         Meld meld = new OpenKan(tiles, tile, From.ofSeatOffset(discarder - seat));
-        RiichiState after = take(s, seat, discarder, meld, own, events).withKan(seat);
-        after = revealForKan(after, RiichiRules.KAN_DORA_TIMING_OPEN, events);
-        return rinshanDraw(after, seat, events);
+        take(s, seat, discarder, meld, own, events);
+        s.addKan(seat);
+        revealForKan(s, RiichiRules.KAN_DORA_TIMING_OPEN, events);
+        rinshanDraw(s, seat, events);
     }
 
-    private static RiichiState take(RiichiState s, int seat, int discarder, Meld meld, List<Tile> used,
+    private static void take(RiichiState s, int seat, int discarder, Meld meld, List<Tile> used,
             List<RiichiEvent> events) {
-        BySeat<SeatState> seats = s.seats().with(discarder, s.seats().get(discarder).lastDiscardTaken());
-        SeatState caller = seats.get(seat);
+        s.seat(discarder).lastDiscardTaken();
+        SeatState caller = s.seat(seat);
         int liable = liableFor(s, caller, meld, discarder);
-        seats = seats.with(seat, caller.addMeld(meld, used, liable));
+        caller.addMeld(meld, used, liable);
         events.add(new RiichiEvent.Called(seat, meld, discarder));
-        return s.withSeats(seats).withCall();
+        called(s);
+    }
+
+    /** A call or kan: marks the hand as called and ends every seat's ippatsu chance. */
+    private static void called(RiichiState s) {
+        s.setCallMade();
+        for (int seat = 0; seat < 4; seat++) {
+            s.seat(seat).noIppatsu();
+        }
     }
 
     /**
@@ -305,23 +310,18 @@ final class Calls {
         return -1;
     }
 
+    /** Whether the hand has the shape of a kan: a kind held four times, or (not in riichi) a pon. */
+    static boolean kanShape(SeatState me) {
+        return me.heldAtLeast(4) != 0 || !me.riichi() && me.ponKinds() != 0;
+    }
+
     /** The kans a seat may declare on its turn after a draw: closed kans, then added kans. */
     static List<RiichiAction> ownKans(RiichiState s, Phase.Turn turn) {
         if (turn.drawn().isEmpty()) {
             return List.of();
         }
-        SeatState me = s.seats().get(turn.seat());
-        boolean four = false;
-        for (Tile t : me.hand()) {
-            four |= me.count(t.id() >> 2) == 4;
-        }
-        boolean pon = false;
-        if (!me.riichi()) {
-            for (Meld m : me.melds()) {
-                pon |= m instanceof Pon;
-            }
-        }
-        if (!four && !pon || !kansAllowed(s)) {
+        SeatState me = s.seat(turn.seat());
+        if (!kanShape(me) || !kansAllowed(s)) {
             return List.of();
         }
         List<RiichiAction> out = new ArrayList<>();
@@ -397,34 +397,41 @@ final class Calls {
      * it first (国士の暗槓搶槓); otherwise, or when nobody robs it, the kan is shown, its dora turned
      * per the rules, then a replacement draw.
      */
-    static RiichiState closedKan(RiichiState s, Phase.Turn turn, TileKind kind, List<RiichiEvent> events,
+    static void closedKan(RiichiState s, Phase.Turn turn, TileKind kind, List<RiichiEvent> events,
             RiichiScorer scorer) {
         if (s.rules().get(RiichiRules.KOKUSHI_ROBS_ANKAN)) {
             Tile shown = turn.drawn().filter(t -> t.kind() == kind)
-                    .orElseGet(() -> s.seats().get(turn.seat()).hand().stream().filter(t -> t.kind() == kind).findFirst().orElseThrow());
+                    .orElseGet(() -> s.seat(turn.seat()).hand().stream().filter(t -> t.kind() == kind).findFirst().orElseThrow());
             List<Integer> robbers = robbers(s, turn.seat(), shown, scorer, true);
             if (!robbers.isEmpty()) {
-                return s.withPhase(new Phase.Claims(turn.seat(), shown, false, true, robbers, List.of()));
+                s.setPhase(new Phase.Claims(turn.seat(), shown, false, true, robbers, List.of()));
+                return;
             }
         }
-        return completeClosedKan(s, turn.seat(), kind, events);
+        completeClosedKan(s, turn.seat(), kind, events);
     }
 
     /** The closed kan stands: shown, its dora turned per the rules, then a replacement draw. */
-    static RiichiState completeClosedKan(RiichiState s, int seat, TileKind kind, List<RiichiEvent> events) {
-        SeatState me = s.seats().get(seat);
+    static void completeClosedKan(RiichiState s, int seat, TileKind kind, List<RiichiEvent> events) {
+        SeatState me = s.seat(seat);
         List<Tile> four = me.hand().stream().filter(t -> t.kind() == kind).toList();
         Meld meld = new ClosedKan(four);
         events.add(new RiichiEvent.Called(seat, meld, seat));
-        RiichiState after = s.withSeats(s.seats().with(seat, me.addMeld(meld, four, -1))).withCall().withKan(seat);
-        after = revealForKan(after, RiichiRules.KAN_DORA_TIMING_CLOSED, events);
-        return rinshanDraw(after, seat, events);
+        me.addMeld(meld, four, -1);
+        called(s);
+        s.addKan(seat);
+        revealForKan(s, RiichiRules.KAN_DORA_TIMING_CLOSED, events);
+        rinshanDraw(s, seat, events);
     }
 
     /** A robbed kan that was let pass stands: an added kan when the seat has a pon of its kind, a closed kan otherwise. */
-    static RiichiState completeRobbedKan(RiichiState s, int seat, Tile tile, List<RiichiEvent> events) {
-        boolean added = s.seats().get(seat).melds().stream().anyMatch(m -> m instanceof Pon && m.kind() == tile.kind());
-        return added ? completeAddedKan(s, seat, tile, events) : completeClosedKan(s, seat, tile.kind(), events);
+    static void completeRobbedKan(RiichiState s, int seat, Tile tile, List<RiichiEvent> events) {
+        boolean added = s.seat(seat).melds().stream().anyMatch(m -> m instanceof Pon && m.kind() == tile.kind());
+        if (added) {
+            completeAddedKan(s, seat, tile, events);
+        } else {
+            completeClosedKan(s, seat, tile.kind(), events);
+        }
     }
 
     /**
@@ -435,7 +442,7 @@ final class Calls {
         List<Integer> robbers = new ArrayList<>();
         for (int n = 1; n < 4; n++) {
             int other = BySeat.after(owner, n);
-            SeatState them = s.seats().get(other);
+            SeatState them = s.seat(other);
             if (WinChecks.completes(them, tile) && !WinChecks.furiten(them)) {
                 var scored = WinChecks.ron(s, other, tile, scorer, true);
                 if (scored.isPresent() && (!closed || isKokushi(scored.get()))) {
@@ -452,43 +459,48 @@ final class Calls {
     }
 
     /** 加槓: others may rob the added tile (搶槓) before the kan stands. */
-    static RiichiState addedKan(RiichiState s, Phase.Turn turn, Tile tile, List<RiichiEvent> events, RiichiScorer scorer) {
+    static void addedKan(RiichiState s, Phase.Turn turn, Tile tile, List<RiichiEvent> events, RiichiScorer scorer) {
         List<Integer> robbers = robbers(s, turn.seat(), tile, scorer, false);
         if (!robbers.isEmpty()) {
-            return s.withPhase(new Phase.Claims(turn.seat(), tile, false, true, robbers, List.of()));
+            s.setPhase(new Phase.Claims(turn.seat(), tile, false, true, robbers, List.of()));
+            return;
         }
-        return completeAddedKan(s, turn.seat(), tile, events);
+        completeAddedKan(s, turn.seat(), tile, events);
     }
 
     /** The added kan stands: its dora per the rules, then a replacement draw. */
-    static RiichiState completeAddedKan(RiichiState s, int seat, Tile tile, List<RiichiEvent> events) {
-        SeatState me = s.seats().get(seat);
+    static void completeAddedKan(RiichiState s, int seat, Tile tile, List<RiichiEvent> events) {
+        SeatState me = s.seat(seat);
         Pon pon = (Pon) me.melds().stream().filter(m -> m instanceof Pon && m.kind() == tile.kind()).findFirst().orElseThrow();
         List<Tile> four = new ArrayList<>(pon.tiles());
         four.add(tile);
         Meld kan = new AddedKan(four, pon.called(), pon.from(), tile);
         events.add(new RiichiEvent.Called(seat, kan, seat));
-        RiichiState after = s.withSeats(s.seats().with(seat, me.upgradePon(pon, kan, tile))).withCall().withKan(seat);
-        after = revealForKan(after, RiichiRules.KAN_DORA_TIMING_ADDED, events);
-        return rinshanDraw(after, seat, events);
+        me.upgradePon(pon, kan, tile);
+        called(s);
+        s.addKan(seat);
+        revealForKan(s, RiichiRules.KAN_DORA_TIMING_ADDED, events);
+        rinshanDraw(s, seat, events);
     }
 
     /**
      * A kan turns over the dora of earlier kans still waiting, and its own at once when its timing
      * is {@code immediate}; otherwise its own comes with the next discard ({@link #revealPending}).
      */
-    private static RiichiState revealForKan(RiichiState s, org.jantaku.core.rules.RuleKey<String> timing,
+    private static void revealForKan(RiichiState s, org.jantaku.core.rules.RuleKey<String> timing,
             List<RiichiEvent> events) {
         if (!s.rules().get(RiichiRules.KAN_DORA)) {
-            return s;
+            return;
         }
         int target = s.rules().get(timing).equals("immediate") ? s.kans().size() + 1 : s.kans().size();
-        return reveal(s, target, events);
+        reveal(s, target, events);
     }
 
     /** A discard turns over every kan dora still waiting. */
-    static RiichiState revealPending(RiichiState s, List<RiichiEvent> events) {
-        return doraPending(s) ? reveal(s, s.kans().size() + 1, events) : s;
+    static void revealPending(RiichiState s, List<RiichiEvent> events) {
+        if (doraPending(s)) {
+            reveal(s, s.kans().size() + 1, events);
+        }
     }
 
     /** Whether a kan dora waits to be turned over (by the next discard, or the next kan's draw). */
@@ -496,20 +508,20 @@ final class Calls {
         return s.options().kanDora() && s.doraRevealed() < Math.min(s.kans().size() + 1, 5);
     }
 
-    private static RiichiState reveal(RiichiState s, int target, List<RiichiEvent> events) {
+    private static void reveal(RiichiState s, int target, List<RiichiEvent> events) {
         int n = s.doraRevealed();
         while (n < Math.min(target, 5)) {
             events.add(new RiichiEvent.DoraRevealed(DeadWall.doraIndicator(s.wall(), n)));
             n++;
         }
-        return s.withDoraRevealed(n);
+        s.setDoraRevealed(n);
     }
 
     /** The replacement draw (嶺上牌) after a kan. */
-    static RiichiState rinshanDraw(RiichiState s, int seat, List<RiichiEvent> events) {
+    static void rinshanDraw(RiichiState s, int seat, List<RiichiEvent> events) {
         Tile tile = DeadWall.rinshan(s.wall(), s.kans().size() - 1);
-        SeatState me = s.seats().get(seat).draw(tile);
+        s.seat(seat).draw(tile);
         events.add(Events.drew(seat, tile));
-        return s.withSeats(s.seats().with(seat, me)).withPhase(Phase.Turn.afterDraw(seat, tile, true));
+        s.setPhase(Phase.Turn.afterDraw(seat, tile, true));
     }
 }

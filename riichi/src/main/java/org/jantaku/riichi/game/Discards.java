@@ -12,23 +12,27 @@ import org.jantaku.riichi.scoring.RiichiScorer;
 /**
  * A discard and what follows it: the claim window (every seat that can ron or call answers; then
  * ron before pon and kan before chi), and when nobody takes the tile the next draw or the hand's end.
+ * Each step changes the state in place.
  */
 final class Discards {
     private Discards() {
     }
 
-    /** {@code seat} discards {@code tile} (declaring riichi with it when {@code riichi}). */
-    static RiichiState discard(RiichiState s, Phase.Turn turn, Tile tile, boolean riichi, List<RiichiEvent> events,
+    /**
+     * {@code seat} discards {@code tile} (declaring riichi with it when {@code riichi}). A claim window
+     * opens only when some seat can claim the tile; otherwise the discard goes by at once.
+     */
+    static void discard(RiichiState s, Phase.Turn turn, Tile tile, boolean riichi, List<RiichiEvent> events,
             RiichiScorer scorer) {
         int seat = turn.seat();
         boolean tsumogiri = turn.drawn().isPresent() && turn.drawn().get().equals(tile);
-        SeatState me = s.seats().get(seat).discard(tile, tsumogiri, riichi);
+        s.seat(seat).discard(tile, tsumogiri, riichi);
         events.add(Events.discarded(seat, tile, tsumogiri, riichi));
-        RiichiState after = Calls.revealPending(s.withSeats(s.seats().with(seat, me)), events);
+        Calls.revealPending(s, events);
         List<Integer> claimants = List.of();
         for (int n = 1; n < 4; n++) {
             int other = BySeat.after(seat, n);
-            if (!Calls.options(after, other, tile, seat, scorer).isEmpty()) {
+            if (Calls.mayClaim(s, other, tile, seat, scorer)) {
                 if (claimants.isEmpty()) {
                     claimants = new ArrayList<>(3);
                 }
@@ -36,15 +40,16 @@ final class Discards {
             }
         }
         if (!claimants.isEmpty()) {
-            return after.withPhase(new Phase.Claims(seat, tile, riichi, false, claimants, List.of()));
+            s.setPhase(new Phase.Claims(seat, tile, riichi, false, claimants, List.of()));
+            return;
         }
-        return passed(after, seat, tile, riichi, events);
+        passed(s, seat, tile, riichi, events);
     }
 
     /** Legal answers of a claimant: its claims, then {@code Pass}. */
     static List<RiichiAction> answers(RiichiState s, Phase.Claims c, int seat, RiichiScorer scorer) {
         if (c.chankan()) {
-            return List.of(Actions.RON, Actions.PASS);
+            return Actions.RON_OR_PASS;
         }
         List<RiichiAction> options = Calls.options(s, seat, c.tile(), c.discarder(), scorer);
         List<RiichiAction> out = new ArrayList<>(options.size() + 1);
@@ -54,14 +59,15 @@ final class Discards {
     }
 
     /** A claimant answers; when everybody has answered, the claims are settled by priority. */
-    static RiichiState answer(RiichiState s, Phase.Claims c, int seat, RiichiAction action, List<RiichiEvent> events,
+    static void answer(RiichiState s, Phase.Claims c, int seat, RiichiAction action, List<RiichiEvent> events,
             RiichiScorer scorer) {
         List<Integer> waiting = new ArrayList<>(c.waiting());
         waiting.remove(Integer.valueOf(seat));
         List<Phase.Answer> answers = new ArrayList<>(c.answers());
         answers.add(new Phase.Answer(seat, action));
         if (!waiting.isEmpty()) {
-            return s.withPhase(new Phase.Claims(c.discarder(), c.tile(), c.riichi(), c.chankan(), waiting, answers));
+            s.setPhase(new Phase.Claims(c.discarder(), c.tile(), c.riichi(), c.chankan(), waiting, answers));
+            return;
         }
         List<Integer> rons = new ArrayList<>();
         Phase.Answer ponOrKan = null;
@@ -77,34 +83,33 @@ final class Discards {
             }
         }
         if (!rons.isEmpty()) {
-            return ron(s, c, rons, events, scorer);
+            ron(s, c, rons, events, scorer);
+            return;
         }
-        RiichiState after = missedWins(s, c.discarder(), c.tile());
+        missedWins(s, c.discarder(), c.tile());
         if (c.chankan()) {
-            return Calls.completeRobbedKan(after, c.discarder(), c.tile(), events);
+            Calls.completeRobbedKan(s, c.discarder(), c.tile(), events);
+            return;
         }
-        if (c.riichi()) {
-            Accepted accepted = acceptRiichi(after, c.discarder(), events);
-            if (accepted.handEnded()) {
-                return accepted.state();
-            }
-            after = accepted.state();
+        if (c.riichi() && acceptRiichi(s, c.discarder(), events)) {
+            return;
         }
         Phase.Answer call = ponOrKan != null ? ponOrKan : chi;
         if (call == null) {
-            return afterPass(after, c.discarder(), events);
+            afterPass(s, c.discarder(), events);
+            return;
         }
         int caller = call.seat();
-        return switch (call.action()) {
-            case RiichiAction.Pon p -> Calls.callSet(after, caller, c.discarder(), c.tile(), p.first(), p.second(), true, events);
-            case RiichiAction.Chi ch -> Calls.callSet(after, caller, c.discarder(), c.tile(), ch.first(), ch.second(), false, events);
-            case RiichiAction.OpenKan k -> Calls.openKan(after, caller, c.discarder(), c.tile(), events);
+        switch (call.action()) {
+            case RiichiAction.Pon p -> Calls.callSet(s, caller, c.discarder(), c.tile(), p.first(), p.second(), true, events);
+            case RiichiAction.Chi ch -> Calls.callSet(s, caller, c.discarder(), c.tile(), ch.first(), ch.second(), false, events);
+            case RiichiAction.OpenKan k -> Calls.openKan(s, caller, c.discarder(), c.tile(), events);
             default -> throw new IllegalStateException("not a call: " + call);
-        };
+        }
     }
 
     /** Several ron on one tile: winners nearest the discarder first, as many as {@code riichi.multipleRon} allows. */
-    private static RiichiState ron(RiichiState s, Phase.Claims c, List<Integer> rons, List<RiichiEvent> events,
+    private static void ron(RiichiState s, Phase.Claims c, List<Integer> rons, List<RiichiEvent> events,
             RiichiScorer scorer) {
         rons.sort(Comparator.comparingInt(w -> Math.floorMod(w - c.discarder(), 4)));
         int allowed = switch (s.rules().get(RiichiRules.MULTIPLE_RON)) {
@@ -113,63 +118,55 @@ final class Discards {
             default -> 3;
         };
         if (rons.size() == 3 && allowed < 3 && s.rules().get(RiichiRules.ABORTIVE_SANCHAHOU)) {
-            return HandEnd.abortive(s, "tripleRon", events);
+            HandEnd.abortive(s, "tripleRon", events);
+            return;
         }
-        return HandEnd.ron(s, rons.subList(0, Math.min(allowed, rons.size())), c.discarder(), c.tile(), c.chankan(),
-                events, scorer);
+        HandEnd.ron(s, rons.subList(0, Math.min(allowed, rons.size())), c.discarder(), c.tile(), c.chankan(), events,
+                scorer);
     }
 
     /** The discard went by: riichi accepted, furiten marked, then the abortive draws, the wall's end, or the next draw. */
-    static RiichiState passed(RiichiState s, int discarder, Tile tile, boolean riichi, List<RiichiEvent> events) {
-        RiichiState after = missedWins(s, discarder, tile);
-        if (riichi) {
-            Accepted accepted = acceptRiichi(after, discarder, events);
-            if (accepted.handEnded()) {
-                return accepted.state();
-            }
-            after = accepted.state();
+    private static void passed(RiichiState s, int discarder, Tile tile, boolean riichi, List<RiichiEvent> events) {
+        missedWins(s, discarder, tile);
+        if (riichi && acceptRiichi(s, discarder, events)) {
+            return;
         }
-        return afterPass(after, discarder, events);
+        afterPass(s, discarder, events);
     }
 
     /** Every seat the tile would have completed is furiten for now (in riichi, for the rest of the hand). */
-    private static RiichiState missedWins(RiichiState s, int discarder, Tile tile) {
-        BySeat<SeatState> seats = s.seats();
+    private static void missedWins(RiichiState s, int discarder, Tile tile) {
         for (int n = 1; n < 4; n++) {
-            int other = BySeat.after(discarder, n);
-            SeatState them = seats.get(other);
+            SeatState them = s.seat(BySeat.after(discarder, n));
             if (WinChecks.completes(them, tile)) {
-                seats = seats.with(other, them.missedWin());
+                them.missedWin();
             }
         }
-        return seats == s.seats() ? s : s.withSeats(seats);
-    }
-
-    /** The state after a riichi is accepted, and whether that ended the hand (four riichi). */
-    private record Accepted(RiichiState state, boolean handEnded) {
     }
 
     /**
      * The riichi declared with the discard stands: the stick goes on the table. With four riichi
-     * (四家立直) the hand ends at once and the state is the next hand's (or the game's end).
+     * (四家立直) the hand ends at once and the state is the next hand's (or the game's end): then true.
      */
-    private static Accepted acceptRiichi(RiichiState s, int discarder, List<RiichiEvent> events) {
-        SeatState me = s.seats().get(discarder);
-        boolean isDouble = me.pond().size() == 1 && !s.callMade() && s.rules().get(RiichiRules.DOUBLE_RIICHI_ALLOWED);
-        int deposit = s.rules().get(RiichiRules.RIICHI_DEPOSIT);
-        RiichiState after = s.withSeats(s.seats().with(discarder, me.acceptRiichi(isDouble)))
-                .withScores(s.scores().with(discarder, s.scores().get(discarder) - deposit), s.riichiSticks() + 1);
-        events.add(new RiichiEvent.RiichiAccepted(discarder, after.scores()));
-        if (s.rules().get(RiichiRules.ABORTIVE_SUUCHA_RIICHI) && allInRiichi(after)) {
-            return new Accepted(HandEnd.abortive(after, "fourRiichi", events), true);
+    private static boolean acceptRiichi(RiichiState s, int discarder, List<RiichiEvent> events) {
+        SeatState me = s.seat(discarder);
+        boolean isDouble = me.pondSize() == 1 && !s.callMade() && s.rules().get(RiichiRules.DOUBLE_RIICHI_ALLOWED);
+        int[] net = new int[4];
+        net[discarder] = -s.rules().get(RiichiRules.RIICHI_DEPOSIT);
+        me.acceptRiichi(isDouble);
+        s.pay(net, s.riichiSticks() + 1);
+        events.add(new RiichiEvent.RiichiAccepted(discarder, s.scores()));
+        if (s.rules().get(RiichiRules.ABORTIVE_SUUCHA_RIICHI) && allInRiichi(s)) {
+            HandEnd.abortive(s, "fourRiichi", events);
+            return true;
         }
-        return new Accepted(after, false);
+        return false;
     }
 
     /** 四家立直: every seat is in riichi. */
     private static boolean allInRiichi(RiichiState s) {
         for (int seat = 0; seat < 4; seat++) {
-            if (!s.seats().get(seat).riichi()) {
+            if (!s.seat(seat).riichi()) {
                 return false;
             }
         }
@@ -177,17 +174,16 @@ final class Discards {
     }
 
     /** After a discard nobody took: four winds, four kans, the wall's end, or the next seat's draw. */
-    private static RiichiState afterPass(RiichiState s, int discarder, List<RiichiEvent> events) {
+    private static void afterPass(RiichiState s, int discarder, List<RiichiEvent> events) {
         if (s.options().abortiveSuufonRenda() && !s.callMade() && fourWinds(s)) {
-            return HandEnd.abortive(s, "fourWinds", events);
+            HandEnd.abortive(s, "fourWinds", events);
+        } else if (s.options().abortiveSuukaikan() && fourKansByTwoOrMore(s.kans())) {
+            HandEnd.abortive(s, "fourKans", events);
+        } else if (s.liveTilesLeft() == 0) {
+            HandEnd.exhaustive(s, events);
+        } else {
+            draw(s, BySeat.after(discarder, 1), events);
         }
-        if (s.options().abortiveSuukaikan() && fourKansByTwoOrMore(s.kans())) {
-            return HandEnd.abortive(s, "fourKans", events);
-        }
-        if (s.liveTilesLeft() == 0) {
-            return HandEnd.exhaustive(s, events);
-        }
-        return draw(s, BySeat.after(discarder, 1), events);
     }
 
     /** 四開槓: four kans made by more than one seat ({@code kans}: the seat of each kan). */
@@ -195,19 +191,25 @@ final class Discards {
         return kans.size() == 4 && new HashSet<>(kans).size() > 1;
     }
 
-    /** 四風連打: each seat has discarded once, the same wind. */
+    /**
+     * 四風連打: each seat has discarded once, the same wind. Asked with no call made, when that is
+     * only after the fourth draw (the next draw at 56).
+     */
     private static boolean fourWinds(RiichiState s) {
+        if (s.nextDraw() != 56) {
+            return false;
+        }
         for (int seat = 0; seat < 4; seat++) {
-            if (s.seats().get(seat).pond().size() != 1) {
+            if (s.seat(seat).pondSize() != 1) {
                 return false;
             }
         }
-        var first = s.seats().get(0).pond().get(0).tile().kind();
+        var first = s.seat(0).pondTile(0).tile().kind();
         if (!first.isWind()) {
             return false;
         }
         for (int seat = 1; seat < 4; seat++) {
-            if (s.seats().get(seat).pond().get(0).tile().kind() != first) {
+            if (s.seat(seat).pondTile(0).tile().kind() != first) {
                 return false;
             }
         }
@@ -215,14 +217,15 @@ final class Discards {
     }
 
     /** {@code seat} draws the next live tile (a forced nine-terminals draw ends the hand at once). */
-    static RiichiState draw(RiichiState s, int seat, List<RiichiEvent> events) {
+    static void draw(RiichiState s, int seat, List<RiichiEvent> events) {
         Tile tile = s.wall().at(s.nextDraw());
-        SeatState me = s.seats().get(seat).draw(tile);
-        RiichiState after = s.withDraw(s.nextDraw() + 1, s.seats().with(seat, me), Phase.Turn.afterDraw(seat, tile, false));
+        SeatState me = s.seat(seat);
+        me.draw(tile);
+        s.setNextDraw(s.nextDraw() + 1);
+        s.setPhase(Phase.Turn.afterDraw(seat, tile, false));
         events.add(Events.drew(seat, tile));
-        if (Turns.nineTerminalsForced(after, me)) {
-            return HandEnd.abortive(after, "nineTerminals", events);
+        if (Turns.nineTerminalsForced(s, me)) {
+            HandEnd.abortive(s, "nineTerminals", events);
         }
-        return after;
     }
 }

@@ -22,7 +22,7 @@ final class HandEnd {
     }
 
     /** A self-draw win. */
-    static RiichiState tsumo(RiichiState s, Phase.Turn turn, List<RiichiEvent> events, RiichiScorer scorer) {
+    static void tsumo(RiichiState s, Phase.Turn turn, List<RiichiEvent> events, RiichiScorer scorer) {
         int seat = turn.seat();
         Tile drawn = turn.drawn().orElseThrow();
         ScoreOutcome.Scored scored = WinChecks.tsumo(s, seat, drawn, turn.rinshan(), scorer).orElseThrow();
@@ -32,19 +32,18 @@ final class HandEnd {
             win = new Win(seat, win.basePoints(), java.util.OptionalInt.of(feeder), win.basePoints());
         }
         List<Transfer> transfers = tobiPenalty(s, new Payments(s.rules()).tsumo(win, s.dealer(), s.honba(), s.riichiSticks()));
-        RiichiState after = pay(s, transfers, 0);
-        events.add(new RiichiEvent.Won(seat, seat, s.seats().get(seat).hand(), drawn, scored.score(), transfers,
-                after.scores()));
-        return NextHand.after(after, seat == s.dealer(), true, false, events);
+        pay(s, transfers, 0);
+        events.add(new RiichiEvent.Won(seat, seat, s.seat(seat).hand(), drawn, scored.score(), transfers, s.scores()));
+        NextHand.after(s, seat == s.dealer(), true, false, events);
     }
 
     /** One or more ron on {@code tile} (winners nearest the discarder first). */
-    static RiichiState ron(RiichiState s, List<Integer> winners, int discarder, Tile tile, boolean chankan,
+    static void ron(RiichiState s, List<Integer> winners, int discarder, Tile tile, boolean chankan,
             List<RiichiEvent> events, RiichiScorer scorer) {
         if (chankan && s.rules().get(RiichiRules.CHANKAN_REVEALS_KAN_DORA) && s.rules().get(RiichiRules.KAN_DORA)
                 && s.doraRevealed() < 5) {
             events.add(new RiichiEvent.DoraRevealed(org.jantaku.riichi.wall.DeadWall.doraIndicator(s.wall(), s.doraRevealed())));
-            s = s.withDoraRevealed(s.doraRevealed() + 1); // the robbed kan still turns its indicator, before the win is scored
+            s.setDoraRevealed(s.doraRevealed() + 1); // the robbed kan still turns its indicator, before the win is scored
         }
         List<Win> wins = new ArrayList<>();
         List<ScoreOutcome.Scored> scores = new ArrayList<>();
@@ -55,10 +54,10 @@ final class HandEnd {
         }
         List<Transfer> transfers = tobiPenalty(s, new Payments(s.rules()).ron(wins, discarder, s.dealer(), s.honba(),
                 s.riichiSticks()));
-        RiichiState after = pay(s, transfers, 0);
+        pay(s, transfers, 0);
         for (int i = 0; i < winners.size(); i++) {
             int w = winners.get(i);
-            List<Tile> hand = new ArrayList<>(s.seats().get(w).hand());
+            List<Tile> hand = new ArrayList<>(s.seat(w).hand());
             hand.add(tile);
             List<Transfer> received = new ArrayList<>(transfers.size());
             for (Transfer t : transfers) {
@@ -67,9 +66,9 @@ final class HandEnd {
                 }
             }
             events.add(new RiichiEvent.Won(w, discarder, hand, tile, scores.get(i).score(), List.copyOf(received),
-                    after.scores()));
+                    s.scores()));
         }
-        return NextHand.after(after, winners.contains(s.dealer()), true, false, events);
+        NextHand.after(s, winners.contains(s.dealer()), true, false, events);
     }
 
     /**
@@ -101,7 +100,7 @@ final class HandEnd {
      * replacement tile is being drawn), or −1 when that kan was not an open kan.
      */
     private static int openKanFeeder(RiichiState s, int seat) {
-        List<org.jantaku.core.hand.Meld> melds = s.seats().get(seat).melds();
+        List<org.jantaku.core.hand.Meld> melds = s.seat(seat).melds();
         if (s.kans().isEmpty() || s.kans().get(s.kans().size() - 1) != seat || melds.isEmpty()
                 || !(melds.get(melds.size() - 1) instanceof org.jantaku.core.hand.OpenKan kan)) {
             return -1;
@@ -119,7 +118,7 @@ final class HandEnd {
             org.jantaku.riichi.scoring.Yaku.SUUKANTSU);
 
     private static Win win(RiichiState s, int seat, ScoreOutcome.Scored scored) {
-        int liable = s.seats().get(seat).liable();
+        int liable = s.seat(seat).liable();
         if (liable < 0 || liable == seat) {
             return Win.plain(seat, scored.score().basePoints());
         }
@@ -142,25 +141,26 @@ final class HandEnd {
      * the noten payments; the dealer keeps the deal when tenpai in a round listed in
      * {@code riichi.tenpaiRenchan}.
      */
-    static RiichiState exhaustive(RiichiState s, List<RiichiEvent> events) {
+    static void exhaustive(RiichiState s, List<RiichiEvent> events) {
         List<Integer> tenpai = tenpaiSeats(s);
         if (s.rules().get(RiichiRules.NOTEN_DECLARATION_WHEN_TENPAI)) {
             List<Integer> asked = new ArrayList<>();
             for (int n = 0; n < 4; n++) {
                 int seat = BySeat.after(s.dealer(), n);
-                if (tenpai.contains(seat) && !s.seats().get(seat).riichi()) {
+                if (tenpai.contains(seat) && !s.seat(seat).riichi()) {
                     asked.add(seat);
                 }
             }
             if (!asked.isEmpty()) {
-                return s.withPhase(new Phase.Declarations(asked, List.of()));
+                s.setPhase(new Phase.Declarations(asked, List.of()));
+                return;
             }
         }
-        return settleExhaustive(s, tenpai, events);
+        settleExhaustive(s, tenpai, events);
     }
 
     /** A tenpai seat declares at the draw; after the last declaration the draw is settled with the declared noten as noten. */
-    static RiichiState declared(RiichiState s, Phase.Declarations d, int seat, boolean tenpai, List<RiichiEvent> events) {
+    static void declared(RiichiState s, Phase.Declarations d, int seat, boolean tenpai, List<RiichiEvent> events) {
         events.add(new RiichiEvent.TenpaiDeclared(seat, tenpai));
         List<Integer> noten = new ArrayList<>(d.noten());
         if (!tenpai) {
@@ -168,11 +168,12 @@ final class HandEnd {
         }
         List<Integer> waiting = d.waiting().subList(1, d.waiting().size());
         if (!waiting.isEmpty()) {
-            return s.withPhase(new Phase.Declarations(waiting, noten));
+            s.setPhase(new Phase.Declarations(waiting, noten));
+            return;
         }
         List<Integer> shown = new ArrayList<>(tenpaiSeats(s));
         shown.removeAll(noten);
-        return settleExhaustive(s, shown, events);
+        settleExhaustive(s, shown, events);
     }
 
     private static List<Integer> tenpaiSeats(RiichiState s) {
@@ -186,12 +187,12 @@ final class HandEnd {
     }
 
     /** The exhaustive draw settled with {@code tenpai} as the tenpai seats. */
-    private static RiichiState settleExhaustive(RiichiState s, List<Integer> tenpai, List<RiichiEvent> events) {
+    private static void settleExhaustive(RiichiState s, List<Integer> tenpai, List<RiichiEvent> events) {
         String nagashiRule = s.rules().get(RiichiRules.NAGASHI_MANGAN);
         List<Integer> nagashi = new ArrayList<>();
         if (!nagashiRule.equals("off")) {
             for (int seat = 0; seat < 4; seat++) {
-                if (nagashi(s.seats().get(seat))) {
+                if (nagashi(s.seat(seat))) {
                     nagashi.add(seat);
                 }
             }
@@ -215,19 +216,21 @@ final class HandEnd {
                 }
             }
         }
-        RiichiState after = pay(s, transfers, asWin ? 0 : s.riichiSticks());
-        events.add(new RiichiEvent.HandDrawn("exhaustive", tenpai, transfers, after.scores()));
+        pay(s, transfers, asWin ? 0 : s.riichiSticks());
+        events.add(new RiichiEvent.HandDrawn("exhaustive", tenpai, transfers, s.scores()));
         if (asWin) {
-            return NextHand.after(after, nagashi.contains(s.dealer()), true, false, events);
+            NextHand.after(s, nagashi.contains(s.dealer()), true, false, events);
+            return;
         }
         Set<String> renchanRounds = s.rules().get(RiichiRules.TENPAI_RENCHAN);
         boolean renchan = tenpai.contains(s.dealer()) && renchanRounds.contains(String.valueOf("ESWN".charAt(s.roundWind())));
-        return NextHand.after(after, renchan, false, true, events);
+        NextHand.after(s, renchan, false, true, events);
     }
 
     /** 流し満貫's discards: every one a terminal or honour, none called. */
     private static boolean nagashi(SeatState seat) {
-        for (PondTile p : seat.pond()) {
+        for (int i = 0, n = seat.pondSize(); i < n; i++) {
+            PondTile p = seat.pondTile(i);
             if (!p.tile().kind().isTerminalOrHonor() || p.called()) {
                 return false;
             }
@@ -236,9 +239,9 @@ final class HandEnd {
     }
 
     /** An abortive draw (途中流局): no payments, the sticks stay on the table. */
-    static RiichiState abortive(RiichiState s, String kind, List<RiichiEvent> events) {
+    static void abortive(RiichiState s, String kind, List<RiichiEvent> events) {
         events.add(new RiichiEvent.HandDrawn(kind, List.of(), List.of(), s.scores()));
-        return NextHand.after(s, s.rules().get(RiichiRules.ABORTIVE_RENCHAN), false, false, events);
+        NextHand.after(s, s.rules().get(RiichiRules.ABORTIVE_RENCHAN), false, false, events);
     }
 
     /**
@@ -246,7 +249,7 @@ final class HandEnd {
      * wait must also give a yaku on a mid-hand self-draw (so a closed hand always has one: menzen tsumo).
      */
     static boolean tenpai(RiichiState s, int seat) {
-        SeatState me = s.seats().get(seat);
+        SeatState me = s.seat(seat);
         if (me.shanten() != 0) {
             return false; // no wait at all
         }
@@ -270,9 +273,7 @@ final class HandEnd {
         return Waits.of(hand, TileSet.STANDARD_136).stream().anyMatch(w -> seen[w.kind().index()] < 4);
     }
 
-    private static RiichiState pay(RiichiState s, List<Transfer> transfers, int sticksLeft) {
-        int[] net = Transfer.net(transfers);
-        BySeat<Integer> scores = s.scores().mapWithSeat((seat, points) -> points + net[seat]);
-        return s.withScores(scores, sticksLeft);
+    private static void pay(RiichiState s, List<Transfer> transfers, int sticksLeft) {
+        s.pay(Transfer.net(transfers), sticksLeft);
     }
 }

@@ -84,14 +84,6 @@ final class Legality {
     }
 
     private static boolean inHand(SeatState me, Tile t) {
-        if (me.count(t.id() >> 2) == 0) {
-            return false;
-        }
-        for (Tile h : me.hand()) {
-            if (h.equals(t)) {
-                return true;
-            }
-        }
-        return false;
+        return me.holds(t);
     }
 }

@@ -21,7 +21,16 @@ final class NextHand {
     /** The first hand of a game: seat 0 deals (起家), everyone has the starting points. */
     static RiichiState firstHand(RuleSet rules, Walls walls, List<RiichiEvent> events) {
         BySeat<Integer> scores = BySeat.all(rules.get(RiichiRules.STARTING_POINTS));
-        return deal(rules, walls, 0, 0, 0, 0, 0, scores, events);
+        return start(rules, walls, 0, 0, 0, 0, 0, scores, events);
+    }
+
+    /** A game that starts with hand {@code handIndex} dealt from {@code walls} with these counters and scores. */
+    static RiichiState start(RuleSet rules, Walls walls, int handIndex, int round, int dealer, int honba, int sticks,
+            BySeat<Integer> scores, List<RiichiEvent> events) {
+        Wall wall = walls.forHand(handIndex, honba);
+        RiichiState s = RiichiState.dealing(rules, walls, wall, sticks, scores, Phase.Turn.afterDraw(dealer, wall.at(52), false));
+        deal(s, wall, handIndex, round, dealer, honba, events);
+        return s;
     }
 
     /**
@@ -32,13 +41,14 @@ final class NextHand {
      * @param won the hand was won (for the honba and agari-yame)
      * @param exhaustive the hand was an exhaustive draw (for tenpai-yame)
      */
-    static RiichiState after(RiichiState s, boolean renchan, boolean won, boolean exhaustive, List<RiichiEvent> events) {
+    static void after(RiichiState s, boolean renchan, boolean won, boolean exhaustive, List<RiichiEvent> events) {
         RuleSet rules = s.rules();
         int threshold = rules.get(RiichiRules.EXTENSION_THRESHOLD);
         int lastRound = HandRotation.lastRound(rules);
         boolean extension = s.round() > lastRound;
         if (bust(s)) {
-            return end(s, events);
+            end(s, events);
+            return;
         }
 
         boolean someoneReached = false;
@@ -50,30 +60,33 @@ final class NextHand {
             var yame = won ? RiichiRules.AGARI_YAME : RiichiRules.TENPAI_YAME;
             if (s.round() >= lastRound && (won || exhaustive)
                     && HandRotation.stopsAtTop(rules, yame, top == s.dealer(), s.scores().get(s.dealer()))) {
-                return end(s, events);
+                end(s, events);
+                return;
             }
             if (s.round() >= lastRound && (won || exhaustive) && rules.get(yame).equals("kyoto")) {
-                return s.withPhase(new Phase.DealerChoice(s.dealer(), won)); // not first: the dealer chooses
+                s.setPhase(new Phase.DealerChoice(s.dealer(), won)); // not first: the dealer chooses
+                return;
             }
             if (extension && someoneReached && top == s.dealer()) {
-                return end(s, events);
+                end(s, events);
+                return;
             }
-            return deal(rules, s.walls(), s.handIndex() + 1, s.round(), s.dealer(), HandRotation.honbaAfter(rules, s.honba(), true, won),
-                    s.riichiSticks(), s.scores(), events);
+            deal(s, s.handIndex() + 1, s.round(), s.dealer(), HandRotation.honbaAfter(rules, s.honba(), true, won), events);
+            return;
         }
         int nextRound = s.round() + 1;
         boolean suddenDeath = rules.get(RiichiRules.EXTENSION).equals("suddenDeath");
         if (s.round() >= lastRound && (!suddenDeath || someoneReached || nextRound > lastRound + 4)) {
-            return end(s, events);
+            end(s, events);
+            return;
         }
-        return deal(rules, s.walls(), s.handIndex() + 1, nextRound, BySeat.after(s.dealer(), 1),
-                HandRotation.honbaAfter(rules, s.honba(), false, won), s.riichiSticks(), s.scores(), events);
+        deal(s, s.handIndex() + 1, nextRound, BySeat.after(s.dealer(), 1), HandRotation.honbaAfter(rules, s.honba(), false, won),
+                events);
     }
 
     /** The dealer chose to play on ({@link Phase.DealerChoice}): the same dealer deals again. */
-    static RiichiState playOn(RiichiState s, boolean won, List<RiichiEvent> events) {
-        return deal(s.rules(), s.walls(), s.handIndex() + 1, s.round(), s.dealer(), HandRotation.honbaAfter(s.rules(), s.honba(), true, won),
-                s.riichiSticks(), s.scores(), events);
+    static void playOn(RiichiState s, boolean won, List<RiichiEvent> events) {
+        deal(s, s.handIndex() + 1, s.round(), s.dealer(), HandRotation.honbaAfter(s.rules(), s.honba(), true, won), events);
     }
 
     private static boolean bust(RiichiState s) {
@@ -89,10 +102,10 @@ final class NextHand {
     }
 
     /** The game ends: the final settlement. */
-    static RiichiState end(RiichiState s, List<RiichiEvent> events) {
+    static void end(RiichiState s, List<RiichiEvent> events) {
         FinalScores.Result result = FinalScores.settle(scoreArray(s), 0, s.riichiSticks(), s.rules());
         events.add(new RiichiEvent.GameEnded(result));
-        return s.withPhase(new Phase.Over(result));
+        s.setPhase(new Phase.Over(result));
     }
 
     private static int[] scoreArray(RiichiState s) {
@@ -103,20 +116,22 @@ final class NextHand {
         return out;
     }
 
-    /** Deals a hand from its seeded wall: seat {@code dealer + j} gets the tiles {@code 13j … 13j + 12}; the dealer draws. */
-    static RiichiState deal(RuleSet rules, Walls walls, int handIndex, int round, int dealer, int honba, int sticks,
-            BySeat<Integer> scores, List<RiichiEvent> events) {
-        Wall wall = walls.forHand(handIndex, honba);
-        List<List<Tile>> hands = new ArrayList<>();
+    /** The next hand, dealt from its wall in {@code s.walls()}. */
+    private static void deal(RiichiState s, int handIndex, int round, int dealer, int honba, List<RiichiEvent> events) {
+        deal(s, s.walls().forHand(handIndex, honba), handIndex, round, dealer, honba, events);
+    }
+
+    /** Deals a hand from {@code wall}: seat {@code dealer + j} gets the tiles {@code 13j … 13j + 12}; the dealer draws. */
+    private static void deal(RiichiState s, Wall wall, int handIndex, int round, int dealer, int honba,
+            List<RiichiEvent> events) {
+        s.newHand(handIndex, round, dealer, honba, wall);
         for (int seat = 0; seat < 4; seat++) {
             int j = Math.floorMod(seat - dealer, 4);
-            hands.add(wall.tiles().subList(13 * j, 13 * j + 13));
+            s.seat(seat).deal(wall.tiles().subList(13 * j, 13 * j + 13));
         }
-        BySeat<SeatState> seats = BySeat.of(seat -> SeatState.dealt(hands.get(seat)));
-        RiichiState s = new RiichiState(rules, walls, handIndex, round, dealer, honba, sticks, scores, wall, 52, List.of(),
-                1, false, seats, Phase.Turn.afterDraw(dealer, wall.at(52), false));
-        events.add(new RiichiEvent.HandStarted(round, honba, sticks, dealer, Dice.of(wall), DeadWall.doraIndicator(wall, 0),
-                seats.map(SeatState::hand), scores));
-        return Discards.draw(s, dealer, events);
+        s.setPhase(Phase.Turn.afterDraw(dealer, wall.at(52), false));
+        events.add(new RiichiEvent.HandStarted(round, honba, s.riichiSticks(), dealer, Dice.of(wall),
+                DeadWall.doraIndicator(wall, 0), s.seats().map(SeatState::hand), s.scores()));
+        Discards.draw(s, dealer, events);
     }
 }

@@ -14,8 +14,21 @@ public sealed interface Phase permits Phase.Turn, Phase.Claims, Phase.Declaratio
      * tile of the kinds in {@code forbidden} (喰い替え, a bit per kind).
      */
     record Turn(int seat, Optional<Tile> drawn, boolean rinshan, long forbidden) implements Phase {
+        /** The turns after a draw, by {@code (seat * 136 + tile id) * 2 + rinshan}: a draw allocates none. */
+        private static final Turn[] AFTER_DRAW = new Turn[4 * Tile.COUNT * 2];
+
+        static {
+            for (int seat = 0; seat < 4; seat++) {
+                for (int id = 0; id < Tile.COUNT; id++) {
+                    for (int r = 0; r < 2; r++) {
+                        AFTER_DRAW[(seat * Tile.COUNT + id) * 2 + r] = new Turn(seat, Optional.of(Tile.of(id)), r == 1, 0);
+                    }
+                }
+            }
+        }
+
         static Turn afterDraw(int seat, Tile drawn, boolean rinshan) {
-            return new Turn(seat, Optional.of(drawn), rinshan, 0);
+            return AFTER_DRAW[(seat * Tile.COUNT + drawn.id()) * 2 + (rinshan ? 1 : 0)];
         }
     }
 

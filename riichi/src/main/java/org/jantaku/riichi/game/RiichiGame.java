@@ -10,9 +10,9 @@ import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileSet;
 import org.jantaku.core.wall.Walls;
+import org.jantaku.engine.contract.InPlaceVariant;
 import org.jantaku.engine.contract.Result;
 import org.jantaku.engine.contract.Transition;
-import org.jantaku.engine.contract.Variant;
 import org.jantaku.riichi.rules.RiichiRules;
 import org.jantaku.riichi.scoring.RiichiScorer;
 
@@ -24,8 +24,13 @@ import org.jantaku.riichi.scoring.RiichiScorer;
  * abortive draws (nine terminals, four winds, four riichi, four kans, triple ron); the exhaustive
  * draw with noten payments and nagashi mangan; renchan, honba, sticks, bust, agari-yame and
  * tenpai-yame, the sudden-death extension and the final settlement.
+ *
+ * <p>Played in place ({@link #play}): every step changes the {@link RiichiState} it is given, after
+ * every check; {@link #apply} plays a {@link #copy}. The legal actions and the observations are
+ * built only when asked, and a turn that can only discard lists its discards without weighing wins,
+ * kans or riichi.
  */
-public final class RiichiGame implements Variant<RiichiState, RiichiAction, RiichiEvent, RiichiObservation> {
+public final class RiichiGame implements InPlaceVariant<RiichiState, RiichiAction, RiichiEvent, RiichiObservation> {
     @Override
     public String name() {
         return "riichi";
@@ -64,7 +69,7 @@ public final class RiichiGame implements Variant<RiichiState, RiichiAction, Riic
             int dealer, int honba, int riichiSticks, BySeat<Integer> scores) {
         checkRules(rules);
         List<RiichiEvent> events = new ArrayList<>();
-        RiichiState s = NextHand.deal(rules, walls, handIndex, round, dealer, honba, riichiSticks, scores, events);
+        RiichiState s = NextHand.start(rules, walls, handIndex, round, dealer, honba, riichiSticks, scores, events);
         return new Transition<>(s, events);
     }
 
@@ -87,6 +92,9 @@ public final class RiichiGame implements Variant<RiichiState, RiichiAction, Riic
      * then lists nine terminals, kans and riichi declarations; its discards come last, one per
      * concealed tile, by tile id; a claim window lists ron, pons, the open kan, chis, and the pass
      * last.
+     *
+     * <p>A turn's list may read the state live: it stays valid until the state is played in place
+     * ({@link #apply} never changes the state it is given).
      */
     @Override
     public List<RiichiAction> legalActions(RiichiState s, int seat) {
@@ -99,50 +107,71 @@ public final class RiichiGame implements Variant<RiichiState, RiichiAction, Riic
         };
     }
 
+    /**
+     * {@inheritDoc}
+     *
+     * <p>The list of events is the state's own, to be read only, and valid until the state is played
+     * again (a step allocates nothing for them); {@link #apply} copies it into its transition.
+     */
     @Override
-    public Result<Transition<RiichiState, RiichiEvent>> apply(RiichiState s, int seat, RiichiAction action) {
+    public Result<List<RiichiEvent>> play(RiichiState s, int seat, RiichiAction action) {
         if (seat < 0 || seat > 3) {
             return Result.illegal("seat " + seat + " is not 0-3");
         }
         if (!Legality.isLegal(s, seat, action, scorer(s))) {
             return Result.illegal(reason(s, seat, action));
         }
-        return Result.ok(applyLegal(s, seat, action));
+        List<RiichiEvent> events = s.startStep();
+        step(s, seat, action, events);
+        for (int i = 0, n = events.size(); i < n; i++) {
+            RiichiEvent e = events.get(i);
+            if (!(e instanceof RiichiEvent.Drew || e instanceof RiichiEvent.Discarded)) {
+                s.epochMoved(); // more than a draw and a discard: see RiichiView#pondEpoch
+                break;
+            }
+        }
+        return s.stepResult();
     }
 
-    /**
-     * {@link #apply} of an action known to be legal (one of {@link #legalActions} of {@code seat} in
-     * {@code s}): the table runner, which has just listed them, skips the check — for a claim it
-     * would work out the seat's claims, a ron's score included, once more.
-     */
-    Transition<RiichiState, RiichiEvent> applyLegal(RiichiState s, int seat, RiichiAction action) {
+    @Override
+    public RiichiState copy(RiichiState s) {
+        return s.copy();
+    }
+
+    /** The step of a legal action, in place. */
+    private static void step(RiichiState s, int seat, RiichiAction action, List<RiichiEvent> events) {
         RiichiScorer scorer = scorer(s);
-        List<RiichiEvent> events = new ArrayList<>();
-        RiichiState next = switch (s.phase()) {
-            case Phase.Turn t -> switch (action) {
-                case RiichiAction.Tsumo x -> HandEnd.tsumo(s, t, events, scorer);
-                case RiichiAction.NineTerminals x -> HandEnd.abortive(s, "nineTerminals", events);
-                case RiichiAction.DeclareRiichi r -> Discards.discard(s, t, r.tile(), true, events, scorer);
-                case RiichiAction.Discard d -> Discards.discard(s, t, d.tile(), false, events, scorer);
-                case RiichiAction.ClosedKan k -> Calls.closedKan(s, t, k.kind(), events, scorer);
-                case RiichiAction.AddedKan k -> Calls.addedKan(s, t, k.tile(), events, scorer);
-                case RiichiAction.Ron x -> throw new IllegalStateException("ron offered on a turn");
-                case RiichiAction.Pass x -> throw new IllegalStateException("pass offered on a turn");
-                case RiichiAction.Chi x -> throw new IllegalStateException("chi offered on a turn");
-                case RiichiAction.Pon x -> throw new IllegalStateException("pon offered on a turn");
-                case RiichiAction.OpenKan x -> throw new IllegalStateException("open kan offered on a turn");
-                case RiichiAction.DeclareTenpai x -> throw new IllegalStateException("a declaration offered on a turn");
-                case RiichiAction.DeclareNoten x -> throw new IllegalStateException("a declaration offered on a turn");
-                case RiichiAction.PlayOn x -> throw new IllegalStateException("a dealer's choice offered on a turn");
-                case RiichiAction.EndGame x -> throw new IllegalStateException("a dealer's choice offered on a turn");
-            };
+        switch (s.phase()) {
+            case Phase.Turn t -> {
+                switch (action) {
+                    case RiichiAction.Tsumo x -> HandEnd.tsumo(s, t, events, scorer);
+                    case RiichiAction.NineTerminals x -> HandEnd.abortive(s, "nineTerminals", events);
+                    case RiichiAction.DeclareRiichi r -> Discards.discard(s, t, r.tile(), true, events, scorer);
+                    case RiichiAction.Discard d -> Discards.discard(s, t, d.tile(), false, events, scorer);
+                    case RiichiAction.ClosedKan k -> Calls.closedKan(s, t, k.kind(), events, scorer);
+                    case RiichiAction.AddedKan k -> Calls.addedKan(s, t, k.tile(), events, scorer);
+                    case RiichiAction.Ron x -> throw new IllegalStateException("ron offered on a turn");
+                    case RiichiAction.Pass x -> throw new IllegalStateException("pass offered on a turn");
+                    case RiichiAction.Chi x -> throw new IllegalStateException("chi offered on a turn");
+                    case RiichiAction.Pon x -> throw new IllegalStateException("pon offered on a turn");
+                    case RiichiAction.OpenKan x -> throw new IllegalStateException("open kan offered on a turn");
+                    case RiichiAction.DeclareTenpai x -> throw new IllegalStateException("a declaration offered on a turn");
+                    case RiichiAction.DeclareNoten x -> throw new IllegalStateException("a declaration offered on a turn");
+                    case RiichiAction.PlayOn x -> throw new IllegalStateException("a dealer's choice offered on a turn");
+                    case RiichiAction.EndGame x -> throw new IllegalStateException("a dealer's choice offered on a turn");
+                }
+            }
             case Phase.Claims c -> Discards.answer(s, c, seat, action, events, scorer);
             case Phase.Declarations d -> HandEnd.declared(s, d, seat, action instanceof RiichiAction.DeclareTenpai, events);
-            case Phase.DealerChoice d -> action instanceof RiichiAction.EndGame ? NextHand.end(s, events)
-                    : NextHand.playOn(s, d.won(), events);
+            case Phase.DealerChoice d -> {
+                if (action instanceof RiichiAction.EndGame) {
+                    NextHand.end(s, events);
+                } else {
+                    NextHand.playOn(s, d.won(), events);
+                }
+            }
             case Phase.Over o -> throw new IllegalStateException("no action is legal once the game is over");
-        };
-        return new Transition<>(next, events);
+        }
     }
 
     /** Why {@code action} is not legal: the plain mistakes named directly, otherwise the legal actions listed. */

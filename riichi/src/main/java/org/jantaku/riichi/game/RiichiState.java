@@ -1,49 +1,210 @@
 package org.jantaku.riichi.game;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.wall.Wall;
 import org.jantaku.core.wall.Walls;
+import org.jantaku.engine.contract.Result;
 import org.jantaku.riichi.wall.DeadWall;
 
 /**
- * The whole state of a Riichi game, immutable.
+ * The whole state of a Riichi game, played in place by {@link RiichiGame#play} (OpenSpiel's mutable
+ * state); {@link RiichiGame#copy} takes an independent snapshot, and {@link RiichiGame#apply} plays
+ * a copy, so a state handed out by {@code apply} or {@code start} never changes unless someone plays
+ * it in place. Not thread-safe: one thread at a time uses a state (a reading too may complete the
+ * seats' worked-out shapes; the table server reads and plays a table's state under its lock). Equal
+ * when every part below is.
  *
- * @param rules the rule set
- * @param walls where each hand's wall comes from (the game's seed, or a record's walls)
- * @param handIndex hands dealt so far minus one (0 for the first hand)
- * @param round 0 = East 1 … 3 = East 4, 4 = South 1 …, 8 = West 1 …
- * @param dealer the dealer's seat (親); seat 0 is the first dealer (起家)
- * @param honba 本場
- * @param riichiSticks 供託 on the table
- * @param scores points by seat
- * @param wall this hand's wall
- * @param nextDraw index in the wall of the next live tile (52 after the deal)
- * @param kans kans made this hand, in order, as the seats that made them
- * @param doraRevealed dora indicators turned over (1 plus the kan dora shown so far)
- * @param callMade a call or kan has been made this hand (ends the first go-around's specials)
- * @param seats each seat's hand, melds, pond and flags
- * @param phase what the game waits for
+ * <p>Parts: {@code rules} the rule set; {@code walls} where each hand's wall comes from (the game's
+ * seed, or a record's walls); {@code handIndex} hands dealt so far minus one; {@code round} 0 = East
+ * 1 … 3 = East 4, 4 = South 1 …, 8 = West 1 …; {@code dealer} the dealer's seat (親; seat 0 is the
+ * first dealer, 起家); {@code honba} 本場; {@code riichiSticks} 供託 on the table; {@code scores}
+ * points by seat; {@code wall} this hand's wall; {@code nextDraw} index in the wall of the next live
+ * tile (52 after the deal); {@code kans} kans made this hand, in order, as the seats that made them;
+ * {@code doraRevealed} dora indicators turned over (1 plus the kan dora shown so far);
+ * {@code callMade} a call or kan has been made this hand (ends the first go-around's specials);
+ * {@code seats} each seat's hand, melds, pond and flags; {@code phase} what the game waits for.
+ *
+ * <p>Besides them a state holds each seat's standing answer to calls ({@link #declineCalls}), which
+ * is not a part: the game is the same as if the seat were asked and passed.
  */
-public record RiichiState(RuleSet rules, Walls walls, int handIndex, int round, int dealer, int honba, int riichiSticks,
-        BySeat<Integer> scores, Wall wall, int nextDraw, List<Integer> kans, int doraRevealed, boolean callMade,
-        BySeat<SeatState> seats, Phase phase) {
+public final class RiichiState {
+    private final RuleSet rules;
+    private final GameRules options;
+    private final Walls walls;
+    private int handIndex;
+    private int round;
+    private int dealer;
+    private int honba;
+    private int riichiSticks;
+    private final int[] scores = new int[4];
+    private Wall wall;
+    private int nextDraw;
+    private List<Integer> kans = List.of();
+    private int doraRevealed;
+    private boolean callMade;
+    private final SeatState[] seats;
+    private final BySeat<SeatState> seatList;
+    private Phase phase;
+    /** Bit per seat that passes every chi, pon and open kan for the rest of the game ({@link #declineCalls(int)}). */
+    private int declining;
+    /** Counts the steps that did more than draw and discard ({@link RiichiView#pondEpoch}). */
+    private long epoch;
 
-    public RiichiState {
-        kans = List.copyOf(kans);
+    /** Snapshots handed out, or {@code null} until asked since the last change. */
+    private BySeat<Integer> scoreList;
+    private List<Tile> doraList;
+    /** Each seat's live view, made when first asked. */
+    private final SeatView[] views = new SeatView[4];
+    /**
+     * The events of the last step played in place, and the answer that hands them out (reused from
+     * step to step; made at the first step, so a copy that is never played costs neither).
+     */
+    private List<RiichiEvent> stepEvents;
+    private Result<List<RiichiEvent>> stepResult;
+
+    /** A state of these parts (the seats are copied: the state never shares a seat with another). */
+    public RiichiState(RuleSet rules, Walls walls, int handIndex, int round, int dealer, int honba, int riichiSticks,
+            BySeat<Integer> scores, Wall wall, int nextDraw, List<Integer> kans, int doraRevealed, boolean callMade,
+            BySeat<SeatState> seats, Phase phase) {
+        this(rules, walls, handIndex, round, dealer, honba, riichiSticks, scores, wall, nextDraw, kans, doraRevealed,
+                callMade, new SeatState[] {seats.get(0).copy(), seats.get(1).copy(), seats.get(2).copy(),
+                        seats.get(3).copy()}, phase);
+    }
+
+    private RiichiState(RuleSet rules, Walls walls, int handIndex, int round, int dealer, int honba, int riichiSticks,
+            BySeat<Integer> scores, Wall wall, int nextDraw, List<Integer> kans, int doraRevealed, boolean callMade,
+            SeatState[] seats, Phase phase) {
+        this.rules = Objects.requireNonNull(rules, "rules");
+        this.options = GameRules.of(rules);
+        this.walls = Objects.requireNonNull(walls, "walls");
+        this.handIndex = handIndex;
+        this.round = round;
+        this.dealer = dealer;
+        this.honba = honba;
+        this.riichiSticks = riichiSticks;
+        for (int seat = 0; seat < 4; seat++) {
+            this.scores[seat] = scores.get(seat);
+        }
+        this.wall = Objects.requireNonNull(wall, "wall");
+        this.nextDraw = nextDraw;
+        this.kans = List.copyOf(kans);
+        this.doraRevealed = doraRevealed;
+        this.callMade = callMade;
+        this.seats = seats;
+        this.seatList = new BySeat<>(seats[0], seats[1], seats[2], seats[3]);
+        this.phase = Objects.requireNonNull(phase, "phase");
+    }
+
+    /** A new game's state about to deal from {@code wall} (its seats take their tiles next). */
+    static RiichiState dealing(RuleSet rules, Walls walls, Wall wall, int sticks, BySeat<Integer> scores, Phase phase) {
+        SeatState[] seats = new SeatState[4];
+        for (int seat = 0; seat < 4; seat++) {
+            seats[seat] = SeatState.dealt(List.of());
+        }
+        return new RiichiState(rules, walls, 0, 0, 0, 0, sticks, scores, wall, 52, List.of(), 1, false, seats, phase);
+    }
+
+    /** An independent copy (the standing answers to calls included). */
+    RiichiState copy() {
+        SeatState[] s = {seats[0].copy(), seats[1].copy(), seats[2].copy(), seats[3].copy()};
+        RiichiState c = new RiichiState(rules, walls, handIndex, round, dealer, honba, riichiSticks, scores(), wall,
+                nextDraw, kans, doraRevealed, callMade, s, phase);
+        c.declining = declining;
+        c.epoch = epoch;
+        return c;
+    }
+
+    public RuleSet rules() {
+        return rules;
+    }
+
+    public Walls walls() {
+        return walls;
+    }
+
+    public int handIndex() {
+        return handIndex;
+    }
+
+    public int round() {
+        return round;
+    }
+
+    public int dealer() {
+        return dealer;
+    }
+
+    public int honba() {
+        return honba;
+    }
+
+    public int riichiSticks() {
+        return riichiSticks;
+    }
+
+    /** Points by seat (a snapshot). */
+    public BySeat<Integer> scores() {
+        BySeat<Integer> s = scoreList;
+        if (s == null) {
+            s = new BySeat<>(scores[0], scores[1], scores[2], scores[3]);
+            scoreList = s;
+        }
+        return s;
+    }
+
+    /** A seat's points. */
+    public int score(int seat) {
+        return scores[seat];
+    }
+
+    public Wall wall() {
+        return wall;
+    }
+
+    public int nextDraw() {
+        return nextDraw;
+    }
+
+    /** Kans made this hand, in order, as the seats that made them. */
+    public List<Integer> kans() {
+        return kans;
+    }
+
+    public int doraRevealed() {
+        return doraRevealed;
+    }
+
+    public boolean callMade() {
+        return callMade;
+    }
+
+    /** The seats, live: each changes as the state is played. */
+    public BySeat<SeatState> seats() {
+        return seatList;
+    }
+
+    SeatState seat(int seat) {
+        return seats[seat];
+    }
+
+    public Phase phase() {
+        return phase;
     }
 
     /** Index in the wall after the last live tile: 52 dealt plus the live draws the kans leave. */
     int liveEnd() {
-        return 52 + DeadWall.liveDraws(kans.size(), options().deadWallMode());
+        return 52 + DeadWall.liveDraws(kans.size(), options.deadWallMode());
     }
 
     /** The option values the engine reads on every step, and the scorer. */
     GameRules options() {
-        return GameRules.of(rules);
+        return options;
     }
 
     /**
@@ -56,19 +217,21 @@ public record RiichiState(RuleSet rules, Walls walls, int handIndex, int round, 
 
     /** Revealed dora indicators. */
     public List<Tile> doraIndicators() {
-        if (doraRevealed == 1) {
-            return List.of(DeadWall.doraIndicator(wall, 0));
+        List<Tile> d = doraList;
+        if (d == null) {
+            Tile[] out = new Tile[doraRevealed];
+            for (int i = 0; i < doraRevealed; i++) {
+                out[i] = DeadWall.doraIndicator(wall, i);
+            }
+            d = List.of(out);
+            doraList = d;
         }
-        Tile[] out = new Tile[doraRevealed];
-        for (int i = 0; i < doraRevealed; i++) {
-            out[i] = DeadWall.doraIndicator(wall, i);
-        }
-        return List.of(out);
+        return d;
     }
 
     /** Ura-dora indicators beneath the revealed ones (for a riichi winner; kan ura per the rules). */
     List<Tile> uraIndicators() {
-        int n = options().kanUraDora() ? doraRevealed : 1;
+        int n = options.kanUraDora() ? doraRevealed : 1;
         List<Tile> out = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
             out.add(DeadWall.uraIndicator(wall, i));
@@ -85,45 +248,147 @@ public record RiichiState(RuleSet rules, Walls walls, int handIndex, int round, 
         return phase instanceof Phase.Over;
     }
 
-    RiichiState withPhase(Phase p) {
-        return new RiichiState(rules, walls, handIndex, round, dealer, honba, riichiSticks, scores, wall, nextDraw, kans,
-                doraRevealed, callMade, seats, p);
+    /**
+     * {@code seat} passes every chi, pon and open kan from now to the game's end (鳴きなし, a client's
+     * no-call switch): it is not asked in a claim window it could only call in, and a ron is still
+     * offered. The game is the one in which the seat is asked and passes, in fewer steps. Not a part
+     * of the state (equality ignores it).
+     */
+    public void declineCalls(int seat) {
+        checkSeat(seat);
+        declining |= 1 << seat;
     }
 
-    RiichiState withSeats(BySeat<SeatState> s) {
-        return new RiichiState(rules, walls, handIndex, round, dealer, honba, riichiSticks, scores, wall, nextDraw, kans,
-                doraRevealed, callMade, s, phase);
+    /**
+     * {@code seat} passes every chi, pon and open kan of a tile of the kinds {@code kinds} (bit per
+     * kind) until its next turn (a closed hand that would call only a value pair tells it as it
+     * discards), as {@link #declineCalls(int)} does for all kinds.
+     */
+    public void declineCalls(int seat, long kinds) {
+        checkSeat(seat);
+        seats[seat].declineCalls(kinds);
     }
 
-    RiichiState withScores(BySeat<Integer> s, int sticks) {
-        return new RiichiState(rules, walls, handIndex, round, dealer, honba, sticks, s, wall, nextDraw, kans,
-                doraRevealed, callMade, seats, phase);
+    /** Whether {@code seat} has said it passes every call on a tile of {@code kind} now. */
+    boolean declines(int seat, int kind) {
+        return (declining & 1 << seat) != 0 || seats[seat].declines(kind);
     }
 
-    /** A live draw: the next draw index, the drawer's seat and the phase at once. */
-    RiichiState withDraw(int n, BySeat<SeatState> s, Phase p) {
-        return new RiichiState(rules, walls, handIndex, round, dealer, honba, riichiSticks, scores, wall, n, kans,
-                doraRevealed, callMade, s, p);
+    private static void checkSeat(int seat) {
+        if (seat < 0 || seat > 3) {
+            throw new IllegalArgumentException("seat " + seat + " is not 0-3");
+        }
     }
 
-    /** A call or kan: marks the hand as called and ends every seat's ippatsu chance. */
-    RiichiState withCall() {
-        return new RiichiState(rules, walls, handIndex, round, dealer, honba, riichiSticks, scores, wall, nextDraw, kans,
-                doraRevealed, true, seats.map(SeatState::noIppatsu), phase);
+    /** What {@code seat} sees, read live from this state (valid as long as the state, changing with it). */
+    public RiichiView view(int seat) {
+        checkSeat(seat);
+        SeatView v = views[seat];
+        if (v == null) {
+            v = new SeatView(this, seat);
+            views[seat] = v;
+        }
+        return v;
     }
 
-    RiichiState withKan(int seat) {
+    /** Steps so far that did more than draw and discard (see {@link RiichiView#pondEpoch}). */
+    long epoch() {
+        return epoch;
+    }
+
+    // ---- changed by the steps ----
+
+    /** The list a step adds its events to: emptied here, handed out by {@link #stepResult}. */
+    List<RiichiEvent> startStep() {
+        if (stepEvents == null) {
+            stepEvents = new ArrayList<>(8);
+            stepResult = Result.ok(stepEvents);
+        }
+        stepEvents.clear();
+        return stepEvents;
+    }
+
+    /**
+     * The events of the step just played: the list itself, not a read-only view (a view's extra call
+     * on every read showed in profiles), so callers must only read it; valid until the state is
+     * played again.
+     */
+    Result<List<RiichiEvent>> stepResult() {
+        return stepResult;
+    }
+
+    void epochMoved() {
+        epoch++;
+    }
+
+    void setPhase(Phase p) {
+        phase = p;
+    }
+
+    void setNextDraw(int n) {
+        nextDraw = n;
+    }
+
+    void setCallMade() {
+        callMade = true;
+    }
+
+    void addKan(int seat) {
         List<Integer> k = new ArrayList<>(kans);
         k.add(seat);
-        return new RiichiState(rules, walls, handIndex, round, dealer, honba, riichiSticks, scores, wall, nextDraw, k,
-                doraRevealed, callMade, seats, phase);
+        kans = List.copyOf(k);
     }
 
-    RiichiState withDoraRevealed(int n) {
-        if (n == doraRevealed) {
-            return this;
+    void setDoraRevealed(int n) {
+        if (n != doraRevealed) {
+            doraRevealed = n;
+            doraList = null;
         }
-        return new RiichiState(rules, walls, handIndex, round, dealer, honba, riichiSticks, scores, wall, nextDraw, kans,
-                n, callMade, seats, phase);
+    }
+
+    /** Adds {@code net} to the scores and leaves {@code sticks} riichi sticks on the table. */
+    void pay(int[] net, int sticks) {
+        for (int seat = 0; seat < 4; seat++) {
+            scores[seat] += net[seat];
+        }
+        riichiSticks = sticks;
+        scoreList = null;
+    }
+
+    /** A new hand's counters and wall; its seats take their tiles from the caller. */
+    void newHand(int index, int r, int d, int h, Wall w) {
+        handIndex = index;
+        round = r;
+        dealer = d;
+        honba = h;
+        wall = w;
+        nextDraw = 52;
+        kans = List.of();
+        doraRevealed = 1;
+        doraList = null;
+        callMade = false;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof RiichiState s && handIndex == s.handIndex && round == s.round && dealer == s.dealer
+                && honba == s.honba && riichiSticks == s.riichiSticks && nextDraw == s.nextDraw
+                && doraRevealed == s.doraRevealed && callMade == s.callMade && Arrays.equals(scores, s.scores)
+                && rules.equals(s.rules) && walls.equals(s.walls) && wall.equals(s.wall) && kans.equals(s.kans)
+                && Arrays.equals(seats, s.seats) && phase.equals(s.phase);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(handIndex, round, dealer, honba, riichiSticks, nextDraw, doraRevealed, callMade,
+                Arrays.hashCode(scores), kans, Arrays.hashCode(seats), phase);
+    }
+
+    @Override
+    public String toString() {
+        return "RiichiState[handIndex=" + handIndex + ", round=" + round + ", dealer=" + dealer + ", honba=" + honba
+                + ", riichiSticks=" + riichiSticks + ", scores=" + Arrays.toString(scores) + ", nextDraw=" + nextDraw
+                + ", kans=" + kans + ", doraRevealed=" + doraRevealed + ", callMade=" + callMade + ", seats="
+                + Arrays.toString(seats) + ", phase=" + phase + "]";
     }
 }

@@ -7,8 +7,8 @@ import org.jantaku.core.tile.Tile;
 
 /**
  * What one seat sees of the table, as agents read it: the {@link RiichiObservation} record (what the
- * engine contract and the table server hand out) and the simulator's live view over a
- * {@link RiichiTable} (no record built per decision) both answer it, with the same values.
+ * engine contract and the table server hand out) and the live view of a state played in place
+ * ({@link RiichiState#view}: no record built per decision) both answer it, with the same values.
  */
 public interface RiichiView {
 

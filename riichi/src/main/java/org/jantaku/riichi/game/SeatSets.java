@@ -6,7 +6,8 @@ import java.util.Set;
 
 /** Shared immutable sets of seats, one per bit mask of the four seats, so that asking who is to act allocates nothing. */
 final class SeatSets {
-    private static final List<Set<Integer>> BY_MASK = byMask();
+    /** An array, not a list: asked on every step, and a list's {@code get} is one more call. */
+    private static final Set<Integer>[] BY_MASK = byMask();
 
     private SeatSets() {
     }
@@ -14,17 +15,12 @@ final class SeatSets {
     /** The seats the game waits for in {@code phase}. */
     static Set<Integer> toAct(Phase phase) {
         return switch (phase) {
-            case Phase.Turn t -> BY_MASK.get(1 << t.seat());
+            case Phase.Turn t -> BY_MASK[1 << t.seat()];
             case Phase.Claims c -> of(c.waiting());
-            case Phase.Declarations d -> BY_MASK.get(1 << d.waiting().get(0));
-            case Phase.DealerChoice d -> BY_MASK.get(1 << d.dealer());
-            case Phase.Over o -> BY_MASK.get(0);
+            case Phase.Declarations d -> BY_MASK[1 << d.waiting().get(0)];
+            case Phase.DealerChoice d -> BY_MASK[1 << d.dealer()];
+            case Phase.Over o -> BY_MASK[0];
         };
-    }
-
-    /** The set of the seats whose bits are set in {@code mask} (0-15). */
-    static Set<Integer> ofMask(int mask) {
-        return BY_MASK.get(mask);
     }
 
     /** The set of the given seats (each 0-3). */
@@ -33,10 +29,11 @@ final class SeatSets {
         for (int i = 0, n = seats.size(); i < n; i++) {
             mask |= 1 << seats.get(i);
         }
-        return BY_MASK.get(mask);
+        return BY_MASK[mask];
     }
 
-    private static List<Set<Integer>> byMask() {
+    @SuppressWarnings("unchecked")
+    private static Set<Integer>[] byMask() {
         Set<Integer>[] out = new Set[16];
         for (int mask = 0; mask < 16; mask++) {
             Set<Integer> seats = new HashSet<>();
@@ -47,6 +44,6 @@ final class SeatSets {
             }
             out[mask] = Set.copyOf(seats);
         }
-        return List.of(out);
+        return out;
     }
 }

@@ -202,11 +202,6 @@ final class WinChecks {
 
     /** Furiten of all three kinds: a wait in the own pond, a win let pass this go-around, or one let pass in riichi. */
     static boolean furiten(SeatState me) {
-        return furiten(me.temporaryFuriten(), me.riichiFuriten(), me.waits(), me.pondKinds());
-    }
-
-    /** {@link #furiten(SeatState)} of a seat given by its parts (the table's seats keep them in place). */
-    static boolean furiten(boolean temporaryFuriten, boolean riichiFuriten, long waits, long pondKinds) {
-        return temporaryFuriten || riichiFuriten || (waits & pondKinds) != 0;
+        return me.temporaryFuriten() || me.riichiFuriten() || (me.waits() & me.pondKinds()) != 0;
     }
 }

@@ -31,7 +31,7 @@ class SeatStateDealtTest {
             assertThat(dealt.hand()).as("deal %d of seed %d", deal, seed).containsExactlyElementsOf(sorted);
             int[] counts = new int[34];
             hand.forEach(t -> counts[t.id() >> 2]++);
-            assertThat(dealt.shape().shanten()).isEqualTo(Shanten.ofValid(counts, 0, TileSet.STANDARD_136));
+            assertThat(dealt.shanten()).isEqualTo(Shanten.ofValid(counts, 0, TileSet.STANDARD_136));
         }
     }
 }

@@ -1,0 +1,97 @@
+package org.jantaku.riichi.game;
+
+import java.util.List;
+import java.util.Optional;
+import org.jantaku.core.hand.Meld;
+import org.jantaku.core.tile.Tile;
+
+/**
+ * What one seat sees of a {@link RiichiState}, read live: the same values as the engine's
+ * {@link RiichiObservation} of that seat at the same moment, built only as far as an agent asks.
+ * The hand and the ponds are live lists over the seats' arrays: read them before the next step.
+ */
+final class SeatView implements RiichiView {
+    private final RiichiState state;
+    private final int seat;
+
+    SeatView(RiichiState state, int seat) {
+        this.state = state;
+        this.seat = seat;
+    }
+
+    @Override
+    public int viewer() {
+        return seat;
+    }
+
+    @Override
+    public List<Tile> hand() {
+        return state.seat(seat).handView();
+    }
+
+    @Override
+    public Optional<Tile> drawn() {
+        return state.phase() instanceof Phase.Turn t && t.seat() == seat ? t.drawn() : Optional.empty();
+    }
+
+    @Override
+    public Optional<Tile> claimable() {
+        return state.phase() instanceof Phase.Claims c && c.waiting().contains(seat) ? Optional.of(c.tile())
+                : Optional.empty();
+    }
+
+    @Override
+    public List<Meld> meldsOf(int seat) {
+        return state.seat(seat).melds();
+    }
+
+    @Override
+    public List<PondTile> pondOf(int seat) {
+        return state.seat(seat).pondView();
+    }
+
+    @Override
+    public boolean inRiichi(int seat) {
+        return state.seat(seat).riichi();
+    }
+
+    @Override
+    public int scoreOf(int seat) {
+        return state.score(seat);
+    }
+
+    @Override
+    public int round() {
+        return state.round();
+    }
+
+    @Override
+    public int dealer() {
+        return state.dealer();
+    }
+
+    @Override
+    public int honba() {
+        return state.honba();
+    }
+
+    @Override
+    public int riichiSticks() {
+        return state.riichiSticks();
+    }
+
+    @Override
+    public List<Tile> doraIndicators() {
+        return state.doraIndicators();
+    }
+
+    @Override
+    public int liveTilesLeft() {
+        return state.liveTilesLeft();
+    }
+
+    @Override
+    public long pondEpoch() {
+        return state.epoch();
+    }
+}
