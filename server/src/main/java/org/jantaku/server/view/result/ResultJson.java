@@ -14,6 +14,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import org.jantaku.engine.contract.Event;
 import org.jantaku.server.view.Faces;
+import org.jantaku.server.view.OptionalAsNull;
 
 /**
  * The result views as the protocol's JSON (docs/server.md, {@code hand_end} and {@code game_end}):
@@ -27,7 +28,7 @@ public final class ResultJson {
     public static final String GAME_END = "game_end";
 
     private static final ObjectMapper MAPPER = new ObjectMapper().registerModule(new SimpleModule("optionals")
-            .addSerializer(new OptionalSerializer()).addSerializer(new OptionalIntSerializer()));
+            .addSerializer(new OptionalAsNull()).addSerializer(new OptionalIntSerializer()));
 
     private ResultJson() {
     }
@@ -55,22 +56,6 @@ public final class ResultJson {
         ObjectNode o = JsonNodeFactory.instance.objectNode().put("type", type);
         o.set("result", faces.apply(view));
         return o;
-    }
-
-    @SuppressWarnings("rawtypes")
-    private static final class OptionalSerializer extends StdSerializer<Optional> {
-        OptionalSerializer() {
-            super(Optional.class);
-        }
-
-        @Override
-        public void serialize(Optional value, JsonGenerator gen, SerializerProvider provider) throws IOException {
-            if (value.isPresent()) {
-                provider.defaultSerializeValue(value.get(), gen);
-            } else {
-                gen.writeNull();
-            }
-        }
     }
 
     private static final class OptionalIntSerializer extends StdSerializer<OptionalInt> {

@@ -1,17 +1,13 @@
 package org.jantaku.server.view.state;
 
-import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.fasterxml.jackson.databind.ser.std.StdSerializer;
-import java.io.IOException;
-import java.util.Optional;
 import org.jantaku.guangdong.game.GuangdongObservation;
 import org.jantaku.guizhou.game.GuizhouObservation;
 import org.jantaku.riichi.game.RiichiObservation;
+import org.jantaku.server.view.OptionalAsNull;
 
 /**
  * An engine's view of any variant as the table's view ({@link SeatView}) and as its JSON, the
@@ -21,7 +17,7 @@ import org.jantaku.riichi.game.RiichiObservation;
 public final class TableViews {
     /** The mapper of the view records: their explicit names, an optional as its value or null. */
     public static final ObjectMapper JSON = JsonMapper.builder().addModule(new SimpleModule("optionals")
-            .addSerializer(new OptionalSerializer())).build();
+            .addSerializer(new OptionalAsNull())).build();
 
     private TableViews() {
     }
@@ -45,22 +41,5 @@ public final class TableViews {
     /** The JSON of the {@link Watched} view made of seat 0's and seat 1's engine views of one state. */
     public static ObjectNode watchedJson(Object fromSeat0, Object fromSeat1) {
         return JSON.valueToTree(Watched.of(of(fromSeat0), of(fromSeat1)));
-    }
-
-    /** An optional as its value, or null when empty. */
-    @SuppressWarnings({"rawtypes", "unchecked"})
-    private static final class OptionalSerializer extends StdSerializer<Optional> {
-        OptionalSerializer() {
-            super(Optional.class);
-        }
-
-        @Override
-        public void serialize(Optional value, JsonGenerator gen, SerializerProvider provider) throws IOException {
-            if (value.isPresent()) {
-                provider.defaultSerializeValue(value.get(), gen);
-            } else {
-                gen.writeNull();
-            }
-        }
     }
 }
