@@ -38,9 +38,9 @@ function optionEditor(o) {
 }
 
 export async function newSessionView(root, clubId) {
-  const [club, presets, catalog, items] = await Promise.all([
-    call(`/api/keep/clubs/${encodeURIComponent(clubId)}`), call('/api/keep/presets'),
-    call('/api/presets').catch(() => []), call('/api/keep/penalties')]);
+  const [club, presets, items] = await Promise.all([
+    call(`/api/keep/clubs/${encodeURIComponent(clubId)}`), call('/api/keep/presets'), call('/api/keep/penalties')]);
+  const catalogs = new Map(); // preset name -> its options (GET /api/presets/NAME), fetched when first chosen
   const state = {
     preset: presets.find((p) => p.name === 'kyoto-club')?.name ?? presets[0].name,
     players: ['', '', '', ''],
@@ -53,7 +53,17 @@ export async function newSessionView(root, clubId) {
   let error = null;
 
   const preset = () => presets.find((p) => p.name === state.preset);
-  const options = () => (catalog.find((p) => p.name === state.preset)?.options || []).filter((o) => !o.key.startsWith('penalty.'));
+  const options = () => (catalogs.get(state.preset) || []).filter((o) => !o.key.startsWith('penalty.'));
+  /** Fetches the chosen preset's options once (a preset the table server does not offer has none to add). */
+  async function loadCatalog() {
+    const name = state.preset;
+    if (catalogs.has(name)) return;
+    catalogs.set(name, []);
+    const full = await call(`/api/presets/${encodeURIComponent(name)}`).catch(() => null);
+    catalogs.set(name, full?.options || []);
+    // only the matches are drawn again: a whole render would take the focus from whatever is being typed
+    if (state.preset === name) root.querySelector('#option-search')?.dispatchEvent(new Event('input'));
+  }
 
   function optionsBlock() {
     const search = el('input', { type: 'search', id: 'option-search', value: state.filter, placeholder: t('keep.optionSearch'),
@@ -115,7 +125,7 @@ export async function newSessionView(root, clubId) {
     const key = clubKey(club.id);
     const err = errorLine();
     const names = el('datalist', { id: 'club-players' }, club.players.map((n) => el('option', { value: n })));
-    const presetSelect = el('select', { id: 'preset', onchange: (e) => { state.preset = e.target.value; state.changed.clear(); state.letters = {}; render(); } },
+    const presetSelect = el('select', { id: 'preset', onchange: (e) => { state.preset = e.target.value; state.changed.clear(); state.letters = {}; render(); loadCatalog(); } },
       ['riichi', 'guizhou', 'guangdong'].map((v) => el('optgroup', { label: t(`keep.variant.${v}`) },
         presets.filter((p) => p.variant === v).map((p) => el('option', { value: p.name, selected: p.name === state.preset }, p.name)))));
     fill(root,
@@ -155,5 +165,6 @@ export async function newSessionView(root, clubId) {
   }
 
   render();
+  loadCatalog();
   return { render };
 }

@@ -122,8 +122,13 @@ public final class JantakuServer implements AutoCloseable {
                 .put("tables", tables.runningCount())));
         app.get("/api/presets", ctx -> {
             ArrayNode a = JsonNodeFactory.instance.arrayNode();
-            Playable.all().forEach(g -> a.add(PresetJson.encode(g, config.mjaiBots().agentNames(g.bots()))));
+            Playable.all().forEach(g -> a.add(PresetJson.summary(g, config.mjaiBots().agentNames(g.bots()))));
             json(ctx, a);
+        });
+        app.get("/api/presets/{name}", ctx -> {
+            Playable.Game g = Playable.preset(ctx.pathParam("name")).orElseThrow(() -> BadRequest.notFound("unknown preset '"
+                    + ctx.pathParam("name") + "' (known: " + String.join(", ", Playable.names()) + ")"));
+            json(ctx, PresetJson.encode(g, config.mjaiBots().agentNames(g.bots())));
         });
         app.post("/api/tables", this::createTable);
         app.get("/api/tables", ctx -> json(ctx, tables.running()));

@@ -70,6 +70,14 @@ public interface Variant<S, A extends Action, E extends Event, O> {
     boolean isOver(S state);
 
     /**
+     * How many seats a game under these rules has: four, or three for 三人麻雀 (three-player Riichi).
+     * Seats are numbered from 0; the server, the runner and the views size everything per seat from this.
+     */
+    default int seats(RuleSet rules) {
+        return 4;
+    }
+
+    /**
      * Whether a tile is a red five (赤ドラ / 赤五) under the rules, to be shown red: a property of the
      * physical tile ({@link Tile#isRed}) that only some rule sets play with. None by default.
      */

@@ -77,7 +77,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
     private final Set<Client> clients = new LinkedHashSet<>();
     private final Map<Integer, Deadline> deadlines = new HashMap<>();
     /** Per seat: how many prompts it was given (the id of its current one). */
-    private final int[] prompts = new int[4];
+    private final int[] prompts;
     /** Seats with an open private prompt. */
     private final Set<Integer> asked = new TreeSet<>();
     /** Seats asked in the open private decision: they are shown its state, the others the public one. */
@@ -85,7 +85,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
     /** The results of the steps since the last public step ({@code hand_end}, {@code game_end} without a version; sent with it). */
     private final List<ObjectNode> pending = new ArrayList<>();
     /** Per seat: since when no socket has held it (0 while one does). */
-    private final long[] awaySince = new long[4];
+    private final long[] awaySince;
     /** The pause between hands, while one is open. */
     private Optional<Pause> pause = Optional.empty();
     /** The results the last public step published (a pause is opened again from them after a restart). */
@@ -137,6 +137,8 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
             Shown<S, E> shown) {
         this.info = info;
         this.variant = variant;
+        this.prompts = new int[info.seats().size()];
+        this.awaySince = new long[info.seats().size()];
         this.recorder = recorder;
         this.agents = new ArrayList<>(agents);
         this.seating = seating;
@@ -362,7 +364,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         people = p;
         connected = clients.size();
         Set<Integer> held = peopleConnected();
-        for (int seat = 0; seat < 4; seat++) {
+        for (int seat = 0; seat < awaySince.length; seat++) {
             if (held.contains(seat)) {
                 awaySince[seat] = 0;
             } else if (awaySince[seat] == 0) {
