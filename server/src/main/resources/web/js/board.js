@@ -1,5 +1,5 @@
 // The square table drawn from a table view (docs/server.md, "The view") of any variant: the seat
-// at the bottom and the others around it (right = the next seat), each side laid out as its player
+// at the bottom and the others around it (right = the next seat; at three seats the top stays empty), each side laid out as its player
 // sees it and turned to face them: the pond in rows of six in front of the centre (the riichi tile
 // sideways, called tiles dimmed, the last discard marked), the hand (backs, or faces when the view
 // shows them) and melds along the edge. The centre holds the hand's label, counters, tiles left and
@@ -14,6 +14,8 @@ import { meldEl, sideways } from './board-melds.js';
 import { centreEl } from './board-centre.js';
 
 const PLACES = ['bottom', 'right', 'top', 'left'];
+/** At three seats (三人麻雀) the next seat sits on the right, the one before on the left; the top is empty. */
+const THREE_PLACES = ['bottom', 'right', 'left'];
 /** The narrowest own-hand tile (CSS px) before the hand takes two rows. */
 const MIN_TAP = 32;
 
@@ -25,7 +27,8 @@ const MIN_TAP = 32;
  */
 export function drawBoard(board, view, opts = {}) {
   const bottom = opts.bottom ?? view.viewer ?? 0;
-  const seats = PLACES.map((place, i) => ({ place, seat: (bottom + i) % 4 }));
+  const n = view.seats.length;
+  const seats = (n === 3 ? THREE_PLACES : PLACES).map((place, i) => ({ place, seat: (bottom + i) % n }));
   const table = el('div', { class: 'table' },
     seats.map(({ place, seat }) => side(view, seat, place)),
     centreEl(view),
