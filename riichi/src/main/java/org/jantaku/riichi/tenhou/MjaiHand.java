@@ -398,7 +398,7 @@ final class MjaiHand {
         Collections.reverse(melds);
         List<Integer> before = wins.isEmpty() ? scores() : after(wins.get(wins.size() - 1));
         wins.add(new Agari(actor, target, OptionalInt.empty(), init.honba(), wins.isEmpty() ? sticks() : 0, hai, melds,
-                machi, 0, 0, Agari.NO_LIMIT, List.of(), List.of(), List.copyOf(doraShown), uraShown, before, deltas,
+                List.of(), machi, 0, 0, Agari.NO_LIMIT, List.of(), List.of(), List.copyOf(doraShown), uraShown, before, deltas,
                 Optional.empty(), Optional.empty(), false));
     }
 
