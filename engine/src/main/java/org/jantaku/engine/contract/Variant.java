@@ -30,6 +30,11 @@ public interface Variant<S, A extends Action, E extends Event, O> {
     /** The physical tiles the variant plays with under a rule set (its walls are shuffled from them). */
     TileSet tileSet(RuleSet rules);
 
+    /** How many seats a game under {@code rules} has, numbered from 0: four, or three (三人麻雀). */
+    default int seats(RuleSet rules) {
+        return 4;
+    }
+
     /**
      * A new game and the events of its start (seating, dice, the first deal). Every random choice
      * comes from {@code seed}; nothing reads a clock or an unseeded generator. The same as

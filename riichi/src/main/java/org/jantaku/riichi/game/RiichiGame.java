@@ -54,6 +54,12 @@ public final class RiichiGame implements InPlaceVariant<RiichiState, RiichiActio
         return rules.get(RiichiRules.PLAYERS) == 3 ? TileSet.THREE_PLAYER_108 : TileSet.STANDARD_136;
     }
 
+    /** Four seats, or three with {@code riichi.players=3}. */
+    @Override
+    public int seats(RuleSet rules) {
+        return rules.get(RiichiRules.PLAYERS);
+    }
+
     /** A new game whose walls come from {@code walls} (a replay gives the recorded walls). */
     @Override
     public Transition<RiichiState, RiichiEvent> start(RuleSet rules, Walls walls) {

@@ -174,7 +174,7 @@ final class WinChecks {
         }
         WinRequest request = new WinRequest(new Hand(hand, me.melds()), win, situation, s.doraIndicators(),
                 me.riichi() ? s.uraIndicators() : List.of(), s.honba(), s.riichiSticks(), me.nukis().size());
-        if (!(scorer.score(request) instanceof ScoreOutcome.Scored scored)) {
+        if (!(scorer.score(request) instanceof ScoreOutcome.Scored scored)) { 
             return Optional.empty();
         }
         return shortOfTwoHan(s, scored) ? Optional.empty() : Optional.of(scored);
