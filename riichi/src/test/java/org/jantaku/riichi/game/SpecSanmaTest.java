@@ -32,7 +32,7 @@ class SpecSanmaTest {
     @Test
     void aNorthSetAsideDrawsFromTheDeadWallCountsAsDoraAndItsReplacementIsRinshan() {
         Play p = Play.from(SanmaDeal.dealer(0)
-                .hands("123p456p789s99m4z", "2p3p5p6p8p2s3s5s6s8s3z5z6z", "2p3p5p6p8p2s3s5s6s8s3z5z6z")
+                .hands("123p456p789s99m1s4z", "2p3p5p6p8p2s3s5s6s8s3z5z6z", "2p3p5p6p8p2s3s5s6s8s3z5z6z")
                 .draws("1s").rinshan(0, "9m").indicator(0, "1m").start(SANMA, 0, 0, 0, EVEN));
         assertThat(p.state().players()).isEqualTo(3);
         assertThat(p.state().liveTilesLeft()).isEqualTo(54); // 108 − 14 − 39 − the dealer's first draw
@@ -131,7 +131,7 @@ class SpecSanmaTest {
         assertThat(next.honba()).isEqualTo(1);
 
         Play two = Play.from(SanmaDeal.dealer(0)
-                .hands("123p456p789s99m11s", "123s456s789p1p99m", "1m9m2p4p6p8p1s3s5s7s9s3z5z")
+                .hands("123p456p789s99m11s", "123s456s789p111p9m", "1m9m2p4p6p8p1s3s5s7s9s3z5z")
                 .start(SANMA, 0, 0, 0, EVEN)).toHandEnd();
         assertThat(Transfer.net(two.last(RiichiEvent.HandDrawn.class).transfers())).containsExactly(1000, 1000, -2000, 0);
     }
@@ -150,7 +150,7 @@ class SpecSanmaTest {
     @Test
     void aBustEndsTheGameWithThreePlacesSummingToZero() {
         Play p = Play.from(SanmaDeal.dealer(0)
-                .hands("123p456p789s99m4z", "2p3p5p6p8p2s3s5s6s8s3z5z6z", "2p3p5p6p8p2s3s5s6s8s3z5z6z")
+                .hands("123p456p789s99m1s4z", "2p3p5p6p8p2s3s5s6s8s3z5z6z", "2p3p5p6p8p2s3s5s6s8s3z5z6z")
                 .draws("1s").rinshan(0, "9m").indicator(0, "1m").start(SANMA, 6, 0, 0, BySeat.three(35000, 5000, 65000)));
         p.act(0, new RiichiAction.Nuki(p.held(0, "4z"))).act(0, new RiichiAction.Tsumo());
         RiichiEvent.GameEnded end = p.last(RiichiEvent.GameEnded.class);
