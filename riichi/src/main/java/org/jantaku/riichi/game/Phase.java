@@ -56,6 +56,13 @@ public sealed interface Phase permits Phase.Turn, Phase.Claims, Phase.Declaratio
             this(discarder, tile, riichi, chankan, false, waiting, answers);
         }
 
+        /** As the record printed before {@code nuki} was added, which it shows only when set. */
+        @Override
+        public String toString() {
+            return "Claims[discarder=" + discarder + ", tile=" + tile + ", riichi=" + riichi + ", chankan=" + chankan
+                    + (nuki ? ", nuki=true" : "") + ", waiting=" + waiting + ", answers=" + answers + "]";
+        }
+
         /** Whether only a ron may take the tile: a kan's tile or a North set aside. */
         boolean ronOnly() {
             return chankan || nuki;
