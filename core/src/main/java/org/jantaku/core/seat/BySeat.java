@@ -131,7 +131,11 @@ public final class BySeat<T> {
 
     @Override
     public int hashCode() {
-        return Arrays.hashCode(values);
+        int h = 0; // as the record this class was: each value in turn, times 31
+        for (Object v : values) {
+            h = h * 31 + v.hashCode();
+        }
+        return h;
     }
 
     /** As a record would print it: {@code BySeat[seat0=…, seat1=…, …]}. */

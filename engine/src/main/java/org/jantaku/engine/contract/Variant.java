@@ -31,6 +31,14 @@ public interface Variant<S, A extends Action, E extends Event, O> {
     TileSet tileSet(RuleSet rules);
 
     /**
+     * How many seats a game under {@code rules} has, numbered from 0: four, or three (三人麻雀). The
+     * server, the runner and the views size everything per seat from this.
+     */
+    default int seats(RuleSet rules) {
+        return 4;
+    }
+
+    /**
      * A new game and the events of its start (seating, dice, the first deal). Every random choice
      * comes from {@code seed}; nothing reads a clock or an unseeded generator. The same as
      * {@link #start(RuleSet, Walls)} with {@link Walls.Seeded} walls of {@link #tileSet}.
@@ -68,14 +76,6 @@ public interface Variant<S, A extends Action, E extends Event, O> {
     O observeAll(S state);
 
     boolean isOver(S state);
-
-    /**
-     * How many seats a game under these rules has: four, or three for 三人麻雀 (three-player Riichi).
-     * Seats are numbered from 0; the server, the runner and the views size everything per seat from this.
-     */
-    default int seats(RuleSet rules) {
-        return 4;
-    }
 
     /**
      * Whether a tile is a red five (赤ドラ / 赤五) under the rules, to be shown red: a property of the

@@ -152,6 +152,12 @@ public final class MjaiEvents {
             }
             case RiichiEvent.Called c -> called(c, out);
             case RiichiEvent.DoraRevealed d -> dora(d, out);
+            case RiichiEvent.Nuki n -> { // 北抜き: the three-player mjai convention (mortal-sanma, libriichi3p)
+                ObjectNode o = event("nukidora");
+                o.put("actor", n.seat());
+                o.put("pai", tile(n.tile()));
+                out.accept(o);
+            }
             case RiichiEvent.Won w -> won(w, out);
             case RiichiEvent.HandDrawn d -> drawn(d, out);
             case RiichiEvent.TenpaiDeclared t -> {

@@ -163,6 +163,7 @@ public final class Tenhou6Writer {
             }
             case RiichiEvent.RiichiAccepted r -> hand().inRiichi.add(r.seat());
             case RiichiEvent.Called c -> called(hand(), c);
+            case RiichiEvent.Nuki n -> hand().discards[n.seat()].add("f44"); // 北抜き (tensoul's RecordBaBei)
             case RiichiEvent.DoraRevealed d -> {
                 hand().dora.add(code(d.indicator()));
                 hand().doraShown++;
