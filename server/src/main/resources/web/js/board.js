@@ -47,13 +47,20 @@ function side(view, seat, place) {
   const toAct = (view.to_act || []).includes(seat);
   const strip = el('div', { class: 'strip' },
     place === 'bottom' && s.hand ? el('span', { class: 'hand-space' }) : el('div', { class: 'hand' }, handTiles(s)),
-    el('div', { class: 'melds' }, s.melds.map(meldEl)));
+    el('div', { class: 'melds' }, s.melds.map(meldEl), nukisEl(s)));
   const declared = s.riichi === true;
   const edge = el('div', { class: `edge${toAct ? ' acting' : ''}${s.dealer ? ' dealer' : ''}` },
     el('span', { class: 'wind' }, windMark(s.wind)),
     declared ? el('i', { class: 'stick sticks', title: t('mark.riichi') }) : null);
   return el('section', { class: `side ${place}${place === 'bottom' ? '' : ' seat'}${toAct ? ' acting' : ''}`, dataset: { seat } },
     pond(view, seat), strip, edge);
+}
+
+/** The Norths a seat set aside (北抜き, three players), beside its melds. */
+function nukisEl(s) {
+  if (!s.nukis || s.nukis.length === 0) return null;
+  return el('span', { class: 'meld nukis', title: t('mark.nukis', { n: s.nukis.length }), dataset: { kind: 'nukis' } },
+    s.nukis.map((x) => tileEl(x)));
 }
 
 /** Another seat's concealed tiles: faces where the view shows them (replays), else backs. */

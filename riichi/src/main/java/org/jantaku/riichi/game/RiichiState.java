@@ -235,7 +235,7 @@ public final class RiichiState {
     }
 
     /** The seat a meld of {@code seat} took its tile from. */
-    int source(int seat, org.jantaku.core.hand.From from) {
+    public int source(int seat, org.jantaku.core.hand.From from) {
         return seats.length == 4 ? (seat + from.seatOffset()) & 3
                 : after(seat, from == org.jantaku.core.hand.From.KAMICHA ? -1 : 1);
     }
