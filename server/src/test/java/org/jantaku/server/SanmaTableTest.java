@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
-import java.util.concurrent.TimeUnit;
 import org.jantaku.server.table.LiveTable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -25,15 +24,9 @@ class SanmaTableTest {
             assertThat(four.status()).isEqualTo(400);
             assertThat(four.json().get("error").asText()).contains("array of 3 seats").contains("tenhou-sanma");
 
-            JsonNode t = TestServers.create(s.port(), "{\"preset\":\"tenhou-sanma\",\"seed\":7,"
+            LiveTable<?, ?, ?, ?> live = TestServers.playedToTheEnd(s, "{\"preset\":\"tenhou-sanma\",\"seed\":7,"
                     + "\"options\":{\"riichi.gameLength\":\"tonpuu\"},\"seats\":[{},{},{\"kind\":\"bot\",\"agent\":\"efficiency\"}]}");
-            String id = t.get("id").asText();
-            LiveTable<?, ?, ?, ?> live = s.tables().find(id).orElseThrow();
-            long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);
-            while (!live.finished()) {
-                assertThat(System.nanoTime()).as("the bots finish the game").isLessThan(deadline);
-                Thread.sleep(20);
-            }
+            String id = live.info().id();
             JsonNode summary = Http.get(s.port(), "/api/tables/" + id).json();
             assertThat(summary.get("seats")).hasSize(3);
             assertThat(summary.get("standings")).hasSize(3);
