@@ -97,7 +97,7 @@ class KeepSanmaPageTest extends BrowserTest {
         ui.visible(By.id("check"));
         ui.screenshot("keep-sanma-check");
         confirm(2);
-        reports.add("{\"type\":\"win\",\"winners\":[{\"seat\":1,\"hand\":{\"hand\":\"123456789p23455s\",\"win\":\"2s\",\"dora\":\"1z\","
+        reports.add("{\"type\":\"win\",\"winners\":[{\"seat\":1,\"hand\":{\"hand\":\"123456789p34552s\",\"win\":\"2s\",\"dora\":\"1z\","
                 + "\"nuki\":2}}]}");
         assertThat(ui.driver.findElement(By.id("round")).getText()).isEqualTo("East 2");
 
