@@ -7,7 +7,7 @@
 import { t } from './i18n.js';
 import { el, fill } from './dom.js';
 import { ALL_KINDS, RED_FIVES, tileEl } from './tiles.js';
-import { choice } from './keep-ui.js';
+import { choice, field } from './keep-ui.js';
 
 const FLAGS = ['ippatsu', 'rinshan', 'chankan', 'haitei', 'houtei', 'double_riichi', 'tenhou', 'chiihou'];
 const MELDS = ['chi', 'pon', 'minkan', 'ankan', 'kakan'];
@@ -132,7 +132,7 @@ export function handEntry({ redFives = true, id = 'hand', threePlayer = false, n
   const nukiCount = nuki ? choice([0, 1, 2, 3, 4].map((n) => ({ value: n, label: String(n) })), {
     value: 0, id: `${id}-nuki`, cls: 'numbers', onchange: (n) => { state.nuki = n ?? 0; } }) : null;
   fill(box, target.el, shown, meldBar, palette,
-    nukiCount ? el('div', { class: 'nuki-count' }, el('span', { class: 'line-label' }, t('keep.nuki')), nukiCount.el) : null,
+    nukiCount ? field(t('keep.nuki'), nukiCount.el) : null,
     el('div', { class: 'hand-flags' }, flags.map((x) => el('label', { class: 'fact' }, x.input, ` ${t(`keep.flag.${x.f}`)}`))));
 
   return {

@@ -124,11 +124,12 @@ public final class Payments {
 
     /**
      * 不聴罰符 at an exhaustive draw: the noten players pay the {@code tenpai} players
-     * {@code riichi.notenPenalty} in all, each noten player the same to each tenpai player, in the order
-     * {@code tenpai} lists them (four
-     * players, 3,000: 3,000 / 1,500 / 1,000 each; three players, 2,000: one tenpai takes 1,000 from
-     * each, two take 1,000 each from the third). Nobody pays when everyone or nobody is tenpai.
-     * The transfers' reason is {@link Transfer.Reason#HAND}.
+     * {@code riichi.notenPenalty} in all, each noten player the same to each tenpai player (in the
+     * order {@code tenpai} lists them). Four players, 3,000: one tenpai takes 1,000 from each, two take
+     * 1,500 each from each noten, three take 1,000 each; three players, 2,000: one tenpai takes 1,000
+     * from each, two take 1,000 each from the third. Nobody pays when everyone or nobody is tenpai.
+     * The game engine ({@code game.HandEnd}) and table-side scorekeeping ({@code keep.HandEnds}) both
+     * settle with it. The transfers' reason is {@link Transfer.Reason#HAND}.
      */
     public List<Transfer> noten(java.util.Collection<Integer> tenpai) {
         List<Transfer> out = new ArrayList<>();
