@@ -212,8 +212,6 @@ export const ja = {
   'keep.jsonHelp': 'ここに書いたものがフォームの代わりに送られます (jantaku settle の形式)。', 'keep.jsonPlaceholder': '{"wins":[…]}',
   'keep.showJson': 'フォームから書き出す',
   'keep.gd.hu': '和了', 'keep.gd.bao_robbed_kong': '包: 搶槓', 'keep.gd.bao_kong_flower': '包: 槓上開花', 'keep.gd.bao_twelve': '包: 十二張落地', 'keep.gd.bao_dasixi': '包: 大四喜', 'keep.gd.bao_dasanyuan': '包: 大三元', 'keep.gd.kong_fed': '明槓', 'keep.gd.kong_added': '加槓', 'keep.gd.kong_concealed': '暗槓', 'keep.gd.horse': '馬', 'keep.gd.escape': '逃跑', 'keep.drawnHand': '流局', 'keep.roundCol': '局', 'keep.what': '内容',
-  'keep.playersHelp3': '按座位顺序：东家先坐庄，然后南、西（沿牌桌逆时针；三人麻将没有北家）。',
-  'keep.nuki': '拔北（北抜き）', 'keep.nukiInHan': '每张拔出的北算一张宝牌，计入番数。',
   'keep.playersHelp3': '席順に: 起家 (東) から南・西 (卓を反時計回り。三人打ちに北家はありません)。',
   'keep.nuki': '抜いた北 (北抜き)', 'keep.nukiInHan': '抜いた北は1枚につきドラ1として翻に数えてください。',
 };
@@ -321,6 +319,8 @@ export const zh = {
   'keep.jsonHelp': '此处所写内容将代替表单发送（jantaku settle 的格式）。', 'keep.jsonPlaceholder': '{"wins":[…]}',
   'keep.showJson': '从表单生成',
   'keep.gd.hu': '胡', 'keep.gd.bao_robbed_kong': '包：抢杠', 'keep.gd.bao_kong_flower': '包：杠上开花', 'keep.gd.bao_twelve': '包：十二张落地', 'keep.gd.bao_dasixi': '包：大四喜', 'keep.gd.bao_dasanyuan': '包：大三元', 'keep.gd.kong_fed': '明杠', 'keep.gd.kong_added': '补杠', 'keep.gd.kong_concealed': '暗杠', 'keep.gd.horse': '马', 'keep.gd.escape': '逃跑', 'keep.drawnHand': '流局', 'keep.roundCol': '局', 'keep.what': '内容',
+  'keep.playersHelp3': '按座位顺序：东家先坐庄，然后南、西（沿牌桌逆时针；三人麻将没有北家）。',
+  'keep.nuki': '拔北（北抜き）', 'keep.nukiInHan': '每张拔出的北算一张宝牌，计入番数。',
   'keep.item.7-01': '错和', 'keep.item.7-01-01': '错和后是否下调顺位', 'keep.item.7-02': '错和时的流庄', 'keep.item.7-02-01': '最终局是否流庄',
   'keep.item.7-03': '错和流局时的供托点棒', 'keep.item.7-04-01': '多牌', 'keep.item.7-04-02': '少牌', 'keep.item.7-05-01': '误和牌',
   'keep.item.7-05-01-01': '误荣和的同时别家正常荣和', 'keep.item.7-05-01-02': '“无法继续”的定义',

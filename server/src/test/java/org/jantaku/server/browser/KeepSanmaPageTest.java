@@ -23,31 +23,11 @@ import org.openqa.selenium.support.ui.Select;
  * hands to the end; the final standing is KeepSession's on the same reports and the club's league
  * has the places 1-3. Run at 390×844 and 1366×900; screenshots keep-sanma-*.
  */
-class KeepSanmaPageTest extends BrowserTest {
+class KeepSanmaPageTest extends KeepBrowserTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String[] NAMES = {"Aoki", "Baba", "Chiba"};
 
     private final List<String> reports = new ArrayList<>();
-
-    private WebElement tap(String css) {
-        WebElement e = ui.visible(By.cssSelector(css));
-        ui.driver.executeScript("arguments[0].scrollIntoView({block: 'center'})", e);
-        e.click();
-        return e;
-    }
-
-    private int historySize() {
-        return ui.driver.findElements(By.cssSelector("#history > li")).size();
-    }
-
-    private void confirm(int inForce) {
-        tap("#check-confirm");
-        ui.until(d -> d.findElements(By.cssSelector(".sheet-backdrop")).isEmpty() && historySize() == inForce);
-    }
-
-    private void seat(String picker, int seat) {
-        tap("#" + picker + " .seat-pick[data-seat='" + seat + "']");
-    }
 
     @Test
     void keepsAThreePlayerHanchan() throws Exception {
