@@ -206,15 +206,8 @@ final class HandEnd {
                 transfers.addAll(payments.tsumo(Win.plain(nagashi.get(i), 2000), s.dealer(),
                         asWin && first ? s.honba() : 0, asWin && first ? s.riichiSticks() : 0));
             }
-        } else if (!tenpai.isEmpty() && tenpai.size() < s.players()) {
-            int each = s.rules().get(RiichiRules.NOTEN_PENALTY) / ((s.players() - tenpai.size()) * tenpai.size());
-            for (int payer = 0; payer < s.players(); payer++) {
-                for (int receiver : tenpai) {
-                    if (!tenpai.contains(payer) && each > 0) {
-                        transfers.add(new Transfer(payer, receiver, each, Transfer.Reason.HAND));
-                    }
-                }
-            }
+        } else {
+            transfers.addAll(payments.noten(tenpai));
         }
         pay(s, transfers, asWin ? 0 : s.riichiSticks());
         events.add(new RiichiEvent.HandDrawn("exhaustive", tenpai, transfers, s.scores()));

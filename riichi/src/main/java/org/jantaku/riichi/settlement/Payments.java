@@ -122,6 +122,33 @@ public final class Payments {
         return out;
     }
 
+    /**
+     * 不聴罰符 at an exhaustive draw: the noten players pay the {@code tenpai} players
+     * {@code riichi.notenPenalty} in all, each noten player the same to each tenpai player (in the
+     * order {@code tenpai} lists them). Four players, 3,000: one tenpai takes 1,000 from each, two take
+     * 1,500 each from each noten, three take 1,000 each; three players, 2,000: one tenpai takes 1,000
+     * from each, two take 1,000 each from the third. Nobody pays when everyone or nobody is tenpai.
+     * The game engine ({@code game.HandEnd}) and table-side scorekeeping ({@code keep.HandEnds}) both
+     * settle with it. The transfers' reason is {@link Transfer.Reason#HAND}.
+     */
+    public List<Transfer> noten(java.util.Collection<Integer> tenpai) {
+        List<Transfer> out = new ArrayList<>();
+        int k = tenpai.size();
+        if (k == 0 || k >= players) {
+            return out;
+        }
+        int each = rules.get(RiichiRules.NOTEN_PENALTY) / (k * (players - k));
+        for (int payer = 0; payer < players; payer++) {
+            if (tenpai.contains(payer)) {
+                continue;
+            }
+            for (int receiver : tenpai) {
+                add(out, payer, receiver, each, Transfer.Reason.HAND);
+            }
+        }
+        return out;
+    }
+
     /** What a ron is worth: 6×base for the dealer, 4×base otherwise, rounded up to 100. */
     public static int ronValue(int basePoints, boolean dealer) {
         return roundUp(basePoints * (dealer ? 6 : 4));
