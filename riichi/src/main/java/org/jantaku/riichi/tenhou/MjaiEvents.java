@@ -83,12 +83,16 @@ public final class MjaiEvents {
     }
 
     /**
-     * Whether a game under {@code rules} has red fives.
+     * Whether a game under {@code rules} has red fives: one per suit, or with three players (no 5m in the
+     * set) one red 5p and one red 5s.
      *
      * @throws IllegalArgumentException when they are not one per suit or none, the counts mjai and tenhou.net/6 know
      */
     public static boolean redFives(RuleSet rules) {
         List<Integer> red = rules.get(RiichiRules.RED_FIVES);
+        if (rules.get(RiichiRules.PLAYERS) == 3 && red.equals(List.of(0, 1, 1))) {
+            return true;
+        }
         if (!red.equals(List.of(1, 1, 1)) && !red.equals(List.of(0, 0, 0))) {
             throw new IllegalArgumentException("red fives " + red + " per suit cannot be exported: mjai and tenhou.net/6"
                     + " know one red five per suit or none");
