@@ -24,7 +24,6 @@ import org.jantaku.riichi.game.RiichiGame;
 import org.jantaku.riichi.game.RiichiState;
 import org.jantaku.riichi.scoring.Cost;
 import org.jantaku.riichi.scoring.HandScore;
-import org.jantaku.riichi.scoring.Yaku;
 import org.jantaku.riichi.settlement.Transfer;
 
 /**
@@ -477,8 +476,7 @@ final class HandReplay {
         a.yaku().stream().filter(y -> y.han() > 0).forEach(y -> expected.merge(TenhouYakuKeys.of(y.id()), y.han(), Integer::sum));
         a.yakuman().forEach(id -> expected.merge(TenhouYakuKeys.ofYakuman(id), 13, Integer::sum));
         Map<String, Integer> got = new TreeMap<>();
-        score.yaku().forEach(y -> got.merge(y.yaku() == Yaku.NUKI_DORA ? TenhouYakuKeys.of(TenhouYaku.DORA.id())
-                : y.yaku().key(), y.han(), Integer::sum));
+        score.yaku().forEach(y -> got.merge(TenhouYakuKeys.asTenhou(y.yaku().key()), y.han(), Integer::sum));
         if (!expected.equals(got)) {
             diffs.add("yaku " + got + " vs " + expected);
         }
