@@ -161,4 +161,37 @@ class SanmaReplayTest {
                 .anyMatch(d -> d.startsWith("South 2, 0 honba: draw: score deltas"));
         assertThat(RiichiPresets.TENHOU_SANMA.rules().get(RiichiRules.NOTEN_PENALTY)).isEqualTo(2000);
     }
+
+    @Test
+    void asMjaiTheGameSetsNorthsAsideWithNukidoraAndReplaysWithoutItsStatedRules() throws IOException {
+        Mjlog log = Tenhou6Reader.read(fixture("north-ron-bust.json"), "north-ron-bust.json");
+        var record = TenhouImport.write(log, java.io.Writer.nullWriter()).record();
+        String mjai = RecordRoundTrip.export(RecordRoundTrip.Format.MJAI, record);
+        ObjectMapper json = new ObjectMapper();
+        List<String> lines = mjai.lines().toList();
+        ObjectNode start = (ObjectNode) json.readTree(lines.get(0));
+        assertThat(start.get("names")).hasSize(4);
+        ObjectNode kyoku = (ObjectNode) json.readTree(lines.get(1));
+        assertThat(kyoku.get("scores").toString()).isEqualTo("[35000,35000,35000,0]");
+        assertThat(kyoku.get("tehais").get(3).toString()).isEqualTo("[" + "\"?\",".repeat(12) + "\"?\"]");
+        assertThat(lines).anyMatch(l -> l.matches("\\{\"type\":\"nukidora\",\"actor\":[0-2],\"pai\":\"N\"}"));
+        start.remove(JantakuMember.NAME);
+        String bare = String.join("\n", java.util.stream.Stream.concat(java.util.stream.Stream.of(start.toString()),
+                lines.stream().skip(1)).toList());
+        Mjlog read = MjaiReader.read(bare, "north-ron-bust.mjai");
+        assertThat(read.type().threePlayer()).as("a fourth seat of 0 points and hidden tiles").isTrue();
+        assertThat(read.eventsOf(Nuki.class)).hasSameSizeAs(log.eventsOf(Nuki.class));
+        assertAllMatch(new EngineReplay().replay(read), 11);
+        assertThat(catchMessage(() -> MjaiReader.read(bare.replace("{\"type\":\"nukidora\",\"actor\":", "{\"type\":\"nukidora\",\"actor\":3,\"x\":"),
+                "bad.mjai"))).contains("nukidora").contains("seat 3 is the empty fourth seat");
+    }
+
+    private static String catchMessage(Runnable r) {
+        try {
+            r.run();
+        } catch (MjlogException e) {
+            return e.getMessage();
+        }
+        throw new AssertionError("no error");
+    }
 }
