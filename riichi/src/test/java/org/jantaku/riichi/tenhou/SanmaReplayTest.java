@@ -133,6 +133,30 @@ class SanmaReplayTest {
     }
 
     @Test
+    void aFifthReplacementDrawComesFromTheTileTheLiveWallGaveUp() {
+        Mjlog log = Tenhou6Reader.read(fixture("draws-kan-tsumo.json"), "draws-kan-tsumo.json");
+        int checked = 0;
+        for (LoggedHand h : LoggedHand.of(log)) {
+            var wall = LoggedWall.of(h, 3);
+            assertThat(wall.size()).isEqualTo(108);
+            int replacements = 0;
+            boolean replacing = false;
+            for (MjlogEvent e : h.events()) {
+                if (e instanceof Nuki || e instanceof Call c && (c.meld() instanceof ClosedKan || c.meld() instanceof OpenKan
+                        || c.meld() instanceof AddedKan)) {
+                    replacements++;
+                    replacing = true;
+                } else if (e instanceof Draw d && replacing) {
+                    assertThat(wall.at(org.jantaku.riichi.wall.DeadWall.rinshanIndex(replacements - 1, 108))).isEqualTo(d.tile());
+                    checked += replacements > 4 ? 1 : 0;
+                    replacing = false;
+                }
+            }
+        }
+        assertThat(checked).as("replacement draws past the fourth (kans and Norths together)").isPositive();
+    }
+
+    @Test
     void withoutTheStatedRulesTheGamesPlayUnderTenhousOwn() throws IOException {
         for (String name : List.of("north-ron-bust.json", "draws-kan-tsumo.json")) {
             ObjectNode json = (ObjectNode) new ObjectMapper().readTree(fixture(name));
