@@ -50,7 +50,9 @@ class ResultScreenTest extends BrowserTest {
             case "guangdong-jihu", "guangdong-tuidaohu" -> "{\"gd.maxHands\":1}";
             default -> "{}";
         };
-        String bots = String.join(",", List.of(1, 2, 3).stream().map(i -> "{\"kind\":\"bot\",\"agent\":\"efficiency\",\"name\":\"" + NAMES.get(i) + "\"}").toList());
+        Playable.Game game = Playable.preset(preset).orElseThrow();
+        int seats = game.recorded().variant().seats(game.preset().rules());
+        String bots = String.join(",", java.util.stream.IntStream.range(1, seats).mapToObj(i -> "{\"kind\":\"bot\",\"agent\":\"efficiency\",\"name\":\"" + NAMES.get(i) + "\"}").toList());
         // a long pause between hands: the test reads the result at its own pace (pacing has its own tests)
         JsonNode created = ui.create("{\"preset\":\"" + preset + "\",\"seed\":" + (7 + preset.length()) + ",\"options\":" + options
                 + ",\"next_hand_seconds\":600,\"seats\":[{\"kind\":\"human\",\"name\":\"Ann\"}," + bots + "]}");
@@ -65,7 +67,7 @@ class ResultScreenTest extends BrowserTest {
         assertThat(hand.get("type").asText()).isEqualTo("hand_end");
         checkHand(hand.get("result"));
         JsonNode scores = ui.summary(id).get("scores");
-        for (int seat = 0; seat < 4; seat++) {
+        for (int seat = 0; seat < seats; seat++) {
             assertThat(hand.get("result").get("payments").get("seats").get(seat).get("after").asInt())
                     .as("the engine's score of seat %d after the hand", seat).isEqualTo(scores.get(seat).asInt());
         }
@@ -91,7 +93,8 @@ class ResultScreenTest extends BrowserTest {
             assertThat(new Select(rows.get(0).findElement(By.className("kind"))).getFirstSelectedOption().getAttribute("value"))
                     .isEqualTo("human");
             assertThat(rows.get(0).findElement(By.className("name")).getAttribute("value")).isEqualTo("Ann");
-            for (WebElement bot : rows.subList(1, 4)) {
+            assertThat(rows).as("the lobby's seats").hasSize(seats);
+            for (WebElement bot : rows.subList(1, seats)) {
                 assertThat(new Select(bot.findElement(By.className("kind"))).getFirstSelectedOption().getAttribute("value")).isEqualTo("bot");
                 assertThat(new Select(bot.findElement(By.className("agent"))).getFirstSelectedOption().getAttribute("value"))
                         .isEqualTo("efficiency");
@@ -144,7 +147,7 @@ class ResultScreenTest extends BrowserTest {
             assertThat(head.getAttribute("data-draw")).isEqualTo(outcome.get("draw").get("key").asText());
         }
         List<WebElement> rows = ui.driver.findElements(By.cssSelector("#result tr.res-seat"));
-        assertThat(rows).hasSize(4);
+        assertThat(rows).hasSize(view.get("payments").get("seats").size());
         for (WebElement row : rows) {
             int seat = Integer.parseInt(row.getAttribute("data-seat"));
             JsonNode expected = view.get("payments").get("seats").get(seat);
@@ -161,7 +164,7 @@ class ResultScreenTest extends BrowserTest {
 
     private void checkGame(JsonNode view, String id, String preset) {
         List<WebElement> rows = ui.driver.findElements(By.cssSelector("#result .res-standing"));
-        assertThat(rows).hasSize(4);
+        assertThat(rows).hasSize(view.get("standings").size());
         int lastPlace = 0;
         for (WebElement row : rows) {
             int seat = Integer.parseInt(row.getAttribute("data-seat"));
