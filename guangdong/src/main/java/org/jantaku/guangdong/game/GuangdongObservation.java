@@ -25,18 +25,10 @@ public record GuangdongObservation(Optional<Integer> seat, int handIndex, int de
         Set<Integer> toAct, Optional<Tile> lastDiscard, Optional<HandResult> lastHand, boolean over, Optional<Tile> drawn) {
 
     static GuangdongObservation of(GuangdongState s, Optional<Integer> viewer, Set<Integer> toAct) {
-        Optional<Tile> lastDiscard = switch (s.phase()) {
-            case Phase.Claims c -> Optional.of(c.tile());
-            case Phase.Rob r -> Optional.of(r.tile());
-            case Phase.Turn t -> Optional.empty();
-            case Phase.GameOver o -> Optional.empty();
-        };
-        Optional<Tile> drawn = s.phase() instanceof Phase.Turn t && (viewer.isEmpty() || viewer.get() == t.seat())
-                ? t.drawn() : Optional.empty();
+        int v = viewer.orElse(-1);
+        Optional<Tile> drawn = v < 0 || v == s.turnSeat() ? s.drawn() : Optional.empty();
         return new GuangdongObservation(viewer, s.handIndex(), s.dealer(), s.dealerTerm(), s.prevailing(), s.scores(),
-                s.seats().mapWithSeat((seat, st) -> viewer.isEmpty() || viewer.get().equals(seat)
-                        ? Optional.of(st.hand()) : Optional.<List<Tile>>empty()),
-                s.seats().map(st -> st.hand().size()), s.seats().map(SeatState::melds), s.seats().map(SeatState::pond),
-                s.liveTilesLeft(), s.isOver() ? 0 : s.horses().size(), toAct, lastDiscard, s.last(), s.isOver(), drawn);
+                s.handsSeenBy(v), s.handSizes(), s.melds(), s.ponds(), s.liveTilesLeft(), s.isOver() ? 0 : s.horses().size(),
+                toAct, s.claimTile(), s.last(), s.isOver(), drawn);
     }
 }
