@@ -7,10 +7,10 @@ import java.util.OptionalInt;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.contract.Event;
+import org.jantaku.engine.table.Phase;
 import org.jantaku.guangdong.game.GuangdongEvent;
 import org.jantaku.guangdong.game.GuangdongState;
 import org.jantaku.guangdong.game.HandResult;
-import org.jantaku.guangdong.game.Phase;
 import org.jantaku.guangdong.game.PlayedMeld;
 import org.jantaku.guangdong.settlement.Fan;
 import org.jantaku.guangdong.settlement.HandEnd;
@@ -87,13 +87,12 @@ final class GuangdongResults {
         List<Tile> hand = new ArrayList<>(before.seats().get(seat).hand());
         Tile winTile = switch (before.phase()) {
             case Phase.Claims c -> c.tile();
-            case Phase.Rob r -> r.tile();
             case Phase.Turn t -> {
                 Tile drawn = t.drawn().filter(d -> d.kind() == input.winTile()).orElseGet(() -> last(hand, input.winTile()));
                 hand.remove(drawn);
                 yield drawn;
             }
-            case Phase.GameOver o -> throw new IllegalStateException("a hand was won after the game's end");
+            case Phase.Over o -> throw new IllegalStateException("a hand was won after the game's end");
         };
         List<MeldView> melds = before.seats().get(seat).melds().stream().map(GuangdongResults::meld).toList();
         List<ItemView> items = new ArrayList<>();
