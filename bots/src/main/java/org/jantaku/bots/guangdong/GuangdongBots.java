@@ -10,6 +10,7 @@ import org.jantaku.bots.sim.Tally;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.Tile;
+import org.jantaku.engine.agent.Agent;
 import org.jantaku.engine.agent.AgentFactory;
 import org.jantaku.engine.contract.Variant;
 import org.jantaku.engine.record.RecordedVariant;
@@ -46,9 +47,8 @@ public final class GuangdongBots implements VariantBots<GuangdongState, Guangdon
     private static final GuangdongGame GAME = new GuangdongGame();
     /** The wins (自摸, 胡), taken whenever offered by every agent but {@code random}. */
     static final Predicate<GuangdongAction> WINS = a -> a instanceof GuangdongAction.SelfDrawWin || a instanceof GuangdongAction.Win;
-    private static final Tsumogiri<GuangdongAction, GuangdongObservation> TSUMOGIRI = new Tsumogiri<>(
-            WINS,
-            o -> o.drawn().map(t -> new GuangdongAction.Discard(t.kind())));
+    private static final Agent<GuangdongAction, GuangdongObservation> TSUMOGIRI = new Tsumogiri<GuangdongAction, GuangdongObservation>(
+            WINS, o -> o.drawn().map(t -> GuangdongGame.discard(t.kind()))).onTable(t -> GuangdongGame.discard(t.kind()));
 
     /** For {@link java.util.ServiceLoader} ({@link org.jantaku.bots.Bots#VARIANTS}); elsewhere use {@link #INSTANCE}. */
     public GuangdongBots() {

@@ -66,6 +66,11 @@ public final class GuangdongGame
         super(ACTIONS);
     }
 
+    /** The discard of a kind (one value per kind). */
+    public static GuangdongAction.Discard discard(TileKind kind) {
+        return DISCARDS[kind.index()];
+    }
+
     @Override
     public String name() {
         return "guangdong";
@@ -103,7 +108,7 @@ public final class GuangdongGame
     }
 
     private static boolean tuidaohu(GuangdongState s) {
-        return GuangdongRules.isTuidaohu(s.rules());
+        return s.tuidaohu;
     }
 
     // ---- dealing ----

@@ -10,6 +10,7 @@ import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.wall.Walls;
 import org.jantaku.engine.table.Seat;
 import org.jantaku.engine.table.TableState;
+import org.jantaku.guangdong.rules.GuangdongRules;
 
 /**
  * A 广东麻将 game, played in place by {@link GuangdongGame}: the table's state (the streak is the
@@ -20,6 +21,8 @@ import org.jantaku.engine.table.TableState;
  * hand (逃跑) and the last hand's result.
  */
 public final class GuangdongState extends TableState<PlayedMeld> {
+    /** The rules are 推倒胡's (asked on every claim). */
+    final boolean tuidaohu;
     int dealMoves;
     List<Tile> horses = List.of();
     int kongFrom;
@@ -29,10 +32,12 @@ public final class GuangdongState extends TableState<PlayedMeld> {
 
     GuangdongState(RuleSet rules, Walls walls, int points) {
         super(rules, walls, points);
+        tuidaohu = GuangdongRules.isTuidaohu(rules);
     }
 
     private GuangdongState(GuangdongState o) {
         super(o);
+        tuidaohu = o.tuidaohu;
         dealMoves = o.dealMoves;
         horses = o.horses;
         kongFrom = o.kongFrom;
