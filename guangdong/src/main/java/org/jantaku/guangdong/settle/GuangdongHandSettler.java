@@ -7,6 +7,7 @@ import org.jantaku.core.rules.Preset;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.engine.settle.HandSettler;
 import org.jantaku.engine.settle.SettleException;
+import org.jantaku.engine.settle.SettleFields;
 import org.jantaku.guangdong.rules.GuangdongPresets;
 import org.jantaku.guangdong.settlement.GuangdongSettlement;
 import org.jantaku.guangdong.settlement.HandEnd;
@@ -28,12 +29,7 @@ public final class GuangdongHandSettler implements HandSettler {
 
     @Override
     public ObjectNode settle(Preset preset, JsonNode hand) {
-        RuleSet rules;
-        try {
-            rules = preset.rules().withText(HandEndJson.ruleOverrides(hand));
-        } catch (IllegalArgumentException e) {
-            throw new SettleException("rules", e.getMessage());
-        }
+        RuleSet rules = SettleFields.rules(preset, hand);
         HandEnd end = HandEndJson.read(hand);
         try {
             Settlement s = GuangdongSettlement.settle(rules, end);
