@@ -14,6 +14,7 @@ import org.jantaku.engine.agent.Agent;
 import org.jantaku.engine.agent.AgentFactory;
 import org.jantaku.engine.contract.Variant;
 import org.jantaku.engine.record.RecordedVariant;
+import org.jantaku.engine.settle.Transfer;
 import org.jantaku.guangdong.game.GuangdongAction;
 import org.jantaku.guangdong.game.GuangdongEvent;
 import org.jantaku.guangdong.game.GuangdongGame;
@@ -22,10 +23,10 @@ import org.jantaku.guangdong.game.GuangdongState;
 import org.jantaku.guangdong.game.HandResult;
 import org.jantaku.guangdong.record.GuangdongRecordCodec;
 import org.jantaku.guangdong.rules.GuangdongPresets;
+import org.jantaku.guangdong.settlement.Cause;
 import org.jantaku.guangdong.settlement.Fan;
 import org.jantaku.guangdong.settlement.Horses;
 import org.jantaku.guangdong.settlement.Reason;
-import org.jantaku.guangdong.settlement.Transfer;
 import org.jantaku.guangdong.settlement.WinInput;
 import org.jantaku.guangdong.settlement.WinScore;
 import org.jantaku.guangdong.settlement.WinWay;
@@ -109,11 +110,11 @@ public final class GuangdongBots implements VariantBots<GuangdongState, Guangdon
                 keys.add(in.way().key());
             }
             int value = 0;
-            for (Transfer t : r.settlement().transfers()) {
-                if (t.to() != seat) {
-                    continue;
+            for (Transfer<Cause> t : r.settlement().transfers()) {
+                if (t.to() != seat || !(t.reason() instanceof Reason reason)) {
+                    continue; // a horse's copy is no part of the win
                 }
-                switch (t.reason()) {
+                switch (reason) {
                     case HU -> value += t.points();
                     case BAO_ROBBED_KONG, BAO_KONG_FLOWER, BAO_TWELVE, BAO_DASIXI, BAO_DASANYUAN -> {
                         value += t.points();

@@ -3,10 +3,7 @@ package org.jantaku.guangdong.record;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.util.List;
 import java.util.Map;
-import org.jantaku.core.seat.BySeat;
-import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.record.JsonFields;
 import org.jantaku.engine.record.RecordCodec;
@@ -59,38 +56,29 @@ public final class GuangdongRecordCodec implements RecordCodec<GuangdongAction, 
                 o.putArray("dice").add(h.dice().first()).add(h.dice().second());
                 o.put("prevailing", h.prevailing().mpsz());
                 ArrayNode hands = o.putArray("hands");
-                h.hands().toList().forEach(t -> tiles(hands.addArray(), t));
+                h.hands().toList().forEach(t -> hands.add(JsonFields.tileIds(t)));
                 o.put("horses", h.horses());
-                scores(o, h.scores());
+                o.set("scores", JsonFields.bySeat(h.scores()));
             }
             case GuangdongEvent.Drew d -> o.put("type", "drew").put("seat", d.seat()).put("tile", d.tile().id())
                     .put("replacement", d.replacement());
             case GuangdongEvent.Discarded d -> o.put("type", "discarded").put("seat", d.seat()).put("tile", d.tile().id());
             case GuangdongEvent.Called c -> {
                 o.put("type", "called").put("seat", c.seat()).put("from", c.from()).put("meld", c.type().key());
-                tiles(o.putArray("tiles"), c.tiles());
+                o.set("tiles", JsonFields.tileIds(c.tiles()));
             }
             case GuangdongEvent.HandEnded e -> {
                 o.put("type", "hand_ended");
                 SettlementJson.write(e.result().tuidaohu(), e.result().end(), e.result().settlement(), o);
-                tiles(o.putArray("horse_tiles"), e.result().horses());
+                o.set("horse_tiles", JsonFields.tileIds(e.result().horses()));
                 o.put("next_dealer", e.result().nextDealer());
-                scores(o, e.scores());
+                o.set("scores", JsonFields.bySeat(e.scores()));
             }
             case GuangdongEvent.GameEnded g -> {
                 o.put("type", "game_ended");
-                scores(o, g.scores());
+                o.set("scores", JsonFields.bySeat(g.scores()));
             }
         }
         return o;
-    }
-
-    private static void tiles(ArrayNode out, List<Tile> tiles) {
-        tiles.forEach(t -> out.add(t.id()));
-    }
-
-    private static void scores(ObjectNode o, BySeat<Integer> scores) {
-        ArrayNode a = o.putArray("scores");
-        scores.toList().forEach(a::add);
     }
 }
