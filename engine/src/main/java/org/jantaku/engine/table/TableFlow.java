@@ -54,7 +54,7 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
     /** A seat adds a tile to its pung and a window opens for robbing it: the variant's events of it, if any. */
     protected abstract void kongAdding(S s, int seat, Tile tile, List<E> events);
 
-    /** A meld made now, in the variant's type. */
+    /** A meld made now, in the variant's type; {@code tiles}: the seat's own first, a called or added tile last. */
     protected abstract M meld(S s, int seat, MeldShape shape, TileKind kind, int from, List<Tile> tiles);
 
     /** The kinds (a bit per kind index) that complete a seat's hand by the variant's shapes, of its concealed counts. */

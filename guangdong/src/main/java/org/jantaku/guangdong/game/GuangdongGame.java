@@ -170,9 +170,16 @@ public final class GuangdongGame
     protected void kongAdding(GuangdongState s, int seat, Tile tile, List<GuangdongEvent> events) {
     }
 
+    /** A call's claimed tile comes last; an added kong keeps its 碰's. */
     @Override
     protected PlayedMeld meld(GuangdongState s, int seat, MeldShape shape, TileKind kind, int from, List<Tile> tiles) {
-        return new PlayedMeld(new SetMeld(MeldKind.of(shape), kind, from), tiles);
+        Optional<Tile> called = switch (shape) {
+            case CONCEALED_KONG -> Optional.empty();
+            case ADDED_KONG -> s.seat(seat).melds().stream().filter(m -> m.shape() == MeldShape.PUNG && m.kind() == kind)
+                    .findFirst().flatMap(PlayedMeld::called);
+            default -> Optional.of(tiles.get(tiles.size() - 1));
+        };
+        return new PlayedMeld(new SetMeld(MeldKind.of(shape), kind, from), tiles, called);
     }
 
     // ---- what is allowed ----

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.jantaku.core.rules.RuleSet;
+import org.jantaku.engine.settle.SettleException;
 import org.jantaku.engine.settle.Transfer;
 import org.jantaku.guangdong.rules.GuangdongRules;
 
@@ -18,7 +19,7 @@ public final class GuangdongSettlement {
     }
 
     /**
-     * @throws HandEndException for a hand's end that cannot have happened, naming the field
+     * @throws SettleException for a hand's end that cannot have happened, naming the field
      */
     public static Settlement settle(RuleSet rules, HandEnd end) {
         HandEndCheck.check(rules, end);
