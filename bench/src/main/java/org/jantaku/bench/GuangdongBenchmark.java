@@ -1,13 +1,11 @@
 package org.jantaku.bench;
 
 import java.util.Collections;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.jantaku.bots.sim.Simulator;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.guangdong.game.GuangdongAction;
 import org.jantaku.guangdong.game.GuangdongGame;
-import org.jantaku.guangdong.game.GuangdongState;
 import org.jantaku.guangdong.rules.GuangdongPresets;
 import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -72,24 +70,10 @@ public class GuangdongBenchmark {
         return o.steps();
     }
 
-    /** One whole game played in place: a win when offered, else the drawn tile, else the last action (a pass). */
+    /** One whole game played in place ({@link TsumogiriSteps}). */
     @Benchmark
     public long steps(Steps counter) {
-        GuangdongState s = GAME.start(rules, seed++).state();
-        long n = 0;
-        while (!GAME.isOver(s)) {
-            int seat = GAME.toAct(s).iterator().next();
-            List<GuangdongAction> legal = GAME.legalActions(s, seat);
-            GuangdongAction a = legal.get(legal.size() - 1);
-            GuangdongAction first = legal.get(0);
-            if (first instanceof GuangdongAction.SelfDrawWin || first instanceof GuangdongAction.Win) {
-                a = first;
-            } else if (s.drawn().isPresent() && legal.size() > 1) {
-                a = GuangdongGame.discard(s.drawn().get().kind());
-            }
-            GAME.play(s, seat, a).orThrow();
-            n++;
-        }
+        long n = TsumogiriSteps.play(GAME, rules, seed++, a -> a instanceof GuangdongAction.SelfDrawWin || a instanceof GuangdongAction.Win, t -> GuangdongGame.discard(t.kind()));
         counter.steps += n;
         return n;
     }

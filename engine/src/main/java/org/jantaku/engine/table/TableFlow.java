@@ -461,12 +461,7 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
         s.seats[dealer].add(wall.at(52));
         s.head = 53;
         dealt(s, events);
-        s.phase = TableState.TURN;
-        s.actor = dealer;
-        s.drawn = null;
-        s.called = false;
-        s.replacement = false;
-        s.afterKong = false;
+        s.turn(dealer, null, false, false);
     }
 
     private void turnStep(S s, int seat, A action, List<E> events) {
@@ -579,12 +574,7 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
         me.add(tile);
         me.unlock();
         events.add(drew(s, seat, tile, replacement));
-        s.phase = TableState.TURN;
-        s.actor = seat;
-        s.drawn = tile;
-        s.called = false;
-        s.replacement = replacement;
-        s.afterKong = replacement;
+        s.turn(seat, tile, false, replacement);
     }
 
     /** A chi, a pung or an exposed kong of the window's tile. */
@@ -625,12 +615,7 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
         if (kong) {
             draw(s, seat, true, events);
         } else {
-            s.phase = TableState.TURN;
-            s.actor = seat;
-            s.drawn = null;
-            s.called = true;
-            s.replacement = false;
-            s.afterKong = false;
+            s.turn(seat, null, true, false);
         }
     }
 

@@ -100,6 +100,16 @@ public abstract class TableState<M extends TableMeld> {
         System.arraycopy(o.runs, 0, runs, 0, 4);
     }
 
+    /** A seat's turn begins: after a draw ({@code drawn}, a kong's replacement or not), a call, or a deal. */
+    void turn(int seat, Tile drawn, boolean called, boolean replacement) {
+        phase = TURN;
+        actor = seat;
+        this.drawn = drawn;
+        this.called = called;
+        this.replacement = replacement;
+        afterKong = replacement;
+    }
+
     /** An independent copy (the variant's own type). */
     public abstract TableState<M> copy();
 
