@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.function.BiFunction;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.core.rules.RuleSet;
+import org.jantaku.core.tile.TileKind;
 
 /**
  * Reading the fields of a table-side hand description (one JSON line), every error a
@@ -79,6 +80,15 @@ public final class SettleFields {
                         + String.join(", ", known.stream().sorted().toList()) + ")");
             }
         });
+    }
+
+    /** Refuses a kind counted more than four times ({@code where}: what was counted, for the message). */
+    public static void atMostFour(int[] counts, String where) {
+        for (int k = 0; k < counts.length; k++) {
+            if (counts[k] > 4) {
+                throw new SettleException("", counts[k] + " tiles " + TileKind.of(k).mpsz() + " in " + where + ": there are 4");
+            }
+        }
     }
 
     /** A boolean, false when absent. */

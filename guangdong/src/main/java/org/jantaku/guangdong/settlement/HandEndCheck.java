@@ -6,6 +6,7 @@ import java.util.Set;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.settle.SettleException;
+import org.jantaku.engine.settle.SettleFields;
 import org.jantaku.guangdong.rules.GuangdongRules;
 
 /**
@@ -36,11 +37,7 @@ final class HandEndCheck {
         for (TileKind h : end.horses()) {
             copies[h.index()]++;
         }
-        for (TileKind k : TileKind.all()) {
-            if (copies[k.index()] > 4) {
-                throw new SettleException("", copies[k.index()] + " tiles " + k.mpsz() + " in hands, melds and horses: there are 4");
-            }
-        }
+        SettleFields.atMostFour(copies, "hands, melds and horses");
         checkHorses(rules, end, jihu);
         Set<Integer> left = new HashSet<>();
         for (int seat : end.escaped()) {
