@@ -13,9 +13,11 @@ import org.jantaku.engine.contract.InPlaceVariant;
 import org.jantaku.engine.contract.Result;
 
 /**
- * The play at a table, written once for every variant and played in place: deal, draw, discard,
- * the claim window with its priority, kongs and their replacement draws, robbing a kong, the
- * wall's end, the hand's end with its settlement, and the next hand or the game's end. A variant
+ * The play at a table, written once for every variant and played in place: deal (by fours or by
+ * hands, tiles set aside at the wall's end), draw, discard (of a tile or of a kind), the claim window
+ * with its priority (win, kong and pung, chi by the next seat; several wins or the nearest only),
+ * kongs and their replacement draws, robbing a kong, the pass lock, the wall's end, the hand's end
+ * with its settlement, and the next hand or the game's end. A variant
  * extends it with hooks: its actions and events, which wins its shapes and restrictions allow, what
  * a declaration freezes, its settlement and how many hands make a game; it overrides only what
  * differs (a frozen hand, a forced win, the priority of claims, what a discard or a draw changes
@@ -508,6 +510,7 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
         }
         s.pending = pending;
         Arrays.fill(s.answers, Move.PASS);
+        Arrays.fill(s.runs, 0);
         if (pending == 0) {
             if (robbing) {
                 completeAddedKong(s, from, tile, events);
