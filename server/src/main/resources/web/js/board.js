@@ -1,5 +1,5 @@
 // The square table drawn from a table view (docs/server.md, "The view") of any variant: the seat
-// at the bottom and the others around it (right = the next seat), each side laid out as its player
+// at the bottom and the others around it (right = the next seat; at three seats the top stays empty), each side laid out as its player
 // sees it and turned to face them: the pond in rows of six in front of the centre (the riichi tile
 // sideways, called tiles dimmed, the last discard marked), the hand (backs, or faces when the view
 // shows them) and melds along the edge. The centre holds the hand's label, counters, tiles left and
@@ -14,6 +14,8 @@ import { meldEl, sideways } from './board-melds.js';
 import { centreEl } from './board-centre.js';
 
 const PLACES = ['bottom', 'right', 'top', 'left'];
+/** At three seats (三人麻雀) the next seat sits on the right, the one before on the left; the top is empty. */
+const THREE_PLACES = ['bottom', 'right', 'left'];
 /** The narrowest own-hand tile (CSS px) before the hand takes two rows. */
 const MIN_TAP = 32;
 
@@ -25,7 +27,8 @@ const MIN_TAP = 32;
  */
 export function drawBoard(board, view, opts = {}) {
   const bottom = opts.bottom ?? view.viewer ?? 0;
-  const seats = PLACES.map((place, i) => ({ place, seat: (bottom + i) % 4 }));
+  const n = view.seats.length;
+  const seats = (n === 3 ? THREE_PLACES : PLACES).map((place, i) => ({ place, seat: (bottom + i) % n }));
   const table = el('div', { class: 'table' },
     seats.map(({ place, seat }) => side(view, seat, place)),
     centreEl(view),
@@ -44,13 +47,20 @@ function side(view, seat, place) {
   const toAct = (view.to_act || []).includes(seat);
   const strip = el('div', { class: 'strip' },
     place === 'bottom' && s.hand ? el('span', { class: 'hand-space' }) : el('div', { class: 'hand' }, handTiles(s)),
-    el('div', { class: 'melds' }, s.melds.map(meldEl)));
+    el('div', { class: 'melds' }, s.melds.map(meldEl), nukisEl(s)));
   const declared = s.riichi === true;
   const edge = el('div', { class: `edge${toAct ? ' acting' : ''}${s.dealer ? ' dealer' : ''}` },
     el('span', { class: 'wind' }, windMark(s.wind)),
     declared ? el('i', { class: 'stick sticks', title: t('mark.riichi') }) : null);
   return el('section', { class: `side ${place}${place === 'bottom' ? '' : ' seat'}${toAct ? ' acting' : ''}`, dataset: { seat } },
     pond(view, seat), strip, edge);
+}
+
+/** The Norths a seat set aside (北抜き, three players), beside its melds. */
+function nukisEl(s) {
+  if (!s.nukis || s.nukis.length === 0) return null;
+  return el('span', { class: 'meld nukis', title: t('mark.nukis', { n: s.nukis.length }), dataset: { kind: 'nukis' } },
+    s.nukis.map((x) => tileEl(x)));
 }
 
 /** Another seat's concealed tiles: faces where the view shows them (replays), else backs. */

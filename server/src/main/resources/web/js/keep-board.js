@@ -1,5 +1,5 @@
 // The scoreboard of one kept session (GET /api/keep/sessions/{id}): the round, honba, deposits and
-// the dealer on top, the four players' scores as a table seen from above, big buttons for what
+// the dealer on top, the players' scores as a table seen from above (four, or three), big buttons for what
 // happened (win, draw, riichi, foul, abortive draw, undo; for 捉鸡/广东 a hand's end), the history,
 // the final standing, and with the club's key corrections (replace, insert, delete a report; names;
 // void) with their audit trail. Every report is checked (preview) before it is sent.
@@ -145,14 +145,15 @@ export class Board {
   seats() {
     const v = this.view;
     const s = v.state;
-    const last = v.history.length ? deltas(v.history[v.history.length - 1].answer) : [0, 0, 0, 0];
-    const ranks = [0, 1, 2, 3].map((seat) => 1 + s.scores.filter((x, o) => x > s.scores[seat] || (x === s.scores[seat] && o < seat)).length);
+    const n = v.players.length;
+    const last = v.history.length ? deltas(v.history[v.history.length - 1].answer) : Array(n).fill(0);
+    const ranks = [...Array(n).keys()].map((seat) => 1 + s.scores.filter((x, o) => x > s.scores[seat] || (x === s.scores[seat] && o < seat)).length);
     const card = (seat) => {
       const flags = (s.flags?.[seat] || []).slice().sort((a, b) => FLAG_ORDER.indexOf(a) - FLAG_ORDER.indexOf(b));
       const riichi = (s.riichi || []).includes(seat);
       return el('div', { class: `seat-card${seat === s.dealer ? ' dealer' : ''}${riichi ? ' in-riichi' : ''}`, id: `seat-${seat}`, dataset: { seat } },
         el('div', { class: 'seat-top' },
-          el('span', { class: 'wind' }, t(`wind.${seatWind(seat, s.dealer)}`)),
+          el('span', { class: 'wind' }, t(`wind.${seatWind(seat, s.dealer, n)}`)),
           seat === s.dealer ? el('span', { class: 'dealer-mark' }, t('keep.dealer')) : null,
           el('span', { class: 'rank' }, t('keep.placeN', { n: ranks[seat] }))),
         el('div', { class: 'seat-name' }, v.players[seat]),
@@ -161,8 +162,8 @@ export class Board {
         riichi ? el('div', { class: 'riichi-stick', title: t('keep.inRiichi') }, el('i', { class: 'stick' }), t('keep.inRiichi')) : null,
         flags.length ? el('div', { class: 'flags' }, flags.map((f) => el('span', { class: 'chip', dataset: { flag: f } }, has(`keep.flag.${f}`) ? t(`keep.flag.${f}`) : f))) : null);
     };
-    // seen from above: seat 0 bottom left, turn order goes round the square
-    return el('div', { class: 'seat-grid', id: 'seats' }, [3, 2, 0, 1].map(card));
+    // seen from above: seat 0 bottom left, turn order goes round the square (three: seat 2 alone on top)
+    return el('div', { class: `seat-grid${n === 3 ? ' three' : ''}`, id: 'seats' }, (n === 3 ? [2, 0, 1] : [3, 2, 0, 1]).map(card));
   }
 
   dealerChoice() {
@@ -233,7 +234,7 @@ export class Board {
             error.show(err.message);
           }
         },
-      }, inputs.map((i, seat) => field(t(`wind.${seatWind(seat, 0)}`), i)), field(t('keep.who'), name), error.el,
+      }, inputs.map((i, seat) => field(t(`wind.${seatWind(seat, 0, inputs.length)}`), i)), field(t('keep.who'), name), error.el,
       el('div', { class: 'sheet-actions' }, el('button', { type: 'submit', class: 'primary huge' }, t('keep.saveCorrection')))));
     };
     const voiding = async () => {

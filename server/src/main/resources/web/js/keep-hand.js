@@ -2,11 +2,12 @@
 // `jantaku score` request: docs/score-jsonl.md): big tile buttons add to the concealed tiles, the
 // melds, or the dora and ura indicators; the last concealed tile added is the winning tile; tapping a
 // shown tile takes it out. The situation flags the table knows (ippatsu, haitei …) are ticked here;
-// winds, riichi, self-draw, honba and sticks come from the session.
+// winds, riichi, self-draw, honba and sticks come from the session. At a three-player table the
+// palette has no 2m-8m and no chi, and with 北抜き the Norths set aside are counted (the request's "nuki").
 import { t } from './i18n.js';
 import { el, fill } from './dom.js';
 import { ALL_KINDS, RED_FIVES, tileEl } from './tiles.js';
-import { choice } from './keep-ui.js';
+import { choice, field } from './keep-ui.js';
 
 const FLAGS = ['ippatsu', 'rinshan', 'chankan', 'haitei', 'houtei', 'double_riichi', 'tenhou', 'chiihou'];
 const MELDS = ['chi', 'pon', 'minkan', 'ankan', 'kakan'];
@@ -43,8 +44,11 @@ function meldTiles(type, tile, red) {
   return out;
 }
 
-export function handEntry({ redFives = true, id = 'hand' } = {}) {
-  const state = { hand: [], melds: [], dora: [], ura: [], target: 'hand', meldType: 'pon', red: false };
+export function handEntry({ redFives = true, id = 'hand', threePlayer = false, nuki = false } = {}) {
+  const state = { hand: [], melds: [], dora: [], ura: [], target: 'hand', meldType: 'pon', red: false, nuki: 0 };
+  const melds = threePlayer ? MELDS.filter((m) => m !== 'chi') : MELDS;
+  // three players: 2m-8m (and the red 5m) are not in the set
+  const inSet = (k) => !threePlayer || k[1] !== 'm' || k[0] === '1' || k[0] === '9';
   const flags = FLAGS.map((f) => ({ f, input: el('input', { type: 'checkbox', id: `${id}-flag-${f}` }) }));
   const box = el('div', { class: 'hand-entry', id });
   const shown = el('div', { class: 'hand-shown' });
@@ -102,7 +106,7 @@ export function handEntry({ redFives = true, id = 'hand' } = {}) {
     }
     fill(shown, rows);
     if (state.target === 'melds') {
-      const type = choice(MELDS.map((m) => ({ value: m, label: t(`keep.meld.${m}`) })), { value: state.meldType, id: `${id}-meld-type`,
+      const type = choice(melds.map((m) => ({ value: m, label: t(`keep.meld.${m}`) })), { value: state.meldType, id: `${id}-meld-type`,
         onchange: (m) => { state.meldType = m ?? 'pon'; } });
       fill(meldBar, type.el, redFives ? el('label', { class: 'red-toggle' },
         el('input', { type: 'checkbox', checked: state.red, onchange: (e) => { state.red = e.target.checked; } }), ` ${t('keep.redFive')}`) : null,
@@ -113,7 +117,7 @@ export function handEntry({ redFives = true, id = 'hand' } = {}) {
   }
 
   function drawPalette() {
-    fill(palette, [...ALL_KINDS, ...(redFives ? RED_FIVES : [])].map((k) => {
+    fill(palette, [...ALL_KINDS, ...(redFives ? RED_FIVES : [])].filter(inSet).map((k) => {
       const b = el('button', { type: 'button', class: 'tile-key', dataset: { tile: k }, 'aria-label': k, onclick: () => add(k) }, tileEl(k));
       return b;
     }));
@@ -125,7 +129,10 @@ export function handEntry({ redFives = true, id = 'hand' } = {}) {
 
   drawPalette();
   draw();
+  const nukiCount = nuki ? choice([0, 1, 2, 3, 4].map((n) => ({ value: n, label: String(n) })), {
+    value: 0, id: `${id}-nuki`, cls: 'numbers', onchange: (n) => { state.nuki = n ?? 0; } }) : null;
   fill(box, target.el, shown, meldBar, palette,
+    nukiCount ? field(t('keep.nuki'), nukiCount.el) : null,
     el('div', { class: 'hand-flags' }, flags.map((x) => el('label', { class: 'fact' }, x.input, ` ${t(`keep.flag.${x.f}`)}`))));
 
   return {
@@ -139,6 +146,7 @@ export function handEntry({ redFives = true, id = 'hand' } = {}) {
       if (state.dora.length) out.dora = mpszText(state.dora);
       if (state.ura.length) out.ura = mpszText(state.ura);
       flags.forEach((x) => { if (x.input.checked) out[x.f] = true; });
+      if (state.nuki > 0) out.nuki = state.nuki;
       return out;
     },
   };

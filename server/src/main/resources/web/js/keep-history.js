@@ -18,7 +18,7 @@ export function roundLabel(answer, riichi = true) {
 
 /** Each seat's net change in an answer (Riichi: its payments; 捉鸡/广东: the settlement's nets). */
 export function deltas(answer) {
-  const d = [0, 0, 0, 0];
+  const d = Array(answer?.scores?.length || 4).fill(0);
   if (answer?.settlement?.net) return answer.settlement.net.slice(0, 4);
   for (const c of answer?.changes || []) {
     if (c.from !== 'table') d[c.from] -= c.points;
@@ -89,7 +89,7 @@ export function historyList(view, { menu, open, toggle, fouls }) {
 export function finalTable(view) {
   const o = view.outcome;
   const riichi = view.variant === 'riichi';
-  const order = [0, 1, 2, 3].sort((a, b) => o.places[a] - o.places[b] || a - b);
+  const order = [...o.places.keys()].sort((a, b) => o.places[a] - o.places[b] || a - b);
   return el('table', { class: 'final', id: 'final' },
     el('thead', {}, el('tr', {}, el('th', {}, t('keep.place')), el('th', {}, t('keep.player')), el('th', { class: 'num' }, t('keep.score')),
       riichi ? el('th', { class: 'num' }, t('keep.points')) : null, riichi ? el('th', { class: 'num' }, t('keep.chombo')) : null)),

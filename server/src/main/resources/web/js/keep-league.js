@@ -4,7 +4,7 @@ import { t } from './i18n.js';
 import { el } from './dom.js';
 import { finalPoints, points } from './keep-ui.js';
 
-/** The league's rows: rank, player, games, points, average place, places 1–4, chombos. */
+/** The league's rows: rank, player, games, points, average place, places 1–4 (1–3 for three-player tables), chombos. */
 export function leagueTable(league) {
   if (!league.rows.length) return el('p', { class: 'muted', id: 'league-empty' }, t('keep.leagueEmpty'));
   const riichi = league.variant === 'riichi';
@@ -12,7 +12,7 @@ export function leagueTable(league) {
     el('thead', {}, el('tr', {},
       el('th', { class: 'num' }, '#'), el('th', {}, t('keep.player')), el('th', { class: 'num' }, t('keep.games')),
       el('th', { class: 'num' }, t('keep.points')), el('th', { class: 'num' }, t('keep.avgPlace')),
-      [1, 2, 3, 4].map((p) => el('th', { class: 'num' }, t('keep.placeN', { n: p }))),
+      Array.from({ length: league.places || 4 }, (_, i) => el('th', { class: 'num' }, t('keep.placeN', { n: i + 1 }))),
       riichi ? el('th', { class: 'num' }, t('keep.chombo')) : null)),
     el('tbody', {}, league.rows.map((r) => el('tr', { dataset: { player: r.player } },
       el('td', { class: 'num' }, r.rank), el('td', { class: 'player' }, r.player), el('td', { class: 'num' }, r.games),

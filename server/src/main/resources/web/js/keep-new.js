@@ -1,4 +1,5 @@
-// A new kept session: the preset, the day and table, the four players (seat 0 deals first; names
+// A new kept session: the preset, the day and table, the players, four or as many as the preset's
+// game has (three for tenhou-sanma; seat 0 deals first; names
 // the club has seen are offered), any rule option changed (search the preset's catalog, GET
 // /api/presets, and add it) and the penalty letters (GET /api/keep/penalties). Sent with the club's
 // key; the session's token is kept in this browser and the scoreboard opens.
@@ -38,9 +39,9 @@ function optionEditor(o) {
 }
 
 export async function newSessionView(root, clubId) {
-  const [club, presets, catalog, items] = await Promise.all([
-    call(`/api/keep/clubs/${encodeURIComponent(clubId)}`), call('/api/keep/presets'),
-    call('/api/presets').catch(() => []), call('/api/keep/penalties')]);
+  const [club, presets, items] = await Promise.all([
+    call(`/api/keep/clubs/${encodeURIComponent(clubId)}`), call('/api/keep/presets'), call('/api/keep/penalties')]);
+  const catalogs = new Map(); // preset name -> its options (GET /api/presets/NAME), fetched when first chosen
   const state = {
     preset: presets.find((p) => p.name === 'kyoto-club')?.name ?? presets[0].name,
     players: ['', '', '', ''],
@@ -53,7 +54,19 @@ export async function newSessionView(root, clubId) {
   let error = null;
 
   const preset = () => presets.find((p) => p.name === state.preset);
-  const options = () => (catalog.find((p) => p.name === state.preset)?.options || []).filter((o) => !o.key.startsWith('penalty.'));
+  /** The players the chosen preset's game has (tenhou-sanma: three). */
+  const seats = () => preset().players || 4;
+  const options = () => (catalogs.get(state.preset) || []).filter((o) => !o.key.startsWith('penalty.'));
+  /** Fetches the chosen preset's options once (a preset the table server does not offer has none to add). */
+  async function loadCatalog() {
+    const name = state.preset;
+    if (catalogs.has(name)) return;
+    catalogs.set(name, []);
+    const full = await call(`/api/presets/${encodeURIComponent(name)}`).catch(() => null);
+    catalogs.set(name, full?.options || []);
+    // only the matches are drawn again: a whole render would take the focus from whatever is being typed
+    if (state.preset === name) root.querySelector('#option-search')?.dispatchEvent(new Event('input'));
+  }
 
   function optionsBlock() {
     const search = el('input', { type: 'search', id: 'option-search', value: state.filter, placeholder: t('keep.optionSearch'),
@@ -98,7 +111,7 @@ export async function newSessionView(root, clubId) {
   }
 
   function body() {
-    const out = { preset: state.preset, players: state.players.map((n) => n.trim()), played: state.played };
+    const out = { preset: state.preset, players: state.players.slice(0, seats()).map((n) => n.trim()), played: state.played };
     if (state.table.trim()) out.table = state.table.trim();
     if (who()) out.by = who();
     const opts = {};
@@ -115,7 +128,7 @@ export async function newSessionView(root, clubId) {
     const key = clubKey(club.id);
     const err = errorLine();
     const names = el('datalist', { id: 'club-players' }, club.players.map((n) => el('option', { value: n })));
-    const presetSelect = el('select', { id: 'preset', onchange: (e) => { state.preset = e.target.value; state.changed.clear(); state.letters = {}; render(); } },
+    const presetSelect = el('select', { id: 'preset', onchange: (e) => { state.preset = e.target.value; state.changed.clear(); state.letters = {}; render(); loadCatalog(); } },
       ['riichi', 'guizhou', 'guangdong'].map((v) => el('optgroup', { label: t(`keep.variant.${v}`) },
         presets.filter((p) => p.variant === v).map((p) => el('option', { value: p.name, selected: p.name === state.preset }, p.name)))));
     fill(root,
@@ -141,9 +154,9 @@ export async function newSessionView(root, clubId) {
         field(t('keep.played'), el('input', { type: 'date', id: 'played', value: state.played, required: true, onchange: (e) => { state.played = e.target.value; } })),
         field(t('keep.tableLabel'), el('input', { type: 'text', id: 'table-label', maxlength: 40, value: state.table, placeholder: t('keep.tablePlaceholder'), oninput: (e) => { state.table = e.target.value; } }))),
       el('h2', {}, t('keep.players')),
-      el('p', { class: 'muted small' }, t('keep.playersHelp')),
+      el('p', { class: 'muted small', id: 'players-help' }, t(seats() === 3 ? 'keep.playersHelp3' : 'keep.playersHelp')),
       names,
-      el('div', { class: 'player-inputs' }, state.players.map((n, i) => el('label', { class: 'player-input' },
+      el('div', { class: 'player-inputs' }, state.players.slice(0, seats()).map((n, i) => el('label', { class: 'player-input' },
         el('span', { class: 'wind' }, t(`wind.${WINDS[i]}`)),
         el('input', { type: 'text', id: `player-${i}`, list: 'club-players', maxlength: 40, required: true, value: n, autocomplete: 'off',
           placeholder: t('keep.playerN', { n: i + 1 }), oninput: (e) => { state.players[i] = e.target.value; } })))),
@@ -155,5 +168,6 @@ export async function newSessionView(root, clubId) {
   }
 
   render();
+  loadCatalog();
   return { render };
 }

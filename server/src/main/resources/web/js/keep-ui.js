@@ -6,9 +6,9 @@ import { el, fill } from './dom.js';
 
 export const WINDS = ['E', 'S', 'W', 'N'];
 
-/** A seat's wind this hand (the dealer is East). */
-export function seatWind(seat, dealer) {
-  return WINDS[(seat - dealer + 4) % 4];
+/** A seat's wind this hand (the dealer is East) at a table of {@code players} (4, or 3: East, South, West). */
+export function seatWind(seat, dealer, players = 4) {
+  return WINDS[(seat - dealer + players) % players];
 }
 
 /** Points with the language's digit grouping: 25,000 / −1,300. */
@@ -96,7 +96,7 @@ export function seatPicker(names, { multi = false, exclude = [], dealer = null, 
       draw();
       onchange?.(get());
     },
-  }, dealer === null ? null : el('span', { class: 'wind' }, t(`wind.${seatWind(seat, dealer)}`)), el('span', { class: 'name' }, name)));
+  }, dealer === null ? null : el('span', { class: 'wind' }, t(`wind.${seatWind(seat, dealer, names.length)}`)), el('span', { class: 'name' }, name)));
   const get = () => (multi ? [...chosen].sort((a, b) => a - b) : chosen);
   const draw = () => buttons.forEach((b, seat) => b.classList.toggle('on', multi ? chosen.has(seat) : chosen === seat));
   draw();

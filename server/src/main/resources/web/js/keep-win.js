@@ -32,11 +32,13 @@ function valueBlock(board, seat) {
         content = [field(t('keep.yakuman'), yakuman.el)];
         break;
       case 'tiles':
-        block.hand ??= handEntry({ redFives: v.riichiRules?.redFives !== false, id: `hand-${seat}` });
+        block.hand ??= handEntry({ redFives: v.riichiRules?.redFives !== false, id: `hand-${seat}`,
+          threePlayer: v.players.length === 3, nuki: !!v.riichiRules?.nukiDora });
         content = [block.hand.el];
         break;
       default:
-        content = [field(t('keep.hanLabel'), han.el), block.han === null || block.han < 5 ? field(t('keep.fuLabel'), fu.el) : null];
+        content = [field(t('keep.hanLabel'), han.el), block.han === null || block.han < 5 ? field(t('keep.fuLabel'), fu.el) : null,
+          v.riichiRules?.nukiDora ? el('p', { class: 'muted small', id: `nuki-help-${seat}` }, t('keep.nukiInHan')) : null];
     }
     const liableField = pao.length && block.mode !== 'hanfu'
       ? el('details', { class: 'liable' }, el('summary', {}, t('keep.liable')), el('p', { class: 'muted small' }, t('keep.liableHelp')), liable.el) : null;

@@ -19,7 +19,8 @@ const created = document.getElementById('created');
 const createButton = document.getElementById('create');
 const createError = document.getElementById('create-error');
 const form = new OptionsForm(document.getElementById('options'));
-let presets = [];
+let presets = []; // the list (GET /api/presets): no options
+const details = new Map(); // preset name -> the whole preset with its options (GET /api/presets/NAME)
 let lastCreated = null; // the last creation answer, drawn again when the language changes
 let lastError = null; // the last refusal, likewise
 
@@ -50,13 +51,25 @@ function seatRow(i, agents) {
   return el('div', { class: 'seat-row', dataset: { seat: i } }, el('span', { class: 'seat-no' }, t('seat.n', { n: i + 1 })), kind, name, agent);
 }
 
-function showPreset() {
+/** The whole preset, fetched once: the options form needs its catalog. */
+async function detail(name) {
+  if (!details.has(name)) details.set(name, getJson(`/api/presets/${encodeURIComponent(name)}`));
+  return details.get(name);
+}
+
+async function showPreset() {
   const p = preset();
   if (!p) return;
   fill(description, p.summary ? local(p.summary) : p.description);
   const agents = p.agents.includes('efficiency') ? ['efficiency', ...p.agents.filter((a) => a !== 'efficiency')] : p.agents;
-  fill(seatsBox, [0, 1, 2, 3].map((i) => seatRow(i, agents)));
-  form.show(p);
+  fill(seatsBox, [...Array(p.seats ?? 4).keys()].map((i) => seatRow(i, agents)));
+  try {
+    const full = await detail(p.name);
+    if (preset() === p) form.show(full);
+  } catch (err) {
+    details.delete(p.name);
+    toast(err.message);
+  }
 }
 
 function seats() {
@@ -70,7 +83,7 @@ function seats() {
 
 async function create(e) {
   e.preventDefault();
-  const request = { preset: presetSelect.value, options: form.changes(), seats: seats() };
+  const request = { preset: presetSelect.value, options: form.preset?.name === presetSelect.value ? form.changes() : {}, seats: seats() };
   const seed = document.getElementById('seed').value.trim();
   if (seed !== '') request.seed = Number(seed);
   const pause = document.getElementById('next-hand').value.trim();
@@ -214,7 +227,7 @@ async function start() {
   presetSelect.addEventListener('change', showPreset);
   const asked = new URLSearchParams(location.search);
   if (presets.some((p) => p.name === asked.get('preset'))) presetSelect.value = asked.get('preset');
-  showPreset();
+  await showPreset();
   prefillSeats(asked.getAll('seat'));
   document.getElementById('create-form').addEventListener('submit', create);
   refreshTables();

@@ -90,7 +90,7 @@ function auto() {
 }
 
 function views() {
-  const opts = [['all', t('replay.allOpen')], ...[0, 1, 2, 3].map((s) => [String(s), names ? names[s] : t('seat.n', { n: s + 1 })])];
+  const opts = [['all', t('replay.allOpen')], ...[...Array(names ? names.length : 4).keys()].map((s) => [String(s), names ? names[s] : t('seat.n', { n: s + 1 })])];
   fill(viewSelect, opts.map(([v, label]) => el('option', { value: v, selected: v === view }, label)));
 }
 

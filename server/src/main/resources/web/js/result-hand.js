@@ -9,19 +9,19 @@ import { label, unitText, totalText } from './result-text.js';
 const ADDED = /\.(added_kan|added_kong|zhuanwandou)$/;
 
 /** The tiles of a win: hand and winning tile, melds. */
-export function handEl(win) {
+export function handEl(win, seats = 4) {
   const winTile = tileEl(win.win_tile);
   winTile.classList.add('res-win-tile');
   return el('div', { class: 'res-hand' },
     el('span', { class: 'res-concealed' }, tileRow(win.hand), el('span', { class: 'res-winning' }, winTile)),
-    win.melds.length ? el('span', { class: 'res-melds' }, win.melds.map((m) => meldEl(m, win.seat))) : null);
+    win.melds.length ? el('span', { class: 'res-melds' }, win.melds.map((m) => meldEl(m, win.seat, seats))) : null);
 }
 
 /**
  * A meld: the called tile (the view lists it first) lies sideways, at the left when it came from
  * the left (上家), in the middle from across, at the right from the right (下家).
  */
-export function meldEl(meld, owner) {
+export function meldEl(meld, owner, seats = 4) {
   const box = el('span', { class: 'res-meld', title: label(meld.kind), dataset: { kind: meld.kind.key } });
   const tiles = meld.tiles;
   if (meld.concealed) {
@@ -33,8 +33,8 @@ export function meldEl(meld, owner) {
     ? el('span', { class: 'res-stack' }, tileEl(tiles[0], { sideways: true }), tileEl(tiles[1], { sideways: true }))
     : tileEl(tiles[0], { sideways: true });
   const rest = tiles.slice(stacked ? 2 : 1).map((x) => tileEl(x));
-  const from = (meld.from - owner + 4) % 4; // 1 right, 2 across, 3 left
-  const at = from === 3 ? 0 : from === 2 ? 1 : rest.length;
+  const from = (meld.from - owner + seats) % seats; // 1 right, seats - 1 left, else across (none at three seats)
+  const at = from === seats - 1 ? 0 : from === 2 ? 1 : rest.length;
   rest.splice(at, 0, called);
   box.append(...rest);
   return box;

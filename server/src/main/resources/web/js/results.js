@@ -55,7 +55,7 @@ function headlineEl(v, names) {
 function readyEl(v, names) {
   const o = v.outcome;
   if (!(v.variant === 'riichi' && o.draw.key === 'draw.exhaustive') && v.variant !== 'guizhou') return null;
-  const text = o.ready.length === 0 ? t(`res.ready.none.${v.variant}`) : o.ready.length === 4 ? t(`res.ready.all.${v.variant}`)
+  const text = o.ready.length === 0 ? t(`res.ready.none.${v.variant}`) : o.ready.length === seatCount(v) ? t(`res.ready.all.${v.variant}`)
     : t(`res.ready.${v.variant}`, { who: namesOf(names, o.ready) });
   return el('span', { class: 'res-sub' }, text);
 }
@@ -63,15 +63,20 @@ function readyEl(v, names) {
 function winEl(w, v, names) {
   return el('section', { class: 'res-win', dataset: { seat: w.seat } },
     el('div', { class: 'res-who' }, el('span', { class: 'name' }, seatName(names, w.seat))),
-    handEl(w), valueEl(w, v.variant));
+    handEl(w, seatCount(v)), valueEl(w, v.variant));
 }
 
 /** A hand laid open at a draw (a tenpai hand at Riichi's exhaustive draw): its tiles and melds. */
-function shownEl(h, names) {
+/** How many seats the hand's table has (三人麻雀: three), from its payment table. */
+function seatCount(v) {
+  return v.payments?.seats?.length ?? 4;
+}
+
+function shownEl(h, names, seats) {
   return el('section', { class: 'res-win res-shown', dataset: { seat: h.seat } },
     el('div', { class: 'res-who' }, el('span', { class: 'name' }, seatName(names, h.seat))),
     el('div', { class: 'res-hand' }, el('span', { class: 'res-concealed' }, tileRow(h.hand)),
-      h.melds.length ? el('span', { class: 'res-melds' }, h.melds.map((m) => meldEl(m, h.seat))) : null));
+      h.melds.length ? el('span', { class: 'res-melds' }, h.melds.map((m) => meldEl(m, h.seat, seats))) : null));
 }
 
 function tilesLine(key, tiles) {
@@ -126,7 +131,7 @@ function handEndEl(v, names) {
     el('div', { class: 'res-round' }, roundText(v).filter(Boolean).join(' · ')),
     headlineEl(v, names),
     v.wins.map((w) => winEl(w, v, names)),
-    v.outcome.kind === 'draw' ? (v.outcome.shown || []).map((h) => shownEl(h, names)) : null,
+    v.outcome.kind === 'draw' ? (v.outcome.shown || []).map((h) => shownEl(h, names, seatCount(v))) : null,
     extrasEl(v, names),
     paymentsEl(v, names, dealer));
 }

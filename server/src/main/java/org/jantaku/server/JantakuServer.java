@@ -122,8 +122,13 @@ public final class JantakuServer implements AutoCloseable {
                 .put("tables", tables.runningCount())));
         app.get("/api/presets", ctx -> {
             ArrayNode a = JsonNodeFactory.instance.arrayNode();
-            Playable.all().forEach(g -> a.add(PresetJson.encode(g, config.mjaiBots().agentNames(g.bots()))));
+            Playable.all().forEach(g -> a.add(PresetJson.summary(g, config.mjaiBots().agentNames(g.bots()))));
             json(ctx, a);
+        });
+        app.get("/api/presets/{name}", ctx -> {
+            Playable.Game g = Playable.preset(ctx.pathParam("name")).orElseThrow(() -> BadRequest.notFound("unknown preset '"
+                    + ctx.pathParam("name") + "' (known: " + String.join(", ", Playable.names()) + ")"));
+            json(ctx, PresetJson.encode(g, config.mjaiBots().agentNames(g.bots())));
         });
         app.post("/api/tables", this::createTable);
         app.get("/api/tables", ctx -> json(ctx, tables.running()));
@@ -206,7 +211,7 @@ public final class JantakuServer implements AutoCloseable {
         switch (view) {
             case "all" -> seat = OptionalInt.empty();
             case "0", "1", "2", "3" -> seat = OptionalInt.of(Integer.parseInt(view));
-            default -> throw new BadRequest("parameter view: all or a seat 0-3, not '" + view + "'");
+            default -> throw new BadRequest("parameter view: all or a seat from 0, not '" + view + "'");
         }
         int from = intParam(ctx, "from", 0, Integer.MAX_VALUE);
         int count = intParam(ctx, "count", REPLAY_PAGE, MAX_REPLAY_PAGE);
@@ -215,6 +220,11 @@ public final class JantakuServer implements AutoCloseable {
             record = RecordReader.read(finishedRecord(id), Playable.RECORDED);
         } catch (RecordException e) {
             throw new IllegalStateException("stored record of " + id + " does not read: " + e.getMessage(), e);
+        }
+        int seats = record.variant().variant().seats(record.header().rules());
+        if (seat.isPresent() && seat.getAsInt() >= seats) {
+            throw new BadRequest("parameter view: all or a seat 0-" + (seats - 1) + " (the game has " + seats + " seats), not '"
+                    + view + "'");
         }
         ObjectNode out = Replays.replay(record, seat, from, count);
         ObjectNode head = JsonNodeFactory.instance.objectNode().put("id", id).put("preset", record.header().preset().orElse(""))

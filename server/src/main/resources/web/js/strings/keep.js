@@ -4,7 +4,7 @@
 // nav.keep is the header's link to the page (nav.js).
 export const en = {
   'nav.keep': 'Scorekeeping', 'keep.title': 'Scorekeeping', 'keep.loading': 'Loading…', 'keep.toStart': 'Back to scorekeeping',
-  'keep.intro': 'Keep the score of a physical table on a phone: start a session for four players, tap what happened, and the rules do the rest. Sessions belong to a club, which keeps a league table.',
+  'keep.intro': 'Keep the score of a physical table on a phone: start a session for four players (or three), tap what happened, and the rules do the rest. Sessions belong to a club, which keeps a league table.',
   'keep.yourClubs': 'Your clubs', 'keep.noKey': 'no key in this browser', 'keep.newClub': 'New club', 'keep.clubName': 'Club name',
   'keep.clubNamePlaceholder': 'e.g. Kyoto Riichi Club', 'keep.createClub': 'Create the club',
   'keep.clubCreated': 'Club “{name}” created', 'keep.keyOnce': 'This is the club’s key. It is shown only now: this browser keeps it, but write it down or share it with your club’s scorekeepers. Whoever has it can start and correct sessions.',
@@ -105,11 +105,13 @@ export const en = {
   'keep.jsonHelp': 'What is written here is sent instead of the form (the format of jantaku settle).', 'keep.jsonPlaceholder': '{"wins":[…]}',
   'keep.showJson': 'Fill in from the form',
   'keep.gd.hu': 'hand', 'keep.gd.bao_robbed_kong': 'liable: robbed kong', 'keep.gd.bao_kong_flower': 'liable: kong flower', 'keep.gd.bao_twelve': 'liable: twelve tiles', 'keep.gd.bao_dasixi': 'liable: big four winds', 'keep.gd.bao_dasanyuan': 'liable: big three dragons', 'keep.gd.kong_fed': 'kong (fed)', 'keep.gd.kong_added': 'added kong', 'keep.gd.kong_concealed': 'concealed kong', 'keep.gd.horse': 'horse', 'keep.gd.escape': 'left the hand', 'keep.drawnHand': 'drawn hand', 'keep.roundCol': 'Round', 'keep.what': 'What',
+  'keep.playersHelp3': 'In seat order: East deals first, then South and West (counter-clockwise round the table; three players, no North seat).',
+  'keep.nuki': 'Norths set aside (北抜き)', 'keep.nukiInHan': 'Count each North set aside as one dora in the han.',
 };
 
 export const ja = {
   'nav.keep': '点数記録', 'keep.title': '点数記録', 'keep.loading': '読み込み中…', 'keep.toStart': '点数記録へ戻る',
-  'keep.intro': '実卓の点数をスマホで記録します。4人でセッションを始め、起きたことをタップすれば、あとはルールが計算します。セッションはクラブに属し、クラブはリーグ表を持ちます。',
+  'keep.intro': '実卓の点数をスマホで記録します。4人 (または3人) でセッションを始め、起きたことをタップすれば、あとはルールが計算します。セッションはクラブに属し、クラブはリーグ表を持ちます。',
   'keep.yourClubs': 'あなたのクラブ', 'keep.noKey': 'このブラウザに鍵なし', 'keep.newClub': '新しいクラブ', 'keep.clubName': 'クラブ名',
   'keep.clubNamePlaceholder': '例: 京都麻雀クラブ', 'keep.createClub': 'クラブを作る',
   'keep.clubCreated': 'クラブ「{name}」を作りました', 'keep.keyOnce': 'これはクラブの鍵です。表示は今回だけです。このブラウザが覚えますが、書き留めるか記録係と共有してください。鍵があればセッションの開始と訂正ができます。',
@@ -210,11 +212,13 @@ export const ja = {
   'keep.jsonHelp': 'ここに書いたものがフォームの代わりに送られます (jantaku settle の形式)。', 'keep.jsonPlaceholder': '{"wins":[…]}',
   'keep.showJson': 'フォームから書き出す',
   'keep.gd.hu': '和了', 'keep.gd.bao_robbed_kong': '包: 搶槓', 'keep.gd.bao_kong_flower': '包: 槓上開花', 'keep.gd.bao_twelve': '包: 十二張落地', 'keep.gd.bao_dasixi': '包: 大四喜', 'keep.gd.bao_dasanyuan': '包: 大三元', 'keep.gd.kong_fed': '明槓', 'keep.gd.kong_added': '加槓', 'keep.gd.kong_concealed': '暗槓', 'keep.gd.horse': '馬', 'keep.gd.escape': '逃跑', 'keep.drawnHand': '流局', 'keep.roundCol': '局', 'keep.what': '内容',
+  'keep.playersHelp3': '席順に: 起家 (東) から南・西 (卓を反時計回り。三人打ちに北家はありません)。',
+  'keep.nuki': '抜いた北 (北抜き)', 'keep.nukiInHan': '抜いた北は1枚につきドラ1として翻に数えてください。',
 };
 
 export const zh = {
   'nav.keep': '记分', 'keep.title': '记分', 'keep.loading': '加载中…', 'keep.toStart': '返回记分',
-  'keep.intro': '用手机为实体牌桌记分：四位玩家开始一场对局，点选发生的事，其余交给规则计算。对局属于俱乐部，俱乐部有联赛积分表。',
+  'keep.intro': '用手机为实体牌桌记分：四位（或三位）玩家开始一场对局，点选发生的事，其余交给规则计算。对局属于俱乐部，俱乐部有联赛积分表。',
   'keep.yourClubs': '你的俱乐部', 'keep.noKey': '此浏览器没有密钥', 'keep.newClub': '新建俱乐部', 'keep.clubName': '俱乐部名称',
   'keep.clubNamePlaceholder': '例如：京都麻将俱乐部', 'keep.createClub': '创建俱乐部',
   'keep.clubCreated': '已创建俱乐部“{name}”', 'keep.keyOnce': '这是俱乐部的密钥，只显示这一次。此浏览器会记住它，但请记下或分享给俱乐部的记分员。持有密钥的人可以开始和更正对局。',
@@ -315,6 +319,8 @@ export const zh = {
   'keep.jsonHelp': '此处所写内容将代替表单发送（jantaku settle 的格式）。', 'keep.jsonPlaceholder': '{"wins":[…]}',
   'keep.showJson': '从表单生成',
   'keep.gd.hu': '胡', 'keep.gd.bao_robbed_kong': '包：抢杠', 'keep.gd.bao_kong_flower': '包：杠上开花', 'keep.gd.bao_twelve': '包：十二张落地', 'keep.gd.bao_dasixi': '包：大四喜', 'keep.gd.bao_dasanyuan': '包：大三元', 'keep.gd.kong_fed': '明杠', 'keep.gd.kong_added': '补杠', 'keep.gd.kong_concealed': '暗杠', 'keep.gd.horse': '马', 'keep.gd.escape': '逃跑', 'keep.drawnHand': '流局', 'keep.roundCol': '局', 'keep.what': '内容',
+  'keep.playersHelp3': '按座位顺序：东家先坐庄，然后南、西（沿牌桌逆时针；三人麻将没有北家）。',
+  'keep.nuki': '拔北（北抜き）', 'keep.nukiInHan': '每张拔出的北算一张宝牌，计入番数。',
   'keep.item.7-01': '错和', 'keep.item.7-01-01': '错和后是否下调顺位', 'keep.item.7-02': '错和时的流庄', 'keep.item.7-02-01': '最终局是否流庄',
   'keep.item.7-03': '错和流局时的供托点棒', 'keep.item.7-04-01': '多牌', 'keep.item.7-04-02': '少牌', 'keep.item.7-05-01': '误和牌',
   'keep.item.7-05-01-01': '误荣和的同时别家正常荣和', 'keep.item.7-05-01-02': '“无法继续”的定义',

@@ -121,6 +121,34 @@ class BadInputTest {
     }
 
     @Test
+    void aTableHasAsManySeatsAsItsGame() {
+        Http.Answer three = Http.post(port, "/api/tables", "{\"preset\":\"tenhou\",\"seats\":[{\"kind\":\"human\"},{},{}]}");
+        assertThat(three.status()).isEqualTo(400);
+        assertThat(three.json().get("error").asText()).contains("seats").contains("array of 4 seats").contains("not 3");
+        Http.Answer object = Http.post(port, "/api/tables", "{\"preset\":\"tenhou\",\"seats\":{}}");
+        assertThat(object.status()).isEqualTo(400);
+        assertThat(object.json().get("error").asText()).contains("not OBJECT");
+    }
+
+    @Test
+    void thePresetListIsLightAndEachPresetComesWhole() {
+        Http.Answer list = Http.get(port, "/api/presets");
+        assertThat(list.status()).isEqualTo(200);
+        assertThat(list.body().length()).as("the list's size").isLessThan(40_000);
+        for (JsonNode p : list.json()) {
+            assertThat(p.has("options")).as(p.get("name").asText()).isFalse();
+            assertThat(p.get("seats").asInt()).as(p.get("name").asText()).isBetween(3, 4);
+            JsonNode whole = Http.get(port, "/api/presets/" + p.get("name").asText()).json();
+            assertThat(whole.get("name")).isEqualTo(p.get("name"));
+            assertThat(whole.get("agents")).isEqualTo(p.get("agents"));
+            assertThat(whole.get("options").size()).as(p.get("name").asText()).isPositive();
+        }
+        Http.Answer unknown = Http.get(port, "/api/presets/no-such-rules");
+        assertThat(unknown.status()).isEqualTo(404);
+        assertThat(unknown.json().get("error").asText()).contains("no-such-rules").contains("tenhou");
+    }
+
+    @Test
     void namesAreOneToFortyPrintableCodePoints() {
         for (String bad : new String[] {"\"\"", "\"   \"", "\"a\\u0000b\"", "\"two\\nlines\"", "\"\\u202Eevil\"", "\"\\u2066x\"",
             "\"" + "x".repeat(41) + "\"", "\"\\ud800\"", "5"}) {

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
-import java.util.concurrent.TimeUnit;
 import org.jantaku.server.table.LiveTable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -20,15 +19,9 @@ class GamesApiTest {
     @Test
     void aFinishedGameIsListedWithItsScoresAndReplays() throws InterruptedException {
         try (JantakuServer s = TestServers.sqlite(dir, TestServers.FAST)) {
-            JsonNode t = TestServers.create(s.port(),
+            LiveTable<?, ?, ?, ?> live = TestServers.playedToTheEnd(s,
                     "{\"preset\":\"tenhou\",\"seed\":11,\"options\":{\"riichi.gameLength\":\"tonpuu\"},\"seats\":[{},{},{},{}]}");
-            String id = t.get("id").asText();
-            LiveTable<?, ?, ?, ?> live = s.tables().find(id).orElseThrow();
-            long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);
-            while (!live.finished()) {
-                assertThat(System.nanoTime()).as("the bots finish the game").isLessThan(deadline);
-                Thread.sleep(20);
-            }
+            String id = live.info().id();
             JsonNode games = Http.get(s.port(), "/api/games").json();
             assertThat(games).hasSize(1);
             JsonNode game = games.get(0);

@@ -41,16 +41,10 @@ class MjaiSeatsTest {
                 boolean riichi = p.get("variant").asText().equals("riichi");
                 assertThat(p.get("agents").toString().contains("\"mjai:example\"")).as(p.get("name").asText()).isEqualTo(riichi);
             }
-            JsonNode t = TestServers.create(s.port(), "{\"preset\":\"tenhou\",\"seed\":5,\"options\":{\"riichi.gameLength\":"
+            LiveTable<?, ?, ?, ?> live = TestServers.playedToTheEnd(s, "{\"preset\":\"tenhou\",\"seed\":5,\"options\":{\"riichi.gameLength\":"
                     + "\"tonpuu\"},\"seats\":[{\"kind\":\"bot\",\"agent\":\"mjai:example\"},{},"
                     + "{\"kind\":\"bot\",\"agent\":\"mjai:example\"},{\"kind\":\"bot\",\"agent\":\"mjai:example\"}]}");
-            String id = t.get("id").asText();
-            LiveTable<?, ?, ?, ?> live = s.tables().find(id).orElseThrow();
-            long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);
-            while (!live.finished()) {
-                assertThat(System.nanoTime()).as("the bots finish the game").isLessThan(deadline);
-                Thread.sleep(20);
-            }
+            String id = live.info().id();
             Http.Answer record = Http.get(s.port(), "/api/games/" + id);
             var read = RecordReader.read(record.body(), Playable.RECORDED);
             assertThat(read.header().players()).containsExactly("mjai:example", "random", "mjai:example", "mjai:example");

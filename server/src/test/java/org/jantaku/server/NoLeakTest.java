@@ -56,8 +56,10 @@ class NoLeakTest {
     void onePersonSeesOnlyWhatItsSeatMayKnow(String preset) {
         Timing timing = new Timing(Duration.ofMillis(1), Duration.ZERO, Duration.ZERO, Duration.ZERO);
         try (JantakuServer server = TestServers.sqlite(dir, timing)) {
+            Playable.Game game = Playable.preset(preset).orElseThrow();
+            int seats = game.recorded().variant().seats(game.preset().rules());
             JsonNode t = TestServers.create(server.port(), "{\"preset\":\"" + preset + "\",\"seed\":11,"
-                    + "\"seats\":[{\"kind\":\"human\"},{},{},{}]}");
+                    + "\"seats\":[{\"kind\":\"human\"}" + ",{}".repeat(seats - 1) + "]}");
             String table = t.get("id").asText();
             List<JsonNode> frames;
             List<JsonNode> watched;

@@ -42,4 +42,18 @@ final class TestServers {
         }
         return a.json();
     }
+
+    /** Creates a table of bots and waits (up to two minutes) until they finish its game; the table. */
+    static org.jantaku.server.table.LiveTable<?, ?, ?, ?> playedToTheEnd(JantakuServer s, String body) throws InterruptedException {
+        String id = create(s.port(), body).get("id").asText();
+        org.jantaku.server.table.LiveTable<?, ?, ?, ?> live = s.tables().find(id).orElseThrow();
+        long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.MINUTES.toNanos(2);
+        while (!live.finished()) {
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("the bots did not finish table " + id + " in two minutes");
+            }
+            Thread.sleep(20);
+        }
+        return live;
+    }
 }

@@ -56,6 +56,25 @@ class SparkSimulationTest {
         assertThat(onSpark.preset()).isEqualTo(preset);
     }
 
+    /** Three-player Riichi (三人麻雀) on the executors: the same statistics and the same mjai records as one machine. */
+    @Test
+    void threePlayerGamesAsOnOneMachine(@TempDir Path dir) throws IOException {
+        List<String> three = List.of("efficiency", "random", "tsumogiri");
+        Path cluster = dir.resolve("spark");
+        Path local = dir.resolve("local");
+        SimStats onSpark = SparkSimulation.run(spark, "tenhou-sanma", three, 42, 4, 2,
+                Optional.of(new SparkSimulation.Records(cluster.toString(), RecordFormat.MJAI, RecordsPer.GAME)));
+        SimStats alone = Simulator.of("tenhou-sanma", three, 42).withRecording(new Recording(RecordFormat.MJAI,
+                new DirectorySink(local))).run(0, 4, 2, n -> { }).stats();
+        assertThat(onSpark).isEqualTo(alone);
+        assertThat(onSpark.games()).isEqualTo(4);
+        assertThat(names(cluster)).hasSize(4).isEqualTo(names(local));
+        for (String name : names(local)) {
+            assertThat(Files.readAllBytes(cluster.resolve(name))).as(name).isEqualTo(Files.readAllBytes(local.resolve(name)));
+        }
+        assertThat(Files.readString(local.resolve(names(local).get(0)))).contains("\"nukidora\"");
+    }
+
     /** External mjai bots (the example Python bot) play on the executors as on one machine. */
     @Test
     void mjaiBotsPlayOnTheExecutors() {

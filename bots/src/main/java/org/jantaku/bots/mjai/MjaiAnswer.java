@@ -254,6 +254,7 @@ final class MjaiAnswer {
                 case RiichiAction.DeclareNoten x -> "(noten)";
                 case RiichiAction.PlayOn x -> "(play on)";
                 case RiichiAction.EndGame x -> "(end game)";
+                case RiichiAction.Nuki x -> "nukidora";
             });
         }
         return List.copyOf(out);

@@ -51,6 +51,13 @@ final class EfficiencyAgent implements ViewAgent {
         if (first instanceof RiichiAction.DeclareTenpai || first instanceof RiichiAction.PlayOn) {
             return first;
         }
+        if (o.players() == 3) { // 北抜き: a North set aside is a dora and a free draw
+            for (RiichiAction a : legal) {
+                if (a instanceof RiichiAction.Nuki) {
+                    return a;
+                }
+            }
+        }
         Workspace w = WORKSPACE.get();
         if (legal.get(legal.size() - 1) instanceof RiichiAction.Pass) {
             return claim(o, legal, w); // a claim window ends with its pass (a turn never offers one)

@@ -92,7 +92,7 @@ final class HandView {
             open |= own.get(i).isOpen();
         }
         closed = !open;
-        seatWind = 27 + Math.floorMod(seat - o.dealer(), 4);
+        seatWind = 27 + Math.floorMod(seat - o.dealer(), o.players());
         roundWind = 27 + Math.min(3, o.round() / 4);
     }
 

@@ -116,6 +116,8 @@ public final class RiichiBots implements VariantBots<RiichiState, RiichiAction, 
             }
             case RiichiEvent.Called c -> {
             }
+            case RiichiEvent.Nuki n -> {
+            }
             case RiichiEvent.DoraRevealed d -> {
             }
             case RiichiEvent.TenpaiDeclared d -> {

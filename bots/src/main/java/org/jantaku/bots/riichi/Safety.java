@@ -23,7 +23,7 @@ final class Safety {
     void read(RiichiView o, int me) {
         int t = 0;
         int r = 0;
-        for (int s = 0; s < 4; s++) {
+        for (int s = 0, n = o.players(); s < n; s++) {
             if (s == me) {
                 continue;
             }
@@ -42,7 +42,7 @@ final class Safety {
     void readPonds(RiichiView o, SeenTiles seen) {
         if (threats != 0) {
             seen.update(o);
-            for (int s = 0; s < 4; s++) {
+            for (int s = 0, n = o.players(); s < n; s++) {
                 pondKinds[s] = seen.pondKinds(s);
             }
         }

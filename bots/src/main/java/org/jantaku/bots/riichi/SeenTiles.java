@@ -74,7 +74,7 @@ final class SeenTiles {
     }
 
     private void readNewDiscards(RiichiView o) {
-        for (int s = 0; s < 4; s++) {
+        for (int s = 0, players = o.players(); s < players; s++) {
             List<PondTile> pond = o.pondOf(s);
             int n = pond.size();
             int from = pondRead[s];
@@ -97,7 +97,7 @@ final class SeenTiles {
         plane1 = 0;
         plane2 = 0;
         plane3 = 0;
-        for (int s = 0; s < 4; s++) {
+        for (int s = 0, players = o.players(); s < players; s++) {
             List<PondTile> pond = o.pondOf(s);
             long kinds = 0;
             for (int i = 0, n = pond.size(); i < n; i++) {

@@ -45,7 +45,7 @@ final class GamePlayer<S, A extends Action, E extends Event, O> implements GameR
     private final List<String> agentNames;
     private final Optional<Recorded> recording;
     @SuppressWarnings("unchecked")
-    private final Agent<A, O>[] agents = new Agent[4];
+    private final Agent<A, O>[] agents;
     private final Offered offered = new Offered();
 
     /** What a recording player records: the games of {@code preset} into {@code recording}. */
@@ -70,18 +70,21 @@ final class GamePlayer<S, A extends Action, E extends Event, O> implements GameR
         this.agentNames = List.copyOf(agentNames);
         this.recording = recording;
         this.factories = agentNames.stream().map(n -> bots.agent(n, rules, bridge)).toList();
+        @SuppressWarnings("unchecked")
+        Agent<A, O>[] a = new Agent[variant.seats(rules)];
+        this.agents = a;
     }
 
     @Override
     public long play(long seed, long game, Tally tally) {
         long gameSeed = Seeds.game(seed, game);
-        for (int seat = 0; seat < 4; seat++) {
-            agents[seat] = factories.get(Seeds.agentIndex(game, seat)).create(seat, Seeds.agent(gameSeed, seat));
+        for (int seat = 0; seat < agents.length; seat++) {
+            agents[seat] = factories.get(Seeds.agentIndex(game, seat, agents.length)).create(seat, Seeds.agent(gameSeed, seat));
         }
         try {
             long steps = recording.isPresent() ? recorded(game, gameSeed, recording.get(), tally)
                     : played(game, gameSeed, tally);
-            for (int seat = 0; seat < 4; seat++) {
+            for (int seat = 0; seat < agents.length; seat++) {
                 tally.botFaults(seat, WatchingAgent.faults(agents[seat]));
             }
             return steps;
@@ -121,9 +124,9 @@ final class GamePlayer<S, A extends Action, E extends Event, O> implements GameR
      */
     private long recorded(long game, long gameSeed, Recorded r, Tally tally) {
         Recording rec = r.recording();
-        List<String> players = new ArrayList<>(4);
-        for (int seat = 0; seat < 4; seat++) {
-            players.add(agentNames.get(Seeds.agentIndex(game, seat)));
+        List<String> players = new ArrayList<>(agents.length);
+        for (int seat = 0; seat < agents.length; seat++) {
+            players.add(agentNames.get(Seeds.agentIndex(game, seat, agents.length)));
         }
         RecordHeader header = RecordHeader.of(variant.name(), r.preset(), new Walls.Seeded(variant.tileSet(rules), gameSeed),
                 players);
@@ -214,7 +217,7 @@ final class GamePlayer<S, A extends Action, E extends Event, O> implements GameR
         if (toAct.size() == 1) {
             return toAct.iterator().next(); // nearly every step: one seat to act
         }
-        for (int seat = 0; seat < 4; seat++) {
+        for (int seat = 0; seat < agents.length; seat++) {
             if (toAct.contains(seat)) {
                 return seat;
             }

@@ -21,7 +21,7 @@ final class GameTally implements Tally {
 
     @Override
     public void handStarted() {
-        for (int s = 0; s < 4; s++) {
+        for (int s = 0; s < seats.length; s++) {
             seats[s].hands++;
             agents[s].hands++;
         }
@@ -49,7 +49,7 @@ final class GameTally implements Tally {
 
     @Override
     public void drawn() {
-        for (int s = 0; s < 4; s++) {
+        for (int s = 0; s < seats.length; s++) {
             seats[s].draws++;
             agents[s].draws++;
         }
@@ -57,7 +57,7 @@ final class GameTally implements Tally {
 
     @Override
     public void gameEnded(List<Integer> scores, List<Integer> ranks) {
-        for (int s = 0; s < 4; s++) {
+        for (int s = 0; s < seats.length; s++) {
             for (Counter c : new Counter[] {seats[s], agents[s]}) {
                 c.games++;
                 c.ranks[ranks.get(s) - 1]++;

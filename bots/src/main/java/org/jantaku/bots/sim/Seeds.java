@@ -24,7 +24,12 @@ public final class Seeds {
 
     /** Which of the four listed agents plays {@code seat} in game {@code game}. */
     public static int agentIndex(long game, int seat) {
-        return (int) Math.floorMod(seat - game, 4L);
+        return agentIndex(game, seat, 4);
+    }
+
+    /** {@link #agentIndex(long, int)} at a table of {@code seats} seats (three-player Riichi). */
+    public static int agentIndex(long game, int seat, int seats) {
+        return (int) Math.floorMod(seat - game, (long) seats);
     }
 
     /** SplitMix64's finaliser. */

@@ -31,8 +31,8 @@ public record SimStats(String variant, String preset, List<String> agents, long 
         agents = List.copyOf(agents);
         byAgent = java.util.Collections.unmodifiableSortedMap(new TreeMap<>(byAgent));
         bySeat = List.copyOf(bySeat);
-        if (bySeat.size() != 4) {
-            throw new IllegalArgumentException("statistics need four seats, not " + bySeat.size());
+        if (bySeat.size() != 4 && bySeat.size() != 3) {
+            throw new IllegalArgumentException("statistics need four seats (or three), not " + bySeat.size());
         }
     }
 
@@ -42,8 +42,8 @@ public record SimStats(String variant, String preset, List<String> agents, long 
         for (String a : agents) {
             byAgent.put(a, PlayerStats.EMPTY);
         }
-        return new SimStats(variant, preset, agents, seed, 0, 0, byAgent, List.of(PlayerStats.EMPTY,
-                PlayerStats.EMPTY, PlayerStats.EMPTY, PlayerStats.EMPTY));
+        return new SimStats(variant, preset, agents, seed, 0, 0, byAgent,
+                java.util.Collections.nCopies(agents.size() == 3 ? 3 : 4, PlayerStats.EMPTY));
     }
 
     /**
@@ -56,8 +56,8 @@ public record SimStats(String variant, String preset, List<String> agents, long 
         }
         Map<String, PlayerStats> a = new TreeMap<>(byAgent);
         o.byAgent.forEach((k, v) -> a.merge(k, v, PlayerStats::plus));
-        List<PlayerStats> s = new ArrayList<>(4);
-        for (int i = 0; i < 4; i++) {
+        List<PlayerStats> s = new ArrayList<>(bySeat.size());
+        for (int i = 0; i < bySeat.size(); i++) {
             s.add(bySeat.get(i).plus(o.bySeat.get(i)));
         }
         return new SimStats(variant, preset, agents, seed, games + o.games, hands + o.hands, a, s);

@@ -73,8 +73,10 @@ public record Simulator(VariantBots<?, ?, ?, ?> bots, Preset preset, List<String
             throw new IllegalArgumentException("the " + recording.get().format().label() + " format holds Riichi games only; "
                     + preset.name() + " is a " + bots.variant().name() + " preset (write its records as jsonl)");
         }
-        if (agents.size() != 4) {
-            throw new IllegalArgumentException("four agents are needed, one per seat, not " + agents.size() + " " + agents);
+        int seats = bots.variant().seats(preset.rules());
+        if (agents.size() != seats) {
+            throw new IllegalArgumentException((seats == 4 ? "four" : "three") + " agents are needed, one per seat, not "
+                    + agents.size() + " " + agents);
         }
         for (String a : agents) {
             bots.agent(a, preset.rules(), bridge); // an unknown name fails here, naming the known ones
@@ -147,7 +149,11 @@ public record Simulator(VariantBots<?, ?, ?, ?> bots, Preset preset, List<String
         long cpuStart = CPU.getCurrentThreadCpuTime();
         GameRunner player = recording.isPresent() ? new GamePlayer<>(vb, preset, agents, recording.get(), bridge)
                 : GameRunner.of(vb, preset.rules(), agents, bridge);
-        Counter[] seats = {new Counter(), new Counter(), new Counter(), new Counter()};
+        int n = agents.size();
+        Counter[] seats = new Counter[n];
+        for (int seat = 0; seat < n; seat++) {
+            seats[seat] = new Counter();
+        }
         Map<String, Counter> byAgent = new HashMap<>();
         for (String a : agents) {
             byAgent.putIfAbsent(a, new Counter());
@@ -162,9 +168,9 @@ public record Simulator(VariantBots<?, ?, ?, ?> bots, Preset preset, List<String
             }
             long to = Math.min(end, from + CHUNK);
             for (long g = from; g < to; g++) {
-                Counter[] inSeat = new Counter[4];
-                for (int seat = 0; seat < 4; seat++) {
-                    inSeat[seat] = byAgent.get(agents.get(Seeds.agentIndex(g, seat)));
+                Counter[] inSeat = new Counter[n];
+                for (int seat = 0; seat < n; seat++) {
+                    inSeat[seat] = byAgent.get(agents.get(Seeds.agentIndex(g, seat, n)));
                 }
                 long handsBefore = seats[0].hands;
                 try {
@@ -179,8 +185,10 @@ public record Simulator(VariantBots<?, ?, ?, ?> bots, Preset preset, List<String
         }
         Map<String, PlayerStats> agentStats = new HashMap<>();
         byAgent.forEach((k, v) -> agentStats.put(k, v.toStats()));
-        List<PlayerStats> seatStats = List.of(seats[0].toStats(), seats[1].toStats(), seats[2].toStats(),
-                seats[3].toStats());
+        List<PlayerStats> seatStats = new ArrayList<>(n);
+        for (Counter c : seats) {
+            seatStats.add(c.toStats());
+        }
         return new Outcome(new SimStats(bots.variant().name(), preset.name(), agents, seed, games, hands, agentStats,
                 seatStats), steps, CPU.getCurrentThreadCpuTime() - cpuStart);
     }

@@ -48,7 +48,7 @@ public final class Shanten {
      * valid by construction. Invalid counts give a wrong answer or an exception.
      */
     public static int ofValid(int[] c, int melds, TileSet set) {
-        boolean full = set == TileSet.STANDARD_136;
+        boolean full = set.hasHonors();
         return combine(suitEntry(c, 0), suitEntry(c, 9), suitEntry(c, 18), full ? HONOR[honorHash(c)] : ShantenTables.NO_HONORS,
                 melds, full);
     }
@@ -105,7 +105,7 @@ public final class Shanten {
         long man = SUIT[suitIndex(c, 0)];
         long pin = SUIT[suitIndex(c, 9)];
         long sou = SUIT[suitIndex(c, 18)];
-        long honors = set == TileSet.STANDARD_136 ? HONOR[honorHash(c)] : ShantenTables.NO_HONORS;
+        long honors = set.hasHonors() ? HONOR[honorHash(c)] : ShantenTables.NO_HONORS;
         return distance(man, pin, sou, honors, 4 - melds) - 1;
     }
 
@@ -150,7 +150,7 @@ public final class Shanten {
 
     /** Thirteen orphans on a tile set, {@link #NOT_APPLICABLE} with melds or without honours. */
     public static int thirteenOrphans(int[] counts, int melds, TileSet set) {
-        return melds == 0 && set == TileSet.STANDARD_136 ? thirteenOrphans(counts) : NOT_APPLICABLE;
+        return melds == 0 && set.hasHonors() ? thirteenOrphans(counts) : NOT_APPLICABLE;
     }
 
     /** Checks that counts can be a concealed hand with {@code melds} melds on the tile set. */
@@ -166,7 +166,7 @@ public final class Shanten {
             if (c[k] < 0 || c[k] > 4) {
                 throw new IllegalArgumentException("count of " + TileKind.of(k).mpsz() + " is " + c[k] + ", not 0-4");
             }
-            if (c[k] > 0 && k >= set.kindCount()) {
+            if (c[k] > 0 && !set.contains(TileKind.of(k))) {
                 throw new IllegalArgumentException(TileKind.of(k).mpsz() + " is not in the " + set.size() + "-tile set");
             }
             total += c[k];

@@ -44,7 +44,7 @@ public final class ShantenParts {
     public ShantenParts(int[] counts, int melds, TileSet set) {
         this.counts = counts;
         this.melds = melds;
-        this.full = set == TileSet.STANDARD_136;
+        this.full = set.hasHonors();
         for (int part = 0; part < 4; part++) {
             entries[part] = entry(part);
         }
@@ -143,9 +143,9 @@ public final class ShantenParts {
             int high = Math.min(suitStart + 8, k + 2);
             out |= (1L << (high + 1)) - (1L << low);
         }
-        if (melds == 0 && set == TileSet.STANDARD_136) {
+        if (melds == 0 && set.hasHonors()) {
             out |= Parts.TERMINALS_AND_HONORS;
         }
-        return out;
+        return out & set.kindMask();
     }
 }

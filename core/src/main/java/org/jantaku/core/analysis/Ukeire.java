@@ -49,7 +49,7 @@ public record Ukeire(int shanten, List<Useful> tiles) {
         int base = Shanten.of(c, melds, set);
         List<Useful> useful = new ArrayList<>();
         for (int k = 0; k < set.kindCount(); k++) {
-            if (c[k] >= 4) {
+            if (c[k] >= 4 || !set.contains(TileKind.of(k))) {
                 continue;
             }
             c[k]++;

@@ -31,6 +31,14 @@ public interface Variant<S, A extends Action, E extends Event, O> {
     TileSet tileSet(RuleSet rules);
 
     /**
+     * How many seats a game under {@code rules} has, numbered from 0: four, or three (三人麻雀). The
+     * server, the runner and the views size everything per seat from this.
+     */
+    default int seats(RuleSet rules) {
+        return 4;
+    }
+
+    /**
      * A new game and the events of its start (seating, dice, the first deal). Every random choice
      * comes from {@code seed}; nothing reads a clock or an unseeded generator. The same as
      * {@link #start(RuleSet, Walls)} with {@link Walls.Seeded} walls of {@link #tileSet}.

@@ -56,9 +56,14 @@ final class WallsJson {
                 throw RecordException.field(field, "a wall holds the " + set.size() + " tiles, found " + ids.size());
             }
             List<Tile> tiles = new ArrayList<>(ids.size());
-            boolean[] seen = new boolean[set.size()];
+            boolean[] seen = new boolean[Tile.COUNT];
+            int maxId = set.tiles().get(set.size() - 1).id();
             for (int i = 0; i < ids.size(); i++) {
-                int id = JsonFields.wholeNumber(ids.get(i), field + "[" + i + "]", 0, set.size() - 1);
+                int id = JsonFields.wholeNumber(ids.get(i), field + "[" + i + "]", 0, maxId);
+                if (!set.contains(Tile.of(id))) {
+                    throw RecordException.field(field + "[" + i + "]", "tile " + id + " is not in the " + set.size()
+                            + "-tile set");
+                }
                 if (seen[id]) {
                     throw RecordException.field(field + "[" + i + "]", "tile " + id + " is in the wall twice");
                 }

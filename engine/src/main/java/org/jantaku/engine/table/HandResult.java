@@ -12,7 +12,7 @@ import org.jantaku.core.seat.BySeat;
 public record HandResult<X>(X settlement, BySeat<Integer> net, int nextDealer, int nextStreak) {
     public HandResult {
         java.util.Objects.requireNonNull(settlement, "settlement");
-        if (net.seat0() + net.seat1() + net.seat2() + net.seat3() > 0) {
+        if (net.toList().stream().mapToInt(Integer::intValue).sum() > 0) {
             throw new IllegalArgumentException("a hand's results sum to zero or less (the table's share), not " + net);
         }
     }

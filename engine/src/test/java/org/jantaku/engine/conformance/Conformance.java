@@ -167,13 +167,14 @@ public final class Conformance<S, A extends Action, E extends Event, O> {
         List<E> events = new ArrayList<>(game.start(rules, walls).events());
         long refused = 0;
         int steps = 0;
+        int seats = game.seats(rules);
         while (!game.isOver(recorder.state())) {
             S s = recorder.state();
             check(++steps <= maxSteps, seed, steps, () -> "the game has not ended after " + maxSteps + " steps");
-            int seat = checkSeatsToAct(s, seed, steps);
+            int seat = checkSeatsToAct(s, seats, seed, steps);
             List<A> legal = game.legalActions(s, seat);
-            refused += checkIllegalIsRefused(s, seat, legal, seen, random, seed, steps);
-            checkObservations(s, seed, steps);
+            refused += checkIllegalIsRefused(s, seat, seats, legal, seen, random, seed, steps);
+            checkObservations(s, seats, seed, steps);
             A action = policy.choose(s, seat, legal, random);
             check(legal.contains(action), seed, steps, () -> "the policy chose " + action + ", which is not legal");
             if (seen.size() < 512 && !seen.contains(action)) {
@@ -199,11 +200,11 @@ public final class Conformance<S, A extends Action, E extends Event, O> {
         return new Tally(1, steps, refused, counts);
     }
 
-    private int checkSeatsToAct(S s, long seed, int step) {
+    private int checkSeatsToAct(S s, int seats, long seed, int step) {
         Set<Integer> toAct = game.toAct(s);
         check(!toAct.isEmpty(), seed, step, () -> "nobody is to act in a game that is not over");
         int first = -1;
-        for (int i = 0; i < 4; i++) {
+        for (int i = 0; i < seats; i++) {
             int seat = i;
             List<A> legal = game.legalActions(s, seat);
             if (toAct.contains(seat)) {
@@ -218,7 +219,7 @@ public final class Conformance<S, A extends Action, E extends Event, O> {
         return first;
     }
 
-    private long checkIllegalIsRefused(S s, int seat, List<A> legal, List<A> seen, SplittableRandom random, long seed, int step) {
+    private long checkIllegalIsRefused(S s, int seat, int seats, List<A> legal, List<A> seen, SplittableRandom random, long seed, int step) {
         long refused = 0;
         List<A> attempts = new ArrayList<>(probe.candidates(s, seat, random));
         if (!seen.isEmpty()) {
@@ -232,7 +233,7 @@ public final class Conformance<S, A extends Action, E extends Event, O> {
                 refused++;
             }
         }
-        int other = Math.floorMod(seat + 1 + random.nextInt(3), 4);
+        int other = Math.floorMod(seat + 1 + random.nextInt(seats - 1), seats);
         if (!game.toAct(s).contains(other)) {
             check(game.apply(s, other, legal.get(0)) instanceof Result.Illegal, seed, step,
                     () -> "seat " + other + " is not to act, yet its " + legal.get(0) + " was accepted");
@@ -241,8 +242,8 @@ public final class Conformance<S, A extends Action, E extends Event, O> {
         return refused;
     }
 
-    private void checkObservations(S s, long seed, int step) {
-        for (int seat = 0; seat < 4; seat++) {
+    private void checkObservations(S s, int seats, long seed, int step) {
+        for (int seat = 0; seat < seats; seat++) {
             if (game.observe(s, seat) == null) {
                 throw failure(seed, step, "no observation for seat " + seat);
             }

@@ -61,7 +61,8 @@ final class Calls {
     private static boolean mayCall(RiichiState s, SeatState me, int seat, Tile tile, int discarder) {
         int kind = tile.id() >> 2;
         return !s.declines(seat, kind)
-                && mayCall(me.heldAtLeast(1), me.heldAtLeast(2), me.riichi(), seat, kind, discarder, s.liveTilesLeft());
+                && mayCall(me.heldAtLeast(1), me.heldAtLeast(2), me.riichi(),
+                        s.players() == 4 && seat == BySeat.after(discarder, 1), kind, s.liveTilesLeft());
     }
 
     /**
@@ -74,7 +75,7 @@ final class Calls {
         List<RiichiAction> out = new ArrayList<>(4);
         List<Tile> hand = me.handView();
         int kind = tile.id() >> 2;
-        boolean chiSeat = seat == BySeat.after(discarder, 1) && kind < 27;
+        boolean chiSeat = g.players() == 4 && seat == BySeat.after(discarder, 1) && kind < 27;
         if (ron) {
             out.add(Actions.RON);
         }
@@ -128,10 +129,15 @@ final class Calls {
      * or more.
      */
     static boolean mayCall(long held, long pairs, boolean riichi, int seat, int kind, int discarder, int liveTilesLeft) {
+        return mayCall(held, pairs, riichi, seat == BySeat.after(discarder, 1), kind, liveTilesLeft);
+    }
+
+    /** {@link #mayCall(long, long, boolean, int, int, int, int)} given whether the seat may chi ({@code chiSeat}: the next seat, four players). */
+    static boolean mayCall(long held, long pairs, boolean riichi, boolean chiSeat, int kind, int liveTilesLeft) {
         if (riichi || liveTilesLeft == 0) {
             return false;
         }
-        long callable = seat == BySeat.after(discarder, 1) ? pairs | chiKinds(held) : pairs;
+        long callable = chiSeat ? pairs | chiKinds(held) : pairs;
         return (callable >>> kind & 1) != 0;
     }
 
@@ -240,7 +246,7 @@ final class Calls {
     static void callSet(RiichiState s, int seat, int discarder, Tile tile, Tile a, Tile b, boolean pon,
             List<RiichiEvent> events) {
         List<Tile> tiles = List.of(tile, a, b);
-        From from = From.ofSeatOffset(discarder - seat);
+        From from = s.from(seat, discarder);
         Meld meld = pon ? new Pon(tiles, tile, from) : new Chi(tiles, tile);
         int kind = tile.id() >> 2;
         long forbidden = pon ? kuikae(s, kind, kind, kind) : kuikae(s, meld.kind().index(), kind, -1);
@@ -254,11 +260,11 @@ final class Calls {
         List<Tile> own = s.seat(seat).hand().stream().filter(t -> t.id() >> 2 == kind).toList();
         List<Tile> tiles = new ArrayList<>(own);
         tiles.add(tile);
-        Meld meld = new OpenKan(tiles, tile, From.ofSeatOffset(discarder - seat));
+        Meld meld = new OpenKan(tiles, tile, s.from(seat, discarder));
         take(s, seat, discarder, meld, own, events);
         s.addKan(seat);
         revealForKan(s, RiichiRules.KAN_DORA_TIMING_OPEN, events);
-        rinshanDraw(s, seat, events);
+        rinshanDraw(s, seat, false, events);
     }
 
     private static void take(RiichiState s, int seat, int discarder, Meld meld, List<Tile> used,
@@ -274,7 +280,7 @@ final class Calls {
     /** A call or kan: marks the hand as called and ends every seat's ippatsu chance. */
     private static void called(RiichiState s) {
         s.setCallMade();
-        for (int seat = 0; seat < 4; seat++) {
+        for (int seat = 0; seat < s.players(); seat++) {
             s.seat(seat).noIppatsu();
         }
     }
@@ -421,7 +427,7 @@ final class Calls {
         called(s);
         s.addKan(seat);
         revealForKan(s, RiichiRules.KAN_DORA_TIMING_CLOSED, events);
-        rinshanDraw(s, seat, events);
+        rinshanDraw(s, seat, false, events);
     }
 
     /** A robbed kan that was let pass stands: an added kan when the seat has a pon of its kind, a closed kan otherwise. */
@@ -440,8 +446,8 @@ final class Calls {
      */
     private static List<Integer> robbers(RiichiState s, int owner, Tile tile, RiichiScorer scorer, boolean closed) {
         List<Integer> robbers = new ArrayList<>();
-        for (int n = 1; n < 4; n++) {
-            int other = BySeat.after(owner, n);
+        for (int n = 1; n < s.players(); n++) {
+            int other = s.after(owner, n);
             SeatState them = s.seat(other);
             if (WinChecks.completes(them, tile) && !WinChecks.furiten(them)) {
                 var scored = WinChecks.ron(s, other, tile, scorer, true);
@@ -480,7 +486,7 @@ final class Calls {
         called(s);
         s.addKan(seat);
         revealForKan(s, RiichiRules.KAN_DORA_TIMING_ADDED, events);
-        rinshanDraw(s, seat, events);
+        rinshanDraw(s, seat, false, events);
     }
 
     /**
@@ -517,9 +523,10 @@ final class Calls {
         s.setDoraRevealed(n);
     }
 
-    /** The replacement draw (嶺上牌) after a kan. */
-    static void rinshanDraw(RiichiState s, int seat, List<RiichiEvent> events) {
-        Tile tile = DeadWall.rinshan(s.wall(), s.kans().size() - 1);
+    /** The replacement draw (嶺上牌) after a kan, or with {@code nuki} after a North set aside (北抜き). */
+    static void rinshanDraw(RiichiState s, int seat, boolean nuki, List<RiichiEvent> events) {
+        Tile tile = DeadWall.rinshan(s.wall(), s.replacements() - 1);
+        s.setNukiDraw(nuki);
         s.seat(seat).draw(tile);
         events.add(Events.drew(seat, tile));
         s.setPhase(Phase.Turn.afterDraw(seat, tile, true));

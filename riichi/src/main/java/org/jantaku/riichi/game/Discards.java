@@ -30,8 +30,8 @@ final class Discards {
         events.add(Events.discarded(seat, tile, tsumogiri, riichi));
         Calls.revealPending(s, events);
         List<Integer> claimants = List.of();
-        for (int n = 1; n < 4; n++) {
-            int other = BySeat.after(seat, n);
+        for (int n = 1; n < s.players(); n++) {
+            int other = s.after(seat, n);
             if (Calls.mayClaim(s, other, tile, seat, scorer)) {
                 if (claimants.isEmpty()) {
                     claimants = new ArrayList<>(3);
@@ -48,7 +48,7 @@ final class Discards {
 
     /** Legal answers of a claimant: its claims, then {@code Pass}. */
     static List<RiichiAction> answers(RiichiState s, Phase.Claims c, int seat, RiichiScorer scorer) {
-        if (c.chankan()) {
+        if (c.ronOnly()) {
             return Actions.RON_OR_PASS;
         }
         List<RiichiAction> options = Calls.options(s, seat, c.tile(), c.discarder(), scorer);
@@ -66,7 +66,7 @@ final class Discards {
         List<Phase.Answer> answers = new ArrayList<>(c.answers());
         answers.add(new Phase.Answer(seat, action));
         if (!waiting.isEmpty()) {
-            s.setPhase(new Phase.Claims(c.discarder(), c.tile(), c.riichi(), c.chankan(), waiting, answers));
+            s.setPhase(new Phase.Claims(c.discarder(), c.tile(), c.riichi(), c.chankan(), c.nuki(), waiting, answers));
             return;
         }
         List<Integer> rons = new ArrayList<>();
@@ -91,6 +91,10 @@ final class Discards {
             Calls.completeRobbedKan(s, c.discarder(), c.tile(), events);
             return;
         }
+        if (c.nuki()) {
+            Nukis.replacement(s, c.discarder(), events);
+            return;
+        }
         if (c.riichi() && acceptRiichi(s, c.discarder(), events)) {
             return;
         }
@@ -111,7 +115,7 @@ final class Discards {
     /** Several ron on one tile: winners nearest the discarder first, as many as {@code riichi.multipleRon} allows. */
     private static void ron(RiichiState s, Phase.Claims c, List<Integer> rons, List<RiichiEvent> events,
             RiichiScorer scorer) {
-        rons.sort(Comparator.comparingInt(w -> Math.floorMod(w - c.discarder(), 4)));
+        rons.sort(Comparator.comparingInt(w -> Math.floorMod(w - c.discarder(), s.players())));
         int allowed = switch (s.rules().get(RiichiRules.MULTIPLE_RON)) {
             case "headBump" -> 1;
             case "double" -> 2;
@@ -136,8 +140,8 @@ final class Discards {
 
     /** Every seat the tile would have completed is furiten for now (in riichi, for the rest of the hand). */
     private static void missedWins(RiichiState s, int discarder, Tile tile) {
-        for (int n = 1; n < 4; n++) {
-            SeatState them = s.seat(BySeat.after(discarder, n));
+        for (int n = 1; n < s.players(); n++) {
+            SeatState them = s.seat(s.after(discarder, n));
             if (WinChecks.completes(them, tile)) {
                 them.missedWin();
             }
@@ -151,7 +155,7 @@ final class Discards {
     private static boolean acceptRiichi(RiichiState s, int discarder, List<RiichiEvent> events) {
         SeatState me = s.seat(discarder);
         boolean isDouble = me.pondSize() == 1 && !s.callMade() && s.rules().get(RiichiRules.DOUBLE_RIICHI_ALLOWED);
-        int[] net = new int[4];
+        int[] net = new int[s.players()];
         net[discarder] = -s.rules().get(RiichiRules.RIICHI_DEPOSIT);
         me.acceptRiichi(isDouble);
         s.pay(net, s.riichiSticks() + 1);
@@ -163,8 +167,11 @@ final class Discards {
         return false;
     }
 
-    /** 四家立直: every seat is in riichi. */
+    /** 四家立直: every one of four seats is in riichi (three players have no such draw). */
     private static boolean allInRiichi(RiichiState s) {
+        if (s.players() != 4) {
+            return false;
+        }
         for (int seat = 0; seat < 4; seat++) {
             if (!s.seat(seat).riichi()) {
                 return false;
@@ -182,7 +189,7 @@ final class Discards {
         } else if (s.liveTilesLeft() == 0) {
             HandEnd.exhaustive(s, events);
         } else {
-            draw(s, BySeat.after(discarder, 1), events);
+            draw(s, s.after(discarder, 1), events);
         }
     }
 
@@ -196,7 +203,7 @@ final class Discards {
      * only after the fourth draw (the next draw at 56).
      */
     private static boolean fourWinds(RiichiState s) {
-        if (s.nextDraw() != 56) {
+        if (s.nextDraw() != 56 || s.players() != 4) { // three players have no such draw
             return false;
         }
         for (int seat = 0; seat < 4; seat++) {

@@ -9,12 +9,13 @@ import org.jantaku.riichi.wall.DeadWall;
 /**
  * The option values the engine reads on every step, read from a {@link RuleSet} once, and the
  * scorer of that rule set. {@link #of} finds them by the rule set's identity in a few nanoseconds
- * (a rule set's own {@code hashCode} walks all its values).
+ * (a rule set's own {@code hashCode} walks all its values). {@code players} 4 or 3 (三人麻雀);
+ * {@code nuki} 北抜き is played (three players and {@code riichi.nukiDora}).
  */
 record GameRules(RuleSet rules, RiichiScorer scorer, DeadWall.Mode deadWallMode, boolean kanUraDora, boolean kanDora,
         int maxKans, String kuikae, int riichiMinPoints, int riichiMinLiveTiles, boolean furitenRiichi,
         String abortiveKyuushu, boolean abortiveSuufonRenda, boolean abortiveSuukaikan, boolean ippatsu,
-        boolean renhou) {
+        boolean renhou, int players, boolean nuki, boolean nukiRinshan, boolean nukiRon) {
 
     /** Rule sets seen, by value; consulted when the identity cache misses. */
     private static final ConcurrentHashMap<RuleSet, GameRules> BY_VALUE = new ConcurrentHashMap<>();
@@ -38,7 +39,7 @@ record GameRules(RuleSet rules, RiichiScorer scorer, DeadWall.Mode deadWallMode,
         GameRules[] next = new GameRules[Math.min(r.length + 1, RECENT_MAX)];
         next[0] = new GameRules(rules, g.scorer, g.deadWallMode, g.kanUraDora, g.kanDora, g.maxKans, g.kuikae,
                 g.riichiMinPoints, g.riichiMinLiveTiles, g.furitenRiichi, g.abortiveKyuushu, g.abortiveSuufonRenda,
-                g.abortiveSuukaikan, g.ippatsu, g.renhou);
+                g.abortiveSuukaikan, g.ippatsu, g.renhou, g.players, g.nuki, g.nukiRinshan, g.nukiRon);
         System.arraycopy(r, 0, next, 1, next.length - 1);
         recent = next;
         return next[0];
@@ -52,6 +53,8 @@ record GameRules(RuleSet rules, RiichiScorer scorer, DeadWall.Mode deadWallMode,
                 rules.get(RiichiRules.RIICHI_MIN_LIVE_TILES), rules.get(RiichiRules.FURITEN_RIICHI),
                 rules.get(RiichiRules.ABORTIVE_KYUUSHU), rules.get(RiichiRules.ABORTIVE_SUUFON_RENDA),
                 rules.get(RiichiRules.ABORTIVE_SUUKAIKAN), rules.get(RiichiRules.IPPATSU),
-                !"none".equals(rules.get(RiichiRules.RENHOU)));
+                !"none".equals(rules.get(RiichiRules.RENHOU)), rules.get(RiichiRules.PLAYERS),
+                rules.get(RiichiRules.PLAYERS) == 3 && rules.get(RiichiRules.NUKI_DORA),
+                rules.get(RiichiRules.NUKI_RINSHAN), rules.get(RiichiRules.NUKI_RON));
     }
 }

@@ -27,7 +27,7 @@ final class HandEnd {
         Tile drawn = turn.drawn().orElseThrow();
         ScoreOutcome.Scored scored = WinChecks.tsumo(s, seat, drawn, turn.rinshan(), scorer).orElseThrow();
         Win win = win(s, seat, scored);
-        int feeder = turn.rinshan() ? openKanFeeder(s, seat) : -1;
+        int feeder = turn.rinshan() && !s.nukiDraw() ? openKanFeeder(s, seat) : -1;
         if (win.liable().isEmpty() && feeder >= 0 && s.rules().get(RiichiRules.DAIMINKAN_PAO)) {
             win = new Win(seat, win.basePoints(), java.util.OptionalInt.of(feeder), win.basePoints());
         }
@@ -83,7 +83,7 @@ final class HandEnd {
         }
         int[] net = Transfer.net(transfers);
         List<Transfer> out = new ArrayList<>(transfers);
-        for (int seat = 0; seat < 4; seat++) {
+        for (int seat = 0; seat < s.players(); seat++) {
             int score = s.scores().get(seat) + net[seat];
             boolean busted = tobi.equals("below0") ? score < 0 : score <= 0;
             int payer = seat;
@@ -105,7 +105,7 @@ final class HandEnd {
                 || !(melds.get(melds.size() - 1) instanceof org.jantaku.core.hand.OpenKan kan)) {
             return -1;
         }
-        return Math.floorMod(seat + kan.from().seatOffset(), 4);
+        return s.source(seat, kan.from());
     }
 
     /**
@@ -145,8 +145,8 @@ final class HandEnd {
         List<Integer> tenpai = tenpaiSeats(s);
         if (s.rules().get(RiichiRules.NOTEN_DECLARATION_WHEN_TENPAI)) {
             List<Integer> asked = new ArrayList<>();
-            for (int n = 0; n < 4; n++) {
-                int seat = BySeat.after(s.dealer(), n);
+            for (int n = 0; n < s.players(); n++) {
+                int seat = s.after(s.dealer(), n);
                 if (tenpai.contains(seat) && !s.seat(seat).riichi()) {
                     asked.add(seat);
                 }
@@ -178,7 +178,7 @@ final class HandEnd {
 
     private static List<Integer> tenpaiSeats(RiichiState s) {
         List<Integer> tenpai = new ArrayList<>();
-        for (int seat = 0; seat < 4; seat++) {
+        for (int seat = 0; seat < s.players(); seat++) {
             if (tenpai(s, seat)) {
                 tenpai.add(seat);
             }
@@ -191,7 +191,7 @@ final class HandEnd {
         String nagashiRule = s.rules().get(RiichiRules.NAGASHI_MANGAN);
         List<Integer> nagashi = new ArrayList<>();
         if (!nagashiRule.equals("off")) {
-            for (int seat = 0; seat < 4; seat++) {
+            for (int seat = 0; seat < s.players(); seat++) {
                 if (nagashi(s.seat(seat))) {
                     nagashi.add(seat);
                 }
@@ -206,15 +206,8 @@ final class HandEnd {
                 transfers.addAll(payments.tsumo(Win.plain(nagashi.get(i), 2000), s.dealer(),
                         asWin && first ? s.honba() : 0, asWin && first ? s.riichiSticks() : 0));
             }
-        } else if (!tenpai.isEmpty() && tenpai.size() < 4) {
-            int each = s.rules().get(RiichiRules.NOTEN_PENALTY) / ((4 - tenpai.size()) * tenpai.size());
-            for (int payer = 0; payer < 4; payer++) {
-                for (int receiver : tenpai) {
-                    if (!tenpai.contains(payer) && each > 0) {
-                        transfers.add(new Transfer(payer, receiver, each, Transfer.Reason.HAND));
-                    }
-                }
-            }
+        } else {
+            transfers.addAll(payments.noten(tenpai));
         }
         pay(s, transfers, asWin ? 0 : s.riichiSticks());
         events.add(new RiichiEvent.HandDrawn("exhaustive", tenpai, transfers, s.scores()));

@@ -41,6 +41,7 @@ final class Legality {
             case RiichiAction.DeclareNoten x -> false;
             case RiichiAction.PlayOn x -> false;
             case RiichiAction.EndGame x -> false;
+            case RiichiAction.Nuki x -> false;
         };
     }
 
@@ -57,6 +58,7 @@ final class Legality {
             case RiichiAction.NineTerminals x -> drew && Turns.nineTerminalsOffered(s, me);
             case RiichiAction.ClosedKan k -> Calls.ownKans(s, turn).contains(action);
             case RiichiAction.AddedKan k -> Calls.ownKans(s, turn).contains(action);
+            case RiichiAction.Nuki n -> Nukis.isOffered(s, me, turn, n.tile());
             case RiichiAction.Ron x -> false;
             case RiichiAction.Pass x -> false;
             case RiichiAction.Chi x -> false;
@@ -77,7 +79,7 @@ final class Legality {
         if (action instanceof RiichiAction.Pass) {
             return true;
         }
-        if (c.chankan()) {
+        if (c.ronOnly()) {
             return action instanceof RiichiAction.Ron;
         }
         return Calls.options(s, seat, c.tile(), c.discarder(), scorer).contains(action);

@@ -20,7 +20,7 @@ final class NextHand {
 
     /** The first hand of a game: seat 0 deals (起家), everyone has the starting points. */
     static RiichiState firstHand(RuleSet rules, Walls walls, List<RiichiEvent> events) {
-        BySeat<Integer> scores = BySeat.all(rules.get(RiichiRules.STARTING_POINTS));
+        BySeat<Integer> scores = BySeat.all(rules.get(RiichiRules.PLAYERS), rules.get(RiichiRules.STARTING_POINTS));
         return start(rules, walls, 0, 0, 0, 0, 0, scores, events);
     }
 
@@ -28,7 +28,8 @@ final class NextHand {
     static RiichiState start(RuleSet rules, Walls walls, int handIndex, int round, int dealer, int honba, int sticks,
             BySeat<Integer> scores, List<RiichiEvent> events) {
         Wall wall = walls.forHand(handIndex, honba);
-        RiichiState s = RiichiState.dealing(rules, walls, wall, sticks, scores, Phase.Turn.afterDraw(dealer, wall.at(52), false));
+        RiichiState s = RiichiState.dealing(rules, walls, wall, sticks, scores,
+                Phase.Turn.afterDraw(dealer, wall.at(13 * scores.size()), false));
         deal(s, wall, handIndex, round, dealer, honba, events);
         return s;
     }
@@ -52,7 +53,7 @@ final class NextHand {
         }
 
         boolean someoneReached = false;
-        for (int seat = 0; seat < 4; seat++) {
+        for (int seat = 0; seat < s.players(); seat++) {
             someoneReached |= s.scores().get(seat) >= threshold;
         }
         if (renchan) {
@@ -74,13 +75,13 @@ final class NextHand {
             deal(s, s.handIndex() + 1, s.round(), s.dealer(), HandRotation.honbaAfter(rules, s.honba(), true, won), events);
             return;
         }
-        int nextRound = s.round() + 1;
+        int nextRound = HandRotation.nextRound(rules, s.round());
         boolean suddenDeath = rules.get(RiichiRules.EXTENSION).equals("suddenDeath");
         if (s.round() >= lastRound && (!suddenDeath || someoneReached || nextRound > lastRound + 4)) {
             end(s, events);
             return;
         }
-        deal(s, s.handIndex() + 1, nextRound, BySeat.after(s.dealer(), 1), HandRotation.honbaAfter(rules, s.honba(), false, won),
+        deal(s, s.handIndex() + 1, nextRound, s.after(s.dealer(), 1), HandRotation.honbaAfter(rules, s.honba(), false, won),
                 events);
     }
 
@@ -91,7 +92,7 @@ final class NextHand {
 
     private static boolean bust(RiichiState s) {
         int lowest = Integer.MAX_VALUE;
-        for (int seat = 0; seat < 4; seat++) {
+        for (int seat = 0; seat < s.players(); seat++) {
             lowest = Math.min(lowest, s.scores().get(seat));
         }
         return switch (s.rules().get(RiichiRules.TOBI)) {
@@ -109,8 +110,8 @@ final class NextHand {
     }
 
     private static int[] scoreArray(RiichiState s) {
-        int[] out = new int[4];
-        for (int seat = 0; seat < 4; seat++) {
+        int[] out = new int[s.players()];
+        for (int seat = 0; seat < out.length; seat++) {
             out[seat] = s.scores().get(seat);
         }
         return out;
@@ -125,11 +126,11 @@ final class NextHand {
     private static void deal(RiichiState s, Wall wall, int handIndex, int round, int dealer, int honba,
             List<RiichiEvent> events) {
         s.newHand(handIndex, round, dealer, honba, wall);
-        for (int seat = 0; seat < 4; seat++) {
-            int j = Math.floorMod(seat - dealer, 4);
+        for (int seat = 0; seat < s.players(); seat++) {
+            int j = Math.floorMod(seat - dealer, s.players());
             s.seat(seat).deal(wall.tiles().subList(13 * j, 13 * j + 13));
         }
-        s.setPhase(Phase.Turn.afterDraw(dealer, wall.at(52), false));
+        s.setPhase(Phase.Turn.afterDraw(dealer, wall.at(s.dealt()), false));
         events.add(new RiichiEvent.HandStarted(round, honba, s.riichiSticks(), dealer, Dice.of(wall),
                 DeadWall.doraIndicator(wall, 0), s.seats().map(SeatState::hand), s.scores()));
         Discards.draw(s, dealer, events);

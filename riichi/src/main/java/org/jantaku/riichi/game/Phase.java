@@ -39,13 +39,33 @@ public sealed interface Phase permits Phase.Turn, Phase.Claims, Phase.Declaratio
     /**
      * Others may claim {@code tile}: a discard of {@code discarder} (declaring riichi when
      * {@code riichi}), or with {@code chankan} the tile {@code discarder} adds to a kan (or shows in a
-     * closed kan, which only thirteen orphans may rob), which only a ron may take. {@code waiting} still have to answer; {@code answers} are the answers so far.
+     * closed kan, which only thirteen orphans may rob), or with {@code nuki} a North {@code discarder}
+     * sets aside (北抜き, {@code riichi.nukiRon}: not 搶槓), which only a ron may take. {@code waiting}
+     * still have to answer; {@code answers} are the answers so far.
      */
-    record Claims(int discarder, Tile tile, boolean riichi, boolean chankan, List<Integer> waiting,
+    record Claims(int discarder, Tile tile, boolean riichi, boolean chankan, boolean nuki, List<Integer> waiting,
             List<Answer> answers) implements Phase {
         public Claims {
             waiting = List.copyOf(waiting);
             answers = List.copyOf(answers);
+        }
+
+        /** A claim window on a discard or a kan's tile (no North set aside). */
+        public Claims(int discarder, Tile tile, boolean riichi, boolean chankan, List<Integer> waiting,
+                List<Answer> answers) {
+            this(discarder, tile, riichi, chankan, false, waiting, answers);
+        }
+
+        /** As the record printed before {@code nuki} was added, which it shows only when set. */
+        @Override
+        public String toString() {
+            return "Claims[discarder=" + discarder + ", tile=" + tile + ", riichi=" + riichi + ", chankan=" + chankan
+                    + (nuki ? ", nuki=true" : "") + ", waiting=" + waiting + ", answers=" + answers + "]";
+        }
+
+        /** Whether only a ron may take the tile: a kan's tile or a North set aside. */
+        boolean ronOnly() {
+            return chankan || nuki;
         }
     }
 

@@ -8,7 +8,7 @@ import org.jantaku.engine.contract.Action;
 public sealed interface RiichiAction extends Action permits RiichiAction.Discard, RiichiAction.DeclareRiichi,
         RiichiAction.Tsumo, RiichiAction.Ron, RiichiAction.Pass, RiichiAction.NineTerminals, RiichiAction.Chi,
         RiichiAction.Pon, RiichiAction.OpenKan, RiichiAction.ClosedKan, RiichiAction.AddedKan, RiichiAction.DeclareTenpai,
-        RiichiAction.DeclareNoten, RiichiAction.PlayOn, RiichiAction.EndGame {
+        RiichiAction.DeclareNoten, RiichiAction.PlayOn, RiichiAction.EndGame, RiichiAction.Nuki {
 
     /** 打牌: discard a tile of the hand. */
     record Discard(Tile tile) implements RiichiAction {
@@ -68,6 +68,13 @@ public sealed interface RiichiAction extends Action permits RiichiAction.Discard
 
     /** 続行: the dealer kept on in the last hand plays on ({@code riichi.agariYame=kyoto}, not first). */
     record PlayOn() implements RiichiAction {
+    }
+
+    /**
+     * 北抜き (three-player Riichi, {@code riichi.nukiDora}): set this North of the hand aside as a dora,
+     * on one's turn after a draw, for a replacement draw from the dead wall.
+     */
+    record Nuki(Tile tile) implements RiichiAction {
     }
 
     /** アガリ止め / テンパイ止め: the dealer kept on in the last hand ends the game ({@code riichi.agariYame=kyoto}). */

@@ -12,7 +12,7 @@ import org.jantaku.riichi.settlement.Transfer;
 /** What happens in a Riichi game, in mjai's shapes where mjai has them. */
 public sealed interface RiichiEvent extends Event permits RiichiEvent.HandStarted, RiichiEvent.Drew,
         RiichiEvent.Discarded, RiichiEvent.RiichiAccepted, RiichiEvent.Called, RiichiEvent.DoraRevealed,
-        RiichiEvent.Won, RiichiEvent.HandDrawn, RiichiEvent.TenpaiDeclared, RiichiEvent.GameEnded {
+        RiichiEvent.Won, RiichiEvent.HandDrawn, RiichiEvent.TenpaiDeclared, RiichiEvent.GameEnded, RiichiEvent.Nuki {
 
     /**
      * A hand is dealt (start_kyoku).
@@ -41,6 +41,10 @@ public sealed interface RiichiEvent extends Event permits RiichiEvent.HandStarte
 
     /** A call or kan (chi, pon, daiminkan, ankan, kakan); {@code from} is the seat the tile came from (the caller for an ankan). */
     record Called(int seat, org.jantaku.core.hand.Meld meld, int from) implements RiichiEvent {
+    }
+
+    /** A seat sets a North aside (北抜き, three players; mjai's nukidora); its replacement draw follows unless it is won on. */
+    record Nuki(int seat, Tile tile) implements RiichiEvent {
     }
 
     /** A new dora indicator is turned over (dora). */

@@ -45,10 +45,19 @@ public final class RiichiGame implements InPlaceVariant<RiichiState, RiichiActio
         return s.options().scorer();
     }
 
-    /** Riichi plays with the 136 tiles whatever the rules (red fives are a rule, not other tiles). */
+    /**
+     * Riichi plays with the 136 tiles (red fives are a rule, not other tiles), three players
+     * ({@code riichi.players=3}) with the 108 of {@link TileSet#THREE_PLAYER_108}.
+     */
     @Override
     public TileSet tileSet(RuleSet rules) {
-        return TileSet.STANDARD_136;
+        return rules.get(RiichiRules.PLAYERS) == 3 ? TileSet.THREE_PLAYER_108 : TileSet.STANDARD_136;
+    }
+
+    /** Four seats, or three with {@code riichi.players=3}. */
+    @Override
+    public int seats(RuleSet rules) {
+        return rules.get(RiichiRules.PLAYERS);
     }
 
     /** A new game whose walls come from {@code walls} (a replay gives the recorded walls). */
@@ -115,8 +124,8 @@ public final class RiichiGame implements InPlaceVariant<RiichiState, RiichiActio
      */
     @Override
     public Result<List<RiichiEvent>> play(RiichiState s, int seat, RiichiAction action) {
-        if (seat < 0 || seat > 3) {
-            return Result.illegal("seat " + seat + " is not 0-3");
+        if (seat < 0 || seat >= s.players()) {
+            return Result.illegal("seat " + seat + " is not 0-" + (s.players() - 1));
         }
         if (!Legality.isLegal(s, seat, action, scorer(s))) {
             return Result.illegal(reason(s, seat, action));
@@ -150,6 +159,7 @@ public final class RiichiGame implements InPlaceVariant<RiichiState, RiichiActio
                     case RiichiAction.Discard d -> Discards.discard(s, t, d.tile(), false, events, scorer);
                     case RiichiAction.ClosedKan k -> Calls.closedKan(s, t, k.kind(), events, scorer);
                     case RiichiAction.AddedKan k -> Calls.addedKan(s, t, k.tile(), events, scorer);
+                    case RiichiAction.Nuki n -> Nukis.nuki(s, t, n.tile(), events, scorer);
                     case RiichiAction.Ron x -> throw new IllegalStateException("ron offered on a turn");
                     case RiichiAction.Pass x -> throw new IllegalStateException("pass offered on a turn");
                     case RiichiAction.Chi x -> throw new IllegalStateException("chi offered on a turn");

@@ -21,16 +21,36 @@ import org.jantaku.core.tile.Tile;
  * @param toAct the seats the game waits for
  * @param drawn the tile just drawn by the seat to act, when this view shows it (the own draw, or any in the open view)
  * @param claimable the tile others may claim now, when this view is asked about it (or any in the open view)
+ * @param nukis the Norths each seat has set aside (北抜き, three players; public)
  */
 public record RiichiObservation(OptionalInt seat, BySeat<Optional<List<Tile>>> hands, BySeat<Integer> handSizes,
         BySeat<List<Meld>> melds,
         BySeat<List<PondTile>> ponds, BySeat<Boolean> riichi, BySeat<Integer> scores, int round, int dealer, int honba,
         int riichiSticks, List<Tile> doraIndicators, int liveTilesLeft, Set<Integer> toAct, Optional<Tile> drawn,
-        Optional<Tile> claimable, boolean over) implements RiichiView {
+        Optional<Tile> claimable, boolean over, BySeat<List<Tile>> nukis) implements RiichiView {
 
     public RiichiObservation {
         doraIndicators = List.copyOf(doraIndicators);
         toAct = Set.copyOf(toAct);
+    }
+
+    /** A view of a four-player game (no North set aside). */
+    public RiichiObservation(OptionalInt seat, BySeat<Optional<List<Tile>>> hands, BySeat<Integer> handSizes,
+            BySeat<List<Meld>> melds, BySeat<List<PondTile>> ponds, BySeat<Boolean> riichi, BySeat<Integer> scores,
+            int round, int dealer, int honba, int riichiSticks, List<Tile> doraIndicators, int liveTilesLeft,
+            Set<Integer> toAct, Optional<Tile> drawn, Optional<Tile> claimable, boolean over) {
+        this(seat, hands, handSizes, melds, ponds, riichi, scores, round, dealer, honba, riichiSticks, doraIndicators,
+                liveTilesLeft, toAct, drawn, claimable, over, BySeat.all(List.of()));
+    }
+
+    @Override
+    public int players() {
+        return scores.size();
+    }
+
+    @Override
+    public List<Tile> nukisOf(int seat) {
+        return nukis.get(seat);
     }
 
     /** The viewing seat's concealed tiles. */
@@ -70,14 +90,14 @@ public record RiichiObservation(OptionalInt seat, BySeat<Optional<List<Tile>>> h
         Optional<Tile> claimable = s.phase() instanceof Phase.Claims c && c.waiting().contains(seat)
                 ? Optional.of(c.tile()) : Optional.empty();
         Optional<List<Tile>> own = Optional.of(s.seats().get(seat).hand());
-        BySeat<Optional<List<Tile>>> hands = BySeat.<Optional<List<Tile>>>all(Optional.empty()).with(seat, own);
+        BySeat<Optional<List<Tile>>> hands = BySeat.<Optional<List<Tile>>>all(s.players(), Optional.empty()).with(seat, own);
         return view(s, OptionalInt.of(seat), hands, drawn, claimable);
     }
 
     static RiichiObservation allOpen(RiichiState s) {
         Optional<Tile> drawn = s.phase() instanceof Phase.Turn t ? t.drawn() : Optional.empty();
         Optional<Tile> claimable = s.phase() instanceof Phase.Claims c ? Optional.of(c.tile()) : Optional.empty();
-        BySeat<Optional<List<Tile>>> hands = BySeat.of(i -> Optional.of(s.seats().get(i).hand()));
+        BySeat<Optional<List<Tile>>> hands = BySeat.of(s.players(), i -> Optional.of(s.seats().get(i).hand()));
         return view(s, OptionalInt.empty(), hands, drawn, claimable);
     }
 
@@ -87,6 +107,6 @@ public record RiichiObservation(OptionalInt seat, BySeat<Optional<List<Tile>>> h
         return new RiichiObservation(seat, hands, s.seats().map(st -> st.hand().size()), s.seats().map(SeatState::melds),
                 s.seats().map(SeatState::pond),
                 s.seats().map(SeatState::riichi), s.scores(), s.round(), s.dealer(), s.honba(), s.riichiSticks(),
-                s.doraIndicators(), s.liveTilesLeft(), toAct, drawn, claimable, s.isOver());
+                s.doraIndicators(), s.liveTilesLeft(), toAct, drawn, claimable, s.isOver(), s.seats().map(SeatState::nukis));
     }
 }

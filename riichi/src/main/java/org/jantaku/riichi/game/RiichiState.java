@@ -28,7 +28,9 @@ import org.jantaku.riichi.wall.DeadWall;
  * tile (52 after the deal); {@code kans} kans made this hand, in order, as the seats that made them;
  * {@code doraRevealed} dora indicators turned over (1 plus the kan dora shown so far);
  * {@code callMade} a call or kan has been made this hand (ends the first go-around's specials);
- * {@code seats} each seat's hand, melds, pond and flags; {@code phase} what the game waits for.
+ * {@code seats} each seat's hand, melds, pond and flags (four, or three with {@code riichi.players=3});
+ * {@code nukis} Norths set aside this hand (北抜き, three players), each with its replacement draw;
+ * {@code phase} what the game waits for.
  *
  * <p>Besides them a state holds each seat's standing answer to calls ({@link #declineCalls}), which
  * is not a part: the game is the same as if the seat were asked and passed.
@@ -42,12 +44,14 @@ public final class RiichiState {
     private int dealer;
     private int honba;
     private int riichiSticks;
-    private final int[] scores = new int[4];
+    private final int[] scores;
     private Wall wall;
     private int nextDraw;
     private List<Integer> kans = List.of();
     private int doraRevealed;
     private boolean callMade;
+    private int nukis;
+    private boolean nukiDraw;
     private final SeatState[] seats;
     private final BySeat<SeatState> seatList;
     private Phase phase;
@@ -60,7 +64,7 @@ public final class RiichiState {
     private BySeat<Integer> scoreList;
     private List<Tile> doraList;
     /** Each seat's live view, made when first asked. */
-    private final SeatView[] views = new SeatView[4];
+    private final SeatView[] views;
     /**
      * The events of the last step played in place, and the answer that hands them out (reused from
      * step to step; made at the first step, so a copy that is never played costs neither).
@@ -73,8 +77,15 @@ public final class RiichiState {
             BySeat<Integer> scores, Wall wall, int nextDraw, List<Integer> kans, int doraRevealed, boolean callMade,
             BySeat<SeatState> seats, Phase phase) {
         this(rules, walls, handIndex, round, dealer, honba, riichiSticks, scores, wall, nextDraw, kans, doraRevealed,
-                callMade, new SeatState[] {seats.get(0).copy(), seats.get(1).copy(), seats.get(2).copy(),
-                        seats.get(3).copy()}, phase);
+                callMade, copies(seats.toList().toArray(SeatState[]::new)), phase);
+    }
+
+    private static SeatState[] copies(SeatState[] seats) {
+        SeatState[] out = new SeatState[seats.length];
+        for (int seat = 0; seat < seats.length; seat++) {
+            out[seat] = seats[seat].copy();
+        }
+        return out;
     }
 
     private RiichiState(RuleSet rules, Walls walls, int handIndex, int round, int dealer, int honba, int riichiSticks,
@@ -88,33 +99,42 @@ public final class RiichiState {
         this.dealer = dealer;
         this.honba = honba;
         this.riichiSticks = riichiSticks;
-        for (int seat = 0; seat < 4; seat++) {
+        if (seats.length != options.players() || scores.size() != options.players()) {
+            throw new IllegalArgumentException(options.players() + " players need " + options.players()
+                    + " seats and scores, not " + seats.length + " and " + scores.size());
+        }
+        this.scores = new int[seats.length];
+        for (int seat = 0; seat < seats.length; seat++) {
             this.scores[seat] = scores.get(seat);
         }
+        this.views = new SeatView[seats.length];
         this.wall = Objects.requireNonNull(wall, "wall");
         this.nextDraw = nextDraw;
         this.kans = List.copyOf(kans);
         this.doraRevealed = doraRevealed;
         this.callMade = callMade;
         this.seats = seats;
-        this.seatList = new BySeat<>(seats[0], seats[1], seats[2], seats[3]);
+        this.seatList = seats.length == 4 ? new BySeat<>(seats[0], seats[1], seats[2], seats[3])
+                : BySeat.three(seats[0], seats[1], seats[2]);
         this.phase = Objects.requireNonNull(phase, "phase");
     }
 
     /** A new game's state about to deal from {@code wall} (its seats take their tiles next). */
     static RiichiState dealing(RuleSet rules, Walls walls, Wall wall, int sticks, BySeat<Integer> scores, Phase phase) {
-        SeatState[] seats = new SeatState[4];
-        for (int seat = 0; seat < 4; seat++) {
+        SeatState[] seats = new SeatState[scores.size()];
+        for (int seat = 0; seat < seats.length; seat++) {
             seats[seat] = SeatState.dealt(List.of());
         }
-        return new RiichiState(rules, walls, 0, 0, 0, 0, sticks, scores, wall, 52, List.of(), 1, false, seats, phase);
+        return new RiichiState(rules, walls, 0, 0, 0, 0, sticks, scores, wall, 13 * seats.length, List.of(), 1, false,
+                seats, phase);
     }
 
     /** An independent copy (the standing answers to calls included). */
     RiichiState copy() {
-        SeatState[] s = {seats[0].copy(), seats[1].copy(), seats[2].copy(), seats[3].copy()};
         RiichiState c = new RiichiState(rules, walls, handIndex, round, dealer, honba, riichiSticks, scores(), wall,
-                nextDraw, kans, doraRevealed, callMade, s, phase);
+                nextDraw, kans, doraRevealed, callMade, copies(seats), phase);
+        c.nukis = nukis;
+        c.nukiDraw = nukiDraw;
         c.declining = declining;
         c.epoch = epoch;
         return c;
@@ -152,7 +172,8 @@ public final class RiichiState {
     public BySeat<Integer> scores() {
         BySeat<Integer> s = scoreList;
         if (s == null) {
-            s = new BySeat<>(scores[0], scores[1], scores[2], scores[3]);
+            s = scores.length == 4 ? new BySeat<>(scores[0], scores[1], scores[2], scores[3])
+                    : BySeat.three(scores[0], scores[1], scores[2]);
             scoreList = s;
         }
         return s;
@@ -197,9 +218,47 @@ public final class RiichiState {
         return phase;
     }
 
-    /** Index in the wall after the last live tile: 52 dealt plus the live draws the kans leave. */
+    /** Number of seats: 4, or 3 with {@code riichi.players=3}. */
+    public int players() {
+        return seats.length;
+    }
+
+    /** The seat {@code n} places after {@code seat} in turn order. */
+    int after(int seat, int n) {
+        return BySeat.after(seat, n, seats.length);
+    }
+
+    /** How a tile {@code source} gave to {@code seat} is shown (three players: the seat before is 上家, after 下家). */
+    org.jantaku.core.hand.From from(int seat, int source) {
+        int offset = Math.floorMod(source - seat, seats.length);
+        return org.jantaku.core.hand.From.ofSeatOffset(seats.length == 3 && offset == 2 ? 3 : offset);
+    }
+
+    /** The seat a meld of {@code seat} took its tile from. */
+    public int source(int seat, org.jantaku.core.hand.From from) {
+        return seats.length == 4 ? (seat + from.seatOffset()) & 3
+                : after(seat, from == org.jantaku.core.hand.From.KAMICHA ? -1 : 1);
+    }
+
+    /** Norths set aside this hand (北抜き), by all seats. */
+    public int nukis() {
+        return nukis;
+    }
+
+    /** Replacement draws made this hand: one per kan and per North set aside. */
+    int replacements() {
+        return kans.size() + nukis;
+    }
+
+    /** Tiles dealt: 13 per seat (52, or 39 with three players); the dealer's first draw is at this index. */
+    int dealt() {
+        return 13 * seats.length;
+    }
+
+    /** Index in the wall after the last live tile: the tiles dealt plus the live draws the replacement draws leave. */
     int liveEnd() {
-        return 52 + DeadWall.liveDraws(kans.size(), options.deadWallMode());
+        int dealt = 13 * seats.length;
+        return dealt + DeadWall.liveDraws(wall.size() - DeadWall.SIZE - dealt, replacements(), options.deadWallMode());
     }
 
     /** The option values the engine reads on every step, and the scorer. */
@@ -274,9 +333,9 @@ public final class RiichiState {
         return (declining & 1 << seat) != 0 || seats[seat].declines(kind);
     }
 
-    private static void checkSeat(int seat) {
-        if (seat < 0 || seat > 3) {
-            throw new IllegalArgumentException("seat " + seat + " is not 0-3");
+    private void checkSeat(int seat) {
+        if (seat < 0 || seat >= seats.length) {
+            throw new IllegalArgumentException("seat " + seat + " is not 0-" + (seats.length - 1));
         }
     }
 
@@ -333,6 +392,19 @@ public final class RiichiState {
         callMade = true;
     }
 
+    void addNuki() {
+        nukis++;
+    }
+
+    /** Whether the last replacement draw was a North's (北抜き), not a kan's. */
+    boolean nukiDraw() {
+        return nukiDraw;
+    }
+
+    void setNukiDraw(boolean b) {
+        nukiDraw = b;
+    }
+
     void addKan(int seat) {
         List<Integer> k = new ArrayList<>(kans);
         k.add(seat);
@@ -348,7 +420,7 @@ public final class RiichiState {
 
     /** Adds {@code net} to the scores and leaves {@code sticks} riichi sticks on the table. */
     void pay(int[] net, int sticks) {
-        for (int seat = 0; seat < 4; seat++) {
+        for (int seat = 0; seat < scores.length; seat++) {
             scores[seat] += net[seat];
         }
         riichiSticks = sticks;
@@ -362,8 +434,10 @@ public final class RiichiState {
         dealer = d;
         honba = h;
         wall = w;
-        nextDraw = 52;
+        nextDraw = 13 * seats.length;
         kans = List.of();
+        nukis = 0;
+        nukiDraw = false;
         doraRevealed = 1;
         doraList = null;
         callMade = false;
@@ -372,7 +446,8 @@ public final class RiichiState {
     @Override
     public boolean equals(Object o) {
         return o instanceof RiichiState s && handIndex == s.handIndex && round == s.round && dealer == s.dealer
-                && honba == s.honba && riichiSticks == s.riichiSticks && nextDraw == s.nextDraw
+                && honba == s.honba && riichiSticks == s.riichiSticks && nextDraw == s.nextDraw && nukis == s.nukis
+                && nukiDraw == s.nukiDraw
                 && doraRevealed == s.doraRevealed && callMade == s.callMade && Arrays.equals(scores, s.scores)
                 && rules.equals(s.rules) && walls.equals(s.walls) && wall.equals(s.wall) && kans.equals(s.kans)
                 && Arrays.equals(seats, s.seats) && phase.equals(s.phase);

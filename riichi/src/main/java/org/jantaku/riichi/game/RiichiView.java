@@ -36,6 +36,12 @@ public interface RiichiView {
     /** A seat's points. */
     int scoreOf(int seat);
 
+    /** Number of seats: 4, or 3 (三人麻雀). */
+    int players();
+
+    /** The Norths a seat has set aside (北抜き, three players), in order. */
+    List<Tile> nukisOf(int seat);
+
     /** 0 = East 1 … 3 = East 4, 4 = South 1 … */
     int round();
 

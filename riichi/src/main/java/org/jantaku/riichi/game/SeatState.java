@@ -23,7 +23,8 @@ import org.jantaku.core.tile.Tile;
  * {@code ippatsu} a riichi win now would be ippatsu (until the seat's next discard or any call);
  * {@code temporaryFuriten} 同巡内フリテン: let a winning tile pass since its own last discard;
  * {@code riichiFuriten} 立直後の見逃し: let a winning tile pass while in riichi, lasts the hand;
- * {@code liable} the seat liable (包) for this seat's daisangen, daisuushii or suukantsu, or −1.
+ * {@code liable} the seat liable (包) for this seat's daisangen, daisuushii or suukantsu, or −1;
+ * {@code nukis} the Norths set aside (北抜き, three players), in order.
  *
  * <p>Not thread-safe, as the state it belongs to: a reading may complete the shape or put the
  * drawn tile in its place.
@@ -68,6 +69,7 @@ public final class SeatState {
     private boolean temporaryFuriten;
     private boolean riichiFuriten;
     private int liable = -1;
+    private List<Tile> nukis = List.of();
     /** Kinds the seat has said it passes every call on until its next turn ({@link RiichiState#declineCalls}), bit per kind. */
     private long kindsDeclined;
 
@@ -127,6 +129,7 @@ public final class SeatState {
         temporaryFuriten = false;
         riichiFuriten = false;
         liable = -1;
+        nukis = List.of();
         kindsDeclined = 0;
         shape.dealt(ids, handSize);
         handList = null;
@@ -159,6 +162,7 @@ public final class SeatState {
         c.temporaryFuriten = temporaryFuriten;
         c.riichiFuriten = riichiFuriten;
         c.liable = liable;
+        c.nukis = nukis;
         c.kindsDeclined = kindsDeclined;
         c.handList = handList;
         c.pondList = pondList;
@@ -536,6 +540,22 @@ public final class SeatState {
         shape.removed(id >> 2);
     }
 
+    /** Sets {@code t}, a North of the hand, aside (北抜き): out of the hand, which then waits for its replacement draw. */
+    void setAside(Tile t) {
+        int before = handSize;
+        takeOut(t.id());
+        shape.discarded(t.id() >> 2, before, melds.size());
+        List<Tile> n = new ArrayList<>(nukis.size() + 1);
+        n.addAll(nukis);
+        n.add(t);
+        nukis = List.copyOf(n);
+    }
+
+    /** The Norths set aside this hand (北抜き), in order. */
+    public List<Tile> nukis() {
+        return nukis;
+    }
+
     /** The last discard was called by another seat. */
     void lastDiscardTaken() {
         pond[pondSize - 1] = pond[pondSize - 1].taken();
@@ -603,7 +623,7 @@ public final class SeatState {
     public boolean equals(Object o) {
         return o instanceof SeatState s && riichi == s.riichi && doubleRiichi == s.doubleRiichi && ippatsu == s.ippatsu
                 && temporaryFuriten == s.temporaryFuriten && riichiFuriten == s.riichiFuriten && liable == s.liable
-                && hand().equals(s.hand()) && melds.equals(s.melds)
+                && hand().equals(s.hand()) && melds.equals(s.melds) && nukis.equals(s.nukis)
                 && Arrays.equals(pond, 0, pondSize, s.pond, 0, s.pondSize);
     }
 
@@ -616,6 +636,7 @@ public final class SeatState {
     public String toString() {
         return "SeatState[hand=" + hand() + ", melds=" + melds + ", pond=" + pond() + ", riichi=" + riichi
                 + ", doubleRiichi=" + doubleRiichi + ", ippatsu=" + ippatsu + ", temporaryFuriten=" + temporaryFuriten
-                + ", riichiFuriten=" + riichiFuriten + ", liable=" + liable + "]";
+                + ", riichiFuriten=" + riichiFuriten + ", liable=" + liable + (nukis.isEmpty() ? "" : ", nukis=" + nukis)
+                + "]";
     }
 }

@@ -61,6 +61,16 @@ final class SeatView implements RiichiView {
     }
 
     @Override
+    public int players() {
+        return state.players();
+    }
+
+    @Override
+    public List<Tile> nukisOf(int seat) {
+        return state.seat(seat).nukis();
+    }
+
+    @Override
     public int round() {
         return state.round();
     }

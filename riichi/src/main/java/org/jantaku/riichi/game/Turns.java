@@ -13,8 +13,8 @@ final class Turns {
     }
 
     /**
-     * Legal actions in canonical order: tsumo, nine terminals, kans, riichi declarations, discards
-     * (by tile id). After a chi or pon only discards, never of a kuikae kind. A turn that can do
+     * Legal actions in canonical order: tsumo, nine terminals, kans, Norths to set aside (北抜き, by
+     * tile id), riichi declarations, discards (by tile id). After a chi or pon only discards, never of a kuikae kind. A turn that can do
      * nothing but discard (nearly every turn) is answered without weighing any of the rest.
      */
     static List<RiichiAction> legal(RiichiState s, Phase.Turn turn, RiichiScorer scorer) {
@@ -23,7 +23,7 @@ final class Turns {
             return me.discards(turn.forbidden());
         }
         Tile drawn = turn.drawn().get();
-        if (!mayDoMore(s, me, turn.seat())) {
+        if (!mayDoMore(s, me, turn)) {
             return me.riichi() ? Actions.discardOnly(drawn) : me.discards(turn.forbidden());
         }
         List<RiichiAction> out = new ArrayList<>(me.handSize() + 2);
@@ -34,6 +34,7 @@ final class Turns {
             out.add(Actions.NINE_TERMINALS);
         }
         out.addAll(Calls.ownKans(s, turn));
+        Nukis.addOffered(s, me, turn, out);
         if (me.riichi()) {
             out.add(Actions.discard(drawn));
             return out;
@@ -66,12 +67,12 @@ final class Turns {
 
     /**
      * Whether the seat, after its draw, might do more than discard: win, declare nine terminals
-     * (its first turn before any call), a kan or riichi. Each test is cheap (a bit test, or the
+     * (its first turn before any call), a kan, set a North aside or declare riichi. Each test is cheap (a bit test, or the
      * shanten after the draw settled from the hand before it); the turn's list weighs them exactly.
      */
-    private static boolean mayDoMore(RiichiState s, SeatState me, int seat) {
+    private static boolean mayDoMore(RiichiState s, SeatState me, Phase.Turn turn) {
         return me.shantenAtMost(-1) || me.firstTurn() && !s.callMade() || Calls.kanShape(me) && Calls.kansAllowed(s)
-                || !me.riichi() && mayDeclareRiichi(s, me, seat);
+                || Nukis.mayNuki(s, me, turn) || !me.riichi() && mayDeclareRiichi(s, me, turn.seat());
     }
 
     /**

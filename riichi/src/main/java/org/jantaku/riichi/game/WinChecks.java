@@ -31,7 +31,8 @@ final class WinChecks {
         }
         boolean dealer = seat == s.dealer();
         boolean first = me.firstTurn() && !s.callMade();
-        WinSituation situation = new WinSituation(true, me.riichi(), me.doubleRiichi(), false, ippatsu(s, me), rinshan,
+        boolean kaihou = rinshan && !(s.nukiDraw() && !s.options().nukiRinshan());
+        WinSituation situation = new WinSituation(true, me.riichi(), me.doubleRiichi(), false, ippatsu(s, me), kaihou,
                 false, s.liveTilesLeft() == 0 && !rinshan, false, dealer && first, !dealer && first, false, false,
                 Wind.EAST.plus(s.roundWind()), Wind.EAST.plus(seat - s.dealer()));
         if (!s.rules().get(RiichiRules.ATOZUKE)) {
@@ -172,8 +173,8 @@ final class WinChecks {
             return Optional.empty();
         }
         WinRequest request = new WinRequest(new Hand(hand, me.melds()), win, situation, s.doraIndicators(),
-                me.riichi() ? s.uraIndicators() : List.of(), s.honba(), s.riichiSticks());
-        if (!(scorer.score(request) instanceof ScoreOutcome.Scored scored)) {
+                me.riichi() ? s.uraIndicators() : List.of(), s.honba(), s.riichiSticks(), me.nukis().size());
+        if (!(scorer.score(request) instanceof ScoreOutcome.Scored scored)) { 
             return Optional.empty();
         }
         return shortOfTwoHan(s, scored) ? Optional.empty() : Optional.of(scored);

@@ -20,15 +20,15 @@ final class ChomboRanks {
         if (Penalties.chosen(t.rules, "7-01-01").effects().stream().noneMatch(e -> e instanceof Effect.RankDown)) {
             return byScore;
         }
-        List<Integer> places = new ArrayList<>(4);
+        List<Integer> places = new ArrayList<>(byScore.length);
         for (int seat : byScore) {
             places.add(seat);
         }
-        for (int place = 3; place >= 0; place--) {
+        for (int place = byScore.length - 1; place >= 0; place--) {
             int seat = byScore[place];
             for (int n = t.offences.getOrDefault(Table.CHOMBO + seat, 0); n > 0; n--) {
                 int at = places.indexOf(seat);
-                if (at < 3) {
+                if (at < byScore.length - 1) {
                     Collections.swap(places, at, at + 1);
                     t.note(NoteKind.RANK_LOWERED, "seat", seat);
                 }

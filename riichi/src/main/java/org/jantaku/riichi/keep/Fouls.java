@@ -25,7 +25,7 @@ final class Fouls {
     /** Charge a chombo's fee but do not end the hand (7-05-01-01 b). */
     private final boolean feeOnly;
     /** The seats whose hands were dead before this foul (for {@code riichi.deadHandAgain}). */
-    private final boolean[] deadBefore = new boolean[4];
+    private final boolean[] deadBefore;
 
     final List<Integer> chombo = new ArrayList<>();
     boolean redeal;
@@ -40,7 +40,8 @@ final class Fouls {
         this.facts = facts;
         this.nth = nth;
         this.feeOnly = feeOnly;
-        for (int seat = 0; seat < 4; seat++) {
+        this.deadBefore = new boolean[t.players];
+        for (int seat = 0; seat < t.players; seat++) {
             deadBefore[seat] = t.has(seat, SeatFlag.DEAD_HAND);
         }
     }
@@ -113,7 +114,7 @@ final class Fouls {
             case Effect.ForceWin x -> flag(seat, SeatFlag.FORCE_WIN);
             case Effect.Redeal r -> redeal = true;
             case Effect.Pay p -> {
-                for (int other = 0; other < 4; other++) {
+                for (int other = 0; other < t.players; other++) { // each other player: two at a table of three
                     if (other != seat) {
                         t.pay(new Payment(seat, other, p.each(), "penalty " + item.id()));
                     }
@@ -262,7 +263,7 @@ final class Fouls {
 
     /** Fees due at the hand's end (CH+HK fee end). */
     static void feesAtEnd(Table t) {
-        for (int seat = 0; seat < 4; seat++) {
+        for (int seat = 0; seat < t.players; seat++) {
             if (t.has(seat, SeatFlag.FEE_AT_END)) {
                 chargeFee(t, seat, Facts.NONE);
             }
@@ -285,7 +286,7 @@ final class Fouls {
         } else if (t.riichiSticks > 0) {
             t.note(NoteKind.STICKS_STAY);
         }
-        for (int seat = 0; seat < 4; seat++) {
+        for (int seat = 0; seat < t.players; seat++) {
             if (t.handPenalties[seat] > 0) {
                 if (deposits.returnPenalty()) {
                     t.pay(new Payment(Payment.TABLE, seat, t.handPenalties[seat], "penalty deposit returned (7-03)"));
@@ -316,7 +317,7 @@ final class Fouls {
             t.note(NoteKind.FINAL_REPLAYED);
         }
         if (passes) {
-            t.deal(t.round + 1, (t.dealer + 1) % 4, t.honba);
+            t.deal(org.jantaku.riichi.rules.HandRotation.nextRound(t.rules, t.round), (t.dealer + 1) % t.players, t.honba);
             t.note(NoteKind.CHOMBO_DEAL_PASSES, "seat", t.dealer, "honba", t.honba);
         } else if (replay) {
             t.deal(t.round, t.dealer, t.honba);
@@ -338,7 +339,7 @@ final class Fouls {
 
     private static void returnSticks(Table t) {
         int stick = t.rules.get(RiichiRules.RIICHI_DEPOSIT);
-        for (int seat = 0; seat < 4; seat++) {
+        for (int seat = 0; seat < t.players; seat++) {
             if (t.handSticks[seat] > 0) {
                 t.pay(new Payment(Payment.TABLE, seat, t.handSticks[seat] * stick, "riichi stick returned"));
                 t.riichiSticks -= t.handSticks[seat];

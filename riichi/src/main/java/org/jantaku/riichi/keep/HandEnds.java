@@ -54,7 +54,7 @@ final class HandEnds {
             Resolution res = Penalties.setting(t.rules, "7-05-01-01", Effect.FalseAndValidRon.class).resolution();
             if (res == Resolution.HEAD_BUMP) {
                 int nearest = r.winners().stream().map(Claim::seat)
-                        .min(Comparator.comparingInt(s -> Math.floorMod(s - r.from().orElse(s), 4))).orElseThrow();
+                        .min(Comparator.comparingInt(s -> Math.floorMod(s - r.from().orElse(s), t.players))).orElseThrow();
                 res = valid.stream().anyMatch(w -> w.winner() == nearest) ? Resolution.VALID_ONLY : Resolution.CHOMBO_ONLY;
                 t.note(NoteKind.HEAD_BUMP, "seat", nearest);
             }
@@ -178,13 +178,13 @@ final class HandEnds {
         if (s.inRiichi() && !riichi) {
             throw new KeepException("winners", "seat " + seat + "'s hand says riichi, but no riichi was reported this hand");
         }
-        Wind seatWind = Wind.values()[Math.floorMod(seat - t.dealer, 4)];
+        Wind seatWind = Wind.values()[Math.floorMod(seat - t.dealer, t.players)];
         Wind roundWind = Wind.values()[t.round / 4 % 4];
         WinSituation fixed = new WinSituation(tsumo, riichi && !s.doubleRiichi() && !s.openRiichi(), s.doubleRiichi(),
                 s.openRiichi(), s.ippatsu(), s.rinshan(), s.chankan(), s.haitei(), s.houtei(), s.tenhou(), s.chiihou(),
                 s.renhou(), false, roundWind, seatWind);
         return new WinRequest(req.hand(), req.winTile(), fixed, req.doraIndicators(), req.uraIndicators(), t.honba,
-                t.riichiSticks);
+                t.riichiSticks, req.nukiDora());
     }
 
     private static void settleWins(Table t, List<Win> wins, Report.Win r) {
@@ -194,7 +194,7 @@ final class HandEnds {
                 : payments.ron(wins, r.from().getAsInt(), t.dealer, t.honba, t.riichiSticks);
         t.payAll(Payment.of(transfers));
         int first = r.from().isEmpty() ? wins.get(0).winner() : wins.stream().map(Win::winner)
-                .min(Comparator.comparingInt(s -> Math.floorMod(s - r.from().getAsInt(), 4))).orElseThrow();
+                .min(Comparator.comparingInt(s -> Math.floorMod(s - r.from().getAsInt(), t.players))).orElseThrow();
         takeDeposits(t, first);
         Fouls.feesAtEnd(t);
         boolean renchan = wins.stream().anyMatch(w -> w.winner() == t.dealer);
@@ -214,7 +214,7 @@ final class HandEnds {
     static void draw(Table t, Report.Draw r) {
         Set<Integer> tenpai = new HashSet<>(r.tenpai());
         boolean deadHandTenpai = Penalties.setting(t.rules, "7-09-05", Effect.DeadHandAtDraw.class).tenpai();
-        for (int seat = 0; seat < 4; seat++) {
+        for (int seat = 0; seat < t.players; seat++) {
             if (t.has(seat, SeatFlag.DEAD_HAND) && !deadHandTenpai && tenpai.remove(seat)) {
                 t.note(NoteKind.DEAD_NOTEN, "seat", seat);
             }
@@ -228,7 +228,7 @@ final class HandEnds {
                 t.note(NoteKind.COUNTS_TENPAI, "seat", seat);
             }
         }
-        for (int seat : Seats.from(t.dealer)) {
+        for (int seat : Seats.from(t.dealer, t.players)) {
             boolean noten = !r.tenpai().contains(seat) || t.has(seat, SeatFlag.RIICHI_COUNTS_NOTEN);
             if (t.riichi.contains(seat) && noten && !t.has(seat, SeatFlag.DEAD_HAND)
                     && !t.has(seat, SeatFlag.CHOMBO_AT_DRAW) && !t.has(seat, SeatFlag.NOTEN_RIICHI_REPORTED)) {
@@ -242,7 +242,7 @@ final class HandEnds {
             }
         }
         List<Integer> chombo = new ArrayList<>();
-        for (int seat : Seats.from(t.dealer)) {
+        for (int seat : Seats.from(t.dealer, t.players)) {
             if (t.has(seat, SeatFlag.CHOMBO_AT_DRAW)) {
                 chombo.add(seat);
             }
@@ -288,7 +288,7 @@ final class HandEnds {
             return out;
         }
         boolean deadRecognised = Penalties.setting(t.rules, "7-09-06", Effect.DeadHandNagashi.class).recognised();
-        for (int seat : Seats.from(t.dealer)) {
+        for (int seat : Seats.from(t.dealer, t.players)) {
             if (!reported.contains(seat)) {
                 continue;
             }
@@ -315,20 +315,15 @@ final class HandEnds {
         Rotation.advance(t, nagashi.contains(t.dealer), true, false);
     }
 
-    /** 不聴罰符: the noten players pay the tenpai players {@code riichi.notenPenalty} in all. */
+    /** 不聴罰符: the noten players pay the tenpai players {@code riichi.notenPenalty} in all ({@link Payments#noten}). */
     private static void notenPayments(Table t, Set<Integer> tenpai) {
         int k = tenpai.size();
-        if (k == 0 || k == 4) {
+        if (k == 0 || k == t.players) {
             t.note(k == 0 ? NoteKind.ALL_NOTEN : NoteKind.ALL_TENPAI);
             return;
         }
-        int each = t.rules.get(RiichiRules.NOTEN_PENALTY) / (k * (4 - k));
-        for (int from = 0; from < 4; from++) {
-            for (int to : tenpai) {
-                if (!tenpai.contains(from)) {
-                    t.pay(new Payment(from, to, each, "noten"));
-                }
-            }
+        for (Transfer tr : new Payments(t.rules).noten(tenpai)) {
+            t.pay(new Payment(tr.from(), tr.to(), tr.points(), "noten"));
         }
     }
 

@@ -307,7 +307,7 @@ public final class KeepJson {
         ArrayNode riichi = out.putArray("riichi");
         s.riichi().stream().sorted().forEach(riichi::add);
         ObjectNode flags = out.putObject("flags");
-        for (int seat = 0; seat < 4; seat++) {
+        for (int seat = 0; seat < s.flags().size(); seat++) {
             if (!s.flags().get(seat).isEmpty()) {
                 ArrayNode a = flags.putArray(String.valueOf(seat));
                 s.flags().get(seat).stream().sorted().map(SeatFlag::json).forEach(a::add);
@@ -337,7 +337,7 @@ public final class KeepJson {
         ArrayNode ranks = f.putArray("ranks");
         r.ranks().forEach(ranks::add);
         ArrayNode points = f.putArray("points");
-        for (int seat = 0; seat < 4; seat++) {
+        for (int seat = 0; seat < r.points().size(); seat++) {
             points.add(new java.math.BigDecimal(r.points().get(seat)).movePointLeft(1));
         }
         return f;

@@ -96,6 +96,7 @@ public final class KeepSession {
     /** Applies a report to a state, without touching the session. */
     private Step apply(KeepState from, Report r) {
         Table t = Table.of(from);
+        Seats.checkReport(r, t.players);
         switch (from.phase()) {
             case OVER -> throw new KeepException("type", "the game is over; only undo is possible");
             case DEALER_CHOICE -> {

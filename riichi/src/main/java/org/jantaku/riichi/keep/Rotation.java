@@ -30,7 +30,7 @@ final class Rotation {
         int threshold = rules.get(RiichiRules.EXTENSION_THRESHOLD);
         int lastRound = HandRotation.lastRound(rules);
         boolean someoneReached = false;
-        for (int seat = 0; seat < 4; seat++) {
+        for (int seat = 0; seat < t.players; seat++) {
             someoneReached |= t.scores[seat] >= threshold;
         }
         int top = FinalScores.ranking(t.scores, 0)[0];
@@ -58,14 +58,14 @@ final class Rotation {
             t.note(NoteKind.RENCHAN, "seat", t.dealer, "honba", honba);
             return;
         }
-        int nextRound = t.round + 1;
+        int nextRound = HandRotation.nextRound(rules, t.round);
         boolean suddenDeath = rules.get(RiichiRules.EXTENSION).equals("suddenDeath");
         if (t.round >= lastRound && (!suddenDeath || someoneReached || nextRound > lastRound + 4)) {
             t.endGame(NoteKind.OVER_LAST_HAND);
             return;
         }
         int honba = HandRotation.honbaAfter(rules, t.honba, false, won);
-        t.deal(nextRound, (t.dealer + 1) % 4, honba);
+        t.deal(nextRound, (t.dealer + 1) % t.players, honba);
         t.note(NoteKind.DEAL_PASSES, "seat", t.dealer, "honba", honba);
     }
 }

@@ -21,19 +21,21 @@ final class Table {
     static final String CHOMBO = "7-01@";
 
     final RuleSet rules;
+    /** Seats at the table: 4, or 3 ({@code riichi.players}). */
+    final int players;
     int hand;
     int round;
     int dealer;
     int honba;
     int riichiSticks;
     int penaltyDeposits;
-    final int[] scores = new int[4];
+    final int[] scores;
     final Set<Integer> riichi = new HashSet<>();
-    final int[] handSticks = new int[4];
-    final int[] handPenalties = new int[4];
+    final int[] handSticks;
+    final int[] handPenalties;
     final List<Set<SeatFlag>> flags = new ArrayList<>();
     final Map<String, Integer> offences;
-    final int[] deductions = new int[4];
+    final int[] deductions;
     KeepState.Phase phase;
     Optional<FinalScores.Result> result;
 
@@ -42,6 +44,11 @@ final class Table {
 
     private Table(KeepState s) {
         rules = s.rules();
+        players = s.scores().size();
+        scores = new int[players];
+        handSticks = new int[players];
+        handPenalties = new int[players];
+        deductions = new int[players];
         hand = s.hand();
         round = s.round();
         dealer = s.dealer();
@@ -49,7 +56,7 @@ final class Table {
         riichiSticks = s.riichiSticks();
         penaltyDeposits = s.penaltyDeposits();
         riichi.addAll(s.riichi());
-        for (int seat = 0; seat < 4; seat++) {
+        for (int seat = 0; seat < players; seat++) {
             scores[seat] = s.scores().get(seat);
             handSticks[seat] = s.handSticks().get(seat);
             handPenalties[seat] = s.handPenalties().get(seat);
@@ -67,12 +74,13 @@ final class Table {
         return new Table(s);
     }
 
-    /** The first hand: East 1, seat 0 deals, everyone has the starting points. */
+    /** The first hand: East 1, seat 0 deals, each of the {@code riichi.players} has the starting points. */
     static KeepState start(RuleSet rules) {
-        int start = rules.get(RiichiRules.STARTING_POINTS);
-        List<Integer> zero = List.of(0, 0, 0, 0);
-        return new KeepState(rules, 1, 0, 0, 0, 0, 0, List.of(start, start, start, start), Set.of(), zero, zero,
-                List.of(Set.of(), Set.of(), Set.of(), Set.of()), Map.of(), zero, KeepState.Phase.PLAYING, Optional.empty());
+        int players = rules.get(RiichiRules.PLAYERS);
+        List<Integer> start = java.util.Collections.nCopies(players, rules.get(RiichiRules.STARTING_POINTS));
+        List<Integer> zero = java.util.Collections.nCopies(players, 0);
+        return new KeepState(rules, 1, 0, 0, 0, 0, 0, start, Set.of(), zero, zero,
+                java.util.Collections.nCopies(players, Set.of()), Map.of(), zero, KeepState.Phase.PLAYING, Optional.empty());
     }
 
     KeepState snapshot() {
@@ -122,7 +130,7 @@ final class Table {
 
     /** Whether a player's score ends the game (飛び, {@code riichi.tobi}). */
     boolean bust() {
-        int lowest = Math.min(Math.min(scores[0], scores[1]), Math.min(scores[2], scores[3]));
+        int lowest = java.util.Arrays.stream(scores).min().orElseThrow();
         return switch (rules.get(RiichiRules.TOBI)) {
             case "below0" -> lowest < 0;
             case "atOrBelow0" -> lowest <= 0;
@@ -136,7 +144,7 @@ final class Table {
      */
     void endGame(NoteKind why, Object... namesAndValues) {
         int[] last = scores.clone();
-        for (int seat = 0; seat < 4; seat++) {
+        for (int seat = 0; seat < players; seat++) {
             if (deductions[seat] > 0) {
                 int offender = seat;
                 int top = java.util.Arrays.stream(FinalScores.ranking(last, 0)).filter(s -> s != offender).findFirst()

@@ -15,7 +15,7 @@ import org.jantaku.riichi.game.RiichiAction;
  * {@code ankan}, {@code kakan}.
  */
 final class ActionJson {
-    static final String TYPES = "discard, riichi, tsumo, ron, pass, nine_terminals, chi, pon, daiminkan, ankan, kakan, declare_tenpai, declare_noten, play_on, end_game";
+    static final String TYPES = "discard, riichi, tsumo, ron, pass, nine_terminals, chi, pon, daiminkan, ankan, kakan, declare_tenpai, declare_noten, play_on, end_game, nuki";
 
     private ActionJson() {
     }
@@ -38,6 +38,7 @@ final class ActionJson {
             case RiichiAction.DeclareNoten d -> o.put("type", "declare_noten");
             case RiichiAction.PlayOn p -> o.put("type", "play_on");
             case RiichiAction.EndGame e -> o.put("type", "end_game");
+            case RiichiAction.Nuki n -> o.put("type", "nuki").put("tile", n.tile().id());
         }
         return o;
     }
@@ -66,6 +67,7 @@ final class ActionJson {
             case "daiminkan" -> new RiichiAction.OpenKan();
             case "ankan" -> new RiichiAction.ClosedKan(TileKind.of(JsonFields.integer(json, "kind", 0, 33)));
             case "kakan" -> new RiichiAction.AddedKan(TileJson.tile(json, "tile"));
+            case "nuki" -> new RiichiAction.Nuki(TileJson.tile(json, "tile"));
             default -> throw RecordException.field("type", "unknown riichi action '" + type + "' (known: " + TYPES + ")");
         };
     }

@@ -39,6 +39,7 @@ final class EventJson {
             case RiichiEvent.Called c -> o.put("type", "called").put("seat", c.seat()).put("from", c.from())
                     .set("meld", MeldJson.encode(c.meld()));
             case RiichiEvent.DoraRevealed d -> o.put("type", "dora").put("indicator", d.indicator().id());
+            case RiichiEvent.Nuki n -> o.put("type", "nuki").put("seat", n.seat()).put("tile", n.tile().id());
             case RiichiEvent.Won w -> {
                 o.put("type", "won").put("seat", w.seat()).put("from", w.from());
                 o.set("hand", TileJson.ids(w.hand()));

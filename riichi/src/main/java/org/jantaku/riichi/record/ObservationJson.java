@@ -30,8 +30,11 @@ public final class ObservationJson {
         o.drawn().ifPresent(t -> out.put("drawn", t.id()));
         o.claimable().ifPresent(t -> out.put("claimable", t.id()));
         ArrayNode seats = out.putArray("seats");
-        for (int s = 0; s < 4; s++) {
+        for (int s = 0; s < o.players(); s++) {
             ObjectNode seat = seats.addObject();
+            if (!o.nukis().get(s).isEmpty()) {
+                seat.set("nukis", TileJson.ids(o.nukis().get(s)));
+            }
             seat.put("score", o.scores().get(s)).put("riichi", o.riichi().get(s));
             o.hands().get(s).ifPresent(h -> seat.set("hand", TileJson.ids(h)));
             ArrayNode melds = seat.putArray("melds");

@@ -11,9 +11,20 @@ public final class HandRotation {
     private HandRotation() {
     }
 
-    /** The last regular round: East 4 (tonpuu) or South 4 (rounds count from 0 = East 1). */
+    /**
+     * The last regular round: East 4 (tonpuu) or South 4 (rounds count from 0 = East 1, four to a
+     * wind); with three players East 3 or South 3 (a wind has three hands, 東1-東3, and its fourth
+     * number is skipped, as Tenhou's round index does).
+     */
     public static int lastRound(RuleSet rules) {
-        return rules.get(RiichiRules.GAME_LENGTH).equals("tonpuu") ? 3 : 7;
+        int last = rules.get(RiichiRules.GAME_LENGTH).equals("tonpuu") ? 3 : 7;
+        return rules.get(RiichiRules.PLAYERS) == 3 ? last - 1 : last;
+    }
+
+    /** The round after {@code round} when the deal passes (with three players 東3 is followed by 南1). */
+    public static int nextRound(RuleSet rules, int round) {
+        int next = round + 1;
+        return rules.get(RiichiRules.PLAYERS) == 3 && next % 4 == 3 ? next + 1 : next;
     }
 
     /** Honba after a hand: +1 on renchan, 0 when a non-dealer wins; after a draw per {@code riichi.honbaOnDraw}. */

@@ -52,7 +52,10 @@ public final class RiichiPresets {
     /** The automatic-table 包铳制 rules (seed 004; spec §3). */
     public static final Preset BAOCHONG = BaochongPreset.PRESET;
 
-    private static final List<Preset> ALL = List.of(TENHOU, KYOTO_CLUB, BAOCHONG, SCORE_DEFAULT);
+    /** Tenhou's three-player ranked rules (三人打ち; {@link TenhouSanmaPreset}). */
+    public static final Preset TENHOU_SANMA = TenhouSanmaPreset.PRESET;
+
+    private static final List<Preset> ALL = List.of(TENHOU, KYOTO_CLUB, BAOCHONG, SCORE_DEFAULT, TENHOU_SANMA);
 
     public static List<Preset> all() {
         return ALL;

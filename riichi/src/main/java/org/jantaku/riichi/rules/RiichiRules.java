@@ -219,6 +219,24 @@ public final class RiichiRules {
                     + " deadHand = nothing more (the hand stays dead), chombo = a chombo (7-01, 7-02, 7-03)",
             "deadHand", "chombo");
 
+    // three-player Riichi (三人麻雀; sources in /docs/sanma.md)
+    public static final RuleKey<Integer> PLAYERS = RuleKey.integer("riichi.players", 4, 3, 4,
+            "players: 4, or 3 (三人麻雀: seats East, South, West and no North seat; the 108 tiles without 2m-8m, so a"
+                    + " 1m indicator shows 9m and 9m shows 1m; no chi; rounds of three hands; Tenhou, Mahjong Soul)");
+    public static final RuleKey<Boolean> NUKI_DORA = RuleKey.bool("riichi.nukiDora", true,
+            "北抜き (three players): a North may be set aside on one's turn after a draw, for a replacement draw from the"
+                    + " dead wall; each counts one dora (Tenhou, Mahjong Soul); false: North is a plain honour (some clubs)");
+    public static final RuleKey<Boolean> NUKI_RINSHAN = RuleKey.bool("riichi.nukiRinshan", true,
+            "a win on a North's replacement tile is 嶺上開花 (riichi.wiki Sanma; Mahjong Soul); false: it is not"
+                    + " (riichi_advanced's sanma documentation)");
+    public static final RuleKey<Boolean> NUKI_RON = RuleKey.bool("riichi.nukiRon", true,
+            "a North set aside may be won on by ron with any hand waiting on North, which is not 搶槓 (riichi.wiki"
+                    + " Sanma; Mahjong Soul: \"North can be robbed even with non-yakuman hand\")");
+    public static final RuleKey<String> TSUMO_LOSS = RuleKey.choice("riichi.tsumoLoss", "loss",
+            "a self-draw with three players: loss = ツモ損, the two others pay what they would with four and the"
+                    + " absent North's share is not paid (Tenhou); bisection = 北家折半, that share is split between the"
+                    + " two payers (a Mahjong Soul room option; tensoul TSUMOLOSSOFF)", "loss", "bisection");
+
     // §1.8 mode
     public static final RuleKey<String> MODE = RuleKey.choice("riichi.mode", "electronic",
             "electronic: the engine offers only legal actions; scorekeeping: people play at a table and report what"
@@ -239,13 +257,20 @@ public final class RiichiRules {
                     RIICHI_ANKAN, DOUBLE_RIICHI_ALLOWED, KEISHIKI_TENPAI, KARATEN, NOTEN_DECLARATION_WHEN_TENPAI,
                     ABORTIVE_KYUUSHU, ABORTIVE_SUUFON_RENDA, ABORTIVE_SUUCHA_RIICHI, ABORTIVE_SUUKAIKAN, MULTIPLE_RON,
                     ABORTIVE_SANCHAHOU, MULTI_RON_RENCHAN, DAIMINKAN_PAO, DEAD_HAND_AGAIN, MODE)
+            .add(PLAYERS, NUKI_DORA, NUKI_RINSHAN, NUKI_RON, TSUMO_LOSS)
             .add(org.jantaku.riichi.penalty.Penalties.KEYS)
             .constraint(r -> r.get(RETURN_POINTS) < r.get(STARTING_POINTS)
                     ? Optional.of("riichi.returnPoints must be at least riichi.startingPoints") : Optional.empty())
             .constraint(r -> r.get(DOUBLE_WIND_PAIR_FU) == 3
                     ? Optional.of("riichi.doubleWindPairFu must be 2 or 4, not 3") : Optional.empty())
-            .constraint(r -> r.get(HONBA_VALUE) % 3 != 0
+            .constraint(r -> r.get(PLAYERS) == 4 && r.get(HONBA_VALUE) % 3 != 0
                     ? Optional.of("riichi.honbaValue must divide by 3 (each of three losers pays a third on a self-draw)")
+                    : Optional.empty())
+            .constraint(r -> r.get(PLAYERS) == 3 && r.get(HONBA_VALUE) % 2 != 0
+                    ? Optional.of("riichi.honbaValue must divide by 2 with three players (each of two losers pays half on a"
+                            + " self-draw)") : Optional.empty())
+            .constraint(r -> r.get(PLAYERS) == 3 && r.get(UMA).get(3) != 0
+                    ? Optional.of("riichi.uma has no 4th place with three players: its 4th value must be 0")
                     : Optional.empty())
             .constraint(r -> !r.get(KAN_DORA) && r.get(KAN_URA_DORA)
                     ? Optional.of("riichi.kanUraDora needs riichi.kanDora") : Optional.empty())

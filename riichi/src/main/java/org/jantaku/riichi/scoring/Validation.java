@@ -44,7 +44,7 @@ final class Validation {
         if (s.rinshan() && !s.tsumo()) {
             return reject("rinshan_with_ron", "");
         }
-        if (s.rinshan() && !hasKan(hand)) {
+        if (s.rinshan() && !hasKan(hand) && r.nukiDora() == 0) { // a North set aside gives a replacement draw too
             return reject("rinshan_without_kan", "");
         }
         if (s.haitei() && !s.tsumo()) {

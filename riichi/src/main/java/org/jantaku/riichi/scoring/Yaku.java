@@ -66,7 +66,9 @@ public enum Yaku {
 
     DORA("dora", 0, 0, 0, "Dora", "ドラ", "宝牌"),
     AKA_DORA("aka_dora", 0, 0, 0, "Red Five", "赤ドラ", "红宝牌"),
-    URA_DORA("ura_dora", 0, 0, 0, "Ura Dora", "裏ドラ", "里宝牌");
+    URA_DORA("ura_dora", 0, 0, 0, "Ura Dora", "裏ドラ", "里宝牌"),
+    /** 抜きドラ: the Norths set aside in three-player Riichi, one each (Tenhou counts them with its ドラ). */
+    NUKI_DORA("nuki_dora", 0, 0, 0, "North Dora", "抜きドラ", "拔北宝牌");
 
     private static final Yaku[] ALL = values();
 
@@ -114,7 +116,7 @@ public enum Yaku {
 
     /** Whether this is a dora count rather than a yaku. */
     public boolean isDora() {
-        return this == DORA || this == AKA_DORA || this == URA_DORA;
+        return this == DORA || this == AKA_DORA || this == URA_DORA || this == NUKI_DORA;
     }
 
     public String displayName(Lang lang) {

@@ -24,7 +24,7 @@ public final class FinalScores {
      * The result of a game.
      *
      * @param scores final scores, leftover riichi sticks included (by seat)
-     * @param ranks 1-4 by seat
+     * @param ranks 1-4 by seat (1-3 with three players)
      * @param points final points in tenths of a thousand, uma and oka included (by seat)
      */
     public record Result(List<Integer> scores, List<Integer> ranks, List<Integer> points) {
@@ -67,19 +67,20 @@ public final class FinalScores {
         if (rules.get(RiichiRules.LEFTOVER_DEPOSITS).equals("toTop")) {
             finalScores[order[0]] += riichiSticks * rules.get(RiichiRules.RIICHI_DEPOSIT);
         }
-        int[] ranks = new int[4];
-        for (int place = 0; place < 4; place++) {
+        int n = scores.length;
+        int[] ranks = new int[n];
+        for (int place = 0; place < n; place++) {
             ranks[order[place]] = place + 1;
         }
         int returnPoints = rules.get(RiichiRules.RETURN_POINTS);
         int oka = rules.get(RiichiRules.OKA).equals("toTop")
-                ? 4 * (returnPoints - rules.get(RiichiRules.STARTING_POINTS)) : 0;
+                ? n * (returnPoints - rules.get(RiichiRules.STARTING_POINTS)) : 0;
         List<Integer> uma = rules.get(RiichiRules.UMA);
         boolean negative = rules.get(RiichiRules.NEGATIVE_SETTLEMENT);
         String rounding = rules.get(RiichiRules.FINAL_ROUNDING);
-        int[] points = new int[4];
+        int[] points = new int[n];
         int others = 0;
-        for (int place = 1; place < 4; place++) {
+        for (int place = 1; place < n; place++) {
             int seat = order[place];
             int score = negative ? finalScores[seat] : Math.max(0, finalScores[seat]);
             points[seat] = round(score, returnPoints, rounding) + 10 * uma.get(place);
@@ -98,11 +99,12 @@ public final class FinalScores {
         return new Result(box(finalScores), box(ranks), box(points));
     }
 
-    /** Seats from first to last place; equal scores rank by seat order from the first dealer. */
+    /** Seats from first to last place (four, or three); equal scores rank by seat order from the first dealer. */
     public static int[] ranking(int[] scores, int firstDealer) {
-        int[] seats = new int[4];
-        for (int i = 0; i < 4; i++) { // insertion sort of the four seats, in seat order from the first dealer
-            int seat = Math.floorMod(firstDealer + i, 4);
+        int n = scores.length;
+        int[] seats = new int[n];
+        for (int i = 0; i < n; i++) { // insertion sort of the seats, in seat order from the first dealer
+            int seat = Math.floorMod(firstDealer + i, n);
             int j = i;
             while (j > 0 && scores[seats[j - 1]] < scores[seat]) { // stable: an equal score stays after
                 seats[j] = seats[j - 1];
@@ -135,9 +137,9 @@ public final class FinalScores {
     /** With {@code riichi.tieBreak=split}, players with equal scores share their places' points equally. */
     private static void splitTies(int[] scores, int[] order, int[] points) {
         int i = 0;
-        while (i < 4) {
+        while (i < scores.length) {
             int j = i;
-            while (j + 1 < 4 && scores[order[j + 1]] == scores[order[i]]) {
+            while (j + 1 < scores.length && scores[order[j + 1]] == scores[order[i]]) {
                 j++;
             }
             if (j > i) {

@@ -13,35 +13,42 @@ import org.jantaku.riichi.rules.RiichiRules;
  */
 public final class Payments {
     private final RuleSet rules;
+    private final int players;
 
     public Payments(RuleSet rules) {
         this.rules = rules;
+        this.players = rules.get(RiichiRules.PLAYERS);
     }
 
     /**
      * A self-draw (ツモ). Without pao: the dealer wins 2×base from each player, a non-dealer 2×base
-     * from the dealer and 1×base from the others; each loser also pays a third of the honba value
-     * per honba. With pao: the liable seat pays the whole liable part (and all the honba); the rest
-     * is paid as usual.
+     * from the dealer and 1×base from the others; each loser also pays his share of the honba value
+     * per honba (a third, or with three players a half). With three players the absent North's
+     * share is not paid (ツモ損, {@code riichi.tsumoLoss=loss}: Tenhou) or split between the two
+     * payers, each rounded up to 100 ({@code bisection}: 北家折半). With pao: the liable seat pays the
+     * whole liable part (and all the honba); the rest is paid as usual.
      */
     public List<Transfer> tsumo(Win win, int dealer, int honba, int riichiSticks) {
         List<Transfer> out = new ArrayList<>();
         int w = win.winner();
         int normalBase = win.basePoints() - win.liableBasePoints();
-        int honbaEach = honba * rules.get(RiichiRules.HONBA_VALUE) / 3;
-        for (int s = 0; s < 4; s++) {
+        int honbaEach = honba * rules.get(RiichiRules.HONBA_VALUE) / (players - 1);
+        boolean bisection = players == 3 && rules.get(RiichiRules.TSUMO_LOSS).equals("bisection");
+        int northShare = normalBase * (w == dealer ? 2 : 1); // what a fourth player, a non-dealer, would pay
+        for (int s = 0; s < players; s++) {
             if (s == w) {
                 continue;
             }
-            int pay = roundUp(normalBase * (s == dealer || w == dealer ? 2 : 1));
+            int base = normalBase * (s == dealer || w == dealer ? 2 : 1);
+            int pay = bisection ? roundUp(base + northShare / 2) : roundUp(base);
             add(out, s, w, pay, Transfer.Reason.HAND);
         }
         if (win.liable().isPresent()) {
             int liable = win.liable().getAsInt();
             add(out, liable, w, ronValue(win.liableBasePoints(), w == dealer), Transfer.Reason.PAO);
-            add(out, liable, w, 3 * honbaEach, Transfer.Reason.HONBA);
+            add(out, liable, w, (players - 1) * honbaEach, Transfer.Reason.HONBA);
         } else {
-            for (int s = 0; s < 4; s++) {
+            for (int s = 0; s < players; s++) {
                 if (s != w) {
                     add(out, s, w, honbaEach, Transfer.Reason.HONBA);
                 }
@@ -69,7 +76,7 @@ public final class Payments {
             throw new IllegalArgumentException("a ron needs a winner");
         }
         List<Win> ordered = new ArrayList<>(wins);
-        ordered.sort(Comparator.comparingInt(w -> Math.floorMod(w.winner() - discarder, 4)));
+        ordered.sort(Comparator.comparingInt(w -> Math.floorMod(w.winner() - discarder, players)));
         List<Transfer> out = new ArrayList<>();
         int honbaPoints = honba * rules.get(RiichiRules.HONBA_VALUE);
         boolean honbaToEach = rules.get(RiichiRules.MULTI_RON_HONBA).equals("each");
@@ -111,6 +118,33 @@ public final class Payments {
             }
         } else {
             add(out, Transfer.TABLE, ordered.get(0).winner(), sticks, Transfer.Reason.RIICHI_STICKS);
+        }
+        return out;
+    }
+
+    /**
+     * 不聴罰符 at an exhaustive draw: the noten players pay the {@code tenpai} players
+     * {@code riichi.notenPenalty} in all, each noten player the same to each tenpai player (in the
+     * order {@code tenpai} lists them). Four players, 3,000: one tenpai takes 1,000 from each, two take
+     * 1,500 each from each noten, three take 1,000 each; three players, 2,000: one tenpai takes 1,000
+     * from each, two take 1,000 each from the third. Nobody pays when everyone or nobody is tenpai.
+     * The game engine ({@code game.HandEnd}) and table-side scorekeeping ({@code keep.HandEnds}) both
+     * settle with it. The transfers' reason is {@link Transfer.Reason#HAND}.
+     */
+    public List<Transfer> noten(java.util.Collection<Integer> tenpai) {
+        List<Transfer> out = new ArrayList<>();
+        int k = tenpai.size();
+        if (k == 0 || k >= players) {
+            return out;
+        }
+        int each = rules.get(RiichiRules.NOTEN_PENALTY) / (k * (players - k));
+        for (int payer = 0; payer < players; payer++) {
+            if (tenpai.contains(payer)) {
+                continue;
+            }
+            for (int receiver : tenpai) {
+                add(out, payer, receiver, each, Transfer.Reason.HAND);
+            }
         }
         return out;
     }

@@ -38,7 +38,7 @@ public record Transfer(int from, int to, int points, Reason reason) {
         java.util.Objects.requireNonNull(reason, "reason");
     }
 
-    /** The net change of each seat 0-3 over a list of transfers. */
+    /** The net change of each seat 0-3 over a list of transfers (seat 3 is 0 in a three-player game). */
     public static int[] net(java.util.List<Transfer> transfers) {
         int[] net = new int[4];
         for (Transfer t : transfers) {

@@ -23,7 +23,11 @@ import org.jantaku.core.tile.Tile;
  * @param hai the concealed tiles including the winning tile ({@code hai}), sorted by id as Tenhou
  *     writes them
  * @param melds the melds decoded from {@code m}, in file order; empty for a closed hand. Closed
- *     kans are among them. Each meld's {@code From} is relative to {@code who}
+ *     kans are among them. Each meld's {@code From} is relative to {@code who}; North extractions are not
+ *     melds (they are {@code nukis})
+ * @param nukis the Norths the winner set aside (北抜き, three-player games), from the North extraction codes
+ *     in {@code m}, in file order; each is a dora, counted by Tenhou in the {@code yaku} 52 (ドラ) with the
+ *     indicators' dora: there is no field of their own. Empty in four-player games
  * @param machi the winning tile ({@code machi}); it is one of {@code hai}
  * @param fu the fu ({@code ten[0]}), as Tenhou counts them (e.g. 25 for chiitoitsu; yakuman hands
  *     still carry a fu count)
@@ -47,7 +51,7 @@ import org.jantaku.core.tile.Tile;
  *     are then 0 and empty, and a replay compares the changes alone
  */
 public record Agari(int who, int fromWho, OptionalInt paoWho, int honba, int riichiSticks, List<Tile> hai,
-                    List<Meld> melds, Tile machi, int fu, int points, int limit, List<YakuHan> yaku,
+                    List<Meld> melds, List<Tile> nukis, Tile machi, int fu, int points, int limit, List<YakuHan> yaku,
                     List<Integer> yakuman, List<Tile> doraIndicators, List<Tile> uraIndicators,
                     List<Integer> scores, List<Integer> deltas, Optional<Owari> owari, Optional<Chips> chips,
                     boolean valueShown)
@@ -73,6 +77,7 @@ public record Agari(int who, int fromWho, OptionalInt paoWho, int honba, int rii
         paoWho.ifPresent(p -> Checks.seat(p, "paoWho"));
         hai = Checks.list(hai, -1, "hai");
         melds = Checks.list(melds, -1, "melds");
+        nukis = Checks.list(nukis, -1, "nukis");
         Objects.requireNonNull(machi, "machi");
         yaku = Checks.list(yaku, -1, "yaku");
         yakuman = Checks.list(yakuman, -1, "yakuman");
@@ -86,26 +91,26 @@ public record Agari(int who, int fromWho, OptionalInt paoWho, int honba, int rii
 
     /** A win whose value the log shows (an mjlog's or tenhou.net/6's). */
     public Agari(int who, int fromWho, OptionalInt paoWho, int honba, int riichiSticks, List<Tile> hai, List<Meld> melds,
-            Tile machi, int fu, int points, int limit, List<YakuHan> yaku, List<Integer> yakuman,
+            List<Tile> nukis, Tile machi, int fu, int points, int limit, List<YakuHan> yaku, List<Integer> yakuman,
             List<Tile> doraIndicators, List<Tile> uraIndicators, List<Integer> scores, List<Integer> deltas,
             Optional<Owari> owari, Optional<Chips> chips) {
-        this(who, fromWho, paoWho, honba, riichiSticks, hai, melds, machi, fu, points, limit, yaku, yakuman,
+        this(who, fromWho, paoWho, honba, riichiSticks, hai, melds, nukis, machi, fu, points, limit, yaku, yakuman,
                 doraIndicators, uraIndicators, scores, deltas, owari, chips, true);
     }
 
-    /** A win without chips. */
+    /** A win without chips and without Norths set aside. */
     public Agari(int who, int fromWho, OptionalInt paoWho, int honba, int riichiSticks, List<Tile> hai, List<Meld> melds,
             Tile machi, int fu, int points, int limit, List<YakuHan> yaku, List<Integer> yakuman,
             List<Tile> doraIndicators, List<Tile> uraIndicators, List<Integer> scores, List<Integer> deltas,
             Optional<Owari> owari) {
-        this(who, fromWho, paoWho, honba, riichiSticks, hai, melds, machi, fu, points, limit, yaku, yakuman,
+        this(who, fromWho, paoWho, honba, riichiSticks, hai, melds, List.of(), machi, fu, points, limit, yaku, yakuman,
                 doraIndicators, uraIndicators, scores, deltas, owari, Optional.empty());
     }
 
     /** The same win ending the game with {@code result}. */
     public Agari withOwari(Owari result) {
-        return new Agari(who, fromWho, paoWho, honba, riichiSticks, hai, melds, machi, fu, points, limit, yaku, yakuman,
-                doraIndicators, uraIndicators, scores, deltas, Optional.of(result), chips, valueShown);
+        return new Agari(who, fromWho, paoWho, honba, riichiSticks, hai, melds, nukis, machi, fu, points, limit, yaku,
+                yakuman, doraIndicators, uraIndicators, scores, deltas, Optional.of(result), chips, valueShown);
     }
 
     /** Whether the win is self-drawn (ツモ): {@code fromWho == who}. */
@@ -122,9 +127,14 @@ public record Agari(int who, int fromWho, OptionalInt paoWho, int honba, int rii
         int who = e.seat("who");
         List<Integer> ba = e.integers("ba", 2);
         List<Meld> melds = new ArrayList<>();
+        List<Tile> nukis = new ArrayList<>();
         if (e.has("m")) {
             for (int code : e.integers("m")) {
-                melds.add(TenhouMeld.decode(e, "m", code, who).meld());
+                if (Nuki.isNuki(code)) {
+                    nukis.add(Nuki.decode(e, "m", code));
+                } else {
+                    melds.add(TenhouMeld.decode(e, "m", code, who).meld());
+                }
             }
         }
         List<Integer> ten = e.integers("ten", 3);
@@ -143,7 +153,7 @@ public record Agari(int who, int fromWho, OptionalInt paoWho, int honba, int rii
         }
         Chips.Split sc = Chips.split(e, "sc");
         return new Agari(who, e.seat("fromWho"), e.optionalSeat("paoWho"), ba.get(0), ba.get(1),
-                e.tiles("hai"), melds, e.tile("machi"), ten.get(0), ten.get(1), ten.get(2), yaku,
+                e.tiles("hai"), melds, nukis, e.tile("machi"), ten.get(0), ten.get(1), ten.get(2), yaku,
                 e.has("yakuman") ? e.integers("yakuman") : List.of(), e.tiles("doraHai"),
                 e.optionalTiles("doraHaiUra"), sc.scores(), sc.deltas(),
                 e.has("owari") ? Optional.of(Owari.parse(e, "owari")) : Optional.empty(), sc.chips());

@@ -58,9 +58,15 @@ public final class EngineReplay {
     Run run(Mjlog log, RuleSet rules, List<Move> moves) {
         List<LoggedHand> hands = LoggedHand.of(log);
         List<ReplayedHand> out = new ArrayList<>();
-        if (log.type().threePlayer() || log.firstDealer() != 0) {
-            String why = log.type().threePlayer() ? "three-player games are not supported"
-                    : "the first dealer is seat " + log.firstDealer() + "; the engine seats the first dealer at 0";
+        if (log.firstDealer() != 0) {
+            String why = "the first dealer is seat " + log.firstDealer() + "; the engine seats the first dealer at 0";
+            hands.forEach(h -> out.add(new ReplayedHand(h.index(), h.label(), h.finished(), Optional.of(why))));
+            return new Run(new ReplayedGame(log.sourceName(), out, false), new Walls.Given(List.of()), moves, false);
+        }
+        int players = players(log);
+        TileSet set = game.tileSet(rules);
+        if (rules.get(RiichiRules.PLAYERS) != players) {
+            String why = "the log is a " + players + "-player game, the rules are for " + rules.get(RiichiRules.PLAYERS);
             hands.forEach(h -> out.add(new ReplayedHand(h.index(), h.label(), h.finished(), Optional.of(why))));
             return new Run(new ReplayedGame(log.sourceName(), out, false), new Walls.Given(List.of()), moves, false);
         }
@@ -68,14 +74,14 @@ public final class EngineReplay {
         List<Optional<String>> wallErrors = new ArrayList<>();
         for (LoggedHand h : hands) {
             try {
-                walls.add(LoggedWall.of(h));
+                walls.add(LoggedWall.of(h, players));
                 wallErrors.add(Optional.empty());
             } catch (IllegalArgumentException e) {
-                walls.add(Wall.shuffled(TileSet.STANDARD_136, h.index()));
+                walls.add(Wall.shuffled(set, h.index()));
                 wallErrors.add(Optional.of("the log's tiles do not make a wall: " + e.getMessage()));
             }
         }
-        walls.add(Wall.shuffled(TileSet.STANDARD_136, hands.size())); // dealt if the engine goes on past the log
+        walls.add(Wall.shuffled(set, hands.size())); // dealt if the engine goes on past the log
         Walls given = new Walls.Given(walls);
         boolean finalChecked = false;
         boolean chained = true;
@@ -89,7 +95,7 @@ public final class EngineReplay {
                 pending = t.events();
             }
             Optional<String> difference = wallErrors.get(h.index());
-            HandReplay replay = new HandReplay(game, h, state, pending, moves);
+            HandReplay replay = new HandReplay(game, h, players, state, pending, moves);
             if (difference.isEmpty()) {
                 difference = run(replay);
             }
@@ -99,7 +105,7 @@ public final class EngineReplay {
                 Optional<Owari> owari = owari(h);
                 difference = dealerChoice(replay, next.isPresent(), owari.isPresent());
                 if (difference.isEmpty()) {
-                    difference = checkWhatFollows(replay.after(), next, owari, rules);
+                    difference = checkWhatFollows(replay.after(), next, owari, players);
                 }
                 finalChecked |= owari.isPresent() && difference.isEmpty();
                 if (difference.isEmpty() && next.isPresent()) {
@@ -145,11 +151,16 @@ public final class EngineReplay {
         Init init = h.init();
         int start = rules.get(RiichiRules.STARTING_POINTS);
         if (h.index() == 0 && init.round() == 0 && init.honba() == 0 && init.riichiSticks() == 0 && init.dealer() == 0
-                && init.scores().stream().allMatch(p -> p == start)) {
+                && init.scores().stream().limit(rules.get(RiichiRules.PLAYERS)).allMatch(p -> p == start)) {
             return game.start(rules, walls);
         }
         return game.startHand(rules, walls, h.index(), init.round(), init.dealer(), init.honba(), init.riichiSticks(),
-                BySeat.of(init.scores()::get));
+                BySeat.of(rules.get(RiichiRules.PLAYERS), init.scores()::get));
+    }
+
+    /** Seats of a logged game: 3 for a three-player game type (bit 0x10; Tenhou's fourth seat is empty), else 4. */
+    static int players(Mjlog log) {
+        return log.type().threePlayer() ? 3 : 4;
     }
 
     private static Optional<Owari> owari(LoggedHand h) {
@@ -166,7 +177,7 @@ public final class EngineReplay {
 
     /** After a hand: the next hand as the log deals it, or the game's end with the log's final result. */
     private static Optional<String> checkWhatFollows(List<RiichiEvent> after, Optional<LoggedHand> next,
-            Optional<Owari> owari, RuleSet rules) {
+            Optional<Owari> owari, int players) {
         RiichiEvent first = after.isEmpty() ? null : after.get(0);
         if (next.isPresent()) {
             Init init = next.get().init();
@@ -184,8 +195,8 @@ public final class EngineReplay {
             if (started.riichiSticks() != init.riichiSticks()) {
                 diffs.add("riichi sticks " + started.riichiSticks() + " vs " + init.riichiSticks());
             }
-            if (!started.scores().toList().equals(init.scores())) {
-                diffs.add("scores " + started.scores().toList() + " vs " + init.scores());
+            if (!started.scores().toList().equals(init.scores().subList(0, players))) {
+                diffs.add("scores " + started.scores().toList() + " vs " + init.scores().subList(0, players));
             }
             return diffs.isEmpty() ? Optional.empty()
                     : Optional.of("next hand (" + next.get().label() + "): " + String.join("; ", diffs));
@@ -198,8 +209,10 @@ public final class EngineReplay {
             return Optional.of("the log ends the game; the engine goes on with " + first);
         }
         var result = ((RiichiEvent.GameEnded) ended.get()).result();
-        List<Integer> points = owari.get().points().stream().map(p -> p.multiply(BigDecimal.TEN).intValueExact()).toList();
-        boolean scoresDiffer = !owari.get().scores().isEmpty() && !result.scores().equals(owari.get().scores());
+        List<Integer> points = owari.get().points().stream().limit(players)
+                .map(p -> p.multiply(BigDecimal.TEN).intValueExact()).toList();
+        List<Integer> scores = owari.get().scores().stream().limit(players).toList();
+        boolean scoresDiffer = !scores.isEmpty() && !result.scores().equals(scores);
         boolean pointsDiffer = !points.isEmpty() && !result.points().equals(points);
         if (scoresDiffer || pointsDiffer) {
             return Optional.of("final result " + result + " vs the log's " + owari.get());

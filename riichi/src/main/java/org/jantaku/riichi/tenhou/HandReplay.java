@@ -43,19 +43,24 @@ final class HandReplay {
     private final RiichiGame game;
     private final List<EngineReplay.Move> moves;
     private final LoggedHand hand;
+    private final int players;
     private final List<MjlogEvent> log;
     private final TileSwaps swaps = new TileSwaps();
     private final Deque<RiichiEvent> produced = new ArrayDeque<>();
     private final List<RiichiEvent> ending = new ArrayList<>();
     private final List<RiichiEvent> after = new ArrayList<>();
+    /** Norths each seat has set aside this hand (北抜き), as the engine played them. */
+    private final int[] nukis = new int[4];
     private RiichiState state;
     private int cursor;
 
-    HandReplay(RiichiGame game, LoggedHand hand, RiichiState state, List<RiichiEvent> startEvents,
+    /** A hand of a game of {@code players} seats (4, or 3: the log's fourth seat is empty). */
+    HandReplay(RiichiGame game, LoggedHand hand, int players, RiichiState state, List<RiichiEvent> startEvents,
             List<EngineReplay.Move> moves) {
         this.game = game;
         this.moves = moves;
         this.hand = hand;
+        this.players = players;
         this.log = new ArrayList<>(hand.events());
         this.state = state;
         absorb(startEvents);
@@ -107,7 +112,7 @@ final class HandReplay {
             throw new Mismatch("the engine did not start the hand: " + first);
         }
         Init init = hand.init();
-        for (int seat = 0; seat < 4; seat++) {
+        for (int seat = 0; seat < players; seat++) {
             List<Tile> logged = new ArrayList<>(init.hands().get(seat));
             logged.sort(null);
             if (!logged.equals(started.hands().get(seat))) {
@@ -129,6 +134,9 @@ final class HandReplay {
                 after.add(e);
             } else {
                 produced.add(e);
+                if (e instanceof RiichiEvent.Nuki n) {
+                    nukis[n.seat()]++;
+                }
             }
         }
     }
@@ -157,10 +165,11 @@ final class HandReplay {
         return !produced.isEmpty();
     }
 
-    /** Discards, calls and tenpai declarations are the engine's echo of the decisions taken from the log. */
+    /** Discards, calls, Norths set aside and tenpai declarations are the engine's echo of the decisions taken from the log. */
     private void dropEchoes() {
         while (!produced.isEmpty() && (produced.peek() instanceof RiichiEvent.Discarded
-                || produced.peek() instanceof RiichiEvent.Called || produced.peek() instanceof RiichiEvent.TenpaiDeclared)) {
+                || produced.peek() instanceof RiichiEvent.Called || produced.peek() instanceof RiichiEvent.Nuki
+                || produced.peek() instanceof RiichiEvent.TenpaiDeclared)) {
             produced.poll();
         }
     }
@@ -239,6 +248,7 @@ final class HandReplay {
             case Discard d when d.seat() == seat -> new RiichiAction.Discard(swaps.engine(d.tile()));
             case Call c when c.seat() == seat && c.meld() instanceof ClosedKan k -> new RiichiAction.ClosedKan(k.kind());
             case Call c when c.seat() == seat && c.meld() instanceof AddedKan k -> addedKan(seat, k);
+            case Nuki n when n.seat() == seat -> new RiichiAction.Nuki(swaps.engine(n.tile()));
             case Agari a when a.who() == seat && a.isTsumo() -> {
                 consumed.clear();
                 yield new RiichiAction.Tsumo();
@@ -433,7 +443,10 @@ final class HandReplay {
                     + won.seat() + " from " + won.from());
         }
         if (a.valueShown()) { // not an mjai hora, whose score changes alone say what the hand was worth
-            compareValue(a, won.score(), diffs);
+            compareValue(a, won, diffs);
+            if (a.nukis().size() != nukis[a.who()]) {
+                diffs.add("Norths set aside " + nukis[a.who()] + " vs " + a.nukis().size());
+            }
         }
         compareDeltas(won.transfers(), a.deltas(), diffs);
         if (!diffs.isEmpty()) {
@@ -441,8 +454,12 @@ final class HandReplay {
         }
     }
 
-    /** Han, fu, points and yaku of a win whose value the log shows. */
-    private void compareValue(Agari a, HandScore score, List<String> diffs) {
+    /**
+     * Han, fu, points and yaku of a win whose value the log shows. Tenhou counts Norths set aside
+     * (抜きドラ) in its dora (yaku 52); a three-player self-draw is worth what the two others pay (ツモ損).
+     */
+    private void compareValue(Agari a, RiichiEvent.Won won, List<String> diffs) {
+        HandScore score = won.score();
         int han = a.yakuman().isEmpty() ? a.han() : 13 * a.yakuman().size();
         if (score.han() != han) {
             diffs.add("han " + score.han() + " vs " + han);
@@ -450,7 +467,8 @@ final class HandReplay {
         if (a.yakuman().isEmpty() && a.fu() > 0 && score.fu() != a.fu()) { // tenhou.net/6 gives no fu for limit hands
             diffs.add("fu " + score.fu() + " vs " + a.fu());
         }
-        int points = Cost.handPoints(score.basePoints(), a.who() == hand.init().dealer(), a.isTsumo());
+        int points = players == 3 && a.isTsumo() ? handPaid(won)
+                : Cost.handPoints(score.basePoints(), a.who() == hand.init().dealer(), a.isTsumo());
         if (points != a.points()) {
             diffs.add("points " + points + " vs " + a.points());
         }
@@ -458,10 +476,16 @@ final class HandReplay {
         a.yaku().stream().filter(y -> y.han() > 0).forEach(y -> expected.merge(TenhouYakuKeys.of(y.id()), y.han(), Integer::sum));
         a.yakuman().forEach(id -> expected.merge(TenhouYakuKeys.ofYakuman(id), 13, Integer::sum));
         Map<String, Integer> got = new TreeMap<>();
-        score.yaku().forEach(y -> got.merge(y.yaku().key(), y.han(), Integer::sum));
+        score.yaku().forEach(y -> got.merge(TenhouYakuKeys.asTenhou(y.yaku().key()), y.han(), Integer::sum));
         if (!expected.equals(got)) {
             diffs.add("yaku " + got + " vs " + expected);
         }
+    }
+
+    /** What the others pay the winner for the hand itself (honba and sticks apart), as the engine settled it. */
+    private static int handPaid(RiichiEvent.Won won) {
+        return won.transfers().stream().filter(t -> t.to() == won.seat()
+                && (t.reason() == Transfer.Reason.HAND || t.reason() == Transfer.Reason.PAO)).mapToInt(Transfer::points).sum();
     }
 
     private void compareDraw(Ryuukyoku r, RiichiEvent.HandDrawn drawn) throws Mismatch {
@@ -487,10 +511,10 @@ final class HandReplay {
     }
 
     /** The log's scores before the settlement plus its deltas against the engine's scores after it. */
-    private static void compareScoresAfter(List<Integer> before, List<Integer> deltas, BySeat<Integer> after)
+    private void compareScoresAfter(List<Integer> before, List<Integer> deltas, BySeat<Integer> after)
             throws Mismatch {
         List<Integer> logged = new ArrayList<>();
-        for (int seat = 0; seat < 4; seat++) {
+        for (int seat = 0; seat < players; seat++) {
             logged.add(before.get(seat) + deltas.get(seat));
         }
         if (!logged.equals(after.toList())) {

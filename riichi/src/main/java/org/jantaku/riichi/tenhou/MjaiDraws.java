@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import org.jantaku.core.tile.TileSet;
 import org.jantaku.riichi.wall.DeadWall;
 
 /**
@@ -24,7 +25,7 @@ import org.jantaku.riichi.wall.DeadWall;
 final class MjaiDraws {
     /** What the play of the hand shows when it ends in a draw. */
     record Play(int acceptedRiichi, OptionalInt awaitingAcceptance, OptionalInt lastDrawer, List<Integer> firstDiscards,
-            boolean callMade, int kans, int kanSeats, int liveDraws) {
+            boolean callMade, int kans, int kanSeats, int liveDraws, int replacements, int players) {
     }
 
     private MjaiDraws() {
@@ -58,7 +59,8 @@ final class MjaiDraws {
         if (p.kans() == 4 && p.kanSeats() > 1) {
             return Optional.of("kan4");
         }
-        if (p.liveDraws() < DeadWall.liveDraws(p.kans(), DeadWall.Mode.STANDARD_14)) {
+        int draws = p.players() == 3 ? TileSet.THREE_PLAYER_108.size() - DeadWall.SIZE - 39 : DeadWall.LIVE_DRAWS;
+        if (p.liveDraws() < DeadWall.liveDraws(draws, p.replacements(), DeadWall.Mode.STANDARD_14)) {
             return Optional.of("ron3");
         }
         return Optional.empty();
@@ -76,12 +78,16 @@ final class MjaiDraws {
 
     /** Which seats show their hands. */
     static List<Boolean> shown(MjaiLine line, Optional<String> type, List<Integer> deltas, Tenhou6Seat[] seats,
-            OptionalInt lastDrawer, Optional<Integer> lastOffer) {
+            int players, OptionalInt lastDrawer, Optional<Integer> lastOffer) {
         Optional<List<Boolean>> tenpais = line.fourBooleans("tenpais");
         boolean paid = deltas.stream().anyMatch(d -> d != 0);
         List<Boolean> out = new ArrayList<>(4);
         for (int s = 0; s < 4; s++) {
             int seat = s;
+            if (s >= players) {
+                out.add(false); // the empty fourth seat of 三麻
+                continue;
+            }
             out.add(switch (type.orElse("")) {
                 case "", "nm" -> tenpais.map(t -> t.get(seat)).orElseGet(() -> type.isEmpty() && paid
                         ? deltas.get(seat) > 0 : Tenhou6Outcome.tenpai(seats[seat]));

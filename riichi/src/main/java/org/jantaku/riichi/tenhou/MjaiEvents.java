@@ -83,12 +83,16 @@ public final class MjaiEvents {
     }
 
     /**
-     * Whether a game under {@code rules} has red fives.
+     * Whether a game under {@code rules} has red fives: one per suit, or with three players (no 5m in the
+     * set) one red 5p and one red 5s.
      *
      * @throws IllegalArgumentException when they are not one per suit or none, the counts mjai and tenhou.net/6 know
      */
     public static boolean redFives(RuleSet rules) {
         List<Integer> red = rules.get(RiichiRules.RED_FIVES);
+        if (rules.get(RiichiRules.PLAYERS) == 3 && red.equals(List.of(0, 1, 1))) {
+            return true;
+        }
         if (!red.equals(List.of(1, 1, 1)) && !red.equals(List.of(0, 0, 0))) {
             throw new IllegalArgumentException("red fives " + red + " per suit cannot be exported: mjai and tenhou.net/6"
                     + " know one red five per suit or none");
@@ -115,6 +119,9 @@ public final class MjaiEvents {
         viewer.ifPresent(s -> start.put("id", s));
         ArrayNode n = start.putArray("names");
         names.forEach(n::add);
+        for (int s = names.size(); s < 4; s++) {
+            n.add(""); // the empty fourth seat of 三麻
+        }
         start.put("kyoku_first", rules.get(RiichiRules.GAME_LENGTH).equals("hanchan") ? 0 : 4);
         start.put("aka_flag", redFives);
         return start;
@@ -152,6 +159,12 @@ public final class MjaiEvents {
             }
             case RiichiEvent.Called c -> called(c, out);
             case RiichiEvent.DoraRevealed d -> dora(d, out);
+            case RiichiEvent.Nuki n -> { // 北抜き: the three-player mjai convention (mortal-sanma, libriichi3p)
+                ObjectNode o = event("nukidora");
+                o.put("actor", n.seat());
+                o.put("pai", tile(n.tile()));
+                out.accept(o);
+            }
             case RiichiEvent.Won w -> won(w, out);
             case RiichiEvent.HandDrawn d -> drawn(d, out);
             case RiichiEvent.TenpaiDeclared t -> {
@@ -162,6 +175,9 @@ public final class MjaiEvents {
                 ObjectNode o = event("end_game");
                 ArrayNode scores = o.putArray("scores");
                 g.result().scores().forEach(scores::add);
+                for (int s = players(); s < 4; s++) {
+                    scores.add(0);
+                }
                 out.accept(o);
             }
         }
@@ -179,6 +195,9 @@ public final class MjaiEvents {
         doraShown = 1;
         inRiichi.clear();
         Arrays.fill(nagashi, true);
+        for (int s = players(); s < 4; s++) {
+            nagashi[s] = false;
+        }
         handOpen = true;
         ObjectNode o = event("start_kyoku");
         o.put("bakaze", String.valueOf("ESWN".charAt(h.round() / 4)));
@@ -192,6 +211,13 @@ public final class MjaiEvents {
         ArrayNode tehais = o.putArray("tehais");
         for (int s = 0; s < 4; s++) {
             ArrayNode hand = tehais.addArray();
+            if (s >= players()) { // 三麻: the empty fourth seat, 0 points and 13 hidden tiles (Mortal's sanma builds)
+                scores.add(0);
+                for (int i = 0; i < 13; i++) {
+                    hand.add(MjaiTiles.HIDDEN);
+                }
+                continue;
+            }
             boolean show = shown(s);
             h.hands().get(s).forEach(t -> hand.add(show ? tile(t) : MjaiTiles.HIDDEN));
         }
@@ -315,6 +341,11 @@ public final class MjaiEvents {
             }
         }
         out.accept(o);
+    }
+
+    /** Seats in play: 4, or 3 ({@code riichi.players=3}, written as four seats with the fourth empty). */
+    private int players() {
+        return rules.get(RiichiRules.PLAYERS);
     }
 
     /** A new mjai event of {@code type}. */

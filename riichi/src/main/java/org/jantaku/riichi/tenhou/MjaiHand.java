@@ -17,6 +17,7 @@ import org.jantaku.core.hand.Pon;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileAllocator;
 import org.jantaku.core.tile.TileFace;
+import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.TileSet;
 
 /**
@@ -36,6 +37,8 @@ final class MjaiHand {
     }
 
     private final boolean redFives;
+    /** Seats in play: 4, or 3 (三麻: the fourth seat, 3, is empty: score 0, its tehai hidden). */
+    private final int players;
     private final TileAllocator allocator;
     private final Tenhou6Seat[] seats = new Tenhou6Seat[4];
     private final Init init;
@@ -45,6 +48,8 @@ final class MjaiHand {
     private final List<Integer> firstDiscards = new ArrayList<>();
     private final Set<Integer> kanSeats = new HashSet<>();
     private int kans;
+    /** Replacement draws: one per kan and per North set aside (北抜き). */
+    private int replacements;
     private int liveDraws;
     private boolean afterKan;
     private boolean callMade;
@@ -58,10 +63,11 @@ final class MjaiHand {
     private List<Tile> ura = List.of();
     private boolean closed;
 
-    /** Deals the hand of a {@code start_kyoku}. */
-    MjaiHand(MjaiLine line, boolean redFives) {
+    /** Deals the hand of a {@code start_kyoku} of a game of {@code players} seats. */
+    MjaiHand(MjaiLine line, boolean redFives, int players) {
         this.redFives = redFives;
-        this.allocator = new TileAllocator(TileSet.STANDARD_136, redFives);
+        this.players = players;
+        this.allocator = new TileAllocator(players == 3 ? TileSet.THREE_PLAYER_108 : TileSet.STANDARD_136, redFives);
         String bakaze = line.text("bakaze");
         int wind = "ESWN".indexOf(bakaze);
         if (wind < 0 || bakaze.length() != 1) {
@@ -70,15 +76,22 @@ final class MjaiHand {
         int kyoku = line.integer("kyoku", 1, 4);
         int honba = line.integer("honba", 0, 1000);
         int kyotaku = line.integer("kyotaku", 0, 1000);
-        int oya = line.seat("oya");
+        int oya = seat(line, "oya");
         List<Integer> start = line.fourIntegers("scores");
-        List<List<TileFace>> tehais = line.hands("tehais", redFives);
+        List<List<TileFace>> tehais = line.hands("tehais", redFives, players);
         TileFace doraFace = line.tile("dora_marker", redFives);
         List<List<Tile>> dealt = new ArrayList<>();
         for (int s = 0; s < 4; s++) {
             seats[s] = new Tenhou6Seat(redFives);
             scores[s] = start.get(s);
             List<Tile> tiles = new ArrayList<>();
+            if (s >= players) { // the empty fourth seat of 三麻
+                if (scores[s] != 0) {
+                    throw line.error("scores[" + s + "]", "the empty fourth seat of a three-player game has 0, not " + scores[s]);
+                }
+                dealt.add(List.of());
+                continue;
+            }
             for (int i = 0; i < 13; i++) {
                 Tile t = allocate(line, "tehais[" + s + "][" + i + "]", tehais.get(s).get(i));
                 seats[s].deal(t);
@@ -135,6 +148,7 @@ final class MjaiHand {
             case "kakan" -> kakan(line);
             case "ankan" -> ankan(line);
             case "dora" -> dora(line);
+            case "nukidora" -> nukidora(line);
             case "hora" -> hora(line);
             case "ryukyoku" -> ryukyoku(line);
             case "end_kyoku" -> {
@@ -147,6 +161,15 @@ final class MjaiHand {
         }
     }
 
+    /** A seat field: 0-3, with three players 0-2. */
+    private int seat(MjaiLine line, String field) {
+        int seat = line.seat(field);
+        if (seat >= players) {
+            throw line.error(field, "seat " + seat + " is the empty fourth seat of a three-player game");
+        }
+        return seat;
+    }
+
     private Tile allocate(MjaiLine line, String field, TileFace face) {
         try {
             return allocator.take(face);
@@ -156,7 +179,7 @@ final class MjaiHand {
     }
 
     private void tsumo(MjaiLine line) {
-        int actor = line.seat("actor");
+        int actor = seat(line, "actor");
         awaitingAcceptance.ifPresent(s -> {
             throw line.error("seat " + s + "'s riichi discard passed, but no reach_accepted came before this draw");
         });
@@ -172,7 +195,7 @@ final class MjaiHand {
     }
 
     private void dahai(MjaiLine line) {
-        int actor = line.seat("actor");
+        int actor = seat(line, "actor");
         TileFace face = line.tile("pai", redFives);
         boolean tsumogiri = line.bool("tsumogiri");
         if (declaring.isPresent() && declaring.getAsInt() != actor) {
@@ -209,7 +232,7 @@ final class MjaiHand {
     }
 
     private void reach(MjaiLine line) {
-        int actor = line.seat("actor");
+        int actor = seat(line, "actor");
         if (seats[actor].inRiichi()) {
             throw line.error("actor", "seat " + actor + " is in riichi already");
         }
@@ -217,7 +240,7 @@ final class MjaiHand {
     }
 
     private void accepted(MjaiLine line) {
-        int actor = line.seat("actor");
+        int actor = seat(line, "actor");
         if (awaitingAcceptance.isEmpty() || awaitingAcceptance.getAsInt() != actor) {
             throw line.error("actor", "seat " + actor + " has no riichi discard waiting to be accepted");
         }
@@ -232,8 +255,8 @@ final class MjaiHand {
     }
 
     private void call(MjaiLine line) {
-        int actor = line.seat("actor");
-        int target = line.seat("target");
+        int actor = seat(line, "actor");
+        int target = seat(line, "target");
         TileFace face = line.tile("pai", redFives);
         int size = line.type().equals("daiminkan") ? 3 : 2;
         List<TileFace> consumed = line.tiles("consumed", size, redFives);
@@ -275,7 +298,7 @@ final class MjaiHand {
     }
 
     private void kakan(MjaiLine line) {
-        int actor = line.seat("actor");
+        int actor = seat(line, "actor");
         TileFace face = line.tile("pai", redFives);
         List<TileFace> consumed = line.tiles("consumed", 3, redFives);
         Tenhou6Seat me = seats[actor];
@@ -307,7 +330,7 @@ final class MjaiHand {
     }
 
     private void ankan(MjaiLine line) {
-        int actor = line.seat("actor");
+        int actor = seat(line, "actor");
         List<TileFace> consumed = line.tiles("consumed", 4, redFives);
         List<Tile> four = fromHand(line, actor, consumed);
         Meld meld = meld(line, () -> new ClosedKan(four));
@@ -319,7 +342,34 @@ final class MjaiHand {
         kan(actor);
     }
 
+    /**
+     * {@code nukidora} (北抜き, the three-player convention of Mortal's sanma builds): the seat sets a North aside;
+     * others may ron it, else its replacement draw ({@code tsumo}) follows.
+     */
+    private void nukidora(MjaiLine line) {
+        int actor = seat(line, "actor");
+        if (players != 3) {
+            throw line.error("type", "nukidora (a North set aside) is three-player only");
+        }
+        TileFace face = line.tile("pai", redFives);
+        if (face.kind() != TileKind.NORTH) {
+            throw line.error("pai", "a North (N) is set aside, not " + name(face));
+        }
+        Tenhou6Seat me = seats[actor];
+        Tile north = me.take(face, false).orElseThrow(() -> line.error("pai", "seat " + actor
+                + " sets a North aside, but holds none"));
+        me.forgetDraw();
+        me.setAside(north);
+        events.add(Nuki.of(actor, north));
+        callMade = true;
+        replacements++;
+        afterKan = true;
+        lastDrawer = OptionalInt.empty();
+        lastOffer = Optional.of(new Offer(actor, north, false));
+    }
+
     private void kan(int seat) {
+        replacements++;
         kans++;
         kanSeats.add(seat);
         afterKan = true;
@@ -368,8 +418,8 @@ final class MjaiHand {
     }
 
     private void hora(MjaiLine line) {
-        int actor = line.seat("actor");
-        int target = line.seat("target");
+        int actor = seat(line, "actor");
+        int target = seat(line, "target");
         List<Integer> deltas = line.fourIntegers("deltas");
         Tenhou6Seat winner = seats[actor];
         Tile machi;
@@ -398,7 +448,7 @@ final class MjaiHand {
         Collections.reverse(melds);
         List<Integer> before = wins.isEmpty() ? scores() : after(wins.get(wins.size() - 1));
         wins.add(new Agari(actor, target, OptionalInt.empty(), init.honba(), wins.isEmpty() ? sticks() : 0, hai, melds,
-                machi, 0, 0, Agari.NO_LIMIT, List.of(), List.of(), List.copyOf(doraShown), uraShown, before, deltas,
+                winner.nukis(), machi, 0, 0, Agari.NO_LIMIT, List.of(), List.of(), List.copyOf(doraShown), uraShown, before, deltas,
                 Optional.empty(), Optional.empty(), false));
     }
 
@@ -442,7 +492,7 @@ final class MjaiHand {
     private void ryukyoku(MjaiLine line) {
         List<Integer> deltas = line.has("deltas") ? line.fourIntegers("deltas") : List.of(0, 0, 0, 0);
         Optional<String> type = MjaiDraws.type(line, new MjaiDraws.Play(acceptedRiichi, awaitingAcceptance,
-                lastDrawer, firstDiscards, callMade, kans, kanSeats.size(), liveDraws));
+                lastDrawer, firstDiscards, callMade, kans, kanSeats.size(), liveDraws, replacements, players));
         if (type.equals(Optional.of("reach4"))) {
             if (lastDrawer.isPresent() && acceptedRiichi == 4) { // Mortal draws before it ends the hand
                 seats[lastDrawer.getAsInt()].takeDrawn();
@@ -451,7 +501,7 @@ final class MjaiHand {
             }
             awaitingAcceptance.ifPresent(this::accept); // converted Tenhou logs leave the fourth stick unaccepted
         }
-        List<Boolean> shows = MjaiDraws.shown(line, type, deltas, seats, lastDrawer, lastOffer.map(Offer::seat));
+        List<Boolean> shows = MjaiDraws.shown(line, type, deltas, seats, players, lastDrawer, lastOffer.map(Offer::seat));
         List<List<Tile>> shown = new ArrayList<>();
         for (int s = 0; s < 4; s++) {
             shown.add(shows.get(s) ? seats[s].concealed() : List.of());

@@ -162,11 +162,27 @@ record MjaiLine(String source, int number, String type, JsonNode object) {
         return List.copyOf(out);
     }
 
-    /** Four arrays of 13 tiles ({@code tehais}). */
-    List<List<TileFace>> hands(String field, boolean redFives) {
+    /**
+     * Four arrays of 13 tiles ({@code tehais}); those of seats from {@code players} on (the empty fourth seat of
+     * 三麻) are 13 hidden tiles ({@code ?}), or none, and read as empty.
+     */
+    List<List<TileFace>> hands(String field, boolean redFives, int players) {
         JsonNode a = array(field, 4);
         List<List<TileFace>> out = new ArrayList<>(4);
         for (int s = 0; s < 4; s++) {
+            if (s >= players) {
+                JsonNode empty = a.get(s);
+                boolean hidden = empty.isArray() && (empty.isEmpty() || empty.size() == 13);
+                for (int i = 0; hidden && i < empty.size(); i++) {
+                    hidden = empty.get(i).isTextual() && empty.get(i).textValue().equals(MjaiTiles.HIDDEN);
+                }
+                if (!hidden) {
+                    throw error(field + "[" + s + "]", "the empty fourth seat of a three-player game holds no tile"
+                            + " (13 \"?\" or none), found " + Tenhou6Json.shown(empty));
+                }
+                out.add(List.of());
+                continue;
+            }
             out.add(tiles(a.get(s), field + "[" + s + "]", 13, redFives));
         }
         return List.copyOf(out);

@@ -23,8 +23,11 @@ import org.jantaku.riichi.rules.RiichiRules;
  * the same {@link Mjlog} model as {@link MjlogReader} and {@link Tenhou6Reader}, so that a replay and an import
  * take it alike: one event a line, {@code start_game}, then per hand {@code start_kyoku}, the play
  * ({@code tsumo}, {@code dahai}, {@code chi}, {@code pon}, {@code daiminkan}, {@code kakan}, {@code ankan},
- * {@code reach}, {@code reach_accepted}, {@code dora}), {@code hora}s or a {@code ryukyoku}, {@code end_kyoku},
- * and {@code end_game}. Tiles get concrete ids, allocated deterministically ({@link MjaiHand}).
+ * {@code reach}, {@code reach_accepted}, {@code dora}, {@code nukidora}), {@code hora}s or a {@code ryukyoku},
+ * {@code end_kyoku}, and {@code end_game}. A three-player game (三麻, stated rules {@code riichi.players=3}, or a first
+ * {@code start_kyoku} whose fourth seat has 0 points and a hidden tehai, as Mortal's sanma builds write it) keeps
+ * four-seat arrays with the fourth seat empty, as Tenhou's logs do, and its Norths set aside are
+ * {@code {"type":"nukidora","actor":s,"pai":"N"}}. Tiles get concrete ids, allocated deterministically ({@link MjaiHand}).
  *
  * <p>What the log cannot carry, and what is written instead: the value of a win ({@code hora} gives the score
  * changes only: {@link Agari#valueShown()} is false), the pao seat (its payment is in the changes), the wall seed,
@@ -171,11 +174,41 @@ public final class MjaiReader {
         } else {
             started = true;
         }
-        MjaiHand h = new MjaiHand(line, redFives);
+        if (hand.isEmpty() && stated.isEmpty() && threePlayerDeal(line)) {
+            type = new GameType(type.bits() | 0x10);
+        }
+        int seats = type.threePlayer() ? 3 : 4;
+        MjaiHand h = new MjaiHand(line, redFives, seats);
         if (hand.isEmpty()) {
-            firstDealer = Math.floorMod(h.init().dealer() - h.init().handNumber() + 1, 4);
+            firstDealer = Math.floorMod(h.init().dealer() - h.init().handNumber() + 1, seats);
         }
         hand = Optional.of(h);
+    }
+
+    /**
+     * Whether the first {@code start_kyoku} deals a three-player game (三麻, as Mortal's sanma builds write it): four
+     * seats, the fourth with a score of 0 and a hidden tehai ({@code ?}), the others shown.
+     */
+    private static boolean threePlayerDeal(MjaiLine line) {
+        JsonNode scores = line.object().get("scores");
+        JsonNode tehais = line.object().get("tehais");
+        if (scores == null || !scores.isArray() || scores.size() != 4 || !scores.get(3).isIntegralNumber()
+                || scores.get(3).intValue() != 0 || tehais == null || !tehais.isArray() || tehais.size() != 4) {
+            return false;
+        }
+        java.util.function.Predicate<JsonNode> hidden = t -> t.isTextual() && t.textValue().equals(MjaiTiles.HIDDEN);
+        for (int s = 0; s < 4; s++) {
+            JsonNode hand = tehais.get(s);
+            if (!hand.isArray() || hand.isEmpty()) {
+                return false;
+            }
+            for (JsonNode t : hand) {
+                if (hidden.test(t) != (s == 3)) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     private void endGame(MjaiLine line) {

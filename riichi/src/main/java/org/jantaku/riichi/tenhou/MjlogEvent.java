@@ -9,6 +9,6 @@ package org.jantaku.riichi.tenhou;
  * several seats becomes one {@link Reconnect} per seat, in seat order (Tenhou writes one seat per
  * reconnection tag, so in practice this is one event too).
  */
-public sealed interface MjlogEvent permits Init, Draw, Discard, Call, Riichi, Dora, Agari, Ryuukyoku,
+public sealed interface MjlogEvent permits Init, Draw, Discard, Call, Nuki, Riichi, Dora, Agari, Ryuukyoku,
         Disconnect, Reconnect {
 }

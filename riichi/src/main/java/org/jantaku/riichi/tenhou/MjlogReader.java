@@ -27,7 +27,8 @@ import javax.xml.stream.XMLStreamReader;
  * <p>The header tags {@code SHUFFLE}, {@code GO}, {@code UN} (the first one, when it comes before any
  * event) and {@code TAIKYOKU} become the log's fields; {@code GO} and {@code TAIKYOKU} are required. Every other tag becomes a
  * {@link MjlogEvent}, in file order: {@code INIT}, draws {@code T/U/V/W<id>}, discards
- * {@code D/E/F/G<id>}, {@code N}, {@code REACH}, {@code DORA}, {@code AGARI}, {@code RYUUKYOKU},
+ * {@code D/E/F/G<id>}, {@code N} (a {@link Call}, or a {@link Nuki} in a three-player game), {@code REACH},
+ * {@code DORA}, {@code AGARI}, {@code RYUUKYOKU},
  * {@code BYE} and the other {@code UN} tags (reconnections). Any other tag is an error: nothing in a log
  * is silently dropped. Attributes the reader does not know are ignored.
  *
@@ -209,7 +210,7 @@ public final class MjlogReader {
                     case "UN" -> un(e);
                     case "TAIKYOKU" -> firstDealer = e.seat("oya");
                     case "INIT" -> events.add(Init.parse(e));
-                    case "N" -> events.add(Call.parse(e));
+                    case "N" -> events.add(Nuki.isNuki(e.integer("m")) ? Nuki.parse(e) : Call.parse(e));
                     case "REACH" -> events.add(Riichi.parse(e));
                     case "DORA" -> events.add(Dora.parse(e));
                     case "AGARI" -> events.add(Agari.parse(e));

@@ -22,18 +22,23 @@ public record StatedRules(Optional<String> preset, RuleSet rules) {
 
     /** Whether the rules have red fives (one per suit: a log's tiles know no other count). */
     boolean redFives() {
-        return rules.get(RiichiRules.RED_FIVES).get(0) == 1;
+        return rules.get(RiichiRules.RED_FIVES).stream().anyMatch(c -> c > 0);
     }
 
-    /** Whether the red fives are one per suit or none, the counts a log's tiles can show. */
+    /**
+     * Whether the red fives are one per suit or none, the counts a log's tiles can show, or with three players
+     * (no 5m) one red 5p and one red 5s.
+     */
     boolean readableRedFives() {
         List<Integer> red = rules.get(RiichiRules.RED_FIVES);
-        return red.equals(List.of(1, 1, 1)) || red.equals(List.of(0, 0, 0));
+        return red.equals(List.of(1, 1, 1)) || red.equals(List.of(0, 0, 0))
+                || rules.get(RiichiRules.PLAYERS) == 3 && red.equals(List.of(0, 1, 1));
     }
 
-    /** The mjlog's game type bits the rules come closest to (game length, open tanyao, red fives; humans). */
+    /** The mjlog's game type bits the rules come closest to (game length, open tanyao, red fives, three players; humans). */
     GameType type() {
         return new GameType(0x01 | (redFives() ? 0 : 0x02) | (rules.get(RiichiRules.KUITAN) ? 0 : 0x04)
-                | (rules.get(RiichiRules.GAME_LENGTH).equals("hanchan") ? 0x08 : 0));
+                | (rules.get(RiichiRules.GAME_LENGTH).equals("hanchan") ? 0x08 : 0)
+                | (rules.get(RiichiRules.PLAYERS) == 3 ? 0x10 : 0));
     }
 }

@@ -10,6 +10,9 @@ import org.jantaku.core.tile.TileKind;
  * Green Red), 51/52/53 the red 5m/5p/5s.
  */
 final class Tenhou6Codes {
+    /** The North's code, the tile a three-player game sets aside ({@code "f44"}). */
+    static final int NORTH = 44;
+
     private Tenhou6Codes() {
     }
 

@@ -24,6 +24,13 @@ sealed interface Tenhou6Entry {
     record Meld(Tenhou6MeldText text, String path) implements Tenhou6Entry {
     }
 
+    /**
+     * {@code "f44"} (discard list, three-player games): a North set aside (北抜き); the seat then draws a
+     * replacement (the next item of its draw list), unless the North is robbed.
+     */
+    record Nuki(int code, String path) implements Tenhou6Entry {
+    }
+
     /** {@code 0}: the discard slot of a daiminkan, which discards nothing (the replacement draw follows). */
     record Nothing(String path) implements Tenhou6Entry {
     }

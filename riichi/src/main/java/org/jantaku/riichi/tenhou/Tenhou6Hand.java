@@ -7,7 +7,8 @@ import java.util.List;
 /**
  * One hand of a tenhou.net/6 log, its JSON checked and split into typed parts but not yet played:
  * {@code [[round, honba, sticks], [scores×4], [dora indicators], [ura indicators], haipai0, draws0,
- * discards0, ..., haipai3, draws3, discards3, result]}.
+ * discards0, ..., haipai3, draws3, discards3, result]}. A three-player hand keeps the four-seat layout: its
+ * fourth seat's three lists are empty, its score 0 (Tenhou's, and tensoul's, convention).
  *
  * @param where the hand's place, for messages
  * @param path the JSON path of the hand, e.g. {@code log[2]}
@@ -21,18 +22,28 @@ import java.util.List;
  * @param draws per seat, the draw list (tile codes and calls)
  * @param discards per seat, the discard list
  * @param result the result array ({@code ["和了", ...]} or a draw)
+ * @param players the seats in play, 4, or 3 in a three-player game (seats 0-2)
  */
 record Tenhou6Hand(Tenhou6Where where, String path, int round, int honba, int riichiSticks, List<Integer> scores,
                    List<Integer> dora, List<Integer> ura, List<List<Integer>> haipai,
-                   List<List<Tenhou6Entry>> draws, List<List<Tenhou6Entry>> discards, JsonNode result) {
+                   List<List<Tenhou6Entry>> draws, List<List<Tenhou6Entry>> discards, JsonNode result, int players) {
 
     /** The dealer's seat. */
     int dealer() {
         return round % 4;
     }
 
-    /** Reads a hand array, checking its shape and every tile code. */
-    static Tenhou6Hand parse(Tenhou6Where where, JsonNode node, String path) {
+    /** The seat after {@code seat} in turn order. */
+    int next(int seat) {
+        return (seat + 1) % players;
+    }
+
+    /**
+     * Reads a hand array, checking its shape and every tile code.
+     *
+     * @param players 4, or 3 for a three-player game, whose fourth seat must be empty
+     */
+    static Tenhou6Hand parse(Tenhou6Where where, JsonNode node, String path, int players) {
         JsonNode h = Tenhou6Json.array(where, node, path, 17);
         List<Integer> head = Tenhou6Json.integers(where, h.get(0), path + "[0]", 3);
         for (int i = 0; i < 3; i++) {
@@ -41,6 +52,10 @@ record Tenhou6Hand(Tenhou6Where where, String path, int round, int honba, int ri
             }
         }
         Tenhou6Where w = where.labelled(head.get(0), head.get(1));
+        if (head.get(0) % 4 >= players) {
+            throw w.error(path + "[0][0]", "round " + head.get(0) + " has seat " + head.get(0) % 4
+                    + " deal in a game of " + players + " seats");
+        }
         List<Integer> scores = Tenhou6Json.integers(w, h.get(1), path + "[1]", 4);
         List<Integer> dora = tiles(w, h.get(2), path + "[2]");
         if (dora.isEmpty() || dora.size() > 5) {
@@ -53,17 +68,24 @@ record Tenhou6Hand(Tenhou6Where where, String path, int round, int honba, int ri
         for (int seat = 0; seat < 4; seat++) {
             int at = 4 + 3 * seat;
             List<Integer> start = tiles(w, h.get(at), path + "[" + at + "]");
-            if (start.size() != 13) {
+            int dealt = seat < players ? 13 : 0;
+            if (start.size() != dealt) {
                 throw w.error(path + "[" + at + "]", "seat " + seat + "'s starting hand has " + start.size()
-                        + " tiles, not 13");
+                        + " tiles, not " + dealt + (seat < players ? "" : " (no fourth seat in a three-player game)"));
             }
             haipai.add(start);
             draws.add(entries(w, h.get(at + 1), path + "[" + (at + 1) + "]", true));
             discards.add(entries(w, h.get(at + 2), path + "[" + (at + 2) + "]", false));
+            for (int list = 1; list <= 2 && seat >= players; list++) {
+                if (!h.get(at + list).isEmpty()) {
+                    throw w.error(path + "[" + (at + list) + "]", "the fourth seat of a three-player game plays no"
+                            + " tile, but its " + (list == 1 ? "draw" : "discard") + " list is not empty");
+                }
+            }
         }
         JsonNode result = Tenhou6Json.array(w, h.get(16), path + "[16]", -1);
         return new Tenhou6Hand(w, path, head.get(0), head.get(1), head.get(2), scores, dora, ura,
-                List.copyOf(haipai), List.copyOf(draws), List.copyOf(discards), result);
+                List.copyOf(haipai), List.copyOf(draws), List.copyOf(discards), result, players);
     }
 
     private static List<Integer> tiles(Tenhou6Where w, JsonNode node, String path) {
@@ -91,6 +113,9 @@ record Tenhou6Hand(Tenhou6Where where, String path, int round, int honba, int ri
             String text = item.textValue();
             if (!drawList && text.startsWith("r")) {
                 return new Tenhou6Entry.Riichi(riichiDiscard(w, text, path), path);
+            }
+            if (text.startsWith("f")) {
+                return nuki(w, text, path, drawList);
             }
             Tenhou6MeldText meld;
             try {
@@ -136,6 +161,19 @@ record Tenhou6Hand(Tenhou6Where where, String path, int round, int honba, int ri
             throw w.error(path, "'" + text + "' discards " + code + ", which is not a tile code");
         }
         return new Tenhou6Entry.TileCode(code, path);
+    }
+
+    /** {@code "f44"}: a North set aside, in the discard list. */
+    private static Tenhou6Entry nuki(Tenhou6Where w, String text, String path, boolean drawList) {
+        if (drawList) {
+            throw w.error(path, "'" + text + "' is a North set aside (北抜き), written in the discard list, not the"
+                    + " draw list");
+        }
+        if (!text.equals("f" + Tenhou6Codes.NORTH)) {
+            throw w.error(path, "'" + text + "' is not a North set aside (f" + Tenhou6Codes.NORTH + "): only the"
+                    + " North (" + Tenhou6Codes.NORTH + ") is set aside");
+        }
+        return new Tenhou6Entry.Nuki(Tenhou6Codes.NORTH, path);
     }
 
     private static boolean isDigit(char c) {

@@ -79,6 +79,7 @@ final class Tenhou6Order {
         discardAt[seat]++;
         boolean ok = switch (e) {
             case Tenhou6Entry.Meld m -> search(seat, true, false);
+            case Tenhou6Entry.Nuki n -> search(seat, true, false);
             case Tenhou6Entry.Nothing n -> false;
             case Tenhou6Entry.Riichi r -> afterDiscard(seat, code(seat, r.discard(), drew));
             default -> afterDiscard(seat, code(seat, e, drew));
@@ -112,7 +113,7 @@ final class Tenhou6Order {
             }
         }
         path.addLast(Optional.empty());
-        if (search((discarder + 1) % 4, true, false)) {
+        if (search(hand.next(discarder), true, false)) {
             return true;
         }
         path.removeLast();

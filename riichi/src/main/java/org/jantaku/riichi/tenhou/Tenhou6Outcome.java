@@ -143,7 +143,7 @@ final class Tenhou6Outcome {
         Collections.reverse(melds);
         Tenhou6Points value;
         try {
-            value = Tenhou6Points.parse(Tenhou6Json.string(where, d.get(3), at + "[3]"));
+            value = Tenhou6Points.parse(Tenhou6Json.string(where, d.get(3), at + "[3]"), hand.players());
         } catch (IllegalArgumentException e) {
             throw where.error(at + "[3]", e.getMessage(), e);
         }
@@ -170,8 +170,9 @@ final class Tenhou6Outcome {
             yaku.add(new YakuHan(TenhouYaku.URA_DORA.id(), 0));
         }
         return new Agari(who, from, pao == who ? OptionalInt.empty() : OptionalInt.of(pao), hand.honba(),
-                first ? play.riichiSticks() : 0, hai, melds, machi, value.fu(), value.points(), value.limit(), yaku,
-                yakuman, play.doraShown(), riichi ? ura() : List.of(), scores, deltas, Optional.empty());
+                first ? play.riichiSticks() : 0, hai, melds, winner.nukis(), machi, value.fu(), value.points(),
+                value.limit(), yaku, yakuman, play.doraShown(), riichi ? ura() : List.of(), scores, deltas,
+                Optional.empty(), Optional.empty());
     }
 
     private Tile winningTile(int who, int from, String at) {
@@ -185,7 +186,7 @@ final class Tenhou6Outcome {
         Optional<Tenhou6Play.Offer> offer = play.lastOffer();
         if (play.endedBeforeDiscard() || offer.isEmpty() || offer.get().seat() != from) {
             throw where.error(at, "a ron by seat " + who + " on seat " + from + ", but the play did not end on a"
-                    + " discard or kan of that seat");
+                    + " discard, kan or North set aside of that seat");
         }
         return offer.get().tile();
     }
@@ -205,8 +206,8 @@ final class Tenhou6Outcome {
 
     private int seat(JsonNode node, String at) {
         int s = Tenhou6Json.integer(where, node, at);
-        if (s < 0 || s > 3) {
-            throw where.error(at, "seat " + s + " is outside 0-3");
+        if (s < 0 || s >= hand.players()) {
+            throw where.error(at, "seat " + s + " is outside 0-" + (hand.players() - 1));
         }
         return s;
     }

@@ -26,7 +26,8 @@ import org.jantaku.core.tile.TileSet;
  * every list is used up, trying a pon or daiminkan before a chi before no call); when there is none, the
  * first matching call is taken, to name the item that does not fit. The hand's play ends when the seat to
  * draw has nothing left to draw, or the seat to discard nothing left to discard; every list must then be
- * used up.
+ * used up. In a three-player hand the turn passes among seats 0-2; a North set aside ({@code "f44"} in the
+ * discard list, a {@link Nuki}) is followed by the seat's replacement draw.
  *
  * <p>Tile ids: each tile entering play (dealt, drawn, turned as an indicator) gets a fresh id from a
  * {@link TileAllocator} (plain copies before the red one); discards and melds reuse the ids held, a
@@ -41,7 +42,7 @@ import org.jantaku.core.tile.TileSet;
  * added kan just before its replacement draw.
  */
 final class Tenhou6Play {
-    /** The last tile offered to the other seats: a discard, or the tile of a closed or added kan. */
+    /** The last tile offered to the other seats: a discard, the tile of a closed or added kan, or a North set aside. */
     record Offer(int seat, Tile tile) {
     }
 
@@ -180,6 +181,10 @@ final class Tenhou6Play {
                     ownKan(seat, m);
                     toDraw = true;
                 }
+                case Tenhou6Entry.Nuki n -> {
+                    nuki(seat, n);
+                    toDraw = true;
+                }
                 case Tenhou6Entry.Nothing n -> throw where.error(n.path(),
                         "0 (no discard) only follows a daiminkan, but seat " + seat + " made none");
                 case Tenhou6Entry.Riichi r -> {
@@ -254,7 +259,7 @@ final class Tenhou6Play {
         lastOffer = Optional.of(new Offer(seat, tile));
         int code = Tenhou6Codes.code(tile, redFives);
         Optional<Integer> caller = callers.isPresent() ? callers.get().next() : caller(seat, code);
-        int next = (seat + 1) % 4;
+        int next = hand.next(seat);
         boolean goesOn = caller.isPresent() || hasDraw(next);
         if (riichi && (goesOn || !endsInWin)) {
             scores[seat] -= 1000;
@@ -360,6 +365,20 @@ final class Tenhou6Play {
         pendingDora++;
         // turned at the replacement draw, none if this kan is robbed: the earlier kans', and this one's at once
         dueAtDraw = timing.added() ? pendingDora : pendingDora - 1;
+    }
+
+    /**
+     * Sets a North aside (北抜き): offered to the other seats like a kan's tile (a ron on it ends the hand),
+     * else the seat draws a replacement. No indicator is turned, and a kan's pending one waits for the discard.
+     */
+    private void nuki(int seat, Tenhou6Entry.Nuki entry) {
+        Tenhou6Seat me = seats[seat];
+        me.forgetDraw();
+        Tile north = me.take(face(entry.code(), entry.path()), false).orElseThrow(() -> where.error(entry.path(),
+                "seat " + seat + " sets a North aside, but holds none"));
+        me.setAside(north);
+        events.add(Nuki.of(seat, north));
+        lastOffer = Optional.of(new Offer(seat, north));
     }
 
     private int ponIndex(int seat, Tenhou6Entry.Meld entry) {

@@ -37,7 +37,9 @@ import org.jantaku.riichi.rules.RiichiRules;
  * {@link Init#dice1()} are 0); disconnections; the fu of limit hands (written as a limit only, {@code fu}
  * is then 0); the starting hands' order (the JSON sorts them); which copy of a kind was meant (ids are
  * allocated); the game's final result ({@link Agari#owari()} and {@link Ryuukyoku#owari()} stay empty).
- * The first dealer is seat 0, as at Tenhou. Three-player logs are rejected. Red fives come from {@code aka},
+ * The first dealer is seat 0, as at Tenhou. A three-player game ({@code 三} in {@code disp}) keeps the four-seat
+ * layout with an empty fourth seat and sets the North aside as {@code "f44"} in the discard list ({@link Nuki}).
+ * Red fives come from {@code aka},
  * or per suit from {@code aka51}/{@code aka52}/{@code aka53}; a {@code disp} the reader cannot map to game-type
  * bits, or red fives other than one per suit or none, is read with the reason in {@link Mjlog#unknownRules()}.
  *
@@ -104,7 +106,7 @@ public final class Tenhou6Reader {
                     throw where.error("log", "holds no hand");
                 }
                 for (int i = 0; i < log.size(); i++) {
-                    Tenhou6Hand hand = Tenhou6Hand.parse(where.hand(i), log.get(i), "log[" + i + "]");
+                    Tenhou6Hand hand = Tenhou6Hand.parse(where.hand(i), log.get(i), "log[" + i + "]", h.rule().players());
                     Tenhou6Play play = Tenhou6Play.play(hand, h.rule().redFives(),
                             h.stated().map(r -> KanDoraTiming.of(r.rules())).orElse(KanDoraTiming.TENHOU));
                     events.addAll(play.events());
@@ -167,9 +169,6 @@ public final class Tenhou6Reader {
             String disp = rule.has("disp") ? Tenhou6Json.string(where, rule.get("disp"), "rule.disp") : "";
             List<Integer> aka = redFiveCounts(where, rule, disp);
             Tenhou6Rule r = new Tenhou6Rule(disp, aka);
-            if (r.threePlayer()) {
-                throw where.error("rule.disp", "'" + disp + "' is a three-player game, which is not supported");
-            }
             Optional<StatedRules> stated = Optional.empty();
             if (object.has(JantakuMember.NAME)) {
                 StatedRules s = JantakuMember.read(object.get(JantakuMember.NAME), JantakuMember.NAME, where::error);

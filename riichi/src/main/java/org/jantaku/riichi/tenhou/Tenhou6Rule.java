@@ -5,7 +5,7 @@ import java.util.Optional;
 
 /**
  * The rule set of a tenhou.net/6 log, from its {@code rule} object ({@code {"disp":"鳳南喰赤","aka":1}}), as
- * the mjlog's {@link GameType} bits: {@code 南} East-South (0x08), {@code 喰} open tanyao (else 0x04),
+ * the mjlog's {@link GameType} bits: {@code 三} three players (0x10), {@code 南} East-South (0x08), {@code 喰} open tanyao (else 0x04),
  * {@code 速} fast (0x40), the room from {@code 鳳} (0xA0), {@code 特} (0x20), {@code 上} (0x80) or neither
  * (一般), red fives from {@code aka} or {@code aka51}/{@code aka52}/{@code aka53} (else 0x02). The JSON does
  * not say whether the players were human; the bit 0x01 (against humans) is always set.
@@ -16,7 +16,7 @@ import java.util.Optional;
  */
 record Tenhou6Rule(String disp, List<Integer> redFiveCounts) {
     /** The characters of {@code disp} that map to game-type bits (or say what is the default). */
-    private static final String KNOWN = "般上特鳳東南喰赤速";
+    private static final String KNOWN = "三般上特鳳東南喰赤速";
 
     Tenhou6Rule {
         redFiveCounts = List.copyOf(redFiveCounts);
@@ -32,10 +32,16 @@ record Tenhou6Rule(String disp, List<Integer> redFiveCounts) {
         return disp.contains("三");
     }
 
+    /** The seats in play: 3 when {@code disp} has 三, else 4. */
+    int players() {
+        return threePlayer() ? 3 : 4;
+    }
+
     /**
      * Why the project does not know this lobby's rules, when it does not: {@code disp} holds something
-     * other than the room, length, 喰, 赤 and 速 (a custom lobby's text), or the red fives are not one per
-     * suit or none ({@link TenhouRules} knows only those).
+     * other than 三, the room, length, 喰, 赤 and 速 (a custom lobby's text), or the red fives are not one per
+     * suit or none ({@link TenhouRules} knows only those); a three-player game has no 5m, so its red fives may
+     * also be one red 5p and one red 5s ({@code aka51} 0, as tensoul writes Tenhou's 三麻).
      */
     Optional<String> unknownRules() {
         String rest = disp.codePoints().filter(c -> KNOWN.indexOf(c) < 0)
@@ -43,7 +49,8 @@ record Tenhou6Rule(String disp, List<Integer> redFiveCounts) {
         if (!rest.isEmpty()) {
             return Optional.of("rule.disp '" + disp + "' holds '" + rest + "', which names no known lobby rule");
         }
-        if (!redFiveCounts.equals(List.of(1, 1, 1)) && !redFiveCounts.equals(List.of(0, 0, 0))) {
+        boolean sanmaReds = threePlayer() && redFiveCounts.equals(List.of(0, 1, 1));
+        if (!redFiveCounts.equals(List.of(1, 1, 1)) && !redFiveCounts.equals(List.of(0, 0, 0)) && !sanmaReds) {
             return Optional.of("red fives " + redFiveCounts + " per suit (man, pin, sou), not one of each or none");
         }
         return Optional.empty();
@@ -52,7 +59,11 @@ record Tenhou6Rule(String disp, List<Integer> redFiveCounts) {
     /** The mjlog's game type bits. */
     GameType type() {
         int bits = 0x01;
-        if (!redFives()) {            bits |= 0x02;
+        if (!redFives()) {
+            bits |= 0x02;
+        }
+        if (threePlayer()) {
+            bits |= 0x10;
         }
         if (!disp.contains("喰")) {
             bits |= 0x04;

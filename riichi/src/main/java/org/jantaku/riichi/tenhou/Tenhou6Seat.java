@@ -10,13 +10,14 @@ import org.jantaku.core.tile.TileFace;
 
 /**
  * One seat's tiles while a tenhou.net/6 hand (or an mjai log's) is replayed: the concealed tiles (with their
- * 136-ids), the melds in the order they were made, and the tile drawn this turn.
+ * 136-ids), the melds in the order they were made, the Norths set aside (三麻 北抜き) and the tile drawn this turn.
  */
 final class Tenhou6Seat {
     private final boolean redFives;
     private final List<Tile> concealed = new ArrayList<>();
     private final List<Meld> melds = new ArrayList<>();
     private final List<Integer> meldSources = new ArrayList<>();
+    private final List<Tile> nukis = new ArrayList<>();
     private Optional<Tile> drawn = Optional.empty();
     private boolean riichi;
 
@@ -92,6 +93,16 @@ final class Tenhou6Seat {
     /** Replaces the meld at {@code index} (a pon becoming an added kan). */
     void replaceMeld(int index, Meld meld) {
         melds.set(index, meld);
+    }
+
+    /** Sets a North aside (北抜き), already taken from the concealed tiles. */
+    void setAside(Tile north) {
+        nukis.add(north);
+    }
+
+    /** The Norths set aside, in order. */
+    List<Tile> nukis() {
+        return List.copyOf(nukis);
     }
 
     List<Meld> melds() {

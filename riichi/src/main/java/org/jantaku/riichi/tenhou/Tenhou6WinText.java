@@ -11,7 +11,8 @@ import org.jantaku.riichi.scoring.YakuHan;
  * A win's value and yaku as a tenhou.net/6 win detail writes them, the inverse of {@link Tenhou6Points} and
  * {@link Tenhou6Yaku}: {@code "30符4飜7700点"}, {@code "30符2飜500-1000点"}, {@code "40符2飜1300点∀"},
  * {@code "満貫8000点"}, then {@code "立直(1飜)"} … or {@code "大三元(役満)"}; a yakuman the rules count double is
- * {@code "国士無双１３面(ダブル役満)"}, a counted yakuman's limit {@code 数え役満}.
+ * {@code "国士無双１３面(ダブル役満)"}, a counted yakuman's limit {@code 数え役満}. Norths set aside (抜きドラ) are
+ * counted in {@code ドラ}, as Tenhou does.
  */
 final class Tenhou6WinText {
     private Tenhou6WinText() {
@@ -45,6 +46,8 @@ final class Tenhou6WinText {
      */
     static List<String> yaku(HandScore score) {
         List<String> out = new ArrayList<>();
+        java.util.Map<Integer, Integer> doraAt = new java.util.HashMap<>(); // Tenhou id → index in out (ドラ with Norths)
+        java.util.Map<Integer, Integer> doraHan = new java.util.HashMap<>();
         for (YakuHan y : score.yaku()) {
             if (y.han() == 0) {
                 continue;
@@ -55,7 +58,13 @@ final class Tenhou6WinText {
             }
             String name = TenhouYaku.byId(id.getAsInt()).orElseThrow().japanese();
             if (!y.yaku().isYakuman()) {
-                out.add(name + "(" + y.han() + "飜)");
+                int han = doraHan.merge(id.getAsInt(), y.han(), Integer::sum);
+                Integer at = doraAt.putIfAbsent(id.getAsInt(), out.size());
+                if (at == null) {
+                    out.add(name + "(" + han + "飜)");
+                } else { // Norths set aside are written in ドラ (TenhouYakuKeys.asTenhou)
+                    out.set(at, name + "(" + han + "飜)");
+                }
             } else if (y.han() == 26) {
                 out.add(name + "(ダブル役満)");
             } else if (y.han() == 13) {

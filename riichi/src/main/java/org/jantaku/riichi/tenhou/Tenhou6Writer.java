@@ -35,7 +35,11 @@ import org.jantaku.riichi.settlement.Transfer;
  * once the game is over, its final scores and points ({@code end}), which other readers ignore.
  *
  * <p>{@code rule.disp} is 般 with 東 or 南 (the game's length), 喰 with open tanyao and 赤 with red fives, so
- * that a viewer shows the game's length and red fives. A hand still in play (a game not over) is left out:
+ * that a viewer shows the game's length and red fives. A three-player game ({@code riichi.players=3}) is written
+ * as Tenhou writes its 三麻: {@code disp} starting with 三, {@code aka51} 0 with {@code aka52} and {@code aka53}
+ * (one red 5p and 5s), four seats with the fourth empty (name {@code ""}, score 0, its three lists empty), a
+ * North set aside as {@code "f44"} in the seat's discards, and a meld's source placed by the four-seat offset of
+ * the seat it came from (seat 0's call of seat 2's tile is written as from 対面, as Tenhou's logs do). A hand still in play (a game not over) is left out:
  * the format has no place for a hand without its result. Not written: the dice, the tenpai declarations at a
  * draw (the tenpai seats are those paid, or 全員聴牌 / 全員不聴), which copy of a kind a tile was.
  */
@@ -57,7 +61,7 @@ public final class Tenhou6Writer {
         final ArrayNode[] discards = new ArrayNode[4];
         final ArrayNode result = JSON.arrayNode();
         final Set<Integer> inRiichi = new HashSet<>();
-        final boolean[] nagashi = {true, true, true, true};
+        final boolean[] nagashi = new boolean[4];
         final int dealer;
         final int honba;
         int doraShown = 1;
@@ -70,7 +74,12 @@ public final class Tenhou6Writer {
             dora.add(code(h.doraIndicator()));
             for (int s = 0; s < 4; s++) {
                 ArrayNode dealt = JSON.arrayNode();
-                h.hands().get(s).stream().sorted(TENHOU_ORDER).forEach(t -> dealt.add(code(t)));
+                if (s < players) {
+                    h.hands().get(s).stream().sorted(TENHOU_ORDER).forEach(t -> dealt.add(code(t)));
+                    nagashi[s] = true;
+                } else {
+                    scores.add(0);
+                }
                 haipai[s] = dealt;
                 draws[s] = JSON.arrayNode();
                 discards[s] = JSON.arrayNode();
@@ -88,6 +97,8 @@ public final class Tenhou6Writer {
     }
 
     private final ExportedGame game;
+    /** Seats in play: 4, or 3 ({@code riichi.players=3}; the fourth is written empty). */
+    private final int players;
     private final ArrayNode log = JSON.arrayNode();
     private Optional<Hand> hand = Optional.empty();
     private int handIndex = -1;
@@ -95,6 +106,7 @@ public final class Tenhou6Writer {
 
     private Tenhou6Writer(ExportedGame game) {
         this.game = game;
+        this.players = game.rules().get(RiichiRules.PLAYERS);
     }
 
     /**
@@ -124,10 +136,19 @@ public final class Tenhou6Writer {
         o.putArray("title").add("Jantaku").add(game.header().preset().orElse(""));
         ArrayNode names = o.putArray("name");
         game.header().players().forEach(names::add);
+        for (int s = game.header().players().size(); s < 4; s++) {
+            names.add("");
+        }
         ObjectNode rule = o.putObject("rule");
-        rule.put("disp", "般" + (game.rules().get(RiichiRules.GAME_LENGTH).equals("hanchan") ? "南" : "東")
+        rule.put("disp", (players == 3 ? "三" : "") + "般"
+                + (game.rules().get(RiichiRules.GAME_LENGTH).equals("hanchan") ? "南" : "東")
                 + (game.rules().get(RiichiRules.KUITAN) ? "喰" : "") + (game.redFives() ? "赤" : ""));
-        rule.put("aka", game.redFives() ? 1 : 0);
+        if (players == 3) { // no 5m in the three-player set: one red 5p and one red 5s
+            int aka = game.redFives() ? 1 : 0;
+            rule.put("aka51", 0).put("aka52", aka).put("aka53", aka);
+        } else {
+            rule.put("aka", game.redFives() ? 1 : 0);
+        }
         o.set("log", log);
         ObjectNode member = JantakuMember.of(game.header().preset(), game.rules());
         end.ifPresent(g -> {
@@ -136,6 +157,10 @@ public final class Tenhou6Writer {
             g.result().scores().forEach(scores::add);
             ArrayNode points = result.putArray("points");
             g.result().points().forEach(p -> points.add(BigDecimal.valueOf(p, 1)));
+            for (int s = players; s < 4; s++) { // the empty fourth seat, as Tenhou's owari
+                scores.add(0);
+                points.add(BigDecimal.valueOf(0, 1));
+            }
         });
         o.set(JantakuMember.NAME, member);
         return o;
@@ -163,6 +188,7 @@ public final class Tenhou6Writer {
             }
             case RiichiEvent.RiichiAccepted r -> hand().inRiichi.add(r.seat());
             case RiichiEvent.Called c -> called(hand(), c);
+            case RiichiEvent.Nuki n -> hand().discards[n.seat()].add("f44"); // 北抜き (tensoul's RecordBaBei)
             case RiichiEvent.DoraRevealed d -> {
                 hand().dora.add(code(d.indicator()));
                 hand().doraShown++;
@@ -194,15 +220,15 @@ public final class Tenhou6Writer {
         int seat = c.seat();
         switch (m) {
             case Chi x -> h.draws[seat].add("c" + code(x.called()) + codes(m.tiles(), x.called()));
-            case Pon x -> h.draws[seat].add(open('p', x.called(), m.tiles(), x.from()));
+            case Pon x -> h.draws[seat].add(open('p', x.called(), m.tiles(), fourSeat(seat, x.from())));
             case OpenKan x -> {
-                h.draws[seat].add(open('m', x.called(), m.tiles(), x.from()));
+                h.draws[seat].add(open('m', x.called(), m.tiles(), fourSeat(seat, x.from())));
                 h.discards[seat].add(0);
             }
             case AddedKan x -> { // the pon's text with k for p, the added tile after the called one
                 List<Tile> pon = m.tiles().stream().filter(t -> !t.equals(x.added())).toList();
                 String others = codes(pon, x.called());
-                int at = switch (x.from()) {
+                int at = switch (fourSeat(seat, x.from())) {
                     case KAMICHA -> 0;
                     case TOIMEN -> 1;
                     case SHIMOCHA -> 2;
@@ -218,6 +244,19 @@ public final class Tenhou6Writer {
         if (!(m instanceof ClosedKan) && !(m instanceof AddedKan)) {
             h.nagashi[c.from()] = false;
         }
+    }
+
+    /**
+     * Where a meld's source is written: as the engine has it with four players; with three, by the four-seat
+     * offset of the source's seat number (Tenhou keeps seats 0-3 with the fourth empty), so seat 0's call from
+     * seat 2, its 上家, is written as from 対面 and seat 2's call from seat 0, its 下家, as from 上家.
+     */
+    private From fourSeat(int seat, From from) {
+        if (players == 4) {
+            return from;
+        }
+        int source = Math.floorMod(seat + (from == From.KAMICHA ? -1 : 1), 3);
+        return From.ofSeatOffset(Math.floorMod(source - seat, 4));
     }
 
     /** A pon or daiminkan: the letter before the called tile, placed by the seat it came from. */
@@ -271,7 +310,7 @@ public final class Tenhou6Writer {
             default -> {
                 boolean nagashi = !game.rules().get(RiichiRules.NAGASHI_MANGAN).equals("off")
                         && (h.nagashi[0] || h.nagashi[1] || h.nagashi[2] || h.nagashi[3]);
-                yield nagashi ? "流し満貫" : d.tenpai().isEmpty() ? "全員不聴" : d.tenpai().size() == 4 ? "全員聴牌" : "流局";
+                yield nagashi ? "流し満貫" : d.tenpai().isEmpty() ? "全員不聴" : d.tenpai().size() == players ? "全員聴牌" : "流局";
             }
         };
         h.result.add(name);

@@ -44,6 +44,11 @@ public record TenhouEra(List<Integer> uma, String finalRounding, String tenpaiYa
     public static final List<Integer> UMA_10_20 = List.of(20, 10, -10, -20);
     /** The uma of East-only games before August 2009. */
     public static final List<Integer> UMA_5_10 = List.of(10, 5, -5, -10);
+    /**
+     * The uma of three-player games (三人打ち), +20 / 0 / −20 (no fourth place): the {@code owari} of
+     * public sanma logs of 2009 and 2014 (71,000 → +66, 35,000 → −5, −1,000 → −61).
+     */
+    public static final List<Integer> UMA_SANMA = List.of(20, 0, -20, 0);
 
     private static final LocalDate UMA_CHANGE_MONTH = LocalDate.of(2009, 8, 1);
     private static final LocalDate UMA_CHANGED_BY = LocalDate.of(2009, 9, 1);
@@ -71,7 +76,12 @@ public record TenhouEra(List<Integer> uma, String finalRounding, String tenpaiYa
         List<String> assumed = new ArrayList<>();
 
         List<Integer> uma;
-        if (log.type().eastSouth()) {
+        if (log.type().threePlayer()) {
+            uma = UMA_SANMA;
+            if (!log.type().eastSouth()) {
+                assumed.add("uma " + text(uma) + ": known from East-South three-player games only");
+            }
+        } else if (log.type().eastSouth()) {
             uma = UMA_10_20;
         } else if (oldForm || date.map(d -> d.isBefore(UMA_CHANGE_MONTH)).orElse(false)) {
             uma = UMA_5_10;
@@ -145,10 +155,16 @@ public record TenhouEra(List<Integer> uma, String finalRounding, String tenpaiYa
         }
     }
 
-    /** Uma as Tenhou's players say it: {@code 10-20} for +20/+10/−10/−20, otherwise the four values. */
+    /**
+     * Uma as Tenhou's players say it: {@code 10-20} for +20/+10/−10/−20, {@code +20/0/-20} for three
+     * players (a fourth place of 0 is left out), otherwise the four values.
+     */
     public static String text(List<Integer> uma) {
         if (uma.size() == 4 && uma.get(0) == -uma.get(3) && uma.get(1) == -uma.get(2)) {
             return uma.get(1) + "-" + uma.get(0);
+        }
+        if (uma.equals(UMA_SANMA)) {
+            return "+20/0/-20";
         }
         return uma.toString();
     }

@@ -45,7 +45,8 @@ public final class TenhouImport {
         if (!run.chained()) {
             throw new IllegalArgumentException(log.sourceName() + ": the log does not start at the game's first hand");
         }
-        List<String> players = log.names().isEmpty() ? List.of("A", "B", "C", "D") : log.names();
+        int seats = EngineReplay.players(log);
+        List<String> players = (log.names().isEmpty() ? List.of("A", "B", "C", "D") : log.names()).subList(0, seats);
         RecordHeader header = new RecordHeader(RiichiRecordCodec.RIICHI.name(), rules,
                 log.statedRules().flatMap(StatedRules::preset), run.walls(), players);
         var recorder = Recorder.start(RiichiRecordCodec.RIICHI, header, out);

@@ -28,7 +28,8 @@ import org.jantaku.core.tile.TileKind;
  *     {@code (m >> 5) & 3} is the one not in the pon; the called tile is the {@code r}-th of the other
  *     three in id order;</li>
  * <li>added kan (kakan, bit 0x10): as a pon, the copy {@code (m >> 5) & 3} being the tile added;</li>
- * <li>North extraction (三麻 抜きドラ, bit 0x20): not supported, rejected;</li>
+ * <li>North extraction (三麻 北抜き, bit 0x20 without the bits above): not a meld, read as a {@link Nuki};
+ *     rejected here;</li>
  * <li>otherwise a kan: {@code m >> 8} is a tile id; {@code rel = 0} is a closed kan (ankan) of its
  *     kind, else an open kan (daiminkan) whose called tile is exactly that id.</li>
  * </ul>
@@ -49,8 +50,8 @@ public record TenhouMeld(Meld meld, int fromSeat) {
      *
      * @param m the meld code, 0-65535
      * @param callerSeat the seat 0-3 of the player who made the meld
-     * @throws IllegalArgumentException when the code is out of range, is a North extraction, or
-     *     does not describe a valid meld (the message quotes the code)
+     * @throws IllegalArgumentException when the code is out of range, is a North extraction ({@link Nuki#isNuki},
+     *     read with {@link Nuki#decode}), or does not describe a valid meld (the message quotes the code)
      */
     public static TenhouMeld decode(int m, int callerSeat) {
         Checks.seat(callerSeat, "callerSeat");
@@ -67,9 +68,9 @@ public record TenhouMeld(Meld meld, int fromSeat) {
         if ((m & 0x18) != 0) {
             return ponOrAddedKan(m, rel, callerSeat, (m & 0x10) != 0);
         }
-        if ((m & 0x20) != 0) {
+        if (Nuki.isNuki(m)) {
             throw new IllegalArgumentException("meld code " + m
-                    + " is a North extraction (three-player nukidora), which is not supported");
+                    + " is a North extraction (three-player 北抜き), not a meld (see Nuki)");
         }
         return kan(m, rel, callerSeat);
     }

@@ -19,11 +19,16 @@ public final class TenhouRules {
         return log.statedRules().map(StatedRules::rules).orElseGet(() -> TenhouEra.of(log).apply(of(log.type())));
     }
 
-    /** The rules of a four-player game type as Tenhou plays it now: game length, open tanyao and red fives from its bits. */
+    /**
+     * The rules of a game type as Tenhou plays it now: the {@code tenhou} preset, or {@code tenhou-sanma}
+     * for a three-player type (bit 0x10), with game length, open tanyao and red fives from its bits (three
+     * players have no 5m: one red 5p and one red 5s).
+     */
     public static RuleSet of(GameType type) {
-        return RiichiPresets.TENHOU.rules()
+        List<Integer> red = type.threePlayer() ? List.of(0, 1, 1) : List.of(1, 1, 1);
+        return (type.threePlayer() ? RiichiPresets.TENHOU_SANMA : RiichiPresets.TENHOU).rules()
                 .with(RiichiRules.GAME_LENGTH, type.eastSouth() ? "hanchan" : "tonpuu")
                 .with(RiichiRules.KUITAN, type.openTanyao())
-                .with(RiichiRules.RED_FIVES, type.redFives() ? List.of(1, 1, 1) : List.of(0, 0, 0));
+                .with(RiichiRules.RED_FIVES, type.redFives() ? red : List.of(0, 0, 0));
     }
 }

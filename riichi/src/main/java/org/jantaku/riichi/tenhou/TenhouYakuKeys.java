@@ -24,9 +24,21 @@ public final class TenhouYakuKeys {
         return id == TenhouYaku.RENHOU.id() ? "renhou_yakuman" : of(id);
     }
 
-    /** The Tenhou id of a scorer's yaku key ({@code renhou_yakuman} is 人和, 36); empty for a yaku Tenhou does not have. */
+    /**
+     * The key a scorer's yaku is counted under in Tenhou's results: the key itself, except that Norths set aside
+     * ({@code nuki_dora}, 抜きドラ, three players) are counted in Tenhou's dora (ドラ, 52), which has no id of its own
+     * for them (a public sanma log with two Norths and West the indicator scores {@code 52,4}).
+     */
+    public static String asTenhou(String key) {
+        return key.equals("nuki_dora") ? "dora" : key;
+    }
+
+    /**
+     * The Tenhou id of a scorer's yaku key ({@code renhou_yakuman} is 人和, 36; {@code nuki_dora} is ドラ, 52, see
+     * {@link #asTenhou}); empty for a yaku Tenhou does not have.
+     */
     public static java.util.OptionalInt idOf(String key) {
-        int i = KEYS.indexOf(key.equals("renhou_yakuman") ? "renhou" : key);
+        int i = KEYS.indexOf(key.equals("renhou_yakuman") ? "renhou" : asTenhou(key));
         return i < 0 ? java.util.OptionalInt.empty() : java.util.OptionalInt.of(i);
     }
 

@@ -19,6 +19,8 @@
  * in {@link org.jantaku.riichi.tenhou.Shuffle}; {@code BYE} and non-header {@code UN} tags become
  * {@link org.jantaku.riichi.tenhou.Disconnect} and {@link org.jantaku.riichi.tenhou.Reconnect}
  * events, which a replay can ignore. Unknown tags are errors; unknown attributes are ignored.
- * Three-player logs are read, but a North extraction meld code is rejected.
+ * Three-player logs are read in Tenhou's four-seat layout (the fourth seat empty); a North set aside
+ * (北抜き) is a {@link org.jantaku.riichi.tenhou.Nuki} event and a winner's Norths are
+ * {@link org.jantaku.riichi.tenhou.Agari#nukis()}.
  */
 package org.jantaku.riichi.tenhou;

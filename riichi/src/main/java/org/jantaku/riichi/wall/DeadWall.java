@@ -14,6 +14,14 @@ import org.jantaku.core.wall.Wall;
  * made good from the end of the live wall, so with the usual {@code standard14} mode k kans leave
  * {@code 70 − k} live draws; with {@code stackPairs} (the "1杠7, 2杠8" reading of the automatic-table
  * rules) a whole stack moves after every second kan, leaving {@code 70 − 2⌊k/2⌋}.
+ *
+ * <p>A three-player wall (三人麻雀, 108 tiles) has the same 14-tile dead wall at its end and
+ * {@code 108 − 14 − 39 = 55} live draws. Its replacement draws, kans' and 北抜き's counted together,
+ * are eight at most (riichi.wiki Sanma: "the dead wall accommodates 8 rinshan draws"): the first
+ * four as above, the fifth to eighth from the tiles the live wall gave up to keep the dead wall at
+ * 14, the one next to the dead wall first (index {@code size − 15}, then {@code size − 16} …), so no
+ * replacement draw ever takes a dora indicator. The methods without a wall size are those of the
+ * 136-tile wall.
  */
 public final class DeadWall {
     /** Tiles in the dead wall. */
@@ -32,48 +40,67 @@ public final class DeadWall {
     private DeadWall() {
     }
 
-    /** Index in the wall of a dead-wall stack's upper or lower tile. */
-    static int position(int stack, boolean upper) {
+    /** Index in a wall of {@code size} tiles of a dead-wall stack's upper or lower tile. */
+    static int position(int stack, boolean upper, int size) {
         if (stack < 0 || stack > 6) {
             throw new IllegalArgumentException("the dead wall has stacks 0-6, not " + stack);
         }
         // The wall's last two tiles are stack 0 (upper, then lower), the two before them stack 1 …
-        return Tile.COUNT - 2 * stack - (upper ? 2 : 1);
+        return size - 2 * stack - (upper ? 2 : 1);
     }
 
-    /** The replacement tile of the {@code k}-th kan (0-3). */
+    /** The replacement tile of the {@code k}-th replacement draw (0-3; 0-7 in a three-player wall). */
     public static Tile rinshan(Wall wall, int k) {
-        return wall.at(rinshanIndex(k));
+        return wall.at(rinshanIndex(k, wall.size()));
     }
 
-    /** Index in the wall of the replacement tile of the {@code k}-th kan (0-3). */
+    /** Index in the 136-tile wall of the replacement tile of the {@code k}-th kan (0-3). */
     public static int rinshanIndex(int k) {
-        if (k < 0 || k > 3) {
-            throw new IllegalArgumentException("replacement tiles exist for kans 0-3, not " + k);
+        return rinshanIndex(k, Tile.COUNT);
+    }
+
+    /**
+     * Index in a wall of {@code size} tiles of the {@code k}-th replacement draw: 0-3 in the 136-tile
+     * wall, 0-7 in the three-player wall (kans and 北抜き together).
+     */
+    public static int rinshanIndex(int k, int size) {
+        int max = size == Tile.COUNT ? 3 : 7;
+        if (k < 0 || k > max) {
+            throw new IllegalArgumentException("replacement tiles exist for draws 0-" + max + ", not " + k);
         }
-        return position(k / 2, k % 2 == 0);
+        return k < 4 ? position(k / 2, k % 2 == 0, size) : size - SIZE - 1 - (k - 4);
     }
 
-    /** Index in the wall of the {@code i}-th dora indicator. */
+    /** Index in the 136-tile wall of the {@code i}-th dora indicator. */
     public static int doraIndicatorIndex(int i) {
-        checkIndicator(i);
-        return position(2 + i, true);
+        return doraIndicatorIndex(i, Tile.COUNT);
     }
 
-    /** Index in the wall of the ura-dora indicator beneath the {@code i}-th dora indicator. */
-    public static int uraIndicatorIndex(int i) {
+    /** Index in a wall of {@code size} tiles of the {@code i}-th dora indicator. */
+    public static int doraIndicatorIndex(int i, int size) {
         checkIndicator(i);
-        return position(2 + i, false);
+        return position(2 + i, true, size);
+    }
+
+    /** Index in the 136-tile wall of the ura-dora indicator beneath the {@code i}-th dora indicator. */
+    public static int uraIndicatorIndex(int i) {
+        return uraIndicatorIndex(i, Tile.COUNT);
+    }
+
+    /** Index in a wall of {@code size} tiles of the ura-dora indicator beneath the {@code i}-th dora indicator. */
+    public static int uraIndicatorIndex(int i, int size) {
+        checkIndicator(i);
+        return position(2 + i, false, size);
     }
 
     /** The {@code i}-th dora indicator (0 = the first, 1-4 after each kan). */
     public static Tile doraIndicator(Wall wall, int i) {
-        return wall.at(doraIndicatorIndex(i));
+        return wall.at(doraIndicatorIndex(i, wall.size()));
     }
 
     /** The ura-dora indicator beneath the {@code i}-th dora indicator. */
     public static Tile uraIndicator(Wall wall, int i) {
-        return wall.at(uraIndicatorIndex(i));
+        return wall.at(uraIndicatorIndex(i, wall.size()));
     }
 
     private static void checkIndicator(int i) {
@@ -82,14 +109,22 @@ public final class DeadWall {
         }
     }
 
-    /** Live draws after the deal once {@code kans} replacement tiles have been drawn. */
+    /** Live draws after the deal of the 136-tile wall once {@code kans} replacement tiles have been drawn. */
     public static int liveDraws(int kans, Mode mode) {
         if (kans < 0 || kans > 4) {
             throw new IllegalArgumentException("kans must be 0-4, not " + kans);
         }
+        return liveDraws(LIVE_DRAWS, kans, mode);
+    }
+
+    /**
+     * Live draws after the deal once {@code replacements} replacement tiles have been drawn, from a
+     * wall that gives {@code draws} live draws without them (70 with four players, 55 with three).
+     */
+    public static int liveDraws(int draws, int replacements, Mode mode) {
         return switch (mode) {
-            case STANDARD_14 -> LIVE_DRAWS - kans;
-            case STACK_PAIRS -> LIVE_DRAWS - 2 * (kans / 2);
+            case STANDARD_14 -> draws - replacements;
+            case STACK_PAIRS -> draws - 2 * (replacements / 2);
         };
     }
 }

@@ -75,9 +75,10 @@ class MjlogErrorTest {
 
     @Test
     void badMeldCodeIsReportedAgainstItsAttribute() {
-        MjlogException e = error(INIT + "<N who=\"0\" m=\"30752\"/>");
-        assertThat(e).hasMessageContaining("<N>").hasMessageContaining("attribute m=\"30752\"")
-                .hasMessageContaining("North extraction");
+        // 108 << 8 | 0x20: a North extraction of an East
+        MjlogException e = error(INIT + "<N who=\"0\" m=\"27680\"/>");
+        assertThat(e).hasMessageContaining("<N>").hasMessageContaining("attribute m=\"27680\"")
+                .hasMessageContaining("North extraction of tile id 108, which is not a North");
         assertThat(e.attribute()).hasValue("m");
     }
 

@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.SplittableRandom;
 import java.util.TreeSet;
 import org.jantaku.core.rules.Preset;
-import org.jantaku.core.tile.TileSet;
 import org.jantaku.core.wall.Walls;
 import org.jantaku.engine.record.GameRecord;
 import org.jantaku.engine.record.RecordHeader;
@@ -30,8 +29,9 @@ final class RandomRecords {
     }
 
     static GameRecord<RiichiState, RiichiAction, RiichiEvent, RiichiObservation> play(Preset preset, long seed) {
-        RecordHeader header = RecordHeader.of("riichi", preset, new Walls.Seeded(TileSet.STANDARD_136, seed),
-                List.of("Ton", "Nan", "Sha", "Pei"));
+        int seats = GAME.seats(preset.rules());
+        RecordHeader header = RecordHeader.of("riichi", preset, new Walls.Seeded(GAME.tileSet(preset.rules()), seed),
+                List.of("Ton", "Nan", "Sha", "Pei").subList(0, seats));
         StringWriter out = new StringWriter();
         var recorder = Recorder.start(RiichiRecordCodec.RIICHI, header, out);
         SplittableRandom rnd = new SplittableRandom(seed);

@@ -65,6 +65,7 @@ final class Replay {
                 case Draw d -> draw(d);
                 case Discard d -> discard(d);
                 case Call c -> call(c);
+                case Nuki n -> take(n.seat(), n.tile());
                 case Riichi r -> riichi(r);
                 case Dora d -> dora(d.indicator());
                 case Agari a -> agari(a);

@@ -95,7 +95,8 @@ class Tenhou6ErrorTest {
     void rulesAndHeaders() {
         assertThat(error(game(HAND).replace("\"aka\":1", "\"aka\":0").replace("[11,19,21", "[11,19,51")))
                 .hasMessageContaining("red five 51 in a game without red fives");
-        assertThat(error(game(HAND).replace("鳳南喰赤", "三鳳南喰赤"))).hasMessageContaining("three-player");
+        assertThat(error(game(HAND).replace("鳳南喰赤", "三鳳南喰赤"))).hasMessageContaining(
+                "seat 3's starting hand has 13 tiles, not 0 (no fourth seat in a three-player game)");
         assertThat(error(game(HAND) + "\n" + game(HAND).replace("\"B\"", "\"E\""))).hasMessageContaining(
                 "line 2").hasMessageContaining("differ from the first object's");
     }

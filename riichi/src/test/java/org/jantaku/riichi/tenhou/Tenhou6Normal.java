@@ -44,11 +44,16 @@ final class Tenhou6Normal {
                     drawn.remove(c.seat());
                     out.add("CALL " + c.seat() + " " + meld(c.meld()) + " fromSeat=" + c.fromSeat());
                 }
+                case Nuki n -> {
+                    drawn.remove(n.seat());
+                    out.add("NUKI " + n.seat() + " " + n.tile().mpsz());
+                }
                 case Riichi r -> out.add("REACH " + r.seat() + " step=" + r.step() + " scores=" + r.scores());
                 case Dora d -> out.add("DORA " + d.indicator().mpsz());
                 case Agari a -> out.add("AGARI who=" + a.who() + " from=" + a.fromWho() + " pao=" + a.paoWho()
                         + " ba=" + a.honba() + "," + a.riichiSticks() + " hai=" + faces(a.hai()) + " melds="
-                        + a.melds().stream().map(Tenhou6Normal::meld).toList() + " machi=" + a.machi().mpsz()
+                        + a.melds().stream().map(Tenhou6Normal::meld).toList() + " nukis=" + faces(a.nukis())
+                        + " machi=" + a.machi().mpsz()
                         + (a.limit() == Agari.NO_LIMIT ? " fu=" + a.fu() : "") + " points=" + a.points() + " limit="
                         + a.limit() + " yaku=" + a.yaku() + " yakuman=" + a.yakuman() + " dora="
                         + faces(a.doraIndicators()) + " ura=" + faces(a.uraIndicators()) + " scores=" + a.scores()

@@ -61,6 +61,7 @@ public final class ClubRecords {
                 .put("variant", variant);
         preset.ifPresentOrElse(p -> o.put("preset", p), () -> o.putNull("preset"));
         o.put("games", league.games());
+        o.put("places", league.places());
         ArrayNode rows = o.putArray("rows");
         int rank = 0;
         for (League.Row r : league.rows()) {
@@ -77,17 +78,30 @@ public final class ClubRecords {
         if (!SessionRules.presets().stream().anyMatch(e -> e.getValue().equals(variant))) {
             throw new BadRequest("parameter variant: riichi, guizhou or guangdong, not '" + variant + "'");
         }
-        return League.of(counted(clubId, range, variant, preset).stream()
-                .map(s -> new League.Game(Stored.players(s), Stored.outcome(s).orElseThrow())).toList());
+        List<League.Game> games = counted(clubId, range, variant, preset).stream()
+                .map(s -> new League.Game(Stored.players(s), Stored.outcome(s).orElseThrow())).toList();
+        // a league of one preset has its place columns even before a game is over; otherwise its games say
+        Optional<Integer> presetSeats = preset.filter(p -> SessionRules.presets().stream().anyMatch(e -> e.getKey().name().equals(p)))
+                .map(p -> SessionRules.of(p, java.util.Map.of()).seats());
+        java.util.OptionalInt most = games.stream().mapToInt(g -> g.players().size()).max();
+        int places = most.isPresent() ? Math.max(most.getAsInt(), presetSeats.orElse(3)) : presetSeats.orElse(4);
+        return League.of(games, places);
     }
 
     /** {@code GET /api/keep/clubs/{id}/league.csv}: the league as CSV. */
     public String leagueCsv(String clubId, Range range, String variant, Optional<String> preset) {
-        Csv csv = new Csv().line("rank", "player", "games", "points", "average_place", "first", "second", "third", "fourth", "chombos");
+        League league = leagueOf(clubId, range, variant, preset);
+        List<Object> head = new ArrayList<>(List.of("rank", "player", "games", "points", "average_place"));
+        head.addAll(List.of("first", "second", "third", "fourth").subList(0, league.places()));
+        head.add("chombos");
+        Csv csv = new Csv().line(head);
         int rank = 0;
-        for (League.Row r : leagueOf(clubId, range, variant, preset).rows()) {
-            csv.line(++rank, r.player(), r.games(), r.points().toPlainString(), r.averagePlace().toPlainString(), r.places().get(0),
-                    r.places().get(1), r.places().get(2), r.places().get(3), r.chombos());
+        for (League.Row r : league.rows()) {
+            List<Object> line = new ArrayList<>(List.of(++rank, r.player(), r.games(), r.points().toPlainString(),
+                    r.averagePlace().toPlainString()));
+            line.addAll(r.places());
+            line.add(r.chombos());
+            csv.line(line);
         }
         return csv.toString();
     }
@@ -101,7 +115,7 @@ public final class ClubRecords {
         for (Session s : sessions) {
             List<String> players = Stored.players(s);
             Optional<Outcome> o = Stored.outcome(s);
-            for (int seat = 0; seat < 4; seat++) {
+            for (int seat = 0; seat < players.size(); seat++) {
                 int x = seat;
                 csv.line(s.played(), s.id(), s.label(), s.preset(), s.status(), seat, players.get(seat),
                         o.map(v -> String.valueOf(v.scores().get(x))).orElse(""), o.map(v -> String.valueOf(v.places().get(x))).orElse(""),

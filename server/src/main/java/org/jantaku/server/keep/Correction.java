@@ -105,7 +105,7 @@ public record Correction(String who, String reason, List<Change> changes, Option
     }
 
     /** Reads a body; every refusal names the field. */
-    public static Correction parse(JsonNode body) {
+    public static Correction parse(JsonNode body, int seats) {
         if (body == null || !body.isObject()) {
             throw new BadRequest("the body must be a JSON object with \"who\" and what changes");
         }
@@ -123,7 +123,7 @@ public record Correction(String who, String reason, List<Change> changes, Option
                 changes.add(change(cs.get(i), "changes[" + i + "]"));
             }
         }
-        Optional<List<String>> players = body.has("players") ? Optional.of(KeepInput.players(body.get("players"))) : Optional.empty();
+        Optional<List<String>> players = body.has("players") ? Optional.of(KeepInput.players(body.get("players"), seats)) : Optional.empty();
         Optional<String> played = body.has("played") ? Optional.of(KeepInput.day(body.get("played"), "played")) : Optional.empty();
         Optional<Boolean> voided = Optional.empty();
         JsonNode v = body.get("void");

@@ -74,12 +74,13 @@ public final class KeepApi {
         json(ctx, book.createClub(body));
     }
 
-    /** Every preset a session can keep: name, variant, description, and for Riichi its penalty letters ({@code {"7-01":"a",…}}). */
+    /** Every preset a session can keep: name, variant, description, players (4, or 3), and for Riichi its penalty letters ({@code {"7-01":"a",…}}). */
     private static ArrayNode presets() {
         ArrayNode a = JsonNodeFactory.instance.arrayNode();
         for (Map.Entry<Preset, String> e : SessionRules.presets()) {
             ObjectNode o = a.addObject().put("name", e.getKey().name()).put("variant", e.getValue())
-                    .put("description", e.getKey().description());
+                    .put("description", e.getKey().description())
+                    .put("players", SessionRules.of(e.getKey().name(), Map.of()).seats());
             if (e.getValue().equals(SessionRules.RIICHI)) {
                 ObjectNode letters = o.putObject("penalty");
                 Penalties.ITEMS.forEach(i -> letters.put(i.id(), Penalties.chosen(e.getKey().rules(), i.id()).letter()));

@@ -112,7 +112,7 @@ public final class KeepBook {
         }
         Map<String, String> options = TableRequest.overrides(body.get("options"));
         SessionRules rules = SessionRules.of(p.textValue(), options);
-        List<String> players = KeepInput.players(body.get("players"));
+        List<String> players = KeepInput.players(body.get("players"), rules.seats());
         String played = body.has("played") ? KeepInput.day(body.get("played"), "played") : java.time.LocalDate.now().toString();
         String label = KeepInput.name(body.get("table"), "table").orElse("");
         String by = KeepInput.name(body.get("by"), "by").orElse("");
@@ -196,8 +196,8 @@ public final class KeepBook {
         synchronized (writes) {
             Session row = findSession(id);
             checkClubKey(findClub(row.clubId()), key);
-            Correction c = Correction.parse(body);
             SessionRules rules = rules(row);
+            Correction c = Correction.parse(body, rules.seats());
             List<Line> lines = store.lines(id);
             List<JsonNode> before = inForce(lines.stream().map(l -> Stored.json(l.text())).toList());
             List<JsonNode> after = c.apply(before);

@@ -33,18 +33,20 @@ final class KeepInput {
         return TableRequest.name(n, "field \"" + field + "\"");
     }
 
-    /** The four players' names, seat 0 (the first dealer) first, all different. */
-    static List<String> players(JsonNode n) {
-        if (n == null || !n.isArray() || n.size() != 4) {
-            throw new BadRequest("field \"players\": the four players' names are required, seat 0 (the first dealer, 起家) first");
+    /** The players' names (four, or three at a three-player table), seat 0 (the first dealer) first, all different. */
+    static List<String> players(JsonNode n, int seats) {
+        String count = seats == 3 ? "three" : "four";
+        if (n == null || !n.isArray() || n.size() != seats) {
+            throw new BadRequest("field \"players\": the " + count + " players' names are required, seat 0 (the first dealer, 起家) first"
+                    + (n != null && n.isArray() ? ", not " + n.size() : ""));
         }
         List<String> out = new ArrayList<>();
-        for (int i = 0; i < 4; i++) {
+        for (int i = 0; i < seats; i++) {
             String where = "players[" + i + "]";
             out.add(name(n.get(i), where).orElseThrow(() -> new BadRequest("field \"" + where + "\": a name is required")));
         }
-        if (new HashSet<>(out).size() < 4) {
-            throw new BadRequest("field \"players\": four different names are required (the league adds up by name), not " + out);
+        if (new HashSet<>(out).size() < seats) {
+            throw new BadRequest("field \"players\": " + count + " different names are required (the league adds up by name), not " + out);
         }
         return out;
     }

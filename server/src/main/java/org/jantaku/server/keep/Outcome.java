@@ -12,7 +12,7 @@ import java.util.List;
  * A finished session's standing, seat by seat: what the league adds up.
  *
  * @param scores the final scores (Riichi: leftover deposits included; 捉鸡/广东: the sum of the hands' nets)
- * @param places 1 to 4 (Riichi: the settlement's ranks, chombos' rank drops included)
+ * @param places 1 to 4, or 1 to 3 at a three-player table (Riichi: the settlement's ranks, chombos' rank drops included)
  * @param points what the session is worth to each player (Riichi: uma and oka included, in thousands;
  *     捉鸡/广东: the scores)
  * @param chombos chombo payments charged to each seat (Riichi; 0 otherwise)
@@ -23,8 +23,9 @@ public record Outcome(List<Integer> scores, List<Integer> places, List<BigDecima
         places = List.copyOf(places);
         points = List.copyOf(points);
         chombos = List.copyOf(chombos);
-        if (scores.size() != 4 || places.size() != 4 || points.size() != 4 || chombos.size() != 4) {
-            throw new IllegalArgumentException("an outcome has four seats");
+        int n = scores.size();
+        if ((n != 3 && n != 4) || places.size() != n || points.size() != n || chombos.size() != n) {
+            throw new IllegalArgumentException("an outcome has three or four seats, the same in each list");
         }
     }
 
@@ -48,7 +49,7 @@ public record Outcome(List<Integer> scores, List<Integer> places, List<BigDecima
         List<Integer> places = new ArrayList<>();
         List<BigDecimal> points = new ArrayList<>();
         List<Integer> chombos = new ArrayList<>();
-        for (int seat = 0; seat < 4; seat++) {
+        for (int seat = 0; seat < o.path("scores").size(); seat++) {
             scores.add(o.path("scores").path(seat).asInt());
             places.add(o.path("places").path(seat).asInt());
             points.add(o.path("points").path(seat).decimalValue());

@@ -82,7 +82,7 @@ public final class RiichiGame implements KeptGame {
         return s.result().map(r -> {
             List<BigDecimal> points = new ArrayList<>();
             List<Integer> chombos = new ArrayList<>();
-            for (int seat = 0; seat < 4; seat++) {
+            for (int seat = 0; seat < r.points().size(); seat++) {
                 points.add(BigDecimal.valueOf(r.points().get(seat), 1));
                 // KeepState counts each seat's chombo payments under "7-01@seat"
                 chombos.add(s.offences().getOrDefault("7-01@" + seat, 0));

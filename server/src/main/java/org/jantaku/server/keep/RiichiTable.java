@@ -30,7 +30,7 @@ final class RiichiTable {
         if (rules.get(RiichiRules.ABORTIVE_SUUKAIKAN)) {
             abortive.add("suukaikan");
         }
-        if (rules.get(RiichiRules.ABORTIVE_SANCHAHOU)) {
+        if (rules.get(RiichiRules.ABORTIVE_SANCHAHOU) && rules.get(RiichiRules.PLAYERS) == 4) { // three players: two ron at most
             abortive.add("sanchahou");
         }
         o.put("multipleRon", rules.text(RiichiRules.MULTIPLE_RON));
@@ -41,6 +41,8 @@ final class RiichiTable {
         o.put("riichiDeposit", rules.get(RiichiRules.RIICHI_DEPOSIT));
         o.put("startingPoints", rules.get(RiichiRules.STARTING_POINTS));
         o.put("gameLength", rules.text(RiichiRules.GAME_LENGTH));
+        o.put("players", rules.get(RiichiRules.PLAYERS));
+        o.put("nukiDora", rules.get(RiichiRules.PLAYERS) == 3 && rules.get(RiichiRules.NUKI_DORA));
         return o;
     }
 }

@@ -62,4 +62,9 @@ public record SessionRules(Preset preset, Map<String, String> options, String va
     public boolean riichi() {
         return settler.isEmpty();
     }
+
+    /** The players at the table: a Riichi preset's {@code riichi.players} (4 or 3); 捉鸡 and 广东 are played by four. */
+    public int seats() {
+        return riichi() ? preset.rules().get(org.jantaku.riichi.rules.RiichiRules.PLAYERS) : 4;
+    }
 }

@@ -24,7 +24,7 @@ final class Stored {
         }
     }
 
-    /** The four players, seat 0 first. */
+    /** The players (four, or three), seat 0 first. */
     static List<String> players(Session s) {
         List<String> out = new ArrayList<>();
         json(s.players()).forEach(n -> out.add(n.asText()));

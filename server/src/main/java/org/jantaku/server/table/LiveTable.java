@@ -77,7 +77,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
     private final Set<Client> clients = new LinkedHashSet<>();
     private final Map<Integer, Deadline> deadlines = new HashMap<>();
     /** Per seat: how many prompts it was given (the id of its current one). */
-    private final int[] prompts = new int[4];
+    private final int[] prompts;
     /** Seats with an open private prompt. */
     private final Set<Integer> asked = new TreeSet<>();
     /** Seats asked in the open private decision: they are shown its state, the others the public one. */
@@ -85,9 +85,9 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
     /** The results of the steps since the last public step ({@code hand_end}, {@code game_end} without a version; sent with it). */
     private final List<ObjectNode> pending = new ArrayList<>();
     /** Per seat: since when no socket has held it (0 while one does). */
-    private final long[] awaySince = new long[4];
+    private final long[] awaySince;
     /** The pause between hands, while one is open. */
-    private Optional<Pause> pause = Optional.empty();
+    private Optional<HandPause> pause = Optional.empty();
     /** The results the last public step published (a pause is opened again from them after a restart). */
     private final List<ObjectNode> lastPublished;
     /** The final standings, once the game is over. */
@@ -105,14 +105,6 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
 
     /** A person's prompt and when the server answers it for them. */
     private record Deadline(boolean privately, long atMillis) {
-    }
-
-    /**
-     * The pause between hands at public version {@code version}: the results of the hand that ended
-     * (sent again to a person who connects meanwhile), the seats whose person pressed OK, and when the
-     * pause ends at the latest.
-     */
-    private record Pause(int version, List<String> results, Set<Integer> ready, long untilMillis) {
     }
 
     /**
@@ -137,6 +129,8 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
             Shown<S, E> shown) {
         this.info = info;
         this.variant = variant;
+        this.prompts = new int[info.seats().size()];
+        this.awaySince = new long[info.seats().size()];
         this.recorder = recorder;
         this.agents = new ArrayList<>(agents);
         this.seating = seating;
@@ -338,7 +332,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
             if (seat.isPresent()) {
                 tellPause();
             } else {
-                c.send(pauseMessage());
+                c.send(pause.get().message(peopleConnected()));
             }
         }
     }
@@ -362,7 +356,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         people = p;
         connected = clients.size();
         Set<Integer> held = peopleConnected();
-        for (int seat = 0; seat < 4; seat++) {
+        for (int seat = 0; seat < awaySince.length; seat++) {
             if (held.contains(seat)) {
                 awaySince[seat] = 0;
             } else if (awaySince[seat] == 0) {
@@ -409,9 +403,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
             return Optional.of(new ProtocolError("closed", "the table is closed"));
         }
         if (pause.isPresent()) {
-            return Optional.of(new ProtocolError("paused", "the table pauses between hands until every person has pressed OK"
-                    + " (send ready) or for " + Math.max(0, pause.get().untilMillis() - System.currentTimeMillis()) / 1000
-                    + " s more"));
+            return Optional.of(pause.get().refusal());
         }
         if (version != publicVersion) {
             return Optional.of(new ProtocolError("stale", "the action was chosen at version " + version + ", the table is at "
@@ -450,11 +442,10 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         if (pause.isEmpty()) {
             return Optional.of(new ProtocolError("stale", "no pause to end: the table plays on at version " + publicVersion));
         }
-        if (version != pause.get().version()) {
-            return Optional.of(new ProtocolError("stale", "the OK is for the pause at version " + version + ", the table pauses at"
-                    + " version " + pause.get().version()));
+        Optional<ProtocolError> stale = pause.get().ready(c.seat().getAsInt(), version);
+        if (stale.isPresent()) {
+            return stale;
         }
-        pause.get().ready().add(c.seat().getAsInt());
         quietSince = System.currentTimeMillis();
         pauseChanged();
         return Optional.empty();
@@ -637,8 +628,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         boolean pausing = !finished() && !info.nextHand().isZero() && endsHand(pending) && !peopleConnected().isEmpty();
         pending.clear();
         if (pausing) {
-            pause = Optional.of(new Pause(publicVersion, results, new TreeSet<>(),
-                    System.currentTimeMillis() + info.nextHand().toMillis()));
+            pause = Optional.of(new HandPause(publicVersion, results, System.currentTimeMillis() + info.nextHand().toMillis()));
         }
         publishSummary();
         for (Client c : List.copyOf(clients)) {
@@ -670,28 +660,20 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
 
     /** Opens a pause at the public version (after a restart), with the results to show those who connect. */
     private void openPause(List<String> results) {
-        pause = Optional.of(new Pause(publicVersion, results, new TreeSet<>(), System.currentTimeMillis() + info.nextHand().toMillis()));
+        pause = Optional.of(new HandPause(publicVersion, results, System.currentTimeMillis() + info.nextHand().toMillis()));
         startPauseTimer();
         tellPause();
     }
 
     private void startPauseTimer() {
-        Pause p = pause.orElseThrow();
-        scheduler.schedule(() -> guarded(() -> pauseRanOut(p)), Math.max(0, p.untilMillis() - System.currentTimeMillis()),
-                TimeUnit.MILLISECONDS);
+        HandPause p = pause.orElseThrow();
+        scheduler.schedule(() -> guarded(() -> pauseRanOut(p)), p.leftMillis(), TimeUnit.MILLISECONDS);
     }
 
-    private synchronized void pauseRanOut(Pause p) {
+    private synchronized void pauseRanOut(HandPause p) {
         if (pause.isPresent() && pause.get() == p && !closed) {
             endPause();
         }
-    }
-
-    /** The seats the pause still waits for: people connected who have not pressed OK. */
-    private Set<Integer> waitingFor() {
-        Set<Integer> out = peopleConnected();
-        pause.ifPresent(p -> out.removeAll(p.ready()));
-        return out;
     }
 
     /** Someone pressed OK, connected or left: the pause ends if every connected person has pressed OK, else everyone is told. */
@@ -699,7 +681,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         if (pause.isEmpty()) {
             return;
         }
-        if (!peopleConnected().isEmpty() && waitingFor().isEmpty()) {
+        if (pause.get().done(peopleConnected())) {
             endPause();
         } else {
             tellPause();
@@ -708,28 +690,16 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
 
     /** Tells every client whom the pause waits for and how long it may last. */
     private void tellPause() {
-        String m = pauseMessage();
+        String m = pause.orElseThrow().message(peopleConnected());
         for (Client c : List.copyOf(clients)) {
             c.send(m);
         }
     }
 
-    private String pauseMessage() {
-        Pause p = pause.orElseThrow();
-        ObjectNode o = NODES.objectNode().put("type", "pause").put("version", p.version());
-        ArrayNode waiting = o.putArray("waiting");
-        waitingFor().forEach(waiting::add);
-        ArrayNode ready = o.putArray("ready");
-        p.ready().forEach(ready::add);
-        o.put("deadline_ms", Math.max(0, p.untilMillis() - System.currentTimeMillis()));
-        return o.toString();
-    }
-
     /** The pause is over: everyone is told ({@code next_hand}), people get their prompts, bots and deadlines start. */
     private void endPause() {
-        int v = pause.orElseThrow().version();
+        String m = pause.orElseThrow().endMessage();
         pause = Optional.empty();
-        String m = NODES.objectNode().put("type", "next_hand").put("version", v).toString();
         for (Client c : List.copyOf(clients)) {
             c.send(m);
             if (c.seat().isPresent()) {

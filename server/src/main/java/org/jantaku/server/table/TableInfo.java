@@ -20,8 +20,8 @@ public record TableInfo(String id, String preset, String variant, List<SeatSpec>
         seats = List.copyOf(seats);
         Objects.requireNonNull(hostHash, "hostHash");
         Objects.requireNonNull(nextHand, "nextHand");
-        if (seats.size() != 4) {
-            throw new IllegalArgumentException("a table has four seats, not " + seats.size());
+        if (seats.size() < 3 || seats.size() > 4) {
+            throw new IllegalArgumentException("a table has three or four seats, not " + seats.size());
         }
     }
 

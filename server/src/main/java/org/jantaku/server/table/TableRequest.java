@@ -62,7 +62,7 @@ public record TableRequest(Playable.Game game, RuleSet rules, Map<String, String
             throw new BadRequest("field \"options\": " + e.getMessage());
         }
         List<Optional<String>> tokens = new ArrayList<>();
-        List<SeatSpec> seats = seats(body.get("seats"), game, tokens, mjai);
+        List<SeatSpec> seats = seats(body.get("seats"), game, game.recorded().variant().seats(rules), tokens, mjai);
         long seed = defaultSeed;
         JsonNode s = body.get("seed");
         boolean seeded = s != null && !s.isNull();
@@ -135,21 +135,23 @@ public record TableRequest(Playable.Game game, RuleSet rules, Map<String, String
         throw new BadRequest("field \"options." + key + "\": a string, boolean, whole number or array is required, not " + v);
     }
 
-    private static List<SeatSpec> seats(JsonNode seats, Playable.Game game, List<Optional<String>> tokens, MjaiBots mjai) {
+    private static List<SeatSpec> seats(JsonNode seats, Playable.Game game, int count, List<Optional<String>> tokens,
+            MjaiBots mjai) {
         List<String> agents = new ArrayList<>(game.bots().agentNames());
         agents.addAll(mjai.agentNames(game.bots()));
         List<SeatSpec> out = new ArrayList<>();
         if (seats == null || seats.isNull()) {
             out.add(person(0, "Player 1", tokens));
-            for (int i = 1; i < 4; i++) {
+            for (int i = 1; i < count; i++) {
                 out.add(bot(i, agents.get(0), Optional.empty(), tokens));
             }
             return out;
         }
-        if (!seats.isArray() || seats.size() != 4) {
-            throw new BadRequest("field \"seats\": an array of four seats is required");
+        if (!seats.isArray() || seats.size() != count) {
+            throw new BadRequest("field \"seats\": an array of " + count + " seats is required (" + game.preset().name()
+                    + " plays with " + count + "), not " + (seats.isArray() ? seats.size() : seats.getNodeType()));
         }
-        for (int i = 0; i < 4; i++) {
+        for (int i = 0; i < count; i++) {
             JsonNode s = seats.get(i);
             String where = "field \"seats[" + i + "]\"";
             if (s == null || s.isNull() || (s.isObject() && s.isEmpty())) {

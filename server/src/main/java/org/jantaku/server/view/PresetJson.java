@@ -18,7 +18,7 @@ import org.jantaku.server.Playable;
 
 /**
  * A preset and its rule catalog as JSON, so the lobby's form is generated from it (docs/server.md):
- * the preset's title and summary, its bots' names, the catalog's groups and, per option, its type,
+ * the preset's title, summary and seat count, its bots' names, the catalog's groups and, per option, its type,
  * values and source with its label, help, group and value labels, every text in English, Japanese
  * and Chinese ({@link RuleLabels}, {@link AgentLabels}).
  */
@@ -33,15 +33,15 @@ public final class PresetJson {
     }
 
     /**
-     * The preset, its bots followed by the registered external bots {@code mjai} ({@code mjai:NAME}, labelled
-     * "NAME (mjai bot)" in each language).
+     * What the lobby lists of a preset ({@code GET /api/presets}): its name, variant, seat count, title and
+     * summary, and its bots followed by the registered external bots {@code mjai} ({@code mjai:NAME},
+     * labelled "NAME (mjai bot)" in each language). No options: {@link #encode} adds them.
      */
-    public static ObjectNode encode(Playable.Game g, List<String> mjai) {
-        RuleCatalog catalog = g.preset().rules().catalog();
-        RuleLabels labels = RuleLabels.forCatalog(catalog);
-        RuleLabels.PresetLabel presetLabel = labels.preset(g.preset());
+    public static ObjectNode summary(Playable.Game g, List<String> mjai) {
+        RuleLabels.PresetLabel presetLabel = RuleLabels.forCatalog(g.preset().rules().catalog()).preset(g.preset());
         ObjectNode o = NODES.objectNode();
-        o.put("name", g.preset().name()).put("variant", g.bots().variant().name()).put("description", g.preset().description());
+        o.put("name", g.preset().name()).put("variant", g.bots().variant().name()).put("description", g.preset().description())
+                .put("seats", g.recorded().variant().seats(g.preset().rules()));
         o.set("title", local(presetLabel.title()));
         o.set("summary", local(presetLabel.summary()));
         ArrayNode agents = o.putArray("agents");
@@ -59,6 +59,17 @@ public final class PresetJson {
             Localized label = new Localized(name + " (" + n.en() + ")", name + "（" + n.ja() + "）", name + "（" + n.zh() + "）");
             bots.add(NODES.objectNode().put("name", agent).<ObjectNode>set("label", local(label)).set("help", local(external.help())));
         }
+        return o;
+    }
+
+    /**
+     * The whole preset ({@code GET /api/presets/NAME}): its {@link #summary} with the catalog's groups and
+     * every option with its value in the preset.
+     */
+    public static ObjectNode encode(Playable.Game g, List<String> mjai) {
+        RuleCatalog catalog = g.preset().rules().catalog();
+        RuleLabels labels = RuleLabels.forCatalog(catalog);
+        ObjectNode o = summary(g, mjai);
         ArrayNode groups = o.putArray("groups");
         for (RuleLabels.Group group : labels.groups(catalog)) {
             groups.add(NODES.objectNode().put("id", group.id()).set("label", local(group.name())));

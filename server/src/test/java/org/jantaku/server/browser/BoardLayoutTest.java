@@ -29,11 +29,13 @@ class BoardLayoutTest extends BrowserTest {
             new int[] {844, 390});
 
     @ParameterizedTest
-    @CsvSource({"tenhou, 14, ja", "guizhou-liupanshui, 12, zh", "guangdong-jihu, 14, en", "guangdong-tuidaohu, 6, zh"})
-    void theTableFitsEverySize(String preset, long seed, String lang) {
+    @CsvSource({"tenhou, 4, 14, ja", "guizhou-liupanshui, 4, 12, zh", "guangdong-jihu, 4, 14, en", "guangdong-tuidaohu, 4, 6, zh",
+        "tenhou-sanma, 3, 14, en"})
+    void theTableFitsEverySize(String preset, int seats, long seed, String lang) {
         String bot = "{\"kind\":\"bot\",\"agent\":\"efficiency\"}";
+        String others = seats == 3 ? String.join(",", bot, "{}") : String.join(",", bot, bot, "{}");
         JsonNode created = ui.create("{\"preset\":\"" + preset + "\",\"seed\":" + seed + ",\"seats\":[{\"kind\":\"human\",\"name\":\"Ann\"},"
-                + String.join(",", bot, bot, "{}") + "]}");
+                + others + "]}");
         String id = created.get("id").asText();
         String token = created.get("you").get("token").asText();
         String page = "table.html?table=" + id + "&seat=0&token=" + token + "&lang=" + lang;

@@ -37,36 +37,15 @@ import org.openqa.selenium.support.ui.Select;
  * of the history said in Japanese, Chinese and English with the players' names. Run at
  * 390×844 (a phone) and 1366×900; the screenshots are keep-*.
  */
-class KeepPageTest extends BrowserTest {
+class KeepPageTest extends KeepBrowserTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String[] NAMES = {"Aoki", "Baba", "Chiba", "Doi"};
 
     /** What the test reports, in order (undos included), as JSON lines of jantaku keep. */
     private final List<String> reports = new ArrayList<>();
 
-    private WebElement tap(String css) {
-        WebElement e = ui.visible(By.cssSelector(css));
-        ui.driver.executeScript("arguments[0].scrollIntoView({block: 'center'})", e);
-        e.click();
-        return e;
-    }
-
-    private int historySize() {
-        return ui.driver.findElements(By.cssSelector("#history > li")).size();
-    }
-
-    /** Confirms the open check sheet and waits until the board shows {@code inForce} reports. */
-    private void confirm(int inForce) {
-        tap("#check-confirm");
-        ui.until(d -> d.findElements(By.cssSelector(".sheet-backdrop")).isEmpty() && historySize() == inForce);
-    }
-
     private int inForce() {
         return historySize();
-    }
-
-    private void seat(String picker, int seat) {
-        tap("#" + picker + " .seat-pick[data-seat='" + seat + "']");
     }
 
     @Test

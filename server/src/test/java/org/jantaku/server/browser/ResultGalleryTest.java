@@ -16,7 +16,7 @@ import org.openqa.selenium.By;
 /**
  * Every golden result view (src/test/resources/golden/results/*.json: a ron with ura-dora, a tsumo
  * with melds, a double ron and the game's end, an exhaustive draw with its tenpai hands laid open, 捉鸡 with chickens, 查叫, 鸡胡, 推倒胡
- * with horses) shown in the table page's dialog in English, Japanese and Chinese: every part of it is
+ * with horses, a three-player tsumo with Norths set aside and a three-player draw) shown in the table page's dialog in English, Japanese and Chinese: every part of it is
  * drawn (headline, hands, items, tiles of note, one payment row per seat), nothing is cut off or
  * wider than the screen, no label is left untranslated; photographed as
  * {@code target/screenshots/result-view-NAME[-game]-LANG-SIZE.png}.
@@ -46,7 +46,8 @@ class ResultGalleryTest extends BrowserTest {
                 assertThat(text).doesNotContainPattern("\\bres\\.|undefined|null|NaN|\\[object");
                 JsonNode view = m.get("result");
                 if (m.get("type").asText().equals("hand_end")) {
-                    assertThat(ui.driver.findElements(By.cssSelector("#result tr.res-seat"))).hasSize(4);
+                    assertThat(ui.driver.findElements(By.cssSelector("#result tr.res-seat"))).as("a row per seat")
+                            .hasSize(view.get("payments").get("seats").size());
                     assertThat(ui.driver.findElements(By.cssSelector("#result .res-win:not(.res-shown)"))).hasSize(view.get("wins").size());
                     JsonNode shown = view.get("outcome").path("shown");
                     assertThat(ui.driver.findElements(By.cssSelector("#result .res-shown"))).as("hands laid open at a draw")
@@ -66,7 +67,7 @@ class ResultGalleryTest extends BrowserTest {
                     }
                     assertThat(ui.driver.findElements(By.cssSelector("#result .res-hand .tile"))).hasSize(tiles);
                 } else {
-                    assertThat(ui.driver.findElements(By.cssSelector("#result .res-standing"))).hasSize(4);
+                    assertThat(ui.driver.findElements(By.cssSelector("#result .res-standing"))).hasSize(view.get("standings").size());
                 }
                 ResultDialog.checkLayout(ui);
                 ui.screenshot("result-view-" + name + (m.get("type").asText().equals("game_end") ? "-game" : "") + "-" + lang);

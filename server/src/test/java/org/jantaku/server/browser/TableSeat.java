@@ -18,7 +18,7 @@ import org.jantaku.server.WsClient;
  */
 final class TableSeat {
     private static final Set<String> CALLS = Set.of("Chi", "Pon", "Pong", "OpenKan", "Kong", "ClosedKan", "ConcealedKong",
-            "AddedKan", "AddedKong");
+            "AddedKan", "AddedKong", "Nuki");
     private static final Set<String> DECLARE = Set.of("DeclareRiichi", "DeclareReady");
 
     private TableSeat() {

@@ -29,7 +29,7 @@ public final class ScoreRequestParser {
     private static final Set<String> FIELDS = Set.of("id", "hand", "tiles", "win", "melds", "tsumo", "riichi",
             "double_riichi", "ippatsu", "rinshan", "chankan", "haitei", "houtei", "tenhou", "chiihou", "renhou",
             "open_riichi", "nagashi_mangan", "round_wind", "seat_wind", "dora", "dora_indicators", "ura",
-            "ura_indicators", "honba", "tsumi", "riichi_sticks", "kyotaku", "rules", "aka", "expect");
+            "ura_indicators", "honba", "tsumi", "riichi_sticks", "kyotaku", "rules", "aka", "expect", "nuki");
 
     /** A parsed request. */
     public record Parsed(RuleSet rules, WinRequest request) {
@@ -50,7 +50,8 @@ public final class ScoreRequestParser {
         }
         RuleSet rules = rules(root);
         boolean aka = rules.get(RiichiRules.RED_FIVES).contains(1);
-        TileAllocator alloc = new TileAllocator(TileSet.STANDARD_136, aka);
+        TileAllocator alloc = new TileAllocator(rules.get(RiichiRules.PLAYERS) == 3 ? TileSet.THREE_PLAYER_108
+                : TileSet.STANDARD_136, aka);
         List<Meld> melds = melds(root.get("melds"), alloc);
         String handText = text(root, "hand", "tiles", true);
         List<Tile> concealed = take("hand", handText, alloc);
@@ -64,13 +65,21 @@ public final class ScoreRequestParser {
         List<Tile> ura = indicators(root, "ura", "ura_indicators", alloc);
         int honba = count(root, "honba", "tsumi");
         int sticks = count(root, "riichi_sticks", "kyotaku");
+        int nuki = count(root, "nuki", "nuki");
+        if (nuki > 0 && rules.get(RiichiRules.PLAYERS) != 3) {
+            throw ScoreInputException.invalid("field 'nuki' (Norths set aside) needs three-player rules, e.g."
+                    + " \"rules\": \"tenhou-sanma\"");
+        }
+        if (nuki > 4) {
+            throw ScoreInputException.invalid("field 'nuki' must be 0-4 (there are four Norths), not " + nuki);
+        }
         Hand hand;
         try {
             hand = new Hand(concealed, melds);
         } catch (IllegalArgumentException e) {
             throw ScoreInputException.invalid(e.getMessage());
         }
-        return new Parsed(rules, new WinRequest(hand, win, situation, dora, ura, honba, sticks));
+        return new Parsed(rules, new WinRequest(hand, win, situation, dora, ura, honba, sticks, nuki));
     }
 
     /** The rule set a request asks for (its {@code rules}), or the contract's error. */

@@ -18,8 +18,8 @@ public record GameResultView(@JsonProperty("variant") String variant, @JsonPrope
         Objects.requireNonNull(variant, "variant");
         standings = List.copyOf(standings);
         uma = List.copyOf(uma);
-        if (standings.size() != 4) {
-            throw new IllegalArgumentException("four standings, not " + standings.size());
+        if (standings.size() < 3 || standings.size() > 4) {
+            throw new IllegalArgumentException("three or four standings, not " + standings.size());
         }
     }
 

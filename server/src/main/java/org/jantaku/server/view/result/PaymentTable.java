@@ -12,15 +12,15 @@ import org.jantaku.core.seat.BySeat;
  * Who paid what at a hand's end: every seat's score before, its change and its new score, with the
  * change by reason; and the engine's payments one by one.
  *
- * @param seats seats 0-3
+ * @param seats seats 0-3 (0-2 at a three-player table)
  * @param transfers the payments, in the engine's order
  */
 public record PaymentTable(@JsonProperty("seats") List<SeatLine> seats, @JsonProperty("transfers") List<TransferView> transfers) {
     public PaymentTable {
         seats = List.copyOf(seats);
         transfers = List.copyOf(transfers);
-        if (seats.size() != 4) {
-            throw new IllegalArgumentException("a payment table has four seats, not " + seats.size());
+        if (seats.size() < 3 || seats.size() > 4) {
+            throw new IllegalArgumentException("a payment table has three or four seats, not " + seats.size());
         }
     }
 
@@ -56,8 +56,8 @@ public record PaymentTable(@JsonProperty("seats") List<SeatLine> seats, @JsonPro
      * are what the payments moved them from).
      */
     public static PaymentTable of(List<TransferView> transfers, BySeat<Integer> after) {
-        List<SeatLine> seats = new ArrayList<>(4);
-        for (int seat = 0; seat < 4; seat++) {
+        List<SeatLine> seats = new ArrayList<>(after.size());
+        for (int seat = 0; seat < after.size(); seat++) {
             Map<String, Label> labels = new LinkedHashMap<>();
             Map<String, Integer> sums = new LinkedHashMap<>();
             int change = 0;

@@ -7,10 +7,10 @@ import java.util.OptionalInt;
 import org.jantaku.core.hand.AddedKan;
 import org.jantaku.core.hand.Chi;
 import org.jantaku.core.hand.ClosedKan;
+import org.jantaku.core.hand.From;
 import org.jantaku.core.hand.Meld;
 import org.jantaku.core.hand.OpenKan;
 import org.jantaku.core.hand.Pon;
-import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.engine.contract.Event;
 import org.jantaku.riichi.game.RiichiEvent;
@@ -96,7 +96,7 @@ final class RiichiResults {
             if (e instanceof RiichiEvent.GameEnded g) {
                 FinalScores.Result r = g.result();
                 List<GameResultView.Standing> standings = new ArrayList<>();
-                for (int seat = 0; seat < 4; seat++) {
+                for (int seat = 0; seat < r.scores().size(); seat++) {
                     standings.add(new GameResultView.Standing(seat, r.ranks().get(seat), r.scores().get(seat),
                             OptionalInt.of(r.points().get(seat))));
                 }
@@ -156,13 +156,13 @@ final class RiichiResults {
         List<Tile> hand = new ArrayList<>(before.seats().get(seat).hand());
         discard.filter(x -> x.seat() == seat).ifPresent(x -> hand.remove(x.tile()));
         hand.sort(null);
-        return new ShownHand(seat, TileView.of(hand), before.seats().get(seat).melds().stream().map(m -> meld(m, seat)).toList());
+        return new ShownHand(seat, TileView.of(hand), before.seats().get(seat).melds().stream().map(m -> meld(before, m, seat)).toList());
     }
 
     private static WinView win(RiichiState before, RiichiEvent.Won w) {
         List<Tile> concealed = new ArrayList<>(w.hand());
         concealed.remove(w.winTile());
-        List<MeldView> melds = before.seats().get(w.seat()).melds().stream().map(m -> meld(m, w.seat())).toList();
+        List<MeldView> melds = before.seats().get(w.seat()).melds().stream().map(m -> meld(before, m, w.seat())).toList();
         HandScore score = w.score();
         boolean yakuman = score.yakumanMultiplier() > 0;
         List<ItemView> items = new ArrayList<>();
@@ -188,13 +188,16 @@ final class RiichiResults {
         return new WinView(w.seat(), w.from(), way, TileView.of(concealed), melds, TileView.of(w.winTile()), items, total);
     }
 
-    /** A meld with its called tile first (an added kan's added tile next) and the seat it came from. */
-    static MeldView meld(Meld m, int owner) {
+    /**
+     * A meld with its called tile first (an added kan's added tile next) and the seat it came from (at
+     * three seats 上家 is the seat before, 下家 the seat after).
+     */
+    static MeldView meld(RiichiState s, Meld m, int owner) {
         return switch (m) {
-            case Chi c -> open("chi", c.tiles(), List.of(c.called()), BySeat.after(owner, 3));
-            case Pon p -> open("pon", p.tiles(), List.of(p.called()), BySeat.after(owner, p.from().seatOffset()));
-            case OpenKan k -> open("open_kan", k.tiles(), List.of(k.called()), BySeat.after(owner, k.from().seatOffset()));
-            case AddedKan k -> open("added_kan", k.tiles(), List.of(k.called(), k.added()), BySeat.after(owner, k.from().seatOffset()));
+            case Chi c -> open("chi", c.tiles(), List.of(c.called()), s.source(owner, From.KAMICHA));
+            case Pon p -> open("pon", p.tiles(), List.of(p.called()), s.source(owner, p.from()));
+            case OpenKan k -> open("open_kan", k.tiles(), List.of(k.called()), s.source(owner, k.from()));
+            case AddedKan k -> open("added_kan", k.tiles(), List.of(k.called(), k.added()), s.source(owner, k.from()));
             case ClosedKan k -> new MeldView(Label.key("meld", "closed_kan"), TileView.of(k.tiles()), OptionalInt.empty(), true);
         };
     }

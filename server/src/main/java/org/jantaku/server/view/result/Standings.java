@@ -11,10 +11,10 @@ final class Standings {
     }
 
     static GameResultView byScore(String variant, BySeat<Integer> scores) {
-        List<GameResultView.Standing> out = new ArrayList<>(4);
-        for (int seat = 0; seat < 4; seat++) {
+        List<GameResultView.Standing> out = new ArrayList<>(scores.size());
+        for (int seat = 0; seat < scores.size(); seat++) {
             int higher = 0;
-            for (int other = 0; other < 4; other++) {
+            for (int other = 0; other < scores.size(); other++) {
                 higher += scores.get(other) > scores.get(seat) ? 1 : 0;
             }
             out.add(new GameResultView.Standing(seat, higher + 1, scores.get(seat), OptionalInt.empty()));

@@ -10,14 +10,21 @@ import java.util.Locale;
 public enum Direction {
     LEFT, ACROSS, RIGHT;
 
-    /** The direction of seat {@code from} seen from seat {@code owner} (they differ). */
+    /** The direction of seat {@code from} seen from seat {@code owner} (they differ) at a table of four. */
     public static Direction of(int owner, int from) {
-        return switch (Math.floorMod(from - owner, 4)) {
-            case 1 -> RIGHT;
-            case 2 -> ACROSS;
-            case 3 -> LEFT;
-            default -> throw new IllegalArgumentException("seat " + owner + " cannot call its own tile");
-        };
+        return of(owner, from, 4);
+    }
+
+    /**
+     * The direction of seat {@code from} seen from seat {@code owner} at a table of {@code seats}: the next
+     * seat is on the right, the seat before on the left; at three (三人麻雀) nobody sits across.
+     */
+    public static Direction of(int owner, int from, int seats) {
+        int step = Math.floorMod(from - owner, seats);
+        if (step == 0) {
+            throw new IllegalArgumentException("seat " + owner + " cannot call its own tile");
+        }
+        return step == 1 ? RIGHT : step == seats - 1 ? LEFT : ACROSS;
     }
 
     @JsonValue

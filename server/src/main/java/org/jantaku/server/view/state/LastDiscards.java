@@ -31,7 +31,7 @@ final class LastDiscards {
 
     /** The last discard of the seat before {@code seat} (上家), unless it was called. */
     static Optional<LastDiscard> beforeTurnOf(List<List<PondEntry>> ponds, int seat) {
-        int before = Math.floorMod(seat - 1, 4);
+        int before = Math.floorMod(seat - 1, ponds.size());
         List<PondEntry> pond = ponds.get(before);
         if (pond.isEmpty() || pond.get(pond.size() - 1).called()) {
             return Optional.empty();

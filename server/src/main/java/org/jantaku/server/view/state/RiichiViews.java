@@ -23,13 +23,14 @@ final class RiichiViews {
     static RiichiSeatView of(RiichiObservation o) {
         List<RiichiSeat> seats = new ArrayList<>();
         List<List<PondEntry>> ponds = new ArrayList<>();
-        for (int i = 0; i < 4; i++) {
+        for (int i = 0; i < o.players(); i++) {
             Optional<List<Tile>> hand = o.hands().get(i);
             Optional<Tile> drawn = Hands.drawnIn(hand, o.drawn());
             List<PondEntry> pond = o.ponds().get(i).stream().map(RiichiViews::entry).toList();
             ponds.add(pond);
-            seats.add(new RiichiSeat(i, Wind.ofSeat(i, o.dealer()), i == o.dealer(), o.riichi().get(i), Hands.without(hand, drawn),
-                    o.handSizes().get(i), Hands.tile(drawn), o.melds().get(i).stream().map(RiichiViews::meld).toList(), pond));
+            seats.add(new RiichiSeat(i, Wind.ofSeat(i, o.dealer(), o.players()), i == o.dealer(), o.riichi().get(i),
+                    Hands.without(hand, drawn), o.handSizes().get(i), Hands.tile(drawn),
+                    o.melds().get(i).stream().map(RiichiViews::meld).toList(), pond, o.nukisOf(i).stream().map(ViewTile::of).toList()));
         }
         List<Integer> toAct = o.toAct().stream().sorted().toList();
         Optional<ViewTile> offered = Hands.tile(o.claimable());

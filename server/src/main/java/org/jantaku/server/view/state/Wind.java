@@ -10,7 +10,12 @@ public enum Wind {
 
     /** The seat wind (自風) of a seat this hand: east for the dealer (親 / 庄家), then in turn order. */
     public static Wind ofSeat(int seat, int dealer) {
-        return values()[Math.floorMod(seat - dealer, 4)];
+        return ofSeat(seat, dealer, 4);
+    }
+
+    /** The seat wind at a table of {@code seats} seats (三人麻雀: east, south, west; nobody is north). */
+    public static Wind ofSeat(int seat, int dealer, int seats) {
+        return values()[Math.floorMod(seat - dealer, seats)];
     }
 
     /** The wind of a round counted from East ({@code 0} east, {@code 1} south …, wrapping after north). */

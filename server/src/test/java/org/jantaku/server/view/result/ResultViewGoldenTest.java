@@ -75,6 +75,19 @@ class ResultViewGoldenTest {
                 fixture("tuidaohu-horses", v -> {
                     assertThat(((GuangdongHandView) v).horses()).isNotEmpty();
                     assertThat(reasons(v)).contains("reason.horse");
+                }),
+                fixture("sanma-tsumo", v -> {
+                    assertThat(v.payments().seats()).as("three seats").hasSize(3);
+                    assertThat(v.wins().get(0).items()).anySatisfy(i -> assertThat(i.name().map(Label::key)).hasValue("yaku.nuki_dora"));
+                    int winner = v.wins().get(0).seat();
+                    assertThat(v.payments().transfers()).filteredOn(t -> t.reason().key().equals("reason.tsumo"))
+                            .as("ツモ損: the two others pay").extracting(TransferView::from).doesNotContain(winner).hasSize(2);
+                }),
+                fixture("sanma-draw", v -> {
+                    assertThat(v.payments().seats()).hasSize(3);
+                    assertThat(v.payments().transfers()).filteredOn(t -> t.reason().key().equals("reason.noten"))
+                            .as("the lone tenpai seat gets 1,000 from each of the two others").hasSize(2)
+                            .allSatisfy(t -> assertThat(t.points()).isEqualTo(1000));
                 }));
     }
 
