@@ -1,13 +1,11 @@
 package org.jantaku.bench;
 
 import java.util.Collections;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.jantaku.bots.sim.Simulator;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.guizhou.game.GuizhouAction;
 import org.jantaku.guizhou.game.GuizhouGame;
-import org.jantaku.guizhou.game.GuizhouState;
 import org.jantaku.guizhou.rules.GuizhouPresets;
 import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -67,24 +65,10 @@ public class GuizhouBenchmark {
         return o.steps();
     }
 
-    /** One whole game played in place: a win when offered, else the drawn tile, else the last action (a pass). */
+    /** One whole game played in place ({@link TsumogiriSteps}). */
     @Benchmark
     public long steps(Steps counter) {
-        GuizhouState s = GAME.start(RULES, seed++).state();
-        long n = 0;
-        while (!GAME.isOver(s)) {
-            int seat = GAME.toAct(s).iterator().next();
-            List<GuizhouAction> legal = GAME.legalActions(s, seat);
-            GuizhouAction a = legal.get(legal.size() - 1);
-            GuizhouAction first = legal.get(0);
-            if (first instanceof GuizhouAction.SelfDraw || first instanceof GuizhouAction.Win) {
-                a = first;
-            } else if (s.drawn().isPresent() && legal.size() > 1) {
-                a = new GuizhouAction.Discard(s.drawn().get());
-            }
-            GAME.play(s, seat, a).orThrow();
-            n++;
-        }
+        long n = TsumogiriSteps.play(GAME, RULES, seed++, a -> a instanceof GuizhouAction.SelfDraw || a instanceof GuizhouAction.Win, GuizhouAction.Discard::new);
         counter.steps += n;
         return n;
     }

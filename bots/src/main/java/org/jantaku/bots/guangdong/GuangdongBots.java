@@ -10,9 +10,11 @@ import org.jantaku.bots.sim.Tally;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.Tile;
+import org.jantaku.engine.agent.Agent;
 import org.jantaku.engine.agent.AgentFactory;
 import org.jantaku.engine.contract.Variant;
 import org.jantaku.engine.record.RecordedVariant;
+import org.jantaku.engine.settle.Transfer;
 import org.jantaku.guangdong.game.GuangdongAction;
 import org.jantaku.guangdong.game.GuangdongEvent;
 import org.jantaku.guangdong.game.GuangdongGame;
@@ -21,10 +23,10 @@ import org.jantaku.guangdong.game.GuangdongState;
 import org.jantaku.guangdong.game.HandResult;
 import org.jantaku.guangdong.record.GuangdongRecordCodec;
 import org.jantaku.guangdong.rules.GuangdongPresets;
+import org.jantaku.guangdong.settlement.Cause;
 import org.jantaku.guangdong.settlement.Fan;
 import org.jantaku.guangdong.settlement.Horses;
 import org.jantaku.guangdong.settlement.Reason;
-import org.jantaku.guangdong.settlement.Transfer;
 import org.jantaku.guangdong.settlement.WinInput;
 import org.jantaku.guangdong.settlement.WinScore;
 import org.jantaku.guangdong.settlement.WinWay;
@@ -46,9 +48,8 @@ public final class GuangdongBots implements VariantBots<GuangdongState, Guangdon
     private static final GuangdongGame GAME = new GuangdongGame();
     /** The wins (自摸, 胡), taken whenever offered by every agent but {@code random}. */
     static final Predicate<GuangdongAction> WINS = a -> a instanceof GuangdongAction.SelfDrawWin || a instanceof GuangdongAction.Win;
-    private static final Tsumogiri<GuangdongAction, GuangdongObservation> TSUMOGIRI = new Tsumogiri<>(
-            WINS,
-            o -> o.drawn().map(t -> new GuangdongAction.Discard(t.kind())));
+    private static final Agent<GuangdongAction, GuangdongObservation> TSUMOGIRI = new Tsumogiri<GuangdongAction, GuangdongObservation>(
+            WINS, o -> o.drawn().map(t -> GuangdongGame.discard(t.kind()))).onTable(t -> GuangdongGame.discard(t.kind()));
 
     /** For {@link java.util.ServiceLoader} ({@link org.jantaku.bots.Bots#VARIANTS}); elsewhere use {@link #INSTANCE}. */
     public GuangdongBots() {
@@ -109,11 +110,11 @@ public final class GuangdongBots implements VariantBots<GuangdongState, Guangdon
                 keys.add(in.way().key());
             }
             int value = 0;
-            for (Transfer t : r.settlement().transfers()) {
-                if (t.to() != seat) {
-                    continue;
+            for (Transfer<Cause> t : r.settlement().transfers()) {
+                if (t.to() != seat || !(t.reason() instanceof Reason reason)) {
+                    continue; // a horse's copy is no part of the win
                 }
-                switch (t.reason()) {
+                switch (reason) {
                     case HU -> value += t.points();
                     case BAO_ROBBED_KONG, BAO_KONG_FLOWER, BAO_TWELVE, BAO_DASIXI, BAO_DASANYUAN -> {
                         value += t.points();

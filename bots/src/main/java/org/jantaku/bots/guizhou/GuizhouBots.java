@@ -9,6 +9,7 @@ import org.jantaku.bots.play.Tsumogiri;
 import org.jantaku.bots.sim.Tally;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.core.rules.RuleSet;
+import org.jantaku.engine.agent.Agent;
 import org.jantaku.engine.agent.AgentFactory;
 import org.jantaku.engine.contract.Variant;
 import org.jantaku.engine.record.RecordedVariant;
@@ -41,9 +42,8 @@ public final class GuizhouBots implements VariantBots<GuizhouState, GuizhouActio
     private static final GuizhouGame GAME = new GuizhouGame();
     /** The wins (自摸, 胡), taken whenever offered by every agent but {@code random}. */
     static final Predicate<GuizhouAction> WINS = a -> a instanceof GuizhouAction.SelfDraw || a instanceof GuizhouAction.Win;
-    private static final Tsumogiri<GuizhouAction, GuizhouObservation> TSUMOGIRI = new Tsumogiri<>(
-            WINS,
-            o -> o.drawn().map(GuizhouAction.Discard::new));
+    private static final Agent<GuizhouAction, GuizhouObservation> TSUMOGIRI = new Tsumogiri<GuizhouAction, GuizhouObservation>(
+            WINS, o -> o.drawn().map(GuizhouAction.Discard::new)).onTable(GuizhouAction.Discard::new);
 
     /** For {@link java.util.ServiceLoader} ({@link org.jantaku.bots.Bots#VARIANTS}); elsewhere use {@link #INSTANCE}. */
     public GuizhouBots() {

@@ -1,11 +1,16 @@
 package org.jantaku.engine.settle;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.function.BiFunction;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.core.rules.RuleSet;
+import org.jantaku.core.tile.TileKind;
 
 /**
  * Reading the fields of a table-side hand description (one JSON line), every error a
@@ -40,10 +45,50 @@ public final class SettleFields {
         if (v.isMissingNode() || v.isNull()) {
             return def.orElseThrow(() -> new SettleException(field, "missing"));
         }
+        return integer(v, field, min, max);
+    }
+
+    /** A value that must be a whole number {@code min..max}. */
+    public static int integer(JsonNode v, String field, int min, int max) {
         if (!v.isIntegralNumber() || v.intValue() < min || v.intValue() > max) {
             throw new SettleException(field, "expected a whole number " + min + ".." + max + ", found " + v);
         }
         return v.intValue();
+    }
+
+    /** The items of a list (none when absent), each read by {@code item} from its node and path ({@code wins[0]}). */
+    public static <T> List<T> list(JsonNode node, String name, String field, BiFunction<JsonNode, String, T> item) {
+        JsonNode v = node.path(name);
+        if (v.isMissingNode() || v.isNull()) {
+            return List.of();
+        }
+        if (!v.isArray()) {
+            throw new SettleException(field, "expected a list, found " + v);
+        }
+        List<T> out = new ArrayList<>();
+        for (int i = 0; i < v.size(); i++) {
+            out.add(item.apply(v.get(i), field + "[" + i + "]"));
+        }
+        return out;
+    }
+
+    /** Refuses a field of an object not among {@code known} ({@code path}: the object's, empty for the line). */
+    public static void known(JsonNode node, Set<String> known, String path) {
+        node.fieldNames().forEachRemaining(n -> {
+            if (!known.contains(n)) {
+                throw new SettleException(path.isEmpty() ? n : path + "." + n, "unknown field (known: "
+                        + String.join(", ", known.stream().sorted().toList()) + ")");
+            }
+        });
+    }
+
+    /** Refuses a kind counted more than four times ({@code where}: what was counted, for the message). */
+    public static void atMostFour(int[] counts, String where) {
+        for (int k = 0; k < counts.length; k++) {
+            if (counts[k] > 4) {
+                throw new SettleException("", counts[k] + " tiles " + TileKind.of(k).mpsz() + " in " + where + ": there are 4");
+            }
+        }
     }
 
     /** A boolean, false when absent. */
@@ -56,6 +101,14 @@ public final class SettleFields {
             throw new SettleException(field, "expected true or false, found " + v);
         }
         return v.booleanValue();
+    }
+
+    /** A value that must be a text. */
+    public static String text(JsonNode v, String field) {
+        if (!v.isTextual()) {
+            throw new SettleException(field, v.isMissingNode() ? "missing" : "expected text, found " + v);
+        }
+        return v.textValue();
     }
 
     /** A text that must be there. */

@@ -11,17 +11,39 @@ import org.jantaku.core.tile.TileSet;
 /**
  * Tile kinds in mpsz text ({@code 123m55p1s}) as a table-side description gives them, with errors
  * naming the field: for a tile set without honours, honours are refused; red fives are refused
- * (a description names kinds).
+ * (a description names kinds). An honour may also be written by its letter, as rule books do:
+ * {@code E S W N} for 东南西北, {@code P F C} for 白 发 中 (upper case, not after a digit:
+ * {@code EEE CCC}).
  */
 public final class TileText {
+    private static final String LETTERS = "ESWNPFC";
+
     private TileText() {
+    }
+
+    /** The text with honour letters written in mpsz. */
+    private static String mpsz(String text) {
+        StringBuilder out = new StringBuilder();
+        char previous = ' ';
+        for (char c : text.toCharArray()) {
+            int honor = LETTERS.indexOf(c);
+            if (honor >= 0 && !Character.isDigit(previous)) {
+                out.append(honor + 1).append('z');
+            } else {
+                out.append(c);
+            }
+            if (!Character.isWhitespace(c)) {
+                previous = c;
+            }
+        }
+        return out.toString();
     }
 
     /** The kinds of {@code text}, in order; {@code game} names the game in the refusal of an honour it lacks. */
     public static List<TileKind> kinds(String text, String field, TileSet set, String game) {
         List<TileFace> faces;
         try {
-            faces = Notation.parse(text);
+            faces = Notation.parse(mpsz(text));
         } catch (NotationException e) {
             throw new SettleException(field, "'" + text + "' is not mpsz tiles: " + e.getMessage());
         }

@@ -2,6 +2,8 @@ package org.jantaku.engine.table;
 
 /** The shapes of a meld on the table, whatever a variant calls them. */
 public enum MeldShape {
+    /** A run of three, one of them the discard of the seat before (吃, chi); its kind is the lowest. */
+    CHI(3),
     /** Three of a kind, one of them another seat's discard (碰, pon). */
     PUNG(3),
     /** A concealed triplet and another seat's discard of the fourth (明杠, 点豆, daiminkan). */

@@ -16,8 +16,15 @@ public enum Move {
     PUNG,
     /** Take the discard with three of one's own (exposed kong). */
     KONG,
+    /** Take the discard of the seat before with two of one's own into a run (吃, chi). */
+    CHI,
     /** Four of a kind from one's own hand. */
     CONCEALED_KONG,
     /** Add the fourth tile to one's pung; the others may rob it. */
-    ADDED_KONG
+    ADDED_KONG,
+    /**
+     * An action beside the play, the variant's own (a seat's player leaving, 逃跑): never listed, taken
+     * only from a seat the game waits for, which is still to act afterwards.
+     */
+    ASIDE
 }

@@ -22,7 +22,7 @@ public final class Seat<M extends TableMeld> {
     private List<M> melds;
     private final Pond pond;
     private boolean declared;
-    private boolean discarded;
+    private int discards;
     private long locked;
     private long kongsPassed;
     private long winKinds;
@@ -42,7 +42,7 @@ public final class Seat<M extends TableMeld> {
         melds = o.melds;
         pond = new Pond(o.pond);
         declared = o.declared;
-        discarded = o.discarded;
+        discards = o.discards;
         locked = o.locked;
         kongsPassed = o.kongsPassed;
         winKinds = o.winKinds;
@@ -124,7 +124,12 @@ public final class Seat<M extends TableMeld> {
 
     /** Whether the seat has discarded this hand. */
     public boolean discarded() {
-        return discarded;
+        return discards > 0;
+    }
+
+    /** How many tiles the seat has discarded this hand (claimed ones included). */
+    public int discards() {
+        return discards;
     }
 
     /** Kinds (a bit per kind index) the seat may not win on a discard until its next draw (过水, a pass lock). */
@@ -214,7 +219,7 @@ public final class Seat<M extends TableMeld> {
     }
 
     void discarded(long passedKongs) {
-        discarded = true;
+        discards++;
         kongsPassed |= passedKongs;
     }
 
@@ -229,13 +234,13 @@ public final class Seat<M extends TableMeld> {
     @Override
     public boolean equals(Object o) {
         return o instanceof Seat<?> s && size == s.size && Arrays.equals(hand, 0, size, s.hand, 0, size) && melds.equals(s.melds)
-                && pond().equals(s.pond()) && declared == s.declared && discarded == s.discarded && locked == s.locked
+                && pond().equals(s.pond()) && declared == s.declared && discards == s.discards && locked == s.locked
                 && kongsPassed == s.kongsPassed;
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(hand(), melds, pond(), declared, discarded, locked, kongsPassed);
+        return Objects.hash(hand(), melds, pond(), declared, discards, locked, kongsPassed);
     }
 
     @Override

@@ -30,6 +30,30 @@ public interface TableAction extends Action {
         }
     }
 
+    /** Discard a tile of a kind (a variant whose copies are alike: the lowest copy held goes). */
+    interface DiscardKind extends OfKind {
+        @Override
+        default Move move() {
+            return Move.DISCARD;
+        }
+    }
+
+    /** Take the discard of the seat before into a run; the kind is the run's lowest. */
+    interface Chi extends OfKind {
+        @Override
+        default Move move() {
+            return Move.CHI;
+        }
+    }
+
+    /** An action beside the play ({@link Move#ASIDE}). */
+    interface Aside extends TableAction {
+        @Override
+        default Move move() {
+            return Move.ASIDE;
+        }
+    }
+
     /** Discard a tile and declare (报听, riichi). */
     interface Declare extends OfTile {
         @Override

@@ -12,8 +12,9 @@ import org.jantaku.engine.record.RecordException;
 
 /**
  * A variant's table actions in game records: {@code {"type": NAME}}, with {@code "tile"} (the tile id)
- * for a discard or declaration and {@code "kind"} (mpsz) for a kong from the hand; the variant names
- * each move. Decoding gives the variant's own values (made once).
+ * for a discard or declaration, {@code "kind"} (mpsz) for a kong from the hand or a discard naming a
+ * kind, {@code "low"} (mpsz) for a chi's run; the variant names each move. Decoding gives the
+ * variant's own values (made once).
  *
  * @param <A> the variant's actions
  */
@@ -41,7 +42,7 @@ public final class TableActionCodec<A extends TableAction> {
         ObjectNode o = JsonFields.object().put("type", names.get(action.move()));
         switch (action) {
             case TableAction.OfTile t -> o.put("tile", t.tile().id());
-            case TableAction.OfKind k -> o.put("kind", k.kind().mpsz());
+            case TableAction.OfKind k -> o.put(action.move() == Move.CHI ? "low" : "kind", k.kind().mpsz());
             default -> { }
         }
         return o;
@@ -54,15 +55,17 @@ public final class TableActionCodec<A extends TableAction> {
             throw RecordException.field("type", "unknown " + variant + " action '" + type + "'");
         }
         return switch (move) {
-            case DISCARD -> actions.discard(tile(json));
+            case DISCARD -> actions.discard(actions.byKind() ? Tile.of(4 * kind(json, "kind")) : tile(json));
             case DECLARE -> actions.declare(tile(json));
             case SELF_DRAW -> actions.selfDraw;
             case WIN -> actions.win;
             case PASS -> actions.pass;
             case PUNG -> actions.pung;
             case KONG -> actions.kong;
-            case CONCEALED_KONG -> actions.concealedKong(kind(json));
-            case ADDED_KONG -> actions.addedKong(kind(json));
+            case CHI -> actions.chi(kind(json, "low"));
+            case CONCEALED_KONG -> actions.concealedKong(kind(json, "kind"));
+            case ADDED_KONG -> actions.addedKong(kind(json, "kind"));
+            case ASIDE -> actions.aside();
         };
     }
 
@@ -70,14 +73,14 @@ public final class TableActionCodec<A extends TableAction> {
         return Tile.of(JsonFields.integer(json, "tile", 0, actions.tiles() - 1));
     }
 
-    private int kind(JsonNode json) {
-        String text = JsonFields.text(json, "kind");
+    private int kind(JsonNode json, String field) {
+        String text = JsonFields.text(json, field);
         for (int k = 0; k < kinds; k++) {
             if (TileKind.of(k).mpsz().equals(text)) {
                 return k;
             }
         }
-        throw RecordException.field("kind", "expected a tile kind 1m-" + TileKind.of(kinds - 1).mpsz() + " in mpsz, found '"
+        throw RecordException.field(field, "expected a tile kind 1m-" + TileKind.of(kinds - 1).mpsz() + " in mpsz, found '"
                 + text + "'");
     }
 }

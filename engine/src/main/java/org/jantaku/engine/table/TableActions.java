@@ -15,6 +15,9 @@ public final class TableActions<A extends TableAction> {
     private final Object[] declarations;
     private final Object[] concealedKongs;
     private final Object[] addedKongs;
+    private final Object[] chis = new Object[TileKind.COUNT];
+    private final boolean byKind;
+    private Object aside;
     final A selfDraw;
     final A win;
     final A pass;
@@ -34,6 +37,7 @@ public final class TableActions<A extends TableAction> {
             discards[id] = discard.apply(id);
             declarations[id] = declare.apply(id);
         }
+        byKind = discards[0] instanceof TableAction.DiscardKind;
         concealedKongs = new Object[TileKind.COUNT];
         addedKongs = new Object[TileKind.COUNT];
         for (int k = 0; k < TileKind.COUNT; k++) {
@@ -45,6 +49,36 @@ public final class TableActions<A extends TableAction> {
         this.pass = pass;
         this.pung = pung;
         this.kong = kong;
+    }
+
+    /**
+     * The actions of a variant whose discards name a kind (copies alike) and which has no declaration:
+     * {@code discard} and {@code chi} of a kind index.
+     */
+    public static <A extends TableAction> TableActions<A> byKind(int tiles, IntFunction<A> discard, IntFunction<A> chi,
+            IntFunction<A> concealedKong, IntFunction<A> addedKong, A selfDraw, A win, A pass, A pung, A kong, A aside) {
+        TableActions<A> out = new TableActions<>(tiles, id -> discard.apply(id / 4), id -> discard.apply(id / 4), concealedKong,
+                addedKong, selfDraw, win, pass, pung, kong);
+        for (int k = 0; k < TileKind.COUNT; k++) {
+            out.chis[k] = chi.apply(k);
+        }
+        out.aside = aside;
+        return out;
+    }
+
+    /** Whether discards name a kind, not a tile. */
+    boolean byKind() {
+        return byKind;
+    }
+
+    @SuppressWarnings("unchecked")
+    A chi(int low) {
+        return (A) chis[low];
+    }
+
+    @SuppressWarnings("unchecked")
+    A aside() {
+        return (A) aside;
     }
 
     @SuppressWarnings("unchecked")

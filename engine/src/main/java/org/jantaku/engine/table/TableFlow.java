@@ -13,9 +13,11 @@ import org.jantaku.engine.contract.InPlaceVariant;
 import org.jantaku.engine.contract.Result;
 
 /**
- * The play at a table, written once for every variant and played in place: deal, draw, discard,
- * the claim window with its priority, kongs and their replacement draws, robbing a kong, the
- * wall's end, the hand's end with its settlement, and the next hand or the game's end. A variant
+ * The play at a table, written once for every variant and played in place: deal (by fours or by
+ * hands, tiles set aside at the wall's end), draw, discard (of a tile or of a kind), the claim window
+ * with its priority (win, kong and pung, chi by the next seat; several wins or the nearest only),
+ * kongs and their replacement draws, robbing a kong, the pass lock, the wall's end, the hand's end
+ * with its settlement, and the next hand or the game's end. A variant
  * extends it with hooks: its actions and events, which wins its shapes and restrictions allow, what
  * a declaration freezes, its settlement and how many hands make a game; it overrides only what
  * differs (a frozen hand, a forced win, the priority of claims, what a discard or a draw changes
@@ -51,10 +53,10 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
 
     protected abstract E called(S s, int seat, M meld);
 
-    /** A seat adds a tile to its pung and a window opens for robbing it. */
-    protected abstract E kongAdding(S s, int seat, Tile tile);
+    /** A seat adds a tile to its pung and a window opens for robbing it: the variant's events of it, if any. */
+    protected abstract void kongAdding(S s, int seat, Tile tile, List<E> events);
 
-    /** A meld made now, in the variant's type. */
+    /** A meld made now, in the variant's type; {@code tiles}: the seat's own first, a called or added tile last. */
     protected abstract M meld(S s, int seat, MeldShape shape, TileKind kind, int from, List<Tile> tiles);
 
     /** The kinds (a bit per kind index) that complete a seat's hand by the variant's shapes, of its concealed counts. */
@@ -111,13 +113,67 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
     protected void claiming(S s, int seat) {
     }
 
-    /** The priority of an answer in a claim window: the highest wins; several wins all win. */
+    /** The priority of an answer in a claim window: the highest wins; several wins all win (see {@link #headBump}). */
     protected int priority(Move answer) {
         return switch (answer) {
             case WIN -> 3;
             case KONG, PUNG -> 2;
+            case CHI -> 1;
             default -> 0;
         };
+    }
+
+    /** How a hand is dealt (default: by fours, the dealer drawing his 14th). */
+    protected Deal dealing(S s) {
+        return Deal.BY_FOURS;
+    }
+
+    /** Tiles set aside at the wall's end when a hand is dealt, out of play (推倒胡's horses, a dead wall); default none. */
+    protected int setAside(S s) {
+        return 0;
+    }
+
+    /** Whether the seat after the discarder may chi the discard (吃); default no. */
+    protected boolean chiAllowed(S s) {
+        return false;
+    }
+
+    /** Whether the wall's last discard may be called (chi, pung); default yes. A kong needs a replacement either way. */
+    protected boolean callsOnLastTile(S s) {
+        return true;
+    }
+
+    /** Whether a call (chi, pung, kong) ends the caller's pass lock as a draw does (漏胡 until one 动牌); default no. */
+    protected boolean callEndsLock(S s) {
+        return false;
+    }
+
+    /** Whether of several seats winning on one tile only the nearest to the discarder wins (截胡, head bump); default no. */
+    protected boolean headBump(S s) {
+        return false;
+    }
+
+    /** The order a claim window lists the calls in, between a win and the pass (agents may rely on it). */
+    protected List<Move> callOrder() {
+        return KONG_PUNG_CHI;
+    }
+
+    private static final List<Move> KONG_PUNG_CHI = List.of(Move.KONG, Move.PUNG, Move.CHI);
+
+    /**
+     * Whether a turn lists the concealed kongs (by kind) before the added ones (in the order of the
+     * pungs); default no: every kong by kind.
+     */
+    protected boolean concealedKongsFirst() {
+        return false;
+    }
+
+    /**
+     * An action beside the play ({@link Move#ASIDE}) from a seat the game waits for: the variant's
+     * change and events, or why it is refused; default refused.
+     */
+    protected Result<List<E>> aside(S s, int seat, A action) {
+        return Result.illegal(action + " is no action of " + name());
     }
 
     // ---- the contract ----
@@ -159,8 +215,11 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
         if (!toAct(s).contains(seat)) {
             return Result.illegal("seat " + seat + " is not to act (waiting for " + toAct(s) + ")");
         }
+        if (action.move() == Move.ASIDE) {
+            return aside(s, seat, action);
+        }
         boolean legal = s.phase == TableState.TURN && action.move() == Move.DISCARD
-                ? legalDiscard(s, seat, ((TableAction.OfTile) action).tile())
+                ? legalDiscard(s, seat, action)
                 : legalActions(s, seat).contains(action);
         if (!legal) {
             return Result.illegal("seat " + seat + " cannot play " + action + " now (see its legal actions)");
@@ -169,7 +228,7 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
         if (s.phase == TableState.TURN) {
             turnStep(s, seat, action, events);
         } else {
-            answer(s, seat, action.move(), events);
+            answer(s, seat, action, events);
         }
         return Result.ok(events);
     }
@@ -179,7 +238,7 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
     private List<A> turn(S s, int seat) {
         Seat<M> me = s.seat(seat);
         List<A> out = new ArrayList<>(16);
-        if (s.drawn != null && canSelfDraw(s, seat)) {
+        if (!s.called && canSelfDraw(s, seat)) {
             out.add(actions.selfDraw);
         }
         if (frozen(s, seat)) {
@@ -187,6 +246,20 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
             return out;
         }
         long kongs = kongKinds(s);
+        if (concealedKongsFirst()) {
+            for (long b = kongs; b != 0; b &= b - 1) {
+                int k = Long.numberOfTrailingZeros(b);
+                if (me.count(k) == 4) {
+                    out.add(actions.concealedKong(k));
+                }
+            }
+            for (M m : me.melds()) {
+                if ((kongs & 1L << m.kind().index()) != 0 && m.shape() == MeldShape.PUNG) {
+                    out.add(actions.addedKong(m.kind().index()));
+                }
+            }
+            kongs = 0;
+        }
         while (kongs != 0) {
             int k = Long.numberOfTrailingZeros(kongs);
             kongs &= kongs - 1;
@@ -208,9 +281,16 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
         return out;
     }
 
-    /** A discard is legal when it is the tile its kind is discarded by: the drawn tile, else the lowest. */
-    private boolean legalDiscard(S s, int seat, Tile tile) {
+    /**
+     * A discard is legal when it is the tile its kind is discarded by: the drawn tile, else the lowest
+     * (a discard naming a kind: a kind held); a frozen hand discards only its draw.
+     */
+    private boolean legalDiscard(S s, int seat, A action) {
         Seat<M> me = s.seat(seat);
+        if (action instanceof TableAction.OfKind k) {
+            return frozen(s, seat) ? s.drawn != null && s.drawn.kind() == k.kind() : me.count(k.kind().index()) > 0;
+        }
+        Tile tile = ((TableAction.OfTile) action).tile();
         if (frozen(s, seat)) {
             return tile.equals(s.drawn);
         }
@@ -221,13 +301,18 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
         return s.drawn != null && s.drawn.kind().index() == k ? tile.equals(s.drawn) : tile.equals(me.lowest(k));
     }
 
+    /** The tile a discard moves: the one it names, or the lowest copy of the kind it names. */
+    private Tile discardTile(S s, int seat, A action) {
+        return action instanceof TableAction.OfKind k ? s.seat(seat).lowest(k.kind().index()) : ((TableAction.OfTile) action).tile();
+    }
+
     /**
      * Kinds (a bit per kind index) the seat on turn may kong from its hand now: four concealed, or a
      * pung and the fourth; only after a draw, with a replacement left, when the hand is not frozen.
      */
     public final long kongKinds(S s) {
         int seat = s.actor;
-        if (s.phase != TableState.TURN || s.drawn == null || frozen(s, seat) || s.tilesLeft() == 0) {
+        if (s.phase != TableState.TURN || s.called || frozen(s, seat) || s.tilesLeft() == 0) {
             return 0;
         }
         Seat<M> me = s.seat(seat);
@@ -255,23 +340,62 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
         if (win) {
             out.add(actions.win);
         }
-        if (canKong(s, seat)) {
-            out.add(actions.kong);
-        }
-        if (canPung(s, seat)) {
-            out.add(actions.pung);
+        for (Move call : callOrder()) {
+            switch (call) {
+                case KONG -> {
+                    if (canKong(s, seat)) {
+                        out.add(actions.kong);
+                    }
+                }
+                case PUNG -> {
+                    if (canPung(s, seat)) {
+                        out.add(actions.pung);
+                    }
+                }
+                case CHI -> {
+                    for (long runs = chiRuns(s, seat); runs != 0; runs &= runs - 1) {
+                        out.add(actions.chi(Long.numberOfTrailingZeros(runs)));
+                    }
+                }
+                default -> throw new IllegalStateException(call + " is no call");
+            }
         }
         out.add(actions.pass);
         return out;
     }
 
+    /** Whether a seat may call the open window's tile at all: not a robbed kong's, not its own, not frozen, not the wall's last unless allowed. */
+    private boolean mayCall(S s, int seat) {
+        return !s.robbing && seat != s.from && !frozen(s, seat) && (s.tilesLeft() > 0 || callsOnLastTile(s));
+    }
+
     private boolean canPung(S s, int seat) {
-        return !s.robbing && seat != s.from && !frozen(s, seat) && s.seat(seat).count(s.claimed.kind().index()) >= 2;
+        return mayCall(s, seat) && s.seat(seat).count(s.claimed.kind().index()) >= 2;
     }
 
     private boolean canKong(S s, int seat) {
-        return !s.robbing && seat != s.from && !frozen(s, seat) && s.tilesLeft() > 0
-                && s.seat(seat).count(s.claimed.kind().index()) == 3;
+        return mayCall(s, seat) && s.tilesLeft() > 0 && s.seat(seat).count(s.claimed.kind().index()) == 3;
+    }
+
+    /** The runs (a bit per lowest kind index) the seat after the discarder may chi the window's tile into. */
+    private long chiRuns(S s, int seat) {
+        TileKind k = s.claimed.kind();
+        if (k.isHonor() || seat != (s.from + 1) % 4 || !chiAllowed(s) || !mayCall(s, seat)) {
+            return 0;
+        }
+        Seat<M> me = s.seat(seat);
+        long runs = 0;
+        for (int low = Math.max(1, k.number() - 2); low <= Math.min(7, k.number()); low++) {
+            int base = k.index() - k.number() + low;
+            boolean held = true;
+            for (int i = base; i < base + 3; i++) {
+                held &= i == k.index() || me.count(i) > 0;
+            }
+            if (held) {
+                runs |= 1L << base;
+            }
+        }
+        return runs;
     }
 
     /**
@@ -303,12 +427,16 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
         s.dealer = dealer;
         s.streak = streak;
         s.wall = wall;
-        s.tail = wall.size() - 1;
         s.melded = false;
         for (int i = 0; i < 4; i++) {
             s.seats[i] = new Seat<>();
         }
         s.changedMelds();
+        s.tail = wall.size() - 1 - setAside(s);
+        if (dealing(s) == Deal.BY_HANDS) {
+            dealByHands(s, wall, dealer, events);
+            return;
+        }
         int next = 0;
         for (int round = 0; round < 3; round++) {
             for (int i = 0; i < 4; i++) {
@@ -325,9 +453,22 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
         draw(s, dealer, false, events);
     }
 
+    /** Thirteen tiles to each seat in one block from the dealer on, then the dealer's 14th; his first turn has no draw. */
+    private void dealByHands(S s, Wall wall, int dealer, List<E> events) {
+        for (int i = 0; i < 4; i++) {
+            for (int t = 0; t < 13; t++) {
+                s.seats[(dealer + i) % 4].add(wall.at(13 * i + t));
+            }
+        }
+        s.seats[dealer].add(wall.at(52));
+        s.head = 53;
+        dealt(s, events);
+        s.turn(dealer, null, false, false);
+    }
+
     private void turnStep(S s, int seat, A action, List<E> events) {
         switch (action.move()) {
-            case DISCARD, DECLARE -> discard(s, seat, ((TableAction.OfTile) action).tile(), action, events);
+            case DISCARD, DECLARE -> discard(s, seat, discardTile(s, seat, action), action, events);
             case SELF_DRAW -> win(s, new int[] {seat}, seat, s.drawn, s.replacement ? WinSource.REPLACEMENT_DRAW : WinSource.SELF_DRAW,
                     events);
             case CONCEALED_KONG -> concealedKong(s, seat, ((TableAction.OfKind) action).kind(), events);
@@ -344,7 +485,7 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
             me.declare();
         }
         me.discarded(passed);
-        if (tile.equals(s.drawn)) {
+        if (s.drawn != null && tile.kind() == s.drawn.kind()) {
             me.removeDrawn(tile);
         } else {
             me.remove(tile);
@@ -363,12 +504,13 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
         s.afterKong = afterKong;
         int pending = 0;
         for (int other = 0; other < 4; other++) {
-            if (other != from && (canWin(s, other) || canKong(s, other) || canPung(s, other))) {
+            if (other != from && (canWin(s, other) || canKong(s, other) || canPung(s, other) || chiRuns(s, other) != 0)) {
                 pending |= 1 << other;
             }
         }
         s.pending = pending;
         Arrays.fill(s.answers, Move.PASS);
+        Arrays.fill(s.runs, 0);
         if (pending == 0) {
             if (robbing) {
                 completeAddedKong(s, from, tile, events);
@@ -378,11 +520,15 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
         }
     }
 
-    private void answer(S s, int seat, Move move, List<E> events) {
+    private void answer(S s, int seat, A action, List<E> events) {
+        Move move = action.move();
         if (move != Move.WIN && passLocks(s) && canWin(s, seat)) {
             s.seat(seat).lock(1L << s.claimed.kind().index());
         }
         s.answers[seat] = move;
+        if (move == Move.CHI) {
+            s.runs[seat] = ((TableAction.OfKind) action).kind().index();
+        }
         s.pending &= ~(1 << seat);
         if (s.pending != 0) {
             return;
@@ -399,14 +545,14 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
                     winners[n++] = (s.from + i) % 4;
                 }
             }
-            win(s, Arrays.copyOf(winners, n), s.from, s.claimed,
+            win(s, Arrays.copyOf(winners, headBump(s) ? 1 : n), s.from, s.claimed,
                     s.robbing ? WinSource.ROBBED_KONG : s.afterKong ? WinSource.DISCARD_AFTER_KONG : WinSource.DISCARD, events);
         } else if (s.robbing) {
             completeAddedKong(s, s.from, s.claimed, events);
         } else if (best > 0) {
             for (int c = 0; c < 4; c++) {
                 if (priority(s.answers[c]) == best) {
-                    call(s, c, s.answers[c] == Move.KONG, events);
+                    call(s, c, s.answers[c], events);
                     return;
                 }
             }
@@ -431,35 +577,48 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
         me.add(tile);
         me.unlock();
         events.add(drew(s, seat, tile, replacement));
-        s.phase = TableState.TURN;
-        s.actor = seat;
-        s.drawn = tile;
-        s.replacement = replacement;
-        s.afterKong = replacement;
+        s.turn(seat, tile, false, replacement);
     }
 
-    /** A pung or an exposed kong of the window's tile. */
-    private void call(S s, int seat, boolean kong, List<E> events) {
+    /** A chi, a pung or an exposed kong of the window's tile. */
+    private void call(S s, int seat, Move move, List<E> events) {
         Tile tile = s.claimed;
+        boolean kong = move == Move.KONG;
         claiming(s, seat);
         s.seat(s.from).fromPond();
         s.melded = true;
         Seat<M> me = s.seat(seat);
-        List<Tile> tiles = new ArrayList<>(me.ofKind(tile.kind()).subList(0, kong ? 3 : 2));
+        if (callEndsLock(s)) {
+            me.unlock();
+        }
+        List<Tile> tiles;
+        TileKind kind = tile.kind();
+        if (move == Move.CHI) {
+            kind = TileKind.of(s.runs[seat]);
+            tiles = new ArrayList<>(3);
+            for (int i = kind.index(); i < kind.index() + 3; i++) {
+                if (i != tile.kind().index()) {
+                    tiles.add(me.lowest(i));
+                }
+            }
+        } else {
+            tiles = new ArrayList<>(me.ofKind(tile.kind()).subList(0, kong ? 3 : 2));
+        }
         tiles.forEach(me::remove);
         tiles.add(tile);
-        M meld = meld(s, seat, kong ? MeldShape.EXPOSED_KONG : MeldShape.PUNG, tile.kind(), s.from, tiles);
+        MeldShape shape = switch (move) {
+            case CHI -> MeldShape.CHI;
+            case KONG -> MeldShape.EXPOSED_KONG;
+            default -> MeldShape.PUNG;
+        };
+        M meld = meld(s, seat, shape, kind, s.from, tiles);
         me.addMeld(meld);
         s.changedMelds();
         events.add(called(s, seat, meld));
         if (kong) {
             draw(s, seat, true, events);
         } else {
-            s.phase = TableState.TURN;
-            s.actor = seat;
-            s.drawn = null;
-            s.replacement = false;
-            s.afterKong = false;
+            s.turn(seat, null, true, false);
         }
     }
 
@@ -480,7 +639,7 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
         Tile tile = s.seat(seat).ofKind(kind).get(0);
         openWindow(s, seat, tile, true, false, events);
         if (s.phase == TableState.CLAIMS) {
-            events.add(kongAdding(s, seat, tile));
+            kongAdding(s, seat, tile, events);
         }
     }
 

@@ -29,7 +29,7 @@ public abstract class TableState<M extends TableMeld> {
     int dealer;
     int streak;
     final int[] scores;
-    private BySeat<Integer> scoresView = BySeat.all(0);
+    private BySeat<Integer> scoresView;
     Wall wall;
     int head;
     int tail;
@@ -38,8 +38,10 @@ public abstract class TableState<M extends TableMeld> {
     final Seat<M>[] seats = new Seat[4];
     int phase;
     int actor;
-    /** The turn's drawn tile (none after a pung). */
+    /** The turn's drawn tile (none after a call, none on a dealer's first turn when his 14th is dealt). */
     Tile drawn;
+    /** The turn follows a call (a chi or pung): only discards. */
+    boolean called;
     boolean replacement;
     boolean afterKong;
     int from;
@@ -47,13 +49,21 @@ public abstract class TableState<M extends TableMeld> {
     boolean robbing;
     int pending;
     final Move[] answers = new Move[4];
+    /** The run's lowest kind (index) of a chi answer, by seat. */
+    final int[] runs = new int[4];
     private BySeat<Seat<M>> seatsView;
     private BySeat<List<M>> meldsView;
 
     protected TableState(RuleSet rules, Walls walls) {
+        this(rules, walls, 0);
+    }
+
+    /** A state whose seats start the game with {@code points} each. */
+    protected TableState(RuleSet rules, Walls walls, int points) {
         this.rules = rules;
         this.walls = walls;
-        this.scores = new int[4];
+        this.scores = new int[] {points, points, points, points};
+        this.scoresView = BySeat.all(points);
         for (int s = 0; s < 4; s++) {
             seats[s] = new Seat<>();
         }
@@ -79,6 +89,7 @@ public abstract class TableState<M extends TableMeld> {
         phase = o.phase;
         actor = o.actor;
         drawn = o.drawn;
+        called = o.called;
         replacement = o.replacement;
         afterKong = o.afterKong;
         from = o.from;
@@ -86,6 +97,17 @@ public abstract class TableState<M extends TableMeld> {
         robbing = o.robbing;
         pending = o.pending;
         System.arraycopy(o.answers, 0, answers, 0, 4);
+        System.arraycopy(o.runs, 0, runs, 0, 4);
+    }
+
+    /** A seat's turn begins: after a draw ({@code drawn}, a kong's replacement or not), a call, or a deal. */
+    void turn(int seat, Tile drawn, boolean called, boolean replacement) {
+        phase = TURN;
+        actor = seat;
+        this.drawn = drawn;
+        this.called = called;
+        this.replacement = replacement;
+        afterKong = replacement;
     }
 
     /** An independent copy (the variant's own type). */
@@ -145,7 +167,7 @@ public abstract class TableState<M extends TableMeld> {
         return tail - head + 1;
     }
 
-    /** Whether any pung or kong was made this hand. */
+    /** Whether any meld (chi, pung or kong) was made this hand. */
     public boolean melded() {
         return melded;
     }
@@ -241,6 +263,11 @@ public abstract class TableState<M extends TableMeld> {
         return afterKong;
     }
 
+    /** On a turn: it follows a call (chi, pung), so the seat only discards. */
+    public boolean afterCall() {
+        return called;
+    }
+
     /** On a turn: the drawn tile is a kong's replacement. */
     public boolean replacementDraw() {
         return replacement;
@@ -260,9 +287,9 @@ public abstract class TableState<M extends TableMeld> {
         return o instanceof TableState<?> t && getClass() == t.getClass() && rules.equals(t.rules) && walls.equals(t.walls)
                 && hand == t.hand && dealer == t.dealer && streak == t.streak && Arrays.equals(scores, t.scores)
                 && Objects.equals(wall, t.wall) && head == t.head && tail == t.tail && melded == t.melded
-                && Arrays.equals(seats, t.seats) && phase == t.phase && actor == t.actor && Objects.equals(drawn, t.drawn)
+                && Arrays.equals(seats, t.seats) && phase == t.phase && actor == t.actor && Objects.equals(drawn, t.drawn) && called == t.called
                 && replacement == t.replacement && afterKong == t.afterKong && from == t.from && Objects.equals(claimed, t.claimed)
-                && robbing == t.robbing && pending == t.pending && Arrays.equals(answers, t.answers);
+                && robbing == t.robbing && pending == t.pending && Arrays.equals(answers, t.answers) && Arrays.equals(runs, t.runs);
     }
 
     @Override

@@ -1,28 +1,75 @@
 package org.jantaku.guangdong.game;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeSet;
+import org.jantaku.core.analysis.Decomposer;
+import org.jantaku.core.analysis.Shanten;
 import org.jantaku.core.rules.RuleCatalog;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.seat.BySeat;
+import org.jantaku.core.tile.Tile;
+import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.TileSet;
+import org.jantaku.core.wall.Dice;
 import org.jantaku.core.wall.Walls;
 import org.jantaku.engine.contract.Result;
 import org.jantaku.engine.contract.Transition;
-import org.jantaku.engine.contract.Variant;
+import org.jantaku.engine.table.Deal;
+import org.jantaku.engine.table.MeldShape;
+import org.jantaku.engine.table.Move;
+import org.jantaku.engine.table.Seat;
+import org.jantaku.engine.table.TableActions;
+import org.jantaku.engine.table.TableFlow;
+import org.jantaku.engine.table.WinSource;
 import org.jantaku.guangdong.rules.GuangdongRules;
+import org.jantaku.guangdong.settlement.GuangdongSettlement;
+import org.jantaku.guangdong.settlement.HandEnd;
+import org.jantaku.guangdong.settlement.Horses;
+import org.jantaku.guangdong.settlement.MeldKind;
+import org.jantaku.guangdong.settlement.NextDealer;
+import org.jantaku.guangdong.settlement.SetMeld;
+import org.jantaku.guangdong.settlement.Settlement;
+import org.jantaku.guangdong.settlement.Special;
+import org.jantaku.guangdong.settlement.WinInput;
+import org.jantaku.guangdong.settlement.WinWay;
 
 /**
- * 广东麻将 on the engine, both rule sets ({@code gd.style}): 鸡胡 (吃 from 上家, 碰, 杠, discard wins
- * with several winners on one discard, 漏胡, 抢杠 of an added kong) and 推倒胡 (碰 and 杠 only, wins by
- * self-draw and 抢杠 of an added kong only, the dealer's horses). Seat 0 deals first; the game ends
- * when the deal has moved {@code 4 × gd.rounds} times or after {@code gd.maxHands} hands. Every hand
- * is settled by {@link org.jantaku.guangdong.settlement.GuangdongSettlement}, as {@code jantaku settle} does.
+ * 广东麻将 on the table flow, both rule sets ({@code gd.style}): 鸡胡 (吃 from 上家, 碰, 杠, discard wins
+ * with several winners on one discard, 漏胡 until the seat draws or calls, 抢杠 of an added kong) and
+ * 推倒胡 (碰 and 杠 only, wins by self-draw and 抢杠 only, the dealer's horses set aside at the wall's
+ * end, 逃跑). Thirteen tiles to each seat in blocks, the dealer's 14th dealt; no call on the wall's
+ * last tile. Seat 0 deals first; the game ends when the deal has moved {@code 4 × gd.rounds} times or
+ * after {@code gd.maxHands} hands. Every hand is settled by {@link GuangdongSettlement}, as
+ * {@code jantaku settle} does. Stateless.
  */
-public final class GuangdongGame implements Variant<GuangdongState, GuangdongAction, GuangdongEvent, GuangdongObservation> {
+public final class GuangdongGame
+        extends TableFlow<GuangdongState, PlayedMeld, GuangdongAction, GuangdongEvent, GuangdongObservation, HandResult> {
+    private static final GuangdongAction.Discard[] DISCARDS = new GuangdongAction.Discard[TileKind.COUNT];
+
+    static {
+        for (int k = 0; k < TileKind.COUNT; k++) {
+            DISCARDS[k] = new GuangdongAction.Discard(TileKind.of(k));
+        }
+    }
+
+    /** Every action, made once. */
+    public static final TableActions<GuangdongAction> ACTIONS = TableActions.byKind(136, k -> DISCARDS[k],
+            k -> new GuangdongAction.Chi(TileKind.of(k)), k -> new GuangdongAction.ConcealedKong(TileKind.of(k)),
+            k -> new GuangdongAction.AddedKong(TileKind.of(k)), new GuangdongAction.SelfDrawWin(), new GuangdongAction.Win(),
+            new GuangdongAction.Pass(), new GuangdongAction.Pon(), new GuangdongAction.Kong(), new GuangdongAction.Escape());
+    private static final List<Move> CALLS = List.of(Move.PUNG, Move.KONG, Move.CHI);
+
+    public GuangdongGame() {
+        super(ACTIONS);
+    }
+
+    /** The discard of a kind (one value per kind). */
+    public static GuangdongAction.Discard discard(TileKind kind) {
+        return DISCARDS[kind.index()];
+    }
 
     @Override
     public String name() {
@@ -45,39 +92,9 @@ public final class GuangdongGame implements Variant<GuangdongState, GuangdongAct
             throw new IllegalArgumentException("not a Guangdong rule set: " + rules.catalog().name());
         }
         List<GuangdongEvent> events = new ArrayList<>();
-        int start = rules.get(GuangdongRules.STARTING_POINTS);
-        GuangdongState s = Dealing.deal(rules, walls, 0, 0, 1, 0, BySeat.all(start), Optional.empty(), events);
+        GuangdongState s = new GuangdongState(rules, walls, rules.get(GuangdongRules.STARTING_POINTS));
+        deal(s, 0, 0, 1, events);
         return new Transition<>(s, events);
-    }
-
-    @Override
-    public Set<Integer> toAct(GuangdongState s) {
-        return switch (s.phase()) {
-            case Phase.Turn t -> Set.of(t.seat());
-            case Phase.Claims c -> waiting(c.options(), c.answers());
-            case Phase.Rob r -> waiting(r.options(), r.answers());
-            case Phase.GameOver o -> Set.of();
-        };
-    }
-
-    private static Set<Integer> waiting(BySeat<List<GuangdongAction>> options, BySeat<Optional<GuangdongAction>> answers) {
-        Set<Integer> out = new TreeSet<>();
-        for (int seat = 0; seat < 4; seat++) {
-            if (!options.get(seat).isEmpty() && answers.get(seat).isEmpty()) {
-                out.add(seat);
-            }
-        }
-        return out;
-    }
-
-    @Override
-    public List<GuangdongAction> legalActions(GuangdongState s, int seat) {
-        return Moves.legal(s, seat);
-    }
-
-    @Override
-    public Result<Transition<GuangdongState, GuangdongEvent>> apply(GuangdongState s, int seat, GuangdongAction action) {
-        return Play.apply(s, seat, action);
     }
 
     @Override
@@ -90,8 +107,274 @@ public final class GuangdongGame implements Variant<GuangdongState, GuangdongAct
         return GuangdongObservation.of(s, Optional.empty(), toAct(s));
     }
 
+    private static boolean tuidaohu(GuangdongState s) {
+        return s.tuidaohu;
+    }
+
+    // ---- dealing ----
+
     @Override
-    public boolean isOver(GuangdongState s) {
-        return s.isOver();
+    protected Deal dealing(GuangdongState s) {
+        return Deal.BY_HANDS;
+    }
+
+    /** 推倒胡 买马: the dealer's horses, face down from the wall's end, by his term. */
+    @Override
+    protected int setAside(GuangdongState s) {
+        return tuidaohu(s) ? Horses.count(s.streak(), s.rules().get(GuangdongRules.TDH_MAX_HORSES)) : 0;
+    }
+
+    /** The dice break the wall; they are rolled from the hand's wall ({@link Dice#of}) and change no tile's order. */
+    @Override
+    protected void dealt(GuangdongState s, List<GuangdongEvent> events) {
+        List<Tile> horses = new ArrayList<>();
+        for (int i = 0; i < setAside(s); i++) {
+            horses.add(s.wall().at(s.wall().size() - 1 - i));
+        }
+        s.horses = List.copyOf(horses);
+        s.escaped = List.of();
+        s.twelveFeeds = List.of();
+        s.kongFrom = s.dealer();
+        events.add(new GuangdongEvent.HandStarted(s.hand(), s.dealer(), s.streak(), Dice.of(s.wall()), s.prevailing(),
+                s.seats().map(Seat::hand), horses.size(), s.scores()));
+    }
+
+    // ---- events and melds ----
+
+    @Override
+    protected GuangdongEvent drew(GuangdongState s, int seat, Tile tile, boolean replacement) {
+        return new GuangdongEvent.Drew(seat, tile, replacement);
+    }
+
+    @Override
+    protected GuangdongEvent discarded(GuangdongState s, int seat, Tile tile, GuangdongAction action) {
+        return new GuangdongEvent.Discarded(seat, tile);
+    }
+
+    /** A meld made; a kong's feeder is kept for 杠上开花, a fourth exposed meld's for 十二张落地. */
+    @Override
+    protected GuangdongEvent called(GuangdongState s, int seat, PlayedMeld meld) {
+        MeldShape shape = meld.shape();
+        boolean own = shape == MeldShape.CONCEALED_KONG || shape == MeldShape.ADDED_KONG;
+        if (shape.isKong()) {
+            s.kongFrom = own ? seat : meld.from();
+        }
+        List<PlayedMeld> melds = s.seat(seat).melds();
+        if (!own && melds.size() == 4 && melds.stream().allMatch(m -> m.meld().type().isExposed())) {
+            s.fed(meld.from(), seat);
+        }
+        return new GuangdongEvent.Called(seat, own ? seat : meld.from(), meld.meld().type(), meld.tiles());
+    }
+
+    @Override
+    protected void kongAdding(GuangdongState s, int seat, Tile tile, List<GuangdongEvent> events) {
+    }
+
+    /** A call's claimed tile comes last; an added kong keeps its 碰's. */
+    @Override
+    protected PlayedMeld meld(GuangdongState s, int seat, MeldShape shape, TileKind kind, int from, List<Tile> tiles) {
+        Optional<Tile> called = switch (shape) {
+            case CONCEALED_KONG -> Optional.empty();
+            case ADDED_KONG -> s.seat(seat).melds().stream().filter(m -> m.shape() == MeldShape.PUNG && m.kind() == kind)
+                    .findFirst().flatMap(PlayedMeld::called);
+            default -> Optional.of(tiles.get(tiles.size() - 1));
+        };
+        return new PlayedMeld(new SetMeld(MeldKind.of(shape), kind, from), tiles, called);
+    }
+
+    // ---- what is allowed ----
+
+    @Override
+    protected long completingKinds(GuangdongState s, int seat, int[] concealed) {
+        return completing(s.rules(), concealed, s.seat(seat).melds());
+    }
+
+    /** The kinds (a bit per kind index, none held four times) that complete a hand of 13 − 3·melds concealed tiles. */
+    static long completing(RuleSet rules, int[] c, List<PlayedMeld> melds) {
+        if (Shanten.ofValid(c, melds.size(), TileSet.STANDARD_136) > 0) {
+            return 0;
+        }
+        long kinds = 0;
+        for (int k = 0; k < TileKind.COUNT; k++) {
+            if (c[k] < 4) {
+                c[k]++;
+                kinds |= complete(rules, c, melds.size()) ? 1L << k : 0;
+                c[k]--;
+            }
+        }
+        return kinds;
+    }
+
+    /**
+     * Whether concealed counts and melds form a winning shape of the rule set (four sets and a pair,
+     * 十三幺, and 七对 in 推倒胡 or with {@code gd.jh.qiduiAllowed}): the same shapes as the settlement's
+     * readings, checked without listing them.
+     */
+    static boolean complete(RuleSet rules, int[] counts, int melds) {
+        if (Shanten.standard(counts, melds) < 0) {
+            return true;
+        }
+        if (melds > 0) {
+            return false;
+        }
+        boolean tdh = GuangdongRules.isTuidaohu(rules);
+        return Decomposer.thirteenOrphansPair(counts) >= 0
+                || (tdh || rules.get(GuangdongRules.JH_QIDUI)) && Decomposer.isSevenPairs(counts, tdh);
+    }
+
+    /** On the drawn tile, or on the dealt hand (天和: no draw). */
+    @Override
+    protected boolean canSelfDraw(GuangdongState s, int seat) {
+        Optional<Tile> drawn = s.drawn();
+        return drawn.isPresent() ? (winKinds(s, seat) & 1L << drawn.get().kind().index()) != 0
+                : complete(s.rules(), s.seat(seat).counts(), s.seat(seat).melds().size());
+    }
+
+    /** 鸡胡: on a discard or a robbed kong, unless 漏胡 locks the kind; 推倒胡: on a robbed kong only. */
+    @Override
+    protected boolean canWin(GuangdongState s, int seat) {
+        int k = s.claimedTile().kind().index();
+        if (seat == s.claimFrom() || (tuidaohu(s) ? !s.robbing() : (s.seat(seat).locked() & 1L << k) != 0)) {
+            return false;
+        }
+        return (winKinds(s, seat) & 1L << k) != 0;
+    }
+
+    @Override
+    protected boolean passLocks(GuangdongState s) {
+        return !tuidaohu(s);
+    }
+
+    @Override
+    protected boolean callEndsLock(GuangdongState s) {
+        return true;
+    }
+
+    @Override
+    protected boolean chiAllowed(GuangdongState s) {
+        return !tuidaohu(s);
+    }
+
+    @Override
+    protected boolean callsOnLastTile(GuangdongState s) {
+        return false;
+    }
+
+    /** 推倒胡 with {@code gd.tdh.robbers=first}: of several robbers, the first after the robbed player. */
+    @Override
+    protected boolean headBump(GuangdongState s) {
+        return s.robbing() && tuidaohu(s) && s.rules().get(GuangdongRules.TDH_ROBBERS).equals("first");
+    }
+
+    @Override
+    protected List<Move> callOrder() {
+        return CALLS;
+    }
+
+    @Override
+    protected boolean concealedKongsFirst() {
+        return true;
+    }
+
+    /**
+     * 逃跑 (推倒胡): the seat is among those that left this hand and pays the penalty when it is settled;
+     * nothing else changes. No event: the record's step says it, and the settlement shows the transfer.
+     */
+    @Override
+    protected Result<List<GuangdongEvent>> aside(GuangdongState s, int seat, GuangdongAction action) {
+        if (!tuidaohu(s)) {
+            return Result.illegal("逃跑 is a 推倒胡 rule; these rules (鸡胡) have no penalty for leaving");
+        }
+        if (s.escaped().contains(seat)) {
+            return Result.illegal("seat " + seat + " has already left this hand (逃跑)");
+        }
+        s.escaping(seat);
+        return Result.ok(List.of());
+    }
+
+    // ---- the hand's end ----
+
+    @Override
+    protected org.jantaku.engine.table.HandResult<HandResult> won(GuangdongState s, int[] winners, int from, Tile tile,
+            WinSource source, List<GuangdongEvent> events) {
+        List<WinInput> wins = new ArrayList<>();
+        if (source.isSelfDraw()) {
+            wins.add(selfDraw(s, winners[0]));
+        } else {
+            boolean robbed = source == WinSource.ROBBED_KONG;
+            boolean renhe = !robbed && from == s.dealer() && s.seat(from).discards() == 1 && !s.melded();
+            for (int w : winners) {
+                List<TileKind> hand = new ArrayList<>(kinds(s.seat(w).hand()));
+                hand.add(tile.kind());
+                wins.add(new WinInput(w, hand, tile.kind(), robbed ? WinWay.ROBBED_KONG : WinWay.DISCARD, from, false,
+                        renhe ? Special.RENHE : Special.NONE));
+            }
+        }
+        return settle(s, wins);
+    }
+
+    private static WinInput selfDraw(GuangdongState s, int seat) {
+        Seat<PlayedMeld> me = s.seat(seat);
+        boolean first = me.discards() == 0 && !s.melded() && !s.replacementDraw();
+        Special special = !first ? Special.NONE : seat == s.dealer() ? Special.TIANHE : tuidaohu(s) ? Special.NONE : Special.DIHE;
+        Optional<Tile> drawn = s.drawn();
+        TileKind winTile = drawn.orElse(me.hand().get(me.handSize() - 1)).kind();
+        WinWay way = s.replacementDraw() ? WinWay.KONG_FLOWER : WinWay.SELF_DRAW;
+        return new WinInput(seat, kinds(me.hand()), winTile, way, s.replacementDraw() ? s.kongFrom : seat,
+                drawn.isPresent() && s.tilesLeft() == 0, special);
+    }
+
+    /** 流局: the live wall is empty and nobody won. */
+    @Override
+    protected org.jantaku.engine.table.HandResult<HandResult> exhausted(GuangdongState s, List<GuangdongEvent> events) {
+        return settle(s, List.of());
+    }
+
+    /** The same {@link HandEnd} as {@code jantaku settle} reads, settled; the deal moves or stays. */
+    private static org.jantaku.engine.table.HandResult<HandResult> settle(GuangdongState s, List<WinInput> wins) {
+        boolean tdh = tuidaohu(s);
+        HandEnd end = new HandEnd(s.dealer(), s.prevailing(), s.streak(),
+                s.seats().map(x -> x.melds().stream().map(PlayedMeld::meld).toList()), wins,
+                tdh ? kinds(s.horses()) : List.of(), s.escaped(),
+                wins.isEmpty() ? Set.of() : twelveFedBefore(s.twelveFeeds(), wins.get(0).seat()));
+        Settlement settlement = GuangdongSettlement.settle(s.rules(), end);
+        int next = NextDealer.of(s.rules(), end);
+        HandResult result = new HandResult(tdh, end, settlement, s.horses(), next);
+        s.last = Optional.of(result);
+        boolean moved = next != s.dealer();
+        s.dealMoves += moved ? 1 : 0;
+        return new org.jantaku.engine.table.HandResult<>(result, settlement.net(), next, moved ? 1 : s.streak() + 1);
+    }
+
+    /** 包先不包后: the seats that fed another player's fourth exposed meld before feeding the winner's. */
+    static Set<Integer> twelveFedBefore(List<GuangdongState.Feed> feeds, int winner) {
+        Set<Integer> before = new HashSet<>();
+        for (GuangdongState.Feed f : feeds) {
+            if (f.player() == winner) {
+                return before;
+            }
+            before.add(f.feeder());
+        }
+        return Set.of();
+    }
+
+    private static List<TileKind> kinds(List<Tile> tiles) {
+        return tiles.stream().map(Tile::kind).toList();
+    }
+
+    @Override
+    protected GuangdongEvent settled(GuangdongState s, HandResult settlement, BySeat<Integer> scores) {
+        return new GuangdongEvent.HandEnded(settlement, scores);
+    }
+
+    @Override
+    protected GuangdongEvent gameEnded(GuangdongState s, BySeat<Integer> scores) {
+        return new GuangdongEvent.GameEnded(scores);
+    }
+
+    /** The deal has moved {@code 4 × gd.rounds} times, or {@code gd.maxHands} hands were played. */
+    @Override
+    protected boolean lastHand(GuangdongState s, org.jantaku.engine.table.HandResult<HandResult> result) {
+        return s.dealMoves >= 4 * s.rules().get(GuangdongRules.ROUNDS) || s.hand() + 1 >= s.rules().get(GuangdongRules.MAX_HANDS);
     }
 }

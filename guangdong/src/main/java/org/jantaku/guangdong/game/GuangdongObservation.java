@@ -18,25 +18,29 @@ import org.jantaku.core.tile.TileKind;
  * @param handSizes how many concealed tiles each seat holds
  * @param drawn the tile the viewer just drew, on its turn (any seat's in the all-open view); empty on
  *     the dealer's first turn, after a call and out of turn
+ * @param turnDrew whether the seat on turn drew its tile (public: everyone sees a draw, not the tile);
+ *     false after a call, on the dealer's first turn and outside a turn
  */
 public record GuangdongObservation(Optional<Integer> seat, int handIndex, int dealer, int dealerTerm, TileKind prevailing,
         BySeat<Integer> scores, BySeat<Optional<List<Tile>>> hands, BySeat<Integer> handSizes,
         BySeat<List<PlayedMeld>> melds, BySeat<List<Tile>> ponds, int liveTilesLeft, int horsesFaceDown,
-        Set<Integer> toAct, Optional<Tile> lastDiscard, Optional<HandResult> lastHand, boolean over, Optional<Tile> drawn) {
+        Set<Integer> toAct, Optional<Tile> lastDiscard, Optional<HandResult> lastHand, boolean over, Optional<Tile> drawn,
+        boolean turnDrew) {
+
+    /** An observation that does not say whether the seat on turn drew. */
+    public GuangdongObservation(Optional<Integer> seat, int handIndex, int dealer, int dealerTerm, TileKind prevailing,
+            BySeat<Integer> scores, BySeat<Optional<List<Tile>>> hands, BySeat<Integer> handSizes,
+            BySeat<List<PlayedMeld>> melds, BySeat<List<Tile>> ponds, int liveTilesLeft, int horsesFaceDown,
+            Set<Integer> toAct, Optional<Tile> lastDiscard, Optional<HandResult> lastHand, boolean over, Optional<Tile> drawn) {
+        this(seat, handIndex, dealer, dealerTerm, prevailing, scores, hands, handSizes, melds, ponds, liveTilesLeft,
+                horsesFaceDown, toAct, lastDiscard, lastHand, over, drawn, false);
+    }
 
     static GuangdongObservation of(GuangdongState s, Optional<Integer> viewer, Set<Integer> toAct) {
-        Optional<Tile> lastDiscard = switch (s.phase()) {
-            case Phase.Claims c -> Optional.of(c.tile());
-            case Phase.Rob r -> Optional.of(r.tile());
-            case Phase.Turn t -> Optional.empty();
-            case Phase.GameOver o -> Optional.empty();
-        };
-        Optional<Tile> drawn = s.phase() instanceof Phase.Turn t && (viewer.isEmpty() || viewer.get() == t.seat())
-                ? t.drawn() : Optional.empty();
+        int v = viewer.orElse(-1);
+        Optional<Tile> drawn = v < 0 || v == s.turnSeat() ? s.drawn() : Optional.empty();
         return new GuangdongObservation(viewer, s.handIndex(), s.dealer(), s.dealerTerm(), s.prevailing(), s.scores(),
-                s.seats().mapWithSeat((seat, st) -> viewer.isEmpty() || viewer.get().equals(seat)
-                        ? Optional.of(st.hand()) : Optional.<List<Tile>>empty()),
-                s.seats().map(st -> st.hand().size()), s.seats().map(SeatState::melds), s.seats().map(SeatState::pond),
-                s.liveTilesLeft(), s.isOver() ? 0 : s.horses().size(), toAct, lastDiscard, s.last(), s.isOver(), drawn);
+                s.handsSeenBy(v), s.handSizes(), s.melds(), s.ponds(), s.liveTilesLeft(), s.isOver() ? 0 : s.horses().size(),
+                toAct, s.claimTile(), s.last(), s.isOver(), drawn, s.drawn().isPresent());
     }
 }

@@ -1,74 +1,78 @@
 package org.jantaku.guangdong.game;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import org.jantaku.core.rules.RuleSet;
-import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
-import org.jantaku.core.wall.Wall;
 import org.jantaku.core.wall.Walls;
+import org.jantaku.engine.table.Seat;
+import org.jantaku.engine.table.TableState;
+import org.jantaku.guangdong.rules.GuangdongRules;
 
 /**
- * A 广东麻将 game between two actions (immutable).
- *
- * @param rules the rule set
- * @param walls where each hand's wall comes from
- * @param handIndex the hand being played, 0 first
- * @param dealer this hand's dealer
- * @param dealerTerm the dealer's consecutive hand as dealer, 1 first (sets the horse count)
- * @param dealMoves how many times the deal has moved to another seat (the prevailing wind and the game's length)
- * @param scores each seat's score
- * @param wall this hand's wall: dealt and drawn from the head, kong replacements and horses from the tail
- * @param next the next index drawn from the head
- * @param tailTaken how many tiles have been taken from the tail (horses, then replacements)
- * @param horses the horses set aside (face down until the hand is settled)
- * @param seats each seat's hand, melds, pond, 漏胡 lock
- * @param phase whose decision the game waits for
- * @param callMade whether anyone has made a meld this hand (地和, 人和 need none)
- * @param twelveFeeds 十二张落地: each feeder of a player's fourth exposed meld, in order
- * @param last the last hand's result, once one has ended
- * @param escaped the seats whose players left during this hand (逃跑, 推倒胡), in seat order
+ * A 广东麻将 game, played in place by {@link GuangdongGame}: the table's state (the streak is the
+ * dealer's term, 连庄, which sets the horse count; a seat's {@code locked} is its 漏胡) and what only
+ * 广东麻将 keeps: how often the deal has moved (the prevailing wind and the game's length), the
+ * horses set aside (推倒胡 买马, face down until the hand is settled), who fed the kong a replacement
+ * draw follows (杠上开花), the feeds of fourth exposed melds (十二张落地), the seats that left this
+ * hand (逃跑) and the last hand's result.
  */
-public record GuangdongState(RuleSet rules, Walls walls, int handIndex, int dealer, int dealerTerm, int dealMoves,
-        BySeat<Integer> scores, Wall wall, int next, int tailTaken, List<Tile> horses, BySeat<SeatState> seats,
-        Phase phase, boolean callMade, List<Feed> twelveFeeds, Optional<HandResult> last, List<Integer> escaped) {
-    /**
-     * The waits (听牌) of a seat whose hand waits (13 − 3·melds concealed tiles): each kind that
-     * completes a winning shape of the rule set, by the same check a win uses; empty when it is not
-     * ready or holds a drawn tile.
-     */
-    public List<TileKind> waits(int seat) {
-        SeatState me = seats.get(seat);
-        if (me.hand().size() != 13 - 3 * me.melds().size()) {
-            return List.of();
-        }
-        int[] own = me.counts();
-        List<TileKind> out = new java.util.ArrayList<>();
-        for (int k = 0; k < TileKind.COUNT; k++) {
-            if (own[k] < 4 && Moves.completeWith(rules, me, TileKind.of(k))) {
-                out.add(TileKind.of(k));
-            }
-        }
-        return out;
+public final class GuangdongState extends TableState<PlayedMeld> {
+    /** The rules are 推倒胡's (asked on every claim). */
+    final boolean tuidaohu;
+    int dealMoves;
+    List<Tile> horses = List.of();
+    int kongFrom;
+    List<Feed> twelveFeeds = List.of();
+    List<Integer> escaped = List.of();
+    Optional<HandResult> last = Optional.empty();
+
+    GuangdongState(RuleSet rules, Walls walls, int points) {
+        super(rules, walls, points);
+        tuidaohu = GuangdongRules.isTuidaohu(rules);
     }
 
-    public GuangdongState {
-        Objects.requireNonNull(rules, "rules");
-        Objects.requireNonNull(phase, "phase");
-        horses = List.copyOf(horses);
-        twelveFeeds = List.copyOf(twelveFeeds);
-        escaped = escaped.stream().sorted().distinct().toList();
+    private GuangdongState(GuangdongState o) {
+        super(o);
+        tuidaohu = o.tuidaohu;
+        dealMoves = o.dealMoves;
+        horses = o.horses;
+        kongFrom = o.kongFrom;
+        twelveFeeds = o.twelveFeeds;
+        escaped = o.escaped;
+        last = o.last;
+    }
+
+    @Override
+    public GuangdongState copy() {
+        return new GuangdongState(this);
     }
 
     /** A feed of a fourth exposed meld (十二张落地): {@code feeder}'s discard completed {@code player}'s. */
     public record Feed(int feeder, int player) {
     }
 
+    /** The hand being played, 0 first. */
+    public int handIndex() {
+        return hand();
+    }
+
+    /** The dealer's consecutive hand as dealer, 1 first (sets the horse count). */
+    public int dealerTerm() {
+        return streak();
+    }
+
+    /** How many times the deal has moved to another seat. */
+    public int dealMoves() {
+        return dealMoves;
+    }
+
     /** Tiles still to be drawn: the live wall between the head and the tail. */
     public int liveTilesLeft() {
-        return wall.size() - tailTaken - next;
+        return tilesLeft();
     }
 
     /** The prevailing wind (风圈): 东 until the deal has moved four times, then 南 … */
@@ -76,30 +80,66 @@ public record GuangdongState(RuleSet rules, Walls walls, int handIndex, int deal
         return TileKind.of(TileKind.EAST.index() + Math.min(dealMoves / 4, 3));
     }
 
-    public boolean isOver() {
-        return phase instanceof Phase.GameOver;
+    /** The horses set aside this hand (face down until it is settled). */
+    public List<Tile> horses() {
+        return horses;
     }
 
-    GuangdongState with(BySeat<SeatState> s, Phase p) {
-        return new GuangdongState(rules, walls, handIndex, dealer, dealerTerm, dealMoves, scores, wall, next, tailTaken,
-                horses, s, p, callMade, twelveFeeds, last, escaped);
+    /** The seats whose players left during this hand (逃跑, 推倒胡), in seat order. */
+    public List<Integer> escaped() {
+        return escaped;
     }
 
-    GuangdongState drawn(int newNext, int newTail, BySeat<SeatState> s, Phase p) {
-        return new GuangdongState(rules, walls, handIndex, dealer, dealerTerm, dealMoves, scores, wall, newNext, newTail,
-                horses, s, p, callMade, twelveFeeds, last, escaped);
+    /** 十二张落地: each feeder of a player's fourth exposed meld, in order. */
+    public List<Feed> twelveFeeds() {
+        return twelveFeeds;
     }
 
-    /** The same state with {@code seat} among the seats that left this hand (逃跑). */
-    GuangdongState escaping(int seat) {
-        List<Integer> left = new java.util.ArrayList<>(escaped);
+    /** The last hand's result, once one has ended. */
+    public Optional<HandResult> last() {
+        return last;
+    }
+
+    void escaping(int seat) {
+        List<Integer> left = new ArrayList<>(escaped);
         left.add(seat);
-        return new GuangdongState(rules, walls, handIndex, dealer, dealerTerm, dealMoves, scores, wall, next, tailTaken,
-                horses, seats, phase, callMade, twelveFeeds, last, left);
+        escaped = left.stream().sorted().toList();
     }
 
-    GuangdongState called(List<Feed> feeds) {
-        return new GuangdongState(rules, walls, handIndex, dealer, dealerTerm, dealMoves, scores, wall, next, tailTaken,
-                horses, seats, phase, true, feeds, last, escaped);
+    void fed(int feeder, int player) {
+        List<Feed> feeds = new ArrayList<>(twelveFeeds);
+        feeds.add(new Feed(feeder, player));
+        twelveFeeds = List.copyOf(feeds);
+    }
+
+    /**
+     * The waits (听牌) of a seat whose hand waits (13 − 3·melds concealed tiles): each kind that
+     * completes a winning shape of the rule set, by the same check a win uses; empty when it is not
+     * ready or holds a drawn tile.
+     */
+    public List<TileKind> waits(int seat) {
+        Seat<PlayedMeld> me = seat(seat);
+        if (me.handSize() != 13 - 3 * me.melds().size()) {
+            return List.of();
+        }
+        long kinds = GuangdongGame.completing(rules(), me.counts(), me.melds());
+        List<TileKind> out = new ArrayList<>();
+        for (int k = 0; k < TileKind.COUNT; k++) {
+            if ((kinds & 1L << k) != 0) {
+                out.add(TileKind.of(k));
+            }
+        }
+        return out;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return super.equals(o) && o instanceof GuangdongState g && dealMoves == g.dealMoves && horses.equals(g.horses)
+                && kongFrom == g.kongFrom && twelveFeeds.equals(g.twelveFeeds) && escaped.equals(g.escaped) && last.equals(g.last);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(super.hashCode(), dealMoves, escaped);
     }
 }

@@ -6,11 +6,10 @@ import java.util.List;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.engine.settle.HandSettler;
-import org.jantaku.engine.settle.SettleException;
+import org.jantaku.engine.settle.SettleFields;
 import org.jantaku.guangdong.rules.GuangdongPresets;
 import org.jantaku.guangdong.settlement.GuangdongSettlement;
 import org.jantaku.guangdong.settlement.HandEnd;
-import org.jantaku.guangdong.settlement.HandEndException;
 import org.jantaku.guangdong.settlement.NextDealer;
 import org.jantaku.guangdong.settlement.Settlement;
 import org.jantaku.guangdong.settlement.SettlementJson;
@@ -28,20 +27,11 @@ public final class GuangdongHandSettler implements HandSettler {
 
     @Override
     public ObjectNode settle(Preset preset, JsonNode hand) {
-        RuleSet rules;
-        try {
-            rules = preset.rules().withText(HandEndJson.ruleOverrides(hand));
-        } catch (IllegalArgumentException e) {
-            throw new SettleException("rules", e.getMessage());
-        }
+        RuleSet rules = SettleFields.rules(preset, hand);
         HandEnd end = HandEndJson.read(hand);
-        try {
-            Settlement s = GuangdongSettlement.settle(rules, end);
-            ObjectNode out = SettlementJson.write(rules, end, s);
-            out.put("next_dealer", NextDealer.of(rules, end));
-            return out;
-        } catch (HandEndException e) {
-            throw new SettleException(e.field(), e.problem());
-        }
+        Settlement s = GuangdongSettlement.settle(rules, end);
+        ObjectNode out = SettlementJson.write(rules, end, s);
+        out.put("next_dealer", NextDealer.of(rules, end));
+        return out;
     }
 }

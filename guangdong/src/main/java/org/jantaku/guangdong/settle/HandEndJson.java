@@ -1,17 +1,25 @@
 package org.jantaku.guangdong.settle;
 
+import static org.jantaku.engine.settle.SettleFields.bool;
+import static org.jantaku.engine.settle.SettleFields.integer;
+import static org.jantaku.engine.settle.SettleFields.known;
+import static org.jantaku.engine.settle.SettleFields.list;
+import static org.jantaku.engine.settle.SettleFields.optionalText;
+import static org.jantaku.engine.settle.SettleFields.text;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.Iterator;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.core.tile.TileSet;
 import org.jantaku.engine.settle.SettleException;
+import org.jantaku.engine.settle.TileText;
 import org.jantaku.guangdong.settlement.HandEnd;
 import org.jantaku.guangdong.settlement.MeldKind;
 import org.jantaku.guangdong.settlement.SetMeld;
@@ -21,6 +29,7 @@ import org.jantaku.guangdong.settlement.WinWay;
 
 /** Reads a hand's end from its JSON line ({@code docs/guangdong.md}); errors name the field. */
 final class HandEndJson {
+    private static final String GAME = "广东麻将";
     private static final Set<String> TOP = Set.of("id", "rules", "dealer", "prevailing", "dealer_term", "melds", "wins",
             "horses", "escaped", "twelve_fed_before");
     private static final Set<String> WIN = Set.of("seat", "hand", "win_tile", "way", "from", "last_tile", "special");
@@ -29,36 +38,29 @@ final class HandEndJson {
     private HandEndJson() {
     }
 
-    /** The rule overrides of the line ({@code "rules": {"gd.jh.kongFan": "perKong"}}), as text. */
-    static Map<String, String> ruleOverrides(JsonNode hand) {
-        Map<String, String> out = new LinkedHashMap<>();
-        JsonNode rules = hand.path("rules");
-        if (rules.isMissingNode()) {
-            return out;
-        }
-        if (!rules.isObject()) {
-            throw new SettleException("rules", "an object of option ids and values");
-        }
-        rules.fields().forEachRemaining(e -> out.put(e.getKey(), e.getValue().isTextual() ? e.getValue().asText()
-                : e.getValue().toString()));
-        return out;
-    }
-
     static HandEnd read(JsonNode hand) {
-        unknown(hand, TOP, "");
-        int dealer = seat(hand.path("dealer"), "dealer", 0);
-        TileKind prevailing = hand.has("prevailing") ? tile(hand.get("prevailing"), "prevailing") : TileKind.EAST;
-        int term = integer(hand.path("dealer_term"), "dealer_term", 1);
+        known(hand, TOP, "");
+        int dealer = integer(hand, "dealer", "dealer", 0, 3, Optional.of(0));
+        TileKind prevailing = optionalText(hand, "prevailing", "prevailing").map(t -> one(t, "prevailing")).orElse(TileKind.EAST);
+        int term = integer(hand, "dealer_term", "dealer_term", 1, Integer.MAX_VALUE, Optional.of(1));
         BySeat<List<SetMeld>> melds = melds(hand.path("melds"));
-        List<WinInput> wins = list(hand.path("wins"), "wins", HandEndJson::win);
-        List<TileKind> horses = list(hand.path("horses"), "horses", (n, f) -> tile(n, f));
-        List<Integer> escaped = list(hand.path("escaped"), "escaped", (n, f) -> seat(n, f, -1));
-        Set<Integer> twelve = new HashSet<>(list(hand.path("twelve_fed_before"), "twelve_fed_before", (n, f) -> seat(n, f, -1)));
+        List<WinInput> wins = list(hand, "wins", "wins", HandEndJson::win);
+        List<TileKind> horses = list(hand, "horses", "horses", (n, f) -> one(text(n, f), f));
+        List<Integer> escaped = list(hand, "escaped", "escaped", (n, f) -> integer(n, f, 0, 3));
+        Set<Integer> twelve = new HashSet<>(list(hand, "twelve_fed_before", "twelve_fed_before", (n, f) -> integer(n, f, 0, 3)));
         try {
             return new HandEnd(dealer, prevailing, term, melds, wins, horses, escaped, twelve);
         } catch (IllegalArgumentException e) {
             throw new SettleException("", e.getMessage());
         }
+    }
+
+    private static TileKind one(String text, String field) {
+        return TileText.one(text, field, TileSet.STANDARD_136, GAME);
+    }
+
+    private static List<TileKind> kinds(String text, String field) {
+        return TileText.kinds(text, field, TileSet.STANDARD_136, GAME);
     }
 
     private static BySeat<List<SetMeld>> melds(JsonNode node) {
@@ -100,14 +102,9 @@ final class HandEndJson {
         if (!node.isObject()) {
             throw new SettleException(field, "a meld object {\"type\":…,\"tiles\":…,\"from\":…}");
         }
-        unknown(node, MELD, field + ".");
-        MeldKind type;
-        try {
-            type = MeldKind.parse(text(node.path("type"), field + ".type"));
-        } catch (IllegalArgumentException e) {
-            throw new SettleException(field + ".type", e.getMessage());
-        }
-        List<TileKind> tiles = tiles(node.path("tiles"), field + ".tiles");
+        known(node, MELD, field);
+        MeldKind type = parsed(text(node, "type", field + ".type"), field + ".type", MeldKind::parse);
+        List<TileKind> tiles = kinds(text(node, "tiles", field + ".tiles"), field + ".tiles");
         int size = type.isKong() ? 4 : 3;
         TileKind first = tiles.isEmpty() ? TileKind.M1 : tiles.stream().min(Enum::compareTo).orElseThrow();
         boolean shape = tiles.size() == size && (type == MeldKind.CHI
@@ -118,8 +115,7 @@ final class HandEndJson {
             throw new SettleException(field + ".tiles", "a " + type.key() + " is " + (type == MeldKind.CHI ? "a run of 3"
                     : size + " identical tiles") + ", not " + tiles.stream().map(TileKind::mpsz).toList());
         }
-        int from = type == MeldKind.CONCEALED_KONG ? seat(node.path("from"), field + ".from", owner)
-                : seat(node.path("from"), field + ".from", -1);
+        int from = integer(node, "from", field + ".from", 0, 3, type == MeldKind.CONCEALED_KONG ? Optional.of(owner) : Optional.empty());
         try {
             return new SetMeld(type, first, from);
         } catch (IllegalArgumentException e) {
@@ -131,106 +127,29 @@ final class HandEndJson {
         if (!node.isObject()) {
             throw new SettleException(field, "a winner object {\"seat\":…,\"hand\":…,\"way\":…}");
         }
-        unknown(node, WIN, field + ".");
-        int seat = seat(node.path("seat"), field + ".seat", -1);
-        List<TileKind> hand = tiles(node.path("hand"), field + ".hand");
+        known(node, WIN, field);
+        int seat = integer(node, "seat", field + ".seat", 0, 3, Optional.empty());
+        List<TileKind> hand = kinds(text(node, "hand", field + ".hand"), field + ".hand");
         if (hand.isEmpty()) {
             throw new SettleException(field + ".hand", "the winner's concealed tiles, the winning tile included");
         }
-        TileKind winTile = node.has("win_tile") ? tile(node.get("win_tile"), field + ".win_tile") : hand.get(hand.size() - 1);
-        WinWay way;
-        try {
-            way = WinWay.parse(text(node.path("way"), field + ".way"));
-        } catch (IllegalArgumentException e) {
-            throw new SettleException(field + ".way", e.getMessage());
-        }
-        int from = switch (way) {
-            case DISCARD, ROBBED_KONG -> seat(node.path("from"), field + ".from", -1);
-            case SELF_DRAW, KONG_FLOWER -> seat(node.path("from"), field + ".from", seat);
-        };
-        boolean lastTile = bool(node.path("last_tile"), field + ".last_tile");
-        Special special;
-        try {
-            special = node.has("special") ? Special.parse(text(node.get("special"), field + ".special")) : Special.NONE;
-        } catch (IllegalArgumentException e) {
-            throw new SettleException(field + ".special", e.getMessage());
-        }
+        TileKind winTile = optionalText(node, "win_tile", field + ".win_tile").map(t -> one(t, field + ".win_tile"))
+                .orElse(hand.get(hand.size() - 1));
+        WinWay way = parsed(text(node, "way", field + ".way"), field + ".way", WinWay::parse);
+        int from = integer(node, "from", field + ".from", 0, 3, way == WinWay.SELF_DRAW || way == WinWay.KONG_FLOWER
+                ? Optional.of(seat) : Optional.empty());
+        boolean lastTile = bool(node, "last_tile", field + ".last_tile");
+        Special special = optionalText(node, "special", field + ".special")
+                .map(t -> parsed(t, field + ".special", Special::parse)).orElse(Special.NONE);
         return new WinInput(seat, hand, winTile, way, from, lastTile, special);
     }
 
-    private static void unknown(JsonNode node, Set<String> known, String prefix) {
-        node.fieldNames().forEachRemaining(n -> {
-            if (!known.contains(n)) {
-                throw new SettleException(prefix + n, "unknown field (known: " + String.join(", ", known.stream().sorted().toList()) + ")");
-            }
-        });
-    }
-
-    private static <T> List<T> list(JsonNode node, String field, java.util.function.BiFunction<JsonNode, String, T> item) {
-        if (node.isMissingNode()) {
-            return List.of();
-        }
-        if (!node.isArray()) {
-            throw new SettleException(field, "a list");
-        }
-        List<T> out = new ArrayList<>();
-        for (int i = 0; i < node.size(); i++) {
-            out.add(item.apply(node.get(i), field + "[" + i + "]"));
-        }
-        return out;
-    }
-
-    private static int seat(JsonNode node, String field, int dflt) {
-        if (node.isMissingNode() && dflt >= 0) {
-            return dflt;
-        }
-        if (!node.isInt() || node.asInt() < 0 || node.asInt() > 3) {
-            throw new SettleException(field, node.isMissingNode() ? "missing: a seat 0-3" : "a seat 0-3, not " + node);
-        }
-        return node.asInt();
-    }
-
-    private static int integer(JsonNode node, String field, int dflt) {
-        if (node.isMissingNode()) {
-            return dflt;
-        }
-        if (!node.isInt() || node.asInt() < 1) {
-            throw new SettleException(field, "a whole number from 1, not " + node);
-        }
-        return node.asInt();
-    }
-
-    private static boolean bool(JsonNode node, String field) {
-        if (node.isMissingNode()) {
-            return false;
-        }
-        if (!node.isBoolean()) {
-            throw new SettleException(field, "true or false, not " + node);
-        }
-        return node.asBoolean();
-    }
-
-    private static String text(JsonNode node, String field) {
-        if (!node.isTextual()) {
-            throw new SettleException(field, node.isMissingNode() ? "missing" : "a string, not " + node);
-        }
-        return node.asText();
-    }
-
-    private static List<TileKind> tiles(JsonNode node, String field) {
-        return parsed(node, field, TileText::parse);
-    }
-
-    private static TileKind tile(JsonNode node, String field) {
-        return parsed(node, field, TileText::parseOne);
-    }
-
-    private static <T> T parsed(JsonNode node, String field, Function<String, T> parser) {
-        String text = text(node, field);
+    /** A key parsed by {@code parser}, whose refusal names the field. */
+    private static <T> T parsed(String text, String field, Function<String, T> parser) {
         try {
             return parser.apply(text);
         } catch (IllegalArgumentException e) {
-            throw new SettleException(field, "'" + text + "': " + e.getMessage());
+            throw new SettleException(field, e.getMessage());
         }
     }
 }

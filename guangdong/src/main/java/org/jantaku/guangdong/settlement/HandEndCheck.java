@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Set;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.settle.SettleException;
+import org.jantaku.engine.settle.SettleFields;
 import org.jantaku.guangdong.rules.GuangdongRules;
 
 /**
@@ -22,7 +24,7 @@ final class HandEndCheck {
         for (int seat = 0; seat < 4; seat++) {
             List<SetMeld> melds = end.melds().get(seat);
             if (melds.size() > 4) {
-                throw new HandEndException("melds[" + seat + "]", "at most 4 melds, not " + melds.size());
+                throw new SettleException("melds[" + seat + "]", "at most 4 melds, not " + melds.size());
             }
             for (int i = 0; i < melds.size(); i++) {
                 checkMeld(melds.get(i), seat, jihu, "melds[" + seat + "][" + i + "]");
@@ -35,19 +37,15 @@ final class HandEndCheck {
         for (TileKind h : end.horses()) {
             copies[h.index()]++;
         }
-        for (TileKind k : TileKind.all()) {
-            if (copies[k.index()] > 4) {
-                throw new HandEndException("", copies[k.index()] + " tiles " + k.mpsz() + " in hands, melds and horses: there are 4");
-            }
-        }
+        SettleFields.atMostFour(copies, "hands, melds and horses");
         checkHorses(rules, end, jihu);
         Set<Integer> left = new HashSet<>();
         for (int seat : end.escaped()) {
             if (jihu) {
-                throw new HandEndException("escaped", "逃跑 is a 推倒胡 rule");
+                throw new SettleException("escaped", "逃跑 is a 推倒胡 rule");
             }
             if (seat < 0 || seat > 3 || !left.add(seat)) {
-                throw new HandEndException("escaped", "seats 0-3, each once, not " + end.escaped());
+                throw new SettleException("escaped", "seats 0-3, each once, not " + end.escaped());
             }
         }
     }
@@ -56,20 +54,20 @@ final class HandEndCheck {
         switch (m.type()) {
             case CHI -> {
                 if (!jihu) {
-                    throw new HandEndException(field + ".type", "推倒胡 has no 吃");
+                    throw new SettleException(field + ".type", "推倒胡 has no 吃");
                 }
                 if (m.from() != (owner + 3) % 4) {
-                    throw new HandEndException(field + ".from", "吃 is only from 上家, seat " + (owner + 3) % 4 + ", not " + m.from());
+                    throw new SettleException(field + ".from", "吃 is only from 上家, seat " + (owner + 3) % 4 + ", not " + m.from());
                 }
             }
             case PON, KONG, ADDED_KONG -> {
                 if (m.from() == owner) {
-                    throw new HandEndException(field + ".from", "a " + m.type().key() + " is fed by another seat, not by its owner");
+                    throw new SettleException(field + ".from", "a " + m.type().key() + " is fed by another seat, not by its owner");
                 }
             }
             case CONCEALED_KONG -> {
                 if (m.from() != owner) {
-                    throw new HandEndException(field + ".from", "a concealed kong has no feeder");
+                    throw new SettleException(field + ".from", "a concealed kong has no feeder");
                 }
             }
         }
@@ -82,13 +80,13 @@ final class HandEndCheck {
             WinInput w = wins.get(i);
             String f = "wins[" + i + "]";
             if (w.seat() < 0 || w.seat() > 3 || !seats.add(w.seat())) {
-                throw new HandEndException(f + ".seat", "a seat 0-3 that has not won already, not " + w.seat());
+                throw new SettleException(f + ".seat", "a seat 0-3 that has not won already, not " + w.seat());
             }
             if (w.from() < 0 || w.from() > 3) {
-                throw new HandEndException(f + ".from", "seats are 0-3, not " + w.from());
+                throw new SettleException(f + ".from", "seats are 0-3, not " + w.from());
             }
             if (!w.concealed().contains(w.winTile())) {
-                throw new HandEndException(f + ".win_tile", w.winTile().mpsz() + " is not in the hand");
+                throw new SettleException(f + ".win_tile", w.winTile().mpsz() + " is not in the hand");
             }
             for (TileKind k : w.concealed()) {
                 copies[k.index()]++;
@@ -98,14 +96,14 @@ final class HandEndCheck {
             }
             checkWay(end, w, jihu, f);
             if (i > 0 && (w.way() != wins.get(0).way() || w.from() != wins.get(0).from())) {
-                throw new HandEndException(f, "several winners only on one discard or one robbed kong");
+                throw new SettleException(f, "several winners only on one discard or one robbed kong");
             }
         }
         if (wins.size() > 1 && !jihu && !rules.get(GuangdongRules.TDH_ROBBERS).equals("all")) {
-            throw new HandEndException("wins", "one winner in 推倒胡 (several robbers of a kong only with gd.tdh.robbers=all)");
+            throw new SettleException("wins", "one winner in 推倒胡 (several robbers of a kong only with gd.tdh.robbers=all)");
         }
         if (wins.size() > 1 && wins.get(0).way() != WinWay.DISCARD && wins.get(0).way() != WinWay.ROBBED_KONG) {
-            throw new HandEndException("wins", "several winners only on one discard or one robbed kong");
+            throw new SettleException("wins", "several winners only on one discard or one robbed kong");
         }
     }
 
@@ -114,38 +112,38 @@ final class HandEndCheck {
         switch (w.way()) {
             case DISCARD -> {
                 if (!jihu) {
-                    throw new HandEndException(f + ".way", "推倒胡 wins only by self-draw (自摸, 杠上开花) or 抢杠");
+                    throw new SettleException(f + ".way", "推倒胡 wins only by self-draw (自摸, 杠上开花) or 抢杠");
                 }
                 if (w.from() == w.seat()) {
-                    throw new HandEndException(f + ".from", "a discard win needs the discarder, not the winner");
+                    throw new SettleException(f + ".from", "a discard win needs the discarder, not the winner");
                 }
             }
             case SELF_DRAW -> {
                 if (w.from() != w.seat()) {
-                    throw new HandEndException(f + ".from", "a self-draw has no discarder");
+                    throw new SettleException(f + ".from", "a self-draw has no discarder");
                 }
             }
             case KONG_FLOWER -> {
                 boolean fed = w.from() != w.seat();
                 if (melds.stream().noneMatch(m -> m.type().isKong() && (!fed || m.type() == MeldKind.KONG && m.from() == w.from()))) {
-                    throw new HandEndException(f + ".from", fed ? "no kong of seat " + w.from() + "'s discard in the winner's melds"
+                    throw new SettleException(f + ".from", fed ? "no kong of seat " + w.from() + "'s discard in the winner's melds"
                             : "杠上开花 needs a kong among the winner's melds");
                 }
             }
             case ROBBED_KONG -> {
                 boolean pon = end.melds().get(w.from()).stream().anyMatch(m -> m.type() == MeldKind.PON && m.kind() == w.winTile());
                 if (w.from() == w.seat() || !pon) {
-                    throw new HandEndException(f + ".from", "抢杠 robs a seat adding " + w.winTile().mpsz() + " to its 碰; seat "
+                    throw new SettleException(f + ".from", "抢杠 robs a seat adding " + w.winTile().mpsz() + " to its 碰; seat "
                             + w.from() + " has no such 碰");
                 }
                 if (w.concealed().stream().filter(k -> k == w.winTile()).count() != 1) {
-                    throw new HandEndException(f + ".hand", "a robbed " + w.winTile().mpsz()
+                    throw new SettleException(f + ".hand", "a robbed " + w.winTile().mpsz()
                             + " is the fourth copy: the hand holds it once (in a run or 十三幺)");
                 }
             }
         }
         if (w.lastTile() && (w.way() == WinWay.DISCARD || w.way() == WinWay.ROBBED_KONG)) {
-            throw new HandEndException(f + ".last_tile", "海底捞月 is a win on the last tile drawn");
+            throw new SettleException(f + ".last_tile", "海底捞月 is a win on the last tile drawn");
         }
         boolean ok = switch (w.special()) {
             case NONE -> true;
@@ -155,7 +153,7 @@ final class HandEndCheck {
                     && melds.isEmpty();
         };
         if (!ok) {
-            throw new HandEndException(f + ".special", switch (w.special()) {
+            throw new SettleException(f + ".special", switch (w.special()) {
                 case TIANHE -> "天和 is the dealer's self-draw on his dealt tiles";
                 case DIHE -> "地和 is a non-dealer's self-draw on his first draw (鸡胡)";
                 case RENHE -> "人和 is a non-dealer's win on the dealer's first discard (鸡胡)";
@@ -169,7 +167,7 @@ final class HandEndCheck {
         boolean settled = !end.wins().isEmpty() || rules.get(GuangdongRules.TDH_HORSES_ON_DRAW);
         int n = end.horses().size();
         if (n != expected && (settled || n != 0)) {
-            throw new HandEndException("horses", jihu ? "鸡胡 has no horses"
+            throw new SettleException("horses", jihu ? "鸡胡 has no horses"
                     : "the dealer's term " + end.dealerTerm() + " buys " + expected + " horses, not " + n);
         }
     }

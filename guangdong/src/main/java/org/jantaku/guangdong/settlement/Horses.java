@@ -2,8 +2,8 @@ package org.jantaku.guangdong.settlement;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.settle.Transfer;
 
 /**
  * 买马 (spec B4): how many horses the dealer buys, whom a horse names, and the transfers it adds.
@@ -31,21 +31,21 @@ public final class Horses {
     }
 
     /** The transfers the horses add to {@code result} (the hand's 胡 and 杠 transfers). */
-    static List<Transfer> copy(List<Transfer> result, List<TileKind> horses, int dealer, boolean targetNet) {
-        List<Transfer> out = new ArrayList<>();
+    static List<Transfer<Cause>> copy(List<Transfer<Cause>> result, List<TileKind> horses, int dealer, boolean targetNet) {
+        List<Transfer<Cause>> out = new ArrayList<>();
         for (TileKind horse : horses) {
             int target = target(horse, dealer);
-            for (Transfer t : result) {
-                Optional<Transfer.Horse> note = Optional.of(new Transfer.Horse(horse, target, t.reason()));
+            for (Transfer<Cause> t : result) {
+                Cause note = new Cause.Horse(horse, target, (Reason) t.reason());
                 if (t.to() == target) {
                     int payer = t.from() == dealer ? (targetNet ? target : dealer) : t.from();
                     if (payer != dealer) {
-                        out.add(new Transfer(payer, dealer, t.points(), Reason.HORSE, note));
+                        out.add(new Transfer<>(payer, dealer, t.points(), note));
                     }
                 } else if (t.from() == target) {
                     int payee = t.to() == dealer ? (targetNet ? target : dealer) : t.to();
                     if (payee != dealer) {
-                        out.add(new Transfer(dealer, payee, t.points(), Reason.HORSE, note));
+                        out.add(new Transfer<>(dealer, payee, t.points(), note));
                     }
                 }
             }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.settle.SettleException;
 import org.jantaku.guangdong.rules.GuangdongRules;
 
 /**
@@ -23,14 +24,14 @@ final class JihuScorer {
 
     /**
      * @param winners how many players won on the same discard (for 一炮三响 / 一炮双响)
-     * @throws HandEndException when the hand is not a win
+     * @throws SettleException when the hand is not a win
      */
     static WinScore score(RuleSet rules, HandEnd end, WinInput w, int winners, String field) {
         List<SetMeld> melds = end.melds().get(w.seat());
         int[] concealed = w.counts();
         List<Reading> readings = Readings.of(concealed, melds, rules.get(GuangdongRules.JH_QIDUI), false);
         if (readings.isEmpty()) {
-            throw new HandEndException(field + ".hand", "not a winning hand in 鸡胡");
+            throw new SettleException(field + ".hand", "not a winning hand in 鸡胡");
         }
         int[] all = Readings.allTiles(concealed, melds);
         Readings.Tiles tiles = Readings.Tiles.of(all);

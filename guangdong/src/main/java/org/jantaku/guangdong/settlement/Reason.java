@@ -1,7 +1,9 @@
 package org.jantaku.guangdong.settlement;
 
+import org.jantaku.engine.table.Names;
+
 /** Why a transfer is made. */
-public enum Reason {
+public enum Reason implements Cause {
     HU("hu", "胡", "the win"),
     BAO_ROBBED_KONG("bao_robbed_kong", "抢杠包三家", "the robbed player pays all three shares"),
     BAO_KONG_FLOWER("bao_kong_flower", "杠上开花包杠", "the kong's feeder pays all three shares"),
@@ -14,25 +16,14 @@ public enum Reason {
     HORSE("horse", "买马", "the dealer shares the result of the horse's target"),
     ESCAPE("escape", "逃跑", "penalty for leaving the hand");
 
-    private final String key;
-    private final String zh;
-    private final String en;
+    private final Names names;
 
     Reason(String key, String zh, String en) {
-        this.key = key;
-        this.zh = zh;
-        this.en = en;
+        this.names = new Names(key, zh, en);
     }
 
-    public String key() {
-        return key;
-    }
-
-    public String zh() {
-        return zh;
-    }
-
-    public String en() {
-        return en;
+    @Override
+    public Names names() {
+        return names;
     }
 }

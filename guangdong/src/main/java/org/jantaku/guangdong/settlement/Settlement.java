@@ -3,12 +3,13 @@ package org.jantaku.guangdong.settlement;
 import java.util.List;
 import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.settle.Transfer;
 
 /**
  * A hand's settlement: what each winner's hand is worth, the transfers with their reasons (they sum
  * to zero, the house included), and the horses revealed.
  */
-public record Settlement(List<WinScore> wins, List<Transfer> transfers, List<TileKind> horses) {
+public record Settlement(List<WinScore> wins, List<Transfer<Cause>> transfers, List<TileKind> horses) {
     public Settlement {
         wins = List.copyOf(wins);
         transfers = List.copyOf(transfers);
@@ -17,18 +18,11 @@ public record Settlement(List<WinScore> wins, List<Transfer> transfers, List<Til
 
     /** Each seat's net result. */
     public BySeat<Integer> net() {
-        int[] net = new int[4];
-        for (Transfer t : transfers) {
-            net[t.from()] -= t.points();
-            if (t.to() != Transfer.HOUSE) {
-                net[t.to()] += t.points();
-            }
-        }
-        return BySeat.of(s -> net[s]);
+        return Transfer.net(transfers);
     }
 
     /** What the house received (逃跑 penalties). */
     public int house() {
-        return transfers.stream().filter(t -> t.to() == Transfer.HOUSE).mapToInt(Transfer::points).sum();
+        return transfers.stream().filter(t -> t.to() == Transfer.TABLE).mapToInt(Transfer::points).sum();
     }
 }

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import org.jantaku.core.rules.RuleSet;
+import org.jantaku.engine.settle.Transfer;
 import org.jantaku.guangdong.rules.GuangdongRules;
 
 /**
@@ -36,10 +37,12 @@ public final class SettlementJson {
             o.put("value", w.value());
         }
         ArrayNode transfers = out.putArray("transfers");
-        for (Transfer t : s.transfers()) {
+        for (Transfer<Cause> t : s.transfers()) {
             ObjectNode o = transfers.addObject().put("from", t.from()).put("to", t.to()).put("points", t.points())
                     .put("reason", t.reason().key());
-            t.horse().ifPresent(h -> o.put("horse", h.tile().mpsz()).put("target", h.target()).put("copied", h.copied().key()));
+            if (t.reason() instanceof Cause.Horse h) {
+                o.put("horse", h.tile().mpsz()).put("target", h.target()).put("copied", h.copied().key());
+            }
         }
         if (tdh) {
             ArrayNode horses = out.putArray("horses");

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.settle.SettleException;
 import org.jantaku.guangdong.rules.GuangdongRules;
 
 /**
@@ -22,7 +23,7 @@ final class TuidaohuScorer {
         int[] concealed = w.counts();
         List<Reading> readings = Readings.of(concealed, melds, true, true);
         if (readings.isEmpty()) {
-            throw new HandEndException(field + ".hand", "not a winning hand in 推倒胡");
+            throw new SettleException(field + ".hand", "not a winning hand in 推倒胡");
         }
         Readings.Tiles tiles = Readings.Tiles.of(Readings.allTiles(concealed, melds));
         List<Fan> best = List.of();

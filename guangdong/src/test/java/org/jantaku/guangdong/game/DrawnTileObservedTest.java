@@ -6,6 +6,7 @@ import java.util.List;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.core.wall.Walls;
 import org.jantaku.engine.contract.Transition;
+import org.jantaku.engine.table.Phase;
 import org.jantaku.guangdong.rules.GuangdongPresets;
 import org.junit.jupiter.api.Test;
 

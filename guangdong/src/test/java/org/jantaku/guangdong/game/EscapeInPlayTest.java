@@ -15,10 +15,10 @@ import org.jantaku.engine.record.RecordHeader;
 import org.jantaku.engine.record.RecordReader;
 import org.jantaku.engine.record.Recorder;
 import org.jantaku.engine.record.Replayer;
+import org.jantaku.engine.settle.Transfer;
 import org.jantaku.guangdong.record.GuangdongRecordCodec;
 import org.jantaku.guangdong.rules.GuangdongPresets;
 import org.jantaku.guangdong.settlement.Reason;
-import org.jantaku.guangdong.settlement.Transfer;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -67,7 +67,7 @@ class EscapeInPlayTest {
         int penalty = rules.get(org.jantaku.guangdong.rules.GuangdongRules.TDH_ESCAPE_PENALTY);
         assertThat(ended.result().end().escaped()).containsExactly(0);
         assertThat(ended.result().settlement().transfers())
-                .contains(Transfer.of(0, Transfer.HOUSE, penalty, Reason.ESCAPE));
+                .contains(new Transfer<>(0, Transfer.TABLE, penalty, Reason.ESCAPE));
         assertThat(ended.result().settlement().house()).isEqualTo(penalty);
         assertThat(s.escaped()).as("the next hand starts with nobody gone").isEmpty();
 

@@ -8,6 +8,7 @@ import java.util.SplittableRandom;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.conformance.Conformance;
+import org.jantaku.engine.table.Seat;
 import org.jantaku.guangdong.record.GuangdongRecordCodec;
 import org.jantaku.guangdong.rules.GuangdongPresets;
 import org.jantaku.guangdong.rules.GuangdongRules;
@@ -66,7 +67,7 @@ class GuangdongConformanceTest {
         }
         if (!s.isOver()) {
             int tiles = s.liveTilesLeft() + s.horses().size();
-            for (SeatState seat : s.seats().toList()) {
+            for (Seat<PlayedMeld> seat : s.seats().toList()) {
                 tiles += seat.hand().size() + seat.pond().size();
                 for (PlayedMeld m : seat.melds()) {
                     tiles += m.tiles().size();

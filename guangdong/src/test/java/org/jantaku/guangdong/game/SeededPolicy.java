@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.jantaku.core.analysis.Shanten;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.table.Seat;
 
 /**
  * A seeded self-play policy that makes games worth checking: it takes a win nine times in ten (the
@@ -38,7 +39,7 @@ final class SeededPolicy {
         if (discards.isEmpty() || r.nextInt(10) == 0) {
             return legal.get(r.nextInt(legal.size()));
         }
-        SeatState me = s.seats().get(seat);
+        Seat<PlayedMeld> me = s.seats().get(seat);
         int[] c = me.counts();
         int best = Integer.MAX_VALUE;
         List<GuangdongAction> bestDiscards = new ArrayList<>();

@@ -11,6 +11,7 @@ import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.wall.Walls;
 import org.jantaku.engine.contract.Result;
 import org.jantaku.engine.contract.Transition;
+import org.jantaku.engine.table.Phase;
 import org.jantaku.guangdong.record.GuangdongRecordCodec;
 import org.jantaku.guangdong.rules.GuangdongPresets;
 import org.jantaku.guangdong.settle.GuangdongHandSettler;
@@ -45,7 +46,7 @@ class WorkedHandsInPlayTest {
     }
 
     private void passAll() {
-        while (s.phase() instanceof Phase.Claims || s.phase() instanceof Phase.Rob) {
+        while (s.phase() instanceof Phase.Claims) {
             act(GAME.toAct(s).iterator().next(), new GuangdongAction.Pass());
         }
     }

@@ -137,8 +137,8 @@ public final class GuizhouGame
     }
 
     @Override
-    protected GuizhouEvent kongAdding(GuizhouState s, int seat, Tile tile) {
-        return new GuizhouEvent.KongAdding(seat, tile);
+    protected void kongAdding(GuizhouState s, int seat, Tile tile, List<GuizhouEvent> events) {
+        events.add(new GuizhouEvent.KongAdding(seat, tile));
     }
 
     /** A 闷豆 or 转弯豆 of a kind the seat let pass on an earlier turn is late: an ordinary replacement. */

@@ -5,6 +5,7 @@ import java.util.Optional;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.settle.SettleException;
+import org.jantaku.engine.settle.SettleFields;
 import org.jantaku.guizhou.settlement.HandEnd;
 import org.jantaku.guizhou.settlement.Meld;
 import org.jantaku.guizhou.settlement.MeldKind;
@@ -111,10 +112,6 @@ final class HandEndCheck {
         if (end.wins().size() > 1) {
             n[end.wins().get(0).tile().index()] -= end.wins().size() - 1; // one discard in several winning hands
         }
-        for (int k = 0; k < Shapes.KINDS; k++) {
-            if (n[k] > 4) {
-                throw new SettleException("", "there are four " + TileKind.of(k).mpsz() + ", yet the hands, melds, discards and flip show " + n[k]);
-            }
-        }
+        SettleFields.atMostFour(n, "the hands, melds, discards and flip");
     }
 }

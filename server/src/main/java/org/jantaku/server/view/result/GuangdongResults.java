@@ -7,16 +7,17 @@ import java.util.OptionalInt;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.contract.Event;
+import org.jantaku.engine.settle.Transfer;
+import org.jantaku.engine.table.Phase;
 import org.jantaku.guangdong.game.GuangdongEvent;
 import org.jantaku.guangdong.game.GuangdongState;
 import org.jantaku.guangdong.game.HandResult;
-import org.jantaku.guangdong.game.Phase;
 import org.jantaku.guangdong.game.PlayedMeld;
+import org.jantaku.guangdong.settlement.Cause;
 import org.jantaku.guangdong.settlement.Fan;
 import org.jantaku.guangdong.settlement.HandEnd;
 import org.jantaku.guangdong.settlement.Horses;
 import org.jantaku.guangdong.settlement.MeldKind;
-import org.jantaku.guangdong.settlement.Transfer;
 import org.jantaku.guangdong.settlement.WinInput;
 import org.jantaku.guangdong.settlement.WinScore;
 import org.jantaku.guangdong.settlement.WinWay;
@@ -73,9 +74,9 @@ final class GuangdongResults {
     }
 
     /** A payment; its reason by key (the engine's English for a reason is a description, not a name). */
-    private static TransferView transfer(Transfer t) {
+    private static TransferView transfer(Transfer<Cause> t) {
         Label reason = Label.key("reason", t.reason().key());
-        return new TransferView(t.from(), t.to() == Transfer.HOUSE ? TransferView.TABLE : t.to(), t.points(), reason);
+        return new TransferView(t.from(), t.to() == Transfer.TABLE ? TransferView.TABLE : t.to(), t.points(), reason);
     }
 
     private static Label fan(Fan f) {
@@ -87,13 +88,12 @@ final class GuangdongResults {
         List<Tile> hand = new ArrayList<>(before.seats().get(seat).hand());
         Tile winTile = switch (before.phase()) {
             case Phase.Claims c -> c.tile();
-            case Phase.Rob r -> r.tile();
             case Phase.Turn t -> {
                 Tile drawn = t.drawn().filter(d -> d.kind() == input.winTile()).orElseGet(() -> last(hand, input.winTile()));
                 hand.remove(drawn);
                 yield drawn;
             }
-            case Phase.GameOver o -> throw new IllegalStateException("a hand was won after the game's end");
+            case Phase.Over o -> throw new IllegalStateException("a hand was won after the game's end");
         };
         List<MeldView> melds = before.seats().get(seat).melds().stream().map(GuangdongResults::meld).toList();
         List<ItemView> items = new ArrayList<>();

@@ -8,7 +8,8 @@ import org.jantaku.guangdong.game.GuangdongObservation;
 import org.jantaku.guangdong.game.PlayedMeld;
 
 /**
- * The Guangdong view ({@link GuangdongSeatView}) built from the engine's {@link GuangdongObservation}.
+ * The Guangdong view ({@link GuangdongSeatView}) built from the engine's {@link GuangdongObservation}; a
+ * turn's last discard is named for every viewer, the draw that began the turn being public.
  * The engine's {@code last_hand} (the previous hand's result) is left out: results come in
  * {@code hand_end}.
  */
@@ -23,7 +24,7 @@ final class GuangdongViews {
         for (int i = 0; i < 4; i++) {
             Optional<List<Tile>> hand = o.hands().get(i);
             Optional<Tile> drawn = Hands.drawnIn(hand, o.drawn());
-            drewNow.add(drawn.isPresent());
+            drewNow.add(drawn.isPresent() || o.turnDrew());
             List<PondEntry> pond = o.ponds().get(i).stream().map(t -> PondEntry.plain(ViewTile.of(t))).toList();
             ponds.add(pond);
             int seat = i;
@@ -57,7 +58,7 @@ final class GuangdongViews {
             case CONCEALED_KONG -> MeldKind.CLOSED_KAN;
         };
         int from = m.meld().from();
-        return new ViewMeld(kind, m.meld().type().key(), tiles, Optional.empty(), Optional.empty(),
+        return new ViewMeld(kind, m.meld().type().key(), tiles, m.called().map(ViewTile::of), Optional.empty(),
                 from == owner ? Optional.empty() : Optional.of(Direction.of(owner, from)));
     }
 }

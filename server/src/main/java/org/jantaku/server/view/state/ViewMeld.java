@@ -12,8 +12,8 @@ import java.util.Optional;
  * @param name the variant's own name for it ({@code pon}, {@code diandou}, {@code zhuanwandou},
  *     {@code concealed_kong} …), for its label
  * @param tiles its tiles, in tile order
- * @param called the tile taken from another seat, when the engine's view names it (Riichi); empty
- *     for a closed kan, and in the Chinese variants, whose views say only who fed the meld
+ * @param called the tile taken from another seat, when the engine's view names it (Riichi, Guangdong);
+ *     empty for a closed kan, and in Guizhou, whose view says only who fed the meld
  * @param added the tile an added kan laid on the called one, when the view names it (Riichi)
  * @param from the seat that fed it, seen from the meld's owner; empty for a closed kan
  */
