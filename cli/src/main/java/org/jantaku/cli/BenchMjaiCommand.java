@@ -1,7 +1,7 @@
 package org.jantaku.cli;
 
 import java.util.Arrays;
-import java.util.Collections;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ConcurrentLinkedQueue;
@@ -58,7 +58,7 @@ final class BenchMjaiCommand implements Callable<Integer> {
         ConcurrentLinkedQueue<Long> trips = new ConcurrentLinkedQueue<>();
         Simulator sim;
         try {
-            sim = Simulator.of(rules, Collections.nCopies(4, agent), 1);
+            sim = Simulator.of(rules, List.of(agent), 1);
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }

@@ -1,6 +1,5 @@
 package org.jantaku.cli;
 
-import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -31,7 +30,7 @@ final class BenchSimCommand implements Callable<Integer> {
     String rules;
 
     @Option(names = "--agents", defaultValue = "tsumogiri", split = ",",
-            description = "One agent for every seat, or four comma-separated: random, tsumogiri, efficiency, or (Riichi)"
+            description = "One agent for every seat, or one per seat (four, or three for a three-player preset), comma-separated: random, tsumogiri, efficiency, or (Riichi)"
                     + " mjai:COMMAND, an external mjai bot (default: ${DEFAULT-VALUE}).")
     List<String> agents;
 
@@ -58,10 +57,9 @@ final class BenchSimCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), "--games and --runs must be at least 1");
         }
         warmUp.check(spec.commandLine());
-        List<String> four = agents.size() == 1 ? Collections.nCopies(4, agents.get(0)) : agents;
         Simulator sim;
         try {
-            sim = Simulator.of(rules, four, 1);
+            sim = Simulator.of(rules, agents, 1);
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }
@@ -91,7 +89,7 @@ final class BenchSimCommand implements Callable<Integer> {
             spec.commandLine().getOut().println(String.format(Locale.ROOT,
                     "rules=%s agents=%s games=%d threads=%d steps=%d hanchan_per_second=%.1f hanchan_per_cpu_second=%.1f"
                             + " warm_up_seconds=%.1f jit_settled=%b",
-                    rules, String.join(",", four), games, t, first.steps(), BenchEngineCommand.median(rates),
+                    rules, String.join(",", sim.agents()), games, t, first.steps(), BenchEngineCommand.median(rates),
                     BenchEngineCommand.median(perCpu), warm.seconds(), warm.settled()));
         }
         return 0;

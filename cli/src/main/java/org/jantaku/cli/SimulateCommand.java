@@ -50,7 +50,8 @@ final class SimulateCommand implements Callable<Integer> {
     long games;
 
     @Option(names = "--agents", required = true, split = ",",
-            description = "Four agents, seats 0-3 of the first game, comma-separated: random, tsumogiri, efficiency, or"
+            description = "One agent per seat (four, or three for a three-player preset) of the first game, comma-separated, or one"
+                    + " for every seat: random, tsumogiri, efficiency, or"
                     + " (Riichi) mjai:COMMAND, an external bot speaking the mjai protocol (e.g. 'mjai:python3 bots/mjai/example_bot.py').")
     List<String> agents;
 

@@ -87,8 +87,12 @@ class SimulateRecordsCommandTest {
         assertThat(run.err()).startsWith("jantaku: ").contains("records folder", file.toString());
     }
 
+    /** Simulates with {@link #AGENTS}, the first three of them at a three-player preset (三人麻雀). */
     private static void simulate(String preset, int games, int threads, Path dir, String format) {
-        CliRun.of("simulate", "--rules", preset, "--games", String.valueOf(games), "--agents", AGENTS, "--seed", "29",
+        var found = org.jantaku.bots.Bots.forPreset(preset).orElseThrow();
+        String agents = found.bots().variant().seats(found.preset().rules()) == 3 ? AGENTS.substring(0, AGENTS.lastIndexOf(','))
+                : AGENTS;
+        CliRun.of("simulate", "--rules", preset, "--games", String.valueOf(games), "--agents", agents, "--seed", "29",
                 "--threads", String.valueOf(threads), "--records", dir.toString(), "--format", format).assertSuccess();
     }
 

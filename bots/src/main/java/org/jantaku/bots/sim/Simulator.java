@@ -84,14 +84,17 @@ public record Simulator(VariantBots<?, ?, ?, ?> bots, Preset preset, List<String
     }
 
     /**
-     * The simulator of preset {@code presetName}, whatever variant plays it.
+     * The simulator of preset {@code presetName}, whatever variant plays it: one agent per seat, or one
+     * agent name for every seat.
      *
      * @throws IllegalArgumentException for an unknown preset or agent, naming the known ones
      */
     public static Simulator of(String presetName, List<String> agents, long seed) {
         Bots.Found<VariantBots<?, ?, ?, ?>> found = Bots.forPreset(presetName).orElseThrow(() -> new IllegalArgumentException(
                 "unknown rules preset '" + presetName + "' (known: " + String.join(", ", Bots.presetNames()) + ")"));
-        return new Simulator(found.bots(), found.preset(), agents, seed);
+        int seats = found.bots().variant().seats(found.preset().rules());
+        List<String> each = agents.size() == 1 ? java.util.Collections.nCopies(seats, agents.get(0)) : agents;
+        return new Simulator(found.bots(), found.preset(), each, seed);
     }
 
     /**
