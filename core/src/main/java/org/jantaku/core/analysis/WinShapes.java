@@ -44,11 +44,18 @@ public record WinShapes(TileSet set, SevenPairs sevenPairs, boolean thirteenOrph
 
     /**
      * The kinds (a bit per kind index) that complete a waiting hand of 13 − 3·melds concealed tiles,
-     * none held four times among them; {@code counts} is changed while looking and restored. Only a
-     * hand one tile from complete is tried kind by kind (the shanten tables, or for 龙七对 one odd count).
+     * none held four times among them; {@code counts} is changed while looking and restored. When the
+     * shapes are the shanten tables' forms these give the waits ({@link Waits#mask}; 龙七对 adds the one
+     * odd kind); otherwise a hand one tile from complete is tried kind by kind.
      */
     public long completing(int[] counts, int melds) {
-        if (Shanten.ofValid(counts, melds, set) > 0 && !(melds == 0 && sevenPairs == SevenPairs.FOUR_AS_TWO && oneOdd(counts))) {
+        boolean dragonWait = melds == 0 && sevenPairs == SevenPairs.FOUR_AS_TWO && oneOdd(counts) >= 0;
+        boolean near = Shanten.ofValid(counts, melds, set) <= 0;
+        if (sevenPairs != SevenPairs.NONE && thirteenOrphans == set.hasHonors()) {
+            // the shanten tables' forms are these shapes (seven different pairs): their waits, and the 龙 one
+            return (near ? Waits.mask(counts, melds, set) : 0) | (dragonWait ? 1L << oneOdd(counts) : 0);
+        }
+        if (!near && !dragonWait) {
             return 0;
         }
         long kinds = 0;
@@ -62,12 +69,18 @@ public record WinShapes(TileSet set, SevenPairs sevenPairs, boolean thirteenOrph
         return kinds;
     }
 
-    private boolean oneOdd(int[] counts) {
-        int odd = 0;
+    /** The one kind held an odd number of times, or −1 when there is none or more than one. */
+    private int oneOdd(int[] counts) {
+        int odd = -1;
         for (int k = 0; k < set.kindCount(); k++) {
-            odd += counts[k] & 1;
+            if ((counts[k] & 1) != 0) {
+                if (odd >= 0) {
+                    return -1;
+                }
+                odd = k;
+            }
         }
-        return odd == 1;
+        return odd;
     }
 
     /** The kinds of a mask, in kind order. */
