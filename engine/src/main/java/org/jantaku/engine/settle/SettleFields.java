@@ -11,6 +11,7 @@ import java.util.function.BiFunction;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.table.Names;
 
 /**
  * Reading the fields of a table-side hand description (one JSON line), every error a
@@ -88,6 +89,20 @@ public final class SettleFields {
             if (counts[k] > 4) {
                 throw new SettleException("", counts[k] + " tiles " + TileKind.of(k).mpsz() + " in " + where + ": there are 4");
             }
+        }
+    }
+
+    /** A term named by its key (a meld's type, a way of winning), which must be there; {@code what} names it in the error. */
+    public static <E extends Names.Named> E term(JsonNode node, String name, String field, E[] values, String what) {
+        return term(text(node, name, field), field, values, what);
+    }
+
+    /** A term named by {@code key}; an unknown key is an error on {@code field} that lists the known ones. */
+    public static <E extends Names.Named> E term(String key, String field, E[] values, String what) {
+        try {
+            return Names.Named.parse(values, key, what);
+        } catch (IllegalArgumentException e) {
+            throw new SettleException(field, e.getMessage());
         }
     }
 

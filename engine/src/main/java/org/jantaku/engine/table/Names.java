@@ -1,6 +1,9 @@
 package org.jantaku.engine.table;
 
+import java.util.Arrays;
 import java.util.Optional;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 import org.jantaku.core.tile.Lang;
 
 /**
@@ -37,5 +40,29 @@ public record Names(String key, String zh, String en) {
             }
             return Optional.empty();
         }
+
+        /**
+         * The element whose key this is; otherwise an {@link IllegalArgumentException} that names the
+         * keys in their order ({@code unknown meld 'x' (pong, diandou, mendou, zhuanwandou)}).
+         *
+         * @param what the term, for the message ({@code meld}, {@code way})
+         */
+        static <E extends Named> E parse(E[] values, String key, String what) {
+            return byKey(values, key).orElseThrow(() -> new IllegalArgumentException("unknown " + what + " '" + key + "' ("
+                    + Arrays.stream(values).map(Named::key).collect(Collectors.joining(", ")) + ")"));
+        }
+    }
+
+    /**
+     * The element of {@code values} whose {@code property} is {@code value}: a variant's term for the
+     * flow's (a meld kind of a {@link MeldShape}, a way of winning of a {@link WinSource}).
+     */
+    public static <E, V> E of(E[] values, Function<E, V> property, V value) {
+        for (E e : values) {
+            if (property.apply(e) == value) {
+                return e;
+            }
+        }
+        throw new IllegalArgumentException("no term for " + value);
     }
 }

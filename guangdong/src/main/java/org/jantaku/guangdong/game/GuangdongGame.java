@@ -5,8 +5,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import org.jantaku.core.analysis.Decomposer;
-import org.jantaku.core.analysis.Shanten;
+import org.jantaku.core.analysis.WinShapes;
 import org.jantaku.core.rules.RuleCatalog;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.seat.BySeat;
@@ -61,6 +60,9 @@ public final class GuangdongGame
             k -> new GuangdongAction.AddedKong(TileKind.of(k)), new GuangdongAction.SelfDrawWin(), new GuangdongAction.Win(),
             new GuangdongAction.Pass(), new GuangdongAction.Pon(), new GuangdongAction.Kong(), new GuangdongAction.Escape());
     private static final List<Move> CALLS = List.of(Move.PUNG, Move.KONG, Move.CHI);
+    private static final WinShapes JIHU = new WinShapes(TileSet.STANDARD_136, WinShapes.SevenPairs.NONE, true);
+    private static final WinShapes JIHU_QIDUI = new WinShapes(TileSet.STANDARD_136, WinShapes.SevenPairs.DIFFERENT, true);
+    private static final WinShapes TDH = new WinShapes(TileSet.STANDARD_136, WinShapes.SevenPairs.FOUR_AS_TWO, true);
 
     public GuangdongGame() {
         super(ACTIONS);
@@ -191,35 +193,15 @@ public final class GuangdongGame
 
     /** The kinds (a bit per kind index, none held four times) that complete a hand of 13 − 3·melds concealed tiles. */
     static long completing(RuleSet rules, int[] c, List<PlayedMeld> melds) {
-        if (Shanten.ofValid(c, melds.size(), TileSet.STANDARD_136) > 0) {
-            return 0;
-        }
-        long kinds = 0;
-        for (int k = 0; k < TileKind.COUNT; k++) {
-            if (c[k] < 4) {
-                c[k]++;
-                kinds |= complete(rules, c, melds.size()) ? 1L << k : 0;
-                c[k]--;
-            }
-        }
-        return kinds;
+        return shapes(rules).completing(c, melds.size());
     }
 
     /**
-     * Whether concealed counts and melds form a winning shape of the rule set (four sets and a pair,
-     * 十三幺, and 七对 in 推倒胡 or with {@code gd.jh.qiduiAllowed}): the same shapes as the settlement's
-     * readings, checked without listing them.
+     * The winning shapes of the rule set: four sets and a pair, 十三幺, and 七对 in 推倒胡 (four of a kind
+     * as two pairs) or with {@code gd.jh.qiduiAllowed}: the same shapes as the settlement's readings.
      */
-    static boolean complete(RuleSet rules, int[] counts, int melds) {
-        if (Shanten.standard(counts, melds) < 0) {
-            return true;
-        }
-        if (melds > 0) {
-            return false;
-        }
-        boolean tdh = GuangdongRules.isTuidaohu(rules);
-        return Decomposer.thirteenOrphansPair(counts) >= 0
-                || (tdh || rules.get(GuangdongRules.JH_QIDUI)) && Decomposer.isSevenPairs(counts, tdh);
+    static WinShapes shapes(RuleSet rules) {
+        return GuangdongRules.isTuidaohu(rules) ? TDH : rules.get(GuangdongRules.JH_QIDUI) ? JIHU_QIDUI : JIHU;
     }
 
     /** On the drawn tile, or on the dealt hand (天和: no draw). */
@@ -227,7 +209,7 @@ public final class GuangdongGame
     protected boolean canSelfDraw(GuangdongState s, int seat) {
         Optional<Tile> drawn = s.drawn();
         return drawn.isPresent() ? (winKinds(s, seat) & 1L << drawn.get().kind().index()) != 0
-                : complete(s.rules(), s.seat(seat).counts(), s.seat(seat).melds().size());
+                : shapes(s.rules()).complete(s.seat(seat).counts(), s.seat(seat).melds().size());
     }
 
     /** 鸡胡: on a discard or a robbed kong, unless 漏胡 locks the kind; 推倒胡: on a robbed kong only. */

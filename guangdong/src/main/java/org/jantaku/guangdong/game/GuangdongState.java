@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import org.jantaku.core.analysis.WinShapes;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
@@ -122,14 +123,7 @@ public final class GuangdongState extends TableState<PlayedMeld> {
         if (me.handSize() != 13 - 3 * me.melds().size()) {
             return List.of();
         }
-        long kinds = GuangdongGame.completing(rules(), me.counts(), me.melds());
-        List<TileKind> out = new ArrayList<>();
-        for (int k = 0; k < TileKind.COUNT; k++) {
-            if ((kinds & 1L << k) != 0) {
-                out.add(TileKind.of(k));
-            }
-        }
-        return out;
+        return WinShapes.kinds(GuangdongGame.completing(rules(), me.counts(), me.melds()));
     }
 
     @Override

@@ -5,6 +5,7 @@ import static org.jantaku.engine.settle.SettleFields.integer;
 import static org.jantaku.engine.settle.SettleFields.known;
 import static org.jantaku.engine.settle.SettleFields.list;
 import static org.jantaku.engine.settle.SettleFields.optionalText;
+import static org.jantaku.engine.settle.SettleFields.term;
 import static org.jantaku.engine.settle.SettleFields.text;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -14,7 +15,6 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.Function;
 import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.TileSet;
@@ -103,7 +103,7 @@ final class HandEndJson {
             throw new SettleException(field, "a meld object {\"type\":…,\"tiles\":…,\"from\":…}");
         }
         known(node, MELD, field);
-        MeldKind type = parsed(text(node, "type", field + ".type"), field + ".type", MeldKind::parse);
+        MeldKind type = term(node, "type", field + ".type", MeldKind.values(), "meld type");
         List<TileKind> tiles = kinds(text(node, "tiles", field + ".tiles"), field + ".tiles");
         int size = type.isKong() ? 4 : 3;
         TileKind first = tiles.isEmpty() ? TileKind.M1 : tiles.stream().min(Enum::compareTo).orElseThrow();
@@ -135,21 +135,12 @@ final class HandEndJson {
         }
         TileKind winTile = optionalText(node, "win_tile", field + ".win_tile").map(t -> one(t, field + ".win_tile"))
                 .orElse(hand.get(hand.size() - 1));
-        WinWay way = parsed(text(node, "way", field + ".way"), field + ".way", WinWay::parse);
+        WinWay way = term(node, "way", field + ".way", WinWay.values(), "way");
         int from = integer(node, "from", field + ".from", 0, 3, way == WinWay.SELF_DRAW || way == WinWay.KONG_FLOWER
                 ? Optional.of(seat) : Optional.empty());
         boolean lastTile = bool(node, "last_tile", field + ".last_tile");
         Special special = optionalText(node, "special", field + ".special")
-                .map(t -> parsed(t, field + ".special", Special::parse)).orElse(Special.NONE);
+                .map(t -> term(t, field + ".special", Special.values(), "special")).orElse(Special.NONE);
         return new WinInput(seat, hand, winTile, way, from, lastTile, special);
-    }
-
-    /** A key parsed by {@code parser}, whose refusal names the field. */
-    private static <T> T parsed(String text, String field, Function<String, T> parser) {
-        try {
-            return parser.apply(text);
-        } catch (IllegalArgumentException e) {
-            throw new SettleException(field, e.getMessage());
-        }
     }
 }

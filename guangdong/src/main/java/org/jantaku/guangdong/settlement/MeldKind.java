@@ -1,28 +1,33 @@
 package org.jantaku.guangdong.settlement;
 
 import org.jantaku.engine.table.MeldShape;
+import org.jantaku.engine.table.Names;
+import org.jantaku.engine.table.Names.Named;
 
 /** The kinds of meld a Guangdong hand can hold, with their JSON keys. */
-public enum MeldKind {
+public enum MeldKind implements Named {
     /** 吃 a run called from 上家 (鸡胡 only). */
-    CHI("chi", "吃", MeldShape.CHI),
+    CHI("chi", "吃", "chi", MeldShape.CHI),
     /** 碰 a triplet called from a discard. */
-    PON("pon", "碰", MeldShape.PUNG),
+    PON("pon", "碰", "pung", MeldShape.PUNG),
     /** 明杠 of a discard onto a concealed triplet (推倒胡 放杠; the feeder is the discarder). */
-    KONG("kong", "明杠", MeldShape.EXPOSED_KONG),
+    KONG("kong", "明杠", "exposed kong", MeldShape.EXPOSED_KONG),
     /** 加杠 / 补杠: the fourth tile added to one's own 碰 (the feeder is the 碰's). */
-    ADDED_KONG("added_kong", "加杠", MeldShape.ADDED_KONG),
+    ADDED_KONG("added_kong", "加杠", "added kong", MeldShape.ADDED_KONG),
     /** 暗杠: four concealed tiles declared. */
-    CONCEALED_KONG("concealed_kong", "暗杠", MeldShape.CONCEALED_KONG);
+    CONCEALED_KONG("concealed_kong", "暗杠", "concealed kong", MeldShape.CONCEALED_KONG);
 
-    private final String key;
-    private final String zh;
+    private final Names names;
     private final MeldShape shape;
 
-    MeldKind(String key, String zh, MeldShape shape) {
-        this.key = key;
-        this.zh = zh;
+    MeldKind(String key, String zh, String en, MeldShape shape) {
+        this.names = new Names(key, zh, en);
         this.shape = shape;
+    }
+
+    @Override
+    public Names names() {
+        return names;
     }
 
     /** The shape on the table. */
@@ -32,24 +37,11 @@ public enum MeldKind {
 
     /** The kind of a shape. */
     public static MeldKind of(MeldShape shape) {
-        for (MeldKind k : values()) {
-            if (k.shape == shape) {
-                return k;
-            }
-        }
-        throw new IllegalArgumentException("no meld of shape " + shape);
-    }
-
-    public String key() {
-        return key;
-    }
-
-    public String zh() {
-        return zh;
+        return Names.of(values(), MeldKind::shape, shape);
     }
 
     public boolean isKong() {
-        return this == KONG || this == ADDED_KONG || this == CONCEALED_KONG;
+        return shape.isKong();
     }
 
     /** Shown on the table (everything but 暗杠); these count toward 十二张落地. */
@@ -60,14 +52,5 @@ public enum MeldKind {
     /** A triplet or a kong (刻子 / 杠子). */
     public boolean isTriplet() {
         return this != CHI;
-    }
-
-    public static MeldKind parse(String key) {
-        for (MeldKind k : values()) {
-            if (k.key.equals(key)) {
-                return k;
-            }
-        }
-        throw new IllegalArgumentException("unknown meld type '" + key + "' (chi, pon, kong, added_kong, concealed_kong)");
     }
 }

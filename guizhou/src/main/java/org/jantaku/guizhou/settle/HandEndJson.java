@@ -3,6 +3,7 @@ package org.jantaku.guizhou.settle;
 import static org.jantaku.engine.settle.SettleFields.bool;
 import static org.jantaku.engine.settle.SettleFields.integer;
 import static org.jantaku.engine.settle.SettleFields.optionalText;
+import static org.jantaku.engine.settle.SettleFields.term;
 import static org.jantaku.engine.settle.SettleFields.text;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -112,9 +113,7 @@ final class HandEndJson {
     }
 
     private static Meld meld(JsonNode node, String field, int seat) {
-        String type = text(node, "type", field + ".type");
-        MeldKind kind = MeldKind.ofKey(type).orElseThrow(() -> new SettleException(field + ".type",
-                "unknown meld '" + type + "' (pong, diandou, mendou, zhuanwandou)"));
+        MeldKind kind = term(node, "type", field + ".type", MeldKind.values(), "meld");
         TileKind tile = one(text(node, "tile", field + ".tile"), field + ".tile");
         boolean late = bool(node, "late", field + ".late");
         int from = seat;
@@ -135,9 +134,7 @@ final class HandEndJson {
     private static Win win(JsonNode node, String field) {
         int seat = integer(node, "seat", field + ".seat", 0, 3, Optional.empty());
         TileKind tile = one(text(node, "tile", field + ".tile"), field + ".tile");
-        String w = text(node, "way", field + ".way");
-        WinWay way = WinWay.ofKey(w).orElseThrow(() -> new SettleException(field + ".way",
-                "unknown way '" + w + "' (self_draw, kong_draw, discard, hot_discard, robbed_kong)"));
+        WinWay way = term(node, "way", field + ".way", WinWay.values(), "way");
         int from = way.isSelfDraw() ? seat : integer(node, "from", field + ".from", 0, 3, Optional.empty());
         if (way.isSelfDraw() && node.has("from") && integer(node, "from", field + ".from", 0, 3, Optional.empty()) != seat) {
             throw new SettleException(field + ".from", "a self-draw comes from nobody else; leave 'from' out");

@@ -1,6 +1,5 @@
 package org.jantaku.guizhou.settlement;
 
-import java.util.Arrays;
 import org.jantaku.engine.table.MeldShape;
 import org.jantaku.engine.table.Names;
 import org.jantaku.engine.table.Names.Named;
@@ -31,7 +30,7 @@ public enum MeldKind implements Named {
 
     /** The kind of a shape. */
     public static MeldKind of(MeldShape shape) {
-        return Arrays.stream(values()).filter(k -> k.shape == shape).findFirst().orElseThrow();
+        return Names.of(values(), MeldKind::shape, shape);
     }
 
     /** The name in records and table-side input ({@code pong}, {@code diandou}, {@code mendou}, {@code zhuanwandou}). */
@@ -48,10 +47,5 @@ public enum MeldKind implements Named {
     /** Whether this is a 豆 (kong). */
     public boolean isKong() {
         return this != PONG;
-    }
-
-    /** The kind named by {@link #key()}, if any. */
-    public static java.util.Optional<MeldKind> ofKey(String key) {
-        return Named.byKey(values(), key);
     }
 }

@@ -1,11 +1,10 @@
 package org.jantaku.guizhou.settlement;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.jantaku.core.analysis.Decomposer;
 import org.jantaku.core.analysis.Shanten;
-import org.jantaku.core.analysis.Waits;
+import org.jantaku.core.analysis.WinShapes;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.TileSet;
@@ -19,23 +18,15 @@ import org.jantaku.guizhou.rules.GuizhouRules;
 public final class Shapes {
     /** The 27 kinds of the 108-tile set. */
     public static final int KINDS = 27;
+    /** 捉鸡麻将's winning shapes: four sets and a pair, seven pairs with four of a kind as two (龙七对). */
+    private static final WinShapes WIN = new WinShapes(TileSet.SUITS_108, WinShapes.SevenPairs.FOUR_AS_TWO, false);
 
     private Shapes() {
     }
 
-    /**
-     * Whether concealed counts with {@code melds} melds form a winning hand (the table-driven shanten
-     * of the 108-tile set for four sets and a pair or seven different pairs; then 龙 seven pairs).
-     */
+    /** Whether concealed counts with {@code melds} melds form a winning hand (four sets and a pair, or 七对 with 龙). */
     public static boolean isComplete(int[] concealed, int melds) {
-        int total = 0;
-        for (int k = 0; k < KINDS; k++) {
-            total += concealed[k];
-        }
-        if (total != 14 - 3 * melds) {
-            return false;
-        }
-        return Shanten.ofValid(concealed, melds, TileSet.SUITS_108) == -1 || melds == 0 && Decomposer.isSevenPairs(concealed, true);
+        return WIN.complete(concealed, melds);
     }
 
     /**
@@ -112,30 +103,12 @@ public final class Shapes {
      * @param concealed 13 − 3·melds concealed tiles by kind
      */
     public static List<TileKind> waits(int[] concealed, List<Meld> melds) {
-        List<TileKind> out = new ArrayList<>();
-        for (long m = waitMask(concealed, melds); m != 0; m &= m - 1) {
-            out.add(TileKind.of(Long.numberOfTrailingZeros(m)));
-        }
-        return out;
+        return WinShapes.kinds(waitMask(concealed, melds));
     }
 
-    /**
-     * {@link #waits} as a bit per kind index: the four-sets-and-a-pair and seven-different-pairs waits
-     * from the shanten tables (asked only of a hand one tile from complete), and the seven-pairs wait
-     * with a 龙 (all kinds even but one); then kinds owned four times left out.
-     */
+    /** {@link #waits} as a bit per kind index: the winning shapes' completions, kinds owned four times left out. */
     public static long waitMask(int[] concealed, List<Meld> melds) {
-        int m = melds.size();
-        long mask = Shanten.ofValid(concealed, m, TileSet.SUITS_108) <= 0 ? Waits.mask(concealed, m, TileSet.SUITS_108) : 0;
-        if (m == 0) {
-            int odd = -1;
-            for (int k = 0; k < KINDS && odd != -2; k++) {
-                if ((concealed[k] & 1) != 0) {
-                    odd = odd == -1 ? k : -2;
-                }
-            }
-            mask |= odd >= 0 ? 1L << odd : 0;
-        }
+        long mask = WIN.completing(concealed, melds.size());
         for (Meld meld : melds) {
             if (concealed[meld.tile().index()] + meld.kind().size() >= 4) {
                 mask &= ~(1L << meld.tile().index());

@@ -1,6 +1,5 @@
 package org.jantaku.guizhou.settlement;
 
-import java.util.Arrays;
 import org.jantaku.engine.table.Names;
 import org.jantaku.engine.table.Names.Named;
 import org.jantaku.engine.table.WinSource;
@@ -28,7 +27,7 @@ public enum WinWay implements Named {
 
     /** The way of winning on a tile from this source. */
     public static WinWay of(WinSource source) {
-        return Arrays.stream(values()).filter(w -> w.source == source).findFirst().orElseThrow();
+        return Names.of(values(), w -> w.source, source);
     }
 
     @Override
@@ -39,9 +38,5 @@ public enum WinWay implements Named {
     /** Paid by every other player, as a self-draw. */
     public boolean isSelfDraw() {
         return source.isSelfDraw();
-    }
-
-    public static java.util.Optional<WinWay> ofKey(String key) {
-        return Named.byKey(values(), key);
     }
 }
