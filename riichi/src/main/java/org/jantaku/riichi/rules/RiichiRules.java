@@ -232,6 +232,11 @@ public final class RiichiRules {
     public static final RuleKey<Boolean> NUKI_RON = RuleKey.bool("riichi.nukiRon", true,
             "a North set aside may be won on by ron with any hand waiting on North, which is not 搶槓 (riichi.wiki"
                     + " Sanma; Mahjong Soul: \"North can be robbed even with non-yakuman hand\")");
+    public static final RuleKey<Boolean> NORTH_VALUE = RuleKey.bool("riichi.northValue", false,
+            "North is a value tile (役牌) for every player, as a dragon is (三人麻雀 clubs: a North triplet is 1 han, a North"
+                    + " pair 2 fu; MJ5, niconico 大百科「三人麻雀」「全員共通の役牌として扱う」; riichi.wiki Sanma: North \"may be"
+                    + " treated as nukidora and/or yakuhai for all players\"); false: a guest wind (オタ風) as on Tenhou and Mahjong Soul;"
+                    + " three players only");
     public static final RuleKey<String> TSUMO_LOSS = RuleKey.choice("riichi.tsumoLoss", "loss",
             "a self-draw with three players: loss = ツモ損, the two others pay what they would with four and the"
                     + " absent North's share is not paid (Tenhou); bisection = 北家折半, that share is split between the"
@@ -257,7 +262,7 @@ public final class RiichiRules {
                     RIICHI_ANKAN, DOUBLE_RIICHI_ALLOWED, KEISHIKI_TENPAI, KARATEN, NOTEN_DECLARATION_WHEN_TENPAI,
                     ABORTIVE_KYUUSHU, ABORTIVE_SUUFON_RENDA, ABORTIVE_SUUCHA_RIICHI, ABORTIVE_SUUKAIKAN, MULTIPLE_RON,
                     ABORTIVE_SANCHAHOU, MULTI_RON_RENCHAN, DAIMINKAN_PAO, DEAD_HAND_AGAIN, MODE)
-            .add(PLAYERS, NUKI_DORA, NUKI_RINSHAN, NUKI_RON, TSUMO_LOSS)
+            .add(PLAYERS, NUKI_DORA, NUKI_RINSHAN, NUKI_RON, NORTH_VALUE, TSUMO_LOSS)
             .add(org.jantaku.riichi.penalty.Penalties.KEYS)
             .constraint(r -> r.get(RETURN_POINTS) < r.get(STARTING_POINTS)
                     ? Optional.of("riichi.returnPoints must be at least riichi.startingPoints") : Optional.empty())
@@ -271,6 +276,9 @@ public final class RiichiRules {
                             + " self-draw)") : Optional.empty())
             .constraint(r -> r.get(PLAYERS) == 3 && r.get(UMA).get(3) != 0
                     ? Optional.of("riichi.uma has no 4th place with three players: its 4th value must be 0")
+                    : Optional.empty())
+            .constraint(r -> r.get(PLAYERS) == 4 && r.get(NORTH_VALUE)
+                    ? Optional.of("riichi.northValue is for three players (riichi.players=3): with four, North is a seat wind")
                     : Optional.empty())
             .constraint(r -> !r.get(KAN_DORA) && r.get(KAN_URA_DORA)
                     ? Optional.of("riichi.kanUraDora needs riichi.kanDora") : Optional.empty())

@@ -9,7 +9,8 @@ import org.jantaku.riichi.rules.RiichiRules;
 record RiichiOptions(boolean kuitan, int minHan, boolean kiriage, String kazoe, boolean stacking,
         Set<String> doubleYakuman, boolean tsumoPinfu, int doubleWindPairFu, boolean chiitoiFourOfKind, String renhou,
         boolean ryuuiisouNeedsHatsu, int riichiDeposit, int honbaValue, int redFiveMask, boolean ippatsu,
-        boolean uraDora, boolean openRiichi, String nagashiMangan, int players) {
+        boolean uraDora, boolean openRiichi, String nagashiMangan, int players,
+        boolean northValue) {
 
     static RiichiOptions of(RuleSet r) {
         return new RiichiOptions(r.get(RiichiRules.KUITAN), r.get(RiichiRules.MIN_HAN), r.get(RiichiRules.KIRIAGE_MANGAN),
@@ -18,7 +19,8 @@ record RiichiOptions(boolean kuitan, int minHan, boolean kiriage, String kazoe, 
                 r.get(RiichiRules.DOUBLE_WIND_PAIR_FU), r.get(RiichiRules.CHIITOI_FOUR_OF_KIND), r.get(RiichiRules.RENHOU),
                 r.get(RiichiRules.RYUUIISOU_NEEDS_HATSU), r.get(RiichiRules.RIICHI_DEPOSIT), r.get(RiichiRules.HONBA_VALUE),
                 redMask(r.get(RiichiRules.RED_FIVES)), r.get(RiichiRules.IPPATSU), r.get(RiichiRules.URA_DORA),
-                r.get(RiichiRules.OPEN_RIICHI), r.get(RiichiRules.NAGASHI_MANGAN), r.get(RiichiRules.PLAYERS));
+                r.get(RiichiRules.OPEN_RIICHI), r.get(RiichiRules.NAGASHI_MANGAN), r.get(RiichiRules.PLAYERS),
+                r.get(RiichiRules.NORTH_VALUE));
     }
 
     /** Whether the red five of suit {@code suit} (0 man, 1 pin, 2 sou) counts as dora. */

@@ -127,9 +127,10 @@ final class WinFacts {
         this.roundWind = 27 + situation.roundWind().ordinal();
         this.meldCount = ms.size();
         this.kanCount = Long.bitCount(kans);
-        this.valueKinds = YakuEvaluator.DRAGONS | 1L << seatWind | 1L << roundWind;
+        this.valueKinds = YakuEvaluator.DRAGONS | 1L << seatWind | 1L << roundWind
+                | (options.northValue() ? 1L << YakuEvaluator.NORTH : 0);
         this.nineGates = YakuEvaluator.nineGates(this);
-        this.fuFacts = FuFacts.pack(closed, tsumo, seatWind, roundWind, options.doubleWindPairFu());
+        this.fuFacts = FuFacts.pack(closed, tsumo, seatWind, roundWind, options.doubleWindPairFu(), options.northValue());
         common.clear();
         YakuEvaluator.situational(common, this);
         YakuEvaluator.byTiles(common, this);

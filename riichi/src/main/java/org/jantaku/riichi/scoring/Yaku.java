@@ -68,7 +68,9 @@ public enum Yaku {
     AKA_DORA("aka_dora", 0, 0, 0, "Red Five", "赤ドラ", "红宝牌"),
     URA_DORA("ura_dora", 0, 0, 0, "Ura Dora", "裏ドラ", "里宝牌"),
     /** 抜きドラ: the Norths set aside in three-player Riichi, one each (Tenhou counts them with its ドラ). */
-    NUKI_DORA("nuki_dora", 0, 0, 0, "North Dora", "抜きドラ", "拔北宝牌");
+    NUKI_DORA("nuki_dora", 0, 0, 0, "North Dora", "抜きドラ", "拔北宝牌"),
+    /** 役牌 北: a North triplet where North is a value tile for everyone ({@code riichi.northValue}, three players). */
+    YAKUHAI_NORTH("yakuhai_north", 1, 1, 0, "Yakuhai: North", "役牌 北", "役牌 北");
 
     private static final Yaku[] ALL = values();
 

@@ -12,6 +12,8 @@ final class YakuEvaluator {
     private static final int WHITE = 31;
     private static final int GREEN = 32;
     private static final int RED = 33;
+    /** North's kind, a value tile for everyone under {@code riichi.northValue} (three players). */
+    static final int NORTH = 30;
 
     private YakuEvaluator() {
     }
@@ -237,6 +239,9 @@ final class YakuEvaluator {
         if ((triplets >>> f.roundWind & 1) != 0) {
             add(c, f, Candidate.yaku(Yaku.ROUND_WIND_EAST.ordinal() + f.roundWind - 27));
         }
+        if (f.options.northValue() && (triplets >>> NORTH & 1) != 0) {
+            add(c, f, Yaku.YAKUHAI_NORTH);
+        }
     }
 
     /**
@@ -347,7 +352,10 @@ final class YakuEvaluator {
         return wait == WaitShape.KANCHAN || wait == WaitShape.PENCHAN || wait == WaitShape.TANKI ? 2 : 0;
     }
 
-    /** 雀頭符: 2 for a pair of dragons, of the seat or of the round wind; the rules' value for a double wind. */
+    /**
+     * 雀頭符: 2 for a pair of dragons, of the seat or of the round wind (or of North where it is a value tile);
+     * the rules' value for a double wind.
+     */
     private static int pairFu(int p, int facts) {
         int seatWind = FuFacts.seatWind(facts);
         int roundWind = FuFacts.roundWind(facts);
@@ -355,7 +363,7 @@ final class YakuEvaluator {
             return 2;
         } else if (p == seatWind && p == roundWind) {
             return FuFacts.doubleWindPairFu(facts);
-        } else if (p == seatWind || p == roundWind) {
+        } else if (p == seatWind || p == roundWind || p == NORTH && FuFacts.northValue(facts)) {
             return 2;
         }
         return 0;

@@ -45,6 +45,8 @@ class RiichiRulesTest {
                 .hasMessageContaining("divide by 3");
         assertThatThrownBy(() -> RuleSet.of(RiichiRules.CATALOG, Map.of("riichi.kanDora", false)))
                 .hasMessage("rules: riichi.kanUraDora needs riichi.kanDora");
+        assertThatThrownBy(() -> RuleSet.of(RiichiRules.CATALOG, Map.of("riichi.northValue", true)))
+                .hasMessageContaining("riichi.northValue is for three players");
     }
 
     @Test

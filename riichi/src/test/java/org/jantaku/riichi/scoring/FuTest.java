@@ -39,6 +39,9 @@ class FuTest {
             double wind pair 4            | tenhou | 123m567p234s789s11z | 4s | | riichi dealer round=E | BASE 20, MENZEN_RON 10, PAIR 11z 4, ROUNDING 6 | 40
             double south pair 4           | tenhou | 123m567p234s789s22z | 4s | | riichi seat=S round=S | BASE 20, MENZEN_RON 10, PAIR 22z 4, ROUNDING 6 | 40
             double wind pair 2 by option  | tenhou;doubleWindPairFu=2 | 123m567p234s789s11z | 4s | | riichi dealer round=E | BASE 20, MENZEN_RON 10, PAIR 11z 2, ROUNDING 8 | 40
+            # three players: a North pair is worth 2 fu where North is a value tile for all, else nothing
+            north pair +2 by option       | tenhou-sanma;northValue=true | 111m567p234s789s44z | 4s | | riichi | BASE 20, MENZEN_RON 10, CLOSED_TRIPLET 111m 8, PAIR 44z 2 | 40
+            north pair 0 without it       | tenhou-sanma | 111m567p234s789s44z | 4s | | riichi | BASE 20, MENZEN_RON 10, CLOSED_TRIPLET 111m 8, ROUNDING 2 | 40
             # West for South seat in East round: no pair fu (tanki so that it is not pinfu)
             guest wind pair 0             | tenhou | 123m567p234s789s33z | 3z | | riichi | BASE 20, MENZEN_RON 10, WAIT tanki 2, ROUNDING 8 | 40
             # open pons: simple 2, terminal 4, honour 4 -> 30 exactly, no rounding line

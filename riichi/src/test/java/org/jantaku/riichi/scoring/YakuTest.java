@@ -78,6 +78,8 @@ class YakuTest {
             yakuhai_haku                 | tenhou | 234m567p789s99p | 9s | pon:555z | | yakuhai_haku 1 | 1 | 30 | | 1000 | 0 | 1000
             yakuhai_hatsu                | tenhou | 234m567p789s99p | 9s | pon:666z | | yakuhai_hatsu 1 | 1 | 30 | | 1000 | 0 | 1000
             yakuhai_chun                 | tenhou | 234m567p789s99p | 9s | pon:777z | | yakuhai_chun 1 | 1 | 30 | | 1000 | 0 | 1000
+            # three players, North a value tile for everyone (riichi.northValue): 20 + 4 (open North) + 2 penchan = 26 -> 30
+            yakuhai_north                | tenhou-sanma;northValue=true | 234p567p789s99p | 9s | pon:444z | | yakuhai_north 1 | 1 | 30 | | 1000 | 0 | 1000
             # closed: 20 + 10 + 8 (concealed honour triplet) = 38 -> 40
             yakuhai_haku concealed       | tenhou | 234m567p789s555z99p | 9s | | | yakuhai_haku 1 | 1 | 40 | | 1300 | 0 | 1300
             # dealer ron 1h30: 240 x6 = 1440 -> 1500
