@@ -9,11 +9,20 @@ import { ALL_KINDS, RED_FIVES, parseMpsz, tileEl, tileRow } from './tiles.js';
 header();
 const FLAGS = ['tsumo', 'riichi', 'double_riichi', 'ippatsu', 'rinshan', 'chankan', 'haitei', 'houtei', 'tenhou', 'chiihou'];
 const WINDS = ['E', 'S', 'W', 'N'];
+/** The kinds a three-player game does not have (三人麻雀: 2m-8m, and so the red 5m). */
+const NOT_IN_SANMA = /^[02-8]m$/;
 const $ = (id) => document.getElementById(id);
 let lastRequest = null;
+let presets = [];
+
+/** Whether the chosen rules are a three-player preset's (the list says each preset's seats). */
+function threePlayers() {
+  return presets.find((p) => p.name === $('rules').value)?.seats === 3;
+}
 
 function drawPalette() {
-  fill($('palette'), [...ALL_KINDS, ...RED_FIVES].map((k) => {
+  const kinds = [...ALL_KINDS, ...RED_FIVES].filter((k) => !threePlayers() || !NOT_IN_SANMA.test(k));
+  fill($('palette'), kinds.map((k) => {
     const b = tileEl(k, { size: 'sm' });
     b.classList.add('pick');
     b.addEventListener('click', () => { $('hand').value += k; $('win').value = k; preview(); });
@@ -26,8 +35,10 @@ function drawControls() {
   fill($('flags'), FLAGS.map((f) => el('label', {}, el('input', { type: 'checkbox', id: f, checked: on.has(f) }), ` ${t(`calc.flag.${f}`)}`)));
   for (const id of ['round_wind', 'seat_wind']) {
     const keep = $(id).value || 'E';
-    fill($(id), WINDS.map((w) => el('option', { value: w, selected: w === keep }, t(`wind.${w}`))));
+    const winds = threePlayers() ? WINDS.slice(0, 3) : WINDS;
+    fill($(id), winds.map((w) => el('option', { value: w, selected: w === keep }, t(`wind.${w}`))));
   }
+  $('nuki-field').hidden = !threePlayers();
 }
 
 function preview() {
@@ -49,6 +60,7 @@ function request() {
   if ($('ura').value.trim()) r.ura = $('ura').value.trim();
   if (Number($('honba').value)) r.honba = Number($('honba').value);
   if (Number($('riichi_sticks').value)) r.riichi_sticks = Number($('riichi_sticks').value);
+  if (threePlayers() && Number($('nuki').value)) r.nuki = Number($('nuki').value);
   if ($('rules').value) r.rules = $('rules').value;
   return r;
 }
@@ -96,8 +108,9 @@ async function start() {
   drawPalette();
   drawControls();
   try {
-    const presets = (await getJson('/api/presets')).filter((p) => p.variant === 'riichi');
+    presets = (await getJson('/api/presets')).filter((p) => p.variant === 'riichi');
     fill($('rules'), el('option', { value: '' }, t('calc.defaultRules')), presets.map((p) => el('option', { value: p.name }, p.name)));
+    $('rules').addEventListener('change', () => { drawPalette(); drawControls(); });
   } catch (err) {
     toast(err.message);
   }

@@ -84,4 +84,31 @@ class CalculatorPageTest extends BrowserTest {
         ui.until(d -> d.findElements(By.id("calc-error")).size() == 1);
         assertThat(ui.driver.findElement(By.id("calc-error")).getText()).contains("和了形ではありません", "hand_not_winning");
     }
+
+    /** Three-player rules (三人麻雀): no 2m-8m in the palette, no North seat, and the Norths set aside are sent. */
+    @Test
+    void threePlayerRulesAskForTheNorthsSetAside() throws Exception {
+        ui.open("calc.html");
+        ui.language("en");
+        ui.visible(By.cssSelector("#palette .t-5m"));
+        assertThat(ui.driver.findElement(By.id("nuki-field")).isDisplayed()).isFalse();
+        ui.until(d -> d.findElements(By.cssSelector("#rules option[value='tenhou-sanma']")).size() == 1);
+        new Select(ui.driver.findElement(By.id("rules"))).selectByValue("tenhou-sanma");
+        ui.until(d -> d.findElements(By.cssSelector("#palette .t-5m")).isEmpty());
+        assertThat(ui.driver.findElements(By.cssSelector("#palette .t-1m"))).hasSize(1);
+        assertThat(ui.driver.findElements(By.cssSelector("#palette .t-9m"))).hasSize(1);
+        assertThat(new Select(ui.driver.findElement(By.id("seat_wind"))).getOptions()).extracting(o -> o.getAttribute("value"))
+                .containsExactly("E", "S", "W");
+        ui.driver.findElement(By.id("hand")).sendKeys("111m567p234s789s44z");
+        ui.driver.findElement(By.id("win")).clear();
+        ui.driver.findElement(By.id("win")).sendKeys("4s");
+        ui.visible(By.id("nuki")).clear();
+        ui.driver.findElement(By.id("nuki")).sendKeys("2");
+        ui.screenshot("calculator-sanma");
+        ui.driver.findElement(By.id("score")).click();
+        ui.until(d -> d.findElements(By.id("calc-error")).size() == 1);
+        JsonNode sent = JSON.readTree(REQUESTS.get(REQUESTS.size() - 1));
+        assertThat(sent.get("rules").asText()).isEqualTo("tenhou-sanma");
+        assertThat(sent.get("nuki").asInt()).isEqualTo(2);
+    }
 }
