@@ -102,7 +102,11 @@ class SimulatorTest {
                 .hasMessageContaining("unknown rules preset 'nowhere'").hasMessageContaining("tenhou");
         assertThatThrownBy(() -> Simulator.of("tenhou", List.of("random", "random", "random", "genius"), 1))
                 .hasMessageContaining("unknown agent 'genius'").hasMessageContaining("efficiency");
-        assertThatThrownBy(() -> Simulator.of("tenhou", List.of("random"), 1)).hasMessageContaining("four agents");
+        assertThatThrownBy(() -> Simulator.of("tenhou", List.of("random", "random"), 1)).hasMessageContaining("four agents");
+        assertThatThrownBy(() -> Simulator.of("tenhou-sanma", List.of("random", "random", "random", "random"), 1))
+                .hasMessageContaining("three agents");
+        assertThat(Simulator.of("tenhou-sanma", List.of("random"), 1).agents()).as("one name fills every seat")
+                .containsExactly("random", "random", "random");
         assertThatThrownBy(() -> StatsJson.read("{\"games\": ")).hasMessageContaining("not simulation statistics");
     }
 

@@ -107,7 +107,7 @@ class ScoreJsonLinesTest {
     @CsvSource(delimiterString = " => ", value = {
         "{\"hand\":\"234m56799p234678s\",\"win\":\"8s\",\"rules\":{\"nonsense\":1}} => unsupported_rule: nonsense",
         "{\"hand\":\"234m56799p234678s\",\"win\":\"8s\",\"rules\":{\"kazoe\":\"lots\"}} => invalid_input: rule option riichi.kazoeYakuman: expected one of yakuman|sanbaiman|unlimited, not lots",
-        "{\"hand\":\"234m56799p234678s\",\"win\":\"8s\",\"rules\":\"nope\"} => invalid_input: unknown rules preset 'nope' (known: tenhou, kyoto-club, baochong, score-default)",
+        "{\"hand\":\"234m56799p234678s\",\"win\":\"8s\",\"rules\":\"nope\"} => invalid_input: unknown rules preset 'nope' (known: tenhou, kyoto-club, baochong, score-default, tenhou-sanma)",
         "{\"hand\":\"234m56799x234678s\",\"win\":\"8s\"} => invalid_input: hand: unknown suit 'x' at position 10",
         "{\"hand\":\"234m56799p234678s\",\"win\":\"1m\"} => invalid_input: win: the winning tile 1m is not among the concealed tiles",
         "{\"hand\":\"234m56799p23467s\",\"win\":\"7s\"} => invalid_input: hand has 13 concealed tiles; with 0 meld(s) it needs 14 (the winning tile included, meld tiles excluded)",
@@ -120,6 +120,9 @@ class ScoreJsonLinesTest {
         "{\"hand\":\"234m56799p234678s\",\"win\":\"8s\",\"ippatsu\":true} => ippatsu_without_riichi",
         "{\"hand\":\"234m56799p234678s\",\"win\":\"8s\",\"chankan\":true,\"tsumo\":true} => chankan_with_tsumo",
         "{\"hand\":\"234m56799p234678s\",\"win\":\"8s\",\"tenhou\":true,\"tsumo\":true} => tenhou_not_dealer",
+        "{\"hand\":\"234m56799p234678s\",\"win\":\"8s\",\"nuki\":1} => invalid_input: field 'nuki' (Norths set aside) needs three-player rules, e.g. \"rules\": \"tenhou-sanma\"",
+        "{\"hand\":\"123p456p789s11s444z\",\"win\":\"1s\",\"rules\":\"tenhou-sanma\",\"nuki\":2} => invalid_input: field 'nuki': 2 Norths set aside and 3 in the hand and melds make more than the four there are",
+        "{\"hand\":\"123p456p789s11s444z\",\"win\":\"1s\",\"rules\":{\"preset\":\"tenhou-sanma\",\"nukiDora\":false},\"nuki\":1} => invalid_input: field 'nuki': these rules set no North aside (riichi.nukiDora is false)",
         "[1,2] => invalid_input: a request is a JSON object"})
     void badLinesGetTheirError(String line, String error) throws Exception {
         assertThat(answer(line).get("error").asText()).isEqualTo(error);

@@ -139,7 +139,7 @@ final class Discards {
     }
 
     /** Every seat the tile would have completed is furiten for now (in riichi, for the rest of the hand). */
-    private static void missedWins(RiichiState s, int discarder, Tile tile) {
+    static void missedWins(RiichiState s, int discarder, Tile tile) {
         for (int n = 1; n < s.players(); n++) {
             SeatState them = s.seat(s.after(discarder, n));
             if (WinChecks.completes(them, tile)) {

@@ -69,6 +69,7 @@ final class Nukis {
                 s.setPhase(new Phase.Claims(seat, tile, false, false, true, robbers, List.of()));
                 return;
             }
+            Discards.missedWins(s, seat, tile); // a seat the North completes but which may not ron it (no yaku) is furiten
         }
         replacement(s, seat, events);
     }

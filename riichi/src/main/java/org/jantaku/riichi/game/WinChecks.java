@@ -34,7 +34,7 @@ final class WinChecks {
         boolean kaihou = rinshan && !(s.nukiDraw() && !s.options().nukiRinshan());
         WinSituation situation = new WinSituation(true, me.riichi(), me.doubleRiichi(), false, ippatsu(s, me), kaihou,
                 false, s.liveTilesLeft() == 0 && !rinshan, false, dealer && first, !dealer && first, false, false,
-                Wind.EAST.plus(s.roundWind()), Wind.EAST.plus(seat - s.dealer()));
+                Wind.EAST.plus(s.roundWind()), seatWind(s, seat));
         if (!s.rules().get(RiichiRules.ATOZUKE)) {
             List<Tile> thirteen = new ArrayList<>(me.hand());
             thirteen.remove(drawn);
@@ -90,7 +90,7 @@ final class WinChecks {
         boolean renhou = seat != s.dealer() && me.firstTurn() && !s.callMade() && s.options().renhou();
         WinSituation situation = new WinSituation(false, me.riichi(), me.doubleRiichi(), false, ippatsu(s, me), false,
                 chankan, false, s.liveTilesLeft() == 0 && !chankan, false, false, renhou, false,
-                Wind.EAST.plus(s.roundWind()), Wind.EAST.plus(seat - s.dealer()));
+                Wind.EAST.plus(s.roundWind()), seatWind(s, seat));
         if (!yakuFixed(s, seat, me.hand(), scorer)) {
             return Optional.empty();
         }
@@ -134,7 +134,7 @@ final class WinChecks {
             List<Tile> hand = new ArrayList<>(thirteen);
             hand.add(win);
             WinSituation situation = new WinSituation(tsumo, me.riichi(), me.doubleRiichi(), false, false, false, false,
-                    false, false, false, false, false, false, Wind.EAST.plus(s.roundWind()), Wind.EAST.plus(seat - s.dealer()));
+                    false, false, false, false, false, false, Wind.EAST.plus(s.roundWind()), seatWind(s, seat));
             boolean yaku = score(s, me, hand, win, situation, scorer).isPresent();
             if (yaku != every) {
                 return yaku;
@@ -204,5 +204,10 @@ final class WinChecks {
     /** Furiten of all three kinds: a wait in the own pond, a win let pass this go-around, or one let pass in riichi. */
     static boolean furiten(SeatState me) {
         return me.temporaryFuriten() || me.riichiFuriten() || (me.waits() & me.pondKinds()) != 0;
+    }
+
+    /** A seat's wind (自風) this hand: East for the dealer, then in turn order over the table's seats (no North at three). */
+    static Wind seatWind(RiichiState s, int seat) {
+        return Wind.EAST.plus(Math.floorMod(seat - s.dealer(), s.players()));
     }
 }

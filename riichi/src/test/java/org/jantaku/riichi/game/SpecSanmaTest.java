@@ -55,6 +55,33 @@ class SpecSanmaTest {
         assertThat(w.scores()).isEqualTo(BySeat.three(47000, 29000, 29000));
     }
 
+    /**
+     * Seat winds count over three seats: in 東2 (dealer seat 1) seat 0 is West, in 東3 (dealer seat 2) South,
+     * never North (Tenhou's 三麻 has no North seat, so 自風 北 never scores).
+     */
+    @Test
+    void seatWindsAreCountedOverThreeSeats() {
+        String others = "2p2p4p4p5p5p6p6p7p7p8p8p6z";
+        String third = "1m1m1m9m9m9m4s4s5s5s6s6s7z";
+        Play west = Play.from(SanmaDeal.dealer(1).hands("123p456p789s11s33z", others, third).draws("3z")
+                .start(SANMA, 1, 0, 0, EVEN));
+        assertThat(WinChecks.seatWind(west.state(), 0)).isEqualTo(org.jantaku.core.tile.Wind.WEST);
+        west.act(1, new RiichiAction.Discard(west.drawn()));
+        assertThat(west.legal(0)).contains(new RiichiAction.Ron());
+        west.act(0, new RiichiAction.Ron());
+        assertThat(han(west.last(RiichiEvent.Won.class), Yaku.SEAT_WIND_WEST)).isEqualTo(1);
+
+        Play south = Play.from(SanmaDeal.dealer(2).hands("123p456p789s11s22z", third, others).draws("2z")
+                .start(SANMA, 2, 0, 0, EVEN));
+        assertThat(WinChecks.seatWind(south.state(), 0)).isEqualTo(org.jantaku.core.tile.Wind.SOUTH);
+        assertThat(WinChecks.seatWind(south.state(), 1)).isEqualTo(org.jantaku.core.tile.Wind.WEST);
+        south.act(2, new RiichiAction.Discard(south.drawn()));
+        south.act(0, new RiichiAction.Ron());
+        RiichiEvent.Won w = south.last(RiichiEvent.Won.class);
+        assertThat(han(w, Yaku.SEAT_WIND_SOUTH)).isEqualTo(1);
+        assertThat(han(w, Yaku.SEAT_WIND_WEST) + han(w, Yaku.SEAT_WIND_NORTH)).isZero();
+    }
+
     @Test
     void aNorthSetAsideMayBeWonOnByRonWithoutChankan() {
         Play p = Play.from(SanmaDeal.dealer(0)
@@ -82,6 +109,18 @@ class SpecSanmaTest {
         assertThat(p.state().seats().get(1).temporaryFuriten()).isTrue();
         assertThat(p.state().nukis()).isEqualTo(1);
         assertThat(p.state().phase()).isInstanceOfSatisfying(Phase.Turn.class, t -> assertThat(t.rinshan()).isTrue());
+    }
+
+    /** A North that completes a hand without a yaku opens no window, but its seat is furiten for now all the same. */
+    @Test
+    void aNorthThatCompletesAHandWithoutAYakuMakesItFuriten() {
+        Play p = Play.from(SanmaDeal.dealer(0)
+                .hands("123p456p789s99m1s5z", "123p456p789s234s4z", "1p1p7p7p8p8p4s4s6s6s7z7z6z")
+                .draws("4z").start(SANMA, 0, 0, 0, EVEN));
+        p.act(0, new RiichiAction.Nuki(p.drawn()));
+        assertThat(p.state().phase()).isInstanceOfSatisfying(Phase.Turn.class, t -> assertThat(t.rinshan()).isTrue());
+        assertThat(p.state().seats().get(1).temporaryFuriten()).isTrue();
+        assertThat(p.state().seats().get(2).temporaryFuriten()).isFalse();
     }
 
     @Test

@@ -26,6 +26,8 @@ import org.jantaku.riichi.scoring.WinSituation;
 
 /** Reads one request object of {@code shared/spec/score-jsonl.md} into rules and a win request. */
 public final class ScoreRequestParser {
+    /** North's kind index (4z). */
+    private static final int NORTH = 30;
     private static final Set<String> FIELDS = Set.of("id", "hand", "tiles", "win", "melds", "tsumo", "riichi",
             "double_riichi", "ippatsu", "rinshan", "chankan", "haitei", "houtei", "tenhou", "chiihou", "renhou",
             "open_riichi", "nagashi_mangan", "round_wind", "seat_wind", "dora", "dora_indicators", "ura",
@@ -72,6 +74,15 @@ public final class ScoreRequestParser {
         }
         if (nuki > 4) {
             throw ScoreInputException.invalid("field 'nuki' must be 0-4 (there are four Norths), not " + nuki);
+        }
+        if (nuki > 0 && !rules.get(RiichiRules.NUKI_DORA)) {
+            throw ScoreInputException.invalid("field 'nuki': these rules set no North aside (riichi.nukiDora is false)");
+        }
+        long norths = concealed.stream().filter(t -> t.id() >> 2 == NORTH).count()
+                + melds.stream().mapToLong(m -> m.tiles().stream().filter(t -> t.id() >> 2 == NORTH).count()).sum();
+        if (norths + nuki > 4) {
+            throw ScoreInputException.invalid("field 'nuki': " + nuki + " Norths set aside and " + norths
+                    + " in the hand and melds make more than the four there are");
         }
         Hand hand;
         try {
