@@ -126,7 +126,7 @@ public final class Payments {
      * 不聴罰符 at an exhaustive draw: the noten players pay the {@code tenpai} players
      * {@code riichi.notenPenalty} in all, each noten player the same to each tenpai player (in the
      * order {@code tenpai} lists them). Four players, 3,000: one tenpai takes 1,000 from each, two take
-     * 1,500 each from each noten, three take 1,000 each; three players, 2,000: one tenpai takes 1,000
+     * 750 from each noten (1,500 each in all), three take 1,000 each from the noten one; three players, 2,000: one tenpai takes 1,000
      * from each, two take 1,000 each from the third. Nobody pays when everyone or nobody is tenpai.
      * The game engine ({@code game.HandEnd}) and table-side scorekeeping ({@code keep.HandEnds}) both
      * settle with it. The transfers' reason is {@link Transfer.Reason#HAND}.
