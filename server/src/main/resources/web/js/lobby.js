@@ -227,7 +227,7 @@ async function start() {
   presetSelect.addEventListener('change', showPreset);
   const asked = new URLSearchParams(location.search);
   if (presets.some((p) => p.name === asked.get('preset'))) presetSelect.value = asked.get('preset');
-  await showPreset();
+  showPreset(); // draws the seats at once; the options form follows when the preset's catalog comes
   prefillSeats(asked.getAll('seat'));
   document.getElementById('create-form').addEventListener('submit', create);
   refreshTables();
