@@ -7,10 +7,8 @@ import org.jantaku.core.rules.RuleSet;
 import org.jantaku.guangdong.game.GuangdongAction;
 import org.jantaku.guangdong.game.GuangdongGame;
 import org.jantaku.guangdong.rules.GuangdongPresets;
-import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
@@ -43,18 +41,6 @@ public class GuangdongBenchmark {
     private long next;
     private long seed;
 
-    /** Engine steps played, counted per second by JMH. */
-    @State(Scope.Thread)
-    @AuxCounters(AuxCounters.Type.OPERATIONS)
-    public static class Steps {
-        public long steps;
-
-        @Setup(Level.Iteration)
-        public void clear() {
-            steps = 0;
-        }
-    }
-
     @Setup
     public void setUp() {
         rules = GuangdongPresets.byName(preset).orElseThrow().rules();
@@ -72,7 +58,7 @@ public class GuangdongBenchmark {
 
     /** One whole game played in place ({@link TsumogiriSteps}). */
     @Benchmark
-    public long steps(Steps counter) {
+    public long steps(EngineSteps counter) {
         long n = TsumogiriSteps.play(GAME, rules, seed++, a -> a instanceof GuangdongAction.SelfDrawWin || a instanceof GuangdongAction.Win, t -> GuangdongGame.discard(t.kind()));
         counter.steps += n;
         return n;

@@ -7,10 +7,8 @@ import org.jantaku.core.rules.RuleSet;
 import org.jantaku.guizhou.game.GuizhouAction;
 import org.jantaku.guizhou.game.GuizhouGame;
 import org.jantaku.guizhou.rules.GuizhouPresets;
-import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
@@ -39,18 +37,6 @@ public class GuizhouBenchmark {
     private long next;
     private long seed;
 
-    /** Engine steps played, counted per second by JMH. */
-    @State(Scope.Thread)
-    @AuxCounters(AuxCounters.Type.OPERATIONS)
-    public static class Steps {
-        public long steps;
-
-        @Setup(Level.Iteration)
-        public void clear() {
-            steps = 0;
-        }
-    }
-
     @Setup
     public void setUp() {
         sim = Simulator.of(GuizhouPresets.LIUPANSHUI.name(), Collections.nCopies(4, "tsumogiri"), 1);
@@ -67,7 +53,7 @@ public class GuizhouBenchmark {
 
     /** One whole game played in place ({@link TsumogiriSteps}). */
     @Benchmark
-    public long steps(Steps counter) {
+    public long steps(EngineSteps counter) {
         long n = TsumogiriSteps.play(GAME, RULES, seed++, a -> a instanceof GuizhouAction.SelfDraw || a instanceof GuizhouAction.Win, GuizhouAction.Discard::new);
         counter.steps += n;
         return n;
