@@ -7,13 +7,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -29,13 +25,9 @@ import org.jantaku.engine.contract.Variant;
 import org.jantaku.engine.record.Recorder;
 import org.jantaku.server.storage.Storage;
 import org.jantaku.server.storage.TableRow;
-import org.jantaku.server.view.ActionLabel;
-import org.jantaku.server.view.Aids;
 import org.jantaku.server.view.Faces;
 import org.jantaku.server.view.ViewJson;
 import org.jantaku.server.view.result.ResultJson;
-import org.jantaku.server.view.state.TableViews;
-import org.jantaku.server.view.state.Watched;
 
 /**
  * One running table: the game (through a {@link Recorder} whose every line is stored before the new
@@ -65,27 +57,17 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
     private final Variant<S, A, E, O> variant;
     private final Recorder<S, A, E, O> recorder;
     private final Faces faces;
-    /** The watchers' {@code state} of {@link #watcherStateVersion} (one message for every watcher). */
-    private String watcherState = "";
-    private int watcherStateVersion = -1;
+    private final Prompts prompts;
+    private final StateMessages<S, A, O> messages;
     private final List<Optional<Agent<A, O>>> agents;
     private final Seating<A, O> seating;
     private final Timing timing;
     private final Limits limits;
     private final ScheduledExecutorService scheduler;
     private final Storage storage;
-    private final Set<Client> clients = new LinkedHashSet<>();
-    private final Map<Integer, Deadline> deadlines = new HashMap<>();
-    /** Per seat: how many prompts it was given (the id of its current one). */
-    private final int[] prompts;
-    /** Seats with an open private prompt. */
-    private final Set<Integer> asked = new TreeSet<>();
-    /** Seats asked in the open private decision: they are shown its state, the others the public one. */
-    private final Set<Integer> inWindow = new TreeSet<>();
+    private final Presence presence;
     /** The results of the steps since the last public step ({@code hand_end}, {@code game_end} without a version; sent with it). */
     private final List<ObjectNode> pending = new ArrayList<>();
-    /** Per seat: since when no socket has held it (0 while one does). */
-    private final long[] awaySince;
     /** The pause between hands, while one is open. */
     private Optional<HandPause> pause = Optional.empty();
     /** The results the last public step published (a pause is opened again from them after a restart). */
@@ -98,39 +80,15 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
     private volatile int publicVersion;
     private volatile String status;
     private volatile ObjectNode published;
-    private volatile long quietSince;
-    private volatile int people;
-    private volatile int connected;
     private boolean closed;
-
-    /** A person's prompt and when the server answers it for them. */
-    private record Deadline(boolean privately, long atMillis) {
-    }
-
-    /**
-     * The public side of a stored game: its public version, the state everyone sees at it, and the
-     * steps that public step published (their results are built from them).
-     */
-    public record Shown<S, E>(int version, S state, List<Published<S, E>> published) {
-        public Shown {
-            published = List.copyOf(published);
-        }
-    }
-
-    /** One applied step: the state before it and its events (what a result view is built from). */
-    public record Published<S, E>(S before, List<E> events) {
-        public Published {
-            events = List.copyOf(events);
-        }
-    }
 
     LiveTable(TableInfo info, Variant<S, A, E, O> variant, Recorder<S, A, E, O> recorder, List<Optional<Agent<A, O>>> agents,
             Seating<A, O> seating, Timing timing, Limits limits, ScheduledExecutorService scheduler, Storage storage,
             Shown<S, E> shown) {
         this.info = info;
         this.variant = variant;
-        this.prompts = new int[info.seats().size()];
-        this.awaySince = new long[info.seats().size()];
+        this.prompts = new Prompts(info.seats().size());
+        this.presence = new Presence(info.seats().size());
         this.recorder = recorder;
         this.agents = new ArrayList<>(agents);
         this.seating = seating;
@@ -139,13 +97,12 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         this.scheduler = scheduler;
         this.storage = storage;
         this.faces = Faces.of(variant, recorder.record().header().rules());
+        this.messages = new StateMessages<>(variant, faces, prompts);
         this.lastPublished = shown.published().stream().flatMap(p -> ResultJson.messages(p.before(), p.events(), faces).stream())
                 .toList();
         this.shown = shown.state();
         this.publicVersion = shown.version();
         this.status = variant.isOver(shown.state()) ? TableRow.FINISHED : TableRow.RUNNING;
-        this.quietSince = System.currentTimeMillis();
-        java.util.Arrays.fill(awaySince, quietSince);
         this.shownScores = scores(shown.state());
         if (finished()) {
             standings = finalStandings();
@@ -156,30 +113,6 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
     /** The scores in a state's public view, when the variant's view has them. */
     private Optional<JsonNode> scores(S state) {
         return Optional.ofNullable(ViewJson.encode(variant.observe(state, 0)).get("scores"));
-    }
-
-    /**
-     * Counts the public steps of a game: the states after the deal and after each step that are not
-     * private decisions; with the events the last public step published.
-     */
-    public static <S, A extends Action, E extends Event> Shown<S, E> shown(Variant<S, A, E, ?> variant, S start,
-            List<Transition<S, E>> after) {
-        int version = 0;
-        S last = start;
-        S before = start;
-        List<Published<S, E>> since = new ArrayList<>();
-        List<Published<S, E>> published = List.of();
-        for (Transition<S, E> t : after) {
-            since.add(new Published<>(before, t.events()));
-            before = t.state();
-            if (variant.isOver(t.state()) || !Windows.open(variant, t.state())) {
-                version++;
-                last = t.state();
-                published = List.copyOf(since);
-                since.clear();
-            }
-        }
-        return new Shown<>(version, last, published);
     }
 
     public TableInfo info() {
@@ -203,7 +136,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
 
     /** How many sockets are connected (read without the table's lock). */
     public int connected() {
-        return connected;
+        return presence.connected();
     }
 
     /** The number of actions the engine applied (public steps and private answers). */
@@ -286,18 +219,17 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         }
         closed = true;
         closeBots();
-        deadlines.clear();
+        prompts.clearDeadlines();
         pause = Optional.empty();
         status = TableRow.ABANDONED;
         storage.abandon(info.id(), Instant.now().toString());
         ObjectNode m = NODES.objectNode().put("type", "error").put("code", "closed").put("message", message)
                 .put("version", publicVersion).put("by", by);
-        for (Client c : List.copyOf(clients)) {
+        for (Client c : presence.clients()) {
             c.send(m.toString());
             c.close(CLOSED, "closed");
         }
-        clients.clear();
-        counted();
+        presence.clear(info.seats());
         publishSummary();
         LOG.info("table " + info.id() + " closed: " + reason);
         return true;
@@ -310,8 +242,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
             c.close(CLOSED, "closed");
             return;
         }
-        clients.add(c);
-        counted();
+        presence.add(c, info.seats());
         ObjectNode w = NODES.objectNode().put("type", "welcome").put("protocol", 4);
         w.set("table", published.deepCopy());
         OptionalInt seat = c.seat();
@@ -332,50 +263,18 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
             if (seat.isPresent()) {
                 tellPause();
             } else {
-                c.send(pause.get().message(peopleConnected()));
+                c.send(pause.get().message(presence.peopleSeats(info.seats())));
             }
         }
     }
 
     public synchronized void disconnect(Client c) {
-        if (clients.remove(c)) {
-            counted();
+        if (presence.remove(c, info.seats())) {
             publishSummary();
             if (pause.isPresent() && c.seat().isPresent()) {
                 pauseChanged();
             }
         }
-    }
-
-    private void counted() {
-        long now = System.currentTimeMillis();
-        int p = (int) clients.stream().filter(x -> x.seat().isPresent()).count();
-        if (p != people || clients.size() != connected) {
-            quietSince = now;
-        }
-        people = p;
-        connected = clients.size();
-        Set<Integer> held = peopleConnected();
-        for (int seat = 0; seat < awaySince.length; seat++) {
-            if (held.contains(seat)) {
-                awaySince[seat] = 0;
-            } else if (awaySince[seat] == 0) {
-                awaySince[seat] = now;
-            }
-        }
-    }
-
-    /** The people's seats that have a socket connected now. */
-    private Set<Integer> peopleConnected() {
-        Set<Integer> out = new TreeSet<>();
-        for (Client c : clients) {
-            c.seat().ifPresent(seat -> {
-                if (!info.seats().get(seat).bot()) {
-                    out.add(seat);
-                }
-            });
-        }
-        return out;
     }
 
     /** Sends a client the state it may see again ({@code sync}). */
@@ -409,13 +308,9 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
             return Optional.of(new ProtocolError("stale", "the action was chosen at version " + version + ", the table is at "
                     + publicVersion));
         }
-        if (asked.contains(seat) && prompt.isEmpty()) {
-            return Optional.of(new ProtocolError("malformed", "field \"prompt\": a claim prompt is answered with its prompt id ("
-                    + prompts[seat] + ")"));
-        }
-        if (prompt.isPresent() && prompt.getAsInt() != prompts[seat]) {
-            return Optional.of(new ProtocolError("stale", "the action answers prompt " + prompt.getAsInt() + ", seat " + seat
-                    + "'s prompt is " + prompts[seat]));
+        Optional<ProtocolError> notThePrompt = prompts.check(seat, prompt);
+        if (notThePrompt.isPresent()) {
+            return notThePrompt;
         }
         List<A> legal = legal(seat);
         if (legal.isEmpty()) {
@@ -425,7 +320,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
             return Optional.of(new ProtocolError("illegal", "action " + actionId + " is not one of the " + legal.size()
                     + " legal actions (ids 0-" + (legal.size() - 1) + ")"));
         }
-        quietSince = System.currentTimeMillis();
+        presence.active();
         return play(seat, legal.get(actionId));
     }
 
@@ -446,7 +341,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         if (stale.isPresent()) {
             return stale;
         }
-        quietSince = System.currentTimeMillis();
+        presence.active();
         pauseChanged();
         return Optional.empty();
     }
@@ -488,11 +383,11 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
      */
     synchronized List<Integer> replaceAway(long nowMillis) {
         List<Integer> out = new ArrayList<>();
-        if (closed || !TableRow.RUNNING.equals(status) || peopleConnected().isEmpty()) {
+        if (closed || !TableRow.RUNNING.equals(status) || presence.peopleSeats(info.seats()).isEmpty()) {
             return out;
         }
         for (SeatSpec s : info.seats()) {
-            long since = awaySince[s.seat()];
+            long since = presence.awaySince(s.seat());
             if (!s.bot() && since > 0 && nowMillis - since >= limits.seatIdle().toMillis() && !closed) {
                 giveUp(s.seat(), Departure.AWAY);
                 out.add(s.seat());
@@ -515,42 +410,35 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         if (!TableRow.RUNNING.equals(status)) {
             return Optional.empty();
         }
-        long quiet = nowMillis - quietSince;
+        long quiet = nowMillis - presence.quietSince();
         if (info.botsOnly()) {
-            return connected == 0 && quiet >= limits.botTableIdle().toMillis()
+            return presence.connected() == 0 && quiet >= limits.botTableIdle().toMillis()
                     ? Optional.of("a table of bots that nobody watched for " + limits.botTableIdle().toMinutes() + " min")
                     : Optional.empty();
         }
-        return people == 0 && quiet >= limits.idleClose().toMillis()
+        return presence.people() == 0 && quiet >= limits.idleClose().toMillis()
                 ? Optional.of("no person connected for " + limits.idleClose().toMinutes() + " min")
                 : Optional.empty();
     }
 
     /** Whether a table that is no longer running has no client left (it may be forgotten by memory). */
     boolean forgettable() {
-        return !TableRow.RUNNING.equals(status) && connected == 0;
+        return !TableRow.RUNNING.equals(status) && presence.connected() == 0;
     }
 
     private void publishSummary() {
         ObjectNode o = info.summary(status);
         o.put("version", publicVersion);
-        o.set("to_act", publicToAct());
+        o.set("to_act", messages.publicToAct(shown));
         shownScores.ifPresent(x -> o.set("scores", x.deepCopy()));
         standings.ifPresent(x -> o.set("standings", x.deepCopy()));
         ArrayNode seats = o.putArray("seats");
         for (SeatSpec s : info.seats()) {
             ObjectNode p = s.pub();
-            p.put("connected", clients.stream().anyMatch(c -> c.seat().equals(OptionalInt.of(s.seat()))));
+            p.put("connected", presence.holds(s.seat()));
             seats.add(p);
         }
         published = o;
-    }
-
-    /** Who the public state waits for (never a private decision's seats). */
-    private ArrayNode publicToAct() {
-        ArrayNode a = NODES.arrayNode();
-        new TreeSet<>(variant.toAct(shown)).forEach(a::add);
-        return a;
     }
 
     /** The seat's legal actions now: in a private decision only if it is asked, else at the public state. */
@@ -567,8 +455,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         }
         told(((Result.Ok<Transition<S, E>>) r).value().events());
         pending.addAll(ResultJson.messages(before, ((Result.Ok<Transition<S, E>>) r).value().events(), faces));
-        deadlines.remove(seat);
-        asked.remove(seat);
+        prompts.answered(seat);
         settle(OptionalInt.of(seat));
         return Optional.empty();
     }
@@ -613,25 +500,21 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         shown = recorder.state();
         shownScores = scores(shown);
         publicVersion++;
-        asked.clear();
-        inWindow.clear();
         if (variant.isOver(shown) && !finished()) {
-            deadlines.clear();
+            prompts.clearDeadlines();
             storage.finish(info.id(), Instant.now().toString());
             status = TableRow.FINISHED;
             standings = finalStandings();
         }
-        for (int seat : variant.toAct(shown)) {
-            prompts[seat]++;
-        }
+        prompts.publicStep(variant.toAct(shown));
         List<String> results = versioned(pending);
-        boolean pausing = !finished() && !info.nextHand().isZero() && endsHand(pending) && !peopleConnected().isEmpty();
+        boolean pausing = !finished() && !info.nextHand().isZero() && endsHand(pending) && !presence.peopleSeats(info.seats()).isEmpty();
         pending.clear();
         if (pausing) {
             pause = Optional.of(new HandPause(publicVersion, results, System.currentTimeMillis() + info.nextHand().toMillis()));
         }
         publishSummary();
-        for (Client c : List.copyOf(clients)) {
+        for (Client c : presence.clients()) {
             results.forEach(c::send);
             sendCurrent(c);
         }
@@ -681,7 +564,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         if (pause.isEmpty()) {
             return;
         }
-        if (pause.get().done(peopleConnected())) {
+        if (pause.get().done(presence.peopleSeats(info.seats()))) {
             endPause();
         } else {
             tellPause();
@@ -690,8 +573,8 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
 
     /** Tells every client whom the pause waits for and how long it may last. */
     private void tellPause() {
-        String m = pause.orElseThrow().message(peopleConnected());
-        for (Client c : List.copyOf(clients)) {
+        String m = pause.orElseThrow().message(presence.peopleSeats(info.seats()));
+        for (Client c : presence.clients()) {
             c.send(m);
         }
     }
@@ -700,7 +583,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
     private void endPause() {
         String m = pause.orElseThrow().endMessage();
         pause = Optional.empty();
-        for (Client c : List.copyOf(clients)) {
+        for (Client c : presence.clients()) {
             c.send(m);
             if (c.seat().isPresent()) {
                 sendCurrent(c);
@@ -732,17 +615,16 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
                 .put("message", Departure.LEFT.equals(reason) ? "you gave up your seat: a bot plays it from now on"
                         : "you were away too long: a bot plays your seat from now on").toString();
         String told = change.deepCopy().put("type", "seat_left").toString();
-        for (Client c : List.copyOf(clients)) {
+        for (Client c : presence.clients()) {
             if (c.seat().equals(OptionalInt.of(seat))) {
                 c.send(left);
                 c.close(LEFT, "left");
-                clients.remove(c);
+                presence.remove(c, info.seats());
             } else {
                 c.send(told);
             }
         }
-        counted();
-        deadlines.remove(seat);
+        boolean wasAsked = prompts.leave(seat);
         publishSummary();
         if (info.botsOnly()) {
             abandon("every person left the table", "every person left this table", "left");
@@ -755,8 +637,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         if (finished()) {
             return;
         }
-        if (asked.remove(seat)) {
-            inWindow.remove(seat);
+        if (wasAsked) {
             settle(OptionalInt.empty());
         } else if (!Windows.open(variant, recorder.state()) && variant.toAct(shown).contains(seat)) {
             int v = publicVersion;
@@ -810,19 +691,17 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         S s = recorder.state();
         List<Integer> told = new ArrayList<>();
         actor.ifPresent(a -> {
-            if (inWindow.contains(a)) {
+            if (prompts.inWindow(a)) {
                 told.add(a);
             }
         });
         for (int seat : new TreeSet<>(variant.toAct(s))) {
-            if (asked.add(seat)) {
-                inWindow.add(seat);
-                prompts[seat]++;
+            if (prompts.ask(seat)) {
                 deadline(seat, true);
                 told.add(seat);
             }
         }
-        for (Client c : List.copyOf(clients)) {
+        for (Client c : presence.clients()) {
             if (c.seat().isPresent() && told.contains(c.seat().getAsInt())) {
                 sendCurrent(c);
             }
@@ -831,89 +710,13 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
 
     private void sendCurrent(Client c) {
         if (c.seat().isPresent()) {
-            c.send(faces.apply(stateMessage(c.seat().getAsInt())).toString());
+            int seat = c.seat().getAsInt();
+            c.send(messages.seat(seat, publicVersion, shown, recorder.state(), !info.seats().get(seat).bot() && !closed
+                    && pause.isEmpty()));
         } else {
             c.send(NODES.objectNode().put("type", "table").<ObjectNode>set("table", published.deepCopy()).toString());
-            c.send(watcherState());
+            c.send(messages.watcher(publicVersion, shown));
         }
-    }
-
-    /**
-     * The {@code state} message of a watcher (観戦), made once per public version: the public state's
-     * {@link Watched} view (no concealed or drawn tile, nobody's claim), with no seat and no actions.
-     */
-    private String watcherState() {
-        if (watcherStateVersion != publicVersion) {
-            ObjectNode o = NODES.objectNode().put("type", "state").put("version", publicVersion).putNull("seat");
-            ArrayNode toAct = publicToAct();
-            o.set("to_act", toAct);
-            o.put("over", variant.isOver(shown));
-            putView(o, TableViews.watchedJson(variant.observe(shown, 0), variant.observe(shown, 1)), toAct);
-            o.putArray("legal");
-            o.put("claim", false);
-            o.putNull("deadline_ms");
-            watcherState = faces.apply(o).toString();
-            watcherStateVersion = publicVersion;
-        }
-        return watcherState;
-    }
-
-    /** Puts a view in a {@code state} message, with its {@code to_act}, and the scores and tiles left beside it. */
-    private static void putView(ObjectNode o, ObjectNode view, ArrayNode toAct) {
-        if (view.has("to_act")) {
-            view.set("to_act", toAct.deepCopy());
-        }
-        if (view.has("scores")) {
-            o.set("scores", view.get("scores"));
-        }
-        for (String f : List.of("live_tiles_left", "tiles_left")) {
-            if (view.has(f)) {
-                o.set("tiles_left", view.get(f));
-                break;
-            }
-        }
-        o.set("view", view);
-    }
-
-    /**
-     * The {@code state} message of a seat: its view, its legal actions, the deadline. A seat asked in
-     * an open private decision sees that decision's state (with only itself to act, or nobody once it
-     * answered); every other seat sees the public state.
-     */
-    private ObjectNode stateMessage(int seat) {
-        boolean privately = inWindow.contains(seat);
-        S s = privately ? recorder.state() : shown;
-        ArrayNode toAct = privately ? NODES.arrayNode() : publicToAct();
-        if (privately && asked.contains(seat)) {
-            toAct.add(seat);
-        }
-        ObjectNode o = NODES.objectNode().put("type", "state").put("version", publicVersion).put("seat", seat);
-        o.set("to_act", toAct);
-        o.put("over", variant.isOver(shown));
-        ObjectNode view = TableViews.json(variant.observe(s, seat));
-        putView(o, view, toAct);
-        Aids.of(s, seat, view).ifPresent(a -> o.set("aids", a));
-        boolean toActNow = privately ? asked.contains(seat) : variant.toAct(shown).contains(seat);
-        List<A> legal = info.seats().get(seat).bot() || !toActNow || closed || pause.isPresent() ? List.of()
-                : variant.legalActions(s, seat);
-        ArrayNode actions = o.putArray("legal");
-        for (int i = 0; i < legal.size(); i++) {
-            ObjectNode a = NODES.objectNode().put("id", i);
-            a.setAll((ObjectNode) ViewJson.encode(legal.get(i)));
-            a.put("label", ActionLabel.of(legal.get(i)));
-            actions.add(a);
-        }
-        if (!legal.isEmpty()) {
-            o.put("prompt", prompts[seat]);
-        }
-        o.put("claim", privately && !legal.isEmpty());
-        Deadline d = legal.isEmpty() ? null : deadlines.get(seat);
-        if (d == null) {
-            o.putNull("deadline_ms");
-        } else {
-            o.put("deadline_ms", Math.max(0, d.atMillis() - System.currentTimeMillis()));
-        }
-        return o;
     }
 
     /** Asks the bots to act and starts people's deadlines, for every seat the public state waits for. */
@@ -922,7 +725,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
             return;
         }
         int v = publicVersion;
-        deadlines.keySet().retainAll(variant.toAct(shown));
+        prompts.keepDeadlines(variant.toAct(shown));
         for (int seat : variant.toAct(shown)) {
             if (agents.get(seat).isPresent()) {
                 int sSeat = seat;
@@ -936,13 +739,8 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
     /** Starts a person's deadline for their current prompt (none when its limit is zero). */
     private void deadline(int seat, boolean privately) {
         Duration limit = privately ? timing.claimTimeout() : timing.turnTimeout();
-        if (limit.isZero()) {
-            deadlines.remove(seat);
-            return;
-        }
-        Deadline d = new Deadline(privately, System.currentTimeMillis() + limit.toMillis());
-        deadlines.put(seat, d);
-        scheduler.schedule(() -> guarded(() -> expire(seat, d)), limit.toMillis(), TimeUnit.MILLISECONDS);
+        prompts.startDeadline(seat, privately, limit).ifPresent(d -> scheduler.schedule(() -> guarded(() -> expire(seat, d)),
+                limit.toMillis(), TimeUnit.MILLISECONDS));
     }
 
     private synchronized void botMove(int seat, int atVersion) {
@@ -964,8 +762,8 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
                 + e.message()));
     }
 
-    private synchronized void expire(int seat, Deadline d) {
-        if (closed || finished() || pause.isPresent() || deadlines.get(seat) != d) {
+    private synchronized void expire(int seat, Prompts.Deadline d) {
+        if (closed || finished() || pause.isPresent() || !prompts.current(seat, d)) {
             return;
         }
         List<A> legal = legal(seat);

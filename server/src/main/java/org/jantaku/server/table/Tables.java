@@ -311,7 +311,7 @@ public final class Tables {
         tell(agents, rv.variant().start(rules, header.walls()).events());
         return new LiveTable<>(info(row), rv.variant(), recorder, agents,
                 seating(typed, rv.variant(), rules, row.seed(), lines), timing, limits, scheduler, storage,
-                new LiveTable.Shown<>(0, recorder.state(), List.of()));
+                Shown.start(recorder.state()));
     }
 
     private LiveTable<?, ?, ?, ?> resume(Playable.Game game, TableRow row, GameRecord<?, ?, ?, ?> record) {
@@ -342,7 +342,7 @@ public final class Tables {
         after.forEach(t -> tell(agents, t.events()));
         return new LiveTable<>(info, variant, recorder, agents,
                 seating(typed, variant, rules, row.seed() + recorder.steps(), lines), timing, limits, scheduler, storage,
-                LiveTable.shown(variant, start, after));
+                Shown.of(variant, start, after));
     }
 
     /** The bot that takes a seat a person gives up (the variant's {@code efficiency} agent, else its first), and 逃跑 where it costs. */
