@@ -2,7 +2,6 @@ package org.jantaku.riichi.game;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.jantaku.core.rules.RuleSet;
@@ -11,7 +10,6 @@ import org.jantaku.engine.conformance.Conformance;
 import org.jantaku.riichi.record.RiichiRecordCodec;
 import org.jantaku.riichi.rules.RiichiPresets;
 import org.jantaku.riichi.rules.RiichiRules;
-import org.jantaku.riichi.settlement.Transfer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -32,7 +30,7 @@ class RiichiConformanceTest {
             Conformance.of(RiichiRecordCodec.RIICHI)
                     .withPolicy(SeededPolicy::choose)
                     .withProbe(RiichiConformanceTest::probes)
-                    .withInvariants(RiichiConformanceTest::violations);
+                    .withInvariants(RiichiInvariants::violations);
 
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"tenhou", "kyoto-club", "baochong", "tonpuu-headBump-kokushiAnkan-yakuTenpai-tobiPenalty-noAtozuke"})
@@ -62,63 +60,6 @@ class RiichiConformanceTest {
             case 2 -> new RiichiAction.Tsumo();
             default -> new RiichiAction.Pass();
         });
-    }
-
-    /** Points plus sticks constant, 136 tiles conserved, transfers positive, the final settlement summing to zero. */
-    private static List<String> violations(RiichiState s, List<RiichiEvent> events) {
-        List<String> broken = new ArrayList<>();
-        int total = s.riichiSticks() * s.rules().get(RiichiRules.RIICHI_DEPOSIT);
-        for (int seat = 0; seat < 4; seat++) {
-            total += s.scores().get(seat);
-        }
-        if (total != 4 * s.rules().get(RiichiRules.STARTING_POINTS)) {
-            broken.add("points plus sticks are " + total);
-        }
-        if (!s.isOver()) {
-            // The wall's undrawn tiles (live and dead: all from the next live draw on, less the replacement
-            // tiles drawn), hands, melds and the ponds' uncalled discards.
-            int tiles = 136 - s.nextDraw() - s.kans().size();
-            for (SeatState seat : s.seats().toList()) {
-                tiles += seat.hand().size();
-                for (PondTile p : seat.pond()) {
-                    tiles += p.called() ? 0 : 1;
-                }
-                for (var m : seat.melds()) {
-                    tiles += m.tiles().size();
-                }
-            }
-            if (tiles != 136) {
-                broken.add("tiles are not conserved: " + tiles);
-            }
-            // Every view tells how many concealed tiles each seat holds: 13 or 14 with three per meld (a kan too).
-            RiichiObservation view = GAME.observe(s, 0);
-            for (int seat = 0; seat < 4; seat++) {
-                SeatState st = s.seats().get(seat);
-                int size = st.hand().size();
-                if (view.handSizes().get(seat) != size) {
-                    broken.add("seat " + seat + " holds " + size + " tiles, its hand size shows " + view.handSizes().get(seat));
-                }
-                if (size + 3 * st.melds().size() != 13 && size + 3 * st.melds().size() != 14) {
-                    broken.add("seat " + seat + " holds " + size + " tiles with " + st.melds().size() + " melds");
-                }
-            }
-        }
-        for (RiichiEvent e : events) {
-            List<Transfer> transfers = switch (e) {
-                case RiichiEvent.Won w -> w.transfers();
-                case RiichiEvent.HandDrawn d -> d.transfers();
-                default -> List.of();
-            };
-            for (Transfer t : transfers) {
-                if (t.points() <= 0) {
-                    broken.add("a transfer is not positive: " + t);
-                }
-            }
-            if (e instanceof RiichiEvent.GameEnded end && end.result().points().stream().mapToInt(Integer::intValue).sum() != 0) {
-                broken.add("the final settlement does not sum to zero: " + end.result());
-            }
-        }
-        return broken;
     }
 
     @Test

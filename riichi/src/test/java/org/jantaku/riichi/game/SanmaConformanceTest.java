@@ -2,17 +2,14 @@ package org.jantaku.riichi.game;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.Tile;
-import org.jantaku.core.tile.TileSet;
 import org.jantaku.engine.conformance.Conformance;
 import org.jantaku.riichi.record.RiichiRecordCodec;
 import org.jantaku.riichi.rules.RiichiPresets;
 import org.jantaku.riichi.rules.RiichiRules;
-import org.jantaku.riichi.settlement.Transfer;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -31,7 +28,7 @@ class SanmaConformanceTest {
             Conformance.of(RiichiRecordCodec.RIICHI)
                     .withPolicy(SanmaConformanceTest::choose)
                     .withProbe(SanmaConformanceTest::probes)
-                    .withInvariants(SanmaConformanceTest::violations);
+                    .withInvariants(RiichiInvariants::violations);
 
     @Test
     void tenhouSanmaGamesKeepEveryInvariant() {
@@ -75,82 +72,5 @@ class SanmaConformanceTest {
             case 4 -> new RiichiAction.Chi(Tile.of(72), Tile.of(76));
             default -> new RiichiAction.Pass();
         });
-    }
-
-    /** Points plus sticks constant, 108 tiles conserved, three seats, transfers positive, no chi, a zero-sum end. */
-    private static List<String> violations(RiichiState s, List<RiichiEvent> events) {
-        List<String> broken = new ArrayList<>();
-        int total = s.riichiSticks() * s.rules().get(RiichiRules.RIICHI_DEPOSIT);
-        for (int seat = 0; seat < 3; seat++) {
-            total += s.scores().get(seat);
-        }
-        if (s.players() != 3 || s.scores().size() != 3) {
-            broken.add("not three seats");
-        }
-        if (total != 3 * s.rules().get(RiichiRules.STARTING_POINTS)) {
-            broken.add("points plus sticks are " + total);
-        }
-        if (!s.isOver()) {
-            // Undrawn wall tiles (from the next live draw on, less the replacement tiles drawn), hands,
-            // melds, Norths set aside and the ponds' uncalled discards.
-            int tiles = 108 - s.nextDraw() - s.kans().size() - s.nukis();
-            int norths = 0;
-            for (SeatState seat : s.seats().toList()) {
-                tiles += seat.hand().size() + seat.nukis().size();
-                norths += seat.nukis().size();
-                for (PondTile p : seat.pond()) {
-                    tiles += p.called() ? 0 : 1;
-                }
-                for (var m : seat.melds()) {
-                    tiles += m.tiles().size();
-                    if (m.isRun()) {
-                        broken.add("a chi with three players: " + m);
-                    }
-                }
-                for (Tile t : seat.hand()) {
-                    if (!TileSet.THREE_PLAYER_108.contains(t)) {
-                        broken.add("a tile not in the three-player set: " + t);
-                    }
-                }
-            }
-            if (tiles != 108) {
-                broken.add("tiles are not conserved: " + tiles);
-            }
-            int pending = s.phase() instanceof Phase.Claims c && c.nuki() ? 1 : 0; // set aside, not yet made good
-            if (norths != s.nukis() + pending) {
-                broken.add("Norths set aside: " + norths + " in the seats, " + s.nukis() + " counted");
-            }
-            RiichiObservation view = GAME.observe(s, 0);
-            for (int seat = 0; seat < 3; seat++) {
-                SeatState st = s.seats().get(seat);
-                int size = st.hand().size();
-                if (view.handSizes().get(seat) != size || !view.nukisOf(seat).equals(st.nukis())) {
-                    broken.add("seat " + seat + "'s hand size or Norths differ in the view");
-                }
-                if (size + 3 * st.melds().size() != 13 && size + 3 * st.melds().size() != 14) {
-                    broken.add("seat " + seat + " holds " + size + " tiles with " + st.melds().size() + " melds");
-                }
-            }
-        }
-        for (RiichiEvent e : events) {
-            List<Transfer> transfers = switch (e) {
-                case RiichiEvent.Won w -> w.transfers();
-                case RiichiEvent.HandDrawn d -> d.transfers();
-                default -> List.of();
-            };
-            for (Transfer t : transfers) {
-                if (t.points() <= 0 || t.from() == 3 || t.to() == 3) {
-                    broken.add("a bad transfer: " + t);
-                }
-            }
-            if (e instanceof RiichiEvent.HandDrawn d && List.of("fourWinds", "fourRiichi", "tripleRon").contains(d.kind())) {
-                broken.add("a four-player draw with three: " + d.kind());
-            }
-            if (e instanceof RiichiEvent.GameEnded end && (end.result().points().size() != 3
-                    || end.result().points().stream().mapToInt(Integer::intValue).sum() != 0)) {
-                broken.add("the final settlement is not three places summing to zero: " + end.result());
-            }
-        }
-        return broken;
     }
 }
