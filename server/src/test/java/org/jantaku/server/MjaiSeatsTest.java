@@ -58,6 +58,50 @@ class MjaiSeatsTest {
         }
     }
 
+    /**
+     * A slow mjai bot (three seconds for every decision) thinks off the table's lock: while it decides, the
+     * person at the table is answered at once (their {@code sync} gets the state as it is, before the bot's
+     * move is published), and the bot's move is then played.
+     */
+    @Test
+    void aSlowBotThinksWithoutHoldingTheTable() throws Exception {
+        assumeTrue(Files.isRegularFile(BOT), "the example bot " + BOT.toAbsolutePath() + " is not found: skipped");
+        assumeTrue(python(), "python3 is not on the PATH: the mjai bot tests need it to run the example bot; skipped");
+        MjaiBots mjai = MjaiBots.of(List.of("slow=python3 " + BOT + " --sleep 3 --sleep-every 1"), Duration.ofSeconds(20));
+        try (JantakuServer s = JantakuServer.start(new ServerConfig(0, "jdbc:sqlite:" + dir.resolve("jantaku.db"),
+                TestServers.FAST, Optional.empty(), Limits.DEFAULT, mjai))) {
+            JsonNode created = TestServers.create(s.port(), "{\"preset\":\"tenhou\",\"seed\":3,\"seats\":[{\"kind\":\"human\"},"
+                    + "{\"kind\":\"bot\",\"agent\":\"mjai:slow\"},{\"kind\":\"bot\",\"agent\":\"mjai:slow\"},"
+                    + "{\"kind\":\"bot\",\"agent\":\"mjai:slow\"}]}");
+            String table = created.get("id").asText();
+            try (WsClient person = WsClient.connect(s.port(), table, TestServers.token(created, 0))) {
+                JsonNode turn = person.nextPrompt();
+                int discard = 0;
+                for (JsonNode a : turn.get("legal")) {
+                    if (a.path("type").asText().equals("Discard")) {
+                        discard = a.get("id").asInt();
+                    }
+                }
+                person.act(turn, discard);
+                Thread.sleep(500); // the dealer's discard is published; a bot decides (a call, or seat 1's turn)
+                int seen = turn.get("version").asInt();
+                for (int i = person.pending().size(); i > 0; i--) { // taken, so that the sync's answer is the next state
+                    JsonNode f = person.next(n -> true);
+                    if (f.path("type").asText().equals("state")) {
+                        seen = Math.max(seen, f.get("version").asInt());
+                    }
+                }
+                person.send("{\"type\":\"sync\"}");
+                int atLeast = seen;
+                JsonNode answer = person.next(n -> n.path("type").asText().equals("state") && n.get("version").asInt() >= atLeast);
+                assertThat(answer.get("version").asInt()).as("the sync is answered before the slow bot's move is published")
+                        .isEqualTo(seen);
+                assertThat(person.next(n -> n.path("type").asText().equals("state") && n.get("version").asInt() > atLeast, 30)
+                        .get("version").asInt()).as("the bot's move is then played").isGreaterThan(seen);
+            }
+        }
+    }
+
     @Test
     void aBotIsRegisteredByNameAndCommand() {
         assertThatThrownBy(() -> MjaiBots.of(List.of("example"), Duration.ofSeconds(1))).hasMessageContaining("NAME=COMMAND");

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -60,6 +61,10 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
     private final Prompts prompts;
     private final StateMessages<S, A, O> messages;
     private final List<Optional<Agent<A, O>>> agents;
+    /** Per seat: its bot when that decides outside the JVM (an mjai program), asked off the table's lock. */
+    private final List<Optional<OutsideBot<A, O>>> outside = new ArrayList<>();
+    /** Outside bots' seats asked for a decision that has not come yet. */
+    private final Set<Integer> thinking = new TreeSet<>();
     private final Seating<A, O> seating;
     private final Timing timing;
     private final Limits limits;
@@ -91,6 +96,10 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         this.presence = new Presence(info.seats().size());
         this.recorder = recorder;
         this.agents = new ArrayList<>(agents);
+        for (int seat = 0; seat < agents.size(); seat++) {
+            int at = seat;
+            outside.add(agents.get(seat).flatMap(a -> OutsideBot.of(a, info.id(), at)));
+        }
         this.seating = seating;
         this.timing = timing;
         this.limits = limits;
@@ -183,15 +192,66 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
 
     /** Tells the bots that follow the game (mjai bots: {@link WatchingAgent}) the events of a step applied. */
     private void told(List<E> events) {
-        for (Optional<Agent<A, O>> a : agents) {
-            a.ifPresent(x -> WatchingAgent.tell(x, events));
+        for (int seat = 0; seat < agents.size(); seat++) {
+            if (outside.get(seat).isPresent()) {
+                outside.get(seat).get().tell(events);
+            } else {
+                agents.get(seat).ifPresent(x -> WatchingAgent.tell(x, events));
+            }
         }
     }
 
     /** Ends what the bots hold (an mjai bot's program); they are not asked again. */
     private void closeBots() {
-        for (Optional<Agent<A, O>> a : agents) {
-            a.ifPresent(WatchingAgent::close);
+        for (int seat = 0; seat < agents.size(); seat++) {
+            if (outside.get(seat).isPresent()) {
+                outside.get(seat).get().close();
+            } else {
+                agents.get(seat).ifPresent(WatchingAgent::close);
+            }
+        }
+    }
+
+    /**
+     * Asks an outside bot for the seat's decision now, off the table's lock; its answer is played when it
+     * comes ({@link #outsideAnswered}). The seat thinks meanwhile and is not asked again.
+     */
+    private void askOutside(int seat) {
+        thinking.add(seat);
+        S s = recorder.state();
+        List<A> legal = List.copyOf(variant.legalActions(s, seat));
+        outside.get(seat).orElseThrow().ask(variant.observe(s, seat), legal, BOT_TIME).whenComplete((choice, failed) ->
+                scheduler.execute(() -> guarded(() -> outsideAnswered(seat, legal, Optional.ofNullable(choice), failed))));
+    }
+
+    /**
+     * An outside bot's answer: played when the game still waits for the seat with the actions it was asked
+     * about; a failed decision plays the safe choice (as a person's timeout does). When the table moved on
+     * meanwhile the answer is dropped, and the seat is asked again if the game waits for it.
+     */
+    private synchronized void outsideAnswered(int seat, List<A> asked, Optional<A> choice, Throwable failed) {
+        thinking.remove(seat);
+        if (closed || finished() || pause.isPresent() || outside.get(seat).isEmpty()) {
+            return;
+        }
+        S s = recorder.state();
+        boolean window = Windows.open(variant, s);
+        if (!variant.toAct(s).contains(seat) || !variant.legalActions(s, seat).equals(asked)) {
+            if (window) {
+                settle(OptionalInt.empty());
+            } else if (variant.toAct(s).contains(seat)) {
+                askOutside(seat);
+            }
+            return;
+        }
+        if (failed != null) {
+            LOG.warning("table " + info.id() + ": the bot of seat " + seat + " failed to decide: " + failed);
+        }
+        A action = choice.orElseGet(() -> window ? Windows.timeoutChoice(asked) : asked.get(0));
+        Optional<ProtocolError> refused = play(seat, action);
+        if (refused.isPresent()) {
+            LOG.warning("table " + info.id() + ": the bot of seat " + seat + " chose an illegal action: " + refused.get().message());
+            play(seat, window ? Windows.timeoutChoice(asked) : asked.get(0));
         }
     }
 
@@ -467,7 +527,8 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
     private void settle(OptionalInt actor) {
         S s = recorder.state();
         while (!variant.isOver(s) && Windows.open(variant, s)) {
-            Optional<Integer> bot = variant.toAct(s).stream().filter(x -> agents.get(x).isPresent()).sorted().findFirst();
+            Optional<Integer> bot = variant.toAct(s).stream().filter(x -> agents.get(x).isPresent() && !thinking.contains(x))
+                    .sorted().findFirst();
             if (bot.isEmpty()) {
                 break;
             }
@@ -475,6 +536,10 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
             if (owesEscape(seat)) {
                 recordEscape(seat).ifPresent(pending::addAll);
                 s = recorder.state();
+            }
+            if (outside.get(seat).isPresent()) {
+                askOutside(seat);
+                continue;
             }
             List<A> legal = variant.legalActions(s, seat);
             A choice = agents.get(seat).orElseThrow().choose(variant.observe(s, seat), legal, BOT_TIME);
@@ -603,6 +668,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         SeatSpec before = info.seats().get(seat);
         info = info.withSeat(before.givenUp(seating.agentName(), new Departure(reason, owes)));
         agents.set(seat, Optional.of(seating.bot().apply(seat)));
+        outside.set(seat, agents.get(seat).flatMap(a -> OutsideBot.of(a, info.id(), seat)));
         storage.updateSeats(info.id(), SeatSpec.stored(info.seats()).toString());
         ObjectNode change = seatChange(seat, before.name(), reason, owes);
         if (!owes) {
@@ -696,7 +762,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
             }
         });
         for (int seat : new TreeSet<>(variant.toAct(s))) {
-            if (prompts.ask(seat)) {
+            if (agents.get(seat).isEmpty() && prompts.ask(seat)) {
                 deadline(seat, true);
                 told.add(seat);
             }
@@ -755,6 +821,12 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
                 settle(OptionalInt.of(seat));
                 return;
             }
+        }
+        if (outside.get(seat).isPresent()) {
+            if (!thinking.contains(seat)) {
+                askOutside(seat);
+            }
+            return;
         }
         List<A> legal = legal(seat);
         A choice = agents.get(seat).orElseThrow().choose(variant.observe(recorder.state(), seat), legal, BOT_TIME);
