@@ -6,13 +6,15 @@ import org.jantaku.core.rules.Preset;
 import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.engine.settle.HandSettler;
 import org.jantaku.engine.spi.VariantModule;
+import org.jantaku.engine.view.VariantViews;
 import org.jantaku.guangdong.record.GuangdongRecordCodec;
 import org.jantaku.guangdong.rules.GuangdongPresets;
 import org.jantaku.guangdong.settle.GuangdongHandSettler;
+import org.jantaku.guangdong.view.GuangdongVariantViews;
 
 /**
  * Guangdong 广东麻将 (鸡胡, 推倒胡), registered with the engine as a service
- * ({@code META-INF/services/org.jantaku.engine.spi.VariantModule}): its game and record codec, its presets and its table-side settler..
+ * ({@code META-INF/services/org.jantaku.engine.spi.VariantModule}): its game and record codec, its presets, its table-side settler and its table views.
  */
 public final class GuangdongModule implements VariantModule {
 
@@ -29,6 +31,11 @@ public final class GuangdongModule implements VariantModule {
     @Override
     public Optional<HandSettler> settler() {
         return Optional.of(new GuangdongHandSettler());
+    }
+
+    @Override
+    public VariantViews<?, ?> views() {
+        return new GuangdongVariantViews();
     }
 
     @Override

@@ -6,13 +6,15 @@ import org.jantaku.core.rules.Preset;
 import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.engine.settle.HandSettler;
 import org.jantaku.engine.spi.VariantModule;
+import org.jantaku.engine.view.VariantViews;
 import org.jantaku.guizhou.record.GuizhouRecordCodec;
 import org.jantaku.guizhou.rules.GuizhouPresets;
 import org.jantaku.guizhou.settle.GuizhouSettler;
+import org.jantaku.guizhou.view.GuizhouVariantViews;
 
 /**
  * Guizhou 六盘水捉鸡麻将, registered with the engine as a service
- * ({@code META-INF/services/org.jantaku.engine.spi.VariantModule}): its game and record codec, its presets and its table-side settler..
+ * ({@code META-INF/services/org.jantaku.engine.spi.VariantModule}): its game and record codec, its presets, its table-side settler and its table views.
  */
 public final class GuizhouModule implements VariantModule {
 
@@ -29,6 +31,11 @@ public final class GuizhouModule implements VariantModule {
     @Override
     public Optional<HandSettler> settler() {
         return Optional.of(new GuizhouSettler());
+    }
+
+    @Override
+    public VariantViews<?, ?> views() {
+        return new GuizhouVariantViews();
     }
 
     @Override

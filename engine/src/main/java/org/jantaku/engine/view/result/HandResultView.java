@@ -1,0 +1,25 @@
+package org.jantaku.engine.view.result;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import java.util.List;
+
+/**
+ * What a hand's end shows, per rule family (JSON: an object whose {@code variant}, written first, names
+ * the variant: {@code riichi}, {@code guizhou}, {@code guangdong} …): the round, the headline, the wins,
+ * the variant's tiles of note and the payments. Each variant's record is in its own {@code view} package.
+ */
+public interface HandResultView {
+
+    /** The variant's name. */
+    @JsonProperty("variant")
+    String variant();
+
+    /** Who won from whom, or the kind of draw. */
+    Outcome outcome();
+
+    /** Each winner's hand (none for a draw). */
+    List<WinView> wins();
+
+    /** Every seat's payments, change and new score. */
+    PaymentTable payments();
+}
