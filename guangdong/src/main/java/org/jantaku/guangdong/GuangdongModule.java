@@ -14,7 +14,8 @@ import org.jantaku.guangdong.view.GuangdongVariantViews;
 
 /**
  * Guangdong 广东麻将 (鸡胡, 推倒胡), registered with the engine as a service
- * ({@code META-INF/services/org.jantaku.engine.spi.VariantModule}): its game and record codec, its presets, its table-side settler and its table views.
+ * ({@code META-INF/services/org.jantaku.engine.spi.VariantModule}): its game and record codec, its presets,
+ * its table-side settler and its table views.
  */
 public final class GuangdongModule implements VariantModule {
 

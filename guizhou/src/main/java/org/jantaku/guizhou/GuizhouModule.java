@@ -14,7 +14,8 @@ import org.jantaku.guizhou.view.GuizhouVariantViews;
 
 /**
  * Guizhou 六盘水捉鸡麻将, registered with the engine as a service
- * ({@code META-INF/services/org.jantaku.engine.spi.VariantModule}): its game and record codec, its presets, its table-side settler and its table views.
+ * ({@code META-INF/services/org.jantaku.engine.spi.VariantModule}): its game and record codec, its presets,
+ * its table-side settler and its table views.
  */
 public final class GuizhouModule implements VariantModule {
 

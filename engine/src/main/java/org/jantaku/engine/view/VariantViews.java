@@ -50,7 +50,10 @@ public interface VariantViews<S, O> {
         return isPass(a);
     }
 
-    /** The action that records a player leaving a game, where the rules charge for it (逃跑); empty where a bot simply takes the seat. */
+    /**
+     * The action that records a player leaving a game, where the rules charge for it (逃跑); empty where a bot
+     * simply takes the seat.
+     */
     default Optional<Action> escape(RuleSet rules) {
         return Optional.empty();
     }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.List;
 import java.util.Optional;
+import org.jantaku.engine.view.Caption;
 import org.jantaku.engine.view.state.FlowSeat;
 import org.jantaku.engine.view.state.LastDiscard;
 import org.jantaku.engine.view.state.SeatView;
@@ -27,7 +28,8 @@ import org.jantaku.engine.view.state.Wind;
  * @param over whether the game is over
  * @param seats the four seats, in seat order, with their 十二张落地 ({@link GuangdongSeat})
  */
-@JsonPropertyOrder({"variant", "viewer", "prevailing_wind", "hand_number", "dealer_term", "dealer", "tiles_left",
+@JsonPropertyOrder({"variant", "viewer", "round_label", "streak_label", "prevailing_wind", "hand_number", "dealer_term", "dealer",
+    "tiles_left",
     "horses_face_down", "scores", "to_act", "offered", "last_discard", "over", "seats"})
 public record GuangdongSeatView(@JsonProperty("viewer") Optional<Integer> viewer, @JsonProperty("prevailing_wind") Wind prevailingWind,
         @JsonProperty("hand_number") int handNumber, @JsonProperty("dealer_term") int dealerTerm, @JsonProperty("dealer") int dealer,
@@ -46,6 +48,18 @@ public record GuangdongSeatView(@JsonProperty("viewer") Optional<Integer> viewer
     @JsonProperty("variant")
     public String variant() {
         return "guangdong";
+    }
+
+    @Override
+    @JsonProperty("round_label")
+    public Caption roundLabel() {
+        return Caption.of("round.guangdong", "wind", "wind." + prevailingWind.letter(), "n", handNumber);
+    }
+
+    @Override
+    @JsonProperty("streak_label")
+    public Optional<Caption> streakLabel() {
+        return dealerTerm > 1 ? Optional.of(Caption.of("round.streak", "n", dealerTerm - 1)) : Optional.empty();
     }
 
     @Override

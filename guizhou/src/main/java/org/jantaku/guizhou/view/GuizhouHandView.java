@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
+import org.jantaku.engine.view.Caption;
 import org.jantaku.engine.view.result.HandResultView;
 import org.jantaku.engine.view.result.Label;
 import org.jantaku.engine.view.result.Outcome;
@@ -24,7 +25,7 @@ import org.jantaku.engine.view.result.WinView;
  * @param burned seats burned (烧光) by a 热炮 or a robbed kong: they receive no 豆 and no 鸡
  * @param payments 胡, 报听, 杀报, 连庄, 豆, 鸡, 冲锋鸡, 责任鸡, 查叫 …
  */
-@JsonPropertyOrder({"variant", "round", "outcome", "wins", "chickens", "chajiao", "burned", "payments"})
+@JsonPropertyOrder({"variant", "round", "round_labels", "outcome", "wins", "chickens", "chajiao", "burned", "payments"})
 public record GuizhouHandView(@JsonProperty("round") Round round, @JsonProperty("outcome") Outcome outcome,
         @JsonProperty("wins") List<WinView> wins, @JsonProperty("chickens") Optional<Chickens> chickens,
         @JsonProperty("chajiao") List<Ready> chajiao, @JsonProperty("burned") List<Integer> burned,
@@ -42,6 +43,12 @@ public record GuizhouHandView(@JsonProperty("round") Round round, @JsonProperty(
     @Override
     public String variant() {
         return "guizhou";
+    }
+
+    @Override
+    public List<Caption> roundLabels() {
+        Caption hand = Caption.of("res.round.guizhou", "n", round.hand());
+        return round.streak() > 1 ? List.of(hand, Caption.of("res.round.streak", "n", round.streak())) : List.of(hand);
     }
 
     /**

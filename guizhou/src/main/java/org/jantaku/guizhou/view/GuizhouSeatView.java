@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.List;
 import java.util.Optional;
+import org.jantaku.engine.view.Caption;
 import org.jantaku.engine.view.state.FlowSeat;
 import org.jantaku.engine.view.state.LastDiscard;
 import org.jantaku.engine.view.state.SeatView;
@@ -24,7 +25,8 @@ import org.jantaku.engine.view.state.ViewTile;
  * @param lastDiscard the discard made last, where the view tells it ({@link org.jantaku.engine.view.state.LastDiscards})
  * @param seats the four seats, in seat order, with their 报听 and 豆 ({@link GuizhouSeat})
  */
-@JsonPropertyOrder({"variant", "viewer", "hand_number", "streak", "dealer", "tiles_left", "scores", "to_act", "offered",
+@JsonPropertyOrder({"variant", "viewer", "round_label", "streak_label", "hand_number", "streak", "dealer", "tiles_left", "scores",
+    "to_act", "offered",
     "last_discard", "seats"})
 public record GuizhouSeatView(@JsonProperty("viewer") Optional<Integer> viewer, @JsonProperty("hand_number") int handNumber,
         @JsonProperty("streak") int streak, @JsonProperty("dealer") int dealer, @JsonProperty("tiles_left") int tilesLeft,
@@ -42,6 +44,18 @@ public record GuizhouSeatView(@JsonProperty("viewer") Optional<Integer> viewer, 
     @JsonProperty("variant")
     public String variant() {
         return "guizhou";
+    }
+
+    @Override
+    @JsonProperty("round_label")
+    public Caption roundLabel() {
+        return Caption.of("round.hand", "n", handNumber);
+    }
+
+    @Override
+    @JsonProperty("streak_label")
+    public Optional<Caption> streakLabel() {
+        return streak > 1 ? Optional.of(Caption.of("round.streak", "n", streak - 1)) : Optional.empty();
     }
 
     @Override

@@ -2,8 +2,10 @@ package org.jantaku.riichi.view;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import org.jantaku.engine.view.Caption;
 import org.jantaku.engine.view.result.HandResultView;
 import org.jantaku.engine.view.result.Outcome;
 import org.jantaku.engine.view.result.PaymentTable;
@@ -22,7 +24,7 @@ import org.jantaku.engine.view.result.WinView;
  *     count ura-dora; empty otherwise
  * @param payments the payments (ron or tsumo shares, honba, riichi sticks, pao, noten payments …)
  */
-@JsonPropertyOrder({"variant", "round", "outcome", "wins", "dora_indicators", "ura_indicators", "payments"})
+@JsonPropertyOrder({"variant", "round", "round_labels", "outcome", "wins", "dora_indicators", "ura_indicators", "payments"})
 public record RiichiHandView(@JsonProperty("round") Round round, @JsonProperty("outcome") Outcome outcome,
         @JsonProperty("wins") List<WinView> wins, @JsonProperty("dora_indicators") List<TileView> doraIndicators,
         @JsonProperty("ura_indicators") List<TileView> uraIndicators, @JsonProperty("payments") PaymentTable payments)
@@ -39,6 +41,19 @@ public record RiichiHandView(@JsonProperty("round") Round round, @JsonProperty("
     @Override
     public String variant() {
         return "riichi";
+    }
+
+    @Override
+    public List<Caption> roundLabels() {
+        List<Caption> out = new ArrayList<>();
+        out.add(Caption.of("res.round.riichi", "wind", "res.wind." + round.wind(), "n", round.number()));
+        if (round.honba() > 0) {
+            out.add(Caption.of("res.round.honba", "n", round.honba()));
+        }
+        if (round.riichiSticks() > 0) {
+            out.add(Caption.of("res.round.sticks", "n", round.riichiSticks()));
+        }
+        return out;
     }
 
     /**

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.List;
 import java.util.Optional;
+import org.jantaku.engine.view.Caption;
 import org.jantaku.engine.view.state.LastDiscard;
 import org.jantaku.engine.view.state.SeatView;
 import org.jantaku.engine.view.state.ViewTile;
@@ -27,7 +28,8 @@ import org.jantaku.engine.view.state.Wind;
  * @param over whether the game is over
  * @param seats the four seats, in seat order
  */
-@JsonPropertyOrder({"variant", "viewer", "round_wind", "round_number", "honba", "riichi_sticks", "dealer", "tiles_left",
+@JsonPropertyOrder({"variant", "viewer", "round_label", "streak_label", "round_wind", "round_number", "honba", "riichi_sticks",
+    "dealer", "tiles_left",
     "dora_indicators", "scores", "to_act", "offered", "last_discard", "over", "seats"})
 public record RiichiSeatView(@JsonProperty("viewer") Optional<Integer> viewer, @JsonProperty("round_wind") Wind roundWind,
         @JsonProperty("round_number") int roundNumber, @JsonProperty("honba") int honba,
@@ -48,6 +50,18 @@ public record RiichiSeatView(@JsonProperty("viewer") Optional<Integer> viewer, @
     @JsonProperty("variant")
     public String variant() {
         return "riichi";
+    }
+
+    @Override
+    @JsonProperty("round_label")
+    public Caption roundLabel() {
+        return Caption.of("round.riichi", "wind", "wind." + roundWind.letter(), "n", roundNumber);
+    }
+
+    @Override
+    @JsonProperty("streak_label")
+    public Optional<Caption> streakLabel() {
+        return Optional.empty();
     }
 
     @Override

@@ -27,7 +27,10 @@ public final class Aids {
     private Aids() {
     }
 
-    /** The aids of {@code seat} in {@code state} (any registered variant's), given the seat's encoded view; empty for a variant without them. */
+    /**
+     * The aids of {@code seat} in {@code state} (any registered variant's), given the seat's encoded view; empty
+     * for a variant without them.
+     */
     public static Optional<ObjectNode> of(Object state, int seat, JsonNode view) {
         return waits(Views.ofState(state), state, seat).map(w -> aids(w, view));
     }

@@ -2,6 +2,7 @@ package org.jantaku.engine.view.result;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.List;
+import org.jantaku.engine.view.Caption;
 
 /**
  * What a hand's end shows, per rule family (JSON: an object whose {@code variant}, written first, names
@@ -13,6 +14,10 @@ public interface HandResultView {
     /** The variant's name. */
     @JsonProperty("variant")
     String variant();
+
+    /** The hand's label and its counters (round, 本場, 供託, 连庄; JSON {@code round_labels}), in the order shown. */
+    @JsonProperty("round_labels")
+    List<Caption> roundLabels();
 
     /** Who won from whom, or the kind of draw. */
     Outcome outcome();

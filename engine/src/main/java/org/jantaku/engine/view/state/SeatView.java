@@ -3,6 +3,7 @@ package org.jantaku.engine.view.state;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.jantaku.engine.view.Caption;
 
 /**
  * What a page is sent of a table: one seat's view, or the all-open view (replays), of one variant.
@@ -26,6 +27,15 @@ public interface SeatView {
 
     /** Tiles left to draw. */
     int tilesLeft();
+
+    /** The hand's label ("East 2", "Hand 3"; JSON {@code round_label}). */
+    Caption roundLabel();
+
+    /**
+     * The dealer's streak shown beside the label (连庄), where the variant counts one and it is past the
+     * first hand; JSON {@code streak_label}.
+     */
+    Optional<Caption> streakLabel();
 
     /**
      * This view, seat 0's, as a watcher (観戦) sees it: no viewer, nothing offered, seat 0 as

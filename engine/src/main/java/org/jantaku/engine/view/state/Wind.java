@@ -31,6 +31,11 @@ public enum Wind {
         return values()[kind.number() - 1];
     }
 
+    /** The wind's letter, {@code E S W N}. */
+    public String letter() {
+        return name().substring(0, 1);
+    }
+
     @JsonValue
     public String key() {
         return name().toLowerCase(Locale.ROOT);
