@@ -40,12 +40,13 @@ function headlineEl(v, names) {
     el('strong', { class: 'res-big' }, label(o.draw)), readyEl(v, names));
 }
 
-/** Who was tenpai (Riichi's exhaustive draw) or ready (Guizhou 黄庄). */
+/** Who was tenpai (Riichi's exhaustive draw) or ready (Guizhou 黄庄), in the words the view names. */
 function readyEl(v, names) {
   const o = v.outcome;
-  if (!(v.variant === 'riichi' && o.draw.key === 'draw.exhaustive') && v.variant !== 'guizhou') return null;
-  const text = o.ready.length === 0 ? t(`res.ready.none.${v.variant}`) : o.ready.length === seatCount(v) ? t(`res.ready.all.${v.variant}`)
-    : t(`res.ready.${v.variant}`, { who: namesOf(names, o.ready) });
+  const terms = v.ready_terms;
+  if (!terms) return null;
+  const text = o.ready.length === 0 ? t(`res.ready.none.${terms}`) : o.ready.length === seatCount(v) ? t(`res.ready.all.${terms}`)
+    : t(`res.ready.${terms}`, { who: namesOf(names, o.ready) });
   return el('span', { class: 'res-sub' }, text);
 }
 

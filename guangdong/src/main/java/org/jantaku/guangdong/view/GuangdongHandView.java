@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import org.jantaku.engine.view.Caption;
 import org.jantaku.engine.view.result.HandResultView;
 import org.jantaku.engine.view.result.Outcome;
@@ -22,7 +23,7 @@ import org.jantaku.engine.view.result.WinView;
  * @param horses 买马 (推倒胡): the horses revealed and the seat each names
  * @param payments 胡, 包, 杠, 马, 逃跑 …
  */
-@JsonPropertyOrder({"variant", "round", "round_labels", "style", "outcome", "wins", "horses", "payments"})
+@JsonPropertyOrder({"variant", "round", "round_labels", "ready_terms", "style", "outcome", "wins", "horses", "payments"})
 public record GuangdongHandView(@JsonProperty("round") Round round, @JsonProperty("style") String style,
         @JsonProperty("outcome") Outcome outcome, @JsonProperty("wins") List<WinView> wins,
         @JsonProperty("horses") List<Horse> horses, @JsonProperty("payments") PaymentTable payments) implements HandResultView {
@@ -46,6 +47,11 @@ public record GuangdongHandView(@JsonProperty("round") Round round, @JsonPropert
     public List<Caption> roundLabels() {
         Caption hand = Caption.of("res.round.guangdong", "wind", "res.wind." + round.wind(), "n", round.hand());
         return round.dealerTerm() > 1 ? List.of(hand, Caption.of("res.round.streak", "n", round.dealerTerm())) : List.of(hand);
+    }
+
+    @Override
+    public Optional<String> readyTerms() {
+        return Optional.empty();
     }
 
     /**

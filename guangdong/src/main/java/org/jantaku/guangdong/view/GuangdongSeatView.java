@@ -29,8 +29,7 @@ import org.jantaku.engine.view.state.Wind;
  * @param seats the four seats, in seat order, with their 十二张落地 ({@link GuangdongSeat})
  */
 @JsonPropertyOrder({"variant", "viewer", "round_label", "streak_label", "prevailing_wind", "hand_number", "dealer_term", "dealer",
-    "tiles_left",
-    "horses_face_down", "scores", "to_act", "offered", "last_discard", "over", "seats"})
+    "tiles_left", "horses_face_down", "scores", "to_act", "offered", "last_discard", "over", "seats"})
 public record GuangdongSeatView(@JsonProperty("viewer") Optional<Integer> viewer, @JsonProperty("prevailing_wind") Wind prevailingWind,
         @JsonProperty("hand_number") int handNumber, @JsonProperty("dealer_term") int dealerTerm, @JsonProperty("dealer") int dealer,
         @JsonProperty("tiles_left") int tilesLeft, @JsonProperty("horses_face_down") int horsesFaceDown,

@@ -25,7 +25,7 @@ import org.jantaku.engine.view.result.WinView;
  * @param burned seats burned (烧光) by a 热炮 or a robbed kong: they receive no 豆 and no 鸡
  * @param payments 胡, 报听, 杀报, 连庄, 豆, 鸡, 冲锋鸡, 责任鸡, 查叫 …
  */
-@JsonPropertyOrder({"variant", "round", "round_labels", "outcome", "wins", "chickens", "chajiao", "burned", "payments"})
+@JsonPropertyOrder({"variant", "round", "round_labels", "ready_terms", "outcome", "wins", "chickens", "chajiao", "burned", "payments"})
 public record GuizhouHandView(@JsonProperty("round") Round round, @JsonProperty("outcome") Outcome outcome,
         @JsonProperty("wins") List<WinView> wins, @JsonProperty("chickens") Optional<Chickens> chickens,
         @JsonProperty("chajiao") List<Ready> chajiao, @JsonProperty("burned") List<Integer> burned,
@@ -49,6 +49,11 @@ public record GuizhouHandView(@JsonProperty("round") Round round, @JsonProperty(
     public List<Caption> roundLabels() {
         Caption hand = Caption.of("res.round.guizhou", "n", round.hand());
         return round.streak() > 1 ? List.of(hand, Caption.of("res.round.streak", "n", round.streak())) : List.of(hand);
+    }
+
+    @Override
+    public Optional<String> readyTerms() {
+        return outcome instanceof Outcome.Draw ? Optional.of("jiao") : Optional.empty();
     }
 
     /**

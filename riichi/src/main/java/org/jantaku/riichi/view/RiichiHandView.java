@@ -5,6 +5,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import org.jantaku.engine.view.Caption;
 import org.jantaku.engine.view.result.HandResultView;
 import org.jantaku.engine.view.result.Outcome;
@@ -24,7 +25,7 @@ import org.jantaku.engine.view.result.WinView;
  *     count ura-dora; empty otherwise
  * @param payments the payments (ron or tsumo shares, honba, riichi sticks, pao, noten payments …)
  */
-@JsonPropertyOrder({"variant", "round", "round_labels", "outcome", "wins", "dora_indicators", "ura_indicators", "payments"})
+@JsonPropertyOrder({"variant", "round", "round_labels", "ready_terms", "outcome", "wins", "dora_indicators", "ura_indicators", "payments"})
 public record RiichiHandView(@JsonProperty("round") Round round, @JsonProperty("outcome") Outcome outcome,
         @JsonProperty("wins") List<WinView> wins, @JsonProperty("dora_indicators") List<TileView> doraIndicators,
         @JsonProperty("ura_indicators") List<TileView> uraIndicators, @JsonProperty("payments") PaymentTable payments)
@@ -54,6 +55,11 @@ public record RiichiHandView(@JsonProperty("round") Round round, @JsonProperty("
             out.add(Caption.of("res.round.sticks", "n", round.riichiSticks()));
         }
         return out;
+    }
+
+    @Override
+    public Optional<String> readyTerms() {
+        return outcome instanceof Outcome.Draw d && d.draw().key().equals("draw.exhaustive") ? Optional.of("tenpai") : Optional.empty();
     }
 
     /**
