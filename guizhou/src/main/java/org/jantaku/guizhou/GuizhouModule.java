@@ -7,10 +7,15 @@ import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.engine.settle.HandSettler;
 import org.jantaku.engine.spi.VariantModule;
 import org.jantaku.engine.view.VariantViews;
+import org.jantaku.engine.view.ViewBuilders;
+import org.jantaku.engine.view.Waits;
+import org.jantaku.guizhou.game.GuizhouObservation;
+import org.jantaku.guizhou.game.GuizhouState;
 import org.jantaku.guizhou.record.GuizhouRecordCodec;
 import org.jantaku.guizhou.rules.GuizhouPresets;
 import org.jantaku.guizhou.settle.GuizhouSettler;
-import org.jantaku.guizhou.view.GuizhouVariantViews;
+import org.jantaku.guizhou.view.GuizhouResults;
+import org.jantaku.guizhou.view.GuizhouViews;
 
 /**
  * Guizhou 六盘水捉鸡麻将, registered with the engine as a service
@@ -34,9 +39,11 @@ public final class GuizhouModule implements VariantModule {
         return Optional.of(new GuizhouSettler());
     }
 
+    /** Its views ({@link GuizhouViews}, {@link GuizhouResults}) and a seat's waits (叫). */
     @Override
     public VariantViews<?, ?> views() {
-        return new GuizhouVariantViews();
+        return new ViewBuilders<>(GuizhouState.class, GuizhouObservation.class, GuizhouViews::of, GuizhouResults::hand,
+                (before, events) -> GuizhouResults.game(events), (state, seat) -> Optional.of(Waits.of(state.waits(seat))));
     }
 
     @Override

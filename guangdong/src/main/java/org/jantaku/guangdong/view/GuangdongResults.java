@@ -40,13 +40,13 @@ import org.jantaku.guangdong.settlement.WinWay;
  * tiles and melds). The engine names fan in Chinese and English (Japanese shows the Chinese term,
  * as for Guizhou); ways, melds and payment reasons go by key.
  */
-final class GuangdongResults {
+public final class GuangdongResults {
     private static final String WINDS = "ESWN";
 
     private GuangdongResults() {
     }
 
-    static Optional<HandResultView> hand(GuangdongState before, List<? extends Event> events) {
+    public static Optional<HandResultView> hand(GuangdongState before, List<? extends Event> events) {
         for (Event e : events) {
             if (e instanceof GuangdongEvent.HandEnded h) {
                 return Optional.of(hand(before, h));
@@ -55,7 +55,7 @@ final class GuangdongResults {
         return Optional.empty();
     }
 
-    static Optional<GameResultView> game(List<? extends Event> events) {
+    public static Optional<GameResultView> game(List<? extends Event> events) {
         for (Event e : events) {
             if (e instanceof GuangdongEvent.GameEnded g) {
                 return Optional.of(Standings.byScore("guangdong", g.scores()));

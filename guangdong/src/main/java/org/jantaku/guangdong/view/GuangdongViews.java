@@ -11,11 +11,11 @@ import org.jantaku.guangdong.game.PlayedMeld;
  * named for every viewer, the draw that began the turn being public. The engine's {@code last_hand} (the
  * previous hand's result) is left out: results come in {@code hand_end}.
  */
-final class GuangdongViews {
+public final class GuangdongViews {
     private GuangdongViews() {
     }
 
-    static GuangdongSeatView of(GuangdongObservation o) {
+    public static GuangdongSeatView of(GuangdongObservation o) {
         FlowViews.Table<GuangdongSeat> t = FlowViews.of(new FlowViews.Parts<>(o.dealer(), o.hands(), o.handSizes(), o.drawn(),
                 o.turnDrew(), o.melds(), o.ponds(), o.toAct(), o.lastDiscard(), o.over()), m -> m.meld().type().key(),
                 PlayedMeld::called, seat -> new GuangdongSeat(o.melds().get(seat).size() == 4

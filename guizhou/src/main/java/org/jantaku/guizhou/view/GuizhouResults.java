@@ -35,11 +35,11 @@ import org.jantaku.guizhou.settlement.Settlement;
  * chickens, 查叫 values and every transfer) and the state before the step (the winners' melds, the
  * hand's first 1条).
  */
-final class GuizhouResults {
+public final class GuizhouResults {
     private GuizhouResults() {
     }
 
-    static Optional<HandResultView> hand(GuizhouState before, List<? extends Event> events) {
+    public static Optional<HandResultView> hand(GuizhouState before, List<? extends Event> events) {
         List<GuizhouEvent.Won> wins = new ArrayList<>();
         Optional<Tile> flip = Optional.empty();
         GuizhouEvent.HandSettled settled = null;
@@ -75,7 +75,7 @@ final class GuizhouResults {
                 payments));
     }
 
-    static Optional<GameResultView> game(List<? extends Event> events) {
+    public static Optional<GameResultView> game(List<? extends Event> events) {
         for (Event e : events) {
             if (e instanceof GuizhouEvent.GameEnded g) {
                 return Optional.of(Standings.byScore("guizhou", g.scores()));

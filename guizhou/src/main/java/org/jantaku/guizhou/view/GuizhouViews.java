@@ -9,11 +9,11 @@ import org.jantaku.guizhou.game.GuizhouObservation;
  * The Guizhou view ({@link GuizhouSeatView}) built from the engine's {@link GuizhouObservation}: the flow's
  * ({@link FlowViews}), 报听 and 豆.
  */
-final class GuizhouViews {
+public final class GuizhouViews {
     private GuizhouViews() {
     }
 
-    static GuizhouSeatView of(GuizhouObservation o) {
+    public static GuizhouSeatView of(GuizhouObservation o) {
         FlowViews.Table<GuizhouSeat> t = FlowViews.of(new FlowViews.Parts<>(o.dealer(), o.hands(), o.handSizes(), o.drawn(), false,
                 o.melds(), o.ponds(), o.toAct(), o.claimTile(), false), m -> m.meld().kind().key(), m -> Optional.empty(),
                 seat -> new GuizhouSeat(o.baoting().get(seat),
