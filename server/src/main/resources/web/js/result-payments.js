@@ -10,16 +10,16 @@ function sign(n) {
 }
 
 /**
- * Who was tenpai / ready at a draw that says so (Riichi's exhaustive draw, Guizhou 黄庄): a mark per
- * seat, or null.
+ * Who was tenpai / ready at a draw that says so (Riichi's exhaustive draw, Guizhou 黄庄: the view's
+ * ready_terms): a mark per seat, or null.
  */
 function readyMarks(view) {
   const o = view.outcome;
-  const says = o.kind === 'draw' && ((view.variant === 'riichi' && o.draw.key === 'draw.exhaustive') || view.variant === 'guizhou');
-  if (!says) return null;
+  const terms = o.kind === 'draw' ? view.ready_terms : null;
+  if (!terms) return null;
   return (seat) => (o.ready.includes(seat)
-    ? el('span', { class: 'res-ready yes' }, t(`res.ready.yes.${view.variant}`))
-    : el('span', { class: 'res-ready no' }, t(`res.ready.no.${view.variant}`)));
+    ? el('span', { class: 'res-ready yes' }, t(`res.ready.yes.${terms}`))
+    : el('span', { class: 'res-ready no' }, t(`res.ready.no.${terms}`)));
 }
 
 /** The table of view.payments; marks the dealer, the winners, and at a draw who was ready. */

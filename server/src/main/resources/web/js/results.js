@@ -11,6 +11,7 @@ import { tileEl, tileRow } from './tiles.js';
 import { handEl, meldEl, valueEl } from './result-hand.js';
 import { paymentsEl } from './result-payments.js';
 import { label, num, seatName, namesOf } from './result-text.js';
+import { caption } from './rounds.js';
 
 /**
  * The screen of one result view (a hand_end's or a game_end's result).
@@ -22,18 +23,6 @@ export function drawResults(view, names, ctx = {}) {
   if (view && Array.isArray(view.standings)) return gameEl(view, names, ctx);
   if (view && view.outcome) return handEndEl(view, names);
   throw new Error(`not a result view: ${JSON.stringify(view).slice(0, 80)}`);
-}
-
-function roundText(v) {
-  const r = v.round;
-  switch (v.variant) {
-    case 'riichi': return [t('res.round.riichi', { wind: t(`res.wind.${r.wind}`), n: r.number }),
-      r.honba ? t('res.round.honba', { n: r.honba }) : null, r.riichi_sticks ? t('res.round.sticks', { n: r.riichi_sticks }) : null];
-    case 'guizhou': return [t('res.round.guizhou', { n: r.hand }), r.streak > 1 ? t('res.round.streak', { n: r.streak }) : null];
-    case 'guangdong': return [t('res.round.guangdong', { wind: t(`res.wind.${r.wind}`), n: r.hand }),
-      r.dealer_term > 1 ? t('res.round.streak', { n: r.dealer_term }) : null];
-    default: return [];
-  }
 }
 
 function headlineEl(v, names) {
@@ -51,12 +40,13 @@ function headlineEl(v, names) {
     el('strong', { class: 'res-big' }, label(o.draw)), readyEl(v, names));
 }
 
-/** Who was tenpai (Riichi's exhaustive draw) or ready (Guizhou 黄庄). */
+/** Who was tenpai (Riichi's exhaustive draw) or ready (Guizhou 黄庄), in the words the view names. */
 function readyEl(v, names) {
   const o = v.outcome;
-  if (!(v.variant === 'riichi' && o.draw.key === 'draw.exhaustive') && v.variant !== 'guizhou') return null;
-  const text = o.ready.length === 0 ? t(`res.ready.none.${v.variant}`) : o.ready.length === seatCount(v) ? t(`res.ready.all.${v.variant}`)
-    : t(`res.ready.${v.variant}`, { who: namesOf(names, o.ready) });
+  const terms = v.ready_terms;
+  if (!terms) return null;
+  const text = o.ready.length === 0 ? t(`res.ready.none.${terms}`) : o.ready.length === seatCount(v) ? t(`res.ready.all.${terms}`)
+    : t(`res.ready.${terms}`, { who: namesOf(names, o.ready) });
   return el('span', { class: 'res-sub' }, text);
 }
 
@@ -86,16 +76,12 @@ function tilesLine(key, tiles) {
 /** Dora and ura indicators, chickens, 查叫, 烧光, horses: whatever the variant's view has. */
 function extrasEl(v, names) {
   const out = [];
-  if (v.variant === 'riichi') {
-    if (v.dora_indicators.length) out.push(tilesLine('res.dora', v.dora_indicators));
-    if (v.ura_indicators.length) out.push(tilesLine('res.ura', v.ura_indicators));
-  }
-  if (v.variant === 'guizhou') {
-    if (v.chickens) out.push(chickensEl(v.chickens, names));
-    if (v.chajiao.length) out.push(chajiaoEl(v.chajiao, names));
-    v.burned.forEach((s) => out.push(el('p', { class: 'res-burned' }, t('res.burned', { who: seatName(names, s) }))));
-  }
-  if (v.variant === 'guangdong' && v.horses.length) {
+  if (v.dora_indicators?.length) out.push(tilesLine('res.dora', v.dora_indicators));
+  if (v.ura_indicators?.length) out.push(tilesLine('res.ura', v.ura_indicators));
+  if (v.chickens) out.push(chickensEl(v.chickens, names));
+  if (v.chajiao?.length) out.push(chajiaoEl(v.chajiao, names));
+  (v.burned ?? []).forEach((s) => out.push(el('p', { class: 'res-burned' }, t('res.burned', { who: seatName(names, s) }))));
+  if (v.horses?.length) {
     out.push(el('div', { class: 'res-tiles-line res-horses' }, el('span', { class: 'res-label' }, t('res.horses')),
       v.horses.map((h) => el('span', { class: 'res-horse', dataset: { target: h.target } }, tileEl(h.tile),
         el('span', { class: 'res-target' }, t('res.horseTarget', { who: seatName(names, h.target) }))))));
@@ -128,7 +114,7 @@ function chajiaoEl(list, names) {
 function handEndEl(v, names) {
   const dealer = v.round.dealer;
   return el('div', { class: `results res-hand-end res-${v.variant}`, dataset: { variant: v.variant } },
-    el('div', { class: 'res-round' }, roundText(v).filter(Boolean).join(' · ')),
+    el('div', { class: 'res-round' }, (v.round_labels ?? []).map(caption).join(' · ')),
     headlineEl(v, names),
     v.wins.map((w) => winEl(w, v, names)),
     v.outcome.kind === 'draw' ? (v.outcome.shown || []).map((h) => shownEl(h, names, seatCount(v))) : null,

@@ -6,13 +6,23 @@ import org.jantaku.core.rules.Preset;
 import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.engine.settle.HandSettler;
 import org.jantaku.engine.spi.VariantModule;
+import org.jantaku.engine.view.VariantViews;
+import org.jantaku.engine.view.ViewBuilders;
+import org.jantaku.engine.view.Waits;
+import org.jantaku.guangdong.game.GuangdongAction;
+import org.jantaku.guangdong.game.GuangdongObservation;
+import org.jantaku.guangdong.game.GuangdongState;
 import org.jantaku.guangdong.record.GuangdongRecordCodec;
 import org.jantaku.guangdong.rules.GuangdongPresets;
+import org.jantaku.guangdong.rules.GuangdongRules;
 import org.jantaku.guangdong.settle.GuangdongHandSettler;
+import org.jantaku.guangdong.view.GuangdongResults;
+import org.jantaku.guangdong.view.GuangdongViews;
 
 /**
  * Guangdong 广东麻将 (鸡胡, 推倒胡), registered with the engine as a service
- * ({@code META-INF/services/org.jantaku.engine.spi.VariantModule}): its game and record codec, its presets and its table-side settler..
+ * ({@code META-INF/services/org.jantaku.engine.spi.VariantModule}): its game and record codec, its presets,
+ * its table-side settler and its table views.
  */
 public final class GuangdongModule implements VariantModule {
 
@@ -29,6 +39,17 @@ public final class GuangdongModule implements VariantModule {
     @Override
     public Optional<HandSettler> settler() {
         return Optional.of(new GuangdongHandSettler());
+    }
+
+    /**
+     * Its views ({@link GuangdongViews}, {@link GuangdongResults}), a seat's waits (听牌), and 推倒胡's 逃跑 when a
+     * player leaves ({@link GuangdongAction.Escape}, settled by the Guangdong settlement; seed 003 "逃跑扣8分").
+     */
+    @Override
+    public VariantViews<?, ?> views() {
+        return new ViewBuilders<>(GuangdongState.class, GuangdongObservation.class, GuangdongViews::of, GuangdongResults::hand,
+                (before, events) -> GuangdongResults.game(events), (state, seat) -> Optional.of(Waits.of(state.waits(seat))),
+                rules -> GuangdongRules.isTuidaohu(rules) ? Optional.of(new GuangdongAction.Escape()) : Optional.empty());
     }
 
     @Override

@@ -6,13 +6,21 @@ import org.jantaku.core.rules.Preset;
 import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.engine.settle.HandSettler;
 import org.jantaku.engine.spi.VariantModule;
+import org.jantaku.engine.view.VariantViews;
+import org.jantaku.engine.view.ViewBuilders;
+import org.jantaku.engine.view.Waits;
+import org.jantaku.guizhou.game.GuizhouObservation;
+import org.jantaku.guizhou.game.GuizhouState;
 import org.jantaku.guizhou.record.GuizhouRecordCodec;
 import org.jantaku.guizhou.rules.GuizhouPresets;
 import org.jantaku.guizhou.settle.GuizhouSettler;
+import org.jantaku.guizhou.view.GuizhouResults;
+import org.jantaku.guizhou.view.GuizhouViews;
 
 /**
  * Guizhou 六盘水捉鸡麻将, registered with the engine as a service
- * ({@code META-INF/services/org.jantaku.engine.spi.VariantModule}): its game and record codec, its presets and its table-side settler..
+ * ({@code META-INF/services/org.jantaku.engine.spi.VariantModule}): its game and record codec, its presets,
+ * its table-side settler and its table views.
  */
 public final class GuizhouModule implements VariantModule {
 
@@ -29,6 +37,13 @@ public final class GuizhouModule implements VariantModule {
     @Override
     public Optional<HandSettler> settler() {
         return Optional.of(new GuizhouSettler());
+    }
+
+    /** Its views ({@link GuizhouViews}, {@link GuizhouResults}) and a seat's waits (叫). */
+    @Override
+    public VariantViews<?, ?> views() {
+        return new ViewBuilders<>(GuizhouState.class, GuizhouObservation.class, GuizhouViews::of, GuizhouResults::hand,
+                (before, events) -> GuizhouResults.game(events), (state, seat) -> Optional.of(Waits.of(state.waits(seat))));
     }
 
     @Override

@@ -4,12 +4,14 @@ import java.util.List;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.engine.spi.VariantModule;
+import org.jantaku.engine.view.VariantViews;
 import org.jantaku.riichi.record.RiichiRecordCodec;
 import org.jantaku.riichi.rules.RiichiPresets;
+import org.jantaku.riichi.view.RiichiVariantViews;
 
 /**
  * Riichi (立直麻雀), registered with the engine as a service
- * ({@code META-INF/services/org.jantaku.engine.spi.VariantModule}): its game and record codec, its presets.
+ * ({@code META-INF/services/org.jantaku.engine.spi.VariantModule}): its game and record codec, its presets, its table views.
  */
 public final class RiichiModule implements VariantModule {
 
@@ -21,6 +23,11 @@ public final class RiichiModule implements VariantModule {
     @Override
     public List<Preset> presets() {
         return RiichiPresets.all();
+    }
+
+    @Override
+    public VariantViews<?, ?> views() {
+        return new RiichiVariantViews();
     }
 
     @Override

@@ -6,10 +6,11 @@ import org.jantaku.core.rules.Preset;
 import org.jantaku.engine.contract.Variant;
 import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.engine.settle.HandSettler;
+import org.jantaku.engine.view.VariantViews;
 
 /**
- * One variant as the tools above the engine know it: its game with its record codec, its presets and
- * its table-side settler. Each variant module registers exactly one, as a service
+ * One variant as the tools above the engine know it: its game with its record codec, its presets, its
+ * table-side settler and what a table shows of its games. Each variant module registers exactly one, as a service
  * ({@code META-INF/services/org.jantaku.engine.spi.VariantModule}); the command line, the server, the
  * simulator and the Spark job find every variant through {@link VariantModules} and never list them.
  *
@@ -28,6 +29,9 @@ public interface VariantModule {
     default Optional<HandSettler> settler() {
         return Optional.empty();
     }
+
+    /** What a table shows of the variant's games: its state and result views, waits, private decisions. */
+    VariantViews<?, ?> views();
 
     /**
      * Where the variant comes in lists of variants (lower first; ties by name), so that help, the lobby

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.List;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.engine.record.RecordedVariant;
+import org.jantaku.engine.view.VariantViews;
 import org.junit.jupiter.api.Test;
 
 class VariantModulesTest {
@@ -20,6 +21,11 @@ class VariantModulesTest {
         @Override
         public RecordedVariant<?, ?, ?, ?> recorded() {
             throw new IllegalStateException("the registry's checks read names and presets, never the game");
+        }
+
+        @Override
+        public VariantViews<?, ?> views() {
+            throw new IllegalStateException("the registry's checks read names and presets, never the views");
         }
 
         @Override

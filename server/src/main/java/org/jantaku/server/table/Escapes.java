@@ -4,14 +4,12 @@ import java.util.Optional;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.engine.contract.Action;
 import org.jantaku.engine.contract.Variant;
-import org.jantaku.guangdong.game.GuangdongAction;
-import org.jantaku.guangdong.game.GuangdongGame;
-import org.jantaku.guangdong.rules.GuangdongRules;
+import org.jantaku.engine.view.VariantViews;
+import org.jantaku.server.view.Views;
 
 /**
- * Where the rules charge a player for leaving a game, the action that records it: 推倒胡's 逃跑
- * ({@link GuangdongAction.Escape}, settled by the Guangdong settlement; seed 003 "逃跑扣8分"). Elsewhere
- * leaving costs nothing: a bot takes the seat.
+ * Where the rules charge a player for leaving a game, the action that records it, as the variant says
+ * ({@link VariantViews#escape}: 推倒胡's 逃跑). Elsewhere leaving costs nothing: a bot takes the seat.
  */
 final class Escapes {
     private Escapes() {
@@ -19,9 +17,6 @@ final class Escapes {
 
     @SuppressWarnings("unchecked")
     static <A extends Action> Optional<A> of(Variant<?, A, ?, ?> variant, RuleSet rules) {
-        if (variant instanceof GuangdongGame && GuangdongRules.isTuidaohu(rules)) {
-            return Optional.of((A) new GuangdongAction.Escape());
-        }
-        return Optional.empty();
+        return Views.of(variant).escape(rules).map(a -> (A) a);
     }
 }

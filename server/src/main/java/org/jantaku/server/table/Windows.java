@@ -1,37 +1,41 @@
 package org.jantaku.server.table;
 
 import java.util.List;
-import java.util.Set;
 import org.jantaku.engine.contract.Action;
 import org.jantaku.engine.contract.Variant;
-import org.jantaku.guangdong.game.GuangdongAction;
-import org.jantaku.guizhou.game.GuizhouAction;
-import org.jantaku.riichi.game.RiichiAction;
+import org.jantaku.engine.view.VariantViews;
+import org.jantaku.server.view.Views;
 
 /**
  * Private decisions: the states in which the game waits for seats whose being asked is itself hidden
  * information. A claim window (who may pon, chi, kan or ron a discard, 碰 / 杠 / 胡 an offered tile) and
  * Riichi's tenpai declarations at an exhaustive draw (流局時の聴牌宣言: only tenpai seats are asked) are
  * such windows. The table shows nobody that a window is open: each asked seat gets its own prompt and
- * everyone else sees the table only once the window is settled (docs/server.md, "Privacy").
+ * everyone else sees the table only once the window is settled (docs/server.md, "Privacy"). Each variant
+ * says which of its actions are such ({@link VariantViews#isPrivate}, {@link VariantViews#isPass}).
  */
 public final class Windows {
-    /** The actions that only a seat in a private decision is offered, per variant. */
-    private static final Set<Class<?>> PRIVATE = Set.of(RiichiAction.Pass.class, RiichiAction.DeclareTenpai.class,
-            RiichiAction.DeclareNoten.class, GuizhouAction.Pass.class, GuangdongAction.Pass.class);
-    private static final Set<Class<?>> PASSES = Set.of(RiichiAction.Pass.class, GuizhouAction.Pass.class, GuangdongAction.Pass.class);
-
     private Windows() {
     }
 
     /** Whether an action belongs to a private decision. */
     public static boolean isPrivate(Action a) {
-        return PRIVATE.contains(a.getClass());
+        for (VariantViews<?, ?> v : Views.all()) {
+            if (v.isPrivate(a)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether an action passes on a claim. */
     public static boolean isPass(Action a) {
-        return PASSES.contains(a.getClass());
+        for (VariantViews<?, ?> v : Views.all()) {
+            if (v.isPass(a)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether some seat the state waits for is offered a private decision. */

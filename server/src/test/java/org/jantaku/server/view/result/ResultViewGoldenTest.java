@@ -1,7 +1,5 @@
 package org.jantaku.server.view.result;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -20,11 +18,21 @@ import org.jantaku.engine.contract.Variant;
 import org.jantaku.engine.record.GameRecord;
 import org.jantaku.engine.record.RecordReader;
 import org.jantaku.engine.record.RecordStep;
+import org.jantaku.engine.view.result.HandResultView;
+import org.jantaku.engine.view.result.Label;
+import org.jantaku.engine.view.result.Outcome;
+import org.jantaku.engine.view.result.PaymentTable;
+import org.jantaku.engine.view.result.ShownHand;
+import org.jantaku.engine.view.result.TransferView;
+import org.jantaku.guangdong.view.GuangdongHandView;
+import org.jantaku.guizhou.view.GuizhouHandView;
+import org.jantaku.riichi.view.RiichiHandView;
 import org.jantaku.server.Playable;
 import org.jantaku.server.view.Faces;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The {@code hand_end} / {@code game_end} messages of one hand of every rule set, frozen: each

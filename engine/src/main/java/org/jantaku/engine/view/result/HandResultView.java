@@ -1,0 +1,39 @@
+package org.jantaku.engine.view.result;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import java.util.List;
+import java.util.Optional;
+import org.jantaku.engine.view.Caption;
+
+/**
+ * What a hand's end shows, per rule family (JSON: an object whose {@code variant}, written first, names
+ * the variant: {@code riichi}, {@code guizhou}, {@code guangdong} …): the round, the headline, the wins,
+ * the variant's tiles of note and the payments. Each variant's record is in its own {@code view} package.
+ */
+public interface HandResultView {
+
+    /** The variant's name. */
+    @JsonProperty("variant")
+    String variant();
+
+    /** The hand's label and its counters (round, 本場, 供託, 连庄; JSON {@code round_labels}), in the order shown. */
+    @JsonProperty("round_labels")
+    List<Caption> roundLabels();
+
+    /**
+     * At a draw that says who was ready, the words it says it in, a suffix of the page's strings
+     * ({@code res.ready.TERMS}): {@code tenpai} (聴牌, Riichi's exhaustive draw) or {@code jiao} (叫, Guizhou's 黄庄);
+     * empty otherwise. JSON {@code ready_terms}.
+     */
+    @JsonProperty("ready_terms")
+    Optional<String> readyTerms();
+
+    /** Who won from whom, or the kind of draw. */
+    Outcome outcome();
+
+    /** Each winner's hand (none for a draw). */
+    List<WinView> wins();
+
+    /** Every seat's payments, change and new score. */
+    PaymentTable payments();
+}

@@ -1,0 +1,36 @@
+package org.jantaku.engine.view.state;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * One seat at a table of the engine's table flow (Guizhou 捉鸡, Guangdong 鸡胡 / 推倒胡): what every such
+ * variant shows of a seat, and the variant's own fields ({@code extras}: 报听 and 豆, 十二张落地 …), written
+ * in the same JSON object after {@code dealer}.
+ *
+ * @param seat the seat (0-3: the index of its name among the table's seats)
+ * @param wind its seat wind this hand (east for the dealer, 庄家)
+ * @param dealer whether it deals this hand
+ * @param extras the variant's fields of the seat, a record with explicit JSON names
+ * @param hand its concealed tiles but the drawn one, in tile order, where the view shows them
+ * @param handSize how many concealed tiles it holds, the drawn one included (public)
+ * @param drawn the tile it just drew, where the view shows it
+ * @param melds its melds, in the order made
+ * @param pond its discards not claimed, in order
+ * @param <X> the variant's fields
+ */
+@JsonPropertyOrder({"seat", "wind", "dealer", "extras", "hand", "hand_size", "drawn", "melds", "pond"})
+public record FlowSeat<X>(@JsonProperty("seat") int seat, @JsonProperty("wind") Wind wind, @JsonProperty("dealer") boolean dealer,
+        @JsonUnwrapped @JsonProperty("extras") X extras, @JsonProperty("hand") Optional<List<ViewTile>> hand,
+        @JsonProperty("hand_size") int handSize, @JsonProperty("drawn") Optional<ViewTile> drawn,
+        @JsonProperty("melds") List<ViewMeld> melds, @JsonProperty("pond") List<PondEntry> pond) {
+
+    public FlowSeat {
+        hand = hand.map(List::copyOf);
+        melds = List.copyOf(melds);
+        pond = List.copyOf(pond);
+    }
+}

@@ -1,0 +1,25 @@
+package org.jantaku.engine.view.state;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import java.util.Optional;
+
+/**
+ * A discard in a seat's pond (河), in the order discarded.
+ *
+ * @param tile the tile
+ * @param tsumogiri whether it was the tile just drawn (ツモ切り); empty where the engine does not
+ *     say (Guizhou, Guangdong)
+ * @param riichi whether it declared riichi (Riichi only; a table lays it sideways)
+ * @param called whether another seat called it (Riichi keeps called tiles in the pond; in the Chinese
+ *     variants a claimed discard leaves the pond, so this is always false there)
+ */
+@JsonPropertyOrder({"tile", "tsumogiri", "riichi", "called"})
+public record PondEntry(@JsonProperty("tile") ViewTile tile, @JsonProperty("tsumogiri") Optional<Boolean> tsumogiri,
+        @JsonProperty("riichi") boolean riichi, @JsonProperty("called") boolean called) {
+
+    /** A discard of a variant whose pond is plain tiles. */
+    public static PondEntry plain(ViewTile tile) {
+        return new PondEntry(tile, Optional.empty(), false, false);
+    }
+}

@@ -1,0 +1,28 @@
+package org.jantaku.engine.view.state;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A meld on the table.
+ *
+ * @param kind its shape ({@link MeldKind})
+ * @param name the variant's own name for it ({@code pon}, {@code diandou}, {@code zhuanwandou},
+ *     {@code concealed_kong} …), for its label
+ * @param tiles its tiles, in tile order
+ * @param called the tile taken from another seat, when the engine's view names it (Riichi, Guangdong);
+ *     empty for a closed kan, and in Guizhou, whose view says only who fed the meld
+ * @param added the tile an added kan laid on the called one, when the view names it (Riichi)
+ * @param from the seat that fed it, seen from the meld's owner; empty for a closed kan
+ */
+@JsonPropertyOrder({"kind", "name", "tiles", "called", "added", "from"})
+public record ViewMeld(@JsonProperty("kind") MeldKind kind, @JsonProperty("name") String name,
+        @JsonProperty("tiles") List<ViewTile> tiles, @JsonProperty("called") Optional<ViewTile> called,
+        @JsonProperty("added") Optional<ViewTile> added, @JsonProperty("from") Optional<Direction> from) {
+
+    public ViewMeld {
+        tiles = List.copyOf(tiles);
+    }
+}

@@ -1,0 +1,144 @@
+package org.jantaku.guangdong.view;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import org.jantaku.core.tile.Tile;
+import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.contract.Event;
+import org.jantaku.engine.settle.Transfer;
+import org.jantaku.engine.table.Phase;
+import org.jantaku.engine.view.result.GameResultView;
+import org.jantaku.engine.view.result.HandResultView;
+import org.jantaku.engine.view.result.ItemView;
+import org.jantaku.engine.view.result.Label;
+import org.jantaku.engine.view.result.MeldView;
+import org.jantaku.engine.view.result.Outcome;
+import org.jantaku.engine.view.result.PaymentTable;
+import org.jantaku.engine.view.result.Standings;
+import org.jantaku.engine.view.result.TileView;
+import org.jantaku.engine.view.result.TransferView;
+import org.jantaku.engine.view.result.WinView;
+import org.jantaku.guangdong.game.GuangdongEvent;
+import org.jantaku.guangdong.game.GuangdongState;
+import org.jantaku.guangdong.game.HandResult;
+import org.jantaku.guangdong.game.PlayedMeld;
+import org.jantaku.guangdong.settlement.Cause;
+import org.jantaku.guangdong.settlement.Fan;
+import org.jantaku.guangdong.settlement.HandEnd;
+import org.jantaku.guangdong.settlement.Horses;
+import org.jantaku.guangdong.settlement.MeldKind;
+import org.jantaku.guangdong.settlement.WinInput;
+import org.jantaku.guangdong.settlement.WinScore;
+import org.jantaku.guangdong.settlement.WinWay;
+
+/**
+ * 广东麻将 result views from a step's {@link GuangdongEvent.HandEnded} (its {@link HandResult}: the
+ * hand end, the settlement with every win's fan and every transfer, the horses) and
+ * {@link GuangdongEvent.GameEnded} events, and the state before the step (the winners' physical
+ * tiles and melds). The engine names fan in Chinese and English (Japanese shows the Chinese term,
+ * as for Guizhou); ways, melds and payment reasons go by key.
+ */
+public final class GuangdongResults {
+    private static final String WINDS = "ESWN";
+
+    private GuangdongResults() {
+    }
+
+    public static Optional<HandResultView> hand(GuangdongState before, List<? extends Event> events) {
+        for (Event e : events) {
+            if (e instanceof GuangdongEvent.HandEnded h) {
+                return Optional.of(hand(before, h));
+            }
+        }
+        return Optional.empty();
+    }
+
+    public static Optional<GameResultView> game(List<? extends Event> events) {
+        for (Event e : events) {
+            if (e instanceof GuangdongEvent.GameEnded g) {
+                return Optional.of(Standings.byScore("guangdong", g.scores()));
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static HandResultView hand(GuangdongState before, GuangdongEvent.HandEnded h) {
+        HandResult r = h.result();
+        HandEnd end = r.end();
+        GuangdongHandView.Round round = new GuangdongHandView.Round(before.handIndex() + 1,
+                String.valueOf(WINDS.charAt(end.prevailing().number() - 1)), end.dealer(), end.dealerTerm());
+        List<WinView> wins = new ArrayList<>();
+        for (WinScore score : r.settlement().wins()) {
+            WinInput input = end.wins().stream().filter(w -> w.seat() == score.seat()).findFirst()
+                    .orElseThrow(() -> new IllegalStateException("no hand end for winner " + score.seat()));
+            wins.add(win(before, input, score, r.tuidaohu()));
+        }
+        Outcome outcome = wins.isEmpty() ? new Outcome.Draw(Label.key("draw", "huangzhuang"), List.of())
+                : new Outcome.Win(wins.stream().map(WinView::seat).toList(), wins.get(0).from(), wins.get(0).way());
+        List<GuangdongHandView.Horse> horses = r.horses().stream()
+                .map(t -> new GuangdongHandView.Horse(TileView.of(t), Horses.target(t.kind(), end.dealer()))).toList();
+        List<TransferView> transfers = r.settlement().transfers().stream().map(GuangdongResults::transfer).toList();
+        return new GuangdongHandView(round, r.tuidaohu() ? "tuidaohu" : "jihu", outcome, wins, horses,
+                PaymentTable.of(transfers, h.scores()));
+    }
+
+    /** A payment; its reason by key (the engine's English for a reason is a description, not a name). */
+    private static TransferView transfer(Transfer<Cause> t) {
+        Label reason = Label.key("reason", t.reason().key());
+        return new TransferView(t.from(), t.to() == Transfer.TABLE ? TransferView.TABLE : t.to(), t.points(), reason);
+    }
+
+    private static Label fan(Fan f) {
+        return new Label("fan." + f.key(), Optional.of(new Label.Names(f.en(), f.zh(), f.zh())));
+    }
+
+    private static WinView win(GuangdongState before, WinInput input, WinScore score, boolean tuidaohu) {
+        int seat = input.seat();
+        List<Tile> hand = new ArrayList<>(before.seats().get(seat).hand());
+        Tile winTile = switch (before.phase()) {
+            case Phase.Claims c -> c.tile();
+            case Phase.Turn t -> {
+                Tile drawn = t.drawn().filter(d -> d.kind() == input.winTile()).orElseGet(() -> last(hand, input.winTile()));
+                hand.remove(drawn);
+                yield drawn;
+            }
+            case Phase.Over o -> throw new IllegalStateException("a hand was won after the game's end");
+        };
+        List<MeldView> melds = before.seats().get(seat).melds().stream().map(GuangdongResults::meld).toList();
+        List<ItemView> items = new ArrayList<>();
+        String unit = tuidaohu ? "none" : "fan";
+        score.patterns().forEach(f -> items.add(ItemView.named(fan(f), tuidaohu ? 0 : f.fan(), unit)));
+        score.additions().forEach(f -> items.add(ItemView.named(fan(f), f.fan(), "fan")));
+        List<ItemView> total = new ArrayList<>();
+        if (!tuidaohu) {
+            total.add(score.minimum().map(m -> ItemView.named(fan(m), score.fan(), "minimum"))
+                    .orElseGet(() -> ItemView.total(score.fan(), score.capped() ? "cap" : "fan")));
+        }
+        total.add(ItemView.total(score.value(), "share"));
+        boolean selfDraw = input.way() == WinWay.SELF_DRAW || input.way() == WinWay.KONG_FLOWER;
+        return new WinView(seat, selfDraw ? seat : input.from(), Label.key("way", input.way().key()), TileView.of(hand), melds,
+                TileView.of(winTile), items, total);
+    }
+
+    private static Tile last(List<Tile> hand, TileKind kind) {
+        Tile found = null;
+        for (Tile t : hand) {
+            if (t.kind() == kind) {
+                found = t;
+            }
+        }
+        if (found == null) {
+            throw new IllegalStateException("the winning tile " + kind.mpsz() + " is not in the hand");
+        }
+        return found;
+    }
+
+    private static MeldView meld(PlayedMeld m) {
+        MeldKind kind = m.meld().type();
+        boolean concealed = kind == MeldKind.CONCEALED_KONG;
+        return new MeldView(Label.key("meld", kind.key()), TileView.of(m.tiles()),
+                concealed ? OptionalInt.empty() : OptionalInt.of(m.meld().from()), concealed);
+    }
+}

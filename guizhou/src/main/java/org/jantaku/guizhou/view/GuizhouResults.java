@@ -1,0 +1,153 @@
+package org.jantaku.guizhou.view;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
+import org.jantaku.core.tile.Tile;
+import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.contract.Event;
+import org.jantaku.engine.settle.Transfer;
+import org.jantaku.engine.view.result.GameResultView;
+import org.jantaku.engine.view.result.HandResultView;
+import org.jantaku.engine.view.result.ItemView;
+import org.jantaku.engine.view.result.Label;
+import org.jantaku.engine.view.result.MeldView;
+import org.jantaku.engine.view.result.Outcome;
+import org.jantaku.engine.view.result.PaymentTable;
+import org.jantaku.engine.view.result.Standings;
+import org.jantaku.engine.view.result.TileView;
+import org.jantaku.engine.view.result.TransferView;
+import org.jantaku.engine.view.result.WinView;
+import org.jantaku.guizhou.game.GameMeld;
+import org.jantaku.guizhou.game.GuizhouEvent;
+import org.jantaku.guizhou.game.GuizhouState;
+import org.jantaku.guizhou.rules.GuizhouRules;
+import org.jantaku.guizhou.settlement.Chickens;
+import org.jantaku.guizhou.settlement.MeldKind;
+import org.jantaku.guizhou.settlement.Reason;
+import org.jantaku.guizhou.settlement.Settlement;
+
+/**
+ * 捉鸡麻将 result views from a step's {@link GuizhouEvent.Won}, {@link GuizhouEvent.ChickenFlipped},
+ * {@link GuizhouEvent.HandSettled} and {@link GuizhouEvent.GameEnded} events (the settlement with its
+ * chickens, 查叫 values and every transfer) and the state before the step (the winners' melds, the
+ * hand's first 1条).
+ */
+public final class GuizhouResults {
+    private GuizhouResults() {
+    }
+
+    public static Optional<HandResultView> hand(GuizhouState before, List<? extends Event> events) {
+        List<GuizhouEvent.Won> wins = new ArrayList<>();
+        Optional<Tile> flip = Optional.empty();
+        GuizhouEvent.HandSettled settled = null;
+        for (Event e : events) {
+            if (e instanceof GuizhouEvent.Won w) {
+                wins.add(w);
+            } else if (e instanceof GuizhouEvent.ChickenFlipped f) {
+                flip = Optional.of(f.tile());
+            } else if (e instanceof GuizhouEvent.HandSettled h) {
+                settled = h;
+                break;
+            }
+        }
+        if (settled == null) {
+            return Optional.empty();
+        }
+        Settlement s = settled.settlement();
+        Optional<Tile> flipped = flip;
+        GuizhouHandView.Round round = new GuizhouHandView.Round(before.hand() + 1, before.dealer(), before.streak());
+        List<TransferView> transfers = s.transfers().stream().map(GuizhouResults::transfer).toList();
+        PaymentTable payments = PaymentTable.of(transfers, settled.scores());
+        List<GuizhouHandView.Ready> chajiao = s.chajiao().stream().map(r -> new GuizhouHandView.Ready(r.seat(),
+                TileView.of(r.waitTile()), Label.named("pattern", r.pattern().key(), r.pattern()::displayName), r.value())).toList();
+        if (wins.isEmpty()) {
+            Outcome draw = new Outcome.Draw(Label.key("draw", "huangzhuang"), s.ready().stream().sorted().toList());
+            return Optional.of(new GuizhouHandView(round, draw, List.of(), Optional.empty(), chajiao, List.of(), payments));
+        }
+        GuizhouEvent.Won first = wins.get(0);
+        Outcome outcome = new Outcome.Win(wins.stream().map(GuizhouEvent.Won::seat).toList(), first.from(), way(first));
+        List<WinView> views = wins.stream().map(w -> win(before, w)).toList();
+        Optional<GuizhouHandView.Chickens> chickens = s.chickens().map(c -> chickens(before, c, flipped, s));
+        return Optional.of(new GuizhouHandView(round, outcome, views, chickens, chajiao, s.burned().stream().sorted().toList(),
+                payments));
+    }
+
+    public static Optional<GameResultView> game(List<? extends Event> events) {
+        for (Event e : events) {
+            if (e instanceof GuizhouEvent.GameEnded g) {
+                return Optional.of(Standings.byScore("guizhou", g.scores()));
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Label way(GuizhouEvent.Won w) {
+        return Label.named("way", w.way().key(), w.way()::displayName);
+    }
+
+    private static TransferView transfer(Transfer<Reason> t) {
+        return new TransferView(t.from(), t.to(), t.points(), reason(t.reason()));
+    }
+
+    private static Label reason(Reason r) {
+        return Label.named("reason", r.key(), r::displayName);
+    }
+
+    private static WinView win(GuizhouState before, GuizhouEvent.Won w) {
+        List<Tile> concealed = new ArrayList<>(w.hand());
+        concealed.remove(w.tile());
+        List<MeldView> melds = before.seat(w.seat()).melds().stream().map(GuizhouResults::meld).toList();
+        List<ItemView> items = List.of(ItemView.named(Label.named("pattern", w.pattern().key(), w.pattern()::displayName), w.value(),
+                "points"));
+        return new WinView(w.seat(), w.from(), way(w), TileView.of(concealed), melds, TileView.of(w.tile()), items, List.of());
+    }
+
+    private static MeldView meld(GameMeld m) {
+        MeldKind kind = m.meld().kind();
+        Label name = Label.named("meld", kind.key(), kind::displayName);
+        boolean concealed = kind == MeldKind.MEN_DOU;
+        return new MeldView(name, TileView.of(m.tiles()), concealed ? OptionalInt.empty() : OptionalInt.of(m.meld().from()), concealed);
+    }
+
+    /** The chickens as the settlement counted them: every kind worth units, and the first 1条 when it was paid for. */
+    private static GuizhouHandView.Chickens chickens(GuizhouState before, Chickens c, Optional<Tile> flip, Settlement s) {
+        Set<String> extra = before.rules().get(GuizhouRules.EXTRA_CHICKENS);
+        List<GuizhouHandView.ChickenTile> tiles = new ArrayList<>();
+        for (int k = 0; k < TileKind.COUNT; k++) {
+            TileKind kind = TileKind.of(k);
+            int units = c.units(kind);
+            if (units == 0) {
+                continue;
+            }
+            List<Label> names = new ArrayList<>();
+            if (kind == Chickens.YAO_JI) {
+                names.add(Label.key("chicken", c.jin() ? "jin_ji" : "yao_ji"));
+            } else if (c.danJi().equals(Optional.of(kind))) {
+                names.add(Label.key("chicken", "fan_ji"));
+            }
+            if (extra.contains("benJi") && c.flip().equals(Optional.of(kind))) {
+                names.add(Label.key("chicken", "ben_ji"));
+            }
+            if (extra.contains("yaobaiJi") && c.flip().equals(Optional.of(kind.successor()))) {
+                names.add(Label.key("chicken", "yaobai_ji"));
+            }
+            if (extra.contains("wuguJi") && kind == Chickens.WU_GU_JI) {
+                names.add(Label.key("chicken", "wugu_ji"));
+            }
+            tiles.add(new GuizhouHandView.ChickenTile(TileView.of(kind), units, names));
+        }
+        Optional<GuizhouHandView.FirstOneSou> first = Optional.empty();
+        for (Reason r : new Reason[] {Reason.CHONGFENGJI, Reason.ZERENJI}) {
+            boolean paid = s.transfers().stream().anyMatch(t -> t.reason() == r);
+            if (paid && first.isEmpty() && before.firstOneSou().isPresent() && before.firstOneSouTile().isPresent()) {
+                var f = before.firstOneSou().get();
+                first = Optional.of(new GuizhouHandView.FirstOneSou(reason(r), TileView.of(before.firstOneSouTile().get()), f.discarder(),
+                        f.claimer().map(OptionalInt::of).orElse(OptionalInt.empty())));
+            }
+        }
+        return new GuizhouHandView.Chickens(flip.map(TileView::of), tiles, first);
+    }
+}

@@ -1,0 +1,221 @@
+package org.jantaku.riichi.view;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import org.jantaku.core.hand.AddedKan;
+import org.jantaku.core.hand.Chi;
+import org.jantaku.core.hand.ClosedKan;
+import org.jantaku.core.hand.From;
+import org.jantaku.core.hand.Meld;
+import org.jantaku.core.hand.OpenKan;
+import org.jantaku.core.hand.Pon;
+import org.jantaku.core.tile.Tile;
+import org.jantaku.engine.contract.Event;
+import org.jantaku.engine.view.result.GameResultView;
+import org.jantaku.engine.view.result.HandResultView;
+import org.jantaku.engine.view.result.ItemView;
+import org.jantaku.engine.view.result.Label;
+import org.jantaku.engine.view.result.MeldView;
+import org.jantaku.engine.view.result.Outcome;
+import org.jantaku.engine.view.result.PaymentTable;
+import org.jantaku.engine.view.result.ShownHand;
+import org.jantaku.engine.view.result.TileView;
+import org.jantaku.engine.view.result.TransferView;
+import org.jantaku.engine.view.result.WinView;
+import org.jantaku.riichi.game.RiichiEvent;
+import org.jantaku.riichi.game.RiichiState;
+import org.jantaku.riichi.rules.RiichiRules;
+import org.jantaku.riichi.scoring.HandScore;
+import org.jantaku.riichi.scoring.Limit;
+import org.jantaku.riichi.scoring.YakuHan;
+import org.jantaku.riichi.settlement.FinalScores;
+import org.jantaku.riichi.settlement.Transfer;
+import org.jantaku.riichi.wall.DeadWall;
+
+/**
+ * Riichi result views from a step's {@link RiichiEvent.Won}, {@link RiichiEvent.HandDrawn} and
+ * {@link RiichiEvent.GameEnded} events and the state before the step (the winner's melds, the
+ * indicators: the events do not repeat them).
+ */
+final class RiichiResults {
+    private static final String WINDS = "ESWN";
+    /** The engine's kind of an exhaustive draw (荒牌流局), the only draw whose tenpai hands are laid open. */
+    private static final String EXHAUSTIVE = "exhaustive";
+
+    private RiichiResults() {
+    }
+
+    static Optional<HandResultView> hand(RiichiState before, List<? extends Event> events) {
+        if (events.stream().noneMatch(e -> e instanceof RiichiEvent.Won || e instanceof RiichiEvent.HandDrawn)) {
+            return Optional.empty();
+        }
+        List<RiichiEvent.Won> wins = new ArrayList<>();
+        Optional<RiichiEvent.HandDrawn> drawn = Optional.empty();
+        List<Tile> dora = new ArrayList<>(before.doraIndicators());
+        int sticks = before.riichiSticks();
+        for (Event e : events) {
+            if (e instanceof RiichiEvent.Won w) {
+                wins.add(w);
+            } else if (e instanceof RiichiEvent.HandDrawn d && wins.isEmpty()) {
+                drawn = Optional.of(d);
+                break;
+            } else if (!wins.isEmpty()) {
+                break; // the next hand's deal, or the game's end
+            } else if (e instanceof RiichiEvent.DoraRevealed d) {
+                dora.add(d.indicator());
+            } else if (e instanceof RiichiEvent.RiichiAccepted) {
+                sticks++;
+            }
+        }
+        RiichiHandView.Round round = new RiichiHandView.Round(String.valueOf(WINDS.charAt(before.roundWind() % 4)),
+                before.round() % 4 + 1, before.honba(), sticks, before.dealer());
+        List<TileView> doraViews = TileView.of(dora);
+        if (!wins.isEmpty()) {
+            List<WinView> views = new ArrayList<>();
+            List<TransferView> transfers = new ArrayList<>();
+            List<Integer> winners = new ArrayList<>();
+            boolean uraShown = false;
+            for (RiichiEvent.Won w : wins) {
+                views.add(win(before, w));
+                winners.add(w.seat());
+                Label hand = w.from() == w.seat() ? Label.key("reason", "tsumo") : Label.key("reason", "ron");
+                w.transfers().forEach(t -> transfers.add(transfer(t, hand)));
+                uraShown |= before.seats().get(w.seat()).riichi();
+            }
+            uraShown &= before.rules().get(RiichiRules.URA_DORA);
+            List<TileView> ura = uraShown ? TileView.of(ura(before, dora.size())) : List.of();
+            RiichiEvent.Won first = wins.get(0);
+            Label way = first.from() == first.seat() ? Label.key("way", "tsumo") : Label.key("way", "ron");
+            return Optional.of(new RiichiHandView(round, new Outcome.Win(winners, first.from(), way), views, doraViews, ura,
+                    PaymentTable.of(transfers, wins.get(wins.size() - 1).scores())));
+        }
+        RiichiEvent.HandDrawn d = drawn.orElseThrow();
+        Label hand = notenPayments(before, d) ? Label.key("reason", "noten") : Label.key("reason", "nagashi_mangan");
+        List<TransferView> transfers = d.transfers().stream().map(t -> transfer(t, hand)).toList();
+        Optional<RiichiEvent.Discarded> last = events.stream().filter(RiichiEvent.Discarded.class::isInstance)
+                .map(RiichiEvent.Discarded.class::cast).reduce((a, b) -> b);
+        List<ShownHand> shown = d.kind().equals(EXHAUSTIVE)
+                ? d.tenpai().stream().sorted().map(seat -> shown(before, seat, last)).toList() : List.of();
+        return Optional.of(new RiichiHandView(round, new Outcome.Draw(Label.key("draw", d.kind()), d.tenpai(), shown), List.of(),
+                doraViews, List.of(), PaymentTable.of(transfers, d.scores())));
+    }
+
+    static Optional<GameResultView> game(RiichiState before, List<? extends Event> events) {
+        for (Event e : events) {
+            if (e instanceof RiichiEvent.GameEnded g) {
+                FinalScores.Result r = g.result();
+                List<GameResultView.Standing> standings = new ArrayList<>();
+                for (int seat = 0; seat < r.scores().size(); seat++) {
+                    standings.add(new GameResultView.Standing(seat, r.ranks().get(seat), r.scores().get(seat),
+                            OptionalInt.of(r.points().get(seat))));
+                }
+                return Optional.of(new GameResultView("riichi", standings, before.rules().get(RiichiRules.UMA)));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The ura-dora indicators beneath the {@code shown} dora indicators: one, or one under each with
+     * {@code riichi.kanUraDora}, as the scorer was given them.
+     */
+    private static List<Tile> ura(RiichiState s, int shown) {
+        int n = s.rules().get(RiichiRules.KAN_URA_DORA) ? shown : 1;
+        List<Tile> out = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            out.add(DeadWall.uraIndicator(s.wall(), i));
+        }
+        return out;
+    }
+
+    /**
+     * Whether an exhaustive draw's hand payments are the noten payments (不聴罰符): tenpai seats paid
+     * by noten seats, no more than {@code riichi.notenPenalty} in all. Otherwise they are 流し満貫's,
+     * which the engine pays as a self-draw mangan from every other seat.
+     */
+    private static boolean notenPayments(RiichiState s, RiichiEvent.HandDrawn d) {
+        int sum = 0;
+        for (Transfer t : d.transfers()) {
+            if (t.reason() == Transfer.Reason.HAND) {
+                if (d.tenpai().contains(t.from()) || !d.tenpai().contains(t.to())) {
+                    return false;
+                }
+                sum += t.points();
+            }
+        }
+        return sum <= s.rules().get(RiichiRules.NOTEN_PENALTY);
+    }
+
+    private static TransferView transfer(Transfer t, Label hand) {
+        Label reason = switch (t.reason()) {
+            case HAND -> hand;
+            case HONBA -> Label.key("reason", "honba");
+            case RIICHI_STICKS -> Label.key("reason", "riichi_sticks");
+            case PAO -> Label.key("reason", "pao");
+            case TOBI_PENALTY -> Label.key("reason", "tobi_penalty");
+        };
+        return new TransferView(t.from(), t.to(), t.points(), reason);
+    }
+
+    /**
+     * A tenpai seat's hand as it lies open at an exhaustive draw: as it was before the step, less the
+     * last discard when the seat made it in this step.
+     */
+    private static ShownHand shown(RiichiState before, int seat, Optional<RiichiEvent.Discarded> discard) {
+        List<Tile> hand = new ArrayList<>(before.seats().get(seat).hand());
+        discard.filter(x -> x.seat() == seat).ifPresent(x -> hand.remove(x.tile()));
+        hand.sort(null);
+        return new ShownHand(seat, TileView.of(hand), before.seats().get(seat).melds().stream().map(m -> meld(before, m, seat)).toList());
+    }
+
+    private static WinView win(RiichiState before, RiichiEvent.Won w) {
+        List<Tile> concealed = new ArrayList<>(w.hand());
+        concealed.remove(w.winTile());
+        List<MeldView> melds = before.seats().get(w.seat()).melds().stream().map(m -> meld(before, m, w.seat())).toList();
+        HandScore score = w.score();
+        boolean yakuman = score.yakumanMultiplier() > 0;
+        List<ItemView> items = new ArrayList<>();
+        for (YakuHan y : score.yaku()) {
+            Label name = Label.named("yaku", y.yaku().key(), y.yaku()::displayName);
+            items.add(yakuman ? ItemView.named(name, y.han() / 13, "yakuman") : ItemView.named(name, y.han(), "han"));
+        }
+        List<ItemView> total = new ArrayList<>();
+        if (!yakuman) {
+            total.add(ItemView.total(score.han(), "han"));
+            if (score.fu() > 0) {
+                total.add(ItemView.total(score.fu(), "fu"));
+            }
+        }
+        if (score.limit() != Limit.NONE) {
+            total.add(ItemView.named(Label.key("limit", score.limit().name().toLowerCase(java.util.Locale.ROOT)),
+                    yakuman ? score.yakumanMultiplier() : 1, "limit"));
+        }
+        int points = w.transfers().stream().filter(t -> t.to() == w.seat()
+                && (t.reason() == Transfer.Reason.HAND || t.reason() == Transfer.Reason.PAO)).mapToInt(Transfer::points).sum();
+        total.add(ItemView.total(points, "points"));
+        Label way = w.from() == w.seat() ? Label.key("way", "tsumo") : Label.key("way", "ron");
+        return new WinView(w.seat(), w.from(), way, TileView.of(concealed), melds, TileView.of(w.winTile()), items, total);
+    }
+
+    /**
+     * A meld with its called tile first (an added kan's added tile next) and the seat it came from (at
+     * three seats 上家 is the seat before, 下家 the seat after).
+     */
+    static MeldView meld(RiichiState s, Meld m, int owner) {
+        return switch (m) {
+            case Chi c -> open("chi", c.tiles(), List.of(c.called()), s.source(owner, From.KAMICHA));
+            case Pon p -> open("pon", p.tiles(), List.of(p.called()), s.source(owner, p.from()));
+            case OpenKan k -> open("open_kan", k.tiles(), List.of(k.called()), s.source(owner, k.from()));
+            case AddedKan k -> open("added_kan", k.tiles(), List.of(k.called(), k.added()), s.source(owner, k.from()));
+            case ClosedKan k -> new MeldView(Label.key("meld", "closed_kan"), TileView.of(k.tiles()), OptionalInt.empty(), true);
+        };
+    }
+
+    private static MeldView open(String kind, List<Tile> tiles, List<Tile> first, int from) {
+        List<Tile> ordered = new ArrayList<>(first);
+        tiles.stream().filter(t -> !first.contains(t)).forEach(ordered::add);
+        return new MeldView(Label.key("meld", kind), TileView.of(ordered), OptionalInt.of(from), false);
+    }
+}

@@ -1,0 +1,70 @@
+package org.jantaku.riichi.view;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.contract.Action;
+import org.jantaku.engine.contract.Event;
+import org.jantaku.engine.view.VariantViews;
+import org.jantaku.engine.view.Waits;
+import org.jantaku.engine.view.result.GameResultView;
+import org.jantaku.engine.view.result.HandResultView;
+import org.jantaku.engine.view.state.SeatView;
+import org.jantaku.riichi.game.RiichiAction;
+import org.jantaku.riichi.game.RiichiObservation;
+import org.jantaku.riichi.game.RiichiState;
+
+/**
+ * What a table shows of Riichi: {@link RiichiViews}, {@link RiichiResults}, a seat's waits and furiten (振聴),
+ * and the private decisions: a claim's pass and the tenpai declarations at an exhaustive draw (流局時の聴牌宣言).
+ */
+public final class RiichiVariantViews implements VariantViews<RiichiState, RiichiObservation> {
+
+    @Override
+    public Class<RiichiState> stateType() {
+        return RiichiState.class;
+    }
+
+    @Override
+    public Class<RiichiObservation> observationType() {
+        return RiichiObservation.class;
+    }
+
+    @Override
+    public SeatView view(RiichiObservation observation) {
+        return RiichiViews.of(observation);
+    }
+
+    @Override
+    public Optional<HandResultView> hand(RiichiState before, List<? extends Event> events) {
+        return RiichiResults.hand(before, events);
+    }
+
+    @Override
+    public Optional<GameResultView> game(RiichiState before, List<? extends Event> events) {
+        return RiichiResults.game(before, events);
+    }
+
+    @Override
+    public Optional<Waits> waits(RiichiState state, int seat) {
+        long mask = state.seats().get(seat).waits();
+        List<TileKind> waits = new ArrayList<>();
+        for (int k = 0; k < TileKind.COUNT; k++) {
+            if ((mask & 1L << k) != 0) {
+                waits.add(TileKind.of(k));
+            }
+        }
+        return Optional.of(new Waits(waits, Optional.of(!waits.isEmpty() && state.seats().get(seat).furiten())));
+    }
+
+    @Override
+    public boolean isPass(Action a) {
+        return a instanceof RiichiAction.Pass;
+    }
+
+    @Override
+    public boolean isPrivate(Action a) {
+        return a instanceof RiichiAction.Pass || a instanceof RiichiAction.DeclareTenpai || a instanceof RiichiAction.DeclareNoten;
+    }
+}
