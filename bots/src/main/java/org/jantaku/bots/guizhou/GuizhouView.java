@@ -1,10 +1,9 @@
 package org.jantaku.bots.guizhou;
 
+import org.jantaku.engine.table.Meld;
 import java.util.List;
 import org.jantaku.bots.play.TableView;
-import org.jantaku.guizhou.game.GameMeld;
 import org.jantaku.guizhou.game.GuizhouObservation;
-import org.jantaku.guizhou.settlement.Meld;
 
 /**
  * One seat's view of a 捉鸡麻将 hand: the table on kind counts, its own melds, whether it owns a 豆
@@ -24,11 +23,11 @@ final class GuizhouView {
     GuizhouView(GuizhouObservation o, boolean delayedKongIsPass) {
         int seat = TableView.seatOf(o.seat());
         table = new TableView(seat, o.hands().get(seat).orElseThrow(), o.ponds().toList(),
-                o.melds().toList().stream().flatMap(List::stream).map(GameMeld::tiles).toList());
-        melds = o.melds().get(seat).stream().map(GameMeld::meld).toList();
+                o.melds().toList().stream().flatMap(List::stream).map(Meld::tiles).toList());
+        melds = o.melds().get(seat);
         boolean dou = false;
         for (Meld m : melds) {
-            dou |= m.kind().isKong() && (!m.late() || delayedKongIsPass);
+            dou |= m.shape().isKong() && (!m.late() || delayedKongIsPass);
         }
         hasDou = dou;
         int t = 0;

@@ -1,5 +1,7 @@
 package org.jantaku.bots.guangdong;
 
+import org.jantaku.engine.table.MeldShape;
+import org.jantaku.engine.table.Meld;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
@@ -16,10 +18,7 @@ import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.TileSet;
 import org.jantaku.guangdong.game.GuangdongAction;
 import org.jantaku.guangdong.game.GuangdongObservation;
-import org.jantaku.guangdong.game.PlayedMeld;
 import org.jantaku.guangdong.rules.GuangdongPresets;
-import org.jantaku.guangdong.settlement.MeldKind;
-import org.jantaku.guangdong.settlement.SetMeld;
 import org.junit.jupiter.api.Test;
 
 /** The Guangdong agents' decisions on constructed positions of seat 1 (seat 0 deals, 東 prevails, so seat 1 is 南). */
@@ -28,9 +27,9 @@ class GuangdongAgentsTest {
     private List<Tile> hand = List.of();
     private Optional<Tile> drawn = Optional.empty();
     private Optional<Tile> discard = Optional.empty();
-    private final List<PlayedMeld> melds = new ArrayList<>();
+    private final List<Meld> melds = new ArrayList<>();
     private final List<List<Tile>> ponds = List.of(new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
-    private final List<List<PlayedMeld>> others = List.of(new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
+    private final List<List<Meld>> others = List.of(new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
 
     private List<Tile> tiles(String mpsz) {
         return dealt.tiles(mpsz);
@@ -42,9 +41,9 @@ class GuangdongAgentsTest {
         drawn = Optional.of(d);
     }
 
-    private void meld(List<PlayedMeld> into, MeldKind type, String mpsz, int from) {
+    private void meld(List<Meld> into, MeldShape type, String mpsz, int from) {
         List<Tile> t = tiles(mpsz);
-        into.add(new PlayedMeld(new SetMeld(type, t.get(0).kind(), from), t));
+        into.add(new Meld(type, t.get(0).kind(), from, t, Optional.empty(), false));
     }
 
     private GuangdongObservation view() {
@@ -75,7 +74,7 @@ class GuangdongAgentsTest {
     @Test
     void keepsAValueHonourBelowTheCapOnly() {
         // 東 is the prevailing wind (a 番 as a triplet), 北 nobody's: below the cap 北 goes first.
-        meld(melds, MeldKind.PON, "777z", 0);
+        meld(melds, MeldShape.PUNG, "777z", 0);
         turn("234s567p78m14z", "9m");
         List<GuangdongAction> legal = discards();
         assertThat(choose(GuangdongPresets.JIHU, "efficiency", view(), legal)).isEqualTo(new GuangdongAction.Discard(TileKind.NORTH));
@@ -84,9 +83,9 @@ class GuangdongAgentsTest {
     @Test
     void atTheCapAValueHonourIsWorthNoMore() {
         // 中, 發 and a kong: 3 番 in the melds already; 東 and 北 are alike, the lower kind goes.
-        meld(melds, MeldKind.PON, "777z", 0);
-        meld(melds, MeldKind.PON, "666z", 2);
-        meld(melds, MeldKind.KONG, "5555m", 3);
+        meld(melds, MeldShape.PUNG, "777z", 0);
+        meld(melds, MeldShape.PUNG, "666z", 2);
+        meld(melds, MeldShape.EXPOSED_KONG, "5555m", 3);
         turn("23s14z", "4s");
         assertThat(choose(GuangdongPresets.JIHU, "efficiency", view(), discards())).isEqualTo(new GuangdongAction.Discard(TileKind.EAST));
     }
@@ -106,7 +105,7 @@ class GuangdongAgentsTest {
         assertThat(choose(GuangdongPresets.JIHU, "efficiency", view(), discards())).isIn(
                 new GuangdongAction.Discard(Notation.parseOne("2m").kind()), new GuangdongAction.Discard(Notation.parseOne("8m").kind()));
         for (String m : List.of("111p", "333s", "777m")) {
-            meld(others.get(2), MeldKind.PON, m, 3);
+            meld(others.get(2), MeldShape.PUNG, m, 3);
         }
         assertThat(choose(GuangdongPresets.JIHU, "efficiency", view(), discards()))
                 .isEqualTo(new GuangdongAction.Discard(Notation.parseOne("9p").kind())); // 現物 of the seat with three melds

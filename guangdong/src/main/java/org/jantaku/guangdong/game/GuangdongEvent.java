@@ -6,7 +6,8 @@ import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.wall.Dice;
 import org.jantaku.engine.contract.Event;
-import org.jantaku.guangdong.settlement.MeldKind;
+import org.jantaku.engine.table.Meld;
+import org.jantaku.engine.table.MeldShape;
 
 /** What happened in a 广东麻将 game. */
 public sealed interface GuangdongEvent extends Event {
@@ -28,8 +29,17 @@ public sealed interface GuangdongEvent extends Event {
     record Discarded(int seat, Tile tile) implements GuangdongEvent {
     }
 
-    /** A meld was made: 吃, 碰, 明杠 of a discard ({@code from} the discarder), 暗杠 or 加杠 ({@code from} the seat itself). */
-    record Called(int seat, int from, MeldKind type, List<Tile> tiles) implements GuangdongEvent {
+    /** A meld was made: 吃, 碰, 明杠 of a discard, 暗杠 or 加杠. */
+    record Called(int seat, Meld meld) implements GuangdongEvent {
+        /** A 暗杠 or 加杠: made of the seat's own draw, so recorded {@code from} the seat itself. */
+        static boolean own(Meld meld) {
+            return meld.shape() == MeldShape.CONCEALED_KONG || meld.shape() == MeldShape.ADDED_KONG;
+        }
+
+        /** The seat the meld is recorded as made from: the discarder, or the seat itself for its own kong. */
+        public int from() {
+            return own(meld) ? seat : meld.from();
+        }
     }
 
     /** The hand ended: won or drawn, its settlement, the horses revealed, the scores after it. */

@@ -17,6 +17,7 @@ import org.jantaku.core.wall.Walls;
 import org.jantaku.engine.contract.Result;
 import org.jantaku.engine.contract.Transition;
 import org.jantaku.engine.table.Deal;
+import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.MeldShape;
 import org.jantaku.engine.table.Move;
 import org.jantaku.engine.table.Seat;
@@ -27,9 +28,7 @@ import org.jantaku.guangdong.rules.GuangdongRules;
 import org.jantaku.guangdong.settlement.GuangdongSettlement;
 import org.jantaku.guangdong.settlement.HandEnd;
 import org.jantaku.guangdong.settlement.Horses;
-import org.jantaku.guangdong.settlement.MeldKind;
 import org.jantaku.guangdong.settlement.NextDealer;
-import org.jantaku.guangdong.settlement.SetMeld;
 import org.jantaku.guangdong.settlement.Settlement;
 import org.jantaku.guangdong.settlement.Special;
 import org.jantaku.guangdong.settlement.WinInput;
@@ -45,7 +44,7 @@ import org.jantaku.guangdong.settlement.WinWay;
  * {@code jantaku settle} does. Stateless.
  */
 public final class GuangdongGame
-        extends TableFlow<GuangdongState, PlayedMeld, GuangdongAction, GuangdongEvent, GuangdongObservation, HandResult> {
+        extends TableFlow<GuangdongState, Meld, GuangdongAction, GuangdongEvent, GuangdongObservation, HandResult> {
     private static final GuangdongAction.Discard[] DISCARDS = new GuangdongAction.Discard[TileKind.COUNT];
 
     static {
@@ -155,33 +154,25 @@ public final class GuangdongGame
 
     /** A meld made; a kong's feeder is kept for 杠上开花, a fourth exposed meld's for 十二张落地. */
     @Override
-    protected GuangdongEvent called(GuangdongState s, int seat, PlayedMeld meld) {
-        MeldShape shape = meld.shape();
-        boolean own = shape == MeldShape.CONCEALED_KONG || shape == MeldShape.ADDED_KONG;
-        if (shape.isKong()) {
+    protected GuangdongEvent called(GuangdongState s, int seat, Meld meld) {
+        boolean own = GuangdongEvent.Called.own(meld);
+        if (meld.shape().isKong()) {
             s.kongFrom = own ? seat : meld.from();
         }
-        List<PlayedMeld> melds = s.seat(seat).melds();
-        if (!own && melds.size() == 4 && melds.stream().allMatch(m -> m.meld().type().isExposed())) {
+        List<Meld> melds = s.seat(seat).melds();
+        if (!own && melds.size() == 4 && melds.stream().allMatch(Meld::isExposed)) {
             s.fed(meld.from(), seat);
         }
-        return new GuangdongEvent.Called(seat, own ? seat : meld.from(), meld.meld().type(), meld.tiles());
+        return new GuangdongEvent.Called(seat, meld);
     }
 
     @Override
     protected void kongAdding(GuangdongState s, int seat, Tile tile, List<GuangdongEvent> events) {
     }
 
-    /** A call's claimed tile comes last; an added kong keeps its 碰's. */
     @Override
-    protected PlayedMeld meld(GuangdongState s, int seat, MeldShape shape, TileKind kind, int from, List<Tile> tiles) {
-        Optional<Tile> called = switch (shape) {
-            case CONCEALED_KONG -> Optional.empty();
-            case ADDED_KONG -> s.seat(seat).melds().stream().filter(m -> m.shape() == MeldShape.PUNG && m.kind() == kind)
-                    .findFirst().flatMap(PlayedMeld::called);
-            default -> Optional.of(tiles.get(tiles.size() - 1));
-        };
-        return new PlayedMeld(new SetMeld(MeldKind.of(shape), kind, from), tiles, called);
+    protected Meld meld(GuangdongState s, int seat, MeldShape shape, TileKind kind, int from, List<Tile> tiles) {
+        return Meld.made(s.seat(seat).melds(), shape, kind, from, tiles, false);
     }
 
     // ---- what is allowed ----
@@ -192,7 +183,7 @@ public final class GuangdongGame
     }
 
     /** The kinds (a bit per kind index, none held four times) that complete a hand of 13 − 3·melds concealed tiles. */
-    static long completing(RuleSet rules, int[] c, List<PlayedMeld> melds) {
+    static long completing(RuleSet rules, int[] c, List<Meld> melds) {
         return shapes(rules).completing(c, melds.size());
     }
 
@@ -296,7 +287,7 @@ public final class GuangdongGame
     }
 
     private static WinInput selfDraw(GuangdongState s, int seat) {
-        Seat<PlayedMeld> me = s.seat(seat);
+        Seat<Meld> me = s.seat(seat);
         boolean first = me.discards() == 0 && !s.melded() && !s.replacementDraw();
         Special special = !first ? Special.NONE : seat == s.dealer() ? Special.TIANHE : tuidaohu(s) ? Special.NONE : Special.DIHE;
         Optional<Tile> drawn = s.drawn();
@@ -316,7 +307,7 @@ public final class GuangdongGame
     private static org.jantaku.engine.table.HandResult<HandResult> settle(GuangdongState s, List<WinInput> wins) {
         boolean tdh = tuidaohu(s);
         HandEnd end = new HandEnd(s.dealer(), s.prevailing(), s.streak(),
-                s.seats().map(x -> x.melds().stream().map(PlayedMeld::meld).toList()), wins,
+                s.seats().map(Seat::melds), wins,
                 tdh ? kinds(s.horses()) : List.of(), s.escaped(),
                 wins.isEmpty() ? Set.of() : twelveFedBefore(s.twelveFeeds(), wins.get(0).seat()));
         Settlement settlement = GuangdongSettlement.settle(s.rules(), end);

@@ -6,6 +6,7 @@ import java.util.Set;
 import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.table.Meld;
 
 /**
  * What one seat may know (or, with {@code seat} empty, the all-open view): its own concealed tiles
@@ -23,14 +24,14 @@ import org.jantaku.core.tile.TileKind;
  */
 public record GuangdongObservation(Optional<Integer> seat, int handIndex, int dealer, int dealerTerm, TileKind prevailing,
         BySeat<Integer> scores, BySeat<Optional<List<Tile>>> hands, BySeat<Integer> handSizes,
-        BySeat<List<PlayedMeld>> melds, BySeat<List<Tile>> ponds, int liveTilesLeft, int horsesFaceDown,
+        BySeat<List<Meld>> melds, BySeat<List<Tile>> ponds, int liveTilesLeft, int horsesFaceDown,
         Set<Integer> toAct, Optional<Tile> lastDiscard, Optional<HandResult> lastHand, boolean over, Optional<Tile> drawn,
         boolean turnDrew) {
 
     /** An observation that does not say whether the seat on turn drew. */
     public GuangdongObservation(Optional<Integer> seat, int handIndex, int dealer, int dealerTerm, TileKind prevailing,
             BySeat<Integer> scores, BySeat<Optional<List<Tile>>> hands, BySeat<Integer> handSizes,
-            BySeat<List<PlayedMeld>> melds, BySeat<List<Tile>> ponds, int liveTilesLeft, int horsesFaceDown,
+            BySeat<List<Meld>> melds, BySeat<List<Tile>> ponds, int liveTilesLeft, int horsesFaceDown,
             Set<Integer> toAct, Optional<Tile> lastDiscard, Optional<HandResult> lastHand, boolean over, Optional<Tile> drawn) {
         this(seat, handIndex, dealer, dealerTerm, prevailing, scores, hands, handSizes, melds, ponds, liveTilesLeft,
                 horsesFaceDown, toAct, lastDiscard, lastHand, over, drawn, false);

@@ -9,6 +9,7 @@ import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.wall.Walls;
+import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.Seat;
 import org.jantaku.engine.table.TableState;
 import org.jantaku.guangdong.rules.GuangdongRules;
@@ -21,7 +22,7 @@ import org.jantaku.guangdong.rules.GuangdongRules;
  * draw follows (杠上开花), the feeds of fourth exposed melds (十二张落地), the seats that left this
  * hand (逃跑) and the last hand's result.
  */
-public final class GuangdongState extends TableState<PlayedMeld> {
+public final class GuangdongState extends TableState<Meld> {
     /** The rules are 推倒胡's (asked on every claim). */
     final boolean tuidaohu;
     int dealMoves;
@@ -119,7 +120,7 @@ public final class GuangdongState extends TableState<PlayedMeld> {
      * ready or holds a drawn tile.
      */
     public List<TileKind> waits(int seat) {
-        Seat<PlayedMeld> me = seat(seat);
+        Seat<Meld> me = seat(seat);
         if (me.handSize() != 13 - 3 * me.melds().size()) {
             return List.of();
         }

@@ -15,6 +15,7 @@ import org.jantaku.guangdong.game.GuangdongEvent;
 import org.jantaku.guangdong.game.GuangdongGame;
 import org.jantaku.guangdong.game.GuangdongObservation;
 import org.jantaku.guangdong.game.GuangdongState;
+import org.jantaku.guangdong.settlement.MeldKind;
 import org.jantaku.guangdong.settlement.SettlementJson;
 
 /**
@@ -64,8 +65,8 @@ public final class GuangdongRecordCodec implements RecordCodec<GuangdongAction, 
                     .put("replacement", d.replacement());
             case GuangdongEvent.Discarded d -> o.put("type", "discarded").put("seat", d.seat()).put("tile", d.tile().id());
             case GuangdongEvent.Called c -> {
-                o.put("type", "called").put("seat", c.seat()).put("from", c.from()).put("meld", c.type().key());
-                o.set("tiles", JsonFields.tileIds(c.tiles()));
+                o.put("type", "called").put("seat", c.seat()).put("from", c.from()).put("meld", MeldKind.of(c.meld().shape()).key());
+                o.set("tiles", JsonFields.tileIds(c.meld().tiles()));
             }
             case GuangdongEvent.HandEnded e -> {
                 o.put("type", "hand_ended");

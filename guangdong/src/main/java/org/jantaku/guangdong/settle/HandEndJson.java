@@ -20,9 +20,9 @@ import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.TileSet;
 import org.jantaku.engine.settle.SettleException;
 import org.jantaku.engine.settle.TileText;
+import org.jantaku.engine.table.Meld;
 import org.jantaku.guangdong.settlement.HandEnd;
 import org.jantaku.guangdong.settlement.MeldKind;
-import org.jantaku.guangdong.settlement.SetMeld;
 import org.jantaku.guangdong.settlement.Special;
 import org.jantaku.guangdong.settlement.WinInput;
 import org.jantaku.guangdong.settlement.WinWay;
@@ -43,7 +43,7 @@ final class HandEndJson {
         int dealer = integer(hand, "dealer", "dealer", 0, 3, Optional.of(0));
         TileKind prevailing = optionalText(hand, "prevailing", "prevailing").map(t -> one(t, "prevailing")).orElse(TileKind.EAST);
         int term = integer(hand, "dealer_term", "dealer_term", 1, Integer.MAX_VALUE, Optional.of(1));
-        BySeat<List<SetMeld>> melds = melds(hand.path("melds"));
+        BySeat<List<Meld>> melds = melds(hand.path("melds"));
         List<WinInput> wins = list(hand, "wins", "wins", HandEndJson::win);
         List<TileKind> horses = list(hand, "horses", "horses", (n, f) -> one(text(n, f), f));
         List<Integer> escaped = list(hand, "escaped", "escaped", (n, f) -> integer(n, f, 0, 3));
@@ -63,8 +63,8 @@ final class HandEndJson {
         return TileText.kinds(text, field, TileSet.STANDARD_136, GAME);
     }
 
-    private static BySeat<List<SetMeld>> melds(JsonNode node) {
-        List<List<SetMeld>> bySeat = new ArrayList<>(List.of(List.of(), List.of(), List.of(), List.of()));
+    private static BySeat<List<Meld>> melds(JsonNode node) {
+        List<List<Meld>> bySeat = new ArrayList<>(List.of(List.of(), List.of(), List.of(), List.of()));
         if (node.isMissingNode()) {
             return BySeat.of(bySeat);
         }
@@ -87,25 +87,25 @@ final class HandEndJson {
         return BySeat.of(bySeat);
     }
 
-    private static List<SetMeld> seatMelds(JsonNode node, int owner, String field) {
+    private static List<Meld> seatMelds(JsonNode node, int owner, String field) {
         if (!node.isArray()) {
             throw new SettleException(field, "a list of melds");
         }
-        List<SetMeld> out = new ArrayList<>();
+        List<Meld> out = new ArrayList<>();
         for (int i = 0; i < node.size(); i++) {
             out.add(meld(node.get(i), owner, field + "[" + i + "]"));
         }
         return out;
     }
 
-    private static SetMeld meld(JsonNode node, int owner, String field) {
+    private static Meld meld(JsonNode node, int owner, String field) {
         if (!node.isObject()) {
             throw new SettleException(field, "a meld object {\"type\":…,\"tiles\":…,\"from\":…}");
         }
         known(node, MELD, field);
         MeldKind type = term(node, "type", field + ".type", MeldKind.values(), "meld type");
         List<TileKind> tiles = kinds(text(node, "tiles", field + ".tiles"), field + ".tiles");
-        int size = type.isKong() ? 4 : 3;
+        int size = type.shape().size();
         TileKind first = tiles.isEmpty() ? TileKind.M1 : tiles.stream().min(Enum::compareTo).orElseThrow();
         boolean shape = tiles.size() == size && (type == MeldKind.CHI
                 ? !first.isHonor() && first.number() <= 7 && tiles.stream().sorted().toList()
@@ -117,7 +117,7 @@ final class HandEndJson {
         }
         int from = integer(node, "from", field + ".from", 0, 3, type == MeldKind.CONCEALED_KONG ? Optional.of(owner) : Optional.empty());
         try {
-            return new SetMeld(type, first, from);
+            return Meld.described(type.shape(), first, from, false);
         } catch (IllegalArgumentException e) {
             throw new SettleException(field, e.getMessage());
         }

@@ -6,6 +6,7 @@ import java.util.Optional;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.engine.settle.SettleException;
 import org.jantaku.engine.settle.Transfer;
+import org.jantaku.engine.table.Meld;
 import org.jantaku.guangdong.rules.GuangdongRules;
 
 /**
@@ -68,12 +69,12 @@ public final class GuangdongSettlement {
     /** 推倒胡 kong payments, seat by seat in the order the kongs were made. */
     private static void kongs(HandEnd end, int base, List<Transfer<Cause>> out) {
         for (int seat = 0; seat < 4; seat++) {
-            for (SetMeld m : end.melds().get(seat)) {
-                switch (m.type()) {
-                    case KONG -> out.add(new Transfer<>(m.from(), seat, 3 * base, Reason.KONG_FED));
+            for (Meld m : end.melds().get(seat)) {
+                switch (m.shape()) {
+                    case EXPOSED_KONG -> out.add(new Transfer<>(m.from(), seat, 3 * base, Reason.KONG_FED));
                     case ADDED_KONG -> fromEachOther(out, seat, base, Reason.KONG_ADDED);
                     case CONCEALED_KONG -> fromEachOther(out, seat, 2 * base, Reason.KONG_CONCEALED);
-                    case CHI, PON -> { }
+                    case CHI, PUNG -> { }
                 }
             }
         }

@@ -7,6 +7,8 @@ import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.settle.SettleException;
 import org.jantaku.engine.settle.SettleFields;
+import org.jantaku.engine.table.Meld;
+import org.jantaku.engine.table.MeldShape;
 import org.jantaku.guangdong.rules.GuangdongRules;
 
 /**
@@ -22,7 +24,7 @@ final class HandEndCheck {
         boolean jihu = !GuangdongRules.isTuidaohu(rules);
         int[] copies = new int[TileKind.COUNT];
         for (int seat = 0; seat < 4; seat++) {
-            List<SetMeld> melds = end.melds().get(seat);
+            List<Meld> melds = end.melds().get(seat);
             if (melds.size() > 4) {
                 throw new SettleException("melds[" + seat + "]", "at most 4 melds, not " + melds.size());
             }
@@ -50,8 +52,8 @@ final class HandEndCheck {
         }
     }
 
-    private static void checkMeld(SetMeld m, int owner, boolean jihu, String field) {
-        switch (m.type()) {
+    private static void checkMeld(Meld m, int owner, boolean jihu, String field) {
+        switch (m.shape()) {
             case CHI -> {
                 if (!jihu) {
                     throw new SettleException(field + ".type", "推倒胡 has no 吃");
@@ -60,9 +62,9 @@ final class HandEndCheck {
                     throw new SettleException(field + ".from", "吃 is only from 上家, seat " + (owner + 3) % 4 + ", not " + m.from());
                 }
             }
-            case PON, KONG, ADDED_KONG -> {
+            case PUNG, EXPOSED_KONG, ADDED_KONG -> {
                 if (m.from() == owner) {
-                    throw new SettleException(field + ".from", "a " + m.type().key() + " is fed by another seat, not by its owner");
+                    throw new SettleException(field + ".from", "a " + MeldKind.of(m.shape()).key() + " is fed by another seat, not by its owner");
                 }
             }
             case CONCEALED_KONG -> {
@@ -108,7 +110,7 @@ final class HandEndCheck {
     }
 
     private static void checkWay(HandEnd end, WinInput w, boolean jihu, String f) {
-        List<SetMeld> melds = end.melds().get(w.seat());
+        List<Meld> melds = end.melds().get(w.seat());
         switch (w.way()) {
             case DISCARD -> {
                 if (!jihu) {
@@ -125,13 +127,13 @@ final class HandEndCheck {
             }
             case KONG_FLOWER -> {
                 boolean fed = w.from() != w.seat();
-                if (melds.stream().noneMatch(m -> m.type().isKong() && (!fed || m.type() == MeldKind.KONG && m.from() == w.from()))) {
+                if (melds.stream().noneMatch(m -> m.shape().isKong() && (!fed || m.shape() == MeldShape.EXPOSED_KONG && m.from() == w.from()))) {
                     throw new SettleException(f + ".from", fed ? "no kong of seat " + w.from() + "'s discard in the winner's melds"
                             : "杠上开花 needs a kong among the winner's melds");
                 }
             }
             case ROBBED_KONG -> {
-                boolean pon = end.melds().get(w.from()).stream().anyMatch(m -> m.type() == MeldKind.PON && m.kind() == w.winTile());
+                boolean pon = end.melds().get(w.from()).stream().anyMatch(m -> m.shape() == MeldShape.PUNG && m.kind() == w.winTile());
                 if (w.from() == w.seat() || !pon) {
                     throw new SettleException(f + ".from", "抢杠 robs a seat adding " + w.winTile().mpsz() + " to its 碰; seat "
                             + w.from() + " has no such 碰");

@@ -39,18 +39,4 @@ public enum MeldKind implements Named {
     public static MeldKind of(MeldShape shape) {
         return Names.of(values(), MeldKind::shape, shape);
     }
-
-    public boolean isKong() {
-        return shape.isKong();
-    }
-
-    /** Shown on the table (everything but 暗杠); these count toward 十二张落地. */
-    public boolean isExposed() {
-        return this != CONCEALED_KONG;
-    }
-
-    /** A triplet or a kong (刻子 / 杠子). */
-    public boolean isTriplet() {
-        return this != CHI;
-    }
 }

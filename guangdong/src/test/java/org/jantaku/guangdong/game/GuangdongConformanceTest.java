@@ -8,6 +8,7 @@ import java.util.SplittableRandom;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.conformance.Conformance;
+import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.Seat;
 import org.jantaku.guangdong.record.GuangdongRecordCodec;
 import org.jantaku.guangdong.rules.GuangdongPresets;
@@ -67,9 +68,9 @@ class GuangdongConformanceTest {
         }
         if (!s.isOver()) {
             int tiles = s.liveTilesLeft() + s.horses().size();
-            for (Seat<PlayedMeld> seat : s.seats().toList()) {
+            for (Seat<Meld> seat : s.seats().toList()) {
                 tiles += seat.hand().size() + seat.pond().size();
-                for (PlayedMeld m : seat.melds()) {
+                for (Meld m : seat.melds()) {
                     tiles += m.tiles().size();
                 }
             }

@@ -6,6 +6,7 @@ import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.wall.Dice;
 import org.jantaku.engine.contract.Event;
+import org.jantaku.engine.table.Meld;
 import org.jantaku.guizhou.settlement.Pattern;
 import org.jantaku.guizhou.settlement.Settlement;
 import org.jantaku.guizhou.settlement.WinWay;
@@ -34,7 +35,7 @@ public sealed interface GuizhouEvent extends Event {
     }
 
     /** A 碰 or 豆 was made. */
-    record Called(int seat, GameMeld meld) implements GuizhouEvent {
+    record Called(int seat, Meld meld) implements GuizhouEvent {
     }
 
     /** A seat adds this tile to its pong (转弯豆); the others may rob it (抢杠) before the kong is made. */

@@ -13,6 +13,7 @@ import org.jantaku.core.wall.Dice;
 import org.jantaku.core.wall.Walls;
 import org.jantaku.engine.contract.Transition;
 import org.jantaku.engine.table.HandResult;
+import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.MeldShape;
 import org.jantaku.engine.table.Move;
 import org.jantaku.engine.table.Seat;
@@ -23,8 +24,6 @@ import org.jantaku.guizhou.rules.GuizhouRules;
 import org.jantaku.guizhou.settlement.FirstOneSou;
 import org.jantaku.guizhou.settlement.HandEnd;
 import org.jantaku.guizhou.settlement.HandSettlement;
-import org.jantaku.guizhou.settlement.Meld;
-import org.jantaku.guizhou.settlement.MeldKind;
 import org.jantaku.guizhou.settlement.Pattern;
 import org.jantaku.guizhou.settlement.SeatEnd;
 import org.jantaku.guizhou.settlement.Settlement;
@@ -42,7 +41,7 @@ import org.jantaku.guizhou.settlement.WinWay;
  * by the same settlement the table-side {@code jantaku settle} uses. Stateless.
  */
 public final class GuizhouGame
-        extends TableFlow<GuizhouState, GameMeld, GuizhouAction, GuizhouEvent, GuizhouObservation, Settlement> {
+        extends TableFlow<GuizhouState, Meld, GuizhouAction, GuizhouEvent, GuizhouObservation, Settlement> {
     /** Every action, made once. */
     public static final TableActions<GuizhouAction> ACTIONS = new TableActions<>(108, id -> new GuizhouAction.Discard(Tile.of(id)),
             id -> new GuizhouAction.DeclareReady(Tile.of(id)), k -> new GuizhouAction.ConcealedKong(TileKind.of(k)),
@@ -132,7 +131,7 @@ public final class GuizhouGame
     }
 
     @Override
-    protected GuizhouEvent called(GuizhouState s, int seat, GameMeld meld) {
+    protected GuizhouEvent called(GuizhouState s, int seat, Meld meld) {
         return new GuizhouEvent.Called(seat, meld);
     }
 
@@ -143,15 +142,15 @@ public final class GuizhouGame
 
     /** A 闷豆 or 转弯豆 of a kind the seat let pass on an earlier turn is late: an ordinary replacement. */
     @Override
-    protected GameMeld meld(GuizhouState s, int seat, MeldShape shape, TileKind kind, int from, List<Tile> tiles) {
+    protected Meld meld(GuizhouState s, int seat, MeldShape shape, TileKind kind, int from, List<Tile> tiles) {
         boolean late = (shape == MeldShape.CONCEALED_KONG || shape == MeldShape.ADDED_KONG)
                 && (s.seat(seat).kongsPassed() & 1L << kind.index()) != 0;
-        return new GameMeld(new Meld(MeldKind.of(shape), kind, from, late), tiles);
+        return Meld.made(s.seat(seat).melds(), shape, kind, from, tiles, late);
     }
 
     @Override
     protected long completingKinds(GuizhouState s, int seat, int[] concealed) {
-        return Shapes.waitMask(concealed, melds(s.seat(seat)));
+        return Shapes.waitMask(concealed, s.seat(seat).melds());
     }
 
     @Override
@@ -163,14 +162,14 @@ public final class GuizhouGame
     @Override
     protected boolean canWin(GuizhouState s, int seat) {
         int k = s.claimedTile().kind().index();
-        Seat<GameMeld> me = s.seat(seat);
+        Seat<Meld> me = s.seat(seat);
         if (seat == s.claimFrom() || (me.locked() & 1L << k) != 0 || (winKinds(s, seat) & 1L << k) == 0) {
             return false;
         }
         int[] counts = me.counts();
         counts[k]++;
-        Pattern p = Shapes.pattern(counts, melds(me), s.rules()).orElseThrow();
-        SeatEnd end = SeatEnd.of(List.of(), melds(me), me.declared(), List.of());
+        Pattern p = Shapes.pattern(counts, me.melds(), s.rules()).orElseThrow();
+        SeatEnd end = SeatEnd.of(List.of(), me.melds(), me.declared(), List.of());
         return WinRules.refusal(s.rules(), end, p, way(s), s.seat(s.claimFrom()).declared()).isEmpty();
     }
 
@@ -192,7 +191,7 @@ public final class GuizhouGame
     /** 报听 with the first discard, before any call of the hand: a discard that leaves the hand ready. */
     @Override
     protected List<GuizhouAction> declarations(GuizhouState s, int seat, List<GuizhouAction> discards) {
-        Seat<GameMeld> me = s.seat(seat);
+        Seat<Meld> me = s.seat(seat);
         Optional<Tile> drawn = s.drawn();
         if (drawn.isEmpty() || me.discarded() || s.melded() || !Shapes.mayBeReadyAfterDiscard(me.counts())) {
             return List.of();
@@ -255,7 +254,7 @@ public final class GuizhouGame
     }
 
     private static HandEnd handEnd(GuizhouState s, BySeat<List<Tile>> hands, List<Win> wins, Optional<TileKind> flip) {
-        BySeat<SeatEnd> ends = s.seats().mapWithSeat((seat, st) -> SeatEnd.of(kinds(hands.get(seat)), melds(st), st.declared(),
+        BySeat<SeatEnd> ends = s.seats().mapWithSeat((seat, st) -> SeatEnd.of(kinds(hands.get(seat)), st.melds(), st.declared(),
                 kinds(st.pond())));
         return new HandEnd(s.dealer(), s.streak(), ends, wins, flip, s.firstOneSou);
     }
@@ -275,11 +274,6 @@ public final class GuizhouGame
 
     private static List<TileKind> kinds(List<Tile> tiles) {
         return tiles.stream().map(Tile::kind).toList();
-    }
-
-    /** The melds of a seat as settlement reads them. */
-    static List<Meld> melds(Seat<GameMeld> s) {
-        return s.melds().isEmpty() ? List.of() : s.melds().stream().map(GameMeld::meld).toList();
     }
 
     @Override

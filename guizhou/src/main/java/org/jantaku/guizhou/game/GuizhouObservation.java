@@ -5,6 +5,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
+import org.jantaku.engine.table.Meld;
 
 /**
  * What one seat may know (or, with no seat, the all-open view): its own concealed tiles and drawn
@@ -18,7 +19,7 @@ import org.jantaku.core.tile.Tile;
  * @param claimTile the discard or added tile that seats may claim now
  */
 public record GuizhouObservation(Optional<Integer> seat, int hand, int dealer, int streak, BySeat<Integer> scores,
-        int tilesLeft, BySeat<Optional<List<Tile>>> hands, BySeat<Integer> handSizes, Optional<Tile> drawn, BySeat<List<GameMeld>> melds,
+        int tilesLeft, BySeat<Optional<List<Tile>>> hands, BySeat<Integer> handSizes, Optional<Tile> drawn, BySeat<List<Meld>> melds,
         BySeat<List<Tile>> ponds, BySeat<Boolean> baoting, Set<Integer> toAct, Optional<Tile> claimTile) {
 
     static GuizhouObservation of(GuizhouState s, Optional<Integer> viewer, Set<Integer> toAct) {

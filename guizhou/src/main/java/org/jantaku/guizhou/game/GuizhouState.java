@@ -7,6 +7,7 @@ import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.wall.Walls;
+import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.Seat;
 import org.jantaku.engine.table.TableState;
 import org.jantaku.guizhou.settlement.FirstOneSou;
@@ -17,7 +18,7 @@ import org.jantaku.guizhou.settlement.Shapes;
  * {@code declared} is its 报听, {@code locked} its 过水, {@code kongsPassed} its 闷豆/转弯豆 let pass,
  * which made later are ordinary replacements, 普通补张) and the hand's first discarded 1条.
  */
-public final class GuizhouState extends TableState<GameMeld> {
+public final class GuizhouState extends TableState<Meld> {
     Optional<FirstOneSou> firstOneSou = Optional.empty();
     Optional<Tile> firstOneSouTile = Optional.empty();
 
@@ -51,8 +52,8 @@ public final class GuizhouState extends TableState<GameMeld> {
      * {@link Shapes#waits}; empty when it is not ready or holds a drawn tile.
      */
     public List<TileKind> waits(int s) {
-        Seat<GameMeld> me = seat(s);
-        return me.handSize() != 13 - 3 * me.melds().size() ? List.of() : Shapes.waits(me.counts(), GuizhouGame.melds(me));
+        Seat<Meld> me = seat(s);
+        return me.handSize() != 13 - 3 * me.melds().size() ? List.of() : Shapes.waits(me.counts(), me.melds());
     }
 
     @Override

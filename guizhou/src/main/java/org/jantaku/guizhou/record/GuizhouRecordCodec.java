@@ -7,15 +7,16 @@ import java.util.Map;
 import org.jantaku.engine.record.JsonFields;
 import org.jantaku.engine.record.RecordCodec;
 import org.jantaku.engine.record.RecordedVariant;
+import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.Move;
 import org.jantaku.engine.table.TableActionCodec;
-import org.jantaku.guizhou.game.GameMeld;
 import org.jantaku.guizhou.game.GuizhouAction;
 import org.jantaku.guizhou.game.GuizhouEvent;
 import org.jantaku.guizhou.game.GuizhouGame;
 import org.jantaku.guizhou.game.GuizhouObservation;
 import org.jantaku.guizhou.game.GuizhouState;
 import org.jantaku.guizhou.settle.SettlementJson;
+import org.jantaku.guizhou.settlement.MeldKind;
 import org.jantaku.guizhou.settlement.Shapes;
 
 /**
@@ -91,10 +92,9 @@ public final class GuizhouRecordCodec implements RecordCodec<GuizhouAction, Guiz
         return o;
     }
 
-    static ObjectNode meld(GameMeld m) {
+    static ObjectNode meld(Meld m) {
         ObjectNode o = JsonFields.object();
-        o.put("type", m.meld().kind().key()).put("kind", m.meld().tile().mpsz()).put("from", m.meld().from())
-                .put("late", m.meld().late());
+        o.put("type", MeldKind.of(m.shape()).key()).put("kind", m.kind().mpsz()).put("from", m.from()).put("late", m.late());
         o.set("tiles", JsonFields.tileIds(m.tiles()));
         return o;
     }

@@ -16,9 +16,9 @@ import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.TileSet;
 import org.jantaku.engine.settle.SettleException;
 import org.jantaku.engine.settle.TileText;
+import org.jantaku.engine.table.Meld;
 import org.jantaku.guizhou.settlement.FirstOneSou;
 import org.jantaku.guizhou.settlement.HandEnd;
-import org.jantaku.guizhou.settlement.Meld;
 import org.jantaku.guizhou.settlement.MeldKind;
 import org.jantaku.guizhou.settlement.SeatEnd;
 import org.jantaku.guizhou.settlement.Win;
@@ -128,7 +128,7 @@ final class HandEndJson {
         if (late && !(kind == MeldKind.MEN_DOU || kind == MeldKind.ZHUANWAN_DOU)) {
             throw new SettleException(field + ".late", "only a mendou or a zhuanwandou can be delayed");
         }
-        return new Meld(kind, tile, from, late);
+        return Meld.described(kind.shape(), tile, from, late);
     }
 
     private static Win win(JsonNode node, String field) {

@@ -9,6 +9,7 @@ import java.util.Set;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.settle.Payments;
+import org.jantaku.engine.table.Meld;
 import org.jantaku.guizhou.rules.GuizhouRules;
 
 /**
@@ -149,20 +150,20 @@ public final class HandSettlement {
                 continue;
             }
             for (Meld m : end.seats().get(k).melds()) {
-                if (!m.scoresDou()) {
+                if (!m.shape().isKong() || m.late()) {
                     continue;
                 }
-                switch (m.kind()) {
-                    case DIAN_DOU -> {
+                switch (m.shape()) {
+                    case EXPOSED_KONG -> {
                         if (!kongerPays) {
                             out.pay(m.from(), k, 1, Reason.DIANDOU);
                         } else if (!burned[m.from()]) {
                             out.pay(k, m.from(), 1, Reason.DIANDOU);
                         }
                     }
-                    case MEN_DOU -> out.fromEachOther(k, 2, Reason.MENDOU);
-                    case ZHUANWAN_DOU -> out.fromEachOther(k, 3, Reason.ZHUANWANDOU);
-                    case PONG -> { }
+                    case CONCEALED_KONG -> out.fromEachOther(k, 2, Reason.MENDOU);
+                    case ADDED_KONG -> out.fromEachOther(k, 3, Reason.ZHUANWANDOU);
+                    case CHI, PUNG -> { }
                 }
             }
         }

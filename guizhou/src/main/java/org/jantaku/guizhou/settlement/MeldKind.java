@@ -38,14 +38,4 @@ public enum MeldKind implements Named {
     public Names names() {
         return names;
     }
-
-    /** How many tiles the meld holds. */
-    public int size() {
-        return shape.size();
-    }
-
-    /** Whether this is a 豆 (kong). */
-    public boolean isKong() {
-        return this != PONG;
-    }
 }

@@ -3,6 +3,7 @@ package org.jantaku.guizhou.settlement;
 import java.util.List;
 import java.util.Optional;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.table.Meld;
 
 /**
  * One seat at the end of a hand.
@@ -36,13 +37,13 @@ public record SeatEnd(Optional<List<TileKind>> concealed, List<Meld> melds, bool
     public int[] ownedCounts() {
         int[] c = concealedCounts();
         for (Meld m : melds) {
-            c[m.tile().index()] += m.kind().size();
+            c[m.kind().index()] += m.shape().size();
         }
         return c;
     }
 
     /** Whether the seat owns a 豆 that passes for winning on a discard. */
     public boolean hasPassDou(boolean delayedKongIsPass) {
-        return melds.stream().anyMatch(m -> m.kind().isKong() && (!m.late() || delayedKongIsPass));
+        return melds.stream().anyMatch(m -> m.shape().isKong() && (!m.late() || delayedKongIsPass));
     }
 }

@@ -1,5 +1,6 @@
 package org.jantaku.guizhou.game;
 
+import org.jantaku.engine.table.Meld;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
@@ -81,9 +82,9 @@ class GuizhouConformanceTest {
         }
         if (!s.isOver()) {
             int tiles = s.tilesLeft();
-            for (Seat<GameMeld> seat : s.seats().toList()) {
+            for (Seat<Meld> seat : s.seats().toList()) {
                 tiles += seat.hand().size() + seat.pond().size();
-                for (GameMeld m : seat.melds()) {
+                for (Meld m : seat.melds()) {
                     tiles += m.tiles().size();
                 }
             }

@@ -1,5 +1,6 @@
 package org.jantaku.guizhou.game;
 
+import org.jantaku.engine.table.MeldShape;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
@@ -8,7 +9,6 @@ import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.guizhou.rules.GuizhouPresets;
 import org.jantaku.guizhou.rules.GuizhouRules;
-import org.jantaku.guizhou.settlement.MeldKind;
 import org.jantaku.guizhou.settlement.Pattern;
 import org.jantaku.guizhou.settlement.WinWay;
 import org.junit.jupiter.api.Test;
@@ -70,7 +70,7 @@ class PlayedMoreCasesTest {
         if (kong) {
             t.play(3, new GuizhouAction.ConcealedKong(TileKind.M9));
             assertThat(t.state().seat(3).melds()).singleElement()
-                    .satisfies(m -> assertThat(m.meld()).extracting(x -> x.kind(), x -> x.late()).containsExactly(MeldKind.MEN_DOU, false));
+                    .satisfies(m -> assertThat(m).extracting(x -> x.shape(), x -> x.late()).containsExactly(MeldShape.CONCEALED_KONG, false));
         }
         t.quiet(3, 0).play(1, new GuizhouAction.SelfDraw());
         won(t, 1, WinWay.SELF_DRAW, Pattern.PING_HU);
@@ -166,7 +166,7 @@ class PlayedMoreCasesTest {
         assertThat(t.legal(2)).containsExactly(new GuizhouAction.Kong(), new GuizhouAction.Pong(), new GuizhouAction.Pass());
         t.play(2, new GuizhouAction.Kong());
         assertThat(t.state().seat(2).melds()).singleElement()
-                .satisfies(m -> assertThat(m.meld()).extracting(x -> x.kind(), x -> x.from()).containsExactly(MeldKind.DIAN_DOU, 0));
+                .satisfies(m -> assertThat(m).extracting(x -> x.shape(), x -> x.from()).containsExactly(MeldShape.EXPOSED_KONG, 0));
         t.quiet(2, 3, 0).play(1, new GuizhouAction.SelfDraw());
         assertThat(t.transfers()).containsExactly("0>1 1 hu", "0>1 1 lianzhuang", "2>1 1 hu", "3>1 1 hu", "0>2 1 diandou");
         ends(t, List.of(-3, 4, 0, -1), List.of(1, 2), 1, 1);

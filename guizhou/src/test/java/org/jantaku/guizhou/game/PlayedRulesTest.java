@@ -1,5 +1,6 @@
 package org.jantaku.guizhou.game;
 
+import org.jantaku.engine.table.MeldShape;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
@@ -9,7 +10,6 @@ import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.table.Phase;
 import org.jantaku.guizhou.rules.GuizhouPresets;
 import org.jantaku.guizhou.rules.GuizhouRules;
-import org.jantaku.guizhou.settlement.MeldKind;
 import org.jantaku.guizhou.settlement.Reason;
 import org.jantaku.guizhou.settlement.WinWay;
 import org.junit.jupiter.api.Test;
@@ -79,8 +79,8 @@ class PlayedRulesTest {
         t.tsumogiri(1).passAll().tsumogiri(2).passAll().tsumogiri(3).passAll().tsumogiri(0).passAll();
         t.play(1, new GuizhouAction.ConcealedKong(TileKind.M5));
         assertThat(t.state().seat(1).melds()).singleElement().satisfies(m -> {
-            assertThat(m.meld().kind()).isEqualTo(MeldKind.MEN_DOU);
-            assertThat(m.meld().late()).isTrue();
+            assertThat(m.shape()).isEqualTo(MeldShape.CONCEALED_KONG);
+            assertThat(m.late()).isTrue();
         });
         t.play(1, new GuizhouAction.SelfDraw());
         assertThat(t.events()).anyMatch(e -> e instanceof GuizhouEvent.Won w && w.way() == WinWay.KONG_DRAW);

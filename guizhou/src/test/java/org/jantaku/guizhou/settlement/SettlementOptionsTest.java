@@ -1,5 +1,7 @@
 package org.jantaku.guizhou.settlement;
 
+import org.jantaku.engine.table.MeldShape;
+import org.jantaku.engine.table.Meld;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
@@ -80,7 +82,7 @@ class SettlementOptionsTest {
                 .as("清七对 beats 清一色").isEqualTo(Pattern.QING_QI_DUI);
         assertThat(Shapes.pattern(Notation.parseCounts("22m33m44m55p66p77s99s"), List.of(), DEFAULT).orElseThrow())
                 .isEqualTo(Pattern.XIAO_QI_DUI);
-        Meld pong = new Meld(MeldKind.PONG, TileKind.S5, 1, false);
+        Meld pong = Meld.described(MeldShape.PUNG, TileKind.S5, 1, false);
         assertThat(Shapes.pattern(Notation.parseCounts("11122233349s"), List.of(pong), DEFAULT)).isEmpty();
         assertThat(Shapes.pattern(Notation.parseCounts("111s222s333s99s"), List.of(pong), DEFAULT).orElseThrow())
                 .isEqualTo(Pattern.QING_DA_DUI);
@@ -140,7 +142,7 @@ class SettlementOptionsTest {
 
     @Test
     void zerenAndDiandouDirections() {
-        Meld pong = new Meld(MeldKind.PONG, TileKind.S1, 0, false);
+        Meld pong = Meld.described(MeldShape.PUNG, TileKind.S1, 0, false);
         SeatEnd claimer = new SeatEnd(Optional.empty(), List.of(pong), false, List.of());
         SeatEnd winner = hand("234m567m234p567s88s");
         HandEnd end = new HandEnd(0, 1, BySeat.of(List.of(unknown(), claimer, winner, unknown())),
@@ -149,7 +151,7 @@ class SettlementOptionsTest {
         assertThat(HandSettlement.settle(DEFAULT, end).net().toList()).as("nobody of the two ready: no 责任鸡").containsExactly(-2, -1, 4, -1);
         assertThat(HandSettlement.settle(DEFAULT.with(GuizhouRules.ZEREN_RULE, "discarderPays"), end).net().toList())
                 .containsExactly(-3, 0, 4, -1);
-        Meld kong = new Meld(MeldKind.DIAN_DOU, TileKind.M9, 0, false);
+        Meld kong = Meld.described(MeldShape.EXPOSED_KONG, TileKind.M9, 0, false);
         SeatEnd konger = SeatEnd.of(tiles("456p678p234s7s"), List.of(kong), false, List.of());
         HandEnd k = selfDraw(1, winner, "9p", unknown(), konger);
         assertThat(HandSettlement.settle(DEFAULT, k).net().toList()).containsExactly(-3, 4, 0, -1);

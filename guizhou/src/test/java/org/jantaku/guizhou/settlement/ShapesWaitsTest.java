@@ -1,5 +1,7 @@
 package org.jantaku.guizhou.settlement;
 
+import org.jantaku.engine.table.MeldShape;
+import org.jantaku.engine.table.Meld;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
@@ -26,8 +28,8 @@ class ShapesWaitsTest {
             while (melds.size() < m) {
                 int k = r.nextInt(Shapes.KINDS);
                 if (owned[k] == 0) {
-                    MeldKind kind = r.nextBoolean() ? MeldKind.PONG : MeldKind.MEN_DOU;
-                    melds.add(new Meld(kind, TileKind.of(k), 0, false));
+                    MeldShape kind = r.nextBoolean() ? MeldShape.PUNG : MeldShape.CONCEALED_KONG;
+                    melds.add(Meld.described(kind, TileKind.of(k), 0, false));
                     owned[k] = kind.size();
                 }
             }

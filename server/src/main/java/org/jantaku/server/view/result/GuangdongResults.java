@@ -1,5 +1,6 @@
 package org.jantaku.server.view.result;
 
+import org.jantaku.engine.table.Meld;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -12,7 +13,6 @@ import org.jantaku.engine.table.Phase;
 import org.jantaku.guangdong.game.GuangdongEvent;
 import org.jantaku.guangdong.game.GuangdongState;
 import org.jantaku.guangdong.game.HandResult;
-import org.jantaku.guangdong.game.PlayedMeld;
 import org.jantaku.guangdong.settlement.Cause;
 import org.jantaku.guangdong.settlement.Fan;
 import org.jantaku.guangdong.settlement.HandEnd;
@@ -124,10 +124,10 @@ final class GuangdongResults {
         return found;
     }
 
-    private static MeldView meld(PlayedMeld m) {
-        MeldKind kind = m.meld().type();
+    private static MeldView meld(Meld m) {
+        MeldKind kind = MeldKind.of(m.shape());
         boolean concealed = kind == MeldKind.CONCEALED_KONG;
         return new MeldView(Label.key("meld", kind.key()), TileView.of(m.tiles()),
-                concealed ? OptionalInt.empty() : OptionalInt.of(m.meld().from()), concealed);
+                concealed ? OptionalInt.empty() : OptionalInt.of(m.from()), concealed);
     }
 }

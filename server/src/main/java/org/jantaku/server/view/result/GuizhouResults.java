@@ -1,5 +1,6 @@
 package org.jantaku.server.view.result;
 
+import org.jantaku.engine.table.Meld;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -9,7 +10,6 @@ import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.contract.Event;
 import org.jantaku.engine.settle.Transfer;
-import org.jantaku.guizhou.game.GameMeld;
 import org.jantaku.guizhou.game.GuizhouEvent;
 import org.jantaku.guizhou.game.GuizhouState;
 import org.jantaku.guizhou.rules.GuizhouRules;
@@ -94,11 +94,11 @@ final class GuizhouResults {
         return new WinView(w.seat(), w.from(), way(w), TileView.of(concealed), melds, TileView.of(w.tile()), items, List.of());
     }
 
-    private static MeldView meld(GameMeld m) {
-        MeldKind kind = m.meld().kind();
+    private static MeldView meld(Meld m) {
+        MeldKind kind = MeldKind.of(m.shape());
         Label name = Label.named("meld", kind.key(), kind::displayName);
         boolean concealed = kind == MeldKind.MEN_DOU;
-        return new MeldView(name, TileView.of(m.tiles()), concealed ? OptionalInt.empty() : OptionalInt.of(m.meld().from()), concealed);
+        return new MeldView(name, TileView.of(m.tiles()), concealed ? OptionalInt.empty() : OptionalInt.of(m.from()), concealed);
     }
 
     /** The chickens as the settlement counted them: every kind worth units, and the first 1条 when it was paid for. */

@@ -1,11 +1,12 @@
 package org.jantaku.server.view.state;
 
+import org.jantaku.engine.table.MeldShape;
+import org.jantaku.engine.table.Meld;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.guangdong.game.GuangdongObservation;
-import org.jantaku.guangdong.game.PlayedMeld;
 
 /**
  * The Guangdong view ({@link GuangdongSeatView}) built from the engine's {@link GuangdongObservation}; a
@@ -28,8 +29,8 @@ final class GuangdongViews {
             List<PondEntry> pond = o.ponds().get(i).stream().map(t -> PondEntry.plain(ViewTile.of(t))).toList();
             ponds.add(pond);
             int seat = i;
-            List<PlayedMeld> melds = o.melds().get(i);
-            boolean twelve = melds.size() == 4 && melds.stream().allMatch(m -> m.meld().type().isExposed());
+            List<Meld> melds = o.melds().get(i);
+            boolean twelve = melds.size() == 4 && melds.stream().allMatch(Meld::isExposed);
             seats.add(new GuangdongSeat(i, Wind.ofSeat(i, o.dealer()), i == o.dealer(), twelve, Hands.without(hand, drawn),
                     o.handSizes().get(i), Hands.tile(drawn), melds.stream().map(m -> meld(seat, m)).toList(), pond));
         }
@@ -44,21 +45,21 @@ final class GuangdongViews {
 
     /** Whether a seat's newest meld is a 明杠 of a discard (the turn then ends in a draw, but not after that discard). */
     private static boolean discardKongLast(GuangdongObservation o, int seat) {
-        List<PlayedMeld> melds = o.melds().get(seat);
-        return !melds.isEmpty() && melds.get(melds.size() - 1).meld().type() == org.jantaku.guangdong.settlement.MeldKind.KONG;
+        List<Meld> melds = o.melds().get(seat);
+        return !melds.isEmpty() && melds.get(melds.size() - 1).shape() == MeldShape.EXPOSED_KONG;
     }
 
-    static ViewMeld meld(int owner, PlayedMeld m) {
+    static ViewMeld meld(int owner, Meld m) {
         List<ViewTile> tiles = m.tiles().stream().sorted().map(ViewTile::of).toList();
-        MeldKind kind = switch (m.meld().type()) {
+        MeldKind kind = switch (m.shape()) {
             case CHI -> MeldKind.CHI;
-            case PON -> MeldKind.PON;
-            case KONG -> MeldKind.OPEN_KAN;
+            case PUNG -> MeldKind.PON;
+            case EXPOSED_KONG -> MeldKind.OPEN_KAN;
             case ADDED_KONG -> MeldKind.ADDED_KAN;
             case CONCEALED_KONG -> MeldKind.CLOSED_KAN;
         };
-        int from = m.meld().from();
-        return new ViewMeld(kind, m.meld().type().key(), tiles, m.called().map(ViewTile::of), Optional.empty(),
+        int from = m.from();
+        return new ViewMeld(kind, org.jantaku.guangdong.settlement.MeldKind.of(m.shape()).key(), tiles, m.called().map(ViewTile::of), Optional.empty(),
                 from == owner ? Optional.empty() : Optional.of(Direction.of(owner, from)));
     }
 }

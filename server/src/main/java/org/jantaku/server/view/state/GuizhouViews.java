@@ -1,10 +1,11 @@
 package org.jantaku.server.view.state;
 
+import org.jantaku.engine.table.MeldShape;
+import org.jantaku.engine.table.Meld;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.jantaku.core.tile.Tile;
-import org.jantaku.guizhou.game.GameMeld;
 import org.jantaku.guizhou.game.GuizhouObservation;
 
 /** The Guizhou view ({@link GuizhouSeatView}) built from the engine's {@link GuizhouObservation}. */
@@ -23,9 +24,9 @@ final class GuizhouViews {
             List<PondEntry> pond = o.ponds().get(i).stream().map(t -> PondEntry.plain(ViewTile.of(t))).toList();
             ponds.add(pond);
             int seat = i;
-            List<GameMeld> melds = o.melds().get(i);
+            List<Meld> melds = o.melds().get(i);
             seats.add(new GuizhouSeat(i, Wind.ofSeat(i, o.dealer()), i == o.dealer(), o.baoting().get(i),
-                    (int) melds.stream().filter(m -> m.meld().scoresDou()).count(), Hands.without(hand, drawn), o.handSizes().get(i),
+                    (int) melds.stream().filter(m -> m.shape().isKong() && !m.late()).count(), Hands.without(hand, drawn), o.handSizes().get(i),
                     Hands.tile(drawn), melds.stream().map(m -> meld(seat, m)).toList(), pond));
         }
         List<Integer> toAct = o.toAct().stream().sorted().toList();
@@ -39,20 +40,21 @@ final class GuizhouViews {
 
     /** Whether a seat's newest meld is a 点豆 of a discard (the turn then ends in a draw, but not after that discard). */
     private static boolean discardKongLast(GuizhouObservation o, int seat) {
-        List<GameMeld> melds = o.melds().get(seat);
-        return !melds.isEmpty() && melds.get(melds.size() - 1).meld().kind() == org.jantaku.guizhou.settlement.MeldKind.DIAN_DOU;
+        List<Meld> melds = o.melds().get(seat);
+        return !melds.isEmpty() && melds.get(melds.size() - 1).shape() == MeldShape.EXPOSED_KONG;
     }
 
-    static ViewMeld meld(int owner, GameMeld m) {
+    static ViewMeld meld(int owner, Meld m) {
         List<ViewTile> tiles = m.tiles().stream().sorted().map(ViewTile::of).toList();
-        MeldKind kind = switch (m.meld().kind()) {
-            case PONG -> MeldKind.PON;
-            case DIAN_DOU -> MeldKind.OPEN_KAN;
-            case MEN_DOU -> MeldKind.CLOSED_KAN;
-            case ZHUANWAN_DOU -> MeldKind.ADDED_KAN;
+        MeldKind kind = switch (m.shape()) {
+            case CHI -> MeldKind.CHI;
+            case PUNG -> MeldKind.PON;
+            case EXPOSED_KONG -> MeldKind.OPEN_KAN;
+            case CONCEALED_KONG -> MeldKind.CLOSED_KAN;
+            case ADDED_KONG -> MeldKind.ADDED_KAN;
         };
-        int from = m.meld().from();
-        return new ViewMeld(kind, m.meld().kind().key(), tiles, Optional.empty(), Optional.empty(),
+        int from = m.from();
+        return new ViewMeld(kind, org.jantaku.guizhou.settlement.MeldKind.of(m.shape()).key(), tiles, Optional.empty(), Optional.empty(),
                 from == owner ? Optional.empty() : Optional.of(Direction.of(owner, from)));
     }
 }
