@@ -15,6 +15,7 @@ import org.jantaku.engine.agent.AgentFactory;
 import org.jantaku.engine.contract.Variant;
 import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.engine.settle.Transfer;
+import org.jantaku.engine.table.TableEvent;
 import org.jantaku.guangdong.game.GuangdongAction;
 import org.jantaku.guangdong.game.GuangdongEvent;
 import org.jantaku.guangdong.game.GuangdongGame;
@@ -80,12 +81,8 @@ public final class GuangdongBots implements VariantBots<GuangdongState, Guangdon
         switch (event) {
             case GuangdongEvent.HandStarted h -> tally.handStarted();
             case GuangdongEvent.HandEnded h -> ended(h.result(), tally);
-            case GuangdongEvent.GameEnded g -> tally.gameEnded(g.scores().toList(), Places.of(g.scores().toList()));
-            case GuangdongEvent.Drew d -> {
-            }
-            case GuangdongEvent.Discarded d -> {
-            }
-            case GuangdongEvent.Called c -> {
+            case GuangdongEvent.Table(TableEvent.GameEnded g) -> tally.gameEnded(g.scores().toList(), Places.of(g.scores().toList()));
+            case GuangdongEvent.Table t -> {
             }
         }
     }

@@ -14,6 +14,7 @@ import org.jantaku.engine.agent.AgentFactory;
 import org.jantaku.engine.contract.Variant;
 import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.engine.settle.Transfer;
+import org.jantaku.engine.table.TableEvent;
 import org.jantaku.guizhou.game.GuizhouAction;
 import org.jantaku.guizhou.game.GuizhouEvent;
 import org.jantaku.guizhou.game.GuizhouGame;
@@ -74,16 +75,10 @@ public final class GuizhouBots implements VariantBots<GuizhouState, GuizhouActio
         switch (event) {
             case GuizhouEvent.HandStarted h -> tally.handStarted();
             case GuizhouEvent.HandSettled h -> settled(h.settlement(), tally);
-            case GuizhouEvent.GameEnded g -> tally.gameEnded(g.scores().toList(), Places.of(g.scores().toList()));
+            case GuizhouEvent.Table(TableEvent.GameEnded g) -> tally.gameEnded(g.scores().toList(), Places.of(g.scores().toList()));
             case GuizhouEvent.DealerChosen d -> {
             }
-            case GuizhouEvent.Drew d -> {
-            }
-            case GuizhouEvent.Discarded d -> {
-            }
-            case GuizhouEvent.Called c -> {
-            }
-            case GuizhouEvent.KongAdding k -> {
+            case GuizhouEvent.Table t -> {
             }
             case GuizhouEvent.Won w -> {
             }

@@ -22,7 +22,8 @@ import org.jantaku.engine.table.MeldShape;
 import org.jantaku.engine.table.Move;
 import org.jantaku.engine.table.Seat;
 import org.jantaku.engine.table.TableActions;
-import org.jantaku.engine.table.TableFlow;
+import org.jantaku.engine.table.TableEvent;
+import org.jantaku.engine.table.TableEventFlow;
 import org.jantaku.engine.table.WinSource;
 import org.jantaku.guangdong.rules.GuangdongRules;
 import org.jantaku.guangdong.settlement.GuangdongSettlement;
@@ -44,7 +45,7 @@ import org.jantaku.guangdong.settlement.WinWay;
  * {@code jantaku settle} does. Stateless.
  */
 public final class GuangdongGame
-        extends TableFlow<GuangdongState, Meld, GuangdongAction, GuangdongEvent, GuangdongObservation, HandResult> {
+        extends TableEventFlow<GuangdongState, GuangdongAction, GuangdongEvent, GuangdongObservation, HandResult> {
     private static final GuangdongAction.Discard[] DISCARDS = new GuangdongAction.Discard[TileKind.COUNT];
 
     static {
@@ -143,19 +144,14 @@ public final class GuangdongGame
     // ---- events and melds ----
 
     @Override
-    protected GuangdongEvent drew(GuangdongState s, int seat, Tile tile, boolean replacement) {
-        return new GuangdongEvent.Drew(seat, tile, replacement);
-    }
-
-    @Override
-    protected GuangdongEvent discarded(GuangdongState s, int seat, Tile tile, GuangdongAction action) {
-        return new GuangdongEvent.Discarded(seat, tile);
+    protected GuangdongEvent table(TableEvent event) {
+        return new GuangdongEvent.Table(event);
     }
 
     /** A meld made; a kong's feeder is kept for 杠上开花, a fourth exposed meld's for 十二张落地. */
     @Override
     protected GuangdongEvent called(GuangdongState s, int seat, Meld meld) {
-        boolean own = GuangdongEvent.Called.own(meld);
+        boolean own = meld.shape() == MeldShape.CONCEALED_KONG || meld.shape() == MeldShape.ADDED_KONG;
         if (meld.shape().isKong()) {
             s.kongFrom = own ? seat : meld.from();
         }
@@ -163,16 +159,12 @@ public final class GuangdongGame
         if (!own && melds.size() == 4 && melds.stream().allMatch(Meld::isExposed)) {
             s.fed(meld.from(), seat);
         }
-        return new GuangdongEvent.Called(seat, meld);
+        return super.called(s, seat, meld);
     }
 
+    /** No event: the record's step says it. */
     @Override
     protected void kongAdding(GuangdongState s, int seat, Tile tile, List<GuangdongEvent> events) {
-    }
-
-    @Override
-    protected Meld meld(GuangdongState s, int seat, MeldShape shape, TileKind kind, int from, List<Tile> tiles) {
-        return Meld.made(s.seat(seat).melds(), shape, kind, from, tiles, false);
     }
 
     // ---- what is allowed ----
@@ -338,11 +330,6 @@ public final class GuangdongGame
     @Override
     protected GuangdongEvent settled(GuangdongState s, HandResult settlement, BySeat<Integer> scores) {
         return new GuangdongEvent.HandEnded(settlement, scores);
-    }
-
-    @Override
-    protected GuangdongEvent gameEnded(GuangdongState s, BySeat<Integer> scores) {
-        return new GuangdongEvent.GameEnded(scores);
     }
 
     /** The deal has moved {@code 4 × gd.rounds} times, or {@code gd.maxHands} hands were played. */

@@ -4,10 +4,14 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Map;
+import java.util.Optional;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.record.JsonFields;
 import org.jantaku.engine.record.RecordCodec;
 import org.jantaku.engine.record.RecordedVariant;
+import org.jantaku.engine.record.TableEventJson;
+import org.jantaku.engine.table.Meld;
+import org.jantaku.engine.table.MeldShape;
 import org.jantaku.engine.table.Move;
 import org.jantaku.engine.table.TableActionCodec;
 import org.jantaku.guangdong.game.GuangdongAction;
@@ -32,6 +36,13 @@ public final class GuangdongRecordCodec implements RecordCodec<GuangdongAction, 
             TileKind.COUNT, Map.of(Move.DISCARD, "discard", Move.SELF_DRAW, "self_draw_win", Move.WIN, "win", Move.PASS, "pass",
                     Move.CHI, "chi", Move.PUNG, "pon", Move.KONG, "kong", Move.CONCEALED_KONG, "concealed_kong",
                     Move.ADDED_KONG, "added_kong", Move.ASIDE, "escape"));
+    /** A meld is written from the discarder, or from the seat itself for its own 暗杠 or 加杠. */
+    private static final TableEventJson TABLE = new TableEventJson(Optional.empty(), (o, c) -> {
+        Meld m = c.meld();
+        boolean own = m.shape() == MeldShape.CONCEALED_KONG || m.shape() == MeldShape.ADDED_KONG;
+        o.put("from", own ? c.seat() : m.from()).put("meld", MeldKind.of(m.shape()).key());
+        o.set("tiles", JsonFields.tileIds(m.tiles()));
+    });
 
     @Override
     public String variant() {
@@ -61,23 +72,13 @@ public final class GuangdongRecordCodec implements RecordCodec<GuangdongAction, 
                 o.put("horses", h.horses());
                 o.set("scores", JsonFields.bySeat(h.scores()));
             }
-            case GuangdongEvent.Drew d -> o.put("type", "drew").put("seat", d.seat()).put("tile", d.tile().id())
-                    .put("replacement", d.replacement());
-            case GuangdongEvent.Discarded d -> o.put("type", "discarded").put("seat", d.seat()).put("tile", d.tile().id());
-            case GuangdongEvent.Called c -> {
-                o.put("type", "called").put("seat", c.seat()).put("from", c.from()).put("meld", MeldKind.of(c.meld().shape()).key());
-                o.set("tiles", JsonFields.tileIds(c.meld().tiles()));
-            }
+            case GuangdongEvent.Table t -> o.setAll(TABLE.write(t.event()));
             case GuangdongEvent.HandEnded e -> {
                 o.put("type", "hand_ended");
                 SettlementJson.write(e.result().tuidaohu(), e.result().end(), e.result().settlement(), o);
                 o.set("horse_tiles", JsonFields.tileIds(e.result().horses()));
                 o.put("next_dealer", e.result().nextDealer());
                 o.set("scores", JsonFields.bySeat(e.scores()));
-            }
-            case GuangdongEvent.GameEnded g -> {
-                o.put("type", "game_ended");
-                o.set("scores", JsonFields.bySeat(g.scores()));
             }
         }
         return o;

@@ -14,11 +14,10 @@ import org.jantaku.core.wall.Walls;
 import org.jantaku.engine.contract.Transition;
 import org.jantaku.engine.table.HandResult;
 import org.jantaku.engine.table.Meld;
-import org.jantaku.engine.table.MeldShape;
-import org.jantaku.engine.table.Move;
 import org.jantaku.engine.table.Seat;
 import org.jantaku.engine.table.TableActions;
-import org.jantaku.engine.table.TableFlow;
+import org.jantaku.engine.table.TableEvent;
+import org.jantaku.engine.table.TableEventFlow;
 import org.jantaku.engine.table.WinSource;
 import org.jantaku.guizhou.rules.GuizhouRules;
 import org.jantaku.guizhou.settlement.FirstOneSou;
@@ -41,7 +40,7 @@ import org.jantaku.guizhou.settlement.WinWay;
  * by the same settlement the table-side {@code jantaku settle} uses. Stateless.
  */
 public final class GuizhouGame
-        extends TableFlow<GuizhouState, Meld, GuizhouAction, GuizhouEvent, GuizhouObservation, Settlement> {
+        extends TableEventFlow<GuizhouState, GuizhouAction, GuizhouEvent, GuizhouObservation, Settlement> {
     /** Every action, made once. */
     public static final TableActions<GuizhouAction> ACTIONS = new TableActions<>(108, id -> new GuizhouAction.Discard(Tile.of(id)),
             id -> new GuizhouAction.DeclareReady(Tile.of(id)), k -> new GuizhouAction.ConcealedKong(TileKind.of(k)),
@@ -121,31 +120,14 @@ public final class GuizhouGame
     }
 
     @Override
-    protected GuizhouEvent drew(GuizhouState s, int seat, Tile tile, boolean replacement) {
-        return new GuizhouEvent.Drew(seat, tile, replacement);
-    }
-
-    @Override
-    protected GuizhouEvent discarded(GuizhouState s, int seat, Tile tile, GuizhouAction action) {
-        return new GuizhouEvent.Discarded(seat, tile, action.move() == Move.DECLARE);
-    }
-
-    @Override
-    protected GuizhouEvent called(GuizhouState s, int seat, Meld meld) {
-        return new GuizhouEvent.Called(seat, meld);
-    }
-
-    @Override
-    protected void kongAdding(GuizhouState s, int seat, Tile tile, List<GuizhouEvent> events) {
-        events.add(new GuizhouEvent.KongAdding(seat, tile));
+    protected GuizhouEvent table(TableEvent event) {
+        return new GuizhouEvent.Table(event);
     }
 
     /** A 闷豆 or 转弯豆 of a kind the seat let pass on an earlier turn is late: an ordinary replacement. */
     @Override
-    protected Meld meld(GuizhouState s, int seat, MeldShape shape, TileKind kind, int from, List<Tile> tiles) {
-        boolean late = (shape == MeldShape.CONCEALED_KONG || shape == MeldShape.ADDED_KONG)
-                && (s.seat(seat).kongsPassed() & 1L << kind.index()) != 0;
-        return Meld.made(s.seat(seat).melds(), shape, kind, from, tiles, late);
+    protected boolean lateKongs(GuizhouState s) {
+        return true;
     }
 
     @Override
@@ -279,11 +261,6 @@ public final class GuizhouGame
     @Override
     protected GuizhouEvent settled(GuizhouState s, Settlement settlement, BySeat<Integer> scores) {
         return new GuizhouEvent.HandSettled(settlement, scores);
-    }
-
-    @Override
-    protected GuizhouEvent gameEnded(GuizhouState s, BySeat<Integer> scores) {
-        return new GuizhouEvent.GameEnded(scores);
     }
 
     @Override

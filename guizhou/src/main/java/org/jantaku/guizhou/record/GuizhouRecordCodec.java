@@ -4,9 +4,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Map;
+import java.util.Optional;
 import org.jantaku.engine.record.JsonFields;
 import org.jantaku.engine.record.RecordCodec;
 import org.jantaku.engine.record.RecordedVariant;
+import org.jantaku.engine.record.TableEventJson;
 import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.Move;
 import org.jantaku.engine.table.TableActionCodec;
@@ -34,6 +36,7 @@ public final class GuizhouRecordCodec implements RecordCodec<GuizhouAction, Guiz
             Shapes.KINDS, Map.of(Move.DISCARD, "discard", Move.DECLARE, "baoting", Move.SELF_DRAW, "zimo", Move.WIN, "hu",
                     Move.PASS, "pass", Move.PUNG, "pong", Move.KONG, "diandou", Move.CONCEALED_KONG, "mendou",
                     Move.ADDED_KONG, "zhuanwandou"));
+    private static final TableEventJson TABLE = new TableEventJson(Optional.of("baoting"), (o, c) -> o.set("meld", meld(c.meld())));
 
     @Override
     public String variant() {
@@ -64,15 +67,7 @@ public final class GuizhouRecordCodec implements RecordCodec<GuizhouAction, Guiz
                 e.hands().toList().forEach(h -> hands.add(JsonFields.tileIds(h)));
                 o.set("scores", JsonFields.bySeat(e.scores()));
             }
-            case GuizhouEvent.Drew e -> o.put("type", "drew").put("seat", e.seat()).put("tile", e.tile().id())
-                    .put("replacement", e.replacement());
-            case GuizhouEvent.Discarded e -> o.put("type", "discarded").put("seat", e.seat()).put("tile", e.tile().id())
-                    .put("baoting", e.baoting());
-            case GuizhouEvent.Called e -> {
-                o.put("type", "called").put("seat", e.seat());
-                o.set("meld", meld(e.meld()));
-            }
-            case GuizhouEvent.KongAdding e -> o.put("type", "kong_adding").put("seat", e.seat()).put("tile", e.tile().id());
+            case GuizhouEvent.Table e -> o.setAll(TABLE.write(e.event()));
             case GuizhouEvent.Won e -> {
                 o.put("type", "won").put("seat", e.seat()).put("from", e.from()).put("way", e.way().key()).put("tile", e.tile().id());
                 o.set("hand", JsonFields.tileIds(e.hand()));
@@ -82,10 +77,6 @@ public final class GuizhouRecordCodec implements RecordCodec<GuizhouAction, Guiz
             case GuizhouEvent.HandSettled e -> {
                 o.put("type", "hand_settled");
                 o.setAll(SettlementJson.write(e.settlement()));
-                o.set("scores", JsonFields.bySeat(e.scores()));
-            }
-            case GuizhouEvent.GameEnded e -> {
-                o.put("type", "game_ended");
                 o.set("scores", JsonFields.bySeat(e.scores()));
             }
         }

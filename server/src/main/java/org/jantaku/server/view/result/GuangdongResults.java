@@ -10,6 +10,7 @@ import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.contract.Event;
 import org.jantaku.engine.settle.Transfer;
 import org.jantaku.engine.table.Phase;
+import org.jantaku.engine.table.TableEvent;
 import org.jantaku.guangdong.game.GuangdongEvent;
 import org.jantaku.guangdong.game.GuangdongState;
 import org.jantaku.guangdong.game.HandResult;
@@ -25,7 +26,7 @@ import org.jantaku.guangdong.settlement.WinWay;
 /**
  * 广东麻将 result views from a step's {@link GuangdongEvent.HandEnded} (its {@link HandResult}: the
  * hand end, the settlement with every win's fan and every transfer, the horses) and
- * {@link GuangdongEvent.GameEnded} events, and the state before the step (the winners' physical
+ * {@link TableEvent.GameEnded} events, and the state before the step (the winners' physical
  * tiles and melds). The engine names fan in Chinese and English (Japanese shows the Chinese term,
  * as for Guizhou); ways, melds and payment reasons go by key.
  */
@@ -46,7 +47,7 @@ final class GuangdongResults {
 
     static Optional<GameResultView> game(List<? extends Event> events) {
         for (Event e : events) {
-            if (e instanceof GuangdongEvent.GameEnded g) {
+            if (e instanceof GuangdongEvent.Table(TableEvent.GameEnded g)) {
                 return Optional.of(Standings.byScore("guangdong", g.scores()));
             }
         }

@@ -10,6 +10,7 @@ import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.contract.Event;
 import org.jantaku.engine.settle.Transfer;
+import org.jantaku.engine.table.TableEvent;
 import org.jantaku.guizhou.game.GuizhouEvent;
 import org.jantaku.guizhou.game.GuizhouState;
 import org.jantaku.guizhou.rules.GuizhouRules;
@@ -20,7 +21,7 @@ import org.jantaku.guizhou.settlement.Settlement;
 
 /**
  * 捉鸡麻将 result views from a step's {@link GuizhouEvent.Won}, {@link GuizhouEvent.ChickenFlipped},
- * {@link GuizhouEvent.HandSettled} and {@link GuizhouEvent.GameEnded} events (the settlement with its
+ * {@link GuizhouEvent.HandSettled} and {@link TableEvent.GameEnded} events (the settlement with its
  * chickens, 查叫 values and every transfer) and the state before the step (the winners' melds, the
  * hand's first 1条).
  */
@@ -66,7 +67,7 @@ final class GuizhouResults {
 
     static Optional<GameResultView> game(List<? extends Event> events) {
         for (Event e : events) {
-            if (e instanceof GuizhouEvent.GameEnded g) {
+            if (e instanceof GuizhouEvent.Table(TableEvent.GameEnded g)) {
                 return Optional.of(Standings.byScore("guizhou", g.scores()));
             }
         }

@@ -1,0 +1,71 @@
+package org.jantaku.engine.table;
+
+import java.util.List;
+import org.jantaku.core.seat.BySeat;
+import org.jantaku.core.tile.Tile;
+import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.contract.Event;
+
+/**
+ * A {@link TableFlow} whose melds are {@link Meld}s and whose table events are the shared
+ * {@link TableEvent}s, held in the variant's own event type ({@link #table}): the variant writes
+ * only its deal, its wins and its settlement. It overrides a hook here only for bookkeeping of its
+ * own (calling {@code super}) or to leave an event out.
+ *
+ * @param <S> the variant's state
+ * @param <A> its actions
+ * @param <E> its events
+ * @param <O> its observation
+ * @param <X> its settlement of a hand
+ */
+public abstract class TableEventFlow<S extends TableState<Meld>, A extends TableAction, E extends Event, O, X>
+        extends TableFlow<S, Meld, A, E, O, X> {
+
+    /** A flow offering the variant's actions, made once. */
+    protected TableEventFlow(TableActions<A> actions) {
+        super(actions);
+    }
+
+    /** A table event as one of the variant's events. */
+    protected abstract E table(TableEvent event);
+
+    /**
+     * Whether a concealed or added kong of a kind the seat let pass on an earlier turn is
+     * {@link Meld#late} (捉鸡麻将's 普通补张); none is by default.
+     */
+    protected boolean lateKongs(S s) {
+        return false;
+    }
+
+    @Override
+    protected E drew(S s, int seat, Tile tile, boolean replacement) {
+        return table(new TableEvent.Drew(seat, tile, replacement));
+    }
+
+    @Override
+    protected E discarded(S s, int seat, Tile tile, A action) {
+        return table(new TableEvent.Discarded(seat, tile, action.move() == Move.DECLARE));
+    }
+
+    @Override
+    protected E called(S s, int seat, Meld meld) {
+        return table(new TableEvent.Called(seat, meld));
+    }
+
+    @Override
+    protected void kongAdding(S s, int seat, Tile tile, List<E> events) {
+        events.add(table(new TableEvent.KongAdding(seat, tile)));
+    }
+
+    @Override
+    protected Meld meld(S s, int seat, MeldShape shape, TileKind kind, int from, List<Tile> tiles) {
+        boolean late = lateKongs(s) && (shape == MeldShape.CONCEALED_KONG || shape == MeldShape.ADDED_KONG)
+                && (s.seat(seat).kongsPassed() & 1L << kind.index()) != 0;
+        return Meld.made(s.seat(seat).melds(), shape, kind, from, tiles, late);
+    }
+
+    @Override
+    protected E gameEnded(S s, BySeat<Integer> scores) {
+        return table(new TableEvent.GameEnded(scores));
+    }
+}
