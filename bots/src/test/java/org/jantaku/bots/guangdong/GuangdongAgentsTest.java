@@ -50,7 +50,7 @@ class GuangdongAgentsTest {
         return new GuangdongObservation(Optional.of(1), 0, 0, 1, TileKind.EAST, BySeat.all(0),
                 BySeat.of(s -> s == 1 ? Optional.of(hand) : Optional.<List<Tile>>empty()), BySeat.of(s -> s == 1 ? hand.size() : 13),
                 BySeat.of(s -> s == 1 ? List.copyOf(melds) : List.copyOf(others.get(s))), BySeat.of(s -> List.copyOf(ponds.get(s))), 60, 1,
-                Set.of(1), discard, Optional.empty(), false, drawn);
+                Set.of(1), discard, Optional.empty(), false, drawn, false);
     }
 
     private List<GuangdongAction> discards() {

@@ -1,6 +1,8 @@
 package org.jantaku.engine.table;
 
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
 import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
@@ -28,6 +30,19 @@ public abstract class TableEventFlow<S extends TableState<Meld>, A extends Table
 
     /** A table event as one of the variant's events. */
     protected abstract E table(TableEvent event);
+
+    /** What {@code viewer} may know (with none, the all-open view) while {@code toAct} are to act. */
+    protected abstract O observation(S s, Optional<Integer> viewer, Set<Integer> toAct);
+
+    @Override
+    public final O observe(S s, int seat) {
+        return observation(s, Optional.of(seat), toAct(s));
+    }
+
+    @Override
+    public final O observeAll(S s) {
+        return observation(s, Optional.empty(), toAct(s));
+    }
 
     /**
      * Whether a concealed or added kong of a kind the seat let pass on an earlier turn is

@@ -100,13 +100,8 @@ public final class GuangdongGame
     }
 
     @Override
-    public GuangdongObservation observe(GuangdongState s, int seat) {
-        return GuangdongObservation.of(s, Optional.of(seat), toAct(s));
-    }
-
-    @Override
-    public GuangdongObservation observeAll(GuangdongState s) {
-        return GuangdongObservation.of(s, Optional.empty(), toAct(s));
+    protected GuangdongObservation observation(GuangdongState s, Optional<Integer> viewer, Set<Integer> toAct) {
+        return GuangdongObservation.of(s, viewer, toAct);
     }
 
     private static boolean tuidaohu(GuangdongState s) {
@@ -269,7 +264,7 @@ public final class GuangdongGame
             boolean robbed = source == WinSource.ROBBED_KONG;
             boolean renhe = !robbed && from == s.dealer() && s.seat(from).discards() == 1 && !s.melded();
             for (int w : winners) {
-                List<TileKind> hand = new ArrayList<>(kinds(s.seat(w).hand()));
+                List<TileKind> hand = new ArrayList<>(Tile.kinds(s.seat(w).hand()));
                 hand.add(tile.kind());
                 wins.add(new WinInput(w, hand, tile.kind(), robbed ? WinWay.ROBBED_KONG : WinWay.DISCARD, from, false,
                         renhe ? Special.RENHE : Special.NONE));
@@ -285,7 +280,7 @@ public final class GuangdongGame
         Optional<Tile> drawn = s.drawn();
         TileKind winTile = drawn.orElse(me.hand().get(me.handSize() - 1)).kind();
         WinWay way = s.replacementDraw() ? WinWay.KONG_FLOWER : WinWay.SELF_DRAW;
-        return new WinInput(seat, kinds(me.hand()), winTile, way, s.replacementDraw() ? s.kongFrom : seat,
+        return new WinInput(seat, Tile.kinds(me.hand()), winTile, way, s.replacementDraw() ? s.kongFrom : seat,
                 drawn.isPresent() && s.tilesLeft() == 0, special);
     }
 
@@ -300,7 +295,7 @@ public final class GuangdongGame
         boolean tdh = tuidaohu(s);
         HandEnd end = new HandEnd(s.dealer(), s.prevailing(), s.streak(),
                 s.seats().map(Seat::melds), wins,
-                tdh ? kinds(s.horses()) : List.of(), s.escaped(),
+                tdh ? Tile.kinds(s.horses()) : List.of(), s.escaped(),
                 wins.isEmpty() ? Set.of() : twelveFedBefore(s.twelveFeeds(), wins.get(0).seat()));
         Settlement settlement = GuangdongSettlement.settle(s.rules(), end);
         int next = NextDealer.of(s.rules(), end);
@@ -321,10 +316,6 @@ public final class GuangdongGame
             before.add(f.feeder());
         }
         return Set.of();
-    }
-
-    private static List<TileKind> kinds(List<Tile> tiles) {
-        return tiles.stream().map(Tile::kind).toList();
     }
 
     @Override

@@ -28,20 +28,11 @@ public record GuangdongObservation(Optional<Integer> seat, int handIndex, int de
         Set<Integer> toAct, Optional<Tile> lastDiscard, Optional<HandResult> lastHand, boolean over, Optional<Tile> drawn,
         boolean turnDrew) {
 
-    /** An observation that does not say whether the seat on turn drew. */
-    public GuangdongObservation(Optional<Integer> seat, int handIndex, int dealer, int dealerTerm, TileKind prevailing,
-            BySeat<Integer> scores, BySeat<Optional<List<Tile>>> hands, BySeat<Integer> handSizes,
-            BySeat<List<Meld>> melds, BySeat<List<Tile>> ponds, int liveTilesLeft, int horsesFaceDown,
-            Set<Integer> toAct, Optional<Tile> lastDiscard, Optional<HandResult> lastHand, boolean over, Optional<Tile> drawn) {
-        this(seat, handIndex, dealer, dealerTerm, prevailing, scores, hands, handSizes, melds, ponds, liveTilesLeft,
-                horsesFaceDown, toAct, lastDiscard, lastHand, over, drawn, false);
-    }
-
     static GuangdongObservation of(GuangdongState s, Optional<Integer> viewer, Set<Integer> toAct) {
         int v = viewer.orElse(-1);
         Optional<Tile> drawn = v < 0 || v == s.turnSeat() ? s.drawn() : Optional.empty();
-        return new GuangdongObservation(viewer, s.handIndex(), s.dealer(), s.dealerTerm(), s.prevailing(), s.scores(),
-                s.handsSeenBy(v), s.handSizes(), s.melds(), s.ponds(), s.liveTilesLeft(), s.isOver() ? 0 : s.horses().size(),
+        return new GuangdongObservation(viewer, s.hand(), s.dealer(), s.streak(), s.prevailing(), s.scores(),
+                s.handsSeenBy(v), s.handSizes(), s.melds(), s.ponds(), s.tilesLeft(), s.isOver() ? 0 : s.horses().size(),
                 toAct, s.claimTile(), s.last(), s.isOver(), drawn, s.drawn().isPresent());
     }
 }

@@ -57,24 +57,9 @@ public final class GuangdongState extends TableState<Meld> {
     public record Feed(int feeder, int player) {
     }
 
-    /** The hand being played, 0 first. */
-    public int handIndex() {
-        return hand();
-    }
-
-    /** The dealer's consecutive hand as dealer, 1 first (sets the horse count). */
-    public int dealerTerm() {
-        return streak();
-    }
-
     /** How many times the deal has moved to another seat. */
     public int dealMoves() {
         return dealMoves;
-    }
-
-    /** Tiles still to be drawn: the live wall between the head and the tail. */
-    public int liveTilesLeft() {
-        return tilesLeft();
     }
 
     /** The prevailing wind (风圈): 东 until the deal has moved four times, then 南 … */

@@ -147,7 +147,7 @@ class WorkedHandsInPlayTest {
     void b54KongFlowerAfterAFedKongWithAHorseOnTheNorth() throws Exception {
         start(GuangdongPresets.TUIDAOHU, GivenWall.of("19m19p19s2356z2m3p4s8s", "555s123m456p789m1z", "5s147m258p369s67z8p",
                 "258m369p147s2356z", List.of("7z", "9p"), List.of("4z", "1z")));
-        assertThat(s.liveTilesLeft()).as("136 − 53 − 1 horse").isEqualTo(82);
+        assertThat(s.tilesLeft()).as("136 − 53 − 1 horse").isEqualTo(82);
         discard(0, "2m");
         discard(1, "7z");
         act(2, new GuangdongAction.Discard(kind("5s")));

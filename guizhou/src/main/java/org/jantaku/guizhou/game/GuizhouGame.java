@@ -3,6 +3,7 @@ package org.jantaku.guizhou.game;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.jantaku.core.rules.RuleCatalog;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.seat.BySeat;
@@ -92,13 +93,8 @@ public final class GuizhouGame
     }
 
     @Override
-    public GuizhouObservation observe(GuizhouState s, int seat) {
-        return GuizhouObservation.of(s, Optional.of(seat), toAct(s));
-    }
-
-    @Override
-    public GuizhouObservation observeAll(GuizhouState s) {
-        return GuizhouObservation.of(s, Optional.empty(), toAct(s));
+    protected GuizhouObservation observation(GuizhouState s, Optional<Integer> viewer, Set<Integer> toAct) {
+        return GuizhouObservation.of(s, viewer, toAct);
     }
 
     /**
@@ -236,8 +232,8 @@ public final class GuizhouGame
     }
 
     private static HandEnd handEnd(GuizhouState s, BySeat<List<Tile>> hands, List<Win> wins, Optional<TileKind> flip) {
-        BySeat<SeatEnd> ends = s.seats().mapWithSeat((seat, st) -> SeatEnd.of(kinds(hands.get(seat)), st.melds(), st.declared(),
-                kinds(st.pond())));
+        BySeat<SeatEnd> ends = s.seats().mapWithSeat((seat, st) -> SeatEnd.of(Tile.kinds(hands.get(seat)), st.melds(), st.declared(),
+                Tile.kinds(st.pond())));
         return new HandEnd(s.dealer(), s.streak(), ends, wins, flip, s.firstOneSou);
     }
 
@@ -252,10 +248,6 @@ public final class GuizhouGame
 
     private static HandResult<Settlement> result(Settlement s) {
         return new HandResult<>(s, s.net(), s.nextDealer(), s.nextStreak());
-    }
-
-    private static List<TileKind> kinds(List<Tile> tiles) {
-        return tiles.stream().map(Tile::kind).toList();
     }
 
     @Override

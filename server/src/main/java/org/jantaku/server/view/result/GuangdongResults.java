@@ -57,7 +57,7 @@ final class GuangdongResults {
     private static HandResultView hand(GuangdongState before, GuangdongEvent.HandEnded h) {
         HandResult r = h.result();
         HandEnd end = r.end();
-        GuangdongHandView.Round round = new GuangdongHandView.Round(before.handIndex() + 1,
+        GuangdongHandView.Round round = new GuangdongHandView.Round(before.hand() + 1,
                 String.valueOf(WINDS.charAt(end.prevailing().number() - 1)), end.dealer(), end.dealerTerm());
         List<WinView> wins = new ArrayList<>();
         for (WinScore score : r.settlement().wins()) {
