@@ -1,6 +1,5 @@
 package org.jantaku.bots.guizhou;
 
-import org.jantaku.engine.table.Meld;
 import java.util.List;
 import java.util.Optional;
 import org.jantaku.bots.play.DiscardChoice;
@@ -9,6 +8,7 @@ import org.jantaku.bots.play.TileEfficiency;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.TileSet;
+import org.jantaku.engine.table.Meld;
 import org.jantaku.guizhou.settlement.Chickens;
 import org.jantaku.guizhou.settlement.Pattern;
 import org.jantaku.guizhou.settlement.Shapes;

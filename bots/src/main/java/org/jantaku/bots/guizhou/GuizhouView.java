@@ -1,8 +1,8 @@
 package org.jantaku.bots.guizhou;
 
-import org.jantaku.engine.table.Meld;
 import java.util.List;
 import org.jantaku.bots.play.TableView;
+import org.jantaku.engine.table.Meld;
 import org.jantaku.guizhou.game.GuizhouObservation;
 
 /**

@@ -1,7 +1,5 @@
 package org.jantaku.bots.guangdong;
 
-import org.jantaku.engine.table.MeldShape;
-import org.jantaku.engine.table.Meld;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
@@ -16,6 +14,8 @@ import org.jantaku.core.tile.Notation;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.TileSet;
+import org.jantaku.engine.table.Meld;
+import org.jantaku.engine.table.MeldShape;
 import org.jantaku.guangdong.game.GuangdongAction;
 import org.jantaku.guangdong.game.GuangdongObservation;
 import org.jantaku.guangdong.rules.GuangdongPresets;

@@ -1,7 +1,5 @@
 package org.jantaku.bots.guizhou;
 
-import org.jantaku.engine.table.MeldShape;
-import org.jantaku.engine.table.Meld;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
@@ -15,6 +13,8 @@ import org.jantaku.core.tile.Notation;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.TileSet;
+import org.jantaku.engine.table.Meld;
+import org.jantaku.engine.table.MeldShape;
 import org.jantaku.guizhou.game.GuizhouAction;
 import org.jantaku.guizhou.game.GuizhouObservation;
 import org.jantaku.guizhou.rules.GuizhouPresets;

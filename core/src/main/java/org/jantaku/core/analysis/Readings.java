@@ -14,12 +14,10 @@ public final class Readings {
     }
 
     /**
-     * The readings of a hand; empty when it is not complete.
-     *
-     * @param sevenPairs whether 七对 is a winning shape
-     * @param fourAsTwoPairs whether four identical concealed tiles may be two of the seven pairs
+     * The readings of a hand by the winning shapes of its rules (the same shapes a game's waits come
+     * from); empty when it is not complete.
      */
-    public static List<Reading> of(int[] concealed, List<Reading.Group> melds, boolean sevenPairs, boolean fourAsTwoPairs) {
+    public static List<Reading> of(int[] concealed, List<Reading.Group> melds, WinShapes shapes) {
         int total = 0;
         for (int n : concealed) {
             total += n;
@@ -36,14 +34,15 @@ public final class Readings {
             out.add(new Reading(Reading.Shape.STANDARD, TileKind.of(pair), sets));
         });
         if (melds.isEmpty()) {
-            if (sevenPairs && Decomposer.isSevenPairs(concealed, fourAsTwoPairs)) {
+            WinShapes.SevenPairs pairs = shapes.sevenPairs();
+            if (pairs != WinShapes.SevenPairs.NONE && Decomposer.isSevenPairs(concealed, pairs == WinShapes.SevenPairs.FOUR_AS_TWO)) {
                 int first = 0;
                 while (concealed[first] == 0) {
                     first++;
                 }
                 out.add(new Reading(Reading.Shape.SEVEN_PAIRS, TileKind.of(first), List.of()));
             }
-            int orphanPair = Decomposer.thirteenOrphansPair(concealed);
+            int orphanPair = shapes.thirteenOrphans() ? Decomposer.thirteenOrphansPair(concealed) : -1;
             if (orphanPair >= 0) {
                 out.add(new Reading(Reading.Shape.THIRTEEN_ORPHANS, TileKind.of(orphanPair), List.of()));
             }

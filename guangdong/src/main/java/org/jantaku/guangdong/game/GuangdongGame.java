@@ -5,7 +5,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import org.jantaku.core.analysis.WinShapes;
 import org.jantaku.core.rules.RuleCatalog;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.seat.BySeat;
@@ -60,9 +59,6 @@ public final class GuangdongGame
             k -> new GuangdongAction.AddedKong(TileKind.of(k)), new GuangdongAction.SelfDrawWin(), new GuangdongAction.Win(),
             new GuangdongAction.Pass(), new GuangdongAction.Pon(), new GuangdongAction.Kong(), new GuangdongAction.Escape());
     private static final List<Move> CALLS = List.of(Move.PUNG, Move.KONG, Move.CHI);
-    private static final WinShapes JIHU = new WinShapes(TileSet.STANDARD_136, WinShapes.SevenPairs.NONE, true);
-    private static final WinShapes JIHU_QIDUI = new WinShapes(TileSet.STANDARD_136, WinShapes.SevenPairs.DIFFERENT, true);
-    private static final WinShapes TDH = new WinShapes(TileSet.STANDARD_136, WinShapes.SevenPairs.FOUR_AS_TWO, true);
 
     public GuangdongGame() {
         super(ACTIONS);
@@ -171,23 +167,16 @@ public final class GuangdongGame
 
     /** The kinds (a bit per kind index, none held four times) that complete a hand of 13 − 3·melds concealed tiles. */
     static long completing(RuleSet rules, int[] c, List<Meld> melds) {
-        return shapes(rules).completing(c, melds.size());
+        return GuangdongRules.winShapes(rules).completing(c, melds.size());
     }
 
-    /**
-     * The winning shapes of the rule set: four sets and a pair, 十三幺, and 七对 in 推倒胡 (four of a kind
-     * as two pairs) or with {@code gd.jh.qiduiAllowed}: the same shapes as the settlement's readings.
-     */
-    static WinShapes shapes(RuleSet rules) {
-        return GuangdongRules.isTuidaohu(rules) ? TDH : rules.get(GuangdongRules.JH_QIDUI) ? JIHU_QIDUI : JIHU;
-    }
 
     /** On the drawn tile, or on the dealt hand (天和: no draw). */
     @Override
     protected boolean canSelfDraw(GuangdongState s, int seat) {
         Optional<Tile> drawn = s.drawn();
         return drawn.isPresent() ? (winKinds(s, seat) & 1L << drawn.get().kind().index()) != 0
-                : shapes(s.rules()).complete(s.seat(seat).counts(), s.seat(seat).melds().size());
+                : GuangdongRules.winShapes(s.rules()).complete(s.seat(seat).counts(), s.seat(seat).melds().size());
     }
 
     /** 鸡胡: on a discard or a robbed kong, unless 漏胡 locks the kind; 推倒胡: on a robbed kong only. */

@@ -4,9 +4,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.jantaku.core.rules.RuleSet;
-import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.settle.Copies;
 import org.jantaku.engine.settle.SettleException;
-import org.jantaku.engine.settle.SettleFields;
 import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.MeldShape;
 import org.jantaku.guangdong.rules.GuangdongRules;
@@ -22,7 +21,7 @@ final class HandEndCheck {
 
     static void check(RuleSet rules, HandEnd end) {
         boolean jihu = !GuangdongRules.isTuidaohu(rules);
-        int[] copies = new int[TileKind.COUNT];
+        Copies copies = new Copies();
         for (int seat = 0; seat < 4; seat++) {
             List<Meld> melds = end.melds().get(seat);
             if (melds.size() > 4) {
@@ -30,16 +29,11 @@ final class HandEndCheck {
             }
             for (int i = 0; i < melds.size(); i++) {
                 checkMeld(melds.get(i), seat, jihu, "melds[" + seat + "][" + i + "]");
-                for (TileKind k : TileKind.all()) {
-                    copies[k.index()] += melds.get(i).count(k);
-                }
+                copies.add(melds.get(i));
             }
         }
         checkWins(rules, end, jihu, copies);
-        for (TileKind h : end.horses()) {
-            copies[h.index()]++;
-        }
-        SettleFields.atMostFour(copies, "hands, melds and horses");
+        copies.add(end.horses()).check("hands, melds and horses");
         checkHorses(rules, end, jihu);
         Set<Integer> left = new HashSet<>();
         for (int seat : end.escaped()) {
@@ -75,7 +69,7 @@ final class HandEndCheck {
         }
     }
 
-    private static void checkWins(RuleSet rules, HandEnd end, boolean jihu, int[] copies) {
+    private static void checkWins(RuleSet rules, HandEnd end, boolean jihu, Copies copies) {
         Set<Integer> seats = new HashSet<>();
         List<WinInput> wins = end.wins();
         for (int i = 0; i < wins.size(); i++) {
@@ -90,11 +84,9 @@ final class HandEndCheck {
             if (!w.concealed().contains(w.winTile())) {
                 throw new SettleException(f + ".win_tile", w.winTile().mpsz() + " is not in the hand");
             }
-            for (TileKind k : w.concealed()) {
-                copies[k.index()]++;
-            }
+            copies.add(w.concealed());
             if (i > 0) {
-                copies[w.winTile().index()]--; // several winners on one discard or kong share the one winning tile
+                copies.add(w.winTile(), -1); // several winners on one discard or kong share the one winning tile
             }
             checkWay(end, w, jihu, f);
             if (i > 0 && (w.way() != wins.get(0).way() || w.from() != wins.get(0).from())) {

@@ -34,7 +34,7 @@ final class JihuScorer {
         List<Meld> melds = end.melds().get(w.seat());
         int[] concealed = w.counts();
         List<Reading.Group> groups = melds.stream().map(Meld::group).toList();
-        List<Reading> readings = Readings.of(concealed, groups, rules.get(GuangdongRules.JH_QIDUI), false);
+        List<Reading> readings = Readings.of(concealed, groups, GuangdongRules.winShapes(rules));
         if (readings.isEmpty()) {
             throw new SettleException(field + ".hand", "not a winning hand in 鸡胡");
         }

@@ -25,7 +25,7 @@ final class TuidaohuScorer {
         List<Meld> melds = end.melds().get(w.seat());
         int[] concealed = w.counts();
         List<Reading.Group> groups = melds.stream().map(Meld::group).toList();
-        List<Reading> readings = Readings.of(concealed, groups, true, true);
+        List<Reading> readings = Readings.of(concealed, groups, GuangdongRules.winShapes(rules));
         if (readings.isEmpty()) {
             throw new SettleException(field + ".hand", "not a winning hand in 推倒胡");
         }

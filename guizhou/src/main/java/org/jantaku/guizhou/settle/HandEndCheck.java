@@ -4,9 +4,8 @@ import java.util.List;
 import java.util.Optional;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.settle.Copies;
 import org.jantaku.engine.settle.SettleException;
-import org.jantaku.engine.settle.SettleFields;
-import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.MeldShape;
 import org.jantaku.guizhou.settlement.HandEnd;
 import org.jantaku.guizhou.settlement.Pattern;
@@ -100,18 +99,16 @@ final class HandEndCheck {
 
     /** No kind more than four times over hands, melds, discards and the flipped tile. */
     private static void copies(HandEnd end) {
-        int[] n = new int[TileKind.COUNT];
+        Copies n = new Copies();
         for (SeatEnd s : end.seats().toList()) {
-            s.concealed().ifPresent(t -> t.forEach(k -> n[k.index()]++));
-            for (Meld m : s.melds()) {
-                n[m.kind().index()] += m.shape().size();
-            }
-            s.discards().forEach(k -> n[k.index()]++);
+            s.concealed().ifPresent(n::add);
+            s.melds().forEach(n::add);
+            n.add(s.discards());
         }
-        end.flip().ifPresent(k -> n[k.index()]++);
+        end.flip().ifPresent(k -> n.add(k, 1));
         if (end.wins().size() > 1) {
-            n[end.wins().get(0).tile().index()] -= end.wins().size() - 1; // one discard in several winning hands
+            n.add(end.wins().get(0).tile(), 1 - end.wins().size()); // one discard in several winning hands
         }
-        SettleFields.atMostFour(n, "the hands, melds, discards and flip");
+        n.check("the hands, melds, discards and flip");
     }
 }

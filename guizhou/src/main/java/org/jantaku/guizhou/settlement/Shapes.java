@@ -39,7 +39,7 @@ public final class Shapes {
      */
     public static Optional<Pattern> pattern(int[] concealed, List<Meld> melds, RuleSet rules) {
         List<Reading.Group> groups = melds.stream().map(Meld::group).toList();
-        List<Reading> readings = Readings.of(concealed, groups, true, true);
+        List<Reading> readings = Readings.of(concealed, groups, WIN);
         boolean oneSuit = Readings.Tiles.of(Readings.allTiles(concealed, groups)).suits() == 1;
         Pattern best = oneSuit ? Pattern.QING_YI_SE : Pattern.PING_HU;
         for (Reading r : readings) {

@@ -1,11 +1,11 @@
 package org.jantaku.guizhou.game;
 
-import org.jantaku.engine.table.Meld;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.jantaku.core.analysis.Shanten;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileSet;
+import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.Seat;
 
 /**

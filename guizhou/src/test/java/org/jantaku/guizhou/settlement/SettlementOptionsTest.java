@@ -1,7 +1,5 @@
 package org.jantaku.guizhou.settlement;
 
-import org.jantaku.engine.table.MeldShape;
-import org.jantaku.engine.table.Meld;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
@@ -12,6 +10,8 @@ import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Notation;
 import org.jantaku.core.tile.TileFace;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.table.Meld;
+import org.jantaku.engine.table.MeldShape;
 import org.jantaku.guizhou.rules.GuizhouPresets;
 import org.jantaku.guizhou.rules.GuizhouRules;
 import org.junit.jupiter.api.Test;

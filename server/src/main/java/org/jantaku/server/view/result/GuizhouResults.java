@@ -1,6 +1,5 @@
 package org.jantaku.server.view.result;
 
-import org.jantaku.engine.table.Meld;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -10,6 +9,7 @@ import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.contract.Event;
 import org.jantaku.engine.settle.Transfer;
+import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.TableEvent;
 import org.jantaku.guizhou.game.GuizhouEvent;
 import org.jantaku.guizhou.game.GuizhouState;

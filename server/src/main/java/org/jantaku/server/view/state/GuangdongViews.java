@@ -1,11 +1,11 @@
 package org.jantaku.server.view.state;
 
-import org.jantaku.engine.table.MeldShape;
-import org.jantaku.engine.table.Meld;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.jantaku.core.tile.Tile;
+import org.jantaku.engine.table.Meld;
+import org.jantaku.engine.table.MeldShape;
 import org.jantaku.guangdong.game.GuangdongObservation;
 
 /**
