@@ -16,6 +16,7 @@ import org.jantaku.engine.contract.Variant;
 import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.engine.settle.Transfer;
 import org.jantaku.engine.table.TableEvent;
+import org.jantaku.engine.table.WinSource;
 import org.jantaku.guangdong.game.GuangdongAction;
 import org.jantaku.guangdong.game.GuangdongEvent;
 import org.jantaku.guangdong.game.GuangdongGame;
@@ -26,11 +27,11 @@ import org.jantaku.guangdong.record.GuangdongRecordCodec;
 import org.jantaku.guangdong.rules.GuangdongPresets;
 import org.jantaku.guangdong.settlement.Cause;
 import org.jantaku.guangdong.settlement.Fan;
+import org.jantaku.guangdong.settlement.GuangdongTerms;
 import org.jantaku.guangdong.settlement.Horses;
 import org.jantaku.guangdong.settlement.Reason;
 import org.jantaku.guangdong.settlement.WinInput;
 import org.jantaku.guangdong.settlement.WinScore;
-import org.jantaku.guangdong.settlement.WinWay;
 
 /**
  * 广东麻将's agents ({@code random}, {@code tsumogiri}, {@code efficiency}) for 鸡胡 and 推倒胡, and
@@ -103,8 +104,8 @@ public final class GuangdongBots implements VariantBots<GuangdongState, Guangdon
             if (w.capped()) {
                 keys.add("capped");
             }
-            if (in.way() == WinWay.KONG_FLOWER || in.way() == WinWay.ROBBED_KONG) {
-                keys.add(in.way().key());
+            if (in.way() == WinSource.REPLACEMENT_DRAW || in.way() == WinSource.ROBBED_KONG) {
+                keys.add(GuangdongTerms.WAYS.key(in.way()));
             }
             int value = 0;
             for (Transfer<Cause> t : r.settlement().transfers()) {
@@ -129,7 +130,7 @@ public final class GuangdongBots implements VariantBots<GuangdongState, Guangdon
                 }
                 keys.add("horses_on_winner_" + onWinner);
             }
-            boolean dealtIn = in.way() == WinWay.DISCARD || in.way() == WinWay.ROBBED_KONG;
+            boolean dealtIn = in.way() == WinSource.DISCARD || in.way() == WinSource.ROBBED_KONG;
             tally.won(seat, dealtIn ? in.from() : seat, value, keys);
         }
     }

@@ -15,6 +15,7 @@ import org.jantaku.engine.contract.Variant;
 import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.engine.settle.Transfer;
 import org.jantaku.engine.table.TableEvent;
+import org.jantaku.engine.table.WinSource;
 import org.jantaku.guizhou.game.GuizhouAction;
 import org.jantaku.guizhou.game.GuizhouEvent;
 import org.jantaku.guizhou.game.GuizhouGame;
@@ -23,9 +24,9 @@ import org.jantaku.guizhou.game.GuizhouState;
 import org.jantaku.guizhou.record.GuizhouRecordCodec;
 import org.jantaku.guizhou.rules.GuizhouPresets;
 import org.jantaku.guizhou.settlement.Chickens;
+import org.jantaku.guizhou.settlement.GuizhouTerms;
 import org.jantaku.guizhou.settlement.Reason;
 import org.jantaku.guizhou.settlement.Settlement;
-import org.jantaku.guizhou.settlement.WinWay;
 
 /**
  * 六盘水捉鸡麻将's agents ({@code random}, {@code tsumogiri}, {@code efficiency}) and how its events
@@ -95,11 +96,11 @@ public final class GuizhouBots implements VariantBots<GuizhouState, GuizhouActio
         boolean jin = s.chickens().map(Chickens::jin).orElse(false);
         for (Settlement.ScoredWin w : s.wins()) {
             int seat = w.win().seat();
-            WinWay way = w.win().way();
+            WinSource way = w.win().way();
             List<String> keys = new ArrayList<>();
             keys.add(w.pattern().key());
-            if (way != WinWay.DISCARD) {
-                keys.add(way.key());
+            if (way != WinSource.DISCARD) {
+                keys.add(GuizhouTerms.WAYS.key(way));
             }
             int value = 0;
             for (Transfer<Reason> t : s.transfers()) {

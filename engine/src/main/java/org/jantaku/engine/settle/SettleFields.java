@@ -12,6 +12,7 @@ import org.jantaku.core.rules.Preset;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.table.Names;
+import org.jantaku.engine.table.Terms;
 
 /**
  * Reading the fields of a table-side hand description (one JSON line), every error a
@@ -101,6 +102,15 @@ public final class SettleFields {
     public static <E extends Names.Named> E term(String key, String field, E[] values, String what) {
         try {
             return Names.Named.parse(values, key, what);
+        } catch (IllegalArgumentException e) {
+            throw new SettleException(field, e.getMessage());
+        }
+    }
+
+    /** A value named by its key in a variant's {@link Terms} (a meld's type, a way of winning), which must be there. */
+    public static <V extends Enum<V>> V term(JsonNode node, String name, String field, Terms<V> terms) {
+        try {
+            return terms.parse(text(node, name, field));
         } catch (IllegalArgumentException e) {
             throw new SettleException(field, e.getMessage());
         }

@@ -39,7 +39,7 @@ public record Meld(MeldShape shape, TileKind kind, int from, List<Tile> tiles, O
         if (from < 0 || from > 3) {
             throw new IllegalArgumentException("seats are 0-3, not " + from);
         }
-        if (late && shape != MeldShape.CONCEALED_KONG && shape != MeldShape.ADDED_KONG) {
+        if (late && !shape.isOwnKong()) {
             throw new IllegalArgumentException("only a concealed or an added kong can be late");
         }
     }

@@ -17,7 +17,6 @@ import org.jantaku.engine.contract.Result;
 import org.jantaku.engine.contract.Transition;
 import org.jantaku.engine.table.Deal;
 import org.jantaku.engine.table.Meld;
-import org.jantaku.engine.table.MeldShape;
 import org.jantaku.engine.table.Move;
 import org.jantaku.engine.table.Seat;
 import org.jantaku.engine.table.TableActions;
@@ -32,7 +31,6 @@ import org.jantaku.guangdong.settlement.NextDealer;
 import org.jantaku.guangdong.settlement.Settlement;
 import org.jantaku.guangdong.settlement.Special;
 import org.jantaku.guangdong.settlement.WinInput;
-import org.jantaku.guangdong.settlement.WinWay;
 
 /**
  * 广东麻将 on the table flow, both rule sets ({@code gd.style}): 鸡胡 (吃 from 上家, 碰, 杠, discard wins
@@ -142,7 +140,7 @@ public final class GuangdongGame
     /** A meld made; a kong's feeder is kept for 杠上开花, a fourth exposed meld's for 十二张落地. */
     @Override
     protected GuangdongEvent called(GuangdongState s, int seat, Meld meld) {
-        boolean own = meld.shape() == MeldShape.CONCEALED_KONG || meld.shape() == MeldShape.ADDED_KONG;
+        boolean own = meld.shape().isOwnKong();
         if (meld.shape().isKong()) {
             s.kongFrom = own ? seat : meld.from();
         }
@@ -255,7 +253,7 @@ public final class GuangdongGame
             for (int w : winners) {
                 List<TileKind> hand = new ArrayList<>(Tile.kinds(s.seat(w).hand()));
                 hand.add(tile.kind());
-                wins.add(new WinInput(w, hand, tile.kind(), robbed ? WinWay.ROBBED_KONG : WinWay.DISCARD, from, false,
+                wins.add(new WinInput(w, hand, tile.kind(), robbed ? WinSource.ROBBED_KONG : WinSource.DISCARD, from, false,
                         renhe ? Special.RENHE : Special.NONE));
             }
         }
@@ -268,7 +266,7 @@ public final class GuangdongGame
         Special special = !first ? Special.NONE : seat == s.dealer() ? Special.TIANHE : tuidaohu(s) ? Special.NONE : Special.DIHE;
         Optional<Tile> drawn = s.drawn();
         TileKind winTile = drawn.orElse(me.hand().get(me.handSize() - 1)).kind();
-        WinWay way = s.replacementDraw() ? WinWay.KONG_FLOWER : WinWay.SELF_DRAW;
+        WinSource way = s.replacementDraw() ? WinSource.REPLACEMENT_DRAW : WinSource.SELF_DRAW;
         return new WinInput(seat, Tile.kinds(me.hand()), winTile, way, s.replacementDraw() ? s.kongFrom : seat,
                 drawn.isPresent() && s.tilesLeft() == 0, special);
     }

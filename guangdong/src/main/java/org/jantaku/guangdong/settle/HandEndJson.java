@@ -21,11 +21,12 @@ import org.jantaku.core.tile.TileSet;
 import org.jantaku.engine.settle.SettleException;
 import org.jantaku.engine.settle.TileText;
 import org.jantaku.engine.table.Meld;
+import org.jantaku.engine.table.MeldShape;
+import org.jantaku.engine.table.WinSource;
+import org.jantaku.guangdong.settlement.GuangdongTerms;
 import org.jantaku.guangdong.settlement.HandEnd;
-import org.jantaku.guangdong.settlement.MeldKind;
 import org.jantaku.guangdong.settlement.Special;
 import org.jantaku.guangdong.settlement.WinInput;
-import org.jantaku.guangdong.settlement.WinWay;
 
 /** Reads a hand's end from its JSON line ({@code docs/guangdong.md}); errors name the field. */
 final class HandEndJson {
@@ -103,21 +104,21 @@ final class HandEndJson {
             throw new SettleException(field, "a meld object {\"type\":…,\"tiles\":…,\"from\":…}");
         }
         known(node, MELD, field);
-        MeldKind type = term(node, "type", field + ".type", MeldKind.values(), "meld type");
+        MeldShape type = term(node, "type", field + ".type", GuangdongTerms.MELDS);
         List<TileKind> tiles = kinds(text(node, "tiles", field + ".tiles"), field + ".tiles");
-        int size = type.shape().size();
+        int size = type.size();
         TileKind first = tiles.isEmpty() ? TileKind.M1 : tiles.stream().min(Enum::compareTo).orElseThrow();
-        boolean shape = tiles.size() == size && (type == MeldKind.CHI
+        boolean shape = tiles.size() == size && (type == MeldShape.CHI
                 ? !first.isHonor() && first.number() <= 7 && tiles.stream().sorted().toList()
                         .equals(List.of(first, TileKind.of(first.index() + 1), TileKind.of(first.index() + 2)))
                 : tiles.stream().allMatch(k -> k == first));
         if (!shape) {
-            throw new SettleException(field + ".tiles", "a " + type.key() + " is " + (type == MeldKind.CHI ? "a run of 3"
+            throw new SettleException(field + ".tiles", "a " + GuangdongTerms.MELDS.key(type) + " is " + (type == MeldShape.CHI ? "a run of 3"
                     : size + " identical tiles") + ", not " + tiles.stream().map(TileKind::mpsz).toList());
         }
-        int from = integer(node, "from", field + ".from", 0, 3, type == MeldKind.CONCEALED_KONG ? Optional.of(owner) : Optional.empty());
+        int from = integer(node, "from", field + ".from", 0, 3, type == MeldShape.CONCEALED_KONG ? Optional.of(owner) : Optional.empty());
         try {
-            return Meld.described(type.shape(), first, from, false);
+            return Meld.described(type, first, from, false);
         } catch (IllegalArgumentException e) {
             throw new SettleException(field, e.getMessage());
         }
@@ -135,8 +136,8 @@ final class HandEndJson {
         }
         TileKind winTile = optionalText(node, "win_tile", field + ".win_tile").map(t -> one(t, field + ".win_tile"))
                 .orElse(hand.get(hand.size() - 1));
-        WinWay way = term(node, "way", field + ".way", WinWay.values(), "way");
-        int from = integer(node, "from", field + ".from", 0, 3, way == WinWay.SELF_DRAW || way == WinWay.KONG_FLOWER
+        WinSource way = term(node, "way", field + ".way", GuangdongTerms.WAYS);
+        int from = integer(node, "from", field + ".from", 0, 3, way == WinSource.SELF_DRAW || way == WinSource.REPLACEMENT_DRAW
                 ? Optional.of(seat) : Optional.empty());
         boolean lastTile = bool(node, "last_tile", field + ".last_tile");
         Special special = optionalText(node, "special", field + ".special")

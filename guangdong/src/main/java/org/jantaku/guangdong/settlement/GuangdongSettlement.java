@@ -7,6 +7,7 @@ import org.jantaku.core.rules.RuleSet;
 import org.jantaku.engine.settle.SettleException;
 import org.jantaku.engine.settle.Transfer;
 import org.jantaku.engine.table.Meld;
+import org.jantaku.engine.table.WinSource;
 import org.jantaku.guangdong.rules.GuangdongRules;
 
 /**
@@ -55,7 +56,7 @@ public final class GuangdongSettlement {
         if (x == 0) {
             return;
         }
-        if (w.way() == WinWay.DISCARD) {
+        if (w.way() == WinSource.DISCARD) {
             out.add(new Transfer<>(w.from(), w.seat(), x, Reason.HU));
         } else if (liable.isPresent()) {
             out.add(new Transfer<>(liable.get().seat(), w.seat(), 3 * x, liable.get().reason()));

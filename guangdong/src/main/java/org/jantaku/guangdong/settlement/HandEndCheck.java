@@ -8,6 +8,7 @@ import org.jantaku.engine.settle.Copies;
 import org.jantaku.engine.settle.SettleException;
 import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.MeldShape;
+import org.jantaku.engine.table.WinSource;
 import org.jantaku.guangdong.rules.GuangdongRules;
 
 /**
@@ -58,7 +59,7 @@ final class HandEndCheck {
             }
             case PUNG, EXPOSED_KONG, ADDED_KONG -> {
                 if (m.from() == owner) {
-                    throw new SettleException(field + ".from", "a " + MeldKind.of(m.shape()).key() + " is fed by another seat, not by its owner");
+                    throw new SettleException(field + ".from", "a " + GuangdongTerms.MELDS.key(m.shape()) + " is fed by another seat, not by its owner");
                 }
             }
             case CONCEALED_KONG -> {
@@ -96,7 +97,7 @@ final class HandEndCheck {
         if (wins.size() > 1 && !jihu && !rules.get(GuangdongRules.TDH_ROBBERS).equals("all")) {
             throw new SettleException("wins", "one winner in 推倒胡 (several robbers of a kong only with gd.tdh.robbers=all)");
         }
-        if (wins.size() > 1 && wins.get(0).way() != WinWay.DISCARD && wins.get(0).way() != WinWay.ROBBED_KONG) {
+        if (wins.size() > 1 && wins.get(0).way() != WinSource.DISCARD && wins.get(0).way() != WinSource.ROBBED_KONG) {
             throw new SettleException("wins", "several winners only on one discard or one robbed kong");
         }
     }
@@ -104,7 +105,7 @@ final class HandEndCheck {
     private static void checkWay(HandEnd end, WinInput w, boolean jihu, String f) {
         List<Meld> melds = end.melds().get(w.seat());
         switch (w.way()) {
-            case DISCARD -> {
+            case DISCARD, DISCARD_AFTER_KONG -> {
                 if (!jihu) {
                     throw new SettleException(f + ".way", "推倒胡 wins only by self-draw (自摸, 杠上开花) or 抢杠");
                 }
@@ -117,7 +118,7 @@ final class HandEndCheck {
                     throw new SettleException(f + ".from", "a self-draw has no discarder");
                 }
             }
-            case KONG_FLOWER -> {
+            case REPLACEMENT_DRAW -> {
                 boolean fed = w.from() != w.seat();
                 if (melds.stream().noneMatch(m -> m.shape().isKong() && (!fed || m.shape() == MeldShape.EXPOSED_KONG && m.from() == w.from()))) {
                     throw new SettleException(f + ".from", fed ? "no kong of seat " + w.from() + "'s discard in the winner's melds"
@@ -136,14 +137,14 @@ final class HandEndCheck {
                 }
             }
         }
-        if (w.lastTile() && (w.way() == WinWay.DISCARD || w.way() == WinWay.ROBBED_KONG)) {
+        if (w.lastTile() && (w.way() == WinSource.DISCARD || w.way() == WinSource.ROBBED_KONG)) {
             throw new SettleException(f + ".last_tile", "海底捞月 is a win on the last tile drawn");
         }
         boolean ok = switch (w.special()) {
             case NONE -> true;
-            case TIANHE -> w.seat() == end.dealer() && w.way() == WinWay.SELF_DRAW && melds.isEmpty();
-            case DIHE -> jihu && w.seat() != end.dealer() && w.way() == WinWay.SELF_DRAW && melds.isEmpty();
-            case RENHE -> jihu && w.seat() != end.dealer() && w.way() == WinWay.DISCARD && w.from() == end.dealer()
+            case TIANHE -> w.seat() == end.dealer() && w.way() == WinSource.SELF_DRAW && melds.isEmpty();
+            case DIHE -> jihu && w.seat() != end.dealer() && w.way() == WinSource.SELF_DRAW && melds.isEmpty();
+            case RENHE -> jihu && w.seat() != end.dealer() && w.way() == WinSource.DISCARD && w.from() == end.dealer()
                     && melds.isEmpty();
         };
         if (!ok) {

@@ -11,6 +11,7 @@ import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.settle.SettleException;
 import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.MeldShape;
+import org.jantaku.engine.table.WinSource;
 import org.jantaku.guangdong.rules.GuangdongRules;
 
 /**
@@ -121,7 +122,7 @@ final class JihuScorer {
 
     private static List<Fan> additions(RuleSet rules, HandEnd end, WinInput w, Reading r) {
         List<Fan> adds = new ArrayList<>();
-        if (w.way().selfDrawLike()) {
+        if (w.way() != WinSource.DISCARD) {
             adds.add(Fan.ZIMO);
         }
         if (r.hasTriplet(Winds.seatWind(rules, w.seat(), end.dealer()))) {
@@ -139,7 +140,7 @@ final class JihuScorer {
         for (long i = 0; i < kongFan; i++) {
             adds.add(Fan.GANG);
         }
-        if (w.way() == WinWay.DISCARD && melds.stream().anyMatch(m -> m.shape() == MeldShape.EXPOSED_KONG && m.from() == w.from())) {
+        if (w.way() == WinSource.DISCARD && melds.stream().anyMatch(m -> m.shape() == MeldShape.EXPOSED_KONG && m.from() == w.from())) {
             adds.add(Fan.DIANGANG_FANGPAO);
         }
         return adds;
@@ -147,10 +148,10 @@ final class JihuScorer {
 
     private static Optional<Fan> minimum(RuleSet rules, WinInput w, int winners) {
         return switch (w.way()) {
-            case KONG_FLOWER -> Optional.of(w.from() == w.seat() ? Fan.GANGSHANGKAIHUA : Fan.GANGSHANGKAIHUA_BAOGANG);
+            case REPLACEMENT_DRAW -> Optional.of(w.from() == w.seat() ? Fan.GANGSHANGKAIHUA : Fan.GANGSHANGKAIHUA_BAOGANG);
             case ROBBED_KONG -> Optional.of(Fan.QIANGGANGHU);
             case SELF_DRAW -> w.lastTile() ? Optional.of(Fan.HAIDILAOYUE) : Optional.empty();
-            case DISCARD -> winners >= 3 ? Optional.of(Fan.YIPAOSANXIANG)
+            case DISCARD, DISCARD_AFTER_KONG -> winners >= 3 ? Optional.of(Fan.YIPAOSANXIANG)
                     : winners == 2 && rules.get(GuangdongRules.JH_DOUBLE_RON_MIN3) ? Optional.of(Fan.YIPAOSHUANGXIANG)
                     : Optional.empty();
         };

@@ -23,13 +23,13 @@ final class Liability {
 
     static Optional<Liable> of(HandEnd end, WinInput w, boolean jihu) {
         switch (w.way()) {
-            case DISCARD -> {
+            case DISCARD, DISCARD_AFTER_KONG -> {
                 return Optional.empty();
             }
             case ROBBED_KONG -> {
                 return Optional.of(new Liable(w.from(), Reason.BAO_ROBBED_KONG));
             }
-            case KONG_FLOWER -> {
+            case REPLACEMENT_DRAW -> {
                 if (w.from() != w.seat()) {
                     return Optional.of(new Liable(w.from(), Reason.BAO_KONG_FLOWER));
                 }

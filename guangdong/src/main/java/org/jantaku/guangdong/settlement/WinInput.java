@@ -3,6 +3,7 @@ package org.jantaku.guangdong.settlement;
 import java.util.List;
 import java.util.Objects;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.table.WinSource;
 
 /**
  * One winner at a hand's end.
@@ -16,7 +17,7 @@ import org.jantaku.core.tile.TileKind;
  * @param lastTile 海底捞月: won by drawing the wall's last tile
  * @param special 天和, 地和, 人和 or none
  */
-public record WinInput(int seat, List<TileKind> concealed, TileKind winTile, WinWay way, int from, boolean lastTile,
+public record WinInput(int seat, List<TileKind> concealed, TileKind winTile, WinSource way, int from, boolean lastTile,
         Special special) {
     public WinInput {
         concealed = List.copyOf(concealed);

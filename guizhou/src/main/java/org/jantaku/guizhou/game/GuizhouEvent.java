@@ -7,9 +7,9 @@ import org.jantaku.core.tile.Tile;
 import org.jantaku.core.wall.Dice;
 import org.jantaku.engine.contract.Event;
 import org.jantaku.engine.table.TableEvent;
+import org.jantaku.engine.table.WinSource;
 import org.jantaku.guizhou.settlement.Pattern;
 import org.jantaku.guizhou.settlement.Settlement;
-import org.jantaku.guizhou.settlement.WinWay;
 
 /** What happens in a game of 捉鸡麻将, the environment's doings (dice, draws, the chicken flip) included. */
 public sealed interface GuizhouEvent extends Event {
@@ -31,7 +31,7 @@ public sealed interface GuizhouEvent extends Event {
     }
 
     /** A seat won: how, on which tile, from whom, with which pattern. */
-    record Won(int seat, int from, WinWay way, Tile tile, List<Tile> hand, Pattern pattern, int value) implements GuizhouEvent {
+    record Won(int seat, int from, WinSource way, Tile tile, List<Tile> hand, Pattern pattern, int value) implements GuizhouEvent {
     }
 
     /** 翻鸡: the first undrawn tile turned over after a win (none when the wall is empty). */

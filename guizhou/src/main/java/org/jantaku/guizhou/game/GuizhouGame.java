@@ -30,7 +30,6 @@ import org.jantaku.guizhou.settlement.Settlement;
 import org.jantaku.guizhou.settlement.Shapes;
 import org.jantaku.guizhou.settlement.Win;
 import org.jantaku.guizhou.settlement.WinRules;
-import org.jantaku.guizhou.settlement.WinWay;
 
 /**
  * 六盘水捉鸡麻将 on the table flow: 108 tiles, draw, discard, 碰, the three 豆, 胡 (several on one
@@ -151,8 +150,8 @@ public final class GuizhouGame
         return WinRules.refusal(s.rules(), end, p, way(s), s.seat(s.claimFrom()).declared()).isEmpty();
     }
 
-    private static WinWay way(GuizhouState s) {
-        return s.robbing() ? WinWay.ROBBED_KONG : s.afterKong() ? WinWay.HOT_DISCARD : WinWay.DISCARD;
+    private static WinSource way(GuizhouState s) {
+        return s.robbing() ? WinSource.ROBBED_KONG : s.afterKong() ? WinSource.DISCARD_AFTER_KONG : WinSource.DISCARD;
     }
 
     /** 必胡: a 热炮 or a 抢杠 one can win must be won. */
@@ -206,9 +205,8 @@ public final class GuizhouGame
 
     /** A win settled: the winners' hands, the flip (the first undrawn tile, none when the wall is empty). */
     @Override
-    protected HandResult<Settlement> won(GuizhouState s, int[] winners, int from, Tile tile, WinSource source,
+    protected HandResult<Settlement> won(GuizhouState s, int[] winners, int from, Tile tile, WinSource way,
             List<GuizhouEvent> events) {
-        WinWay way = WinWay.of(source);
         List<Win> wins = new ArrayList<>();
         boolean[] won = new boolean[4];
         for (int w : winners) {

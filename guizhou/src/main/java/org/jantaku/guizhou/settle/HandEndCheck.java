@@ -7,13 +7,14 @@ import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.settle.Copies;
 import org.jantaku.engine.settle.SettleException;
 import org.jantaku.engine.table.MeldShape;
+import org.jantaku.engine.table.WinSource;
+import org.jantaku.guizhou.settlement.GuizhouTerms;
 import org.jantaku.guizhou.settlement.HandEnd;
 import org.jantaku.guizhou.settlement.Pattern;
 import org.jantaku.guizhou.settlement.SeatEnd;
 import org.jantaku.guizhou.settlement.Shapes;
 import org.jantaku.guizhou.settlement.Win;
 import org.jantaku.guizhou.settlement.WinRules;
-import org.jantaku.guizhou.settlement.WinWay;
 
 /** Whether a described hand end is possible and its wins allowed; the first problem, naming the field. */
 final class HandEndCheck {
@@ -84,11 +85,11 @@ final class HandEndCheck {
             Pattern p = Shapes.pattern(seat.concealedCounts(), seat.melds(), rules).orElseThrow(() ->
                     new SettleException("seats[" + w.seat() + "].hand", "the winner's tiles are not a winning hand"));
             SeatEnd from = end.seats().get(w.from());
-            if (w.way() == WinWay.ROBBED_KONG && from.melds().stream().noneMatch(m -> m.shape() == MeldShape.PUNG && m.kind() == w.tile())) {
+            if (w.way() == WinSource.ROBBED_KONG && from.melds().stream().noneMatch(m -> m.shape() == MeldShape.PUNG && m.kind() == w.tile())) {
                 throw new SettleException(field + ".from", "the robbed player has no pong of " + w.tile().mpsz() + " to add the tile to");
             }
-            if ((w.way() == WinWay.HOT_DISCARD || w.way() == WinWay.KONG_DRAW) && from.melds().stream().noneMatch(m -> m.shape().isKong())) {
-                throw new SettleException(field + ".way", w.way().key() + " follows a 豆, but seat " + w.from() + " has none");
+            if ((w.way() == WinSource.DISCARD_AFTER_KONG || w.way() == WinSource.REPLACEMENT_DRAW) && from.melds().stream().noneMatch(m -> m.shape().isKong())) {
+                throw new SettleException(field + ".way", GuizhouTerms.WAYS.key(w.way()) + " follows a 豆, but seat " + w.from() + " has none");
             }
             Optional<String> refusal = WinRules.refusal(rules, seat, p, w.way(), from.baoting());
             if (refusal.isPresent()) {

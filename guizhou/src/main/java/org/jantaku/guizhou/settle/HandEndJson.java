@@ -17,12 +17,13 @@ import org.jantaku.core.tile.TileSet;
 import org.jantaku.engine.settle.SettleException;
 import org.jantaku.engine.settle.TileText;
 import org.jantaku.engine.table.Meld;
+import org.jantaku.engine.table.MeldShape;
+import org.jantaku.engine.table.WinSource;
 import org.jantaku.guizhou.settlement.FirstOneSou;
+import org.jantaku.guizhou.settlement.GuizhouTerms;
 import org.jantaku.guizhou.settlement.HandEnd;
-import org.jantaku.guizhou.settlement.MeldKind;
 import org.jantaku.guizhou.settlement.SeatEnd;
 import org.jantaku.guizhou.settlement.Win;
-import org.jantaku.guizhou.settlement.WinWay;
 
 /**
  * Reads one hand's end from its table-side JSON ({@code docs/guizhou.md}) into a {@link HandEnd}:
@@ -113,34 +114,34 @@ final class HandEndJson {
     }
 
     private static Meld meld(JsonNode node, String field, int seat) {
-        MeldKind kind = term(node, "type", field + ".type", MeldKind.values(), "meld");
+        MeldShape kind = term(node, "type", field + ".type", GuizhouTerms.MELDS);
         TileKind tile = one(text(node, "tile", field + ".tile"), field + ".tile");
         boolean late = bool(node, "late", field + ".late");
         int from = seat;
-        if (kind != MeldKind.MEN_DOU) {
+        if (kind != MeldShape.CONCEALED_KONG) {
             from = integer(node, "from", field + ".from", 0, 3, Optional.empty());
             if (from == seat) {
-                throw new SettleException(field + ".from", "a " + kind.key() + " is made of another player's discard (a zhuanwandou: the one its pong took), not seat " + seat + "'s own");
+                throw new SettleException(field + ".from", "a " + GuizhouTerms.MELDS.key(kind) + " is made of another player's discard (a zhuanwandou: the one its pong took), not seat " + seat + "'s own");
             }
         } else if (node.has("from") && integer(node, "from", field + ".from", 0, 3, Optional.empty()) != seat) {
             throw new SettleException(field + ".from", "a mendou is made of the player's own tiles");
         }
-        if (late && !(kind == MeldKind.MEN_DOU || kind == MeldKind.ZHUANWAN_DOU)) {
+        if (late && !kind.isOwnKong()) {
             throw new SettleException(field + ".late", "only a mendou or a zhuanwandou can be delayed");
         }
-        return Meld.described(kind.shape(), tile, from, late);
+        return Meld.described(kind, tile, from, late);
     }
 
     private static Win win(JsonNode node, String field) {
         int seat = integer(node, "seat", field + ".seat", 0, 3, Optional.empty());
         TileKind tile = one(text(node, "tile", field + ".tile"), field + ".tile");
-        WinWay way = term(node, "way", field + ".way", WinWay.values(), "way");
+        WinSource way = term(node, "way", field + ".way", GuizhouTerms.WAYS);
         int from = way.isSelfDraw() ? seat : integer(node, "from", field + ".from", 0, 3, Optional.empty());
         if (way.isSelfDraw() && node.has("from") && integer(node, "from", field + ".from", 0, 3, Optional.empty()) != seat) {
             throw new SettleException(field + ".from", "a self-draw comes from nobody else; leave 'from' out");
         }
         if (!way.isSelfDraw() && from == seat) {
-            throw new SettleException(field + ".from", "a " + way.key() + " win comes from another seat, not the winner");
+            throw new SettleException(field + ".from", "a " + GuizhouTerms.WAYS.key(way) + " win comes from another seat, not the winner");
         }
         return new Win(seat, tile, way, from);
     }

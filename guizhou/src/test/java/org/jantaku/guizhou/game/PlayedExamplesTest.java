@@ -7,9 +7,9 @@ import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.table.Phase;
 import org.jantaku.engine.table.TableEvent;
+import org.jantaku.engine.table.WinSource;
 import org.jantaku.guizhou.rules.GuizhouPresets;
 import org.jantaku.guizhou.settlement.Pattern;
-import org.jantaku.guizhou.settlement.WinWay;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -47,7 +47,7 @@ class PlayedExamplesTest {
         t.play(1, new GuizhouAction.Win());
         assertThat(t.net()).containsExactly(0, 2, -1, -1);
         assertThat(t.events()).anyMatch(e -> e instanceof GuizhouEvent.Won w && w.pattern() == Pattern.PING_HU
-                && w.way() == WinWay.DISCARD);
+                && w.way() == WinSource.DISCARD);
     }
 
     @Test

@@ -8,10 +8,10 @@ import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.table.MeldShape;
 import org.jantaku.engine.table.Phase;
+import org.jantaku.engine.table.WinSource;
 import org.jantaku.guizhou.rules.GuizhouPresets;
 import org.jantaku.guizhou.rules.GuizhouRules;
 import org.jantaku.guizhou.settlement.Reason;
-import org.jantaku.guizhou.settlement.WinWay;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -66,7 +66,7 @@ class PlayedRulesTest {
         assertThat(t.net()).containsExactly(0, 2, -2, 0);
         assertThat(t.settled().settlement().burned()).containsExactly(2);
         assertThat(t.settled().settlement().ready()).contains(2);
-        assertThat(t.events()).anyMatch(e -> e instanceof GuizhouEvent.Won w && w.way() == WinWay.HOT_DISCARD);
+        assertThat(t.events()).anyMatch(e -> e instanceof GuizhouEvent.Won w && w.way() == WinSource.DISCARD_AFTER_KONG);
     }
 
     @Test
@@ -83,7 +83,7 @@ class PlayedRulesTest {
             assertThat(m.late()).isTrue();
         });
         t.play(1, new GuizhouAction.SelfDraw());
-        assertThat(t.events()).anyMatch(e -> e instanceof GuizhouEvent.Won w && w.way() == WinWay.KONG_DRAW);
+        assertThat(t.events()).anyMatch(e -> e instanceof GuizhouEvent.Won w && w.way() == WinSource.REPLACEMENT_DRAW);
         // 平胡 + 杠上花 1 + L from the dealer, 1 chicken (1s); no 豆.
         assertThat(t.net()).containsExactly(-4, 10, -3, -3);
         assertThat(t.settled().settlement().transfers()).noneMatch(tr -> tr.reason() == Reason.MENDOU);

@@ -12,6 +12,7 @@ import org.jantaku.core.tile.TileFace;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.MeldShape;
+import org.jantaku.engine.table.WinSource;
 import org.jantaku.guizhou.rules.GuizhouPresets;
 import org.jantaku.guizhou.rules.GuizhouRules;
 import org.junit.jupiter.api.Test;
@@ -41,7 +42,7 @@ class SettlementOptionsTest {
             seats[s] = s == winner ? hand : o < others.length ? others[o++] : unknown();
         }
         TileKind last = hand.concealed().orElseThrow().get(hand.concealed().orElseThrow().size() - 1);
-        return new HandEnd(0, 1, BySeat.of(List.of(seats)), List.of(new Win(winner, last, WinWay.SELF_DRAW, winner)),
+        return new HandEnd(0, 1, BySeat.of(List.of(seats)), List.of(new Win(winner, last, WinSource.SELF_DRAW, winner)),
                 Optional.of(Notation.parseOne(flip).kind()), Optional.empty());
     }
 
@@ -146,7 +147,7 @@ class SettlementOptionsTest {
         SeatEnd claimer = new SeatEnd(Optional.empty(), List.of(pong), false, List.of());
         SeatEnd winner = hand("234m567m234p567s88s");
         HandEnd end = new HandEnd(0, 1, BySeat.of(List.of(unknown(), claimer, winner, unknown())),
-                List.of(new Win(2, TileKind.S8, WinWay.SELF_DRAW, 2)), Optional.of(TileKind.P9),
+                List.of(new Win(2, TileKind.S8, WinSource.SELF_DRAW, 2)), Optional.of(TileKind.P9),
                 Optional.of(new FirstOneSou(0, Optional.of(1))));
         assertThat(HandSettlement.settle(DEFAULT, end).net().toList()).as("nobody of the two ready: no 责任鸡").containsExactly(-2, -1, 4, -1);
         assertThat(HandSettlement.settle(DEFAULT.with(GuizhouRules.ZEREN_RULE, "discarderPays"), end).net().toList())

@@ -9,19 +9,20 @@ import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.contract.Event;
 import org.jantaku.engine.settle.Transfer;
 import org.jantaku.engine.table.Meld;
+import org.jantaku.engine.table.MeldShape;
 import org.jantaku.engine.table.Phase;
 import org.jantaku.engine.table.TableEvent;
+import org.jantaku.engine.table.WinSource;
 import org.jantaku.guangdong.game.GuangdongEvent;
 import org.jantaku.guangdong.game.GuangdongState;
 import org.jantaku.guangdong.game.HandResult;
 import org.jantaku.guangdong.settlement.Cause;
 import org.jantaku.guangdong.settlement.Fan;
+import org.jantaku.guangdong.settlement.GuangdongTerms;
 import org.jantaku.guangdong.settlement.HandEnd;
 import org.jantaku.guangdong.settlement.Horses;
-import org.jantaku.guangdong.settlement.MeldKind;
 import org.jantaku.guangdong.settlement.WinInput;
 import org.jantaku.guangdong.settlement.WinScore;
-import org.jantaku.guangdong.settlement.WinWay;
 
 /**
  * 广东麻将 result views from a step's {@link GuangdongEvent.HandEnded} (its {@link HandResult}: the
@@ -107,8 +108,8 @@ final class GuangdongResults {
                     .orElseGet(() -> ItemView.total(score.fan(), score.capped() ? "cap" : "fan")));
         }
         total.add(ItemView.total(score.value(), "share"));
-        boolean selfDraw = input.way() == WinWay.SELF_DRAW || input.way() == WinWay.KONG_FLOWER;
-        return new WinView(seat, selfDraw ? seat : input.from(), Label.key("way", input.way().key()), TileView.of(hand), melds,
+        boolean selfDraw = input.way() == WinSource.SELF_DRAW || input.way() == WinSource.REPLACEMENT_DRAW;
+        return new WinView(seat, selfDraw ? seat : input.from(), Label.key("way", GuangdongTerms.WAYS.key(input.way())), TileView.of(hand), melds,
                 TileView.of(winTile), items, total);
     }
 
@@ -126,9 +127,8 @@ final class GuangdongResults {
     }
 
     private static MeldView meld(Meld m) {
-        MeldKind kind = MeldKind.of(m.shape());
-        boolean concealed = kind == MeldKind.CONCEALED_KONG;
-        return new MeldView(Label.key("meld", kind.key()), TileView.of(m.tiles()),
+        boolean concealed = m.shape() == MeldShape.CONCEALED_KONG;
+        return new MeldView(Label.key("meld", GuangdongTerms.MELDS.key(m.shape())), TileView.of(m.tiles()),
                 concealed ? OptionalInt.empty() : OptionalInt.of(m.from()), concealed);
     }
 }

@@ -10,12 +10,14 @@ import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.contract.Event;
 import org.jantaku.engine.settle.Transfer;
 import org.jantaku.engine.table.Meld;
+import org.jantaku.engine.table.MeldShape;
+import org.jantaku.engine.table.Names;
 import org.jantaku.engine.table.TableEvent;
 import org.jantaku.guizhou.game.GuizhouEvent;
 import org.jantaku.guizhou.game.GuizhouState;
 import org.jantaku.guizhou.rules.GuizhouRules;
 import org.jantaku.guizhou.settlement.Chickens;
-import org.jantaku.guizhou.settlement.MeldKind;
+import org.jantaku.guizhou.settlement.GuizhouTerms;
 import org.jantaku.guizhou.settlement.Reason;
 import org.jantaku.guizhou.settlement.Settlement;
 
@@ -75,7 +77,8 @@ final class GuizhouResults {
     }
 
     private static Label way(GuizhouEvent.Won w) {
-        return Label.named("way", w.way().key(), w.way()::displayName);
+        Names way = GuizhouTerms.WAYS.names(w.way());
+        return Label.named("way", way.key(), way::in);
     }
 
     private static TransferView transfer(Transfer<Reason> t) {
@@ -96,9 +99,9 @@ final class GuizhouResults {
     }
 
     private static MeldView meld(Meld m) {
-        MeldKind kind = MeldKind.of(m.shape());
-        Label name = Label.named("meld", kind.key(), kind::displayName);
-        boolean concealed = kind == MeldKind.MEN_DOU;
+        Names kind = GuizhouTerms.MELDS.names(m.shape());
+        Label name = Label.named("meld", kind.key(), kind::in);
+        boolean concealed = m.shape() == MeldShape.CONCEALED_KONG;
         return new MeldView(name, TileView.of(m.tiles()), concealed ? OptionalInt.empty() : OptionalInt.of(m.from()), concealed);
     }
 

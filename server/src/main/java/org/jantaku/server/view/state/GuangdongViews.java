@@ -7,6 +7,7 @@ import org.jantaku.core.tile.Tile;
 import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.MeldShape;
 import org.jantaku.guangdong.game.GuangdongObservation;
+import org.jantaku.guangdong.settlement.GuangdongTerms;
 
 /**
  * The Guangdong view ({@link GuangdongSeatView}) built from the engine's {@link GuangdongObservation}; a
@@ -59,7 +60,7 @@ final class GuangdongViews {
             case CONCEALED_KONG -> MeldKind.CLOSED_KAN;
         };
         int from = m.from();
-        return new ViewMeld(kind, org.jantaku.guangdong.settlement.MeldKind.of(m.shape()).key(), tiles, m.called().map(ViewTile::of), Optional.empty(),
+        return new ViewMeld(kind, GuangdongTerms.MELDS.key(m.shape()), tiles, m.called().map(ViewTile::of), Optional.empty(),
                 from == owner ? Optional.empty() : Optional.of(Direction.of(owner, from)));
     }
 }

@@ -7,6 +7,7 @@ import org.jantaku.core.tile.Tile;
 import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.MeldShape;
 import org.jantaku.guizhou.game.GuizhouObservation;
+import org.jantaku.guizhou.settlement.GuizhouTerms;
 
 /** The Guizhou view ({@link GuizhouSeatView}) built from the engine's {@link GuizhouObservation}. */
 final class GuizhouViews {
@@ -54,7 +55,7 @@ final class GuizhouViews {
             case ADDED_KONG -> MeldKind.ADDED_KAN;
         };
         int from = m.from();
-        return new ViewMeld(kind, org.jantaku.guizhou.settlement.MeldKind.of(m.shape()).key(), tiles, Optional.empty(), Optional.empty(),
+        return new ViewMeld(kind, GuizhouTerms.MELDS.key(m.shape()), tiles, Optional.empty(), Optional.empty(),
                 from == owner ? Optional.empty() : Optional.of(Direction.of(owner, from)));
     }
 }
