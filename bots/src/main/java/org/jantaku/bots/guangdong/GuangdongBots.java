@@ -51,7 +51,7 @@ public final class GuangdongBots implements VariantBots<GuangdongState, Guangdon
     /** The wins (自摸, 胡), taken whenever offered by every agent but {@code random}. */
     static final Predicate<GuangdongAction> WINS = a -> a instanceof GuangdongAction.SelfDrawWin || a instanceof GuangdongAction.Win;
     private static final Agent<GuangdongAction, GuangdongObservation> TSUMOGIRI = new Tsumogiri<GuangdongAction, GuangdongObservation>(
-            WINS, o -> o.drawn().map(t -> GuangdongGame.discard(t.kind()))).onTable(t -> GuangdongGame.discard(t.kind()));
+            WINS, o -> o.table().drawn().map(t -> GuangdongGame.discard(t.kind()))).onTable(t -> GuangdongGame.discard(t.kind()));
 
     /** For {@link java.util.ServiceLoader} ({@link org.jantaku.bots.Bots#VARIANTS}); elsewhere use {@link #INSTANCE}. */
     public GuangdongBots() {

@@ -25,16 +25,16 @@ final class GuangdongView {
     final int threats;
 
     GuangdongView(GuangdongObservation o, RuleSet rules) {
-        int seat = TableView.seatOf(o.seat());
-        table = new TableView(seat, o.hands().get(seat).orElseThrow(), o.ponds().toList(),
-                o.melds().toList().stream().flatMap(List::stream).map(Meld::tiles).toList());
-        melds = o.melds().get(seat);
-        seatWind = Winds.seatWind(rules, seat, o.dealer()).index();
+        int seat = TableView.seatOf(o.table().seat());
+        table = new TableView(seat, o.table().hands().get(seat).orElseThrow(), o.table().ponds().toList(),
+                o.table().melds().toList().stream().flatMap(List::stream).map(Meld::tiles).toList());
+        melds = o.table().melds().get(seat);
+        seatWind = Winds.seatWind(rules, seat, o.table().dealer()).index();
         prevailing = o.prevailing().index();
         int t = 0;
         if (!GuangdongRules.isTuidaohu(rules)) {
             for (int s = 0; s < 4; s++) {
-                long exposed = o.melds().get(s).stream().filter(Meld::isExposed).count();
+                long exposed = o.table().melds().get(s).stream().filter(Meld::isExposed).count();
                 if (s != seat && exposed >= 3) {
                     t |= 1 << s;
                 }

@@ -45,7 +45,7 @@ public final class GuizhouBots implements VariantBots<GuizhouState, GuizhouActio
     /** The wins (自摸, 胡), taken whenever offered by every agent but {@code random}. */
     static final Predicate<GuizhouAction> WINS = a -> a instanceof GuizhouAction.SelfDraw || a instanceof GuizhouAction.Win;
     private static final Agent<GuizhouAction, GuizhouObservation> TSUMOGIRI = new Tsumogiri<GuizhouAction, GuizhouObservation>(
-            WINS, o -> o.drawn().map(GuizhouAction.Discard::new)).onTable(GuizhouAction.Discard::new);
+            WINS, o -> o.table().drawn().map(GuizhouAction.Discard::new)).onTable(GuizhouAction.Discard::new);
 
     /** For {@link java.util.ServiceLoader} ({@link org.jantaku.bots.Bots#VARIANTS}); elsewhere use {@link #INSTANCE}. */
     public GuizhouBots() {

@@ -21,10 +21,10 @@ final class GuizhouView {
     final int baoting;
 
     GuizhouView(GuizhouObservation o, boolean delayedKongIsPass) {
-        int seat = TableView.seatOf(o.seat());
-        table = new TableView(seat, o.hands().get(seat).orElseThrow(), o.ponds().toList(),
-                o.melds().toList().stream().flatMap(List::stream).map(Meld::tiles).toList());
-        melds = o.melds().get(seat);
+        int seat = TableView.seatOf(o.table().seat());
+        table = new TableView(seat, o.table().hands().get(seat).orElseThrow(), o.table().ponds().toList(),
+                o.table().melds().toList().stream().flatMap(List::stream).map(Meld::tiles).toList());
+        melds = o.table().melds().get(seat);
         boolean dou = false;
         for (Meld m : melds) {
             dou |= m.shape().isKong() && (!m.late() || delayedKongIsPass);
@@ -36,10 +36,10 @@ final class GuizhouView {
             if (s == seat) {
                 continue;
             }
-            if (o.baoting().get(s)) {
+            if (o.table().declared().get(s)) {
                 t |= 1 << s;
                 b |= 1 << s;
-            } else if (o.melds().get(s).size() >= 3) {
+            } else if (o.table().melds().get(s).size() >= 3) {
                 t |= 1 << s;
             }
         }

@@ -16,6 +16,7 @@ import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.TileSet;
 import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.MeldShape;
+import org.jantaku.engine.table.TableObservation;
 import org.jantaku.guangdong.game.GuangdongAction;
 import org.jantaku.guangdong.game.GuangdongObservation;
 import org.jantaku.guangdong.rules.GuangdongPresets;
@@ -47,10 +48,11 @@ class GuangdongAgentsTest {
     }
 
     private GuangdongObservation view() {
-        return new GuangdongObservation(Optional.of(1), 0, 0, 1, TileKind.EAST, BySeat.all(0),
+        return new GuangdongObservation(new TableObservation(Optional.of(1), 0, 0, 1, BySeat.all(0), 60,
                 BySeat.of(s -> s == 1 ? Optional.of(hand) : Optional.<List<Tile>>empty()), BySeat.of(s -> s == 1 ? hand.size() : 13),
-                BySeat.of(s -> s == 1 ? List.copyOf(melds) : List.copyOf(others.get(s))), BySeat.of(s -> List.copyOf(ponds.get(s))), 60, 1,
-                Set.of(1), discard, Optional.empty(), false, drawn, false);
+                drawn, BySeat.of(s -> s == 1 ? List.copyOf(melds) : List.copyOf(others.get(s))),
+                BySeat.of(s -> List.copyOf(ponds.get(s))), BySeat.all(false), Set.of(1), discard),
+                TileKind.EAST, 1, Optional.empty(), false, false);
     }
 
     private List<GuangdongAction> discards() {

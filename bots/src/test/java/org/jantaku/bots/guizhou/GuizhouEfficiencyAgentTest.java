@@ -15,6 +15,7 @@ import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.TileSet;
 import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.MeldShape;
+import org.jantaku.engine.table.TableObservation;
 import org.jantaku.guizhou.game.GuizhouAction;
 import org.jantaku.guizhou.game.GuizhouObservation;
 import org.jantaku.guizhou.rules.GuizhouPresets;
@@ -44,11 +45,11 @@ class GuizhouEfficiencyAgentTest {
     }
 
     private GuizhouObservation view() {
-        return new GuizhouObservation(Optional.of(0), 0, 0, 1, BySeat.all(0), 50,
+        return new GuizhouObservation(new TableObservation(Optional.of(0), 0, 0, 1, BySeat.all(0), 50,
                 BySeat.of(s -> s == 0 ? Optional.of(hand) : Optional.<List<Tile>>empty()),
                 BySeat.of(s -> s == 0 ? hand.size() : 13), drawn,
                 BySeat.of(s -> s == 0 ? List.copyOf(melds) : List.<Meld>of()), BySeat.of(s -> List.copyOf(ponds.get(s))),
-                BySeat.of(s -> baoting[s]), Set.of(0), claim);
+                BySeat.of(s -> baoting[s]), Set.of(0), claim));
     }
 
     /** One discard per kind held (the drawn tile for its kind), after {@code first}. */

@@ -184,16 +184,16 @@ class WorkedHandsInPlayTest {
     void observationsHideOtherHandsTheWallAndTheHorses() {
         start(GuangdongPresets.TUIDAOHU, new Walls.Seeded(GAME.tileSet(GuangdongPresets.TUIDAOHU.rules()), 11));
         GuangdongObservation o = GAME.observe(s, 1);
-        assertThat(o.hands().get(1)).contains(s.seats().get(1).hand());
+        assertThat(o.table().hands().get(1)).contains(s.seats().get(1).hand());
         for (int other : List.of(0, 2, 3)) {
-            assertThat(o.hands().get(other)).isEmpty();
+            assertThat(o.table().hands().get(other)).isEmpty();
         }
-        assertThat(o.handSizes().toList()).containsExactly(14, 13, 13, 13);
+        assertThat(o.table().handSizes().toList()).containsExactly(14, 13, 13, 13);
         assertThat(o.horsesFaceDown()).isEqualTo(1);
         assertThat(o.toString()).doesNotContain(s.horses().get(0).toString());
         GuangdongObservation all = GAME.observeAll(s);
         for (int seat = 0; seat < 4; seat++) {
-            assertThat(all.hands().get(seat)).contains(s.seats().get(seat).hand());
+            assertThat(all.table().hands().get(seat)).contains(s.seats().get(seat).hand());
         }
     }
 }

@@ -19,6 +19,7 @@ import org.jantaku.engine.table.Seat;
 import org.jantaku.engine.table.TableActions;
 import org.jantaku.engine.table.TableEvent;
 import org.jantaku.engine.table.TableEventFlow;
+import org.jantaku.engine.table.TableObservation;
 import org.jantaku.engine.table.WinSource;
 import org.jantaku.guizhou.rules.GuizhouRules;
 import org.jantaku.guizhou.settlement.FirstOneSou;
@@ -93,7 +94,7 @@ public final class GuizhouGame
 
     @Override
     protected GuizhouObservation observation(GuizhouState s, Optional<Integer> viewer, Set<Integer> toAct) {
-        return GuizhouObservation.of(s, viewer, toAct);
+        return new GuizhouObservation(TableObservation.of(s, viewer, toAct));
     }
 
     /**

@@ -111,21 +111,21 @@ class PlayedRulesTest {
         int dealer = s.dealer();
         int other = (dealer + 1) % 4;
         GuizhouObservation o = GAME.observe(s, other);
-        assertThat(o.hands().get(other)).contains(s.seat(other).hand());
+        assertThat(o.table().hands().get(other)).contains(s.seat(other).hand());
         for (int seat = 0; seat < 4; seat++) {
             if (seat != other) {
-                assertThat(o.hands().get(seat)).as("seat %d in seat %d's view", seat, other).isEmpty();
+                assertThat(o.table().hands().get(seat)).as("seat %d in seat %d's view", seat, other).isEmpty();
             }
         }
-        assertThat(o.drawn()).isEmpty();
-        assertThat(GAME.observe(s, dealer).drawn()).isPresent();
-        assertThat(o.tilesLeft()).isEqualTo(55);
-        assertThat(o.handSizes().toList()).as("the dealer holds 14, the others 13").containsExactly(
+        assertThat(o.table().drawn()).isEmpty();
+        assertThat(GAME.observe(s, dealer).table().drawn()).isPresent();
+        assertThat(o.table().tilesLeft()).isEqualTo(55);
+        assertThat(o.table().handSizes().toList()).as("the dealer holds 14, the others 13").containsExactly(
                 dealer == 0 ? 14 : 13, dealer == 1 ? 14 : 13, dealer == 2 ? 14 : 13, dealer == 3 ? 14 : 13);
-        assertThat(o.claimTile()).isEqualTo(Optional.empty());
+        assertThat(o.table().claimTile()).isEqualTo(Optional.empty());
         GuizhouObservation all = GAME.observeAll(s);
         for (int seat = 0; seat < 4; seat++) {
-            assertThat(all.hands().get(seat)).contains(s.seat(seat).hand());
+            assertThat(all.table().hands().get(seat)).contains(s.seat(seat).hand());
         }
     }
 }

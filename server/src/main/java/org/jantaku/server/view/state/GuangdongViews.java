@@ -24,29 +24,29 @@ final class GuangdongViews {
         List<List<PondEntry>> ponds = new ArrayList<>();
         List<Boolean> drewNow = new ArrayList<>();
         for (int i = 0; i < 4; i++) {
-            Optional<List<Tile>> hand = o.hands().get(i);
-            Optional<Tile> drawn = Hands.drawnIn(hand, o.drawn());
+            Optional<List<Tile>> hand = o.table().hands().get(i);
+            Optional<Tile> drawn = Hands.drawnIn(hand, o.table().drawn());
             drewNow.add(drawn.isPresent() || o.turnDrew());
-            List<PondEntry> pond = o.ponds().get(i).stream().map(t -> PondEntry.plain(ViewTile.of(t))).toList();
+            List<PondEntry> pond = o.table().ponds().get(i).stream().map(t -> PondEntry.plain(ViewTile.of(t))).toList();
             ponds.add(pond);
             int seat = i;
-            List<Meld> melds = o.melds().get(i);
+            List<Meld> melds = o.table().melds().get(i);
             boolean twelve = melds.size() == 4 && melds.stream().allMatch(Meld::isExposed);
-            seats.add(new GuangdongSeat(i, Wind.ofSeat(i, o.dealer()), i == o.dealer(), twelve, Hands.without(hand, drawn),
-                    o.handSizes().get(i), Hands.tile(drawn), melds.stream().map(m -> meld(seat, m)).toList(), pond));
+            seats.add(new GuangdongSeat(i, Wind.ofSeat(i, o.table().dealer()), i == o.table().dealer(), twelve, Hands.without(hand, drawn),
+                    o.table().handSizes().get(i), Hands.tile(drawn), melds.stream().map(m -> meld(seat, m)).toList(), pond));
         }
-        List<Integer> toAct = o.toAct().stream().sorted().toList();
-        Optional<ViewTile> offered = Hands.tile(o.lastDiscard());
+        List<Integer> toAct = o.table().toAct().stream().sorted().toList();
+        Optional<ViewTile> offered = Hands.tile(o.table().claimTile());
         Optional<LastDiscard> last = offered.isPresent() ? LastDiscards.offered(ponds, offered.get())
-                : LastDiscards.beforeDraw(ponds, drewNow, LastDiscards.turn(toAct, o.handSizes().toList(), o.over()),
+                : LastDiscards.beforeDraw(ponds, drewNow, LastDiscards.turn(toAct, o.table().handSizes().toList(), o.over()),
                         seat -> discardKongLast(o, seat));
-        return new GuangdongSeatView(o.seat(), Wind.ofKind(o.prevailing()), o.handIndex() + 1, o.dealerTerm(), o.dealer(),
-                o.liveTilesLeft(), o.horsesFaceDown(), o.scores().toList(), toAct, offered, last, o.over(), seats);
+        return new GuangdongSeatView(o.table().seat(), Wind.ofKind(o.prevailing()), o.table().hand() + 1, o.table().streak(), o.table().dealer(),
+                o.table().tilesLeft(), o.horsesFaceDown(), o.table().scores().toList(), toAct, offered, last, o.over(), seats);
     }
 
     /** Whether a seat's newest meld is a 明杠 of a discard (the turn then ends in a draw, but not after that discard). */
     private static boolean discardKongLast(GuangdongObservation o, int seat) {
-        List<Meld> melds = o.melds().get(seat);
+        List<Meld> melds = o.table().melds().get(seat);
         return !melds.isEmpty() && melds.get(melds.size() - 1).shape() == MeldShape.EXPOSED_KONG;
     }
 

@@ -19,29 +19,29 @@ final class GuizhouViews {
         List<List<PondEntry>> ponds = new ArrayList<>();
         List<Boolean> drewNow = new ArrayList<>();
         for (int i = 0; i < 4; i++) {
-            Optional<List<Tile>> hand = o.hands().get(i);
-            Optional<Tile> drawn = Hands.drawnIn(hand, o.drawn());
+            Optional<List<Tile>> hand = o.table().hands().get(i);
+            Optional<Tile> drawn = Hands.drawnIn(hand, o.table().drawn());
             drewNow.add(drawn.isPresent());
-            List<PondEntry> pond = o.ponds().get(i).stream().map(t -> PondEntry.plain(ViewTile.of(t))).toList();
+            List<PondEntry> pond = o.table().ponds().get(i).stream().map(t -> PondEntry.plain(ViewTile.of(t))).toList();
             ponds.add(pond);
             int seat = i;
-            List<Meld> melds = o.melds().get(i);
-            seats.add(new GuizhouSeat(i, Wind.ofSeat(i, o.dealer()), i == o.dealer(), o.baoting().get(i),
-                    (int) melds.stream().filter(m -> m.shape().isKong() && !m.late()).count(), Hands.without(hand, drawn), o.handSizes().get(i),
+            List<Meld> melds = o.table().melds().get(i);
+            seats.add(new GuizhouSeat(i, Wind.ofSeat(i, o.table().dealer()), i == o.table().dealer(), o.table().declared().get(i),
+                    (int) melds.stream().filter(m -> m.shape().isKong() && !m.late()).count(), Hands.without(hand, drawn), o.table().handSizes().get(i),
                     Hands.tile(drawn), melds.stream().map(m -> meld(seat, m)).toList(), pond));
         }
-        List<Integer> toAct = o.toAct().stream().sorted().toList();
-        Optional<ViewTile> offered = Hands.tile(o.claimTile());
+        List<Integer> toAct = o.table().toAct().stream().sorted().toList();
+        Optional<ViewTile> offered = Hands.tile(o.table().claimTile());
         Optional<LastDiscard> last = offered.isPresent() ? LastDiscards.offered(ponds, offered.get())
-                : LastDiscards.beforeDraw(ponds, drewNow, LastDiscards.turn(toAct, o.handSizes().toList(), false),
+                : LastDiscards.beforeDraw(ponds, drewNow, LastDiscards.turn(toAct, o.table().handSizes().toList(), false),
                         seat -> discardKongLast(o, seat));
-        return new GuizhouSeatView(o.seat(), o.hand() + 1, o.streak(), o.dealer(), o.tilesLeft(), o.scores().toList(), toAct, offered,
+        return new GuizhouSeatView(o.table().seat(), o.table().hand() + 1, o.table().streak(), o.table().dealer(), o.table().tilesLeft(), o.table().scores().toList(), toAct, offered,
                 last, seats);
     }
 
     /** Whether a seat's newest meld is a 点豆 of a discard (the turn then ends in a draw, but not after that discard). */
     private static boolean discardKongLast(GuizhouObservation o, int seat) {
-        List<Meld> melds = o.melds().get(seat);
+        List<Meld> melds = o.table().melds().get(seat);
         return !melds.isEmpty() && melds.get(melds.size() - 1).shape() == MeldShape.EXPOSED_KONG;
     }
 
