@@ -2,6 +2,7 @@ package org.jantaku.guangdong.settle;
 
 import static org.jantaku.engine.settle.SettleFields.bool;
 import static org.jantaku.engine.settle.SettleFields.integer;
+import static org.jantaku.engine.settle.SettleFields.items;
 import static org.jantaku.engine.settle.SettleFields.known;
 import static org.jantaku.engine.settle.SettleFields.list;
 import static org.jantaku.engine.settle.SettleFields.optionalText;
@@ -89,14 +90,7 @@ final class HandEndJson {
     }
 
     private static List<Meld> seatMelds(JsonNode node, int owner, String field) {
-        if (!node.isArray()) {
-            throw new SettleException(field, "a list of melds");
-        }
-        List<Meld> out = new ArrayList<>();
-        for (int i = 0; i < node.size(); i++) {
-            out.add(meld(node.get(i), owner, field + "[" + i + "]"));
-        }
-        return out;
+        return items(node, field, (m, f) -> meld(m, owner, f));
     }
 
     private static Meld meld(JsonNode node, int owner, String field) {

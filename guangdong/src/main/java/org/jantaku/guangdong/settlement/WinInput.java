@@ -28,10 +28,6 @@ public record WinInput(int seat, List<TileKind> concealed, TileKind winTile, Win
 
     /** Counts of the concealed tiles by kind (34). */
     public int[] counts() {
-        int[] c = new int[TileKind.COUNT];
-        for (TileKind k : concealed) {
-            c[k.index()]++;
-        }
-        return c;
+        return TileKind.counts(concealed);
     }
 }

@@ -2,6 +2,8 @@ package org.jantaku.guizhou.settle;
 
 import static org.jantaku.engine.settle.SettleFields.bool;
 import static org.jantaku.engine.settle.SettleFields.integer;
+import static org.jantaku.engine.settle.SettleFields.list;
+import static org.jantaku.engine.settle.SettleFields.optionalBool;
 import static org.jantaku.engine.settle.SettleFields.optionalText;
 import static org.jantaku.engine.settle.SettleFields.term;
 import static org.jantaku.engine.settle.SettleFields.text;
@@ -48,19 +50,12 @@ final class HandEndJson {
             throw new SettleException("seats", "expected an array of the four seats, seat 0 first");
         }
         List<SeatEnd> seats = new ArrayList<>();
+        List<Optional<Boolean>> ready = new ArrayList<>();
         for (int s = 0; s < 4; s++) {
             seats.add(seat(seatsNode.get(s), "seats[" + s + "]", s));
+            ready.add(optionalBool(seatsNode.get(s), "ready", "seats[" + s + "].ready"));
         }
-        List<Win> wins = new ArrayList<>();
-        JsonNode winsNode = hand.path("wins");
-        if (!winsNode.isMissingNode()) {
-            if (!winsNode.isArray()) {
-                throw new SettleException("wins", "expected an array of winners (empty for 黄庄)");
-            }
-            for (int i = 0; i < winsNode.size(); i++) {
-                wins.add(win(winsNode.get(i), "wins[" + i + "]"));
-            }
-        }
+        List<Win> wins = list(hand, "wins", "wins", HandEndJson::win);
         Optional<TileKind> flip = optionalText(hand, "flip", "flip").map(t -> one(t, "flip"));
         Optional<FirstOneSou> first = Optional.empty();
         JsonNode f = hand.path("first_1s");
@@ -75,21 +70,8 @@ final class HandEndJson {
             first = Optional.of(new FirstOneSou(d, c));
         }
         HandEnd end = new HandEnd(dealer, streak, BySeat.of(seats), wins, flip, first);
-        HandEndCheck.check(end, rules, readyClaims(seatsNode));
+        HandEndCheck.check(end, rules, ready);
         return end;
-    }
-
-    /** The {@code ready} claims of the seats, to be checked against their hands. */
-    private static List<Optional<Boolean>> readyClaims(JsonNode seats) {
-        List<Optional<Boolean>> out = new ArrayList<>();
-        for (int s = 0; s < 4; s++) {
-            JsonNode r = seats.get(s).path("ready");
-            if (!r.isMissingNode() && !r.isBoolean()) {
-                throw new SettleException("seats[" + s + "].ready", "expected true or false");
-            }
-            out.add(r.isBoolean() ? Optional.of(r.booleanValue()) : Optional.empty());
-        }
-        return out;
     }
 
     private static SeatEnd seat(JsonNode node, String field, int seat) {
@@ -97,16 +79,7 @@ final class HandEndJson {
             throw new SettleException(field, "expected an object");
         }
         Optional<List<TileKind>> hand = optionalText(node, "hand", field + ".hand").map(t -> TileText.kinds(t, field + ".hand", TileSet.SUITS_108, GAME));
-        List<Meld> melds = new ArrayList<>();
-        JsonNode m = node.path("melds");
-        if (!m.isMissingNode()) {
-            if (!m.isArray()) {
-                throw new SettleException(field + ".melds", "expected an array of melds");
-            }
-            for (int i = 0; i < m.size(); i++) {
-                melds.add(meld(m.get(i), field + ".melds[" + i + "]", seat));
-            }
-        }
+        List<Meld> melds = list(node, "melds", field + ".melds", (m, f) -> meld(m, f, seat));
         boolean baoting = bool(node, "baoting", field + ".baoting");
         List<TileKind> discards = optionalText(node, "discards", field + ".discards")
                 .map(t -> TileText.kinds(t, field + ".discards", TileSet.SUITS_108, GAME)).orElse(List.of());

@@ -28,9 +28,7 @@ public record SeatEnd(Optional<List<TileKind>> concealed, List<Meld> melds, bool
 
     /** Concealed tiles counted by kind (34 entries; zeros when unknown). */
     public int[] concealedCounts() {
-        int[] c = new int[TileKind.COUNT];
-        concealed.ifPresent(tiles -> tiles.forEach(t -> c[t.index()]++));
-        return c;
+        return TileKind.counts(concealed.orElse(List.of()));
     }
 
     /** Every tile the seat holds (concealed and melds) counted by kind. */
