@@ -1,12 +1,16 @@
 package org.jantaku.engine.table;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.core.wall.Walls;
 import org.jantaku.engine.contract.Event;
+import org.jantaku.engine.contract.Transition;
 
 /**
  * A {@link TableFlow} whose melds are {@link Meld}s and whose table events are the shared
@@ -30,6 +34,26 @@ public abstract class TableEventFlow<S extends TableState<Meld>, A extends Table
 
     /** A table event as one of the variant's events. */
     protected abstract E table(TableEvent event);
+
+    /** A new game's state, before its first deal. */
+    protected abstract S newState(RuleSet rules, Walls walls);
+
+    /** The first hand's dealer, with the events that chose him: seat 0 by default, chosen by nobody. */
+    protected int firstDealer(S s, List<E> events) {
+        return 0;
+    }
+
+    /** A game of these rules on these walls: the first dealer chosen and the first hand dealt. */
+    @Override
+    public final Transition<S, E> start(RuleSet rules, Walls walls) {
+        if (rules.catalog() != catalog()) {
+            throw new IllegalArgumentException("not a rule set of the " + name() + " catalog: " + rules.catalog().name());
+        }
+        S s = newState(rules, walls);
+        List<E> events = new ArrayList<>();
+        deal(s, 0, firstDealer(s, events), 1, events);
+        return new Transition<>(s, events);
+    }
 
     /** What {@code viewer} may know (with none, the all-open view) while {@code toAct} are to act. */
     protected abstract O observation(S s, Optional<Integer> viewer, Set<Integer> toAct);

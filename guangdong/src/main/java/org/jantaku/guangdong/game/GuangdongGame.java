@@ -14,7 +14,6 @@ import org.jantaku.core.tile.TileSet;
 import org.jantaku.core.wall.Dice;
 import org.jantaku.core.wall.Walls;
 import org.jantaku.engine.contract.Result;
-import org.jantaku.engine.contract.Transition;
 import org.jantaku.engine.table.Deal;
 import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.Move;
@@ -83,14 +82,8 @@ public final class GuangdongGame
     }
 
     @Override
-    public Transition<GuangdongState, GuangdongEvent> start(RuleSet rules, Walls walls) {
-        if (rules.catalog() != GuangdongRules.CATALOG) {
-            throw new IllegalArgumentException("not a Guangdong rule set: " + rules.catalog().name());
-        }
-        List<GuangdongEvent> events = new ArrayList<>();
-        GuangdongState s = new GuangdongState(rules, walls, rules.get(GuangdongRules.STARTING_POINTS));
-        deal(s, 0, 0, 1, events);
-        return new Transition<>(s, events);
+    protected GuangdongState newState(RuleSet rules, Walls walls) {
+        return new GuangdongState(rules, walls, rules.get(GuangdongRules.STARTING_POINTS));
     }
 
     @Override

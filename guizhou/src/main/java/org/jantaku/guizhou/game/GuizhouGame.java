@@ -12,7 +12,6 @@ import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.TileSet;
 import org.jantaku.core.wall.Dice;
 import org.jantaku.core.wall.Walls;
-import org.jantaku.engine.contract.Transition;
 import org.jantaku.engine.table.HandResult;
 import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.Seat;
@@ -68,16 +67,15 @@ public final class GuizhouGame
     }
 
     @Override
-    public Transition<GuizhouState, GuizhouEvent> start(RuleSet rules, Walls walls) {
-        if (rules.catalog() != GuizhouRules.CATALOG) {
-            throw new IllegalArgumentException("not a rule set of the guizhou catalog");
-        }
-        List<GuizhouEvent> events = new ArrayList<>();
-        GuizhouEvent.DealerChosen chosen = firstDealer(walls);
+    protected GuizhouState newState(RuleSet rules, Walls walls) {
+        return new GuizhouState(rules, walls);
+    }
+
+    @Override
+    protected int firstDealer(GuizhouState s, List<GuizhouEvent> events) {
+        GuizhouEvent.DealerChosen chosen = firstDealer(s.walls());
         events.add(chosen);
-        GuizhouState s = new GuizhouState(rules, walls);
-        deal(s, 0, chosen.dealer(), 1, events);
-        return new Transition<>(s, events);
+        return chosen.dealer();
     }
 
     /** 定庄: the dealer chosen by one die thrown by seat 0 [seed §三(二)1]: 1/5 himself, 2/6 下家, 3 对家, 4 上家. */
