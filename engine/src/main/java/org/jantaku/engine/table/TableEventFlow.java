@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.jantaku.core.analysis.WinShapes;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
@@ -74,6 +75,15 @@ public abstract class TableEventFlow<S extends TableState<Meld>, A extends Table
      */
     protected boolean lateKongs(S s) {
         return false;
+    }
+
+    /**
+     * The waits of a seat whose hand waits (13 − 3·melds concealed tiles): the kinds that complete it,
+     * by the same hook a win uses ({@link #completingKinds}); empty when it holds a drawn tile.
+     */
+    public final List<TileKind> waits(S s, int seat) {
+        Seat<Meld> me = s.seat(seat);
+        return me.handSize() != 13 - 3 * me.melds().size() ? List.of() : WinShapes.kinds(completingKinds(s, seat, me.counts()));
     }
 
     @Override

@@ -151,16 +151,11 @@ public final class GuangdongGame
 
     // ---- what is allowed ----
 
+    /** The kinds (none held four times) that complete a hand of 13 − 3·melds concealed tiles, by the rules' winning shapes. */
     @Override
     protected long completingKinds(GuangdongState s, int seat, int[] concealed) {
-        return completing(s.rules(), concealed, s.seat(seat).melds());
+        return GuangdongRules.winShapes(s.rules()).completing(concealed, s.seat(seat).melds().size());
     }
-
-    /** The kinds (a bit per kind index, none held four times) that complete a hand of 13 − 3·melds concealed tiles. */
-    static long completing(RuleSet rules, int[] c, List<Meld> melds) {
-        return GuangdongRules.winShapes(rules).completing(c, melds.size());
-    }
-
 
     /** On the drawn tile, or on the dealt hand (天和: no draw). */
     @Override

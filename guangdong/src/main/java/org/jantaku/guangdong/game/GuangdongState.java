@@ -4,13 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import org.jantaku.core.analysis.WinShapes;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.wall.Walls;
 import org.jantaku.engine.table.Meld;
-import org.jantaku.engine.table.Seat;
 import org.jantaku.engine.table.TableState;
 import org.jantaku.guangdong.rules.GuangdongRules;
 
@@ -97,19 +95,6 @@ public final class GuangdongState extends TableState<Meld> {
         List<Feed> feeds = new ArrayList<>(twelveFeeds);
         feeds.add(new Feed(feeder, player));
         twelveFeeds = List.copyOf(feeds);
-    }
-
-    /**
-     * The waits (听牌) of a seat whose hand waits (13 − 3·melds concealed tiles): each kind that
-     * completes a winning shape of the rule set, by the same check a win uses; empty when it is not
-     * ready or holds a drawn tile.
-     */
-    public List<TileKind> waits(int seat) {
-        Seat<Meld> me = seat(seat);
-        if (me.handSize() != 13 - 3 * me.melds().size()) {
-            return List.of();
-        }
-        return WinShapes.kinds(GuangdongGame.completing(rules(), me.counts(), me.melds()));
     }
 
     @Override

@@ -12,7 +12,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.guangdong.game.GuangdongGame;
 import org.jantaku.guangdong.game.GuangdongState;
+import org.jantaku.guizhou.game.GuizhouGame;
 import org.jantaku.guizhou.game.GuizhouState;
 import org.jantaku.riichi.game.RiichiState;
 
@@ -25,6 +27,8 @@ import org.jantaku.riichi.game.RiichiState;
  */
 public final class Aids {
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+    private static final GuizhouGame GUIZHOU = new GuizhouGame();
+    private static final GuangdongGame GUANGDONG = new GuangdongGame();
 
     private Aids() {
     }
@@ -45,11 +49,11 @@ public final class Aids {
                 furiten = Optional.of(!waits.isEmpty() && r.seats().get(seat).furiten());
             }
             case GuizhouState g -> {
-                waits = g.waits(seat);
+                waits = GUIZHOU.waits(g, seat);
                 furiten = Optional.empty();
             }
             case GuangdongState g -> {
-                waits = g.waits(seat);
+                waits = GUANGDONG.waits(g, seat);
                 furiten = Optional.empty();
             }
             default -> {
