@@ -7,7 +7,6 @@ import static org.jantaku.engine.settle.SettleFields.known;
 import static org.jantaku.engine.settle.SettleFields.list;
 import static org.jantaku.engine.settle.SettleFields.optionalText;
 import static org.jantaku.engine.settle.SettleFields.term;
-import static org.jantaku.engine.settle.SettleFields.text;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
@@ -20,7 +19,7 @@ import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.TileSet;
 import org.jantaku.engine.settle.SettleException;
-import org.jantaku.engine.settle.TileText;
+import org.jantaku.engine.settle.TileFields;
 import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.MeldShape;
 import org.jantaku.engine.table.WinSource;
@@ -31,7 +30,7 @@ import org.jantaku.guangdong.settlement.WinInput;
 
 /** Reads a hand's end from its JSON line ({@code docs/guangdong.md}); errors name the field. */
 final class HandEndJson {
-    private static final String GAME = "广东麻将";
+    private static final TileFields TILES = new TileFields(TileSet.STANDARD_136, "广东麻将");
     private static final Set<String> TOP = Set.of("id", "rules", "dealer", "prevailing", "dealer_term", "melds", "wins",
             "horses", "escaped", "twelve_fed_before");
     private static final Set<String> WIN = Set.of("seat", "hand", "win_tile", "way", "from", "last_tile", "special");
@@ -43,11 +42,11 @@ final class HandEndJson {
     static HandEnd read(JsonNode hand) {
         known(hand, TOP, "");
         int dealer = integer(hand, "dealer", "dealer", 0, 3, Optional.of(0));
-        TileKind prevailing = optionalText(hand, "prevailing", "prevailing").map(t -> one(t, "prevailing")).orElse(TileKind.EAST);
+        TileKind prevailing = TILES.optionalOne(hand, "prevailing", "prevailing").orElse(TileKind.EAST);
         int term = integer(hand, "dealer_term", "dealer_term", 1, Integer.MAX_VALUE, Optional.of(1));
         BySeat<List<Meld>> melds = melds(hand.path("melds"));
         List<WinInput> wins = list(hand, "wins", "wins", HandEndJson::win);
-        List<TileKind> horses = list(hand, "horses", "horses", (n, f) -> one(text(n, f), f));
+        List<TileKind> horses = list(hand, "horses", "horses", TILES::one);
         List<Integer> escaped = list(hand, "escaped", "escaped", (n, f) -> integer(n, f, 0, 3));
         Set<Integer> twelve = new HashSet<>(list(hand, "twelve_fed_before", "twelve_fed_before", (n, f) -> integer(n, f, 0, 3)));
         try {
@@ -55,14 +54,6 @@ final class HandEndJson {
         } catch (IllegalArgumentException e) {
             throw new SettleException("", e.getMessage());
         }
-    }
-
-    private static TileKind one(String text, String field) {
-        return TileText.one(text, field, TileSet.STANDARD_136, GAME);
-    }
-
-    private static List<TileKind> kinds(String text, String field) {
-        return TileText.kinds(text, field, TileSet.STANDARD_136, GAME);
     }
 
     private static BySeat<List<Meld>> melds(JsonNode node) {
@@ -99,7 +90,7 @@ final class HandEndJson {
         }
         known(node, MELD, field);
         MeldShape type = term(node, "type", field + ".type", GuangdongTerms.MELDS);
-        List<TileKind> tiles = kinds(text(node, "tiles", field + ".tiles"), field + ".tiles");
+        List<TileKind> tiles = TILES.kinds(node, "tiles", field + ".tiles");
         int size = type.size();
         TileKind first = tiles.isEmpty() ? TileKind.M1 : tiles.stream().min(Enum::compareTo).orElseThrow();
         boolean shape = tiles.size() == size && (type == MeldShape.CHI
@@ -124,11 +115,11 @@ final class HandEndJson {
         }
         known(node, WIN, field);
         int seat = integer(node, "seat", field + ".seat", 0, 3, Optional.empty());
-        List<TileKind> hand = kinds(text(node, "hand", field + ".hand"), field + ".hand");
+        List<TileKind> hand = TILES.kinds(node, "hand", field + ".hand");
         if (hand.isEmpty()) {
             throw new SettleException(field + ".hand", "the winner's concealed tiles, the winning tile included");
         }
-        TileKind winTile = optionalText(node, "win_tile", field + ".win_tile").map(t -> one(t, field + ".win_tile"))
+        TileKind winTile = TILES.optionalOne(node, "win_tile", field + ".win_tile")
                 .orElse(hand.get(hand.size() - 1));
         WinSource way = term(node, "way", field + ".way", GuangdongTerms.WAYS);
         int from = integer(node, "from", field + ".from", 0, 3, way == WinSource.SELF_DRAW || way == WinSource.REPLACEMENT_DRAW

@@ -4,9 +4,7 @@ import static org.jantaku.engine.settle.SettleFields.bool;
 import static org.jantaku.engine.settle.SettleFields.integer;
 import static org.jantaku.engine.settle.SettleFields.list;
 import static org.jantaku.engine.settle.SettleFields.optionalBool;
-import static org.jantaku.engine.settle.SettleFields.optionalText;
 import static org.jantaku.engine.settle.SettleFields.term;
-import static org.jantaku.engine.settle.SettleFields.text;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
@@ -17,7 +15,7 @@ import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.TileSet;
 import org.jantaku.engine.settle.SettleException;
-import org.jantaku.engine.settle.TileText;
+import org.jantaku.engine.settle.TileFields;
 import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.MeldShape;
 import org.jantaku.engine.table.WinSource;
@@ -33,13 +31,9 @@ import org.jantaku.guizhou.settlement.Win;
  * allowed. Errors name the field.
  */
 final class HandEndJson {
-    private static final String GAME = "捉鸡麻将";
+    private static final TileFields TILES = new TileFields(TileSet.SUITS_108, "捉鸡麻将");
 
     private HandEndJson() {
-    }
-
-    private static TileKind one(String text, String field) {
-        return TileText.one(text, field, TileSet.SUITS_108, GAME);
     }
 
     static HandEnd read(JsonNode hand, RuleSet rules) {
@@ -56,7 +50,7 @@ final class HandEndJson {
             ready.add(optionalBool(seatsNode.get(s), "ready", "seats[" + s + "].ready"));
         }
         List<Win> wins = list(hand, "wins", "wins", HandEndJson::win);
-        Optional<TileKind> flip = optionalText(hand, "flip", "flip").map(t -> one(t, "flip"));
+        Optional<TileKind> flip = TILES.optionalOne(hand, "flip", "flip");
         Optional<FirstOneSou> first = Optional.empty();
         JsonNode f = hand.path("first_1s");
         if (!f.isMissingNode() && !f.isNull()) {
@@ -78,17 +72,16 @@ final class HandEndJson {
         if (!node.isObject()) {
             throw new SettleException(field, "expected an object");
         }
-        Optional<List<TileKind>> hand = optionalText(node, "hand", field + ".hand").map(t -> TileText.kinds(t, field + ".hand", TileSet.SUITS_108, GAME));
+        Optional<List<TileKind>> hand = TILES.optionalKinds(node, "hand", field + ".hand");
         List<Meld> melds = list(node, "melds", field + ".melds", (m, f) -> meld(m, f, seat));
         boolean baoting = bool(node, "baoting", field + ".baoting");
-        List<TileKind> discards = optionalText(node, "discards", field + ".discards")
-                .map(t -> TileText.kinds(t, field + ".discards", TileSet.SUITS_108, GAME)).orElse(List.of());
+        List<TileKind> discards = TILES.optionalKinds(node, "discards", field + ".discards").orElse(List.of());
         return new SeatEnd(hand, melds, baoting, discards);
     }
 
     private static Meld meld(JsonNode node, String field, int seat) {
         MeldShape kind = term(node, "type", field + ".type", GuizhouTerms.MELDS);
-        TileKind tile = one(text(node, "tile", field + ".tile"), field + ".tile");
+        TileKind tile = TILES.one(node, "tile", field + ".tile");
         boolean late = bool(node, "late", field + ".late");
         int from = seat;
         if (kind != MeldShape.CONCEALED_KONG) {
@@ -107,7 +100,7 @@ final class HandEndJson {
 
     private static Win win(JsonNode node, String field) {
         int seat = integer(node, "seat", field + ".seat", 0, 3, Optional.empty());
-        TileKind tile = one(text(node, "tile", field + ".tile"), field + ".tile");
+        TileKind tile = TILES.one(node, "tile", field + ".tile");
         WinSource way = term(node, "way", field + ".way", GuizhouTerms.WAYS);
         int from = way.isSelfDraw() ? seat : integer(node, "from", field + ".from", 0, 3, Optional.empty());
         if (way.isSelfDraw() && node.has("from") && integer(node, "from", field + ".from", 0, 3, Optional.empty()) != seat) {
