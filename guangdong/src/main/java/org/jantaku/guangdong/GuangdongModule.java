@@ -9,6 +9,7 @@ import org.jantaku.engine.spi.VariantModule;
 import org.jantaku.engine.view.VariantViews;
 import org.jantaku.engine.view.ViewBuilders;
 import org.jantaku.engine.view.Waits;
+import org.jantaku.guangdong.game.GuangdongGame;
 import org.jantaku.guangdong.game.GuangdongAction;
 import org.jantaku.guangdong.game.GuangdongObservation;
 import org.jantaku.guangdong.game.GuangdongState;
@@ -25,6 +26,9 @@ import org.jantaku.guangdong.view.GuangdongViews;
  * its table-side settler and its table views.
  */
 public final class GuangdongModule implements VariantModule {
+    /** The game, for a seat's waits. */
+    private static final GuangdongGame WAITS = new GuangdongGame();
+
 
     @Override
     public RecordedVariant<?, ?, ?, ?> recorded() {
@@ -48,7 +52,7 @@ public final class GuangdongModule implements VariantModule {
     @Override
     public VariantViews<?, ?> views() {
         return new ViewBuilders<>(GuangdongState.class, GuangdongObservation.class, GuangdongViews::of, GuangdongResults::hand,
-                (before, events) -> GuangdongResults.game(events), (state, seat) -> Optional.of(Waits.of(state.waits(seat))),
+                (before, events) -> GuangdongResults.game(events), (state, seat) -> Optional.of(Waits.of(WAITS.waits(state, seat))),
                 rules -> GuangdongRules.isTuidaohu(rules) ? Optional.of(new GuangdongAction.Escape()) : Optional.empty());
     }
 

@@ -9,6 +9,7 @@ import org.jantaku.engine.spi.VariantModule;
 import org.jantaku.engine.view.VariantViews;
 import org.jantaku.engine.view.ViewBuilders;
 import org.jantaku.engine.view.Waits;
+import org.jantaku.guizhou.game.GuizhouGame;
 import org.jantaku.guizhou.game.GuizhouObservation;
 import org.jantaku.guizhou.game.GuizhouState;
 import org.jantaku.guizhou.record.GuizhouRecordCodec;
@@ -23,6 +24,9 @@ import org.jantaku.guizhou.view.GuizhouViews;
  * its table-side settler and its table views.
  */
 public final class GuizhouModule implements VariantModule {
+    /** The game, for a seat's waits. */
+    private static final GuizhouGame WAITS = new GuizhouGame();
+
 
     @Override
     public RecordedVariant<?, ?, ?, ?> recorded() {
@@ -43,7 +47,7 @@ public final class GuizhouModule implements VariantModule {
     @Override
     public VariantViews<?, ?> views() {
         return new ViewBuilders<>(GuizhouState.class, GuizhouObservation.class, GuizhouViews::of, GuizhouResults::hand,
-                (before, events) -> GuizhouResults.game(events), (state, seat) -> Optional.of(Waits.of(state.waits(seat))));
+                (before, events) -> GuizhouResults.game(events), (state, seat) -> Optional.of(Waits.of(WAITS.waits(state, seat))));
     }
 
     @Override

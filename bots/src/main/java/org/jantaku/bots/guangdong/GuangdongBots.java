@@ -15,6 +15,8 @@ import org.jantaku.engine.agent.AgentFactory;
 import org.jantaku.engine.contract.Variant;
 import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.engine.settle.Transfer;
+import org.jantaku.engine.table.TableEvent;
+import org.jantaku.engine.table.WinSource;
 import org.jantaku.guangdong.game.GuangdongAction;
 import org.jantaku.guangdong.game.GuangdongEvent;
 import org.jantaku.guangdong.game.GuangdongGame;
@@ -25,11 +27,11 @@ import org.jantaku.guangdong.record.GuangdongRecordCodec;
 import org.jantaku.guangdong.rules.GuangdongPresets;
 import org.jantaku.guangdong.settlement.Cause;
 import org.jantaku.guangdong.settlement.Fan;
+import org.jantaku.guangdong.settlement.GuangdongTerms;
 import org.jantaku.guangdong.settlement.Horses;
 import org.jantaku.guangdong.settlement.Reason;
 import org.jantaku.guangdong.settlement.WinInput;
 import org.jantaku.guangdong.settlement.WinScore;
-import org.jantaku.guangdong.settlement.WinWay;
 
 /**
  * 广东麻将's agents ({@code random}, {@code tsumogiri}, {@code efficiency}) for 鸡胡 and 推倒胡, and
@@ -49,7 +51,7 @@ public final class GuangdongBots implements VariantBots<GuangdongState, Guangdon
     /** The wins (自摸, 胡), taken whenever offered by every agent but {@code random}. */
     static final Predicate<GuangdongAction> WINS = a -> a instanceof GuangdongAction.SelfDrawWin || a instanceof GuangdongAction.Win;
     private static final Agent<GuangdongAction, GuangdongObservation> TSUMOGIRI = new Tsumogiri<GuangdongAction, GuangdongObservation>(
-            WINS, o -> o.drawn().map(t -> GuangdongGame.discard(t.kind()))).onTable(t -> GuangdongGame.discard(t.kind()));
+            WINS, o -> o.table().drawn().map(t -> GuangdongGame.discard(t.kind()))).onTable(t -> GuangdongGame.discard(t.kind()));
 
     /** For {@link java.util.ServiceLoader} ({@link org.jantaku.bots.Bots#VARIANTS}); elsewhere use {@link #INSTANCE}. */
     public GuangdongBots() {
@@ -80,12 +82,8 @@ public final class GuangdongBots implements VariantBots<GuangdongState, Guangdon
         switch (event) {
             case GuangdongEvent.HandStarted h -> tally.handStarted();
             case GuangdongEvent.HandEnded h -> ended(h.result(), tally);
-            case GuangdongEvent.GameEnded g -> tally.gameEnded(g.scores().toList(), Places.of(g.scores().toList()));
-            case GuangdongEvent.Drew d -> {
-            }
-            case GuangdongEvent.Discarded d -> {
-            }
-            case GuangdongEvent.Called c -> {
+            case GuangdongEvent.Table(TableEvent.GameEnded g) -> tally.gameEnded(g.scores().toList(), Places.of(g.scores().toList()));
+            case GuangdongEvent.Table t -> {
             }
         }
     }
@@ -106,8 +104,8 @@ public final class GuangdongBots implements VariantBots<GuangdongState, Guangdon
             if (w.capped()) {
                 keys.add("capped");
             }
-            if (in.way() == WinWay.KONG_FLOWER || in.way() == WinWay.ROBBED_KONG) {
-                keys.add(in.way().key());
+            if (in.way() == WinSource.REPLACEMENT_DRAW || in.way() == WinSource.ROBBED_KONG) {
+                keys.add(GuangdongTerms.WAYS.key(in.way()));
             }
             int value = 0;
             for (Transfer<Cause> t : r.settlement().transfers()) {
@@ -132,7 +130,7 @@ public final class GuangdongBots implements VariantBots<GuangdongState, Guangdon
                 }
                 keys.add("horses_on_winner_" + onWinner);
             }
-            boolean dealtIn = in.way() == WinWay.DISCARD || in.way() == WinWay.ROBBED_KONG;
+            boolean dealtIn = in.way() == WinSource.DISCARD || in.way() == WinSource.ROBBED_KONG;
             tally.won(seat, dealtIn ? in.from() : seat, value, keys);
         }
     }

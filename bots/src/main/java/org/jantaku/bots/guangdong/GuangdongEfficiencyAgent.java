@@ -80,7 +80,7 @@ final class GuangdongEfficiencyAgent implements Agent<GuangdongAction, Guangdong
 
     /** The call that lowers the shanten most (碰 first on a tie), a kong that keeps it, or pass. */
     private GuangdongAction claim(GuangdongObservation o, List<GuangdongAction> legal, int[] c, int melds, int shanten) {
-        int k = o.lastDiscard().orElseThrow().kind().index();
+        int k = o.table().claimTile().orElseThrow().kind().index();
         GuangdongAction best = new GuangdongAction.Pass();
         int bestShanten = shanten;
         for (GuangdongAction a : legal) {

@@ -4,11 +4,10 @@ import java.util.List;
 import org.jantaku.bots.play.TableView;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.table.Meld;
+import org.jantaku.engine.table.MeldShape;
 import org.jantaku.guangdong.game.GuangdongObservation;
-import org.jantaku.guangdong.game.PlayedMeld;
 import org.jantaku.guangdong.rules.GuangdongRules;
-import org.jantaku.guangdong.settlement.MeldKind;
-import org.jantaku.guangdong.settlement.SetMeld;
 import org.jantaku.guangdong.settlement.Winds;
 
 /**
@@ -19,23 +18,23 @@ import org.jantaku.guangdong.settlement.Winds;
  */
 final class GuangdongView {
     final TableView table;
-    final List<SetMeld> melds;
+    final List<Meld> melds;
     final int seatWind;
     final int prevailing;
     /** Bit per seat of the threats. */
     final int threats;
 
     GuangdongView(GuangdongObservation o, RuleSet rules) {
-        int seat = TableView.seatOf(o.seat());
-        table = new TableView(seat, o.hands().get(seat).orElseThrow(), o.ponds().toList(),
-                o.melds().toList().stream().flatMap(List::stream).map(PlayedMeld::tiles).toList());
-        melds = o.melds().get(seat).stream().map(PlayedMeld::meld).toList();
-        seatWind = Winds.seatWind(rules, seat, o.dealer()).index();
+        int seat = TableView.seatOf(o.table().seat());
+        table = new TableView(seat, o.table().hands().get(seat).orElseThrow(), o.table().ponds().toList(),
+                o.table().melds().toList().stream().flatMap(List::stream).map(Meld::tiles).toList());
+        melds = o.table().melds().get(seat);
+        seatWind = Winds.seatWind(rules, seat, o.table().dealer()).index();
         prevailing = o.prevailing().index();
         int t = 0;
         if (!GuangdongRules.isTuidaohu(rules)) {
             for (int s = 0; s < 4; s++) {
-                long exposed = o.melds().get(s).stream().filter(m -> m.meld().type() != MeldKind.CONCEALED_KONG).count();
+                long exposed = o.table().melds().get(s).stream().filter(Meld::isExposed).count();
                 if (s != seat && exposed >= 3) {
                     t |= 1 << s;
                 }
@@ -56,13 +55,13 @@ final class GuangdongView {
     int meldFan() {
         int fan = 0;
         boolean kong = false;
-        for (SetMeld m : melds) {
-            if (m.type() == MeldKind.CHI) {
+        for (Meld m : melds) {
+            if (m.shape() == MeldShape.CHI) {
                 continue;
             }
             int k = m.kind().index();
             fan += (m.kind().isDragon() ? 1 : 0) + (k == seatWind ? 1 : 0) + (k == prevailing ? 1 : 0);
-            kong |= m.type().isKong();
+            kong |= m.shape().isKong();
         }
         return fan + (kong ? 1 : 0);
     }

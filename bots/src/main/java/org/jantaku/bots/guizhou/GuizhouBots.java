@@ -14,6 +14,8 @@ import org.jantaku.engine.agent.AgentFactory;
 import org.jantaku.engine.contract.Variant;
 import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.engine.settle.Transfer;
+import org.jantaku.engine.table.TableEvent;
+import org.jantaku.engine.table.WinSource;
 import org.jantaku.guizhou.game.GuizhouAction;
 import org.jantaku.guizhou.game.GuizhouEvent;
 import org.jantaku.guizhou.game.GuizhouGame;
@@ -22,9 +24,9 @@ import org.jantaku.guizhou.game.GuizhouState;
 import org.jantaku.guizhou.record.GuizhouRecordCodec;
 import org.jantaku.guizhou.rules.GuizhouPresets;
 import org.jantaku.guizhou.settlement.Chickens;
+import org.jantaku.guizhou.settlement.GuizhouTerms;
 import org.jantaku.guizhou.settlement.Reason;
 import org.jantaku.guizhou.settlement.Settlement;
-import org.jantaku.guizhou.settlement.WinWay;
 
 /**
  * 六盘水捉鸡麻将's agents ({@code random}, {@code tsumogiri}, {@code efficiency}) and how its events
@@ -43,7 +45,7 @@ public final class GuizhouBots implements VariantBots<GuizhouState, GuizhouActio
     /** The wins (自摸, 胡), taken whenever offered by every agent but {@code random}. */
     static final Predicate<GuizhouAction> WINS = a -> a instanceof GuizhouAction.SelfDraw || a instanceof GuizhouAction.Win;
     private static final Agent<GuizhouAction, GuizhouObservation> TSUMOGIRI = new Tsumogiri<GuizhouAction, GuizhouObservation>(
-            WINS, o -> o.drawn().map(GuizhouAction.Discard::new)).onTable(GuizhouAction.Discard::new);
+            WINS, o -> o.table().drawn().map(GuizhouAction.Discard::new)).onTable(GuizhouAction.Discard::new);
 
     /** For {@link java.util.ServiceLoader} ({@link org.jantaku.bots.Bots#VARIANTS}); elsewhere use {@link #INSTANCE}. */
     public GuizhouBots() {
@@ -74,16 +76,10 @@ public final class GuizhouBots implements VariantBots<GuizhouState, GuizhouActio
         switch (event) {
             case GuizhouEvent.HandStarted h -> tally.handStarted();
             case GuizhouEvent.HandSettled h -> settled(h.settlement(), tally);
-            case GuizhouEvent.GameEnded g -> tally.gameEnded(g.scores().toList(), Places.of(g.scores().toList()));
+            case GuizhouEvent.Table(TableEvent.GameEnded g) -> tally.gameEnded(g.scores().toList(), Places.of(g.scores().toList()));
             case GuizhouEvent.DealerChosen d -> {
             }
-            case GuizhouEvent.Drew d -> {
-            }
-            case GuizhouEvent.Discarded d -> {
-            }
-            case GuizhouEvent.Called c -> {
-            }
-            case GuizhouEvent.KongAdding k -> {
+            case GuizhouEvent.Table t -> {
             }
             case GuizhouEvent.Won w -> {
             }
@@ -100,11 +96,11 @@ public final class GuizhouBots implements VariantBots<GuizhouState, GuizhouActio
         boolean jin = s.chickens().map(Chickens::jin).orElse(false);
         for (Settlement.ScoredWin w : s.wins()) {
             int seat = w.win().seat();
-            WinWay way = w.win().way();
+            WinSource way = w.win().way();
             List<String> keys = new ArrayList<>();
             keys.add(w.pattern().key());
-            if (way != WinWay.DISCARD) {
-                keys.add(way.key());
+            if (way != WinSource.DISCARD) {
+                keys.add(GuizhouTerms.WAYS.key(way));
             }
             int value = 0;
             for (Transfer<Reason> t : s.transfers()) {

@@ -48,9 +48,9 @@ final class GuizhouEfficiencyAgent implements Agent<GuizhouAction, GuizhouObserv
         GuizhouView view = new GuizhouView(o, delayedKongIsPass);
         int melds = view.melds.size();
         int shanten = GuizhouJudge.SHAPE.shanten(view.table.counts, melds);
-        boolean fold = view.threats != 0 && !o.baoting().get(view.table.seat)
+        boolean fold = view.threats != 0 && !o.table().declared().get(view.table.seat)
                 && (shanten >= 2 || shanten >= 1 && Integer.bitCount(view.baoting) >= 2);
-        return o.claimTile().isPresent() ? claim(o, legal, view, shanten, fold) : turn(legal, view, shanten, fold);
+        return o.table().claimTile().isPresent() ? claim(o, legal, view, shanten, fold) : turn(legal, view, shanten, fold);
     }
 
     private GuizhouAction turn(List<GuizhouAction> legal, GuizhouView view, int shanten, boolean fold) {
@@ -98,7 +98,7 @@ final class GuizhouEfficiencyAgent implements Agent<GuizhouAction, GuizhouObserv
         }
         int[] c = view.table.counts;
         int melds = view.melds.size();
-        int k = o.claimTile().orElseThrow().kind().index();
+        int k = o.table().claimTile().orElseThrow().kind().index();
         if (legal.contains(new GuizhouAction.Kong()) && Kinds.keepsPace(c, k, 3, melds + 1, shanten, GuizhouJudge.SHAPE)) {
             return new GuizhouAction.Kong();
         }

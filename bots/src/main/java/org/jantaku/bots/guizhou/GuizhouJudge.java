@@ -8,8 +8,8 @@ import org.jantaku.bots.play.TileEfficiency;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.TileSet;
+import org.jantaku.engine.table.Meld;
 import org.jantaku.guizhou.settlement.Chickens;
-import org.jantaku.guizhou.settlement.Meld;
 import org.jantaku.guizhou.settlement.Pattern;
 import org.jantaku.guizhou.settlement.Shapes;
 

@@ -2,9 +2,8 @@ package org.jantaku.bots.guizhou;
 
 import java.util.List;
 import org.jantaku.bots.play.TableView;
-import org.jantaku.guizhou.game.GameMeld;
+import org.jantaku.engine.table.Meld;
 import org.jantaku.guizhou.game.GuizhouObservation;
-import org.jantaku.guizhou.settlement.Meld;
 
 /**
  * One seat's view of a 捉鸡麻将 hand: the table on kind counts, its own melds, whether it owns a 豆
@@ -22,13 +21,13 @@ final class GuizhouView {
     final int baoting;
 
     GuizhouView(GuizhouObservation o, boolean delayedKongIsPass) {
-        int seat = TableView.seatOf(o.seat());
-        table = new TableView(seat, o.hands().get(seat).orElseThrow(), o.ponds().toList(),
-                o.melds().toList().stream().flatMap(List::stream).map(GameMeld::tiles).toList());
-        melds = o.melds().get(seat).stream().map(GameMeld::meld).toList();
+        int seat = TableView.seatOf(o.table().seat());
+        table = new TableView(seat, o.table().hands().get(seat).orElseThrow(), o.table().ponds().toList(),
+                o.table().melds().toList().stream().flatMap(List::stream).map(Meld::tiles).toList());
+        melds = o.table().melds().get(seat);
         boolean dou = false;
         for (Meld m : melds) {
-            dou |= m.kind().isKong() && (!m.late() || delayedKongIsPass);
+            dou |= m.shape().isKong() && (!m.late() || delayedKongIsPass);
         }
         hasDou = dou;
         int t = 0;
@@ -37,10 +36,10 @@ final class GuizhouView {
             if (s == seat) {
                 continue;
             }
-            if (o.baoting().get(s)) {
+            if (o.table().declared().get(s)) {
                 t |= 1 << s;
                 b |= 1 << s;
-            } else if (o.melds().get(s).size() >= 3) {
+            } else if (o.table().melds().get(s).size() >= 3) {
                 t |= 1 << s;
             }
         }

@@ -14,12 +14,12 @@ import org.jantaku.core.tile.Notation;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.TileSet;
+import org.jantaku.engine.table.Meld;
+import org.jantaku.engine.table.MeldShape;
+import org.jantaku.engine.table.TableObservation;
 import org.jantaku.guangdong.game.GuangdongAction;
 import org.jantaku.guangdong.game.GuangdongObservation;
-import org.jantaku.guangdong.game.PlayedMeld;
 import org.jantaku.guangdong.rules.GuangdongPresets;
-import org.jantaku.guangdong.settlement.MeldKind;
-import org.jantaku.guangdong.settlement.SetMeld;
 import org.junit.jupiter.api.Test;
 
 /** The Guangdong agents' decisions on constructed positions of seat 1 (seat 0 deals, 東 prevails, so seat 1 is 南). */
@@ -28,9 +28,9 @@ class GuangdongAgentsTest {
     private List<Tile> hand = List.of();
     private Optional<Tile> drawn = Optional.empty();
     private Optional<Tile> discard = Optional.empty();
-    private final List<PlayedMeld> melds = new ArrayList<>();
+    private final List<Meld> melds = new ArrayList<>();
     private final List<List<Tile>> ponds = List.of(new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
-    private final List<List<PlayedMeld>> others = List.of(new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
+    private final List<List<Meld>> others = List.of(new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
 
     private List<Tile> tiles(String mpsz) {
         return dealt.tiles(mpsz);
@@ -42,16 +42,17 @@ class GuangdongAgentsTest {
         drawn = Optional.of(d);
     }
 
-    private void meld(List<PlayedMeld> into, MeldKind type, String mpsz, int from) {
+    private void meld(List<Meld> into, MeldShape type, String mpsz, int from) {
         List<Tile> t = tiles(mpsz);
-        into.add(new PlayedMeld(new SetMeld(type, t.get(0).kind(), from), t));
+        into.add(new Meld(type, t.get(0).kind(), from, t, Optional.empty(), false));
     }
 
     private GuangdongObservation view() {
-        return new GuangdongObservation(Optional.of(1), 0, 0, 1, TileKind.EAST, BySeat.all(0),
+        return new GuangdongObservation(new TableObservation(Optional.of(1), 0, 0, 1, BySeat.all(0), 60,
                 BySeat.of(s -> s == 1 ? Optional.of(hand) : Optional.<List<Tile>>empty()), BySeat.of(s -> s == 1 ? hand.size() : 13),
-                BySeat.of(s -> s == 1 ? List.copyOf(melds) : List.copyOf(others.get(s))), BySeat.of(s -> List.copyOf(ponds.get(s))), 60, 1,
-                Set.of(1), discard, Optional.empty(), false, drawn);
+                drawn, BySeat.of(s -> s == 1 ? List.copyOf(melds) : List.copyOf(others.get(s))),
+                BySeat.of(s -> List.copyOf(ponds.get(s))), BySeat.all(false), Set.of(1), discard),
+                TileKind.EAST, 1, Optional.empty(), false, false);
     }
 
     private List<GuangdongAction> discards() {
@@ -75,7 +76,7 @@ class GuangdongAgentsTest {
     @Test
     void keepsAValueHonourBelowTheCapOnly() {
         // 東 is the prevailing wind (a 番 as a triplet), 北 nobody's: below the cap 北 goes first.
-        meld(melds, MeldKind.PON, "777z", 0);
+        meld(melds, MeldShape.PUNG, "777z", 0);
         turn("234s567p78m14z", "9m");
         List<GuangdongAction> legal = discards();
         assertThat(choose(GuangdongPresets.JIHU, "efficiency", view(), legal)).isEqualTo(new GuangdongAction.Discard(TileKind.NORTH));
@@ -84,9 +85,9 @@ class GuangdongAgentsTest {
     @Test
     void atTheCapAValueHonourIsWorthNoMore() {
         // 中, 發 and a kong: 3 番 in the melds already; 東 and 北 are alike, the lower kind goes.
-        meld(melds, MeldKind.PON, "777z", 0);
-        meld(melds, MeldKind.PON, "666z", 2);
-        meld(melds, MeldKind.KONG, "5555m", 3);
+        meld(melds, MeldShape.PUNG, "777z", 0);
+        meld(melds, MeldShape.PUNG, "666z", 2);
+        meld(melds, MeldShape.EXPOSED_KONG, "5555m", 3);
         turn("23s14z", "4s");
         assertThat(choose(GuangdongPresets.JIHU, "efficiency", view(), discards())).isEqualTo(new GuangdongAction.Discard(TileKind.EAST));
     }
@@ -106,7 +107,7 @@ class GuangdongAgentsTest {
         assertThat(choose(GuangdongPresets.JIHU, "efficiency", view(), discards())).isIn(
                 new GuangdongAction.Discard(Notation.parseOne("2m").kind()), new GuangdongAction.Discard(Notation.parseOne("8m").kind()));
         for (String m : List.of("111p", "333s", "777m")) {
-            meld(others.get(2), MeldKind.PON, m, 3);
+            meld(others.get(2), MeldShape.PUNG, m, 3);
         }
         assertThat(choose(GuangdongPresets.JIHU, "efficiency", view(), discards()))
                 .isEqualTo(new GuangdongAction.Discard(Notation.parseOne("9p").kind())); // 現物 of the seat with three melds

@@ -13,12 +13,12 @@ import org.jantaku.core.tile.Notation;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.TileSet;
-import org.jantaku.guizhou.game.GameMeld;
+import org.jantaku.engine.table.Meld;
+import org.jantaku.engine.table.MeldShape;
+import org.jantaku.engine.table.TableObservation;
 import org.jantaku.guizhou.game.GuizhouAction;
 import org.jantaku.guizhou.game.GuizhouObservation;
 import org.jantaku.guizhou.rules.GuizhouPresets;
-import org.jantaku.guizhou.settlement.Meld;
-import org.jantaku.guizhou.settlement.MeldKind;
 import org.junit.jupiter.api.Test;
 
 /** The Guizhou efficiency agent's decisions on constructed positions of seat 0. */
@@ -30,7 +30,7 @@ class GuizhouEfficiencyAgentTest {
     private Optional<Tile> drawn = Optional.empty();
     private Optional<Tile> claim = Optional.empty();
     private final List<List<Tile>> ponds = List.of(new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
-    private final List<GameMeld> melds = new ArrayList<>();
+    private final List<Meld> melds = new ArrayList<>();
     private final boolean[] baoting = new boolean[4];
 
     private List<Tile> tiles(String mpsz) {
@@ -45,11 +45,11 @@ class GuizhouEfficiencyAgentTest {
     }
 
     private GuizhouObservation view() {
-        return new GuizhouObservation(Optional.of(0), 0, 0, 1, BySeat.all(0), 50,
+        return new GuizhouObservation(new TableObservation(Optional.of(0), 0, 0, 1, BySeat.all(0), 50,
                 BySeat.of(s -> s == 0 ? Optional.of(hand) : Optional.<List<Tile>>empty()),
                 BySeat.of(s -> s == 0 ? hand.size() : 13), drawn,
-                BySeat.of(s -> s == 0 ? List.copyOf(melds) : List.<GameMeld>of()), BySeat.of(s -> List.copyOf(ponds.get(s))),
-                BySeat.of(s -> baoting[s]), Set.of(0), claim);
+                BySeat.of(s -> s == 0 ? List.copyOf(melds) : List.<Meld>of()), BySeat.of(s -> List.copyOf(ponds.get(s))),
+                BySeat.of(s -> baoting[s]), Set.of(0), claim));
     }
 
     /** One discard per kind held (the drawn tile for its kind), after {@code first}. */
@@ -126,7 +126,7 @@ class GuizhouEfficiencyAgentTest {
 
     @Test
     void aReadyHandCountsWinsOnDiscardsOnlyWhereThePassRuleAllowsThem() {
-        List<Meld> pong = List.of(new Meld(MeldKind.PONG, TileKind.of(0), 2, false));
+        List<Meld> pong = List.of(Meld.described(MeldShape.PUNG, TileKind.of(0), 2, false));
         int[] visible = new int[TileKind.COUNT];
         // 大对子 on 2p or 8s passes without a 豆: 2 + 2 unseen, each four times over.
         int[] allTriplets = Notation.parseCounts("444p777s22p88s");
@@ -136,7 +136,7 @@ class GuizhouEfficiencyAgentTest {
         int[] plain = Notation.parseCounts("444p777s88s23s");
         assertThat(new GuizhouJudge(GuizhouPresets.LIUPANSHUI.rules(), pong, false).readyWorth(plain, 1, visible, 8))
                 .isEqualTo(8);
-        List<Meld> kong = List.of(new Meld(MeldKind.MEN_DOU, TileKind.of(0), 0, false));
+        List<Meld> kong = List.of(Meld.described(MeldShape.CONCEALED_KONG, TileKind.of(0), 0, false));
         assertThat(new GuizhouJudge(GuizhouPresets.LIUPANSHUI.rules(), kong, true).readyWorth(plain, 1, visible, 8))
                 .isEqualTo(32);
     }

@@ -1,5 +1,7 @@
 package org.jantaku.core.tile;
 
+import java.util.List;
+
 /**
  * A physical tile, numbered 0-135 exactly as Tenhou numbers them: {@code kind = id / 4}, four
  * copies per kind. Ids 16, 52 and 88 are the red fives (赤五萬, 赤五筒, 赤五索); whether they count
@@ -32,6 +34,11 @@ public record Tile(int id) implements Comparable<Tile> {
             throw new IllegalArgumentException("tile id " + id + " is outside 0-135");
         }
         return ALL[id];
+    }
+
+    /** The kinds of some tiles, in their order. */
+    public static List<TileKind> kinds(List<Tile> tiles) {
+        return tiles.stream().map(Tile::kind).toList();
     }
 
     /** The red five of a numbered suit. */

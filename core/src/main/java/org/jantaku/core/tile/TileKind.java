@@ -1,5 +1,6 @@
 package org.jantaku.core.tile;
 
+import java.util.Collection;
 import java.util.List;
 
 /**
@@ -47,6 +48,13 @@ public enum TileKind {
                     "no tile " + number + suit.letter() + " (numbers are 1-" + suit.size() + ")");
         }
         return BY_INDEX[suit.firstKind() + number - 1];
+    }
+
+    /** Some kinds counted by index (34 entries). */
+    public static int[] counts(Collection<TileKind> kinds) {
+        int[] c = new int[COUNT];
+        kinds.forEach(k -> c[k.index()]++);
+        return c;
     }
 
     /** All 34 kinds in index order. */

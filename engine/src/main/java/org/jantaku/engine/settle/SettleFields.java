@@ -12,6 +12,7 @@ import org.jantaku.core.rules.Preset;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.table.Names;
+import org.jantaku.engine.table.Terms;
 
 /**
  * Reading the fields of a table-side hand description (one JSON line), every error a
@@ -60,9 +61,11 @@ public final class SettleFields {
     /** The items of a list (none when absent), each read by {@code item} from its node and path ({@code wins[0]}). */
     public static <T> List<T> list(JsonNode node, String name, String field, BiFunction<JsonNode, String, T> item) {
         JsonNode v = node.path(name);
-        if (v.isMissingNode() || v.isNull()) {
-            return List.of();
-        }
+        return v.isMissingNode() || v.isNull() ? List.of() : items(v, field, item);
+    }
+
+    /** The items of a value that must be a list, each read by {@code item} from its node and path ({@code melds[0][1]}). */
+    public static <T> List<T> items(JsonNode v, String field, BiFunction<JsonNode, String, T> item) {
         if (!v.isArray()) {
             throw new SettleException(field, "expected a list, found " + v);
         }
@@ -106,16 +109,30 @@ public final class SettleFields {
         }
     }
 
+    /** A value named by its key in a variant's {@link Terms} (a meld's type, a way of winning), which must be there. */
+    public static <V extends Enum<V>> V term(JsonNode node, String name, String field, Terms<V> terms) {
+        try {
+            return terms.parse(text(node, name, field));
+        } catch (IllegalArgumentException e) {
+            throw new SettleException(field, e.getMessage());
+        }
+    }
+
     /** A boolean, false when absent. */
     public static boolean bool(JsonNode node, String name, String field) {
+        return optionalBool(node, name, field).orElse(false);
+    }
+
+    /** A boolean, empty when absent. */
+    public static Optional<Boolean> optionalBool(JsonNode node, String name, String field) {
         JsonNode v = node.path(name);
         if (v.isMissingNode() || v.isNull()) {
-            return false;
+            return Optional.empty();
         }
         if (!v.isBoolean()) {
             throw new SettleException(field, "expected true or false, found " + v);
         }
-        return v.booleanValue();
+        return Optional.of(v.booleanValue());
     }
 
     /** A value that must be a text. */

@@ -27,4 +27,9 @@ public enum MeldShape {
     public boolean isKong() {
         return size == 4;
     }
+
+    /** A kong whose last tile the seat drew itself (concealed or added): made on its own turn, fed by no discard. */
+    public boolean isOwnKong() {
+        return this == CONCEALED_KONG || this == ADDED_KONG;
+    }
 }

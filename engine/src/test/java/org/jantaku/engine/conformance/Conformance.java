@@ -22,6 +22,7 @@ import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.engine.record.Recorder;
 import org.jantaku.engine.record.Replayed;
 import org.jantaku.engine.record.Replayer;
+import org.jantaku.engine.table.TableEvent;
 
 /**
  * The conformance suite every variant runs: seeded play of many games to their end, with the
@@ -185,7 +186,8 @@ public final class Conformance<S, A extends Action, E extends Event, O> {
                 throw failure(seed, steps, "the legal action " + action + " of seat " + seat + " was refused: " + r);
             }
             for (E e : ok.value().events()) {
-                counts.merge(e.getClass().getSimpleName(), 1L, Long::sum);
+                Object counted = e instanceof TableEvent.Carrier c ? c.event() : e;
+                counts.merge(counted.getClass().getSimpleName(), 1L, Long::sum);
             }
             events.addAll(ok.value().events());
             List<String> broken = invariants.violations(ok.value().state(), ok.value().events());

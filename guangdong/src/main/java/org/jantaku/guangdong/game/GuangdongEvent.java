@@ -6,7 +6,7 @@ import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.wall.Dice;
 import org.jantaku.engine.contract.Event;
-import org.jantaku.guangdong.settlement.MeldKind;
+import org.jantaku.engine.table.TableEvent;
 
 /** What happened in a 广东麻将 game. */
 public sealed interface GuangdongEvent extends Event {
@@ -21,21 +21,11 @@ public sealed interface GuangdongEvent extends Event {
             int horses, BySeat<Integer> scores) implements GuangdongEvent {
     }
 
-    /** A seat drew a tile: from the wall's head, or a kong's replacement from its tail. */
-    record Drew(int seat, Tile tile, boolean replacement) implements GuangdongEvent {
-    }
-
-    record Discarded(int seat, Tile tile) implements GuangdongEvent {
-    }
-
-    /** A meld was made: 吃, 碰, 明杠 of a discard ({@code from} the discarder), 暗杠 or 加杠 ({@code from} the seat itself). */
-    record Called(int seat, int from, MeldKind type, List<Tile> tiles) implements GuangdongEvent {
+    /** A draw, a discard, a meld (吃, 碰, 明杠 of a discard, 暗杠 or 加杠), the game's end. */
+    record Table(TableEvent event) implements GuangdongEvent, TableEvent.Carrier {
     }
 
     /** The hand ended: won or drawn, its settlement, the horses revealed, the scores after it. */
     record HandEnded(HandResult result, BySeat<Integer> scores) implements GuangdongEvent {
-    }
-
-    record GameEnded(BySeat<Integer> scores) implements GuangdongEvent {
     }
 }

@@ -5,7 +5,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import org.jantaku.core.analysis.WinShapes;
 import org.jantaku.core.rules.RuleCatalog;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.seat.BySeat;
@@ -15,25 +14,22 @@ import org.jantaku.core.tile.TileSet;
 import org.jantaku.core.wall.Dice;
 import org.jantaku.core.wall.Walls;
 import org.jantaku.engine.contract.Result;
-import org.jantaku.engine.contract.Transition;
 import org.jantaku.engine.table.Deal;
-import org.jantaku.engine.table.MeldShape;
+import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.Move;
 import org.jantaku.engine.table.Seat;
 import org.jantaku.engine.table.TableActions;
-import org.jantaku.engine.table.TableFlow;
+import org.jantaku.engine.table.TableEvent;
+import org.jantaku.engine.table.TableEventFlow;
 import org.jantaku.engine.table.WinSource;
 import org.jantaku.guangdong.rules.GuangdongRules;
 import org.jantaku.guangdong.settlement.GuangdongSettlement;
 import org.jantaku.guangdong.settlement.HandEnd;
 import org.jantaku.guangdong.settlement.Horses;
-import org.jantaku.guangdong.settlement.MeldKind;
 import org.jantaku.guangdong.settlement.NextDealer;
-import org.jantaku.guangdong.settlement.SetMeld;
 import org.jantaku.guangdong.settlement.Settlement;
 import org.jantaku.guangdong.settlement.Special;
 import org.jantaku.guangdong.settlement.WinInput;
-import org.jantaku.guangdong.settlement.WinWay;
 
 /**
  * 广东麻将 on the table flow, both rule sets ({@code gd.style}): 鸡胡 (吃 from 上家, 碰, 杠, discard wins
@@ -45,7 +41,7 @@ import org.jantaku.guangdong.settlement.WinWay;
  * {@code jantaku settle} does. Stateless.
  */
 public final class GuangdongGame
-        extends TableFlow<GuangdongState, PlayedMeld, GuangdongAction, GuangdongEvent, GuangdongObservation, HandResult> {
+        extends TableEventFlow<GuangdongState, GuangdongAction, GuangdongEvent, GuangdongObservation, HandResult> {
     private static final GuangdongAction.Discard[] DISCARDS = new GuangdongAction.Discard[TileKind.COUNT];
 
     static {
@@ -60,9 +56,6 @@ public final class GuangdongGame
             k -> new GuangdongAction.AddedKong(TileKind.of(k)), new GuangdongAction.SelfDrawWin(), new GuangdongAction.Win(),
             new GuangdongAction.Pass(), new GuangdongAction.Pon(), new GuangdongAction.Kong(), new GuangdongAction.Escape());
     private static final List<Move> CALLS = List.of(Move.PUNG, Move.KONG, Move.CHI);
-    private static final WinShapes JIHU = new WinShapes(TileSet.STANDARD_136, WinShapes.SevenPairs.NONE, true);
-    private static final WinShapes JIHU_QIDUI = new WinShapes(TileSet.STANDARD_136, WinShapes.SevenPairs.DIFFERENT, true);
-    private static final WinShapes TDH = new WinShapes(TileSet.STANDARD_136, WinShapes.SevenPairs.FOUR_AS_TWO, true);
 
     public GuangdongGame() {
         super(ACTIONS);
@@ -89,24 +82,13 @@ public final class GuangdongGame
     }
 
     @Override
-    public Transition<GuangdongState, GuangdongEvent> start(RuleSet rules, Walls walls) {
-        if (rules.catalog() != GuangdongRules.CATALOG) {
-            throw new IllegalArgumentException("not a Guangdong rule set: " + rules.catalog().name());
-        }
-        List<GuangdongEvent> events = new ArrayList<>();
-        GuangdongState s = new GuangdongState(rules, walls, rules.get(GuangdongRules.STARTING_POINTS));
-        deal(s, 0, 0, 1, events);
-        return new Transition<>(s, events);
+    protected GuangdongState newState(RuleSet rules, Walls walls) {
+        return new GuangdongState(rules, walls, rules.get(GuangdongRules.STARTING_POINTS));
     }
 
     @Override
-    public GuangdongObservation observe(GuangdongState s, int seat) {
-        return GuangdongObservation.of(s, Optional.of(seat), toAct(s));
-    }
-
-    @Override
-    public GuangdongObservation observeAll(GuangdongState s) {
-        return GuangdongObservation.of(s, Optional.empty(), toAct(s));
+    protected GuangdongObservation observation(GuangdongState s, Optional<Integer> viewer, Set<Integer> toAct) {
+        return GuangdongObservation.of(s, viewer, toAct);
     }
 
     private static boolean tuidaohu(GuangdongState s) {
@@ -144,64 +126,35 @@ public final class GuangdongGame
     // ---- events and melds ----
 
     @Override
-    protected GuangdongEvent drew(GuangdongState s, int seat, Tile tile, boolean replacement) {
-        return new GuangdongEvent.Drew(seat, tile, replacement);
-    }
-
-    @Override
-    protected GuangdongEvent discarded(GuangdongState s, int seat, Tile tile, GuangdongAction action) {
-        return new GuangdongEvent.Discarded(seat, tile);
+    protected GuangdongEvent table(TableEvent event) {
+        return new GuangdongEvent.Table(event);
     }
 
     /** A meld made; a kong's feeder is kept for 杠上开花, a fourth exposed meld's for 十二张落地. */
     @Override
-    protected GuangdongEvent called(GuangdongState s, int seat, PlayedMeld meld) {
-        MeldShape shape = meld.shape();
-        boolean own = shape == MeldShape.CONCEALED_KONG || shape == MeldShape.ADDED_KONG;
-        if (shape.isKong()) {
+    protected GuangdongEvent called(GuangdongState s, int seat, Meld meld) {
+        boolean own = meld.shape().isOwnKong();
+        if (meld.shape().isKong()) {
             s.kongFrom = own ? seat : meld.from();
         }
-        List<PlayedMeld> melds = s.seat(seat).melds();
-        if (!own && melds.size() == 4 && melds.stream().allMatch(m -> m.meld().type().isExposed())) {
+        List<Meld> melds = s.seat(seat).melds();
+        if (!own && melds.size() == 4 && melds.stream().allMatch(Meld::isExposed)) {
             s.fed(meld.from(), seat);
         }
-        return new GuangdongEvent.Called(seat, own ? seat : meld.from(), meld.meld().type(), meld.tiles());
+        return super.called(s, seat, meld);
     }
 
+    /** No event: the record's step says it. */
     @Override
     protected void kongAdding(GuangdongState s, int seat, Tile tile, List<GuangdongEvent> events) {
     }
 
-    /** A call's claimed tile comes last; an added kong keeps its 碰's. */
-    @Override
-    protected PlayedMeld meld(GuangdongState s, int seat, MeldShape shape, TileKind kind, int from, List<Tile> tiles) {
-        Optional<Tile> called = switch (shape) {
-            case CONCEALED_KONG -> Optional.empty();
-            case ADDED_KONG -> s.seat(seat).melds().stream().filter(m -> m.shape() == MeldShape.PUNG && m.kind() == kind)
-                    .findFirst().flatMap(PlayedMeld::called);
-            default -> Optional.of(tiles.get(tiles.size() - 1));
-        };
-        return new PlayedMeld(new SetMeld(MeldKind.of(shape), kind, from), tiles, called);
-    }
-
     // ---- what is allowed ----
 
+    /** The kinds (none held four times) that complete a hand of 13 − 3·melds concealed tiles, by the rules' winning shapes. */
     @Override
     protected long completingKinds(GuangdongState s, int seat, int[] concealed) {
-        return completing(s.rules(), concealed, s.seat(seat).melds());
-    }
-
-    /** The kinds (a bit per kind index, none held four times) that complete a hand of 13 − 3·melds concealed tiles. */
-    static long completing(RuleSet rules, int[] c, List<PlayedMeld> melds) {
-        return shapes(rules).completing(c, melds.size());
-    }
-
-    /**
-     * The winning shapes of the rule set: four sets and a pair, 十三幺, and 七对 in 推倒胡 (four of a kind
-     * as two pairs) or with {@code gd.jh.qiduiAllowed}: the same shapes as the settlement's readings.
-     */
-    static WinShapes shapes(RuleSet rules) {
-        return GuangdongRules.isTuidaohu(rules) ? TDH : rules.get(GuangdongRules.JH_QIDUI) ? JIHU_QIDUI : JIHU;
+        return GuangdongRules.winShapes(s.rules()).completing(concealed, s.seat(seat).melds().size());
     }
 
     /** On the drawn tile, or on the dealt hand (天和: no draw). */
@@ -209,7 +162,7 @@ public final class GuangdongGame
     protected boolean canSelfDraw(GuangdongState s, int seat) {
         Optional<Tile> drawn = s.drawn();
         return drawn.isPresent() ? (winKinds(s, seat) & 1L << drawn.get().kind().index()) != 0
-                : shapes(s.rules()).complete(s.seat(seat).counts(), s.seat(seat).melds().size());
+                : GuangdongRules.winShapes(s.rules()).complete(s.seat(seat).counts(), s.seat(seat).melds().size());
     }
 
     /** 鸡胡: on a discard or a robbed kong, unless 漏胡 locks the kind; 推倒胡: on a robbed kong only. */
@@ -286,9 +239,9 @@ public final class GuangdongGame
             boolean robbed = source == WinSource.ROBBED_KONG;
             boolean renhe = !robbed && from == s.dealer() && s.seat(from).discards() == 1 && !s.melded();
             for (int w : winners) {
-                List<TileKind> hand = new ArrayList<>(kinds(s.seat(w).hand()));
+                List<TileKind> hand = new ArrayList<>(Tile.kinds(s.seat(w).hand()));
                 hand.add(tile.kind());
-                wins.add(new WinInput(w, hand, tile.kind(), robbed ? WinWay.ROBBED_KONG : WinWay.DISCARD, from, false,
+                wins.add(new WinInput(w, hand, tile.kind(), robbed ? WinSource.ROBBED_KONG : WinSource.DISCARD, from, false,
                         renhe ? Special.RENHE : Special.NONE));
             }
         }
@@ -296,13 +249,13 @@ public final class GuangdongGame
     }
 
     private static WinInput selfDraw(GuangdongState s, int seat) {
-        Seat<PlayedMeld> me = s.seat(seat);
+        Seat<Meld> me = s.seat(seat);
         boolean first = me.discards() == 0 && !s.melded() && !s.replacementDraw();
         Special special = !first ? Special.NONE : seat == s.dealer() ? Special.TIANHE : tuidaohu(s) ? Special.NONE : Special.DIHE;
         Optional<Tile> drawn = s.drawn();
         TileKind winTile = drawn.orElse(me.hand().get(me.handSize() - 1)).kind();
-        WinWay way = s.replacementDraw() ? WinWay.KONG_FLOWER : WinWay.SELF_DRAW;
-        return new WinInput(seat, kinds(me.hand()), winTile, way, s.replacementDraw() ? s.kongFrom : seat,
+        WinSource way = s.replacementDraw() ? WinSource.REPLACEMENT_DRAW : WinSource.SELF_DRAW;
+        return new WinInput(seat, Tile.kinds(me.hand()), winTile, way, s.replacementDraw() ? s.kongFrom : seat,
                 drawn.isPresent() && s.tilesLeft() == 0, special);
     }
 
@@ -316,8 +269,8 @@ public final class GuangdongGame
     private static org.jantaku.engine.table.HandResult<HandResult> settle(GuangdongState s, List<WinInput> wins) {
         boolean tdh = tuidaohu(s);
         HandEnd end = new HandEnd(s.dealer(), s.prevailing(), s.streak(),
-                s.seats().map(x -> x.melds().stream().map(PlayedMeld::meld).toList()), wins,
-                tdh ? kinds(s.horses()) : List.of(), s.escaped(),
+                s.seats().map(Seat::melds), wins,
+                tdh ? Tile.kinds(s.horses()) : List.of(), s.escaped(),
                 wins.isEmpty() ? Set.of() : twelveFedBefore(s.twelveFeeds(), wins.get(0).seat()));
         Settlement settlement = GuangdongSettlement.settle(s.rules(), end);
         int next = NextDealer.of(s.rules(), end);
@@ -340,18 +293,9 @@ public final class GuangdongGame
         return Set.of();
     }
 
-    private static List<TileKind> kinds(List<Tile> tiles) {
-        return tiles.stream().map(Tile::kind).toList();
-    }
-
     @Override
     protected GuangdongEvent settled(GuangdongState s, HandResult settlement, BySeat<Integer> scores) {
         return new GuangdongEvent.HandEnded(settlement, scores);
-    }
-
-    @Override
-    protected GuangdongEvent gameEnded(GuangdongState s, BySeat<Integer> scores) {
-        return new GuangdongEvent.GameEnded(scores);
     }
 
     /** The deal has moved {@code 4 × gd.rounds} times, or {@code gd.maxHands} hands were played. */

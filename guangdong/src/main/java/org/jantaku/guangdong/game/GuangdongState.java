@@ -4,12 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import org.jantaku.core.analysis.WinShapes;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.wall.Walls;
-import org.jantaku.engine.table.Seat;
+import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.TableState;
 import org.jantaku.guangdong.rules.GuangdongRules;
 
@@ -21,7 +20,7 @@ import org.jantaku.guangdong.rules.GuangdongRules;
  * draw follows (杠上开花), the feeds of fourth exposed melds (十二张落地), the seats that left this
  * hand (逃跑) and the last hand's result.
  */
-public final class GuangdongState extends TableState<PlayedMeld> {
+public final class GuangdongState extends TableState<Meld> {
     /** The rules are 推倒胡's (asked on every claim). */
     final boolean tuidaohu;
     int dealMoves;
@@ -56,24 +55,9 @@ public final class GuangdongState extends TableState<PlayedMeld> {
     public record Feed(int feeder, int player) {
     }
 
-    /** The hand being played, 0 first. */
-    public int handIndex() {
-        return hand();
-    }
-
-    /** The dealer's consecutive hand as dealer, 1 first (sets the horse count). */
-    public int dealerTerm() {
-        return streak();
-    }
-
     /** How many times the deal has moved to another seat. */
     public int dealMoves() {
         return dealMoves;
-    }
-
-    /** Tiles still to be drawn: the live wall between the head and the tail. */
-    public int liveTilesLeft() {
-        return tilesLeft();
     }
 
     /** The prevailing wind (风圈): 东 until the deal has moved four times, then 南 … */
@@ -111,19 +95,6 @@ public final class GuangdongState extends TableState<PlayedMeld> {
         List<Feed> feeds = new ArrayList<>(twelveFeeds);
         feeds.add(new Feed(feeder, player));
         twelveFeeds = List.copyOf(feeds);
-    }
-
-    /**
-     * The waits (听牌) of a seat whose hand waits (13 − 3·melds concealed tiles): each kind that
-     * completes a winning shape of the rule set, by the same check a win uses; empty when it is not
-     * ready or holds a drawn tile.
-     */
-    public List<TileKind> waits(int seat) {
-        Seat<PlayedMeld> me = seat(seat);
-        if (me.handSize() != 13 - 3 * me.melds().size()) {
-            return List.of();
-        }
-        return WinShapes.kinds(GuangdongGame.completing(rules(), me.counts(), me.melds()));
     }
 
     @Override

@@ -1,8 +1,11 @@
 package org.jantaku.guangdong.rules;
 
 import java.util.Optional;
+import org.jantaku.core.analysis.WinShapes;
 import org.jantaku.core.rules.RuleCatalog;
 import org.jantaku.core.rules.RuleKey;
+import org.jantaku.core.rules.RuleSet;
+import org.jantaku.core.tile.TileSet;
 
 /**
  * The 广东麻将 rule options (ids {@code gd.*}), one catalog for both rule sets: {@code gd.style}
@@ -90,7 +93,19 @@ public final class GuangdongRules {
             .build();
 
     /** Whether a rule set plays 推倒胡. */
-    public static boolean isTuidaohu(org.jantaku.core.rules.RuleSet rules) {
+    public static boolean isTuidaohu(RuleSet rules) {
         return rules.get(STYLE).equals(TUIDAOHU);
+    }
+
+    private static final WinShapes JIHU_SHAPES = new WinShapes(TileSet.STANDARD_136, WinShapes.SevenPairs.NONE, true);
+    private static final WinShapes JIHU_QIDUI_SHAPES = new WinShapes(TileSet.STANDARD_136, WinShapes.SevenPairs.DIFFERENT, true);
+    private static final WinShapes TDH_SHAPES = new WinShapes(TileSet.STANDARD_136, WinShapes.SevenPairs.FOUR_AS_TWO, true);
+
+    /**
+     * The winning shapes of the rule set, for the game's waits and the settlement's readings: four sets
+     * and a pair, 十三幺, and 七对 in 推倒胡 (four of a kind as two pairs) or with {@code gd.jh.qiduiAllowed}.
+     */
+    public static WinShapes winShapes(RuleSet rules) {
+        return isTuidaohu(rules) ? TDH_SHAPES : rules.get(JH_QIDUI) ? JIHU_QIDUI_SHAPES : JIHU_SHAPES;
     }
 }

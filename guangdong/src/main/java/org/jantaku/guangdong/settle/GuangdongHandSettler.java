@@ -1,12 +1,6 @@
 package org.jantaku.guangdong.settle;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.util.List;
-import org.jantaku.core.rules.Preset;
-import org.jantaku.core.rules.RuleSet;
-import org.jantaku.engine.settle.HandSettler;
-import org.jantaku.engine.settle.SettleFields;
+import org.jantaku.engine.settle.JsonSettler;
 import org.jantaku.guangdong.rules.GuangdongPresets;
 import org.jantaku.guangdong.settlement.GuangdongSettlement;
 import org.jantaku.guangdong.settlement.HandEnd;
@@ -16,22 +10,12 @@ import org.jantaku.guangdong.settlement.SettlementJson;
 
 /**
  * {@code jantaku settle --rules guangdong-jihu|guangdong-tuidaohu}: one hand's end as JSON in, its
- * settlement out ({@code docs/guangdong.md}), through the same {@link GuangdongSettlement} as play.
+ * settlement and the next dealer out ({@code docs/guangdong.md}), through the same
+ * {@link GuangdongSettlement} as play.
  */
-public final class GuangdongHandSettler implements HandSettler {
-
-    @Override
-    public List<Preset> presets() {
-        return GuangdongPresets.all();
-    }
-
-    @Override
-    public ObjectNode settle(Preset preset, JsonNode hand) {
-        RuleSet rules = SettleFields.rules(preset, hand);
-        HandEnd end = HandEndJson.read(hand);
-        Settlement s = GuangdongSettlement.settle(rules, end);
-        ObjectNode out = SettlementJson.write(rules, end, s);
-        out.put("next_dealer", NextDealer.of(rules, end));
-        return out;
+public final class GuangdongHandSettler extends JsonSettler<HandEnd, Settlement> {
+    public GuangdongHandSettler() {
+        super(GuangdongPresets.all(), (hand, rules) -> HandEndJson.read(hand), GuangdongSettlement::settle,
+                (rules, end, s) -> SettlementJson.write(rules, end, s).put("next_dealer", NextDealer.of(rules, end)));
     }
 }

@@ -2,11 +2,11 @@ package org.jantaku.guangdong.settle;
 
 import static org.jantaku.engine.settle.SettleFields.bool;
 import static org.jantaku.engine.settle.SettleFields.integer;
+import static org.jantaku.engine.settle.SettleFields.items;
 import static org.jantaku.engine.settle.SettleFields.known;
 import static org.jantaku.engine.settle.SettleFields.list;
 import static org.jantaku.engine.settle.SettleFields.optionalText;
 import static org.jantaku.engine.settle.SettleFields.term;
-import static org.jantaku.engine.settle.SettleFields.text;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
@@ -19,17 +19,18 @@ import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.TileSet;
 import org.jantaku.engine.settle.SettleException;
-import org.jantaku.engine.settle.TileText;
+import org.jantaku.engine.settle.TileFields;
+import org.jantaku.engine.table.Meld;
+import org.jantaku.engine.table.MeldShape;
+import org.jantaku.engine.table.WinSource;
+import org.jantaku.guangdong.settlement.GuangdongTerms;
 import org.jantaku.guangdong.settlement.HandEnd;
-import org.jantaku.guangdong.settlement.MeldKind;
-import org.jantaku.guangdong.settlement.SetMeld;
 import org.jantaku.guangdong.settlement.Special;
 import org.jantaku.guangdong.settlement.WinInput;
-import org.jantaku.guangdong.settlement.WinWay;
 
 /** Reads a hand's end from its JSON line ({@code docs/guangdong.md}); errors name the field. */
 final class HandEndJson {
-    private static final String GAME = "广东麻将";
+    private static final TileFields TILES = new TileFields(TileSet.STANDARD_136, "广东麻将");
     private static final Set<String> TOP = Set.of("id", "rules", "dealer", "prevailing", "dealer_term", "melds", "wins",
             "horses", "escaped", "twelve_fed_before");
     private static final Set<String> WIN = Set.of("seat", "hand", "win_tile", "way", "from", "last_tile", "special");
@@ -41,11 +42,11 @@ final class HandEndJson {
     static HandEnd read(JsonNode hand) {
         known(hand, TOP, "");
         int dealer = integer(hand, "dealer", "dealer", 0, 3, Optional.of(0));
-        TileKind prevailing = optionalText(hand, "prevailing", "prevailing").map(t -> one(t, "prevailing")).orElse(TileKind.EAST);
+        TileKind prevailing = TILES.optionalOne(hand, "prevailing", "prevailing").orElse(TileKind.EAST);
         int term = integer(hand, "dealer_term", "dealer_term", 1, Integer.MAX_VALUE, Optional.of(1));
-        BySeat<List<SetMeld>> melds = melds(hand.path("melds"));
+        BySeat<List<Meld>> melds = melds(hand.path("melds"));
         List<WinInput> wins = list(hand, "wins", "wins", HandEndJson::win);
-        List<TileKind> horses = list(hand, "horses", "horses", (n, f) -> one(text(n, f), f));
+        List<TileKind> horses = list(hand, "horses", "horses", TILES::one);
         List<Integer> escaped = list(hand, "escaped", "escaped", (n, f) -> integer(n, f, 0, 3));
         Set<Integer> twelve = new HashSet<>(list(hand, "twelve_fed_before", "twelve_fed_before", (n, f) -> integer(n, f, 0, 3)));
         try {
@@ -55,16 +56,8 @@ final class HandEndJson {
         }
     }
 
-    private static TileKind one(String text, String field) {
-        return TileText.one(text, field, TileSet.STANDARD_136, GAME);
-    }
-
-    private static List<TileKind> kinds(String text, String field) {
-        return TileText.kinds(text, field, TileSet.STANDARD_136, GAME);
-    }
-
-    private static BySeat<List<SetMeld>> melds(JsonNode node) {
-        List<List<SetMeld>> bySeat = new ArrayList<>(List.of(List.of(), List.of(), List.of(), List.of()));
+    private static BySeat<List<Meld>> melds(JsonNode node) {
+        List<List<Meld>> bySeat = new ArrayList<>(List.of(List.of(), List.of(), List.of(), List.of()));
         if (node.isMissingNode()) {
             return BySeat.of(bySeat);
         }
@@ -87,37 +80,30 @@ final class HandEndJson {
         return BySeat.of(bySeat);
     }
 
-    private static List<SetMeld> seatMelds(JsonNode node, int owner, String field) {
-        if (!node.isArray()) {
-            throw new SettleException(field, "a list of melds");
-        }
-        List<SetMeld> out = new ArrayList<>();
-        for (int i = 0; i < node.size(); i++) {
-            out.add(meld(node.get(i), owner, field + "[" + i + "]"));
-        }
-        return out;
+    private static List<Meld> seatMelds(JsonNode node, int owner, String field) {
+        return items(node, field, (m, f) -> meld(m, owner, f));
     }
 
-    private static SetMeld meld(JsonNode node, int owner, String field) {
+    private static Meld meld(JsonNode node, int owner, String field) {
         if (!node.isObject()) {
             throw new SettleException(field, "a meld object {\"type\":…,\"tiles\":…,\"from\":…}");
         }
         known(node, MELD, field);
-        MeldKind type = term(node, "type", field + ".type", MeldKind.values(), "meld type");
-        List<TileKind> tiles = kinds(text(node, "tiles", field + ".tiles"), field + ".tiles");
-        int size = type.isKong() ? 4 : 3;
+        MeldShape type = term(node, "type", field + ".type", GuangdongTerms.MELDS);
+        List<TileKind> tiles = TILES.kinds(node, "tiles", field + ".tiles");
+        int size = type.size();
         TileKind first = tiles.isEmpty() ? TileKind.M1 : tiles.stream().min(Enum::compareTo).orElseThrow();
-        boolean shape = tiles.size() == size && (type == MeldKind.CHI
+        boolean shape = tiles.size() == size && (type == MeldShape.CHI
                 ? !first.isHonor() && first.number() <= 7 && tiles.stream().sorted().toList()
                         .equals(List.of(first, TileKind.of(first.index() + 1), TileKind.of(first.index() + 2)))
                 : tiles.stream().allMatch(k -> k == first));
         if (!shape) {
-            throw new SettleException(field + ".tiles", "a " + type.key() + " is " + (type == MeldKind.CHI ? "a run of 3"
+            throw new SettleException(field + ".tiles", "a " + GuangdongTerms.MELDS.key(type) + " is " + (type == MeldShape.CHI ? "a run of 3"
                     : size + " identical tiles") + ", not " + tiles.stream().map(TileKind::mpsz).toList());
         }
-        int from = integer(node, "from", field + ".from", 0, 3, type == MeldKind.CONCEALED_KONG ? Optional.of(owner) : Optional.empty());
+        int from = integer(node, "from", field + ".from", 0, 3, type == MeldShape.CONCEALED_KONG ? Optional.of(owner) : Optional.empty());
         try {
-            return new SetMeld(type, first, from);
+            return Meld.described(type, first, from, false);
         } catch (IllegalArgumentException e) {
             throw new SettleException(field, e.getMessage());
         }
@@ -129,14 +115,14 @@ final class HandEndJson {
         }
         known(node, WIN, field);
         int seat = integer(node, "seat", field + ".seat", 0, 3, Optional.empty());
-        List<TileKind> hand = kinds(text(node, "hand", field + ".hand"), field + ".hand");
+        List<TileKind> hand = TILES.kinds(node, "hand", field + ".hand");
         if (hand.isEmpty()) {
             throw new SettleException(field + ".hand", "the winner's concealed tiles, the winning tile included");
         }
-        TileKind winTile = optionalText(node, "win_tile", field + ".win_tile").map(t -> one(t, field + ".win_tile"))
+        TileKind winTile = TILES.optionalOne(node, "win_tile", field + ".win_tile")
                 .orElse(hand.get(hand.size() - 1));
-        WinWay way = term(node, "way", field + ".way", WinWay.values(), "way");
-        int from = integer(node, "from", field + ".from", 0, 3, way == WinWay.SELF_DRAW || way == WinWay.KONG_FLOWER
+        WinSource way = term(node, "way", field + ".way", GuangdongTerms.WAYS);
+        int from = integer(node, "from", field + ".from", 0, 3, way == WinSource.SELF_DRAW || way == WinSource.REPLACEMENT_DRAW
                 ? Optional.of(seat) : Optional.empty());
         boolean lastTile = bool(node, "last_tile", field + ".last_tile");
         Special special = optionalText(node, "special", field + ".special")

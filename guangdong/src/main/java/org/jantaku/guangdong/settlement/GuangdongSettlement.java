@@ -6,6 +6,8 @@ import java.util.Optional;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.engine.settle.SettleException;
 import org.jantaku.engine.settle.Transfer;
+import org.jantaku.engine.table.Meld;
+import org.jantaku.engine.table.WinSource;
 import org.jantaku.guangdong.rules.GuangdongRules;
 
 /**
@@ -54,7 +56,7 @@ public final class GuangdongSettlement {
         if (x == 0) {
             return;
         }
-        if (w.way() == WinWay.DISCARD) {
+        if (w.way() == WinSource.DISCARD) {
             out.add(new Transfer<>(w.from(), w.seat(), x, Reason.HU));
         } else if (liable.isPresent()) {
             out.add(new Transfer<>(liable.get().seat(), w.seat(), 3 * x, liable.get().reason()));
@@ -68,12 +70,12 @@ public final class GuangdongSettlement {
     /** 推倒胡 kong payments, seat by seat in the order the kongs were made. */
     private static void kongs(HandEnd end, int base, List<Transfer<Cause>> out) {
         for (int seat = 0; seat < 4; seat++) {
-            for (SetMeld m : end.melds().get(seat)) {
-                switch (m.type()) {
-                    case KONG -> out.add(new Transfer<>(m.from(), seat, 3 * base, Reason.KONG_FED));
+            for (Meld m : end.melds().get(seat)) {
+                switch (m.shape()) {
+                    case EXPOSED_KONG -> out.add(new Transfer<>(m.from(), seat, 3 * base, Reason.KONG_FED));
                     case ADDED_KONG -> fromEachOther(out, seat, base, Reason.KONG_ADDED);
                     case CONCEALED_KONG -> fromEachOther(out, seat, 2 * base, Reason.KONG_CONCEALED);
-                    case CHI, PON -> { }
+                    case CHI, PUNG -> { }
                 }
             }
         }

@@ -5,6 +5,7 @@ import java.util.Objects;
 import java.util.Set;
 import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.table.Meld;
 
 /**
  * What settlement needs to know about a hand's end: the table, every seat's melds in the order
@@ -21,7 +22,7 @@ import org.jantaku.core.tile.TileKind;
  * @param twelveFedBefore 包先不包后: seats that had already fed another player's fourth exposed meld
  *     (十二张落地) before feeding a winner's, so are not liable for the winner
  */
-public record HandEnd(int dealer, TileKind prevailing, int dealerTerm, BySeat<List<SetMeld>> melds, List<WinInput> wins,
+public record HandEnd(int dealer, TileKind prevailing, int dealerTerm, BySeat<List<Meld>> melds, List<WinInput> wins,
         List<TileKind> horses, List<Integer> escaped, Set<Integer> twelveFedBefore) {
     public HandEnd {
         Objects.requireNonNull(prevailing, "prevailing");

@@ -4,9 +4,11 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.jantaku.core.rules.RuleSet;
-import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.settle.Copies;
 import org.jantaku.engine.settle.SettleException;
-import org.jantaku.engine.settle.SettleFields;
+import org.jantaku.engine.table.Meld;
+import org.jantaku.engine.table.MeldShape;
+import org.jantaku.engine.table.WinSource;
 import org.jantaku.guangdong.rules.GuangdongRules;
 
 /**
@@ -20,24 +22,19 @@ final class HandEndCheck {
 
     static void check(RuleSet rules, HandEnd end) {
         boolean jihu = !GuangdongRules.isTuidaohu(rules);
-        int[] copies = new int[TileKind.COUNT];
+        Copies copies = new Copies();
         for (int seat = 0; seat < 4; seat++) {
-            List<SetMeld> melds = end.melds().get(seat);
+            List<Meld> melds = end.melds().get(seat);
             if (melds.size() > 4) {
                 throw new SettleException("melds[" + seat + "]", "at most 4 melds, not " + melds.size());
             }
             for (int i = 0; i < melds.size(); i++) {
                 checkMeld(melds.get(i), seat, jihu, "melds[" + seat + "][" + i + "]");
-                for (TileKind k : TileKind.all()) {
-                    copies[k.index()] += melds.get(i).count(k);
-                }
+                copies.add(melds.get(i));
             }
         }
         checkWins(rules, end, jihu, copies);
-        for (TileKind h : end.horses()) {
-            copies[h.index()]++;
-        }
-        SettleFields.atMostFour(copies, "hands, melds and horses");
+        copies.add(end.horses()).check("hands, melds and horses");
         checkHorses(rules, end, jihu);
         Set<Integer> left = new HashSet<>();
         for (int seat : end.escaped()) {
@@ -50,8 +47,8 @@ final class HandEndCheck {
         }
     }
 
-    private static void checkMeld(SetMeld m, int owner, boolean jihu, String field) {
-        switch (m.type()) {
+    private static void checkMeld(Meld m, int owner, boolean jihu, String field) {
+        switch (m.shape()) {
             case CHI -> {
                 if (!jihu) {
                     throw new SettleException(field + ".type", "推倒胡 has no 吃");
@@ -60,9 +57,9 @@ final class HandEndCheck {
                     throw new SettleException(field + ".from", "吃 is only from 上家, seat " + (owner + 3) % 4 + ", not " + m.from());
                 }
             }
-            case PON, KONG, ADDED_KONG -> {
+            case PUNG, EXPOSED_KONG, ADDED_KONG -> {
                 if (m.from() == owner) {
-                    throw new SettleException(field + ".from", "a " + m.type().key() + " is fed by another seat, not by its owner");
+                    throw new SettleException(field + ".from", "a " + GuangdongTerms.MELDS.key(m.shape()) + " is fed by another seat, not by its owner");
                 }
             }
             case CONCEALED_KONG -> {
@@ -73,7 +70,7 @@ final class HandEndCheck {
         }
     }
 
-    private static void checkWins(RuleSet rules, HandEnd end, boolean jihu, int[] copies) {
+    private static void checkWins(RuleSet rules, HandEnd end, boolean jihu, Copies copies) {
         Set<Integer> seats = new HashSet<>();
         List<WinInput> wins = end.wins();
         for (int i = 0; i < wins.size(); i++) {
@@ -88,11 +85,9 @@ final class HandEndCheck {
             if (!w.concealed().contains(w.winTile())) {
                 throw new SettleException(f + ".win_tile", w.winTile().mpsz() + " is not in the hand");
             }
-            for (TileKind k : w.concealed()) {
-                copies[k.index()]++;
-            }
+            copies.add(w.concealed());
             if (i > 0) {
-                copies[w.winTile().index()]--; // several winners on one discard or kong share the one winning tile
+                copies.add(w.winTile(), -1); // several winners on one discard or kong share the one winning tile
             }
             checkWay(end, w, jihu, f);
             if (i > 0 && (w.way() != wins.get(0).way() || w.from() != wins.get(0).from())) {
@@ -102,15 +97,15 @@ final class HandEndCheck {
         if (wins.size() > 1 && !jihu && !rules.get(GuangdongRules.TDH_ROBBERS).equals("all")) {
             throw new SettleException("wins", "one winner in 推倒胡 (several robbers of a kong only with gd.tdh.robbers=all)");
         }
-        if (wins.size() > 1 && wins.get(0).way() != WinWay.DISCARD && wins.get(0).way() != WinWay.ROBBED_KONG) {
+        if (wins.size() > 1 && wins.get(0).way() != WinSource.DISCARD && wins.get(0).way() != WinSource.ROBBED_KONG) {
             throw new SettleException("wins", "several winners only on one discard or one robbed kong");
         }
     }
 
     private static void checkWay(HandEnd end, WinInput w, boolean jihu, String f) {
-        List<SetMeld> melds = end.melds().get(w.seat());
+        List<Meld> melds = end.melds().get(w.seat());
         switch (w.way()) {
-            case DISCARD -> {
+            case DISCARD, DISCARD_AFTER_KONG -> {
                 if (!jihu) {
                     throw new SettleException(f + ".way", "推倒胡 wins only by self-draw (自摸, 杠上开花) or 抢杠");
                 }
@@ -123,15 +118,15 @@ final class HandEndCheck {
                     throw new SettleException(f + ".from", "a self-draw has no discarder");
                 }
             }
-            case KONG_FLOWER -> {
+            case REPLACEMENT_DRAW -> {
                 boolean fed = w.from() != w.seat();
-                if (melds.stream().noneMatch(m -> m.type().isKong() && (!fed || m.type() == MeldKind.KONG && m.from() == w.from()))) {
+                if (melds.stream().noneMatch(m -> m.shape().isKong() && (!fed || m.shape() == MeldShape.EXPOSED_KONG && m.from() == w.from()))) {
                     throw new SettleException(f + ".from", fed ? "no kong of seat " + w.from() + "'s discard in the winner's melds"
                             : "杠上开花 needs a kong among the winner's melds");
                 }
             }
             case ROBBED_KONG -> {
-                boolean pon = end.melds().get(w.from()).stream().anyMatch(m -> m.type() == MeldKind.PON && m.kind() == w.winTile());
+                boolean pon = end.melds().get(w.from()).stream().anyMatch(m -> m.shape() == MeldShape.PUNG && m.kind() == w.winTile());
                 if (w.from() == w.seat() || !pon) {
                     throw new SettleException(f + ".from", "抢杠 robs a seat adding " + w.winTile().mpsz() + " to its 碰; seat "
                             + w.from() + " has no such 碰");
@@ -142,14 +137,14 @@ final class HandEndCheck {
                 }
             }
         }
-        if (w.lastTile() && (w.way() == WinWay.DISCARD || w.way() == WinWay.ROBBED_KONG)) {
+        if (w.lastTile() && (w.way() == WinSource.DISCARD || w.way() == WinSource.ROBBED_KONG)) {
             throw new SettleException(f + ".last_tile", "海底捞月 is a win on the last tile drawn");
         }
         boolean ok = switch (w.special()) {
             case NONE -> true;
-            case TIANHE -> w.seat() == end.dealer() && w.way() == WinWay.SELF_DRAW && melds.isEmpty();
-            case DIHE -> jihu && w.seat() != end.dealer() && w.way() == WinWay.SELF_DRAW && melds.isEmpty();
-            case RENHE -> jihu && w.seat() != end.dealer() && w.way() == WinWay.DISCARD && w.from() == end.dealer()
+            case TIANHE -> w.seat() == end.dealer() && w.way() == WinSource.SELF_DRAW && melds.isEmpty();
+            case DIHE -> jihu && w.seat() != end.dealer() && w.way() == WinSource.SELF_DRAW && melds.isEmpty();
+            case RENHE -> jihu && w.seat() != end.dealer() && w.way() == WinSource.DISCARD && w.from() == end.dealer()
                     && melds.isEmpty();
         };
         if (!ok) {

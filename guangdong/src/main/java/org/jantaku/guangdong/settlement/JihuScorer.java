@@ -4,9 +4,14 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import org.jantaku.core.analysis.Reading;
+import org.jantaku.core.analysis.Readings;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.settle.SettleException;
+import org.jantaku.engine.table.Meld;
+import org.jantaku.engine.table.MeldShape;
+import org.jantaku.engine.table.WinSource;
 import org.jantaku.guangdong.rules.GuangdongRules;
 
 /**
@@ -27,15 +32,16 @@ final class JihuScorer {
      * @throws SettleException when the hand is not a win
      */
     static WinScore score(RuleSet rules, HandEnd end, WinInput w, int winners, String field) {
-        List<SetMeld> melds = end.melds().get(w.seat());
+        List<Meld> melds = end.melds().get(w.seat());
         int[] concealed = w.counts();
-        List<Reading> readings = Readings.of(concealed, melds, rules.get(GuangdongRules.JH_QIDUI), false);
+        List<Reading.Group> groups = melds.stream().map(Meld::group).toList();
+        List<Reading> readings = Readings.of(concealed, groups, GuangdongRules.winShapes(rules));
         if (readings.isEmpty()) {
             throw new SettleException(field + ".hand", "not a winning hand in 鸡胡");
         }
-        int[] all = Readings.allTiles(concealed, melds);
+        int[] all = Readings.allTiles(concealed, groups);
         Readings.Tiles tiles = Readings.Tiles.of(all);
-        boolean nineGates = Readings.isNineGates(concealed, melds);
+        boolean nineGates = isNineGates(concealed, melds);
         return readings.stream()
                 .map(r -> evaluate(rules, end, w, r, tiles, nineGates, winners))
                 .max(Comparator.comparingInt(WinScore::fan))
@@ -116,7 +122,7 @@ final class JihuScorer {
 
     private static List<Fan> additions(RuleSet rules, HandEnd end, WinInput w, Reading r) {
         List<Fan> adds = new ArrayList<>();
-        if (w.way().selfDrawLike()) {
+        if (w.way() != WinSource.DISCARD) {
             adds.add(Fan.ZIMO);
         }
         if (r.hasTriplet(Winds.seatWind(rules, w.seat(), end.dealer()))) {
@@ -128,13 +134,13 @@ final class JihuScorer {
         for (long i = r.tripletsWhere(TileKind::isDragon); i > 0; i--) {
             adds.add(Fan.SANYUANPAI);
         }
-        List<SetMeld> melds = end.melds().get(w.seat());
-        long kongs = melds.stream().filter(m -> m.type().isKong()).count();
+        List<Meld> melds = end.melds().get(w.seat());
+        long kongs = melds.stream().filter(m -> m.shape().isKong()).count();
         long kongFan = rules.get(GuangdongRules.JH_KONG_FAN).equals("perKong") ? kongs : Math.min(kongs, 1);
         for (long i = 0; i < kongFan; i++) {
             adds.add(Fan.GANG);
         }
-        if (w.way() == WinWay.DISCARD && melds.stream().anyMatch(m -> m.type() == MeldKind.KONG && m.from() == w.from())) {
+        if (w.way() == WinSource.DISCARD && melds.stream().anyMatch(m -> m.shape() == MeldShape.EXPOSED_KONG && m.from() == w.from())) {
             adds.add(Fan.DIANGANG_FANGPAO);
         }
         return adds;
@@ -142,10 +148,10 @@ final class JihuScorer {
 
     private static Optional<Fan> minimum(RuleSet rules, WinInput w, int winners) {
         return switch (w.way()) {
-            case KONG_FLOWER -> Optional.of(w.from() == w.seat() ? Fan.GANGSHANGKAIHUA : Fan.GANGSHANGKAIHUA_BAOGANG);
+            case REPLACEMENT_DRAW -> Optional.of(w.from() == w.seat() ? Fan.GANGSHANGKAIHUA : Fan.GANGSHANGKAIHUA_BAOGANG);
             case ROBBED_KONG -> Optional.of(Fan.QIANGGANGHU);
             case SELF_DRAW -> w.lastTile() ? Optional.of(Fan.HAIDILAOYUE) : Optional.empty();
-            case DISCARD -> winners >= 3 ? Optional.of(Fan.YIPAOSANXIANG)
+            case DISCARD, DISCARD_AFTER_KONG -> winners >= 3 ? Optional.of(Fan.YIPAOSANXIANG)
                     : winners == 2 && rules.get(GuangdongRules.JH_DOUBLE_RON_MIN3) ? Optional.of(Fan.YIPAOSHUANGXIANG)
                     : Optional.empty();
         };
@@ -154,5 +160,25 @@ final class JihuScorer {
     /** 2^fan (power) or fan (fanCount). */
     static int value(RuleSet rules, int fan) {
         return rules.get(GuangdongRules.JH_VALUE).equals("power") ? 1 << fan : fan;
+    }
+
+    /** 九莲宝灯: concealed 1112345678999 of one suit plus one more of it, no melds. */
+    private static boolean isNineGates(int[] concealed, List<Meld> melds) {
+        if (!melds.isEmpty()) {
+            return false;
+        }
+        for (int suit = 0; suit < 3; suit++) {
+            int base = suit * 9;
+            int inSuit = 0;
+            boolean ok = concealed[base] >= 3 && concealed[base + 8] >= 3;
+            for (int i = 0; i < 9; i++) {
+                inSuit += concealed[base + i];
+                ok &= concealed[base + i] >= 1;
+            }
+            if (ok && inSuit == 14) {
+                return true;
+            }
+        }
+        return false;
     }
 }

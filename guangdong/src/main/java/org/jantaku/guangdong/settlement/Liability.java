@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Predicate;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.table.Meld;
 
 /**
  * 包: who pays all three shares of a self-draw-equivalent win instead of the three players (spec
@@ -22,13 +23,13 @@ final class Liability {
 
     static Optional<Liable> of(HandEnd end, WinInput w, boolean jihu) {
         switch (w.way()) {
-            case DISCARD -> {
+            case DISCARD, DISCARD_AFTER_KONG -> {
                 return Optional.empty();
             }
             case ROBBED_KONG -> {
                 return Optional.of(new Liable(w.from(), Reason.BAO_ROBBED_KONG));
             }
-            case KONG_FLOWER -> {
+            case REPLACEMENT_DRAW -> {
                 if (w.from() != w.seat()) {
                     return Optional.of(new Liable(w.from(), Reason.BAO_KONG_FLOWER));
                 }
@@ -38,15 +39,15 @@ final class Liability {
         if (!jihu) {
             return Optional.empty();
         }
-        List<SetMeld> melds = end.melds().get(w.seat());
+        List<Meld> melds = end.melds().get(w.seat());
         return lastOfAll(melds, TileKind::isWind, 4, w.seat()).map(s -> new Liable(s, Reason.BAO_DASIXI))
                 .or(() -> lastOfAll(melds, TileKind::isDragon, 3, w.seat()).map(s -> new Liable(s, Reason.BAO_DASANYUAN)))
                 .or(() -> twelve(end, melds, w.seat()));
     }
 
     /** The feeder of the last of {@code n} exposed sets of winds (dragons), when it was claimed from a discard. */
-    private static Optional<Integer> lastOfAll(List<SetMeld> melds, Predicate<TileKind> kinds, int n, int owner) {
-        List<SetMeld> sets = melds.stream().filter(m -> m.type().isExposed() && kinds.test(m.kind())).toList();
+    private static Optional<Integer> lastOfAll(List<Meld> melds, Predicate<TileKind> kinds, int n, int owner) {
+        List<Meld> sets = melds.stream().filter(m -> m.isExposed() && kinds.test(m.kind())).toList();
         if (sets.size() != n) {
             return Optional.empty();
         }
@@ -54,8 +55,8 @@ final class Liability {
         return from == owner ? Optional.empty() : Optional.of(from);
     }
 
-    private static Optional<Liable> twelve(HandEnd end, List<SetMeld> melds, int owner) {
-        if (melds.size() != 4 || !melds.stream().allMatch(m -> m.type().isExposed())) {
+    private static Optional<Liable> twelve(HandEnd end, List<Meld> melds, int owner) {
+        if (melds.size() != 4 || !melds.stream().allMatch(m -> m.isExposed())) {
             return Optional.empty();
         }
         int from = melds.get(3).from();

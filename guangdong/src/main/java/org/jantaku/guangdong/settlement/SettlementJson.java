@@ -25,7 +25,7 @@ public final class SettlementJson {
         for (int i = 0; i < s.wins().size(); i++) {
             WinScore w = s.wins().get(i);
             WinInput in = end.wins().get(i);
-            ObjectNode o = wins.addObject().put("seat", w.seat()).put("way", in.way().key()).put("from", in.from());
+            ObjectNode o = wins.addObject().put("seat", w.seat()).put("way", GuangdongTerms.WAYS.key(in.way())).put("from", in.from());
             fans(o.putArray("patterns"), w.patterns());
             if (tdh) {
                 o.put("dahu", w.fan() == 2);

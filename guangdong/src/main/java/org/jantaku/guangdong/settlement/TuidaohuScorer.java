@@ -3,9 +3,12 @@ package org.jantaku.guangdong.settlement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.jantaku.core.analysis.Reading;
+import org.jantaku.core.analysis.Readings;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.settle.SettleException;
+import org.jantaku.engine.table.Meld;
 import org.jantaku.guangdong.rules.GuangdongRules;
 
 /**
@@ -19,13 +22,14 @@ final class TuidaohuScorer {
     }
 
     static WinScore score(RuleSet rules, HandEnd end, WinInput w, String field) {
-        List<SetMeld> melds = end.melds().get(w.seat());
+        List<Meld> melds = end.melds().get(w.seat());
         int[] concealed = w.counts();
-        List<Reading> readings = Readings.of(concealed, melds, true, true);
+        List<Reading.Group> groups = melds.stream().map(Meld::group).toList();
+        List<Reading> readings = Readings.of(concealed, groups, GuangdongRules.winShapes(rules));
         if (readings.isEmpty()) {
             throw new SettleException(field + ".hand", "not a winning hand in 推倒胡");
         }
-        Readings.Tiles tiles = Readings.Tiles.of(Readings.allTiles(concealed, melds));
+        Readings.Tiles tiles = Readings.Tiles.of(Readings.allTiles(concealed, groups));
         List<Fan> best = List.of();
         for (Reading r : readings) {
             List<Fan> big = bigHands(rules, r, tiles, melds, w.special());
@@ -39,7 +43,7 @@ final class TuidaohuScorer {
                 Optional.empty(), share);
     }
 
-    private static List<Fan> bigHands(RuleSet rules, Reading r, Readings.Tiles tiles, List<SetMeld> melds, Special special) {
+    private static List<Fan> bigHands(RuleSet rules, Reading r, Readings.Tiles tiles, List<Meld> melds, Special special) {
         List<Fan> big = new ArrayList<>();
         if (special == Special.TIANHE) {
             big.add(Fan.TIANHU);
@@ -59,7 +63,7 @@ final class TuidaohuScorer {
         if (r.allTriplets() && r.sets().stream().allMatch(Reading.Group::concealed)) {
             big.add(Fan.SIANKE);
         }
-        if (melds.stream().filter(m -> m.type().isKong()).count() == 4) {
+        if (melds.stream().filter(m -> m.shape().isKong()).count() == 4) {
             big.add(Fan.SHIBALUOHAN);
         }
         if (r.tripletsWhere(TileKind::isDragon) == 3) {

@@ -3,6 +3,7 @@ package org.jantaku.guangdong.settlement;
 import java.util.List;
 import java.util.Objects;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.table.WinSource;
 
 /**
  * One winner at a hand's end.
@@ -16,7 +17,7 @@ import org.jantaku.core.tile.TileKind;
  * @param lastTile 海底捞月: won by drawing the wall's last tile
  * @param special 天和, 地和, 人和 or none
  */
-public record WinInput(int seat, List<TileKind> concealed, TileKind winTile, WinWay way, int from, boolean lastTile,
+public record WinInput(int seat, List<TileKind> concealed, TileKind winTile, WinSource way, int from, boolean lastTile,
         Special special) {
     public WinInput {
         concealed = List.copyOf(concealed);
@@ -27,10 +28,6 @@ public record WinInput(int seat, List<TileKind> concealed, TileKind winTile, Win
 
     /** Counts of the concealed tiles by kind (34). */
     public int[] counts() {
-        int[] c = new int[TileKind.COUNT];
-        for (TileKind k : concealed) {
-            c[k.index()]++;
-        }
-        return c;
+        return TileKind.counts(concealed);
     }
 }

@@ -8,6 +8,8 @@ import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.contract.Event;
 import org.jantaku.engine.settle.Transfer;
+import org.jantaku.engine.table.Meld;
+import org.jantaku.engine.table.MeldShape;
 import org.jantaku.engine.table.Phase;
 import org.jantaku.engine.view.result.GameResultView;
 import org.jantaku.engine.view.result.HandResultView;
@@ -20,23 +22,23 @@ import org.jantaku.engine.view.result.Standings;
 import org.jantaku.engine.view.result.TileView;
 import org.jantaku.engine.view.result.TransferView;
 import org.jantaku.engine.view.result.WinView;
+import org.jantaku.engine.table.TableEvent;
+import org.jantaku.engine.table.WinSource;
 import org.jantaku.guangdong.game.GuangdongEvent;
 import org.jantaku.guangdong.game.GuangdongState;
 import org.jantaku.guangdong.game.HandResult;
-import org.jantaku.guangdong.game.PlayedMeld;
 import org.jantaku.guangdong.settlement.Cause;
 import org.jantaku.guangdong.settlement.Fan;
+import org.jantaku.guangdong.settlement.GuangdongTerms;
 import org.jantaku.guangdong.settlement.HandEnd;
 import org.jantaku.guangdong.settlement.Horses;
-import org.jantaku.guangdong.settlement.MeldKind;
 import org.jantaku.guangdong.settlement.WinInput;
 import org.jantaku.guangdong.settlement.WinScore;
-import org.jantaku.guangdong.settlement.WinWay;
 
 /**
  * 广东麻将 result views from a step's {@link GuangdongEvent.HandEnded} (its {@link HandResult}: the
  * hand end, the settlement with every win's fan and every transfer, the horses) and
- * {@link GuangdongEvent.GameEnded} events, and the state before the step (the winners' physical
+ * {@link TableEvent.GameEnded} events, and the state before the step (the winners' physical
  * tiles and melds). The engine names fan in Chinese and English (Japanese shows the Chinese term,
  * as for Guizhou); ways, melds and payment reasons go by key.
  */
@@ -57,7 +59,7 @@ public final class GuangdongResults {
 
     public static Optional<GameResultView> game(List<? extends Event> events) {
         for (Event e : events) {
-            if (e instanceof GuangdongEvent.GameEnded g) {
+            if (e instanceof GuangdongEvent.Table(TableEvent.GameEnded g)) {
                 return Optional.of(Standings.byScore("guangdong", g.scores()));
             }
         }
@@ -67,7 +69,7 @@ public final class GuangdongResults {
     private static HandResultView hand(GuangdongState before, GuangdongEvent.HandEnded h) {
         HandResult r = h.result();
         HandEnd end = r.end();
-        GuangdongHandView.Round round = new GuangdongHandView.Round(before.handIndex() + 1,
+        GuangdongHandView.Round round = new GuangdongHandView.Round(before.hand() + 1,
                 String.valueOf(WINDS.charAt(end.prevailing().number() - 1)), end.dealer(), end.dealerTerm());
         List<WinView> wins = new ArrayList<>();
         for (WinScore score : r.settlement().wins()) {
@@ -117,8 +119,8 @@ public final class GuangdongResults {
                     .orElseGet(() -> ItemView.total(score.fan(), score.capped() ? "cap" : "fan")));
         }
         total.add(ItemView.total(score.value(), "share"));
-        boolean selfDraw = input.way() == WinWay.SELF_DRAW || input.way() == WinWay.KONG_FLOWER;
-        return new WinView(seat, selfDraw ? seat : input.from(), Label.key("way", input.way().key()), TileView.of(hand), melds,
+        boolean selfDraw = input.way() == WinSource.SELF_DRAW || input.way() == WinSource.REPLACEMENT_DRAW;
+        return new WinView(seat, selfDraw ? seat : input.from(), Label.key("way", GuangdongTerms.WAYS.key(input.way())), TileView.of(hand), melds,
                 TileView.of(winTile), items, total);
     }
 
@@ -135,10 +137,9 @@ public final class GuangdongResults {
         return found;
     }
 
-    private static MeldView meld(PlayedMeld m) {
-        MeldKind kind = m.meld().type();
-        boolean concealed = kind == MeldKind.CONCEALED_KONG;
-        return new MeldView(Label.key("meld", kind.key()), TileView.of(m.tiles()),
-                concealed ? OptionalInt.empty() : OptionalInt.of(m.meld().from()), concealed);
+    private static MeldView meld(Meld m) {
+        boolean concealed = m.shape() == MeldShape.CONCEALED_KONG;
+        return new MeldView(Label.key("meld", GuangdongTerms.MELDS.key(m.shape())), TileView.of(m.tiles()),
+                concealed ? OptionalInt.empty() : OptionalInt.of(m.from()), concealed);
     }
 }

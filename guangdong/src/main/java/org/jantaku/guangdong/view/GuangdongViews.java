@@ -1,9 +1,11 @@
 package org.jantaku.guangdong.view;
 
+import org.jantaku.engine.table.Meld;
+import org.jantaku.engine.table.TableObservation;
 import org.jantaku.engine.view.state.FlowViews;
 import org.jantaku.engine.view.state.Wind;
 import org.jantaku.guangdong.game.GuangdongObservation;
-import org.jantaku.guangdong.game.PlayedMeld;
+import org.jantaku.guangdong.settlement.GuangdongTerms;
 
 /**
  * The Guangdong view ({@link GuangdongSeatView}) built from the engine's {@link GuangdongObservation}: the
@@ -16,11 +18,12 @@ public final class GuangdongViews {
     }
 
     public static GuangdongSeatView of(GuangdongObservation o) {
-        FlowViews.Table<GuangdongSeat> t = FlowViews.of(new FlowViews.Parts<>(o.dealer(), o.hands(), o.handSizes(), o.drawn(),
-                o.turnDrew(), o.melds(), o.ponds(), o.toAct(), o.lastDiscard(), o.over()), m -> m.meld().type().key(),
-                PlayedMeld::called, seat -> new GuangdongSeat(o.melds().get(seat).size() == 4
-                        && o.melds().get(seat).stream().allMatch(m -> m.meld().type().isExposed())));
-        return new GuangdongSeatView(o.seat(), Wind.ofKind(o.prevailing()), o.handIndex() + 1, o.dealerTerm(), o.dealer(),
-                o.liveTilesLeft(), o.horsesFaceDown(), o.scores().toList(), t.toAct(), t.offered(), t.lastDiscard(), o.over(), t.seats());
+        TableObservation table = o.table();
+        FlowViews.Table<GuangdongSeat> t = FlowViews.of(table, o.turnDrew(), o.over(), m -> GuangdongTerms.MELDS.key(m.shape()),
+                Meld::called, seat -> new GuangdongSeat(table.melds().get(seat).size() == 4
+                        && table.melds().get(seat).stream().allMatch(Meld::isExposed)));
+        return new GuangdongSeatView(table.seat(), Wind.ofKind(o.prevailing()), table.hand() + 1, table.streak(), table.dealer(),
+                table.tilesLeft(), o.horsesFaceDown(), table.scores().toList(), t.toAct(), t.offered(), t.lastDiscard(), o.over(),
+                t.seats());
     }
 }

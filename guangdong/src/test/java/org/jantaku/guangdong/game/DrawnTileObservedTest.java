@@ -21,7 +21,7 @@ class DrawnTileObservedTest {
     void theDrawerSeesHisDrawnTileAndNobodyElseDoes() {
         for (Preset preset : GuangdongPresets.all()) {
             GuangdongState s = GAME.start(preset.rules(), new Walls.Seeded(GAME.tileSet(preset.rules()), 5)).state();
-            assertThat(GAME.observe(s, 0).drawn()).as("the dealer's first turn follows the deal, not a draw").isEmpty();
+            assertThat(GAME.observe(s, 0).table().drawn()).as("the dealer's first turn follows the deal, not a draw").isEmpty();
             // The dealer throws his first tile; every claim passes; seat 1 draws.
             s = apply(s, 0, GAME.legalActions(s, 0).get(GAME.legalActions(s, 0).size() - 1));
             while (!(s.phase() instanceof Phase.Turn)) {
@@ -29,11 +29,11 @@ class DrawnTileObservedTest {
             }
             Phase.Turn turn = (Phase.Turn) s.phase();
             assertThat(turn.drawn()).isPresent();
-            assertThat(GAME.observe(s, turn.seat()).drawn()).isEqualTo(turn.drawn());
-            assertThat(GAME.observeAll(s).drawn()).isEqualTo(turn.drawn());
+            assertThat(GAME.observe(s, turn.seat()).table().drawn()).isEqualTo(turn.drawn());
+            assertThat(GAME.observeAll(s).table().drawn()).isEqualTo(turn.drawn());
             for (int other : List.of(0, 1, 2, 3)) {
                 if (other != turn.seat()) {
-                    assertThat(GAME.observe(s, other).drawn()).isEmpty();
+                    assertThat(GAME.observe(s, other).table().drawn()).isEmpty();
                 }
             }
         }

@@ -8,6 +8,7 @@ import java.util.SplittableRandom;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.conformance.Conformance;
+import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.Seat;
 import org.jantaku.guangdong.record.GuangdongRecordCodec;
 import org.jantaku.guangdong.rules.GuangdongPresets;
@@ -66,10 +67,10 @@ class GuangdongConformanceTest {
             broken.add("points are not conserved: " + s.scores());
         }
         if (!s.isOver()) {
-            int tiles = s.liveTilesLeft() + s.horses().size();
-            for (Seat<PlayedMeld> seat : s.seats().toList()) {
+            int tiles = s.tilesLeft() + s.horses().size();
+            for (Seat<Meld> seat : s.seats().toList()) {
                 tiles += seat.hand().size() + seat.pond().size();
-                for (PlayedMeld m : seat.melds()) {
+                for (Meld m : seat.melds()) {
                     tiles += m.tiles().size();
                 }
             }
@@ -88,8 +89,8 @@ class GuangdongConformanceTest {
             if (e instanceof GuangdongEvent.HandStarted h && !s.isOver()) {
                 int expected = GuangdongRules.isTuidaohu(s.rules())
                         ? Horses.count(h.dealerTerm(), s.rules().get(GuangdongRules.TDH_MAX_HORSES)) : 0;
-                if (h.horses() != expected || s.liveTilesLeft() != 136 - 53 - expected) {
-                    broken.add("hand " + h.hand() + " dealt " + h.horses() + " horses and " + s.liveTilesLeft()
+                if (h.horses() != expected || s.tilesLeft() != 136 - 53 - expected) {
+                    broken.add("hand " + h.hand() + " dealt " + h.horses() + " horses and " + s.tilesLeft()
                             + " live tiles (term " + h.dealerTerm() + ")");
                 }
             }

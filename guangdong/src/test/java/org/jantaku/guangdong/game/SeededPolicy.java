@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.jantaku.core.analysis.Shanten;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.Seat;
 
 /**
@@ -39,7 +40,7 @@ final class SeededPolicy {
         if (discards.isEmpty() || r.nextInt(10) == 0) {
             return legal.get(r.nextInt(legal.size()));
         }
-        Seat<PlayedMeld> me = s.seats().get(seat);
+        Seat<Meld> me = s.seats().get(seat);
         int[] c = me.counts();
         int best = Integer.MAX_VALUE;
         List<GuangdongAction> bestDiscards = new ArrayList<>();

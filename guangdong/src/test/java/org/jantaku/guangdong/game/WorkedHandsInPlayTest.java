@@ -147,7 +147,7 @@ class WorkedHandsInPlayTest {
     void b54KongFlowerAfterAFedKongWithAHorseOnTheNorth() throws Exception {
         start(GuangdongPresets.TUIDAOHU, GivenWall.of("19m19p19s2356z2m3p4s8s", "555s123m456p789m1z", "5s147m258p369s67z8p",
                 "258m369p147s2356z", List.of("7z", "9p"), List.of("4z", "1z")));
-        assertThat(s.liveTilesLeft()).as("136 − 53 − 1 horse").isEqualTo(82);
+        assertThat(s.tilesLeft()).as("136 − 53 − 1 horse").isEqualTo(82);
         discard(0, "2m");
         discard(1, "7z");
         act(2, new GuangdongAction.Discard(kind("5s")));
@@ -184,16 +184,16 @@ class WorkedHandsInPlayTest {
     void observationsHideOtherHandsTheWallAndTheHorses() {
         start(GuangdongPresets.TUIDAOHU, new Walls.Seeded(GAME.tileSet(GuangdongPresets.TUIDAOHU.rules()), 11));
         GuangdongObservation o = GAME.observe(s, 1);
-        assertThat(o.hands().get(1)).contains(s.seats().get(1).hand());
+        assertThat(o.table().hands().get(1)).contains(s.seats().get(1).hand());
         for (int other : List.of(0, 2, 3)) {
-            assertThat(o.hands().get(other)).isEmpty();
+            assertThat(o.table().hands().get(other)).isEmpty();
         }
-        assertThat(o.handSizes().toList()).containsExactly(14, 13, 13, 13);
+        assertThat(o.table().handSizes().toList()).containsExactly(14, 13, 13, 13);
         assertThat(o.horsesFaceDown()).isEqualTo(1);
         assertThat(o.toString()).doesNotContain(s.horses().get(0).toString());
         GuangdongObservation all = GAME.observeAll(s);
         for (int seat = 0; seat < 4; seat++) {
-            assertThat(all.hands().get(seat)).contains(s.seats().get(seat).hand());
+            assertThat(all.table().hands().get(seat)).contains(s.seats().get(seat).hand());
         }
     }
 }

@@ -6,9 +6,10 @@ import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.wall.Dice;
 import org.jantaku.engine.contract.Event;
+import org.jantaku.engine.table.TableEvent;
+import org.jantaku.engine.table.WinSource;
 import org.jantaku.guizhou.settlement.Pattern;
 import org.jantaku.guizhou.settlement.Settlement;
-import org.jantaku.guizhou.settlement.WinWay;
 
 /** What happens in a game of 捉鸡麻将, the environment's doings (dice, draws, the chicken flip) included. */
 public sealed interface GuizhouEvent extends Event {
@@ -25,24 +26,12 @@ public sealed interface GuizhouEvent extends Event {
             BySeat<Integer> scores) implements GuizhouEvent {
     }
 
-    /** A seat drew a tile (from the tail of the wall for a kong's replacement). */
-    record Drew(int seat, Tile tile, boolean replacement) implements GuizhouEvent {
-    }
-
-    /** A seat discarded, declaring 报听 with it or not. */
-    record Discarded(int seat, Tile tile, boolean baoting) implements GuizhouEvent {
-    }
-
-    /** A 碰 or 豆 was made. */
-    record Called(int seat, GameMeld meld) implements GuizhouEvent {
-    }
-
-    /** A seat adds this tile to its pong (转弯豆); the others may rob it (抢杠) before the kong is made. */
-    record KongAdding(int seat, Tile tile) implements GuizhouEvent {
+    /** A draw, a discard (its declaration is 报听), a 碰 or 豆, a tile added to a pong (转弯豆, which may be robbed), the game's end. */
+    record Table(TableEvent event) implements GuizhouEvent, TableEvent.Carrier {
     }
 
     /** A seat won: how, on which tile, from whom, with which pattern. */
-    record Won(int seat, int from, WinWay way, Tile tile, List<Tile> hand, Pattern pattern, int value) implements GuizhouEvent {
+    record Won(int seat, int from, WinSource way, Tile tile, List<Tile> hand, Pattern pattern, int value) implements GuizhouEvent {
     }
 
     /** 翻鸡: the first undrawn tile turned over after a win (none when the wall is empty). */
@@ -51,10 +40,6 @@ public sealed interface GuizhouEvent extends Event {
 
     /** The hand's settlement (a win, or 黄庄 with 查叫) and the scores after it. */
     record HandSettled(Settlement settlement, BySeat<Integer> scores) implements GuizhouEvent {
-    }
-
-    /** The game is over: the final scores. */
-    record GameEnded(BySeat<Integer> scores) implements GuizhouEvent {
     }
 
     /** The flip, if any, of a settled hand's events. */

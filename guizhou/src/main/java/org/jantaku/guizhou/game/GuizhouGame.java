@@ -3,6 +3,7 @@ package org.jantaku.guizhou.game;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.jantaku.core.rules.RuleCatalog;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.seat.BySeat;
@@ -11,27 +12,24 @@ import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.TileSet;
 import org.jantaku.core.wall.Dice;
 import org.jantaku.core.wall.Walls;
-import org.jantaku.engine.contract.Transition;
 import org.jantaku.engine.table.HandResult;
-import org.jantaku.engine.table.MeldShape;
-import org.jantaku.engine.table.Move;
+import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.Seat;
 import org.jantaku.engine.table.TableActions;
-import org.jantaku.engine.table.TableFlow;
+import org.jantaku.engine.table.TableEvent;
+import org.jantaku.engine.table.TableEventFlow;
+import org.jantaku.engine.table.TableObservation;
 import org.jantaku.engine.table.WinSource;
 import org.jantaku.guizhou.rules.GuizhouRules;
 import org.jantaku.guizhou.settlement.FirstOneSou;
 import org.jantaku.guizhou.settlement.HandEnd;
 import org.jantaku.guizhou.settlement.HandSettlement;
-import org.jantaku.guizhou.settlement.Meld;
-import org.jantaku.guizhou.settlement.MeldKind;
 import org.jantaku.guizhou.settlement.Pattern;
 import org.jantaku.guizhou.settlement.SeatEnd;
 import org.jantaku.guizhou.settlement.Settlement;
 import org.jantaku.guizhou.settlement.Shapes;
 import org.jantaku.guizhou.settlement.Win;
 import org.jantaku.guizhou.settlement.WinRules;
-import org.jantaku.guizhou.settlement.WinWay;
 
 /**
  * 六盘水捉鸡麻将 on the table flow: 108 tiles, draw, discard, 碰, the three 豆, 胡 (several on one
@@ -42,7 +40,7 @@ import org.jantaku.guizhou.settlement.WinWay;
  * by the same settlement the table-side {@code jantaku settle} uses. Stateless.
  */
 public final class GuizhouGame
-        extends TableFlow<GuizhouState, GameMeld, GuizhouAction, GuizhouEvent, GuizhouObservation, Settlement> {
+        extends TableEventFlow<GuizhouState, GuizhouAction, GuizhouEvent, GuizhouObservation, Settlement> {
     /** Every action, made once. */
     public static final TableActions<GuizhouAction> ACTIONS = new TableActions<>(108, id -> new GuizhouAction.Discard(Tile.of(id)),
             id -> new GuizhouAction.DeclareReady(Tile.of(id)), k -> new GuizhouAction.ConcealedKong(TileKind.of(k)),
@@ -69,16 +67,15 @@ public final class GuizhouGame
     }
 
     @Override
-    public Transition<GuizhouState, GuizhouEvent> start(RuleSet rules, Walls walls) {
-        if (rules.catalog() != GuizhouRules.CATALOG) {
-            throw new IllegalArgumentException("not a rule set of the guizhou catalog");
-        }
-        List<GuizhouEvent> events = new ArrayList<>();
-        GuizhouEvent.DealerChosen chosen = firstDealer(walls);
+    protected GuizhouState newState(RuleSet rules, Walls walls) {
+        return new GuizhouState(rules, walls);
+    }
+
+    @Override
+    protected int firstDealer(GuizhouState s, List<GuizhouEvent> events) {
+        GuizhouEvent.DealerChosen chosen = firstDealer(s.walls());
         events.add(chosen);
-        GuizhouState s = new GuizhouState(rules, walls);
-        deal(s, 0, chosen.dealer(), 1, events);
-        return new Transition<>(s, events);
+        return chosen.dealer();
     }
 
     /** 定庄: the dealer chosen by one die thrown by seat 0 [seed §三(二)1]: 1/5 himself, 2/6 下家, 3 对家, 4 上家. */
@@ -94,13 +91,8 @@ public final class GuizhouGame
     }
 
     @Override
-    public GuizhouObservation observe(GuizhouState s, int seat) {
-        return GuizhouObservation.of(s, Optional.of(seat), toAct(s));
-    }
-
-    @Override
-    public GuizhouObservation observeAll(GuizhouState s) {
-        return GuizhouObservation.of(s, Optional.empty(), toAct(s));
+    protected GuizhouObservation observation(GuizhouState s, Optional<Integer> viewer, Set<Integer> toAct) {
+        return new GuizhouObservation(TableObservation.of(s, viewer, toAct));
     }
 
     /**
@@ -122,36 +114,19 @@ public final class GuizhouGame
     }
 
     @Override
-    protected GuizhouEvent drew(GuizhouState s, int seat, Tile tile, boolean replacement) {
-        return new GuizhouEvent.Drew(seat, tile, replacement);
-    }
-
-    @Override
-    protected GuizhouEvent discarded(GuizhouState s, int seat, Tile tile, GuizhouAction action) {
-        return new GuizhouEvent.Discarded(seat, tile, action.move() == Move.DECLARE);
-    }
-
-    @Override
-    protected GuizhouEvent called(GuizhouState s, int seat, GameMeld meld) {
-        return new GuizhouEvent.Called(seat, meld);
-    }
-
-    @Override
-    protected void kongAdding(GuizhouState s, int seat, Tile tile, List<GuizhouEvent> events) {
-        events.add(new GuizhouEvent.KongAdding(seat, tile));
+    protected GuizhouEvent table(TableEvent event) {
+        return new GuizhouEvent.Table(event);
     }
 
     /** A 闷豆 or 转弯豆 of a kind the seat let pass on an earlier turn is late: an ordinary replacement. */
     @Override
-    protected GameMeld meld(GuizhouState s, int seat, MeldShape shape, TileKind kind, int from, List<Tile> tiles) {
-        boolean late = (shape == MeldShape.CONCEALED_KONG || shape == MeldShape.ADDED_KONG)
-                && (s.seat(seat).kongsPassed() & 1L << kind.index()) != 0;
-        return new GameMeld(new Meld(MeldKind.of(shape), kind, from, late), tiles);
+    protected boolean lateKongs(GuizhouState s) {
+        return true;
     }
 
     @Override
     protected long completingKinds(GuizhouState s, int seat, int[] concealed) {
-        return Shapes.waitMask(concealed, melds(s.seat(seat)));
+        return Shapes.waitMask(concealed, s.seat(seat).melds());
     }
 
     @Override
@@ -163,19 +138,19 @@ public final class GuizhouGame
     @Override
     protected boolean canWin(GuizhouState s, int seat) {
         int k = s.claimedTile().kind().index();
-        Seat<GameMeld> me = s.seat(seat);
+        Seat<Meld> me = s.seat(seat);
         if (seat == s.claimFrom() || (me.locked() & 1L << k) != 0 || (winKinds(s, seat) & 1L << k) == 0) {
             return false;
         }
         int[] counts = me.counts();
         counts[k]++;
-        Pattern p = Shapes.pattern(counts, melds(me), s.rules()).orElseThrow();
-        SeatEnd end = SeatEnd.of(List.of(), melds(me), me.declared(), List.of());
+        Pattern p = Shapes.pattern(counts, me.melds(), s.rules()).orElseThrow();
+        SeatEnd end = SeatEnd.of(List.of(), me.melds(), me.declared(), List.of());
         return WinRules.refusal(s.rules(), end, p, way(s), s.seat(s.claimFrom()).declared()).isEmpty();
     }
 
-    private static WinWay way(GuizhouState s) {
-        return s.robbing() ? WinWay.ROBBED_KONG : s.afterKong() ? WinWay.HOT_DISCARD : WinWay.DISCARD;
+    private static WinSource way(GuizhouState s) {
+        return s.robbing() ? WinSource.ROBBED_KONG : s.afterKong() ? WinSource.DISCARD_AFTER_KONG : WinSource.DISCARD;
     }
 
     /** 必胡: a 热炮 or a 抢杠 one can win must be won. */
@@ -192,7 +167,7 @@ public final class GuizhouGame
     /** 报听 with the first discard, before any call of the hand: a discard that leaves the hand ready. */
     @Override
     protected List<GuizhouAction> declarations(GuizhouState s, int seat, List<GuizhouAction> discards) {
-        Seat<GameMeld> me = s.seat(seat);
+        Seat<Meld> me = s.seat(seat);
         Optional<Tile> drawn = s.drawn();
         if (drawn.isEmpty() || me.discarded() || s.melded() || !Shapes.mayBeReadyAfterDiscard(me.counts())) {
             return List.of();
@@ -229,9 +204,8 @@ public final class GuizhouGame
 
     /** A win settled: the winners' hands, the flip (the first undrawn tile, none when the wall is empty). */
     @Override
-    protected HandResult<Settlement> won(GuizhouState s, int[] winners, int from, Tile tile, WinSource source,
+    protected HandResult<Settlement> won(GuizhouState s, int[] winners, int from, Tile tile, WinSource way,
             List<GuizhouEvent> events) {
-        WinWay way = WinWay.of(source);
         List<Win> wins = new ArrayList<>();
         boolean[] won = new boolean[4];
         for (int w : winners) {
@@ -255,8 +229,8 @@ public final class GuizhouGame
     }
 
     private static HandEnd handEnd(GuizhouState s, BySeat<List<Tile>> hands, List<Win> wins, Optional<TileKind> flip) {
-        BySeat<SeatEnd> ends = s.seats().mapWithSeat((seat, st) -> SeatEnd.of(kinds(hands.get(seat)), melds(st), st.declared(),
-                kinds(st.pond())));
+        BySeat<SeatEnd> ends = s.seats().mapWithSeat((seat, st) -> SeatEnd.of(Tile.kinds(hands.get(seat)), st.melds(), st.declared(),
+                Tile.kinds(st.pond())));
         return new HandEnd(s.dealer(), s.streak(), ends, wins, flip, s.firstOneSou);
     }
 
@@ -273,23 +247,9 @@ public final class GuizhouGame
         return new HandResult<>(s, s.net(), s.nextDealer(), s.nextStreak());
     }
 
-    private static List<TileKind> kinds(List<Tile> tiles) {
-        return tiles.stream().map(Tile::kind).toList();
-    }
-
-    /** The melds of a seat as settlement reads them. */
-    static List<Meld> melds(Seat<GameMeld> s) {
-        return s.melds().isEmpty() ? List.of() : s.melds().stream().map(GameMeld::meld).toList();
-    }
-
     @Override
     protected GuizhouEvent settled(GuizhouState s, Settlement settlement, BySeat<Integer> scores) {
         return new GuizhouEvent.HandSettled(settlement, scores);
-    }
-
-    @Override
-    protected GuizhouEvent gameEnded(GuizhouState s, BySeat<Integer> scores) {
-        return new GuizhouEvent.GameEnded(scores);
     }
 
     @Override

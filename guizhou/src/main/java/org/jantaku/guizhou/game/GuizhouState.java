@@ -1,23 +1,20 @@
 package org.jantaku.guizhou.game;
 
-import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.Tile;
-import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.wall.Walls;
-import org.jantaku.engine.table.Seat;
+import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.TableState;
 import org.jantaku.guizhou.settlement.FirstOneSou;
-import org.jantaku.guizhou.settlement.Shapes;
 
 /**
  * A game of 捉鸡麻将, played in place by {@link GuizhouGame}: the table's state (a seat's
  * {@code declared} is its 报听, {@code locked} its 过水, {@code kongsPassed} its 闷豆/转弯豆 let pass,
  * which made later are ordinary replacements, 普通补张) and the hand's first discarded 1条.
  */
-public final class GuizhouState extends TableState<GameMeld> {
+public final class GuizhouState extends TableState<Meld> {
     Optional<FirstOneSou> firstOneSou = Optional.empty();
     Optional<Tile> firstOneSouTile = Optional.empty();
 
@@ -44,15 +41,6 @@ public final class GuizhouState extends TableState<GameMeld> {
     /** That tile. */
     public Optional<Tile> firstOneSouTile() {
         return firstOneSouTile;
-    }
-
-    /**
-     * The waits (叫) of a seat whose hand waits (13 − 3·melds concealed tiles), by
-     * {@link Shapes#waits}; empty when it is not ready or holds a drawn tile.
-     */
-    public List<TileKind> waits(int s) {
-        Seat<GameMeld> me = seat(s);
-        return me.handSize() != 13 - 3 * me.melds().size() ? List.of() : Shapes.waits(me.counts(), GuizhouGame.melds(me));
     }
 
     @Override

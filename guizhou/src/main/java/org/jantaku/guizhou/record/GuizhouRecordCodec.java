@@ -1,21 +1,22 @@
 package org.jantaku.guizhou.record;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Map;
+import java.util.Optional;
 import org.jantaku.engine.record.JsonFields;
-import org.jantaku.engine.record.RecordCodec;
 import org.jantaku.engine.record.RecordedVariant;
+import org.jantaku.engine.record.TableEventJson;
+import org.jantaku.engine.record.TableRecordCodec;
+import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.Move;
-import org.jantaku.engine.table.TableActionCodec;
-import org.jantaku.guizhou.game.GameMeld;
 import org.jantaku.guizhou.game.GuizhouAction;
 import org.jantaku.guizhou.game.GuizhouEvent;
 import org.jantaku.guizhou.game.GuizhouGame;
 import org.jantaku.guizhou.game.GuizhouObservation;
 import org.jantaku.guizhou.game.GuizhouState;
 import org.jantaku.guizhou.settle.SettlementJson;
+import org.jantaku.guizhou.settlement.GuizhouTerms;
 import org.jantaku.guizhou.settlement.Shapes;
 
 /**
@@ -23,30 +24,17 @@ import org.jantaku.guizhou.settlement.Shapes;
  * 0-107 (kind = id / 4: 0-8 1m-9m, 9-17 1p-9p, 18-26 1s-9s); tile kinds are written in mpsz
  * ({@code "5m"}). Stateless and thread-safe.
  */
-public final class GuizhouRecordCodec implements RecordCodec<GuizhouAction, GuizhouEvent> {
+public final class GuizhouRecordCodec extends TableRecordCodec<GuizhouAction, GuizhouEvent> {
 
     /** The variant with its codec, for {@code Recorder}, {@code RecordReader} and {@code Replayer}. */
     public static final RecordedVariant<GuizhouState, GuizhouAction, GuizhouEvent, GuizhouObservation> GUIZHOU =
             new RecordedVariant<>(new GuizhouGame(), new GuizhouRecordCodec());
 
-    private static final TableActionCodec<GuizhouAction> ACTIONS = new TableActionCodec<>("guizhou", GuizhouGame.ACTIONS,
-            Shapes.KINDS, Map.of(Move.DISCARD, "discard", Move.DECLARE, "baoting", Move.SELF_DRAW, "zimo", Move.WIN, "hu",
-                    Move.PASS, "pass", Move.PUNG, "pong", Move.KONG, "diandou", Move.CONCEALED_KONG, "mendou",
-                    Move.ADDED_KONG, "zhuanwandou"));
-
-    @Override
-    public String variant() {
-        return "guizhou";
-    }
-
-    @Override
-    public ObjectNode encodeAction(GuizhouAction action) {
-        return ACTIONS.encode(action);
-    }
-
-    @Override
-    public GuizhouAction decodeAction(JsonNode json) {
-        return ACTIONS.decode(json);
+    public GuizhouRecordCodec() {
+        super("guizhou", GuizhouGame.ACTIONS, Shapes.KINDS, Map.of(Move.DISCARD, "discard", Move.DECLARE, "baoting",
+                Move.SELF_DRAW, "zimo", Move.WIN, "hu", Move.PASS, "pass", Move.PUNG, "pong", Move.KONG, "diandou",
+                Move.CONCEALED_KONG, "mendou", Move.ADDED_KONG, "zhuanwandou"),
+                new TableEventJson(Optional.of("baoting"), (o, c) -> o.set("meld", meld(c.meld()))));
     }
 
     @Override
@@ -63,17 +51,9 @@ public final class GuizhouRecordCodec implements RecordCodec<GuizhouAction, Guiz
                 e.hands().toList().forEach(h -> hands.add(JsonFields.tileIds(h)));
                 o.set("scores", JsonFields.bySeat(e.scores()));
             }
-            case GuizhouEvent.Drew e -> o.put("type", "drew").put("seat", e.seat()).put("tile", e.tile().id())
-                    .put("replacement", e.replacement());
-            case GuizhouEvent.Discarded e -> o.put("type", "discarded").put("seat", e.seat()).put("tile", e.tile().id())
-                    .put("baoting", e.baoting());
-            case GuizhouEvent.Called e -> {
-                o.put("type", "called").put("seat", e.seat());
-                o.set("meld", meld(e.meld()));
-            }
-            case GuizhouEvent.KongAdding e -> o.put("type", "kong_adding").put("seat", e.seat()).put("tile", e.tile().id());
+            case GuizhouEvent.Table e -> o.setAll(table(e.event()));
             case GuizhouEvent.Won e -> {
-                o.put("type", "won").put("seat", e.seat()).put("from", e.from()).put("way", e.way().key()).put("tile", e.tile().id());
+                o.put("type", "won").put("seat", e.seat()).put("from", e.from()).put("way", GuizhouTerms.WAYS.key(e.way())).put("tile", e.tile().id());
                 o.set("hand", JsonFields.tileIds(e.hand()));
                 o.put("pattern", e.pattern().key()).put("value", e.value());
             }
@@ -83,18 +63,13 @@ public final class GuizhouRecordCodec implements RecordCodec<GuizhouAction, Guiz
                 o.setAll(SettlementJson.write(e.settlement()));
                 o.set("scores", JsonFields.bySeat(e.scores()));
             }
-            case GuizhouEvent.GameEnded e -> {
-                o.put("type", "game_ended");
-                o.set("scores", JsonFields.bySeat(e.scores()));
-            }
         }
         return o;
     }
 
-    static ObjectNode meld(GameMeld m) {
+    static ObjectNode meld(Meld m) {
         ObjectNode o = JsonFields.object();
-        o.put("type", m.meld().kind().key()).put("kind", m.meld().tile().mpsz()).put("from", m.meld().from())
-                .put("late", m.meld().late());
+        o.put("type", GuizhouTerms.MELDS.key(m.shape())).put("kind", m.kind().mpsz()).put("from", m.from()).put("late", m.late());
         o.set("tiles", JsonFields.tileIds(m.tiles()));
         return o;
     }

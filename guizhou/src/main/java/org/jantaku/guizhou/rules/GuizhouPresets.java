@@ -2,7 +2,6 @@ package org.jantaku.guizhou.rules;
 
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import org.jantaku.core.rules.Preset;
 
 /** The named Guizhou rule sets. */
@@ -46,9 +45,5 @@ public final class GuizhouPresets {
 
     public static List<Preset> all() {
         return ALL;
-    }
-
-    public static Optional<Preset> byName(String name) {
-        return ALL.stream().filter(p -> p.name().equals(name)).findFirst();
     }
 }

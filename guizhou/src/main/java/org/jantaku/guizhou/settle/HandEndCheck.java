@@ -4,17 +4,17 @@ import java.util.List;
 import java.util.Optional;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.settle.Copies;
 import org.jantaku.engine.settle.SettleException;
-import org.jantaku.engine.settle.SettleFields;
+import org.jantaku.engine.table.MeldShape;
+import org.jantaku.engine.table.WinSource;
+import org.jantaku.guizhou.settlement.GuizhouTerms;
 import org.jantaku.guizhou.settlement.HandEnd;
-import org.jantaku.guizhou.settlement.Meld;
-import org.jantaku.guizhou.settlement.MeldKind;
 import org.jantaku.guizhou.settlement.Pattern;
 import org.jantaku.guizhou.settlement.SeatEnd;
 import org.jantaku.guizhou.settlement.Shapes;
 import org.jantaku.guizhou.settlement.Win;
 import org.jantaku.guizhou.settlement.WinRules;
-import org.jantaku.guizhou.settlement.WinWay;
 
 /** Whether a described hand end is possible and its wins allowed; the first problem, naming the field. */
 final class HandEndCheck {
@@ -55,8 +55,8 @@ final class HandEndCheck {
             throw new SettleException("flip", "a tile is flipped for chickens only when someone won (黄庄 has no chickens)");
         }
         end.firstOneSou().flatMap(f -> f.claimer().map(c -> new int[] {f.discarder(), c})).ifPresent(dc -> {
-            boolean claimed = end.seats().get(dc[1]).melds().stream().anyMatch(m -> m.tile() == TileKind.S1 && m.from() == dc[0]
-                    && m.kind() != MeldKind.MEN_DOU);
+            boolean claimed = end.seats().get(dc[1]).melds().stream().anyMatch(m -> m.kind() == TileKind.S1 && m.from() == dc[0]
+                    && m.shape() != MeldShape.CONCEALED_KONG);
             if (!claimed) {
                 throw new SettleException("first_1s.claimed_by", "seat " + dc[1] + " has no 1s pong or kong made of seat " + dc[0]
                         + "'s discard");
@@ -85,11 +85,11 @@ final class HandEndCheck {
             Pattern p = Shapes.pattern(seat.concealedCounts(), seat.melds(), rules).orElseThrow(() ->
                     new SettleException("seats[" + w.seat() + "].hand", "the winner's tiles are not a winning hand"));
             SeatEnd from = end.seats().get(w.from());
-            if (w.way() == WinWay.ROBBED_KONG && from.melds().stream().noneMatch(m -> m.kind() == MeldKind.PONG && m.tile() == w.tile())) {
+            if (w.way() == WinSource.ROBBED_KONG && from.melds().stream().noneMatch(m -> m.shape() == MeldShape.PUNG && m.kind() == w.tile())) {
                 throw new SettleException(field + ".from", "the robbed player has no pong of " + w.tile().mpsz() + " to add the tile to");
             }
-            if ((w.way() == WinWay.HOT_DISCARD || w.way() == WinWay.KONG_DRAW) && from.melds().stream().noneMatch(m -> m.kind().isKong())) {
-                throw new SettleException(field + ".way", w.way().key() + " follows a 豆, but seat " + w.from() + " has none");
+            if ((w.way() == WinSource.DISCARD_AFTER_KONG || w.way() == WinSource.REPLACEMENT_DRAW) && from.melds().stream().noneMatch(m -> m.shape().isKong())) {
+                throw new SettleException(field + ".way", GuizhouTerms.WAYS.key(w.way()) + " follows a 豆, but seat " + w.from() + " has none");
             }
             Optional<String> refusal = WinRules.refusal(rules, seat, p, w.way(), from.baoting());
             if (refusal.isPresent()) {
@@ -100,18 +100,16 @@ final class HandEndCheck {
 
     /** No kind more than four times over hands, melds, discards and the flipped tile. */
     private static void copies(HandEnd end) {
-        int[] n = new int[TileKind.COUNT];
+        Copies n = new Copies();
         for (SeatEnd s : end.seats().toList()) {
-            s.concealed().ifPresent(t -> t.forEach(k -> n[k.index()]++));
-            for (Meld m : s.melds()) {
-                n[m.tile().index()] += m.kind().size();
-            }
-            s.discards().forEach(k -> n[k.index()]++);
+            s.concealed().ifPresent(n::add);
+            s.melds().forEach(n::add);
+            n.add(s.discards());
         }
-        end.flip().ifPresent(k -> n[k.index()]++);
+        end.flip().ifPresent(k -> n.add(k, 1));
         if (end.wins().size() > 1) {
-            n[end.wins().get(0).tile().index()] -= end.wins().size() - 1; // one discard in several winning hands
+            n.add(end.wins().get(0).tile(), 1 - end.wins().size()); // one discard in several winning hands
         }
-        SettleFields.atMostFour(n, "the hands, melds, discards and flip");
+        n.check("the hands, melds, discards and flip");
     }
 }

@@ -2,9 +2,9 @@ package org.jantaku.guizhou.settle;
 
 import static org.jantaku.engine.settle.SettleFields.bool;
 import static org.jantaku.engine.settle.SettleFields.integer;
-import static org.jantaku.engine.settle.SettleFields.optionalText;
+import static org.jantaku.engine.settle.SettleFields.list;
+import static org.jantaku.engine.settle.SettleFields.optionalBool;
 import static org.jantaku.engine.settle.SettleFields.term;
-import static org.jantaku.engine.settle.SettleFields.text;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
@@ -15,14 +15,15 @@ import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.TileSet;
 import org.jantaku.engine.settle.SettleException;
-import org.jantaku.engine.settle.TileText;
+import org.jantaku.engine.settle.TileFields;
+import org.jantaku.engine.table.Meld;
+import org.jantaku.engine.table.MeldShape;
+import org.jantaku.engine.table.WinSource;
 import org.jantaku.guizhou.settlement.FirstOneSou;
+import org.jantaku.guizhou.settlement.GuizhouTerms;
 import org.jantaku.guizhou.settlement.HandEnd;
-import org.jantaku.guizhou.settlement.Meld;
-import org.jantaku.guizhou.settlement.MeldKind;
 import org.jantaku.guizhou.settlement.SeatEnd;
 import org.jantaku.guizhou.settlement.Win;
-import org.jantaku.guizhou.settlement.WinWay;
 
 /**
  * Reads one hand's end from its table-side JSON ({@code docs/guizhou.md}) into a {@link HandEnd}:
@@ -30,13 +31,9 @@ import org.jantaku.guizhou.settlement.WinWay;
  * allowed. Errors name the field.
  */
 final class HandEndJson {
-    private static final String GAME = "捉鸡麻将";
+    private static final TileFields TILES = new TileFields(TileSet.SUITS_108, "捉鸡麻将");
 
     private HandEndJson() {
-    }
-
-    private static TileKind one(String text, String field) {
-        return TileText.one(text, field, TileSet.SUITS_108, GAME);
     }
 
     static HandEnd read(JsonNode hand, RuleSet rules) {
@@ -47,20 +44,13 @@ final class HandEndJson {
             throw new SettleException("seats", "expected an array of the four seats, seat 0 first");
         }
         List<SeatEnd> seats = new ArrayList<>();
+        List<Optional<Boolean>> ready = new ArrayList<>();
         for (int s = 0; s < 4; s++) {
             seats.add(seat(seatsNode.get(s), "seats[" + s + "]", s));
+            ready.add(optionalBool(seatsNode.get(s), "ready", "seats[" + s + "].ready"));
         }
-        List<Win> wins = new ArrayList<>();
-        JsonNode winsNode = hand.path("wins");
-        if (!winsNode.isMissingNode()) {
-            if (!winsNode.isArray()) {
-                throw new SettleException("wins", "expected an array of winners (empty for 黄庄)");
-            }
-            for (int i = 0; i < winsNode.size(); i++) {
-                wins.add(win(winsNode.get(i), "wins[" + i + "]"));
-            }
-        }
-        Optional<TileKind> flip = optionalText(hand, "flip", "flip").map(t -> one(t, "flip"));
+        List<Win> wins = list(hand, "wins", "wins", HandEndJson::win);
+        Optional<TileKind> flip = TILES.optionalOne(hand, "flip", "flip");
         Optional<FirstOneSou> first = Optional.empty();
         JsonNode f = hand.path("first_1s");
         if (!f.isMissingNode() && !f.isNull()) {
@@ -74,73 +64,50 @@ final class HandEndJson {
             first = Optional.of(new FirstOneSou(d, c));
         }
         HandEnd end = new HandEnd(dealer, streak, BySeat.of(seats), wins, flip, first);
-        HandEndCheck.check(end, rules, readyClaims(seatsNode));
+        HandEndCheck.check(end, rules, ready);
         return end;
-    }
-
-    /** The {@code ready} claims of the seats, to be checked against their hands. */
-    private static List<Optional<Boolean>> readyClaims(JsonNode seats) {
-        List<Optional<Boolean>> out = new ArrayList<>();
-        for (int s = 0; s < 4; s++) {
-            JsonNode r = seats.get(s).path("ready");
-            if (!r.isMissingNode() && !r.isBoolean()) {
-                throw new SettleException("seats[" + s + "].ready", "expected true or false");
-            }
-            out.add(r.isBoolean() ? Optional.of(r.booleanValue()) : Optional.empty());
-        }
-        return out;
     }
 
     private static SeatEnd seat(JsonNode node, String field, int seat) {
         if (!node.isObject()) {
             throw new SettleException(field, "expected an object");
         }
-        Optional<List<TileKind>> hand = optionalText(node, "hand", field + ".hand").map(t -> TileText.kinds(t, field + ".hand", TileSet.SUITS_108, GAME));
-        List<Meld> melds = new ArrayList<>();
-        JsonNode m = node.path("melds");
-        if (!m.isMissingNode()) {
-            if (!m.isArray()) {
-                throw new SettleException(field + ".melds", "expected an array of melds");
-            }
-            for (int i = 0; i < m.size(); i++) {
-                melds.add(meld(m.get(i), field + ".melds[" + i + "]", seat));
-            }
-        }
+        Optional<List<TileKind>> hand = TILES.optionalKinds(node, "hand", field + ".hand");
+        List<Meld> melds = list(node, "melds", field + ".melds", (m, f) -> meld(m, f, seat));
         boolean baoting = bool(node, "baoting", field + ".baoting");
-        List<TileKind> discards = optionalText(node, "discards", field + ".discards")
-                .map(t -> TileText.kinds(t, field + ".discards", TileSet.SUITS_108, GAME)).orElse(List.of());
+        List<TileKind> discards = TILES.optionalKinds(node, "discards", field + ".discards").orElse(List.of());
         return new SeatEnd(hand, melds, baoting, discards);
     }
 
     private static Meld meld(JsonNode node, String field, int seat) {
-        MeldKind kind = term(node, "type", field + ".type", MeldKind.values(), "meld");
-        TileKind tile = one(text(node, "tile", field + ".tile"), field + ".tile");
+        MeldShape kind = term(node, "type", field + ".type", GuizhouTerms.MELDS);
+        TileKind tile = TILES.one(node, "tile", field + ".tile");
         boolean late = bool(node, "late", field + ".late");
         int from = seat;
-        if (kind != MeldKind.MEN_DOU) {
+        if (kind != MeldShape.CONCEALED_KONG) {
             from = integer(node, "from", field + ".from", 0, 3, Optional.empty());
             if (from == seat) {
-                throw new SettleException(field + ".from", "a " + kind.key() + " is made of another player's discard (a zhuanwandou: the one its pong took), not seat " + seat + "'s own");
+                throw new SettleException(field + ".from", "a " + GuizhouTerms.MELDS.key(kind) + " is made of another player's discard (a zhuanwandou: the one its pong took), not seat " + seat + "'s own");
             }
         } else if (node.has("from") && integer(node, "from", field + ".from", 0, 3, Optional.empty()) != seat) {
             throw new SettleException(field + ".from", "a mendou is made of the player's own tiles");
         }
-        if (late && !(kind == MeldKind.MEN_DOU || kind == MeldKind.ZHUANWAN_DOU)) {
+        if (late && !kind.isOwnKong()) {
             throw new SettleException(field + ".late", "only a mendou or a zhuanwandou can be delayed");
         }
-        return new Meld(kind, tile, from, late);
+        return Meld.described(kind, tile, from, late);
     }
 
     private static Win win(JsonNode node, String field) {
         int seat = integer(node, "seat", field + ".seat", 0, 3, Optional.empty());
-        TileKind tile = one(text(node, "tile", field + ".tile"), field + ".tile");
-        WinWay way = term(node, "way", field + ".way", WinWay.values(), "way");
+        TileKind tile = TILES.one(node, "tile", field + ".tile");
+        WinSource way = term(node, "way", field + ".way", GuizhouTerms.WAYS);
         int from = way.isSelfDraw() ? seat : integer(node, "from", field + ".from", 0, 3, Optional.empty());
         if (way.isSelfDraw() && node.has("from") && integer(node, "from", field + ".from", 0, 3, Optional.empty()) != seat) {
             throw new SettleException(field + ".from", "a self-draw comes from nobody else; leave 'from' out");
         }
         if (!way.isSelfDraw() && from == seat) {
-            throw new SettleException(field + ".from", "a " + way.key() + " win comes from another seat, not the winner");
+            throw new SettleException(field + ".from", "a " + GuizhouTerms.WAYS.key(way) + " win comes from another seat, not the winner");
         }
         return new Win(seat, tile, way, from);
     }

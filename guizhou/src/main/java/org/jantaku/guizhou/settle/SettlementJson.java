@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.TreeSet;
 import org.jantaku.engine.settle.TransferJson;
+import org.jantaku.guizhou.settlement.GuizhouTerms;
 import org.jantaku.guizhou.settlement.Settlement;
 
 /** A settlement as JSON (the output of {@code jantaku settle}; also the game record's {@code settled} event). */
@@ -20,7 +21,7 @@ public final class SettlementJson {
         for (Settlement.ScoredWin w : s.wins()) {
             ObjectNode o = wins.addObject();
             o.put("seat", w.win().seat());
-            o.put("way", w.win().way().key());
+            o.put("way", GuizhouTerms.WAYS.key(w.win().way()));
             o.put("from", w.win().from());
             o.put("tile", w.win().tile().mpsz());
             o.put("pattern", w.pattern().key());

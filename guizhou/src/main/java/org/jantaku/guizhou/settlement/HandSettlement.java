@@ -9,6 +9,8 @@ import java.util.Set;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.settle.Payments;
+import org.jantaku.engine.table.Meld;
+import org.jantaku.engine.table.WinSource;
 import org.jantaku.guizhou.rules.GuizhouRules;
 
 /**
@@ -56,7 +58,7 @@ public final class HandSettlement {
             return new Settlement(List.of(), ready, Set.of(), Optional.empty(), values, out.list(), next, streak);
         }
         for (Win w : end.wins()) {
-            if (w.way() == WinWay.HOT_DISCARD || w.way() == WinWay.ROBBED_KONG) {
+            if (w.way() == WinSource.DISCARD_AFTER_KONG || w.way() == WinSource.ROBBED_KONG) {
                 burned[w.from()] = true;
             }
         }
@@ -100,7 +102,7 @@ public final class HandSettlement {
         int seat = w.seat();
         int bt = baoting(seat) ? BAOTING : 0;
         switch (w.way()) {
-            case SELF_DRAW, KONG_DRAW -> {
+            case SELF_DRAW, REPLACEMENT_DRAW -> {
                 for (int p = 0; p < 4; p++) {
                     if (p == seat) {
                         continue;
@@ -109,20 +111,20 @@ public final class HandSettlement {
                     out.pay(p, seat, bt, Reason.BAOTING);
                     out.pay(p, seat, baoting(p) ? BAOTING : 0, Reason.SHABAO);
                     out.pay(p, seat, streakShare(seat, p), Reason.LIANZHUANG);
-                    out.pay(p, seat, w.way() == WinWay.KONG_DRAW ? 1 : 0, Reason.GANGSHANGHUA);
+                    out.pay(p, seat, w.way() == WinSource.REPLACEMENT_DRAW ? 1 : 0, Reason.GANGSHANGHUA);
                     out.pay(p, seat, rules.get(GuizhouRules.SELF_DRAW_BONUS) ? 1 : 0, Reason.ZIMO);
                     boolean seedSeven = rules.get(GuizhouRules.DEALER_DADUI_SELF_DRAW).equals("seed")
                             && seat != end.dealer() && p == end.dealer() && pattern == Pattern.DA_DUI_ZI;
                     out.pay(p, seat, seedSeven ? 1 : 0, Reason.DEALER_EXTRA);
                 }
             }
-            case DISCARD, HOT_DISCARD -> {
+            case DISCARD, DISCARD_AFTER_KONG -> {
                 int d = w.from();
                 out.pay(d, seat, h, Reason.HU);
                 out.pay(d, seat, bt, Reason.BAOTING);
                 out.pay(d, seat, baoting(d) ? BAOTING : 0, Reason.SHABAO);
                 out.pay(d, seat, streakShare(seat, d), Reason.LIANZHUANG);
-                out.pay(d, seat, w.way() == WinWay.HOT_DISCARD ? 1 : 0, Reason.REPAO);
+                out.pay(d, seat, w.way() == WinSource.DISCARD_AFTER_KONG ? 1 : 0, Reason.REPAO);
             }
             case ROBBED_KONG -> {
                 int r = w.from();
@@ -149,20 +151,20 @@ public final class HandSettlement {
                 continue;
             }
             for (Meld m : end.seats().get(k).melds()) {
-                if (!m.scoresDou()) {
+                if (!m.shape().isKong() || m.late()) {
                     continue;
                 }
-                switch (m.kind()) {
-                    case DIAN_DOU -> {
+                switch (m.shape()) {
+                    case EXPOSED_KONG -> {
                         if (!kongerPays) {
                             out.pay(m.from(), k, 1, Reason.DIANDOU);
                         } else if (!burned[m.from()]) {
                             out.pay(k, m.from(), 1, Reason.DIANDOU);
                         }
                     }
-                    case MEN_DOU -> out.fromEachOther(k, 2, Reason.MENDOU);
-                    case ZHUANWAN_DOU -> out.fromEachOther(k, 3, Reason.ZHUANWANDOU);
-                    case PONG -> { }
+                    case CONCEALED_KONG -> out.fromEachOther(k, 2, Reason.MENDOU);
+                    case ADDED_KONG -> out.fromEachOther(k, 3, Reason.ZHUANWANDOU);
+                    case CHI, PUNG -> { }
                 }
             }
         }

@@ -3,6 +3,7 @@ package org.jantaku.guizhou.settlement;
 import java.util.List;
 import java.util.Optional;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.table.Meld;
 
 /**
  * One seat at the end of a hand.
@@ -27,22 +28,20 @@ public record SeatEnd(Optional<List<TileKind>> concealed, List<Meld> melds, bool
 
     /** Concealed tiles counted by kind (34 entries; zeros when unknown). */
     public int[] concealedCounts() {
-        int[] c = new int[TileKind.COUNT];
-        concealed.ifPresent(tiles -> tiles.forEach(t -> c[t.index()]++));
-        return c;
+        return TileKind.counts(concealed.orElse(List.of()));
     }
 
     /** Every tile the seat holds (concealed and melds) counted by kind. */
     public int[] ownedCounts() {
         int[] c = concealedCounts();
         for (Meld m : melds) {
-            c[m.tile().index()] += m.kind().size();
+            c[m.kind().index()] += m.shape().size();
         }
         return c;
     }
 
     /** Whether the seat owns a 豆 that passes for winning on a discard. */
     public boolean hasPassDou(boolean delayedKongIsPass) {
-        return melds.stream().anyMatch(m -> m.kind().isKong() && (!m.late() || delayedKongIsPass));
+        return melds.stream().anyMatch(m -> m.shape().isKong() && (!m.late() || delayedKongIsPass));
     }
 }

@@ -3,8 +3,8 @@ package org.jantaku.guizhou.settlement;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.settle.Settled;
 import org.jantaku.engine.settle.Transfer;
 
 /**
@@ -21,7 +21,7 @@ import org.jantaku.engine.settle.Transfer;
  * @param nextStreak the next hand's 连庄数 L
  */
 public record Settlement(List<ScoredWin> wins, Set<Integer> ready, Set<Integer> burned, Optional<Chickens> chickens,
-        List<ReadyValue> chajiao, List<Transfer<Reason>> transfers, int nextDealer, int nextStreak) {
+        List<ReadyValue> chajiao, List<Transfer<Reason>> transfers, int nextDealer, int nextStreak) implements Settled<Reason> {
     public Settlement {
         wins = List.copyOf(wins);
         ready = Set.copyOf(ready);
@@ -36,10 +36,5 @@ public record Settlement(List<ScoredWin> wins, Set<Integer> ready, Set<Integer> 
 
     /** A ready seat at 黄庄, the wait its value comes from, the pattern and value. */
     public record ReadyValue(int seat, TileKind waitTile, Pattern pattern, int value) {
-    }
-
-    /** Each seat's net result. */
-    public BySeat<Integer> net() {
-        return Transfer.net(transfers);
     }
 }

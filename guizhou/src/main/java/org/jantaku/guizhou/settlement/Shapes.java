@@ -2,18 +2,20 @@ package org.jantaku.guizhou.settlement;
 
 import java.util.List;
 import java.util.Optional;
-import org.jantaku.core.analysis.Decomposer;
+import org.jantaku.core.analysis.Reading;
+import org.jantaku.core.analysis.Readings;
 import org.jantaku.core.analysis.Shanten;
 import org.jantaku.core.analysis.WinShapes;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.TileSet;
+import org.jantaku.engine.table.Meld;
 import org.jantaku.guizhou.rules.GuizhouRules;
 
 /**
  * Winning shapes and their patterns: four sets (melds included) and a pair, or seven pairs of a
- * concealed hand where four of a kind counts as two pairs (a 龙). Counts are by kind index (34
- * entries, the honours empty).
+ * concealed hand where four of a kind counts as two pairs (a 龙), read by core's {@link Readings}.
+ * Counts are by kind index (34 entries, the honours empty).
  */
 public final class Shapes {
     /** The 27 kinds of the 108-tile set. */
@@ -36,64 +38,38 @@ public final class Shapes {
      * @param melds the melds
      */
     public static Optional<Pattern> pattern(int[] concealed, List<Meld> melds, RuleSet rules) {
-        if (!isComplete(concealed, melds.size())) {
-            return Optional.empty();
-        }
-        boolean oneSuit = oneSuit(concealed, melds);
+        List<Reading.Group> groups = melds.stream().map(Meld::group).toList();
+        List<Reading> readings = Readings.of(concealed, groups, WIN);
+        boolean oneSuit = Readings.Tiles.of(Readings.allTiles(concealed, groups)).suits() == 1;
         Pattern best = oneSuit ? Pattern.QING_YI_SE : Pattern.PING_HU;
-        if (allTriplets(concealed)) {
-            best = higher(best, oneSuit ? Pattern.QING_DA_DUI : Pattern.DA_DUI_ZI, rules);
-        }
-        if (melds.isEmpty() && Decomposer.isSevenPairs(concealed, true)) {
-            int dragons = 0;
-            for (int n : concealed) {
-                dragons += n == 4 ? 1 : 0;
+        for (Reading r : readings) {
+            if (r.allTriplets()) {
+                best = higher(best, oneSuit ? Pattern.QING_DA_DUI : Pattern.DA_DUI_ZI, rules);
+            } else if (r.shape() == Reading.Shape.SEVEN_PAIRS) {
+                best = higher(best, sevenPairs(concealed, oneSuit, rules), rules);
             }
-            if (dragons >= 2 && rules.get(GuizhouRules.SHUANGLONG).equals("disabled")) {
-                dragons = 1;
-            }
-            Pattern pairs = switch (Math.min(dragons, 2)) {
-                case 0 -> oneSuit ? Pattern.QING_QI_DUI : Pattern.XIAO_QI_DUI;
-                case 1 -> oneSuit ? Pattern.QING_LONG_QI_DUI : Pattern.LONG_QI_DUI;
-                default -> oneSuit ? Pattern.QING_SHUANG_LONG_QI_DUI : Pattern.SHUANG_LONG_QI_DUI;
-            };
-            best = higher(best, pairs, rules);
         }
-        return Optional.of(best);
+        return readings.isEmpty() ? Optional.empty() : Optional.of(best);
+    }
+
+    /** 小七对 and its 龙 (a four of a kind as two pairs): the pattern by how many 龙 it holds. */
+    private static Pattern sevenPairs(int[] concealed, boolean oneSuit, RuleSet rules) {
+        int dragons = 0;
+        for (int n : concealed) {
+            dragons += n == 4 ? 1 : 0;
+        }
+        if (dragons >= 2 && rules.get(GuizhouRules.SHUANGLONG).equals("disabled")) {
+            dragons = 1;
+        }
+        return switch (Math.min(dragons, 2)) {
+            case 0 -> oneSuit ? Pattern.QING_QI_DUI : Pattern.XIAO_QI_DUI;
+            case 1 -> oneSuit ? Pattern.QING_LONG_QI_DUI : Pattern.LONG_QI_DUI;
+            default -> oneSuit ? Pattern.QING_SHUANG_LONG_QI_DUI : Pattern.SHUANG_LONG_QI_DUI;
+        };
     }
 
     private static Pattern higher(Pattern a, Pattern b, RuleSet rules) {
         return b.value(rules) > a.value(rules) ? b : a;
-    }
-
-    /** Concealed tiles that are triplets and one pair (the melds are all triplets or kongs: no 吃). */
-    private static boolean allTriplets(int[] c) {
-        int pairs = 0;
-        for (int n : c) {
-            switch (n) {
-                case 0, 3 -> { }
-                case 2 -> pairs++;
-                default -> {
-                    return false;
-                }
-            }
-        }
-        return pairs == 1;
-    }
-
-    private static boolean oneSuit(int[] concealed, List<Meld> melds) {
-        int suits = 0;
-        for (int s = 0; s < 3; s++) {
-            boolean any = false;
-            for (int k = s * 9; k < s * 9 + 9; k++) {
-                any |= concealed[k] > 0;
-            }
-            for (Meld m : melds) {
-                any |= m.tile().index() / 9 == s;
-            }
-            suits += any ? 1 : 0;
-        }
-        return suits == 1;
     }
 
     /**
@@ -110,8 +86,8 @@ public final class Shapes {
     public static long waitMask(int[] concealed, List<Meld> melds) {
         long mask = WIN.completing(concealed, melds.size());
         for (Meld meld : melds) {
-            if (concealed[meld.tile().index()] + meld.kind().size() >= 4) {
-                mask &= ~(1L << meld.tile().index());
+            if (concealed[meld.kind().index()] + meld.shape().size() >= 4) {
+                mask &= ~(1L << meld.kind().index());
             }
         }
         return mask;

@@ -2,6 +2,7 @@ package org.jantaku.guizhou.settlement;
 
 import java.util.Optional;
 import org.jantaku.core.rules.RuleSet;
+import org.jantaku.engine.table.WinSource;
 import org.jantaku.guizhou.rules.GuizhouRules;
 
 /**
@@ -21,9 +22,9 @@ public final class WinRules {
      * @param way how it would win
      * @param fromBaoting whether the discarder declared 报听
      */
-    public static Optional<String> refusal(RuleSet rules, SeatEnd winner, Pattern pattern, WinWay way, boolean fromBaoting) {
+    public static Optional<String> refusal(RuleSet rules, SeatEnd winner, Pattern pattern, WinSource way, boolean fromBaoting) {
         return switch (way) {
-            case SELF_DRAW, KONG_DRAW, HOT_DISCARD, ROBBED_KONG -> Optional.empty();
+            case SELF_DRAW, REPLACEMENT_DRAW, DISCARD_AFTER_KONG, ROBBED_KONG -> Optional.empty();
             case DISCARD -> pattern != Pattern.PING_HU || fromBaoting
                     || winner.hasPassDou(rules.get(GuizhouRules.DELAYED_KONG_IS_PASS))
                     ? Optional.empty()

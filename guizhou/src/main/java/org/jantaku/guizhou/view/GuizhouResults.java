@@ -20,18 +20,21 @@ import org.jantaku.engine.view.result.Standings;
 import org.jantaku.engine.view.result.TileView;
 import org.jantaku.engine.view.result.TransferView;
 import org.jantaku.engine.view.result.WinView;
-import org.jantaku.guizhou.game.GameMeld;
+import org.jantaku.engine.table.Meld;
+import org.jantaku.engine.table.MeldShape;
+import org.jantaku.engine.table.Names;
+import org.jantaku.engine.table.TableEvent;
 import org.jantaku.guizhou.game.GuizhouEvent;
 import org.jantaku.guizhou.game.GuizhouState;
 import org.jantaku.guizhou.rules.GuizhouRules;
 import org.jantaku.guizhou.settlement.Chickens;
-import org.jantaku.guizhou.settlement.MeldKind;
+import org.jantaku.guizhou.settlement.GuizhouTerms;
 import org.jantaku.guizhou.settlement.Reason;
 import org.jantaku.guizhou.settlement.Settlement;
 
 /**
  * 捉鸡麻将 result views from a step's {@link GuizhouEvent.Won}, {@link GuizhouEvent.ChickenFlipped},
- * {@link GuizhouEvent.HandSettled} and {@link GuizhouEvent.GameEnded} events (the settlement with its
+ * {@link GuizhouEvent.HandSettled} and {@link TableEvent.GameEnded} events (the settlement with its
  * chickens, 查叫 values and every transfer) and the state before the step (the winners' melds, the
  * hand's first 1条).
  */
@@ -77,7 +80,7 @@ public final class GuizhouResults {
 
     public static Optional<GameResultView> game(List<? extends Event> events) {
         for (Event e : events) {
-            if (e instanceof GuizhouEvent.GameEnded g) {
+            if (e instanceof GuizhouEvent.Table(TableEvent.GameEnded g)) {
                 return Optional.of(Standings.byScore("guizhou", g.scores()));
             }
         }
@@ -85,7 +88,8 @@ public final class GuizhouResults {
     }
 
     private static Label way(GuizhouEvent.Won w) {
-        return Label.named("way", w.way().key(), w.way()::displayName);
+        Names way = GuizhouTerms.WAYS.names(w.way());
+        return Label.named("way", way.key(), way::in);
     }
 
     private static TransferView transfer(Transfer<Reason> t) {
@@ -105,11 +109,11 @@ public final class GuizhouResults {
         return new WinView(w.seat(), w.from(), way(w), TileView.of(concealed), melds, TileView.of(w.tile()), items, List.of());
     }
 
-    private static MeldView meld(GameMeld m) {
-        MeldKind kind = m.meld().kind();
-        Label name = Label.named("meld", kind.key(), kind::displayName);
-        boolean concealed = kind == MeldKind.MEN_DOU;
-        return new MeldView(name, TileView.of(m.tiles()), concealed ? OptionalInt.empty() : OptionalInt.of(m.meld().from()), concealed);
+    private static MeldView meld(Meld m) {
+        Names kind = GuizhouTerms.MELDS.names(m.shape());
+        Label name = Label.named("meld", kind.key(), kind::in);
+        boolean concealed = m.shape() == MeldShape.CONCEALED_KONG;
+        return new MeldView(name, TileView.of(m.tiles()), concealed ? OptionalInt.empty() : OptionalInt.of(m.from()), concealed);
     }
 
     /** The chickens as the settlement counted them: every kind worth units, and the first 1条 when it was paid for. */

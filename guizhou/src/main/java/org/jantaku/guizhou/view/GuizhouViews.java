@@ -1,9 +1,10 @@
 package org.jantaku.guizhou.view;
 
 import java.util.Optional;
+import org.jantaku.engine.table.TableObservation;
 import org.jantaku.engine.view.state.FlowViews;
-import org.jantaku.guizhou.game.GameMeld;
 import org.jantaku.guizhou.game.GuizhouObservation;
+import org.jantaku.guizhou.settlement.GuizhouTerms;
 
 /**
  * The Guizhou view ({@link GuizhouSeatView}) built from the engine's {@link GuizhouObservation}: the flow's
@@ -14,11 +15,11 @@ public final class GuizhouViews {
     }
 
     public static GuizhouSeatView of(GuizhouObservation o) {
-        FlowViews.Table<GuizhouSeat> t = FlowViews.of(new FlowViews.Parts<>(o.dealer(), o.hands(), o.handSizes(), o.drawn(), false,
-                o.melds(), o.ponds(), o.toAct(), o.claimTile(), false), m -> m.meld().kind().key(), m -> Optional.empty(),
-                seat -> new GuizhouSeat(o.baoting().get(seat),
-                        (int) o.melds().get(seat).stream().filter(m -> m.meld().scoresDou()).count()));
-        return new GuizhouSeatView(o.seat(), o.hand() + 1, o.streak(), o.dealer(), o.tilesLeft(), o.scores().toList(), t.toAct(),
-                t.offered(), t.lastDiscard(), t.seats());
+        TableObservation table = o.table();
+        FlowViews.Table<GuizhouSeat> t = FlowViews.of(table, false, false, m -> GuizhouTerms.MELDS.key(m.shape()),
+                m -> Optional.empty(), seat -> new GuizhouSeat(table.declared().get(seat),
+                        (int) table.melds().get(seat).stream().filter(m -> m.shape().isKong() && !m.late()).count()));
+        return new GuizhouSeatView(table.seat(), table.hand() + 1, table.streak(), table.dealer(), table.tilesLeft(),
+                table.scores().toList(), t.toAct(), t.offered(), t.lastDiscard(), t.seats());
     }
 }

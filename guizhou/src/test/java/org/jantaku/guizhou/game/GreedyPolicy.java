@@ -5,6 +5,7 @@ import java.util.SplittableRandom;
 import org.jantaku.core.analysis.Shanten;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileSet;
+import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.Seat;
 
 /**
@@ -36,7 +37,7 @@ final class GreedyPolicy {
         if (r.nextInt(100) < 15) {
             return discards.get(r.nextInt(discards.size()));
         }
-        Seat<GameMeld> me = s.seat(seat);
+        Seat<Meld> me = s.seat(seat);
         int[] c = me.counts();
         GuizhouAction best = discards.get(0);
         int bestShanten = Integer.MAX_VALUE;

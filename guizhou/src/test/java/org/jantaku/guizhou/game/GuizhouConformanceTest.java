@@ -11,6 +11,7 @@ import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.conformance.Conformance;
 import org.jantaku.engine.settle.Transfer;
+import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.Seat;
 import org.jantaku.guizhou.record.GuizhouRecordCodec;
 import org.jantaku.guizhou.rules.GuizhouPresets;
@@ -81,9 +82,9 @@ class GuizhouConformanceTest {
         }
         if (!s.isOver()) {
             int tiles = s.tilesLeft();
-            for (Seat<GameMeld> seat : s.seats().toList()) {
+            for (Seat<Meld> seat : s.seats().toList()) {
                 tiles += seat.hand().size() + seat.pond().size();
-                for (GameMeld m : seat.melds()) {
+                for (Meld m : seat.melds()) {
                     tiles += m.tiles().size();
                 }
             }

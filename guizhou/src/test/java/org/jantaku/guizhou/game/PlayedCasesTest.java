@@ -6,8 +6,8 @@ import java.util.List;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.table.Phase;
+import org.jantaku.engine.table.WinSource;
 import org.jantaku.guizhou.rules.GuizhouPresets;
-import org.jantaku.guizhou.settlement.WinWay;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -42,7 +42,7 @@ class PlayedCasesTest {
         t.discard(2, "7m");
         assertThat(t.legal(3)).as("必胡 on a 热炮").containsExactly(new GuizhouAction.Win());
         t.play(3, new GuizhouAction.Win());
-        assertThat(t.events()).anyMatch(e -> e instanceof GuizhouEvent.Won w && w.way() == WinWay.HOT_DISCARD);
+        assertThat(t.events()).anyMatch(e -> e instanceof GuizhouEvent.Won w && w.way() == WinSource.DISCARD_AFTER_KONG);
         assertThat(t.net()).containsExactly(-7, -6, -12, 25);
         assertThat(t.transfers()).containsExactly("2>3 5 hu", "2>3 1 repao", "0>3 6 ji", "1>3 6 ji", "2>3 6 ji",
                 "0>3 1 zerenji");
@@ -87,7 +87,7 @@ class PlayedCasesTest {
         t.play(1, new GuizhouAction.AddedKong(TileKind.M5));
         assertThat(t.legal(3)).as("必胡 on 抢杠").containsExactly(new GuizhouAction.Win());
         t.play(3, new GuizhouAction.Win());
-        assertThat(t.events()).anyMatch(e -> e instanceof GuizhouEvent.Won w && w.way() == WinWay.ROBBED_KONG);
+        assertThat(t.events()).anyMatch(e -> e instanceof GuizhouEvent.Won w && w.way() == WinSource.ROBBED_KONG);
         assertThat(t.net()).containsExactly(0, -31, 0, 31);
         assertThat(t.transfers()).containsExactly("1>3 30 hu", "1>3 1 lianzhuang");
         assertThat(t.settled().settlement().burned()).containsExactly(1);
@@ -118,7 +118,7 @@ class PlayedCasesTest {
         t.tsumogiriAll(0, 1);
         t.play(2, new GuizhouAction.ConcealedKong(TileKind.M9));
         t.play(2, new GuizhouAction.SelfDraw());
-        assertThat(t.events()).anyMatch(e -> e instanceof GuizhouEvent.Won w && w.way() == WinWay.KONG_DRAW);
+        assertThat(t.events()).anyMatch(e -> e instanceof GuizhouEvent.Won w && w.way() == WinSource.REPLACEMENT_DRAW);
         assertThat(t.net()).containsExactly(-9, -8, 25, -8);
         assertThat(t.transfers()).containsExactly("0>2 5 hu", "0>2 1 lianzhuang", "0>2 1 gangshanghua", "1>2 5 hu",
                 "1>2 1 gangshanghua", "3>2 5 hu", "3>2 1 gangshanghua", "0>2 2 mendou", "1>2 2 mendou", "3>2 2 mendou");

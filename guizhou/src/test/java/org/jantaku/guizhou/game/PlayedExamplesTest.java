@@ -6,9 +6,10 @@ import java.util.List;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.table.Phase;
+import org.jantaku.engine.table.TableEvent;
+import org.jantaku.engine.table.WinSource;
 import org.jantaku.guizhou.rules.GuizhouPresets;
 import org.jantaku.guizhou.settlement.Pattern;
-import org.jantaku.guizhou.settlement.WinWay;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -46,7 +47,7 @@ class PlayedExamplesTest {
         t.play(1, new GuizhouAction.Win());
         assertThat(t.net()).containsExactly(0, 2, -1, -1);
         assertThat(t.events()).anyMatch(e -> e instanceof GuizhouEvent.Won w && w.pattern() == Pattern.PING_HU
-                && w.way() == WinWay.DISCARD);
+                && w.way() == WinSource.DISCARD);
     }
 
     @Test
@@ -73,7 +74,7 @@ class PlayedExamplesTest {
         t.play(1, new GuizhouAction.Pong());
         t.discard(1, "5m").passAll().tsumogiri(2).passAll().tsumogiri(3).passAll().tsumogiri(0).passAll();
         t.play(1, new GuizhouAction.AddedKong(TileKind.P4));
-        assertThat(t.events()).anyMatch(e -> e instanceof GuizhouEvent.KongAdding);
+        assertThat(t.events()).anyMatch(e -> e instanceof GuizhouEvent.Table(TableEvent.KongAdding k));
         assertThat(t.legal(0)).as("必胡").containsExactly(new GuizhouAction.Win());
         t.play(0, new GuizhouAction.Win());
         assertThat(t.net()).containsExactly(12, -8, -2, -2);

@@ -6,11 +6,11 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.table.MeldShape;
+import org.jantaku.engine.table.WinSource;
 import org.jantaku.guizhou.rules.GuizhouPresets;
 import org.jantaku.guizhou.rules.GuizhouRules;
-import org.jantaku.guizhou.settlement.MeldKind;
 import org.jantaku.guizhou.settlement.Pattern;
-import org.jantaku.guizhou.settlement.WinWay;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -38,7 +38,7 @@ class PlayedMoreCasesTest {
         assertThat(t.state().streak()).as("next L").isEqualTo(streak);
     }
 
-    private static void won(Table t, int seat, WinWay way, Pattern pattern) {
+    private static void won(Table t, int seat, WinSource way, Pattern pattern) {
         assertThat(t.events()).anyMatch(e -> e instanceof GuizhouEvent.Won w && w.seat() == seat && w.way() == way
                 && w.pattern() == pattern);
     }
@@ -51,7 +51,7 @@ class PlayedMoreCasesTest {
         t.quiet(0, 1, 2).discard(3, "9p");
         assertThat(t.legal(1)).containsExactly(new GuizhouAction.Win(), new GuizhouAction.Pass());
         t.play(1, new GuizhouAction.Win());
-        won(t, 1, WinWay.DISCARD, Pattern.DA_DUI_ZI);
+        won(t, 1, WinSource.DISCARD, Pattern.DA_DUI_ZI);
         assertThat(t.transfers()).containsExactly("3>1 5 hu");
         ends(t, List.of(0, 5, 0, -5), List.of(1), 1, 1);
     }
@@ -70,10 +70,10 @@ class PlayedMoreCasesTest {
         if (kong) {
             t.play(3, new GuizhouAction.ConcealedKong(TileKind.M9));
             assertThat(t.state().seat(3).melds()).singleElement()
-                    .satisfies(m -> assertThat(m.meld()).extracting(x -> x.kind(), x -> x.late()).containsExactly(MeldKind.MEN_DOU, false));
+                    .satisfies(m -> assertThat(m).extracting(x -> x.shape(), x -> x.late()).containsExactly(MeldShape.CONCEALED_KONG, false));
         }
         t.quiet(3, 0).play(1, new GuizhouAction.SelfDraw());
-        won(t, 1, WinWay.SELF_DRAW, Pattern.PING_HU);
+        won(t, 1, WinSource.SELF_DRAW, Pattern.PING_HU);
         assertThat(t.transfers()).containsExactly("0>1 1 hu", "0>1 1 lianzhuang", "2>1 1 hu", "3>1 1 hu");
         ends(t, List.of(-2, 4, -1, -1), List.of(1), 1, 1);
     }
@@ -87,7 +87,7 @@ class PlayedMoreCasesTest {
         for (int streak = 1; streak <= 3; streak++) {
             assertThat(t.state().streak()).isEqualTo(streak);
             t.quiet(0, 1, 2, 3).play(0, new GuizhouAction.SelfDraw());
-            won(t, 0, WinWay.SELF_DRAW, Pattern.PING_HU);
+            won(t, 0, WinSource.SELF_DRAW, Pattern.PING_HU);
             int paid = 1 + streak;
             ends(t, List.of(3 * paid, -paid, -paid, -paid), List.of(0), 0, streak + 1);
         }
@@ -101,7 +101,7 @@ class PlayedMoreCasesTest {
         t.quiet(0, 1).discard(2, "9p");
         assertThat(t.legal(0)).containsExactly(new GuizhouAction.Win(), new GuizhouAction.Pass());
         t.play(0, new GuizhouAction.Win());
-        won(t, 0, WinWay.DISCARD, Pattern.DA_DUI_ZI);
+        won(t, 0, WinSource.DISCARD, Pattern.DA_DUI_ZI);
         assertThat(t.transfers()).containsExactly("2>0 5 hu", "2>0 1 lianzhuang");
         ends(t, List.of(6, 0, -6, 0), List.of(0), 0, 2);
     }
@@ -114,7 +114,7 @@ class PlayedMoreCasesTest {
         t.quiet(0, 1, 2, 3).discard(0, "5m");
         assertThat(t.legal(2)).containsExactly(new GuizhouAction.Win(), new GuizhouAction.Pong(), new GuizhouAction.Pass());
         t.play(2, new GuizhouAction.Win());
-        won(t, 2, WinWay.DISCARD, Pattern.QING_YI_SE);
+        won(t, 2, WinSource.DISCARD, Pattern.QING_YI_SE);
         assertThat(t.transfers()).containsExactly("0>2 10 hu", "0>2 1 lianzhuang");
         ends(t, List.of(-11, 0, 11, 0), List.of(2), 2, 1);
     }
@@ -127,7 +127,7 @@ class PlayedMoreCasesTest {
         t.quiet(0, 1, 2, 3, 0).discard(1, "9s");
         assertThat(t.legal(3)).containsExactly(new GuizhouAction.Win(), new GuizhouAction.Pass());
         t.play(3, new GuizhouAction.Win());
-        won(t, 3, WinWay.DISCARD, Pattern.XIAO_QI_DUI);
+        won(t, 3, WinSource.DISCARD, Pattern.XIAO_QI_DUI);
         assertThat(t.transfers()).containsExactly("1>3 10 hu");
         ends(t, List.of(0, -10, 0, 10), List.of(3), 3, 1);
     }
@@ -166,7 +166,7 @@ class PlayedMoreCasesTest {
         assertThat(t.legal(2)).containsExactly(new GuizhouAction.Kong(), new GuizhouAction.Pong(), new GuizhouAction.Pass());
         t.play(2, new GuizhouAction.Kong());
         assertThat(t.state().seat(2).melds()).singleElement()
-                .satisfies(m -> assertThat(m.meld()).extracting(x -> x.kind(), x -> x.from()).containsExactly(MeldKind.DIAN_DOU, 0));
+                .satisfies(m -> assertThat(m).extracting(x -> x.shape(), x -> x.from()).containsExactly(MeldShape.EXPOSED_KONG, 0));
         t.quiet(2, 3, 0).play(1, new GuizhouAction.SelfDraw());
         assertThat(t.transfers()).containsExactly("0>1 1 hu", "0>1 1 lianzhuang", "2>1 1 hu", "3>1 1 hu", "0>2 1 diandou");
         ends(t, List.of(-3, 4, 0, -1), List.of(1, 2), 1, 1);
@@ -269,7 +269,7 @@ class PlayedMoreCasesTest {
         Table t = Table.deal(RULES.with(GuizhouRules.DEALER_DADUI_SELF_DRAW, option),
                 List.of("3469m157p134689s", "2348m12478p1247s", "111777m3339p555s", "23458m146789p18s"), "2m", "5m6m2p3s6p9p4m", "");
         t.quiet(0, 1, 2, 3, 0, 1).play(2, new GuizhouAction.SelfDraw());
-        won(t, 2, WinWay.SELF_DRAW, Pattern.DA_DUI_ZI);
+        won(t, 2, WinSource.SELF_DRAW, Pattern.DA_DUI_ZI);
         if (option.equals("seed")) {
             assertThat(t.transfers()).containsExactly("0>2 5 hu", "0>2 1 lianzhuang", "0>2 1 dealer_extra", "1>2 5 hu", "3>2 5 hu");
             ends(t, List.of(-7, -5, 17, -5), List.of(2), 2, 1);

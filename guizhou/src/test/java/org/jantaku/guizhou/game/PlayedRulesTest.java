@@ -6,12 +6,12 @@ import java.util.List;
 import java.util.Optional;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.table.MeldShape;
 import org.jantaku.engine.table.Phase;
+import org.jantaku.engine.table.WinSource;
 import org.jantaku.guizhou.rules.GuizhouPresets;
 import org.jantaku.guizhou.rules.GuizhouRules;
-import org.jantaku.guizhou.settlement.MeldKind;
 import org.jantaku.guizhou.settlement.Reason;
-import org.jantaku.guizhou.settlement.WinWay;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -66,7 +66,7 @@ class PlayedRulesTest {
         assertThat(t.net()).containsExactly(0, 2, -2, 0);
         assertThat(t.settled().settlement().burned()).containsExactly(2);
         assertThat(t.settled().settlement().ready()).contains(2);
-        assertThat(t.events()).anyMatch(e -> e instanceof GuizhouEvent.Won w && w.way() == WinWay.HOT_DISCARD);
+        assertThat(t.events()).anyMatch(e -> e instanceof GuizhouEvent.Won w && w.way() == WinSource.DISCARD_AFTER_KONG);
     }
 
     @Test
@@ -79,11 +79,11 @@ class PlayedRulesTest {
         t.tsumogiri(1).passAll().tsumogiri(2).passAll().tsumogiri(3).passAll().tsumogiri(0).passAll();
         t.play(1, new GuizhouAction.ConcealedKong(TileKind.M5));
         assertThat(t.state().seat(1).melds()).singleElement().satisfies(m -> {
-            assertThat(m.meld().kind()).isEqualTo(MeldKind.MEN_DOU);
-            assertThat(m.meld().late()).isTrue();
+            assertThat(m.shape()).isEqualTo(MeldShape.CONCEALED_KONG);
+            assertThat(m.late()).isTrue();
         });
         t.play(1, new GuizhouAction.SelfDraw());
-        assertThat(t.events()).anyMatch(e -> e instanceof GuizhouEvent.Won w && w.way() == WinWay.KONG_DRAW);
+        assertThat(t.events()).anyMatch(e -> e instanceof GuizhouEvent.Won w && w.way() == WinSource.REPLACEMENT_DRAW);
         // 平胡 + 杠上花 1 + L from the dealer, 1 chicken (1s); no 豆.
         assertThat(t.net()).containsExactly(-4, 10, -3, -3);
         assertThat(t.settled().settlement().transfers()).noneMatch(tr -> tr.reason() == Reason.MENDOU);
@@ -111,21 +111,21 @@ class PlayedRulesTest {
         int dealer = s.dealer();
         int other = (dealer + 1) % 4;
         GuizhouObservation o = GAME.observe(s, other);
-        assertThat(o.hands().get(other)).contains(s.seat(other).hand());
+        assertThat(o.table().hands().get(other)).contains(s.seat(other).hand());
         for (int seat = 0; seat < 4; seat++) {
             if (seat != other) {
-                assertThat(o.hands().get(seat)).as("seat %d in seat %d's view", seat, other).isEmpty();
+                assertThat(o.table().hands().get(seat)).as("seat %d in seat %d's view", seat, other).isEmpty();
             }
         }
-        assertThat(o.drawn()).isEmpty();
-        assertThat(GAME.observe(s, dealer).drawn()).isPresent();
-        assertThat(o.tilesLeft()).isEqualTo(55);
-        assertThat(o.handSizes().toList()).as("the dealer holds 14, the others 13").containsExactly(
+        assertThat(o.table().drawn()).isEmpty();
+        assertThat(GAME.observe(s, dealer).table().drawn()).isPresent();
+        assertThat(o.table().tilesLeft()).isEqualTo(55);
+        assertThat(o.table().handSizes().toList()).as("the dealer holds 14, the others 13").containsExactly(
                 dealer == 0 ? 14 : 13, dealer == 1 ? 14 : 13, dealer == 2 ? 14 : 13, dealer == 3 ? 14 : 13);
-        assertThat(o.claimTile()).isEqualTo(Optional.empty());
+        assertThat(o.table().claimTile()).isEqualTo(Optional.empty());
         GuizhouObservation all = GAME.observeAll(s);
         for (int seat = 0; seat < 4; seat++) {
-            assertThat(all.hands().get(seat)).contains(s.seat(seat).hand());
+            assertThat(all.table().hands().get(seat)).contains(s.seat(seat).hand());
         }
     }
 }

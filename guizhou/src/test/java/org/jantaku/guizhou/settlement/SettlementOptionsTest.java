@@ -10,6 +10,9 @@ import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Notation;
 import org.jantaku.core.tile.TileFace;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.table.Meld;
+import org.jantaku.engine.table.MeldShape;
+import org.jantaku.engine.table.WinSource;
 import org.jantaku.guizhou.rules.GuizhouPresets;
 import org.jantaku.guizhou.rules.GuizhouRules;
 import org.junit.jupiter.api.Test;
@@ -39,7 +42,7 @@ class SettlementOptionsTest {
             seats[s] = s == winner ? hand : o < others.length ? others[o++] : unknown();
         }
         TileKind last = hand.concealed().orElseThrow().get(hand.concealed().orElseThrow().size() - 1);
-        return new HandEnd(0, 1, BySeat.of(List.of(seats)), List.of(new Win(winner, last, WinWay.SELF_DRAW, winner)),
+        return new HandEnd(0, 1, BySeat.of(List.of(seats)), List.of(new Win(winner, last, WinSource.SELF_DRAW, winner)),
                 Optional.of(Notation.parseOne(flip).kind()), Optional.empty());
     }
 
@@ -80,7 +83,7 @@ class SettlementOptionsTest {
                 .as("清七对 beats 清一色").isEqualTo(Pattern.QING_QI_DUI);
         assertThat(Shapes.pattern(Notation.parseCounts("22m33m44m55p66p77s99s"), List.of(), DEFAULT).orElseThrow())
                 .isEqualTo(Pattern.XIAO_QI_DUI);
-        Meld pong = new Meld(MeldKind.PONG, TileKind.S5, 1, false);
+        Meld pong = Meld.described(MeldShape.PUNG, TileKind.S5, 1, false);
         assertThat(Shapes.pattern(Notation.parseCounts("11122233349s"), List.of(pong), DEFAULT)).isEmpty();
         assertThat(Shapes.pattern(Notation.parseCounts("111s222s333s99s"), List.of(pong), DEFAULT).orElseThrow())
                 .isEqualTo(Pattern.QING_DA_DUI);
@@ -140,16 +143,16 @@ class SettlementOptionsTest {
 
     @Test
     void zerenAndDiandouDirections() {
-        Meld pong = new Meld(MeldKind.PONG, TileKind.S1, 0, false);
+        Meld pong = Meld.described(MeldShape.PUNG, TileKind.S1, 0, false);
         SeatEnd claimer = new SeatEnd(Optional.empty(), List.of(pong), false, List.of());
         SeatEnd winner = hand("234m567m234p567s88s");
         HandEnd end = new HandEnd(0, 1, BySeat.of(List.of(unknown(), claimer, winner, unknown())),
-                List.of(new Win(2, TileKind.S8, WinWay.SELF_DRAW, 2)), Optional.of(TileKind.P9),
+                List.of(new Win(2, TileKind.S8, WinSource.SELF_DRAW, 2)), Optional.of(TileKind.P9),
                 Optional.of(new FirstOneSou(0, Optional.of(1))));
         assertThat(HandSettlement.settle(DEFAULT, end).net().toList()).as("nobody of the two ready: no 责任鸡").containsExactly(-2, -1, 4, -1);
         assertThat(HandSettlement.settle(DEFAULT.with(GuizhouRules.ZEREN_RULE, "discarderPays"), end).net().toList())
                 .containsExactly(-3, 0, 4, -1);
-        Meld kong = new Meld(MeldKind.DIAN_DOU, TileKind.M9, 0, false);
+        Meld kong = Meld.described(MeldShape.EXPOSED_KONG, TileKind.M9, 0, false);
         SeatEnd konger = SeatEnd.of(tiles("456p678p234s7s"), List.of(kong), false, List.of());
         HandEnd k = selfDraw(1, winner, "9p", unknown(), konger);
         assertThat(HandSettlement.settle(DEFAULT, k).net().toList()).containsExactly(-3, 4, 0, -1);

@@ -6,6 +6,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.table.Meld;
+import org.jantaku.engine.table.MeldShape;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -26,8 +28,8 @@ class ShapesWaitsTest {
             while (melds.size() < m) {
                 int k = r.nextInt(Shapes.KINDS);
                 if (owned[k] == 0) {
-                    MeldKind kind = r.nextBoolean() ? MeldKind.PONG : MeldKind.MEN_DOU;
-                    melds.add(new Meld(kind, TileKind.of(k), 0, false));
+                    MeldShape kind = r.nextBoolean() ? MeldShape.PUNG : MeldShape.CONCEALED_KONG;
+                    melds.add(Meld.described(kind, TileKind.of(k), 0, false));
                     owned[k] = kind.size();
                 }
             }

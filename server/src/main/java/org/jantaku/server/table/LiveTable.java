@@ -119,9 +119,10 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         publishSummary();
     }
 
-    /** The scores in a state's public view, when the variant's view has them. */
+    /** The scores in a state's public view (or in the table's part of it), when the variant's view has them. */
     private Optional<JsonNode> scores(S state) {
-        return Optional.ofNullable(ViewJson.encode(variant.observe(state, 0)).get("scores"));
+        JsonNode view = ViewJson.encode(variant.observe(state, 0));
+        return Optional.ofNullable(view.has("table") ? view.get("table").get("scores") : view.get("scores"));
     }
 
     public TableInfo info() {

@@ -3,13 +3,12 @@ package org.jantaku.engine.view.state;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.function.Function;
 import java.util.function.IntFunction;
-import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.engine.table.MeldShape;
-import org.jantaku.engine.table.TableMeld;
+import org.jantaku.engine.table.Meld;
+import org.jantaku.engine.table.TableObservation;
 
 /**
  * The view of a table-flow variant (Guizhou, Guangdong) as far as every such variant shows it alike: the
@@ -20,46 +19,30 @@ public final class FlowViews {
     private FlowViews() {
     }
 
-    /**
-     * What a flow variant's observation holds that the shared view reads.
-     *
-     * @param dealer the dealer's seat
-     * @param hands each seat's concealed tiles, where the observation shows them
-     * @param handSizes how many concealed tiles each seat holds, the drawn one included
-     * @param drawn the tile just drawn, where the observation shows it
-     * @param turnDrew whether the seat on turn drew, where the observation tells it to everyone (Guangdong)
-     * @param melds each seat's melds, in the order made
-     * @param ponds each seat's discards not claimed, in order
-     * @param toAct the seats the game waits for
-     * @param offered the discard (or added kong tile) seats may claim now
-     * @param over whether the game is over, where the observation tells it
-     */
-    public record Parts<M extends TableMeld>(int dealer, BySeat<Optional<List<Tile>>> hands, BySeat<Integer> handSizes,
-            Optional<Tile> drawn, boolean turnDrew, BySeat<List<M>> melds, BySeat<List<Tile>> ponds, Set<Integer> toAct,
-            Optional<Tile> offered, boolean over) {
-    }
-
     /** The shared view: the seats, who acts (in seat order), the tile on offer and the last discard. */
     public record Table<X>(List<FlowSeat<X>> seats, List<Integer> toAct, Optional<ViewTile> offered,
             Optional<LastDiscard> lastDiscard) {
     }
 
     /**
-     * The shared view of an observation's parts.
+     * The shared view of a flow variant's observation.
      *
+     * @param p the table's part of the observation
+     * @param turnDrew whether the seat on turn drew, where the variant tells it to everyone (Guangdong)
+     * @param over whether the game is over, where the variant's view tells it
      * @param name the variant's name of a meld (its key: {@code pong}, {@code diandou}, {@code kong} …)
-     * @param called the tile a meld took from another seat, where the variant keeps it
+     * @param called the tile a meld took from another seat, where the variant shows it
      * @param extras the variant's fields of a seat
      */
-    public static <M extends TableMeld, X> Table<X> of(Parts<M> p, Function<M, String> name, Function<M, Optional<Tile>> called,
-            IntFunction<X> extras) {
+    public static <X> Table<X> of(TableObservation p, boolean turnDrew, boolean over, Function<Meld, String> name,
+            Function<Meld, Optional<Tile>> called, IntFunction<X> extras) {
         List<FlowSeat<X>> seats = new ArrayList<>();
         List<List<PondEntry>> ponds = new ArrayList<>();
         List<Boolean> drewNow = new ArrayList<>();
         for (int i = 0; i < p.hands().size(); i++) {
             Optional<List<Tile>> hand = p.hands().get(i);
             Optional<Tile> drawn = Hands.drawnIn(hand, p.drawn());
-            drewNow.add(drawn.isPresent() || p.turnDrew());
+            drewNow.add(drawn.isPresent() || turnDrew);
             List<PondEntry> pond = p.ponds().get(i).stream().map(t -> PondEntry.plain(ViewTile.of(t))).toList();
             ponds.add(pond);
             int seat = i;
@@ -68,19 +51,19 @@ public final class FlowViews {
                     p.melds().get(i).stream().map(m -> meld(seat, m, name.apply(m), called.apply(m))).toList(), pond));
         }
         List<Integer> toAct = p.toAct().stream().sorted().toList();
-        Optional<ViewTile> offered = Hands.tile(p.offered());
+        Optional<ViewTile> offered = Hands.tile(p.claimTile());
         Optional<LastDiscard> last = offered.isPresent() ? LastDiscards.offered(ponds, offered.get())
-                : LastDiscards.beforeDraw(ponds, drewNow, LastDiscards.turn(toAct, p.handSizes().toList(), p.over()),
+                : LastDiscards.beforeDraw(ponds, drewNow, LastDiscards.turn(toAct, p.handSizes().toList(), over),
                         seat -> discardKongLast(p.melds().get(seat)));
         return new Table<>(seats, toAct, offered, last);
     }
 
     /** Whether a seat's newest meld is a kong of a discard (明杠, 点豆: the turn then ends in a draw, but not after that discard). */
-    private static boolean discardKongLast(List<? extends TableMeld> melds) {
+    private static boolean discardKongLast(List<Meld> melds) {
         return !melds.isEmpty() && melds.get(melds.size() - 1).shape() == MeldShape.EXPOSED_KONG;
     }
 
-    private static ViewMeld meld(int owner, TableMeld m, String name, Optional<Tile> called) {
+    private static ViewMeld meld(int owner, Meld m, String name, Optional<Tile> called) {
         List<ViewTile> tiles = m.tiles().stream().sorted().map(ViewTile::of).toList();
         MeldKind kind = switch (m.shape()) {
             case CHI -> MeldKind.CHI;

@@ -12,9 +12,10 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.jantaku.guangdong.settlement.MeldKind;
+import org.jantaku.engine.table.MeldShape;
+import org.jantaku.engine.table.WinSource;
+import org.jantaku.guangdong.settlement.GuangdongTerms;
 import org.jantaku.guangdong.settlement.Reason;
-import org.jantaku.guangdong.settlement.WinWay;
 import org.jantaku.riichi.scoring.Limit;
 import org.junit.jupiter.api.Test;
 
@@ -38,11 +39,11 @@ class ResultLabelsTest {
                 keys.add("limit." + l.name().toLowerCase(Locale.ROOT));
             }
         }
-        for (WinWay w : WinWay.values()) {
-            keys.add("way." + w.key());
+        for (WinSource w : GuangdongTerms.WAYS.values()) {
+            keys.add("way." + GuangdongTerms.WAYS.key(w));
         }
-        for (MeldKind m : MeldKind.values()) {
-            keys.add("meld." + m.key());
+        for (MeldShape m : GuangdongTerms.MELDS.values()) {
+            keys.add("meld." + GuangdongTerms.MELDS.key(m));
         }
         for (Reason r : Reason.values()) {
             keys.add("reason." + r.key());

@@ -1,4 +1,4 @@
-package org.jantaku.guangdong.settlement;
+package org.jantaku.core.analysis;
 
 import java.util.List;
 import org.jantaku.core.tile.TileKind;
@@ -24,6 +24,19 @@ public record Reading(Shape shape, TileKind pair, List<Group> sets) {
      * @param concealed formed in the hand or an 暗杠 (for 四暗刻)
      */
     public record Group(boolean run, TileKind kind, boolean kong, boolean concealed) {
+        /** The kinds of the set's tiles: a run's three, or the one. */
+        public List<TileKind> kinds() {
+            return run ? List.of(kind, TileKind.of(kind.index() + 1), TileKind.of(kind.index() + 2)) : List.of(kind);
+        }
+
+        /** How many tiles of a kind the set holds. */
+        public int count(TileKind k) {
+            if (run) {
+                int d = k.index() - kind.index();
+                return k.suit() == kind.suit() && d >= 0 && d <= 2 ? 1 : 0;
+            }
+            return k == kind ? (kong ? 4 : 3) : 0;
+        }
     }
 
     public boolean allRuns() {

@@ -1,22 +1,23 @@
-package org.jantaku.guangdong.settlement;
+package org.jantaku.core.analysis;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.jantaku.core.analysis.Decomposer;
 import org.jantaku.core.tile.TileKind;
 
-/** Every reading of a winner's hand (concealed tiles plus melds), and the facts about its tiles. */
+/**
+ * Every reading of a winning hand by kind, its melds as fixed sets (for rule sets that score a
+ * hand by its best reading: 鸡胡, 推倒胡, 捉鸡麻将's patterns), and the facts about its tiles. The
+ * standard readings come from {@link Decomposer#visitStandard}.
+ */
 public final class Readings {
     private Readings() {
     }
 
     /**
-     * The readings of a hand; empty when it is not complete.
-     *
-     * @param sevenPairs whether 七对 is a winning shape
-     * @param fourAsTwoPairs whether four identical concealed tiles may be two of the seven pairs
+     * The readings of a hand by the winning shapes of its rules (the same shapes a game's waits come
+     * from); empty when it is not complete.
      */
-    public static List<Reading> of(int[] concealed, List<SetMeld> melds, boolean sevenPairs, boolean fourAsTwoPairs) {
+    public static List<Reading> of(int[] concealed, List<Reading.Group> melds, WinShapes shapes) {
         int total = 0;
         for (int n : concealed) {
             total += n;
@@ -25,26 +26,23 @@ public final class Readings {
         if (melds.size() > 4 || total != 14 - 3 * melds.size()) {
             return out;
         }
-        List<Reading.Group> fixed = melds.stream()
-                .map(m -> new Reading.Group(m.type() == MeldKind.CHI, m.kind(), m.type().isKong(),
-                        m.type() == MeldKind.CONCEALED_KONG))
-                .toList();
         Decomposer.visitStandard(concealed.clone(), (pair, kinds, runs, n) -> {
-            List<Reading.Group> sets = new ArrayList<>(fixed);
+            List<Reading.Group> sets = new ArrayList<>(melds);
             for (int i = 0; i < n; i++) {
                 sets.add(new Reading.Group(runs[i], TileKind.of(kinds[i]), false, true));
             }
             out.add(new Reading(Reading.Shape.STANDARD, TileKind.of(pair), sets));
         });
         if (melds.isEmpty()) {
-            if (sevenPairs && Decomposer.isSevenPairs(concealed, fourAsTwoPairs)) {
+            WinShapes.SevenPairs pairs = shapes.sevenPairs();
+            if (pairs != WinShapes.SevenPairs.NONE && Decomposer.isSevenPairs(concealed, pairs == WinShapes.SevenPairs.FOUR_AS_TWO)) {
                 int first = 0;
                 while (concealed[first] == 0) {
                     first++;
                 }
                 out.add(new Reading(Reading.Shape.SEVEN_PAIRS, TileKind.of(first), List.of()));
             }
-            int orphanPair = Decomposer.thirteenOrphansPair(concealed);
+            int orphanPair = shapes.thirteenOrphans() ? Decomposer.thirteenOrphansPair(concealed) : -1;
             if (orphanPair >= 0) {
                 out.add(new Reading(Reading.Shape.THIRTEEN_ORPHANS, TileKind.of(orphanPair), List.of()));
             }
@@ -53,34 +51,14 @@ public final class Readings {
     }
 
     /** All tiles of the hand by kind: concealed plus melds. */
-    public static int[] allTiles(int[] concealed, List<SetMeld> melds) {
+    public static int[] allTiles(int[] concealed, List<Reading.Group> melds) {
         int[] c = concealed.clone();
-        for (SetMeld m : melds) {
+        for (Reading.Group m : melds) {
             for (TileKind k : TileKind.all()) {
                 c[k.index()] += m.count(k);
             }
         }
         return c;
-    }
-
-    /** 九莲宝灯: concealed 1112345678999 of one suit plus one more of it, no melds. */
-    public static boolean isNineGates(int[] concealed, List<SetMeld> melds) {
-        if (!melds.isEmpty()) {
-            return false;
-        }
-        for (int suit = 0; suit < 3; suit++) {
-            int base = suit * 9;
-            int inSuit = 0;
-            boolean ok = concealed[base] >= 3 && concealed[base + 8] >= 3;
-            for (int i = 0; i < 9; i++) {
-                inSuit += concealed[base + i];
-                ok &= concealed[base + i] >= 1;
-            }
-            if (ok && inSuit == 14) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** What the tiles of a hand are made of. */

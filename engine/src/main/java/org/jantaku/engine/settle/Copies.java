@@ -1,0 +1,38 @@
+package org.jantaku.engine.settle;
+
+import java.util.Collection;
+import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.table.Meld;
+
+/**
+ * The tiles of a described hand's end counted by kind (hands, melds, discards, flipped or set-aside
+ * tiles), for the check that no kind is there more than four times.
+ */
+public final class Copies {
+    private final int[] counts = new int[TileKind.COUNT];
+
+    /** Counts some tiles. */
+    public Copies add(Collection<TileKind> kinds) {
+        kinds.forEach(k -> counts[k.index()]++);
+        return this;
+    }
+
+    /** Counts a meld's tiles (a run's three kinds). */
+    public Copies add(Meld meld) {
+        for (TileKind k : meld.group().kinds()) {
+            counts[k.index()] += meld.count(k);
+        }
+        return this;
+    }
+
+    /** Counts a kind {@code times} more (fewer when negative: one discard in several winning hands). */
+    public Copies add(TileKind kind, int times) {
+        counts[kind.index()] += times;
+        return this;
+    }
+
+    /** Refuses a kind counted more than four times ({@code where}: what was counted, for the message). */
+    public void check(String where) {
+        SettleFields.atMostFour(counts, where);
+    }
+}

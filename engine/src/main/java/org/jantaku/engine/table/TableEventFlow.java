@@ -1,0 +1,119 @@
+package org.jantaku.engine.table;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.jantaku.core.analysis.WinShapes;
+import org.jantaku.core.rules.RuleSet;
+import org.jantaku.core.seat.BySeat;
+import org.jantaku.core.tile.Tile;
+import org.jantaku.core.tile.TileKind;
+import org.jantaku.core.wall.Walls;
+import org.jantaku.engine.contract.Event;
+import org.jantaku.engine.contract.Transition;
+
+/**
+ * A {@link TableFlow} whose melds are {@link Meld}s and whose table events are the shared
+ * {@link TableEvent}s, held in the variant's own event type ({@link #table}): the variant writes
+ * only its deal, its wins and its settlement. It overrides a hook here only for bookkeeping of its
+ * own (calling {@code super}) or to leave an event out.
+ *
+ * @param <S> the variant's state
+ * @param <A> its actions
+ * @param <E> its events
+ * @param <O> its observation
+ * @param <X> its settlement of a hand
+ */
+public abstract class TableEventFlow<S extends TableState<Meld>, A extends TableAction, E extends Event, O, X>
+        extends TableFlow<S, Meld, A, E, O, X> {
+
+    /** A flow offering the variant's actions, made once. */
+    protected TableEventFlow(TableActions<A> actions) {
+        super(actions);
+    }
+
+    /** A table event as one of the variant's events. */
+    protected abstract E table(TableEvent event);
+
+    /** A new game's state, before its first deal. */
+    protected abstract S newState(RuleSet rules, Walls walls);
+
+    /** The first hand's dealer, with the events that chose him: seat 0 by default, chosen by nobody. */
+    protected int firstDealer(S s, List<E> events) {
+        return 0;
+    }
+
+    /** A game of these rules on these walls: the first dealer chosen and the first hand dealt. */
+    @Override
+    public final Transition<S, E> start(RuleSet rules, Walls walls) {
+        if (rules.catalog() != catalog()) {
+            throw new IllegalArgumentException("not a rule set of the " + name() + " catalog: " + rules.catalog().name());
+        }
+        S s = newState(rules, walls);
+        List<E> events = new ArrayList<>();
+        deal(s, 0, firstDealer(s, events), 1, events);
+        return new Transition<>(s, events);
+    }
+
+    /** What {@code viewer} may know (with none, the all-open view) while {@code toAct} are to act. */
+    protected abstract O observation(S s, Optional<Integer> viewer, Set<Integer> toAct);
+
+    @Override
+    public final O observe(S s, int seat) {
+        return observation(s, Optional.of(seat), toAct(s));
+    }
+
+    @Override
+    public final O observeAll(S s) {
+        return observation(s, Optional.empty(), toAct(s));
+    }
+
+    /**
+     * Whether a concealed or added kong of a kind the seat let pass on an earlier turn is
+     * {@link Meld#late} (捉鸡麻将's 普通补张); none is by default.
+     */
+    protected boolean lateKongs(S s) {
+        return false;
+    }
+
+    /**
+     * The waits of a seat whose hand waits (13 − 3·melds concealed tiles): the kinds that complete it,
+     * by the same hook a win uses ({@link #completingKinds}); empty when it holds a drawn tile.
+     */
+    public final List<TileKind> waits(S s, int seat) {
+        Seat<Meld> me = s.seat(seat);
+        return me.handSize() != 13 - 3 * me.melds().size() ? List.of() : WinShapes.kinds(completingKinds(s, seat, me.counts()));
+    }
+
+    @Override
+    protected E drew(S s, int seat, Tile tile, boolean replacement) {
+        return table(new TableEvent.Drew(seat, tile, replacement));
+    }
+
+    @Override
+    protected E discarded(S s, int seat, Tile tile, A action) {
+        return table(new TableEvent.Discarded(seat, tile, action.move() == Move.DECLARE));
+    }
+
+    @Override
+    protected E called(S s, int seat, Meld meld) {
+        return table(new TableEvent.Called(seat, meld));
+    }
+
+    @Override
+    protected void kongAdding(S s, int seat, Tile tile, List<E> events) {
+        events.add(table(new TableEvent.KongAdding(seat, tile)));
+    }
+
+    @Override
+    protected Meld meld(S s, int seat, MeldShape shape, TileKind kind, int from, List<Tile> tiles) {
+        boolean late = lateKongs(s) && shape.isOwnKong() && (s.seat(seat).kongsPassed() & 1L << kind.index()) != 0;
+        return Meld.made(s.seat(seat).melds(), shape, kind, from, tiles, late);
+    }
+
+    @Override
+    protected E gameEnded(S s, BySeat<Integer> scores) {
+        return table(new TableEvent.GameEnded(scores));
+    }
+}

@@ -1,0 +1,37 @@
+package org.jantaku.engine.table;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.jantaku.core.seat.BySeat;
+import org.jantaku.core.tile.Tile;
+
+/**
+ * What one seat may know of the table (or, with no seat, the all-open view): its own concealed tiles
+ * and drawn tile, everybody's melds, ponds and declarations, the scores, how many tiles are left, the
+ * tile being claimed. Never another seat's concealed tiles or the wall. A variant's observation
+ * holds it beside what only that variant shows.
+ *
+ * @param seat the viewer (empty for the all-open view)
+ * @param hand the hand being played, 0 first
+ * @param streak the dealer's consecutive hand as dealer (连庄), 1 first
+ * @param tilesLeft tiles still to be drawn (the live wall)
+ * @param hands concealed tiles: the viewer's own (every seat's in the all-open view)
+ * @param handSizes how many concealed tiles each seat holds, the drawn tile included (public)
+ * @param drawn the tile the viewer just drew, on its turn (any seat's in the all-open view); empty
+ *     on the dealer's first turn when he was dealt 14, after a call and out of turn
+ * @param declared each seat's declaration (报听)
+ * @param claimTile the discard or added tile that seats may claim now
+ */
+public record TableObservation(Optional<Integer> seat, int hand, int dealer, int streak, BySeat<Integer> scores, int tilesLeft,
+        BySeat<Optional<List<Tile>>> hands, BySeat<Integer> handSizes, Optional<Tile> drawn, BySeat<List<Meld>> melds,
+        BySeat<List<Tile>> ponds, BySeat<Boolean> declared, Set<Integer> toAct, Optional<Tile> claimTile) {
+
+    /** The observation of {@code viewer} (with none, the all-open view) while {@code toAct} are to act. */
+    public static TableObservation of(TableState<Meld> s, Optional<Integer> viewer, Set<Integer> toAct) {
+        int v = viewer.orElse(-1);
+        Optional<Tile> drawn = v < 0 || v == s.turnSeat() ? s.drawn() : Optional.empty();
+        return new TableObservation(viewer, s.hand(), s.dealer(), s.streak(), s.scores(), s.tilesLeft(), s.handsSeenBy(v),
+                s.handSizes(), drawn, s.melds(), s.ponds(), s.declared(), toAct, s.claimTile());
+    }
+}
