@@ -29,8 +29,8 @@ class AidsPageTest extends BrowserTest {
         ui.language("en");
         ui.visible(By.cssSelector(".seat.bottom .hand .tile"));
         aidsOff();
-        ui.visible(By.cssSelector("#actions .aids .aid[data-aid=tsumogiri]")).click();
-        ui.visible(By.cssSelector("#actions .aids .aid[data-aid=noCalls]")).click();
+        ui.click(By.cssSelector("#actions .aids .aid[data-aid=tsumogiri]"));
+        ui.click(By.cssSelector("#actions .aids .aid[data-aid=noCalls]"));
         ui.until(d -> d.findElements(By.cssSelector("#actions .aid.on")).size() == 2);
         ui.driver.navigate().refresh();
         ui.visible(By.cssSelector(".seat.bottom .hand .tile"));

@@ -88,6 +88,14 @@ final class Ui implements AutoCloseable {
         return until(d -> d.findElements(by).stream().filter(WebElement::isDisplayed).findFirst().orElse(null));
     }
 
+    /** Clicks the first visible element found by {@code by}, found again if the page drew it anew meanwhile. */
+    void click(By by) {
+        until(d -> {
+            visible(by).click();
+            return true;
+        });
+    }
+
     /** A JSON request to the server, its answer's status and body (for set-ups the tests make without the page). */
     JsonNode http(String method, String path, String body, int expectedStatus) {
         HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(url(path))).header("Content-Type", "application/json");
