@@ -253,13 +253,12 @@ class NoLeakTest {
 
         private static void add(JsonNode all, Set<Integer> toAct, List<List<Set<Integer>>> forbidden, List<List<Set<Integer>>> hands) {
             Set<Integer> shown = new HashSet<>(tiles(all));
-            JsonNode table = all.has("table") ? all.get("table") : all; // a table-flow variant's observation holds the table's part
             List<Set<Integer>> h = new ArrayList<>();
             for (int s = 0; s < 4; s++) {
-                JsonNode hand = table.get("hands").get(s);
+                JsonNode hand = all.get("hands").get(s);
                 h.add(new HashSet<>(hand == null || hand.isNull() ? List.of() : tiles(hand)));
             }
-            Set<Integer> drawn = table.hasNonNull("drawn") ? new HashSet<>(tiles(table.get("drawn"))) : Set.of();
+            Set<Integer> drawn = all.hasNonNull("drawn") ? new HashSet<>(tiles(all.get("drawn"))) : Set.of();
             List<Set<Integer>> f = new ArrayList<>();
             for (int s = 0; s < 4; s++) {
                 Set<Integer> no = new HashSet<>();
