@@ -44,13 +44,8 @@ public abstract class TableState<M extends TableMeld> {
     boolean called;
     boolean replacement;
     boolean afterKong;
-    int from;
-    Tile claimed;
-    boolean robbing;
-    int pending;
-    final Move[] answers = new Move[4];
-    /** The run's lowest kind (index) of a chi answer, by seat. */
-    final int[] runs = new int[4];
+    /** The claim window (open in the phase {@link #CLAIMS}; the last one's tile and source kept after). */
+    final ClaimWindow<TableAction> window = new ClaimWindow<>();
     private BySeat<Seat<M>> seatsView;
     private BySeat<List<M>> meldsView;
 
@@ -67,7 +62,6 @@ public abstract class TableState<M extends TableMeld> {
         for (int s = 0; s < 4; s++) {
             seats[s] = new Seat<>();
         }
-        Arrays.fill(answers, Move.PASS);
     }
 
     /** A copy of {@code o}: nothing done to either changes the other. */
@@ -92,12 +86,7 @@ public abstract class TableState<M extends TableMeld> {
         called = o.called;
         replacement = o.replacement;
         afterKong = o.afterKong;
-        from = o.from;
-        claimed = o.claimed;
-        robbing = o.robbing;
-        pending = o.pending;
-        System.arraycopy(o.answers, 0, answers, 0, 4);
-        System.arraycopy(o.runs, 0, runs, 0, 4);
+        window.copyFrom(o.window);
     }
 
     /** A seat's turn begins: after a draw ({@code drawn}, a kong's replacement or not), a call, or a deal. */
@@ -242,20 +231,20 @@ public abstract class TableState<M extends TableMeld> {
 
     /** The tile a claim window is open on. */
     public Optional<Tile> claimTile() {
-        return phase == CLAIMS ? Optional.of(claimed) : Optional.empty();
+        return phase == CLAIMS ? Optional.of(window.tile()) : Optional.empty();
     }
 
     /** The claim window's discarder or kong adder; its tile, whether it is robbing a kong, whether it follows a kong. */
     public int claimFrom() {
-        return from;
+        return window.from();
     }
 
     public Tile claimedTile() {
-        return claimed;
+        return window.tile();
     }
 
     public boolean robbing() {
-        return robbing;
+        return window.robbing();
     }
 
     /** On a turn: the seat made a kong this turn; in a claim window: the discard follows the discarder's kong. */
@@ -277,7 +266,7 @@ public abstract class TableState<M extends TableMeld> {
     public Phase phase() {
         return switch (phase) {
             case TURN -> new Phase.Turn(actor, Optional.ofNullable(drawn), replacement, afterKong);
-            case CLAIMS -> new Phase.Claims(from, claimed, robbing, afterKong, SeatSet.of(pending));
+            case CLAIMS -> new Phase.Claims(window.from(), window.tile(), window.robbing(), afterKong, SeatSet.of(window.pending()));
             default -> new Phase.Over();
         };
     }
@@ -288,8 +277,7 @@ public abstract class TableState<M extends TableMeld> {
                 && hand == t.hand && dealer == t.dealer && streak == t.streak && Arrays.equals(scores, t.scores)
                 && Objects.equals(wall, t.wall) && head == t.head && tail == t.tail && melded == t.melded
                 && Arrays.equals(seats, t.seats) && phase == t.phase && actor == t.actor && Objects.equals(drawn, t.drawn) && called == t.called
-                && replacement == t.replacement && afterKong == t.afterKong && from == t.from && Objects.equals(claimed, t.claimed)
-                && robbing == t.robbing && pending == t.pending && Arrays.equals(answers, t.answers) && Arrays.equals(runs, t.runs);
+                && replacement == t.replacement && afterKong == t.afterKong && window.equals(t.window);
     }
 
     @Override
