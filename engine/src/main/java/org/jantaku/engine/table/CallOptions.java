@@ -74,7 +74,7 @@ final class CallOptions<S extends TableState<M>, M extends TableMeld, A extends 
     /** The runs (a bit per lowest kind index) the seat after the discarder may chi the window's tile into. */
     private long chiRuns(S s, int seat) {
         TileKind k = s.window.tile().kind();
-        if (k.isHonor() || seat != (s.window.from() + 1) % 4 || !flow.chiAllowed(s) || !mayCall(s, seat)) {
+        if (k.isHonor() || seat != s.after(s.window.from(), 1) || !flow.chiAllowed(s) || !mayCall(s, seat)) {
             return 0;
         }
         Seat<M> me = s.seat(seat);

@@ -363,7 +363,8 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
         s.streak = streak;
         s.wall = wall;
         s.melded = false;
-        for (int i = 0; i < 4; i++) {
+        int n = s.players();
+        for (int i = 0; i < n; i++) {
             s.seats[i] = new Seat<>();
         }
         s.changedMelds();
@@ -374,14 +375,14 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
         }
         int next = 0;
         for (int round = 0; round < 3; round++) {
-            for (int i = 0; i < 4; i++) {
+            for (int i = 0; i < n; i++) {
                 for (int k = 0; k < 4; k++) {
-                    s.seats[(dealer + i) % 4].add(wall.at(next++));
+                    s.seats[s.after(dealer, i)].add(wall.at(next++));
                 }
             }
         }
-        for (int i = 0; i < 4; i++) {
-            s.seats[(dealer + i) % 4].add(wall.at(next++));
+        for (int i = 0; i < n; i++) {
+            s.seats[s.after(dealer, i)].add(wall.at(next++));
         }
         s.head = next;
         dealt(s, events);
@@ -390,13 +391,14 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
 
     /** Thirteen tiles to each seat in one block from the dealer on, then the dealer's 14th; his first turn has no draw. */
     private void dealByHands(S s, Wall wall, int dealer, List<E> events) {
-        for (int i = 0; i < 4; i++) {
+        int n = s.players();
+        for (int i = 0; i < n; i++) {
             for (int t = 0; t < 13; t++) {
-                s.seats[(dealer + i) % 4].add(wall.at(13 * i + t));
+                s.seats[s.after(dealer, i)].add(wall.at(13 * i + t));
             }
         }
-        s.seats[dealer].add(wall.at(52));
-        s.head = 53;
+        s.seats[dealer].add(wall.at(13 * n));
+        s.head = 13 * n + 1;
         dealt(s, events);
         s.turn(dealer, null, false, false);
     }
@@ -435,7 +437,7 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
         s.phase = TableState.CLAIMS;
         s.afterKong = afterKong;
         s.window.open(from, tile, on, declaring, 0);
-        for (int other = 0; other < 4; other++) {
+        for (int other = 0; other < s.players(); other++) {
             if (other != from && calls.any(s, other)) {
                 s.window.ask(other);
             }
@@ -459,12 +461,13 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
             return;
         }
         WinLimit limit = headBump(s) ? WinLimit.NEAREST : WinLimit.ALL;
-        switch (w.settle(4, ranking, limit)) {
-            case WIN -> win(s, w.winners(4, limit), w.from(), w.tile(),
+        int n = s.players();
+        switch (w.settle(n, ranking, limit)) {
+            case WIN -> win(s, w.winners(n, limit), w.from(), w.tile(),
                     w.robbing() ? WinSource.ROBBED_KONG : s.afterKong ? WinSource.DISCARD_AFTER_KONG : WinSource.DISCARD, events);
             case ABORT -> throw new IllegalStateException("no win limit of the flow ends a hand drawn");
             case CALL -> {
-                int caller = w.caller(4, ranking);
+                int caller = w.caller(n, ranking);
                 call(s, caller, w.move(caller), w.action(caller), events);
             }
             case NONE -> {
@@ -482,7 +485,7 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
         if (s.tilesLeft() == 0) {
             endHand(s, exhausted(s, events), events);
         } else {
-            draw(s, (discarder + 1) % 4, false, events);
+            draw(s, s.after(discarder, 1), false, events);
         }
     }
 
