@@ -438,22 +438,26 @@ public final class RiichiState {
         };
     }
 
-    /** The open claim window as a phase: the seats to answer in turn order after the discarder, the answers as given. */
+    /**
+     * The open claim window as a phase: the seats to answer in turn order after the discarder, the
+     * answers as given (lists made read-only at once, which the record keeps without copying).
+     */
     private Phase.Claims claimsPhase() {
-        List<Integer> waiting = new ArrayList<>(3);
+        Integer[] waiting = new Integer[Integer.bitCount(claims.pending())];
+        int w = 0;
         for (int n = 1; n < seats.length; n++) {
             int seat = after(claims.from(), n);
             if (claims.waitsFor(seat)) {
-                waiting.add(seat);
+                waiting[w++] = seat;
             }
         }
-        List<Phase.Answer> answers = new ArrayList<>(claims.answered());
-        for (int i = 0; i < claims.answered(); i++) {
+        Phase.Answer[] answers = new Phase.Answer[claims.answered()];
+        for (int i = 0; i < answers.length; i++) {
             int seat = claims.answerer(i);
-            answers.add(new Phase.Answer(seat, claims.action(seat)));
+            answers[i] = new Phase.Answer(seat, claims.action(seat));
         }
         return new Phase.Claims(claims.from(), claims.tile(), claims.declaring(), claims.robbing(),
-                claims.on() == ClaimWindow.On.ASIDE, waiting, answers);
+                claims.on() == ClaimWindow.On.ASIDE, List.of(waiting), List.of(answers));
     }
 
     void setNextDraw(int n) {
