@@ -1,7 +1,6 @@
 package org.jantaku.engine.table;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import org.jantaku.core.seat.BySeat;
@@ -36,10 +35,14 @@ import org.jantaku.engine.contract.Result;
 public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A extends TableAction, E extends Event, O, X>
         implements InPlaceVariant<S, A, E, O> {
     private final TableActions<A> actions;
+    /** The {@link #priority} hook as the claim window reads it. */
+    private final ClaimPriority ranking = this::priority;
+    private final CallOptions<S, M, A> calls;
 
     /** A flow offering the variant's actions, made once. */
     protected TableFlow(TableActions<A> actions) {
         this.actions = actions;
+        this.calls = new CallOptions<>(this, actions);
     }
 
     // ---- the variant's hooks ----
@@ -113,14 +116,13 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
     protected void claiming(S s, int seat) {
     }
 
-    /** The priority of an answer in a claim window: the highest wins; several wins all win (see {@link #headBump}). */
+    /**
+     * The priority of a call answered in a claim window ({@link ClaimPriority#STANDARD} unless
+     * overridden): the highest takes the tile; a win comes first, and several wins all win (see
+     * {@link #headBump}).
+     */
     protected int priority(Move answer) {
-        return switch (answer) {
-            case WIN -> 3;
-            case KONG, PUNG -> 2;
-            case CHI -> 1;
-            default -> 0;
-        };
+        return ClaimPriority.STANDARD.rank(answer);
     }
 
     /** How a hand is dealt (default: by fours, the dealer drawing his 14th). */
@@ -182,7 +184,7 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
     public final Set<Integer> toAct(S s) {
         return switch (s.phase) {
             case TableState.TURN -> SeatSet.of(1 << s.actor);
-            case TableState.CLAIMS -> SeatSet.of(s.pending);
+            case TableState.CLAIMS -> SeatSet.of(s.window.pending());
             default -> SeatSet.of(0);
         };
     }
@@ -202,7 +204,7 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
     public final List<A> legalActions(S s, int seat) {
         return switch (s.phase) {
             case TableState.TURN -> seat == s.actor ? turn(s, seat) : List.of();
-            case TableState.CLAIMS -> (s.pending & 1 << seat) != 0 ? claim(s, seat) : List.of();
+            case TableState.CLAIMS -> s.window.waitsFor(seat) ? calls.of(s, seat) : List.of();
             default -> List.of();
         };
     }
@@ -331,73 +333,6 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
         return bits;
     }
 
-    private List<A> claim(S s, int seat) {
-        boolean win = canWin(s, seat);
-        if (win && mustWin(s, seat)) {
-            return List.of(actions.win);
-        }
-        List<A> out = new ArrayList<>(4);
-        if (win) {
-            out.add(actions.win);
-        }
-        for (Move call : callOrder()) {
-            switch (call) {
-                case KONG -> {
-                    if (canKong(s, seat)) {
-                        out.add(actions.kong);
-                    }
-                }
-                case PUNG -> {
-                    if (canPung(s, seat)) {
-                        out.add(actions.pung);
-                    }
-                }
-                case CHI -> {
-                    for (long runs = chiRuns(s, seat); runs != 0; runs &= runs - 1) {
-                        out.add(actions.chi(Long.numberOfTrailingZeros(runs)));
-                    }
-                }
-                default -> throw new IllegalStateException(call + " is no call");
-            }
-        }
-        out.add(actions.pass);
-        return out;
-    }
-
-    /** Whether a seat may call the open window's tile at all: not a robbed kong's, not its own, not frozen, not the wall's last unless allowed. */
-    private boolean mayCall(S s, int seat) {
-        return !s.robbing && seat != s.from && !frozen(s, seat) && (s.tilesLeft() > 0 || callsOnLastTile(s));
-    }
-
-    private boolean canPung(S s, int seat) {
-        return mayCall(s, seat) && s.seat(seat).count(s.claimed.kind().index()) >= 2;
-    }
-
-    private boolean canKong(S s, int seat) {
-        return mayCall(s, seat) && s.tilesLeft() > 0 && s.seat(seat).count(s.claimed.kind().index()) == 3;
-    }
-
-    /** The runs (a bit per lowest kind index) the seat after the discarder may chi the window's tile into. */
-    private long chiRuns(S s, int seat) {
-        TileKind k = s.claimed.kind();
-        if (k.isHonor() || seat != (s.from + 1) % 4 || !chiAllowed(s) || !mayCall(s, seat)) {
-            return 0;
-        }
-        Seat<M> me = s.seat(seat);
-        long runs = 0;
-        for (int low = Math.max(1, k.number() - 2); low <= Math.min(7, k.number()); low++) {
-            int base = k.index() - k.number() + low;
-            boolean held = true;
-            for (int i = base; i < base + 3; i++) {
-                held &= i == k.index() || me.count(i) > 0;
-            }
-            if (held) {
-                runs |= 1L << base;
-            }
-        }
-        return runs;
-    }
-
     /**
      * The kinds that complete a seat's hand (its drawn tile left out), kept by the seat until a tile
      * other than its draw leaves the hand.
@@ -428,7 +363,8 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
         s.streak = streak;
         s.wall = wall;
         s.melded = false;
-        for (int i = 0; i < 4; i++) {
+        int n = s.players();
+        for (int i = 0; i < n; i++) {
             s.seats[i] = new Seat<>();
         }
         s.changedMelds();
@@ -439,14 +375,14 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
         }
         int next = 0;
         for (int round = 0; round < 3; round++) {
-            for (int i = 0; i < 4; i++) {
+            for (int i = 0; i < n; i++) {
                 for (int k = 0; k < 4; k++) {
-                    s.seats[(dealer + i) % 4].add(wall.at(next++));
+                    s.seats[s.after(dealer, i)].add(wall.at(next++));
                 }
             }
         }
-        for (int i = 0; i < 4; i++) {
-            s.seats[(dealer + i) % 4].add(wall.at(next++));
+        for (int i = 0; i < n; i++) {
+            s.seats[s.after(dealer, i)].add(wall.at(next++));
         }
         s.head = next;
         dealt(s, events);
@@ -455,13 +391,14 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
 
     /** Thirteen tiles to each seat in one block from the dealer on, then the dealer's 14th; his first turn has no draw. */
     private void dealByHands(S s, Wall wall, int dealer, List<E> events) {
-        for (int i = 0; i < 4; i++) {
+        int n = s.players();
+        for (int i = 0; i < n; i++) {
             for (int t = 0; t < 13; t++) {
-                s.seats[(dealer + i) % 4].add(wall.at(13 * i + t));
+                s.seats[s.after(dealer, i)].add(wall.at(13 * i + t));
             }
         }
-        s.seats[dealer].add(wall.at(52));
-        s.head = 53;
+        s.seats[dealer].add(wall.at(13 * n));
+        s.head = 13 * n + 1;
         dealt(s, events);
         s.turn(dealer, null, false, false);
     }
@@ -492,27 +429,21 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
         }
         me.toPond(tile);
         events.add(discarded(s, seat, tile, action));
-        openWindow(s, seat, tile, false, s.afterKong, events);
+        openWindow(s, seat, tile, ClaimWindow.On.DISCARD, action.move() == Move.DECLARE, s.afterKong, events);
     }
 
     /** Opens a claim window on the seats that may claim, or goes on when none may. */
-    private void openWindow(S s, int from, Tile tile, boolean robbing, boolean afterKong, List<E> events) {
+    private void openWindow(S s, int from, Tile tile, ClaimWindow.On on, boolean declaring, boolean afterKong, List<E> events) {
         s.phase = TableState.CLAIMS;
-        s.from = from;
-        s.claimed = tile;
-        s.robbing = robbing;
         s.afterKong = afterKong;
-        int pending = 0;
-        for (int other = 0; other < 4; other++) {
-            if (other != from && (canWin(s, other) || canKong(s, other) || canPung(s, other) || chiRuns(s, other) != 0)) {
-                pending |= 1 << other;
+        s.window.open(from, tile, on, declaring, 0);
+        for (int other = 0; other < s.players(); other++) {
+            if (other != from && calls.any(s, other)) {
+                s.window.ask(other);
             }
         }
-        s.pending = pending;
-        Arrays.fill(s.answers, Move.PASS);
-        Arrays.fill(s.runs, 0);
-        if (pending == 0) {
-            if (robbing) {
+        if (s.window.pending() == 0) {
+            if (s.window.robbing()) {
                 completeAddedKong(s, from, tile, events);
             } else {
                 nextDraw(s, from, events);
@@ -521,43 +452,31 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
     }
 
     private void answer(S s, int seat, A action, List<E> events) {
+        ClaimWindow<TableAction> w = s.window;
         Move move = action.move();
         if (move != Move.WIN && passLocks(s) && canWin(s, seat)) {
-            s.seat(seat).lock(1L << s.claimed.kind().index());
+            s.seat(seat).lock(1L << w.tile().kind().index());
         }
-        s.answers[seat] = move;
-        if (move == Move.CHI) {
-            s.runs[seat] = ((TableAction.OfKind) action).kind().index();
-        }
-        s.pending &= ~(1 << seat);
-        if (s.pending != 0) {
+        if (!w.answer(seat, move, action)) {
             return;
         }
-        int best = 0;
-        for (int i = 1; i <= 3; i++) {
-            best = Math.max(best, priority(s.answers[(s.from + i) % 4]));
-        }
-        if (best > 0 && priority(Move.WIN) == best) {
-            int[] winners = new int[4];
-            int n = 0;
-            for (int i = 1; i <= 3; i++) {
-                if (s.answers[(s.from + i) % 4] == Move.WIN) {
-                    winners[n++] = (s.from + i) % 4;
+        WinLimit limit = headBump(s) ? WinLimit.NEAREST : WinLimit.ALL;
+        int n = s.players();
+        switch (w.settle(n, ranking, limit)) {
+            case WIN -> win(s, w.winners(n, limit), w.from(), w.tile(),
+                    w.robbing() ? WinSource.ROBBED_KONG : s.afterKong ? WinSource.DISCARD_AFTER_KONG : WinSource.DISCARD, events);
+            case ABORT -> throw new IllegalStateException("no win limit of the flow ends a hand drawn");
+            case CALL -> {
+                int caller = w.caller(n, ranking);
+                call(s, caller, w.move(caller), w.action(caller), events);
+            }
+            case NONE -> {
+                if (w.robbing()) {
+                    completeAddedKong(s, w.from(), w.tile(), events);
+                } else {
+                    nextDraw(s, w.from(), events);
                 }
             }
-            win(s, Arrays.copyOf(winners, headBump(s) ? 1 : n), s.from, s.claimed,
-                    s.robbing ? WinSource.ROBBED_KONG : s.afterKong ? WinSource.DISCARD_AFTER_KONG : WinSource.DISCARD, events);
-        } else if (s.robbing) {
-            completeAddedKong(s, s.from, s.claimed, events);
-        } else if (best > 0) {
-            for (int c = 0; c < 4; c++) {
-                if (priority(s.answers[c]) == best) {
-                    call(s, c, s.answers[c], events);
-                    return;
-                }
-            }
-        } else {
-            nextDraw(s, s.from, events);
         }
     }
 
@@ -566,7 +485,7 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
         if (s.tilesLeft() == 0) {
             endHand(s, exhausted(s, events), events);
         } else {
-            draw(s, (discarder + 1) % 4, false, events);
+            draw(s, s.after(discarder, 1), false, events);
         }
     }
 
@@ -581,11 +500,11 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
     }
 
     /** A chi, a pung or an exposed kong of the window's tile. */
-    private void call(S s, int seat, Move move, List<E> events) {
-        Tile tile = s.claimed;
+    private void call(S s, int seat, Move move, TableAction action, List<E> events) {
+        Tile tile = s.window.tile();
         boolean kong = move == Move.KONG;
         claiming(s, seat);
-        s.seat(s.from).fromPond();
+        s.seat(s.window.from()).fromPond();
         s.melded = true;
         Seat<M> me = s.seat(seat);
         if (callEndsLock(s)) {
@@ -594,7 +513,7 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
         List<Tile> tiles;
         TileKind kind = tile.kind();
         if (move == Move.CHI) {
-            kind = TileKind.of(s.runs[seat]);
+            kind = ((TableAction.OfKind) action).kind();
             tiles = new ArrayList<>(3);
             for (int i = kind.index(); i < kind.index() + 3; i++) {
                 if (i != tile.kind().index()) {
@@ -611,7 +530,7 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
             case KONG -> MeldShape.EXPOSED_KONG;
             default -> MeldShape.PUNG;
         };
-        M meld = meld(s, seat, shape, kind, s.from, tiles);
+        M meld = meld(s, seat, shape, kind, s.window.from(), tiles);
         me.addMeld(meld);
         s.changedMelds();
         events.add(called(s, seat, meld));
@@ -637,7 +556,7 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
     /** Adding a tile to a pung: first the window for robbing it, then the kong. */
     private void addedKong(S s, int seat, TileKind kind, List<E> events) {
         Tile tile = s.seat(seat).ofKind(kind).get(0);
-        openWindow(s, seat, tile, true, false, events);
+        openWindow(s, seat, tile, ClaimWindow.On.KONG, false, false, events);
         if (s.phase == TableState.CLAIMS) {
             kongAdding(s, seat, tile, events);
         }
@@ -674,7 +593,6 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
         if (lastHand(s, result)) {
             events.add(gameEnded(s, s.scores()));
             s.phase = TableState.OVER;
-            s.pending = 0;
             return;
         }
         deal(s, s.hand + 1, result.nextDealer(), result.nextStreak(), events);

@@ -12,7 +12,7 @@ import org.jantaku.core.wall.Walls;
 
 /**
  * The state of a game at a table, played in place by {@link TableFlow}: the rules and walls, the
- * hand's number, dealer, streak and scores, the wall with its two ends, the four seats, and the
+ * hand's number, dealer, streak and scores, the wall with its two ends, the seats (four, or three), and the
  * phase (a seat's turn, a claim window, or the end). A variant extends it with what only it keeps,
  * and copies it with {@link #copy}. Only the flow changes it.
  *
@@ -34,8 +34,8 @@ public abstract class TableState<M extends TableMeld> {
     int head;
     int tail;
     boolean melded;
-    @SuppressWarnings("unchecked")
-    final Seat<M>[] seats = new Seat[4];
+    /** The seats: four, or three at a three-player table. */
+    final Seat<M>[] seats;
     int phase;
     int actor;
     /** The turn's drawn tile (none after a call, none on a dealer's first turn when his 14th is dealt). */
@@ -44,13 +44,8 @@ public abstract class TableState<M extends TableMeld> {
     boolean called;
     boolean replacement;
     boolean afterKong;
-    int from;
-    Tile claimed;
-    boolean robbing;
-    int pending;
-    final Move[] answers = new Move[4];
-    /** The run's lowest kind (index) of a chi answer, by seat. */
-    final int[] runs = new int[4];
+    /** The claim window (open in the phase {@link #CLAIMS}; the last one's tile and source kept after). */
+    final ClaimWindow<TableAction> window = new ClaimWindow<>();
     private BySeat<Seat<M>> seatsView;
     private BySeat<List<M>> meldsView;
 
@@ -60,17 +55,28 @@ public abstract class TableState<M extends TableMeld> {
 
     /** A state whose seats start the game with {@code points} each. */
     protected TableState(RuleSet rules, Walls walls, int points) {
+        this(rules, walls, 4, points);
+    }
+
+    /** A state of {@code players} seats (four, or three) that start the game with {@code points} each. */
+    @SuppressWarnings("unchecked")
+    protected TableState(RuleSet rules, Walls walls, int players, int points) {
+        if (players != 3 && players != 4) {
+            throw new IllegalArgumentException("a table seats three or four players, not " + players);
+        }
         this.rules = rules;
         this.walls = walls;
-        this.scores = new int[] {points, points, points, points};
-        this.scoresView = BySeat.all(points);
-        for (int s = 0; s < 4; s++) {
+        this.scores = new int[players];
+        Arrays.fill(scores, points);
+        this.scoresView = BySeat.all(players, points);
+        this.seats = new Seat[players];
+        for (int s = 0; s < players; s++) {
             seats[s] = new Seat<>();
         }
-        Arrays.fill(answers, Move.PASS);
     }
 
     /** A copy of {@code o}: nothing done to either changes the other. */
+    @SuppressWarnings("unchecked")
     protected TableState(TableState<M> o) {
         rules = o.rules;
         walls = o.walls;
@@ -83,7 +89,8 @@ public abstract class TableState<M extends TableMeld> {
         head = o.head;
         tail = o.tail;
         melded = o.melded;
-        for (int s = 0; s < 4; s++) {
+        seats = new Seat[o.seats.length];
+        for (int s = 0; s < seats.length; s++) {
             seats[s] = o.seats[s].copy();
         }
         phase = o.phase;
@@ -92,12 +99,7 @@ public abstract class TableState<M extends TableMeld> {
         called = o.called;
         replacement = o.replacement;
         afterKong = o.afterKong;
-        from = o.from;
-        claimed = o.claimed;
-        robbing = o.robbing;
-        pending = o.pending;
-        System.arraycopy(o.answers, 0, answers, 0, 4);
-        System.arraycopy(o.runs, 0, runs, 0, 4);
+        window.copyFrom(o.window);
     }
 
     /** A seat's turn begins: after a draw ({@code drawn}, a kong's replacement or not), a call, or a deal. */
@@ -141,10 +143,26 @@ public abstract class TableState<M extends TableMeld> {
 
     /** Adds a hand's results to the scores. */
     void pay(BySeat<Integer> net) {
-        for (int seat = 0; seat < 4; seat++) {
+        for (int seat = 0; seat < scores.length; seat++) {
             scores[seat] += net.get(seat);
         }
-        scoresView = new BySeat<>(scores[0], scores[1], scores[2], scores[3]);
+        scoresView = bySeat(seat -> scores[seat]);
+    }
+
+    /** Number of seats: four, or three. */
+    public int players() {
+        return seats.length;
+    }
+
+    /** The seat {@code n} places after {@code seat} in turn order. */
+    public int after(int seat, int n) {
+        return BySeat.after(seat, n, seats.length);
+    }
+
+    /** A value for each seat. */
+    private <T> BySeat<T> bySeat(java.util.function.IntFunction<T> f) {
+        return seats.length == 4 ? new BySeat<>(f.apply(0), f.apply(1), f.apply(2), f.apply(3))
+                : BySeat.three(f.apply(0), f.apply(1), f.apply(2));
     }
 
     /** This hand's wall. */
@@ -178,7 +196,7 @@ public abstract class TableState<M extends TableMeld> {
 
     public BySeat<Seat<M>> seats() {
         if (seatsView == null) {
-            seatsView = new BySeat<>(seats[0], seats[1], seats[2], seats[3]);
+            seatsView = bySeat(s -> seats[s]);
         }
         return seatsView;
     }
@@ -186,29 +204,29 @@ public abstract class TableState<M extends TableMeld> {
     /** Every seat's melds (public). */
     public BySeat<List<M>> melds() {
         if (meldsView == null) {
-            meldsView = new BySeat<>(seats[0].melds(), seats[1].melds(), seats[2].melds(), seats[3].melds());
+            meldsView = bySeat(s -> seats[s].melds());
         }
         return meldsView;
     }
 
     /** Every seat's pond (public). */
     public BySeat<List<Tile>> ponds() {
-        return new BySeat<>(seats[0].pond(), seats[1].pond(), seats[2].pond(), seats[3].pond());
+        return bySeat(s -> seats[s].pond());
     }
 
     /** How many concealed tiles each seat holds (public). */
     public BySeat<Integer> handSizes() {
-        return new BySeat<>(seats[0].handSize(), seats[1].handSize(), seats[2].handSize(), seats[3].handSize());
+        return bySeat(s -> seats[s].handSize());
     }
 
     /** Which seats declared (public). */
     public BySeat<Boolean> declared() {
-        return new BySeat<>(seats[0].declared(), seats[1].declared(), seats[2].declared(), seats[3].declared());
+        return bySeat(s -> seats[s].declared());
     }
 
     /** A seat's concealed tiles when the viewer may see them: its own, or every seat's for the all-open view (viewer −1). */
     public BySeat<Optional<List<Tile>>> handsSeenBy(int viewer) {
-        return new BySeat<>(seen(0, viewer), seen(1, viewer), seen(2, viewer), seen(3, viewer));
+        return bySeat(s -> seen(s, viewer));
     }
 
     private Optional<List<Tile>> seen(int seat, int viewer) {
@@ -242,20 +260,20 @@ public abstract class TableState<M extends TableMeld> {
 
     /** The tile a claim window is open on. */
     public Optional<Tile> claimTile() {
-        return phase == CLAIMS ? Optional.of(claimed) : Optional.empty();
+        return phase == CLAIMS ? Optional.of(window.tile()) : Optional.empty();
     }
 
     /** The claim window's discarder or kong adder; its tile, whether it is robbing a kong, whether it follows a kong. */
     public int claimFrom() {
-        return from;
+        return window.from();
     }
 
     public Tile claimedTile() {
-        return claimed;
+        return window.tile();
     }
 
     public boolean robbing() {
-        return robbing;
+        return window.robbing();
     }
 
     /** On a turn: the seat made a kong this turn; in a claim window: the discard follows the discarder's kong. */
@@ -277,7 +295,7 @@ public abstract class TableState<M extends TableMeld> {
     public Phase phase() {
         return switch (phase) {
             case TURN -> new Phase.Turn(actor, Optional.ofNullable(drawn), replacement, afterKong);
-            case CLAIMS -> new Phase.Claims(from, claimed, robbing, afterKong, SeatSet.of(pending));
+            case CLAIMS -> new Phase.Claims(window.from(), window.tile(), window.robbing(), afterKong, SeatSet.of(window.pending()));
             default -> new Phase.Over();
         };
     }
@@ -288,8 +306,7 @@ public abstract class TableState<M extends TableMeld> {
                 && hand == t.hand && dealer == t.dealer && streak == t.streak && Arrays.equals(scores, t.scores)
                 && Objects.equals(wall, t.wall) && head == t.head && tail == t.tail && melded == t.melded
                 && Arrays.equals(seats, t.seats) && phase == t.phase && actor == t.actor && Objects.equals(drawn, t.drawn) && called == t.called
-                && replacement == t.replacement && afterKong == t.afterKong && from == t.from && Objects.equals(claimed, t.claimed)
-                && robbing == t.robbing && pending == t.pending && Arrays.equals(answers, t.answers) && Arrays.equals(runs, t.runs);
+                && replacement == t.replacement && afterKong == t.afterKong && window.equals(t.window);
     }
 
     @Override

@@ -13,6 +13,7 @@ import org.jantaku.core.hand.Pon;
 import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.table.ClaimWindow;
 import org.jantaku.riichi.rules.RiichiRules;
 import org.jantaku.riichi.scoring.RiichiScorer;
 import org.jantaku.riichi.wall.DeadWall;
@@ -408,9 +409,9 @@ final class Calls {
         if (s.rules().get(RiichiRules.KOKUSHI_ROBS_ANKAN)) {
             Tile shown = turn.drawn().filter(t -> t.kind() == kind)
                     .orElseGet(() -> s.seat(turn.seat()).hand().stream().filter(t -> t.kind() == kind).findFirst().orElseThrow());
-            List<Integer> robbers = robbers(s, turn.seat(), shown, scorer, true);
-            if (!robbers.isEmpty()) {
-                s.setPhase(new Phase.Claims(turn.seat(), shown, false, true, robbers, List.of()));
+            int robbers = robbers(s, turn.seat(), shown, scorer, true);
+            if (robbers != 0) {
+                s.openClaims(turn.seat(), shown, ClaimWindow.On.KONG, false, robbers);
                 return;
             }
         }
@@ -441,18 +442,18 @@ final class Calls {
     }
 
     /**
-     * The seats that may rob a kan's tile (搶槓), in turn order after the kan's owner: waiting on it,
-     * not furiten, with a yaku; for a closed kan only with thirteen orphans.
+     * The seats that may rob a kan's tile (搶槓), a bit per seat: waiting on it, not furiten, with a
+     * yaku; for a closed kan only with thirteen orphans.
      */
-    private static List<Integer> robbers(RiichiState s, int owner, Tile tile, RiichiScorer scorer, boolean closed) {
-        List<Integer> robbers = new ArrayList<>();
+    private static int robbers(RiichiState s, int owner, Tile tile, RiichiScorer scorer, boolean closed) {
+        int robbers = 0;
         for (int n = 1; n < s.players(); n++) {
             int other = s.after(owner, n);
             SeatState them = s.seat(other);
             if (WinChecks.completes(them, tile) && !WinChecks.furiten(them)) {
                 var scored = WinChecks.ron(s, other, tile, scorer, true);
                 if (scored.isPresent() && (!closed || isKokushi(scored.get()))) {
-                    robbers.add(other);
+                    robbers |= 1 << other;
                 }
             }
         }
@@ -466,9 +467,9 @@ final class Calls {
 
     /** 加槓: others may rob the added tile (搶槓) before the kan stands. */
     static void addedKan(RiichiState s, Phase.Turn turn, Tile tile, List<RiichiEvent> events, RiichiScorer scorer) {
-        List<Integer> robbers = robbers(s, turn.seat(), tile, scorer, false);
-        if (!robbers.isEmpty()) {
-            s.setPhase(new Phase.Claims(turn.seat(), tile, false, true, robbers, List.of()));
+        int robbers = robbers(s, turn.seat(), tile, scorer, false);
+        if (robbers != 0) {
+            s.openClaims(turn.seat(), tile, ClaimWindow.On.KONG, false, robbers);
             return;
         }
         completeAddedKan(s, turn.seat(), tile, events);

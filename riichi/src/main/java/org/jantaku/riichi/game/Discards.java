@@ -1,11 +1,13 @@
 package org.jantaku.riichi.game;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
+import org.jantaku.engine.table.ClaimPriority;
+import org.jantaku.engine.table.ClaimWindow;
+import org.jantaku.engine.table.WinLimit;
 import org.jantaku.riichi.rules.RiichiRules;
 import org.jantaku.riichi.scoring.RiichiScorer;
 
@@ -29,18 +31,15 @@ final class Discards {
         s.seat(seat).discard(tile, tsumogiri, riichi);
         events.add(Events.discarded(seat, tile, tsumogiri, riichi));
         Calls.revealPending(s, events);
-        List<Integer> claimants = List.of();
+        int claimants = 0;
         for (int n = 1; n < s.players(); n++) {
             int other = s.after(seat, n);
             if (Calls.mayClaim(s, other, tile, seat, scorer)) {
-                if (claimants.isEmpty()) {
-                    claimants = new ArrayList<>(3);
-                }
-                claimants.add(other);
+                claimants |= 1 << other;
             }
         }
-        if (!claimants.isEmpty()) {
-            s.setPhase(new Phase.Claims(seat, tile, riichi, false, claimants, List.of()));
+        if (claimants != 0) {
+            s.openClaims(seat, tile, ClaimWindow.On.DISCARD, riichi, claimants);
             return;
         }
         passed(s, seat, tile, riichi, events);
@@ -58,75 +57,70 @@ final class Discards {
         return out;
     }
 
-    /** A claimant answers; when everybody has answered, the claims are settled by priority. */
-    static void answer(RiichiState s, Phase.Claims c, int seat, RiichiAction action, List<RiichiEvent> events,
-            RiichiScorer scorer) {
-        List<Integer> waiting = new ArrayList<>(c.waiting());
-        waiting.remove(Integer.valueOf(seat));
-        List<Phase.Answer> answers = new ArrayList<>(c.answers());
-        answers.add(new Phase.Answer(seat, action));
-        if (!waiting.isEmpty()) {
-            s.setPhase(new Phase.Claims(c.discarder(), c.tile(), c.riichi(), c.chankan(), c.nuki(), waiting, answers));
+    /**
+     * A claimant answers; when everybody has answered, the claims are settled by the shared window:
+     * ron before pon and kan before chi, several ron per {@link #winLimit}.
+     */
+    static void answer(RiichiState s, int seat, RiichiAction action, List<RiichiEvent> events, RiichiScorer scorer) {
+        if (!s.answerClaim(seat, action)) {
             return;
         }
-        List<Integer> rons = new ArrayList<>();
-        Phase.Answer ponOrKan = null;
-        Phase.Answer chi = null;
-        for (Phase.Answer a : answers) {
-            switch (a.action()) {
-                case RiichiAction.Ron r -> rons.add(a.seat());
-                case RiichiAction.Pon p -> ponOrKan = ponOrKan == null ? a : ponOrKan;
-                case RiichiAction.OpenKan k -> ponOrKan = ponOrKan == null ? a : ponOrKan;
-                case RiichiAction.Chi x -> chi = chi == null ? a : chi;
-                default -> {
+        ClaimWindow<RiichiAction> w = s.claims();
+        int discarder = w.from();
+        Tile tile = w.tile();
+        WinLimit limit = w.wins() > 0 ? winLimit(s) : WinLimit.ALL; // the rules are read only when someone wins
+        switch (w.settle(s.players(), ClaimPriority.STANDARD, limit)) {
+            case WIN -> {
+                int[] winners = w.winners(s.players(), limit);
+                List<Integer> rons = new ArrayList<>(winners.length);
+                for (int winner : winners) {
+                    rons.add(winner);
                 }
+                HandEnd.ron(s, rons, discarder, tile, w.robbing(), events, scorer);
+                return;
             }
+            case ABORT -> {
+                HandEnd.abortive(s, "tripleRon", events);
+                return;
+            }
+            case CALL, NONE -> missedWins(s, discarder, tile);
         }
-        if (!rons.isEmpty()) {
-            ron(s, c, rons, events, scorer);
+        if (w.robbing()) {
+            Calls.completeRobbedKan(s, discarder, tile, events);
             return;
         }
-        missedWins(s, c.discarder(), c.tile());
-        if (c.chankan()) {
-            Calls.completeRobbedKan(s, c.discarder(), c.tile(), events);
+        if (w.on() == ClaimWindow.On.ASIDE) {
+            Nukis.replacement(s, discarder, events);
             return;
         }
-        if (c.nuki()) {
-            Nukis.replacement(s, c.discarder(), events);
+        if (w.declaring() && acceptRiichi(s, discarder, events)) {
             return;
         }
-        if (c.riichi() && acceptRiichi(s, c.discarder(), events)) {
+        int caller = w.caller(s.players(), ClaimPriority.STANDARD);
+        if (caller < 0) {
+            afterPass(s, discarder, events);
             return;
         }
-        Phase.Answer call = ponOrKan != null ? ponOrKan : chi;
-        if (call == null) {
-            afterPass(s, c.discarder(), events);
-            return;
-        }
-        int caller = call.seat();
-        switch (call.action()) {
-            case RiichiAction.Pon p -> Calls.callSet(s, caller, c.discarder(), c.tile(), p.first(), p.second(), true, events);
-            case RiichiAction.Chi ch -> Calls.callSet(s, caller, c.discarder(), c.tile(), ch.first(), ch.second(), false, events);
-            case RiichiAction.OpenKan k -> Calls.openKan(s, caller, c.discarder(), c.tile(), events);
-            default -> throw new IllegalStateException("not a call: " + call);
+        switch (w.action(caller)) {
+            case RiichiAction.Pon p -> Calls.callSet(s, caller, discarder, tile, p.first(), p.second(), true, events);
+            case RiichiAction.Chi ch -> Calls.callSet(s, caller, discarder, tile, ch.first(), ch.second(), false, events);
+            case RiichiAction.OpenKan k -> Calls.openKan(s, caller, discarder, tile, events);
+            default -> throw new IllegalStateException("not a call: " + w.action(caller));
         }
     }
 
-    /** Several ron on one tile: winners nearest the discarder first, as many as {@code riichi.multipleRon} allows. */
-    private static void ron(RiichiState s, Phase.Claims c, List<Integer> rons, List<RiichiEvent> events,
-            RiichiScorer scorer) {
-        rons.sort(Comparator.comparingInt(w -> Math.floorMod(w - c.discarder(), s.players())));
+    /**
+     * How many ron on one tile win ({@code riichi.multipleRon}: the head bump 頭ハネ, double or triple
+     * ron; nearest the discarder first), and whether three ron where fewer win end the hand drawn
+     * ({@code riichi.abortiveSanchahou}, 三家和).
+     */
+    private static WinLimit winLimit(RiichiState s) {
         int allowed = switch (s.rules().get(RiichiRules.MULTIPLE_RON)) {
             case "headBump" -> 1;
             case "double" -> 2;
             default -> 3;
         };
-        if (rons.size() == 3 && allowed < 3 && s.rules().get(RiichiRules.ABORTIVE_SANCHAHOU)) {
-            HandEnd.abortive(s, "tripleRon", events);
-            return;
-        }
-        HandEnd.ron(s, rons.subList(0, Math.min(allowed, rons.size())), c.discarder(), c.tile(), c.chankan(), events,
-                scorer);
+        return new WinLimit(allowed, s.rules().get(RiichiRules.ABORTIVE_SANCHAHOU));
     }
 
     /** The discard went by: riichi accepted, furiten marked, then the abortive draws, the wall's end, or the next draw. */

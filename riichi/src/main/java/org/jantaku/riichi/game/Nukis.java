@@ -1,8 +1,8 @@
 package org.jantaku.riichi.game;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.jantaku.core.tile.Tile;
+import org.jantaku.engine.table.ClaimWindow;
 import org.jantaku.riichi.scoring.RiichiScorer;
 
 /**
@@ -56,17 +56,17 @@ final class Nukis {
         s.seat(seat).setAside(tile);
         events.add(new RiichiEvent.Nuki(seat, tile));
         if (s.options().nukiRon()) {
-            List<Integer> robbers = new ArrayList<>(2);
+            int robbers = 0;
             for (int n = 1; n < s.players(); n++) {
                 int other = s.after(seat, n);
                 SeatState them = s.seat(other);
                 if (WinChecks.completes(them, tile) && !WinChecks.furiten(them)
                         && WinChecks.mayRon(s, other, tile, scorer, false)) {
-                    robbers.add(other);
+                    robbers |= 1 << other;
                 }
             }
-            if (!robbers.isEmpty()) {
-                s.setPhase(new Phase.Claims(seat, tile, false, false, true, robbers, List.of()));
+            if (robbers != 0) {
+                s.openClaims(seat, tile, ClaimWindow.On.ASIDE, false, robbers);
                 return;
             }
             Discards.missedWins(s, seat, tile); // a seat the North completes but which may not ron it (no yaku) is furiten

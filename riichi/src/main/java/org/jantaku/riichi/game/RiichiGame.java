@@ -171,7 +171,7 @@ public final class RiichiGame implements InPlaceVariant<RiichiState, RiichiActio
                     case RiichiAction.EndGame x -> throw new IllegalStateException("a dealer's choice offered on a turn");
                 }
             }
-            case Phase.Claims c -> Discards.answer(s, c, seat, action, events, scorer);
+            case Phase.Claims c -> Discards.answer(s, seat, action, events, scorer);
             case Phase.Declarations d -> HandEnd.declared(s, d, seat, action instanceof RiichiAction.DeclareTenpai, events);
             case Phase.DealerChoice d -> {
                 if (action instanceof RiichiAction.EndGame) {

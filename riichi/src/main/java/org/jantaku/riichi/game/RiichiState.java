@@ -10,6 +10,8 @@ import org.jantaku.core.tile.Tile;
 import org.jantaku.core.wall.Wall;
 import org.jantaku.core.wall.Walls;
 import org.jantaku.engine.contract.Result;
+import org.jantaku.engine.table.ClaimWindow;
+import org.jantaku.engine.table.Move;
 import org.jantaku.riichi.wall.DeadWall;
 
 /**
@@ -55,6 +57,8 @@ public final class RiichiState {
     private final SeatState[] seats;
     private final BySeat<SeatState> seatList;
     private Phase phase;
+    /** The claim window, the table flow's; {@link Phase.Claims} shows it while it is open. */
+    private final ClaimWindow<RiichiAction> claims = new ClaimWindow<>();
     /** Bit per seat that passes every chi, pon and open kan for the rest of the game ({@link #declineCalls(int)}). */
     private int declining;
     /** Counts the steps that did more than draw and discard ({@link RiichiView#pondEpoch}). */
@@ -78,6 +82,20 @@ public final class RiichiState {
             BySeat<SeatState> seats, Phase phase) {
         this(rules, walls, handIndex, round, dealer, honba, riichiSticks, scores, wall, nextDraw, kans, doraRevealed,
                 callMade, copies(seats.toList().toArray(SeatState[]::new)), phase);
+        if (phase instanceof Phase.Claims c) {
+            int asked = 0;
+            for (int seat : c.waiting()) {
+                asked |= 1 << seat;
+            }
+            for (Phase.Answer a : c.answers()) {
+                asked |= 1 << a.seat();
+            }
+            ClaimWindow.On on = c.chankan() ? ClaimWindow.On.KONG : c.nuki() ? ClaimWindow.On.ASIDE : ClaimWindow.On.DISCARD;
+            claims.open(c.discarder(), c.tile(), on, c.riichi(), asked);
+            for (Phase.Answer a : c.answers()) {
+                claims.answer(a.seat(), move(a.action()), a.action());
+            }
+        }
     }
 
     private static SeatState[] copies(SeatState[] seats) {
@@ -137,6 +155,7 @@ public final class RiichiState {
         c.nukiDraw = nukiDraw;
         c.declining = declining;
         c.epoch = epoch;
+        c.claims.copyFrom(claims);
         return c;
     }
 
@@ -382,6 +401,63 @@ public final class RiichiState {
 
     void setPhase(Phase p) {
         phase = p;
+    }
+
+    /** The claim window (open while the phase is {@link Phase.Claims}). */
+    ClaimWindow<RiichiAction> claims() {
+        return claims;
+    }
+
+    /**
+     * Opens the claim window on {@code tile} of seat {@code from} ({@code riichi}: the discard declares
+     * riichi) for the seats of {@code pending} (a bit per seat).
+     */
+    void openClaims(int from, Tile tile, ClaimWindow.On on, boolean riichi, int pending) {
+        claims.open(from, tile, on, riichi, pending);
+        phase = claimsPhase();
+    }
+
+    /** {@code seat} answers in the claim window; true when every seat has answered (the phase is then the caller's to set). */
+    boolean answerClaim(int seat, RiichiAction action) {
+        boolean done = claims.answer(seat, move(action), action);
+        if (!done) {
+            phase = claimsPhase();
+        }
+        return done;
+    }
+
+    /** The move an answer in a claim window makes. */
+    static Move move(RiichiAction answer) {
+        return switch (answer) {
+            case RiichiAction.Ron x -> Move.WIN;
+            case RiichiAction.Pon x -> Move.PUNG;
+            case RiichiAction.OpenKan x -> Move.KONG;
+            case RiichiAction.Chi x -> Move.CHI;
+            case RiichiAction.Pass x -> Move.PASS;
+            default -> throw new IllegalArgumentException(answer + " answers no claim window");
+        };
+    }
+
+    /**
+     * The open claim window as a phase: the seats to answer in turn order after the discarder, the
+     * answers as given (lists made read-only at once, which the record keeps without copying).
+     */
+    private Phase.Claims claimsPhase() {
+        Integer[] waiting = new Integer[Integer.bitCount(claims.pending())];
+        int w = 0;
+        for (int n = 1; n < seats.length; n++) {
+            int seat = after(claims.from(), n);
+            if (claims.waitsFor(seat)) {
+                waiting[w++] = seat;
+            }
+        }
+        Phase.Answer[] answers = new Phase.Answer[claims.answered()];
+        for (int i = 0; i < answers.length; i++) {
+            int seat = claims.answerer(i);
+            answers[i] = new Phase.Answer(seat, claims.action(seat));
+        }
+        return new Phase.Claims(claims.from(), claims.tile(), claims.declaring(), claims.robbing(),
+                claims.on() == ClaimWindow.On.ASIDE, List.of(waiting), List.of(answers));
     }
 
     void setNextDraw(int n) {

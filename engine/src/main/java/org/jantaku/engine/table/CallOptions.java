@@ -1,0 +1,94 @@
+package org.jantaku.engine.table;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.jantaku.core.tile.TileKind;
+
+/**
+ * What a seat may answer in the flow's open claim window, under the variant's hooks: a win (alone
+ * when it must win), a kong, a pung, the chis of the discarder's next seat, in the variant's
+ * {@link TableFlow#callOrder}, and the pass last; and whether it may answer anything at all.
+ */
+final class CallOptions<S extends TableState<M>, M extends TableMeld, A extends TableAction> {
+    private final TableFlow<S, M, A, ?, ?, ?> flow;
+    private final TableActions<A> actions;
+
+    CallOptions(TableFlow<S, M, A, ?, ?, ?> flow, TableActions<A> actions) {
+        this.flow = flow;
+        this.actions = actions;
+    }
+
+    /** Whether a seat may claim the window's tile: win it, or call it. */
+    boolean any(S s, int seat) {
+        return flow.canWin(s, seat) || canKong(s, seat) || canPung(s, seat) || chiRuns(s, seat) != 0;
+    }
+
+    /** A seat's answers, the pass last. */
+    List<A> of(S s, int seat) {
+        boolean win = flow.canWin(s, seat);
+        if (win && flow.mustWin(s, seat)) {
+            return List.of(actions.win);
+        }
+        List<A> out = new ArrayList<>(4);
+        if (win) {
+            out.add(actions.win);
+        }
+        for (Move call : flow.callOrder()) {
+            switch (call) {
+                case KONG -> {
+                    if (canKong(s, seat)) {
+                        out.add(actions.kong);
+                    }
+                }
+                case PUNG -> {
+                    if (canPung(s, seat)) {
+                        out.add(actions.pung);
+                    }
+                }
+                case CHI -> {
+                    for (long runs = chiRuns(s, seat); runs != 0; runs &= runs - 1) {
+                        out.add(actions.chi(Long.numberOfTrailingZeros(runs)));
+                    }
+                }
+                default -> throw new IllegalStateException(call + " is no call");
+            }
+        }
+        out.add(actions.pass);
+        return out;
+    }
+
+    /** Whether a seat may call the open window's tile at all: not a robbed kong's, not its own, not frozen, not the wall's last unless allowed. */
+    private boolean mayCall(S s, int seat) {
+        return !s.window.robbing() && seat != s.window.from() && !flow.frozen(s, seat)
+                && (s.tilesLeft() > 0 || flow.callsOnLastTile(s));
+    }
+
+    private boolean canPung(S s, int seat) {
+        return mayCall(s, seat) && s.seat(seat).count(s.window.tile().kind().index()) >= 2;
+    }
+
+    private boolean canKong(S s, int seat) {
+        return mayCall(s, seat) && s.tilesLeft() > 0 && s.seat(seat).count(s.window.tile().kind().index()) == 3;
+    }
+
+    /** The runs (a bit per lowest kind index) the seat after the discarder may chi the window's tile into. */
+    private long chiRuns(S s, int seat) {
+        TileKind k = s.window.tile().kind();
+        if (k.isHonor() || seat != s.after(s.window.from(), 1) || !flow.chiAllowed(s) || !mayCall(s, seat)) {
+            return 0;
+        }
+        Seat<M> me = s.seat(seat);
+        long runs = 0;
+        for (int low = Math.max(1, k.number() - 2); low <= Math.min(7, k.number()); low++) {
+            int base = k.index() - k.number() + low;
+            boolean held = true;
+            for (int i = base; i < base + 3; i++) {
+                held &= i == k.index() || me.count(i) > 0;
+            }
+            if (held) {
+                runs |= 1L << base;
+            }
+        }
+        return runs;
+    }
+}

@@ -1,0 +1,210 @@
+package org.jantaku.engine.table;
+
+import java.util.List;
+import org.jantaku.core.rules.RuleCatalog;
+import org.jantaku.core.rules.RuleSet;
+import org.jantaku.core.seat.BySeat;
+import org.jantaku.core.tile.Tile;
+import org.jantaku.core.tile.TileKind;
+import org.jantaku.core.tile.TileSet;
+import org.jantaku.core.wall.Walls;
+import org.jantaku.engine.contract.Event;
+import org.jantaku.engine.contract.Transition;
+
+/**
+ * A small variant on the table flow for its tests, at a table of three or four: a concealed hand of
+ * four pairs wins on any kind it holds (on a draw or a discard, every seat that may), pung and kong, kongs robbed; a winner takes 1 from each other seat, two hands make a game.
+ */
+final class PairsFlow extends TableFlow<PairsFlow.State, PairsFlow.Meld, PairsFlow.Act, PairsFlow.Ev, String, String> {
+    static final RuleCatalog CATALOG = RuleCatalog.builder("pairs").build();
+
+    sealed interface Act extends TableAction {
+    }
+
+    record Discard(Tile tile) implements Act, TableAction.Discard {
+    }
+
+    record Declare(Tile tile) implements Act, TableAction.Declare {
+    }
+
+    record SelfDraw() implements Act, TableAction.SelfDraw {
+    }
+
+    record Win() implements Act, TableAction.Win {
+    }
+
+    record Pass() implements Act, TableAction.Pass {
+    }
+
+    record Pung() implements Act, TableAction.Pung {
+    }
+
+    record Kong() implements Act, TableAction.Kong {
+    }
+
+    record ConcealedKong(TileKind kind) implements Act, TableAction.ConcealedKong {
+    }
+
+    record AddedKong(TileKind kind) implements Act, TableAction.AddedKong {
+    }
+
+    record Meld(MeldShape shape, TileKind kind, int from, List<Tile> tiles) implements TableMeld {
+        Meld {
+            tiles = tiles.stream().sorted((a, b) -> Integer.compare(a.id(), b.id())).toList();
+        }
+    }
+
+    record Ev(String what) implements Event {
+    }
+
+    static final class State extends TableState<Meld> {
+        State(RuleSet rules, Walls walls, int players) {
+            super(rules, walls, players, 0);
+        }
+
+        private State(State o) {
+            super(o);
+        }
+
+        @Override
+        public State copy() {
+            return new State(this);
+        }
+    }
+
+    private final int players;
+
+    PairsFlow(int players) {
+        super(new TableActions<Act>(Tile.COUNT, id -> new Discard(Tile.of(id)), id -> new Declare(Tile.of(id)),
+                k -> new ConcealedKong(TileKind.of(k)), k -> new AddedKong(TileKind.of(k)), new SelfDraw(), new Win(), new Pass(),
+                new Pung(), new Kong()));
+        this.players = players;
+    }
+
+    @Override
+    public String name() {
+        return "pairs";
+    }
+
+    @Override
+    public RuleCatalog catalog() {
+        return CATALOG;
+    }
+
+    @Override
+    public TileSet tileSet(RuleSet rules) {
+        return players == 3 ? TileSet.THREE_PLAYER_108 : TileSet.STANDARD_136;
+    }
+
+    @Override
+    public int seats(RuleSet rules) {
+        return players;
+    }
+
+    @Override
+    public Transition<State, Ev> start(RuleSet rules, Walls walls) {
+        State s = new State(rules, walls, players);
+        List<Ev> events = new java.util.ArrayList<>();
+        deal(s, 0, 0, 1, events);
+        return new Transition<>(s, events);
+    }
+
+    @Override
+    public String observe(State s, int seat) {
+        return s.seat(seat).hand().toString();
+    }
+
+    @Override
+    public String observeAll(State s) {
+        return s.toString();
+    }
+
+    @Override
+    protected void dealt(State s, List<Ev> events) {
+        events.add(new Ev("dealt"));
+    }
+
+    @Override
+    protected Ev drew(State s, int seat, Tile tile, boolean replacement) {
+        return new Ev("drew");
+    }
+
+    @Override
+    protected Ev discarded(State s, int seat, Tile tile, Act action) {
+        return new Ev("discarded");
+    }
+
+    @Override
+    protected Ev called(State s, int seat, Meld meld) {
+        return new Ev("called " + meld.shape());
+    }
+
+    @Override
+    protected void kongAdding(State s, int seat, Tile tile, List<Ev> events) {
+        events.add(new Ev("adding"));
+    }
+
+    @Override
+    protected Meld meld(State s, int seat, MeldShape shape, TileKind kind, int from, List<Tile> tiles) {
+        return new Meld(shape, kind, from, tiles);
+    }
+
+    /** Thirteen concealed tiles holding four pairs or more wait on every kind they hold. */
+    @Override
+    protected long completingKinds(State s, int seat, int[] concealed) {
+        int pairs = 0;
+        int tiles = 0;
+        long held = 0;
+        for (int k = 0; k < concealed.length; k++) {
+            tiles += concealed[k];
+            pairs += concealed[k] / 2;
+            held |= concealed[k] > 0 ? 1L << k : 0;
+        }
+        return tiles == 13 && pairs >= 4 ? held : 0;
+    }
+
+    @Override
+    protected boolean canSelfDraw(State s, int seat) {
+        return s.drawn().isPresent() && (winKinds(s, seat) & 1L << s.drawn().get().kind().index()) != 0;
+    }
+
+    @Override
+    protected boolean canWin(State s, int seat) {
+        return seat != s.claimFrom() && (winKinds(s, seat) & 1L << s.claimedTile().kind().index()) != 0;
+    }
+
+    @Override
+    protected HandResult<String> won(State s, int[] winners, int from, Tile tile, WinSource source, List<Ev> events) {
+        int[] net = new int[players];
+        for (int w : winners) {
+            for (int o = 0; o < players; o++) {
+                if (o != w) {
+                    net[o]--;
+                    net[w]++;
+                }
+            }
+        }
+        events.add(new Ev("won " + winners.length + " " + source));
+        return new HandResult<>("won", BySeat.of(players, seat -> net[seat]), s.after(s.dealer(), 1), 1);
+    }
+
+    @Override
+    protected HandResult<String> exhausted(State s, List<Ev> events) {
+        return new HandResult<>("exhausted", BySeat.all(players, 0), s.after(s.dealer(), 1), 1);
+    }
+
+    @Override
+    protected Ev settled(State s, String settlement, BySeat<Integer> scores) {
+        return new Ev("settled " + settlement);
+    }
+
+    @Override
+    protected Ev gameEnded(State s, BySeat<Integer> scores) {
+        return new Ev("over");
+    }
+
+    @Override
+    protected boolean lastHand(State s, HandResult<String> result) {
+        return s.hand() >= 1;
+    }
+}
