@@ -55,4 +55,24 @@ public record Reading(Shape shape, TileKind pair, List<Group> sets) {
     public long tripletsWhere(java.util.function.Predicate<TileKind> p) {
         return sets.stream().filter(g -> !g.run() && p.test(g.kind())).count();
     }
+
+    /** 大四喜: four triplets or kongs of winds. */
+    public boolean bigFourWinds() {
+        return tripletsWhere(TileKind::isWind) == 4;
+    }
+
+    /** 小四喜: three triplets or kongs of winds and a pair of the fourth. */
+    public boolean littleFourWinds() {
+        return shape == Shape.STANDARD && tripletsWhere(TileKind::isWind) == 3 && pair.isWind();
+    }
+
+    /** 大三元: three triplets or kongs of dragons. */
+    public boolean bigThreeDragons() {
+        return tripletsWhere(TileKind::isDragon) == 3;
+    }
+
+    /** 小三元: two triplets or kongs of dragons and a pair of the third. */
+    public boolean littleThreeDragons() {
+        return shape == Shape.STANDARD && tripletsWhere(TileKind::isDragon) == 2 && pair.isDragon();
+    }
 }

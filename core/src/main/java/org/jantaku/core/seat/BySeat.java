@@ -3,8 +3,10 @@ package org.jantaku.core.seat;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import java.util.OptionalInt;
 import java.util.function.BiFunction;
 import java.util.function.Function;
+import java.util.function.IntPredicate;
 
 /**
  * One value per seat (the scalachess {@code ByColor} idea): scores, hands, discards … Four seats
@@ -122,6 +124,16 @@ public final class BySeat<T> {
     /** The seat {@code n} places after {@code seat} in turn order at a table of {@code seats} seats. */
     public static int after(int seat, int n, int seats) {
         return seats == 4 ? (seat + n) & 3 : Math.floorMod(seat + n, seats);
+    }
+
+    /** The first seat in turn order from {@code seat}'s 下家 on ({@code seat} itself last) that passes {@code p}, at a four-seat table. */
+    public static OptionalInt firstAfter(int seat, IntPredicate p) {
+        for (int n = 1; n <= 4; n++) {
+            if (p.test(after(seat, n))) {
+                return OptionalInt.of(after(seat, n));
+            }
+        }
+        return OptionalInt.empty();
     }
 
     @Override

@@ -22,6 +22,14 @@ class BySeatTest {
     }
 
     @Test
+    void firstAfterCountsFromTheNextSeatAndEndsWithTheSeatItself() {
+        assertThat(BySeat.firstAfter(2, s -> s == 0 || s == 1)).hasValue(0);
+        assertThat(BySeat.firstAfter(3, s -> s == 1 || s == 2)).hasValue(1);
+        assertThat(BySeat.firstAfter(1, s -> s == 1)).hasValue(1);
+        assertThat(BySeat.firstAfter(1, s -> false)).isEmpty();
+    }
+
+    @Test
     void badSeatsAndSizes() {
         assertThatThrownBy(() -> BySeat.all(1).get(4)).hasMessage("seats are 0-3, not 4");
         assertThatThrownBy(() -> BySeat.of(List.of(1, 2, 3))).hasMessageContaining("four values");

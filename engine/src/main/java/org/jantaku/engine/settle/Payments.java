@@ -26,6 +26,13 @@ public final class Payments<R> {
         }
     }
 
+    /** The other three seats pay {@code to} in turn order, from its 下家 (the next seat) on. */
+    public void fromOthersInTurn(int to, int points, R reason) {
+        for (int k = 1; k < 4; k++) {
+            pay((to + k) % 4, to, points, reason);
+        }
+    }
+
     public List<Transfer<R>> list() {
         return List.copyOf(transfers);
     }

@@ -1,6 +1,8 @@
 package org.jantaku.engine.table;
 
+import java.util.List;
 import java.util.function.IntFunction;
+import java.util.stream.IntStream;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 
@@ -52,18 +54,28 @@ public final class TableActions<A extends TableAction> {
     }
 
     /**
-     * The actions of a variant whose discards name a kind (copies alike) and which has no declaration:
-     * {@code discard} and {@code chi} of a kind index.
+     * The actions of a variant whose discards name a kind (copies alike, one value per kind) and which
+     * has no declaration: {@code discard} and {@code chi} of a kind index.
      */
     public static <A extends TableAction> TableActions<A> byKind(int tiles, IntFunction<A> discard, IntFunction<A> chi,
             IntFunction<A> concealedKong, IntFunction<A> addedKong, A selfDraw, A win, A pass, A pung, A kong, A aside) {
-        TableActions<A> out = new TableActions<>(tiles, id -> discard.apply(id / 4), id -> discard.apply(id / 4), concealedKong,
+        List<A> kinds = IntStream.range(0, TileKind.COUNT).mapToObj(discard).toList();
+        TableActions<A> out = new TableActions<>(tiles, id -> kinds.get(id / 4), id -> kinds.get(id / 4), concealedKong,
                 addedKong, selfDraw, win, pass, pung, kong);
         for (int k = 0; k < TileKind.COUNT; k++) {
             out.chis[k] = chi.apply(k);
         }
         out.aside = aside;
         return out;
+    }
+
+    /** The discard of a kind, one value per kind (the actions of {@link #byKind}). */
+    @SuppressWarnings("unchecked")
+    public A discard(TileKind kind) {
+        if (!byKind) {
+            throw new IllegalStateException("these discards name a tile, not a kind");
+        }
+        return (A) discards[kind.index() * 4];
     }
 
     /** Whether discards name a kind, not a tile. */

@@ -5,10 +5,12 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.jantaku.core.analysis.WinShapes;
+import org.jantaku.core.rules.RuleCatalog;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.core.tile.TileSet;
 import org.jantaku.core.wall.Walls;
 import org.jantaku.engine.contract.Event;
 import org.jantaku.engine.contract.Transition;
@@ -28,9 +30,37 @@ import org.jantaku.engine.contract.Transition;
 public abstract class TableEventFlow<S extends TableState<Meld>, A extends TableAction, E extends Event, O, X>
         extends TableFlow<S, Meld, A, E, O, X> {
 
-    /** A flow offering the variant's actions, made once. */
-    protected TableEventFlow(TableActions<A> actions) {
+    private final String name;
+    private final RuleCatalog catalog;
+    private final TileSet tiles;
+
+    /**
+     * A flow offering the variant's actions, made once.
+     *
+     * @param name the variant's name ({@link #name()})
+     * @param catalog its rule options
+     * @param tiles its tiles, whatever the rules
+     */
+    protected TableEventFlow(TableActions<A> actions, String name, RuleCatalog catalog, TileSet tiles) {
         super(actions);
+        this.name = name;
+        this.catalog = catalog;
+        this.tiles = tiles;
+    }
+
+    @Override
+    public final String name() {
+        return name;
+    }
+
+    @Override
+    public final RuleCatalog catalog() {
+        return catalog;
+    }
+
+    @Override
+    public final TileSet tileSet(RuleSet rules) {
+        return tiles;
     }
 
     /** A table event as one of the variant's events. */

@@ -5,7 +5,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import org.jantaku.core.rules.RuleCatalog;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
@@ -42,43 +41,20 @@ import org.jantaku.guangdong.settlement.WinInput;
  */
 public final class GuangdongGame
         extends TableEventFlow<GuangdongState, GuangdongAction, GuangdongEvent, GuangdongObservation, HandResult> {
-    private static final GuangdongAction.Discard[] DISCARDS = new GuangdongAction.Discard[TileKind.COUNT];
-
-    static {
-        for (int k = 0; k < TileKind.COUNT; k++) {
-            DISCARDS[k] = new GuangdongAction.Discard(TileKind.of(k));
-        }
-    }
-
     /** Every action, made once. */
-    public static final TableActions<GuangdongAction> ACTIONS = TableActions.byKind(136, k -> DISCARDS[k],
+    public static final TableActions<GuangdongAction> ACTIONS = TableActions.byKind(136, k -> new GuangdongAction.Discard(TileKind.of(k)),
             k -> new GuangdongAction.Chi(TileKind.of(k)), k -> new GuangdongAction.ConcealedKong(TileKind.of(k)),
             k -> new GuangdongAction.AddedKong(TileKind.of(k)), new GuangdongAction.SelfDrawWin(), new GuangdongAction.Win(),
             new GuangdongAction.Pass(), new GuangdongAction.Pon(), new GuangdongAction.Kong(), new GuangdongAction.Escape());
     private static final List<Move> CALLS = List.of(Move.PUNG, Move.KONG, Move.CHI);
 
     public GuangdongGame() {
-        super(ACTIONS);
+        super(ACTIONS, "guangdong", GuangdongRules.CATALOG, TileSet.STANDARD_136);
     }
 
     /** The discard of a kind (one value per kind). */
     public static GuangdongAction.Discard discard(TileKind kind) {
-        return DISCARDS[kind.index()];
-    }
-
-    @Override
-    public String name() {
-        return "guangdong";
-    }
-
-    @Override
-    public RuleCatalog catalog() {
-        return GuangdongRules.CATALOG;
-    }
-
-    @Override
-    public TileSet tileSet(RuleSet rules) {
-        return TileSet.STANDARD_136;
+        return (GuangdongAction.Discard) ACTIONS.discard(kind);
     }
 
     @Override

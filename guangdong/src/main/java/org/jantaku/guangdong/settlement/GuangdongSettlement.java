@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.jantaku.core.rules.RuleSet;
+import org.jantaku.engine.settle.Payments;
 import org.jantaku.engine.settle.SettleException;
 import org.jantaku.engine.settle.Transfer;
 import org.jantaku.engine.table.Meld;
@@ -28,7 +29,7 @@ public final class GuangdongSettlement {
         boolean jihu = !GuangdongRules.isTuidaohu(rules);
         int base = rules.get(GuangdongRules.BASE);
         List<WinScore> scores = new ArrayList<>();
-        List<Transfer<Cause>> result = new ArrayList<>();
+        Payments<Cause> result = new Payments<>();
         for (int i = 0; i < end.wins().size(); i++) {
             WinInput w = end.wins().get(i);
             String field = "wins[" + i + "]";
@@ -37,67 +38,55 @@ public final class GuangdongSettlement {
             scores.add(s);
             pay(result, w, s.value() * base, Liability.of(end, w, jihu));
         }
-        List<Transfer<Cause>> transfers = new ArrayList<>(result);
+        if (!jihu && (!end.wins().isEmpty() || rules.get(GuangdongRules.TDH_GANG_ON_DRAW).equals("paid"))) {
+            kongs(end, base, result);
+        }
+        List<Transfer<Cause>> transfers = new ArrayList<>(result.list());
         if (!jihu) {
-            if (!end.wins().isEmpty() || rules.get(GuangdongRules.TDH_GANG_ON_DRAW).equals("paid")) {
-                kongs(end, base, result);
-                transfers = new ArrayList<>(result);
-            }
             if (!end.wins().isEmpty() || rules.get(GuangdongRules.TDH_HORSES_ON_DRAW)) {
-                transfers.addAll(Horses.copy(result, end.horses(), end.dealer(),
+                transfers.addAll(Horses.copy(result.list(), end.horses(), end.dealer(),
                         rules.get(GuangdongRules.TDH_HORSE_SEMANTICS).equals("targetNet")));
             }
-            escapes(rules, end, base, transfers);
+            transfers.addAll(escapes(rules, end, base));
         }
         return new Settlement(scores, transfers, end.horses());
     }
 
-    private static void pay(List<Transfer<Cause>> out, WinInput w, int x, Optional<Liability.Liable> liable) {
-        if (x == 0) {
-            return;
-        }
+    private static void pay(Payments<Cause> out, WinInput w, int x, Optional<Liability.Liable> liable) {
         if (w.way() == WinSource.DISCARD) {
-            out.add(new Transfer<>(w.from(), w.seat(), x, Reason.HU));
+            out.pay(w.from(), w.seat(), x, Reason.HU);
         } else if (liable.isPresent()) {
-            out.add(new Transfer<>(liable.get().seat(), w.seat(), 3 * x, liable.get().reason()));
+            out.pay(liable.get().seat(), w.seat(), 3 * x, liable.get().reason());
         } else {
-            for (int k = 1; k <= 3; k++) {
-                out.add(new Transfer<>((w.seat() + k) % 4, w.seat(), x, Reason.HU));
-            }
+            out.fromOthersInTurn(w.seat(), x, Reason.HU);
         }
     }
 
     /** 推倒胡 kong payments, seat by seat in the order the kongs were made. */
-    private static void kongs(HandEnd end, int base, List<Transfer<Cause>> out) {
+    private static void kongs(HandEnd end, int base, Payments<Cause> out) {
         for (int seat = 0; seat < 4; seat++) {
             for (Meld m : end.melds().get(seat)) {
                 switch (m.shape()) {
-                    case EXPOSED_KONG -> out.add(new Transfer<>(m.from(), seat, 3 * base, Reason.KONG_FED));
-                    case ADDED_KONG -> fromEachOther(out, seat, base, Reason.KONG_ADDED);
-                    case CONCEALED_KONG -> fromEachOther(out, seat, 2 * base, Reason.KONG_CONCEALED);
+                    case EXPOSED_KONG -> out.pay(m.from(), seat, 3 * base, Reason.KONG_FED);
+                    case ADDED_KONG -> out.fromOthersInTurn(seat, base, Reason.KONG_ADDED);
+                    case CONCEALED_KONG -> out.fromOthersInTurn(seat, 2 * base, Reason.KONG_CONCEALED);
                     case CHI, PUNG -> { }
                 }
             }
         }
     }
 
-    private static void fromEachOther(List<Transfer<Cause>> out, int seat, int points, Cause reason) {
-        for (int k = 1; k <= 3; k++) {
-            out.add(new Transfer<>((seat + k) % 4, seat, points, reason));
-        }
-    }
-
-    private static void escapes(RuleSet rules, HandEnd end, int base, List<Transfer<Cause>> out) {
+    private static List<Transfer<Cause>> escapes(RuleSet rules, HandEnd end, int base) {
         int penalty = rules.get(GuangdongRules.TDH_ESCAPE_PENALTY) * base;
         boolean split = rules.get(GuangdongRules.TDH_ESCAPE_RECEIVER).equals("split");
+        Payments<Cause> out = new Payments<>();
         for (int seat : end.escaped()) {
             int each = split ? penalty / 3 : 0;
-            for (int k = 1; k <= 3 && each > 0; k++) {
-                out.add(new Transfer<>(seat, (seat + k) % 4, each, Reason.ESCAPE));
+            for (int k = 1; k <= 3; k++) {
+                out.pay(seat, (seat + k) % 4, each, Reason.ESCAPE);
             }
-            if (penalty - 3 * each > 0) {
-                out.add(new Transfer<>(seat, Transfer.TABLE, penalty - 3 * each, Reason.ESCAPE));
-            }
+            out.pay(seat, Transfer.TABLE, penalty - 3 * each, Reason.ESCAPE);
         }
+        return out.list();
     }
 }

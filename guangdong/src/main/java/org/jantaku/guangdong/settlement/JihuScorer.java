@@ -104,17 +104,14 @@ final class JihuScorer {
         if (r.allTriplets() && !tiles.simples() && tiles.terminals()) {
             found.add(tiles.honors() ? Fan.HUNYAOJIU : Fan.QINGYAOJIU);
         }
-        long dragons = r.tripletsWhere(TileKind::isDragon);
-        long winds = r.tripletsWhere(TileKind::isWind);
-        boolean standard = r.shape() == Reading.Shape.STANDARD;
-        if (dragons == 3) {
+        if (r.bigThreeDragons()) {
             found.add(Fan.DASANYUAN);
-        } else if (dragons == 2 && standard && r.pair().isDragon()) {
+        } else if (r.littleThreeDragons()) {
             found.add(Fan.XIAOSANYUAN);
         }
-        if (winds == 4) {
+        if (r.bigFourWinds()) {
             found.add(Fan.DASIXI);
-        } else if (winds == 3 && standard && r.pair().isWind()) {
+        } else if (r.littleFourWinds()) {
             found.add(Fan.XIAOSIXI);
         }
         return found.stream().max(Comparator.comparingInt(Fan::fan));

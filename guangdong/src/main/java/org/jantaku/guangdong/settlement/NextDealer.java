@@ -1,6 +1,7 @@
 package org.jantaku.guangdong.settlement;
 
 import org.jantaku.core.rules.RuleSet;
+import org.jantaku.core.seat.BySeat;
 import org.jantaku.guangdong.rules.GuangdongRules;
 
 /**
@@ -25,13 +26,6 @@ public final class NextDealer {
         if (dealerWon) {
             return dealer;
         }
-        int from = end.wins().get(0).from();
-        for (int k = 1; k <= 3; k++) {
-            int seat = (from + k) % 4;
-            if (end.wins().stream().anyMatch(w -> w.seat() == seat)) {
-                return seat;
-            }
-        }
-        return end.wins().get(0).seat();
+        return BySeat.firstAfter(end.wins().get(0).from(), s -> end.wins().stream().anyMatch(w -> w.seat() == s)).orElseThrow();
     }
 }

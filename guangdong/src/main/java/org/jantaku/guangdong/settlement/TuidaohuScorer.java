@@ -6,7 +6,6 @@ import java.util.Optional;
 import org.jantaku.core.analysis.Reading;
 import org.jantaku.core.analysis.Readings;
 import org.jantaku.core.rules.RuleSet;
-import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.settle.SettleException;
 import org.jantaku.engine.table.Meld;
 import org.jantaku.guangdong.rules.GuangdongRules;
@@ -66,13 +65,12 @@ final class TuidaohuScorer {
         if (melds.stream().filter(m -> m.shape().isKong()).count() == 4) {
             big.add(Fan.SHIBALUOHAN);
         }
-        if (r.tripletsWhere(TileKind::isDragon) == 3) {
+        if (r.bigThreeDragons()) {
             big.add(Fan.DASANYUAN);
         }
-        long winds = r.tripletsWhere(TileKind::isWind);
-        if (winds == 4) {
+        if (r.bigFourWinds()) {
             big.add(Fan.DASIXI);
-        } else if (winds == 3 && r.shape() == Reading.Shape.STANDARD && r.pair().isWind()) {
+        } else if (r.littleFourWinds()) {
             big.add(Fan.XIAOSIXI);
         }
         if (r.shape() == Reading.Shape.THIRTEEN_ORPHANS) {

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import org.jantaku.core.rules.RuleCatalog;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
@@ -48,22 +47,7 @@ public final class GuizhouGame
             new GuizhouAction.Pass(), new GuizhouAction.Pong(), new GuizhouAction.Kong());
 
     public GuizhouGame() {
-        super(ACTIONS);
-    }
-
-    @Override
-    public String name() {
-        return "guizhou";
-    }
-
-    @Override
-    public RuleCatalog catalog() {
-        return GuizhouRules.CATALOG;
-    }
-
-    @Override
-    public TileSet tileSet(RuleSet rules) {
-        return TileSet.SUITS_108;
+        super(ACTIONS, "guizhou", GuizhouRules.CATALOG, TileSet.SUITS_108);
     }
 
     @Override

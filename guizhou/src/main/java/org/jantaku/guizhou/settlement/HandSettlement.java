@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.jantaku.core.rules.RuleSet;
+import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.settle.Payments;
 import org.jantaku.engine.table.Meld;
@@ -235,14 +236,7 @@ public final class HandSettlement {
 
     /** 一炮多响: the first winner counted from the discarder's 下家; otherwise the winner. */
     private int nextDealer() {
-        int from = end.wins().get(0).from();
-        for (int i = 1; i <= 4; i++) {
-            int s = (from + i) % 4;
-            if (end.won(s)) {
-                return s;
-            }
-        }
-        throw new IllegalStateException("no winner");
+        return BySeat.firstAfter(end.wins().get(0).from(), end::won).orElseThrow(() -> new IllegalStateException("no winner"));
     }
 
     // 黄庄查叫
