@@ -10,14 +10,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.jantaku.engine.agent.Agent;
-import org.jantaku.engine.agent.WatchingAgent;
 import org.jantaku.engine.contract.Action;
 import org.jantaku.engine.contract.Event;
 import org.jantaku.engine.contract.Result;
@@ -48,7 +46,6 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
     private static final Logger LOG = Logger.getLogger(LiveTable.class.getName());
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
     private static final com.fasterxml.jackson.databind.ObjectMapper JSON = new com.fasterxml.jackson.databind.ObjectMapper();
-    private static final Duration BOT_TIME = Duration.ofSeconds(2);
     /** The close code of a table's sockets when the server closes the table. */
     public static final int CLOSED = 4010;
     /** The close code of a person's sockets once they gave their seat up. */
@@ -60,11 +57,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
     private final Faces faces;
     private final Prompts prompts;
     private final StateMessages<S, A, O> messages;
-    private final List<Optional<Agent<A, O>>> agents;
-    /** Per seat: its bot when that decides outside the JVM (an mjai program), asked off the table's lock. */
-    private final List<Optional<OutsideBot<A, O>>> outside = new ArrayList<>();
-    /** Outside bots' seats asked for a decision that has not come yet. */
-    private final Set<Integer> thinking = new TreeSet<>();
+    private final TableBots<A, O> bots;
     private final Seating<A, O> seating;
     private final Timing timing;
     private final Limits limits;
@@ -95,11 +88,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         this.prompts = new Prompts(info.seats().size());
         this.presence = new Presence(info.seats().size());
         this.recorder = recorder;
-        this.agents = new ArrayList<>(agents);
-        for (int seat = 0; seat < agents.size(); seat++) {
-            int at = seat;
-            outside.add(agents.get(seat).flatMap(a -> OutsideBot.of(a, info.id(), at)));
-        }
+        this.bots = new TableBots<>(info.id(), agents);
         this.seating = seating;
         this.timing = timing;
         this.limits = limits;
@@ -188,29 +177,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
     /** Stops scheduling (the server is shutting down); the stored record is complete as it is. */
     synchronized void close() {
         closed = true;
-        closeBots();
-    }
-
-    /** Tells the bots that follow the game (mjai bots: {@link WatchingAgent}) the events of a step applied. */
-    private void told(List<E> events) {
-        for (int seat = 0; seat < agents.size(); seat++) {
-            if (outside.get(seat).isPresent()) {
-                outside.get(seat).get().tell(events);
-            } else {
-                agents.get(seat).ifPresent(x -> WatchingAgent.tell(x, events));
-            }
-        }
-    }
-
-    /** Ends what the bots hold (an mjai bot's program); they are not asked again. */
-    private void closeBots() {
-        for (int seat = 0; seat < agents.size(); seat++) {
-            if (outside.get(seat).isPresent()) {
-                outside.get(seat).get().close();
-            } else {
-                agents.get(seat).ifPresent(WatchingAgent::close);
-            }
-        }
+        bots.close();
     }
 
     /**
@@ -218,10 +185,9 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
      * comes ({@link #outsideAnswered}). The seat thinks meanwhile and is not asked again.
      */
     private void askOutside(int seat) {
-        thinking.add(seat);
         S s = recorder.state();
         List<A> legal = List.copyOf(variant.legalActions(s, seat));
-        outside.get(seat).orElseThrow().ask(variant.observe(s, seat), legal, BOT_TIME).whenComplete((choice, failed) ->
+        bots.ask(seat, variant.observe(s, seat), legal).whenComplete((choice, failed) ->
                 scheduler.execute(() -> guarded(() -> outsideAnswered(seat, legal, Optional.ofNullable(choice), failed))));
     }
 
@@ -231,8 +197,8 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
      * meanwhile the answer is dropped, and the seat is asked again if the game waits for it.
      */
     private synchronized void outsideAnswered(int seat, List<A> asked, Optional<A> choice, Throwable failed) {
-        thinking.remove(seat);
-        if (closed || finished() || pause.isPresent() || outside.get(seat).isEmpty()) {
+        bots.answered(seat);
+        if (closed || finished() || pause.isPresent() || !bots.outside(seat)) {
             return;
         }
         S s = recorder.state();
@@ -279,7 +245,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
             return false;
         }
         closed = true;
-        closeBots();
+        bots.close();
         prompts.clearDeadlines();
         pause = Optional.empty();
         status = TableRow.ABANDONED;
@@ -514,7 +480,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         if (r instanceof Result.Illegal<Transition<S, E>> bad) {
             return Optional.of(new ProtocolError("illegal", bad.reason()));
         }
-        told(((Result.Ok<Transition<S, E>>) r).value().events());
+        bots.tell(((Result.Ok<Transition<S, E>>) r).value().events());
         pending.addAll(ResultJson.messages(before, ((Result.Ok<Transition<S, E>>) r).value().events(), faces));
         prompts.answered(seat);
         settle(OptionalInt.of(seat));
@@ -528,8 +494,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
     private void settle(OptionalInt actor) {
         S s = recorder.state();
         while (!variant.isOver(s) && Windows.open(variant, s)) {
-            Optional<Integer> bot = variant.toAct(s).stream().filter(x -> agents.get(x).isPresent() && !thinking.contains(x))
-                    .sorted().findFirst();
+            Optional<Integer> bot = bots.firstFree(variant.toAct(s));
             if (bot.isEmpty()) {
                 break;
             }
@@ -538,19 +503,19 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
                 recordEscape(seat).ifPresent(pending::addAll);
                 s = recorder.state();
             }
-            if (outside.get(seat).isPresent()) {
+            if (bots.outside(seat)) {
                 askOutside(seat);
                 continue;
             }
             List<A> legal = variant.legalActions(s, seat);
-            A choice = agents.get(seat).orElseThrow().choose(variant.observe(s, seat), legal, BOT_TIME);
+            A choice = bots.choose(seat, variant.observe(s, seat), legal);
             S before = s;
             Result<Transition<S, E>> r = recorder.apply(seat, choice);
             if (r instanceof Result.Illegal<Transition<S, E>> bad) {
                 LOG.warning("table " + info.id() + ": the bot of seat " + seat + " chose an illegal answer: " + bad.reason());
                 r = recorder.apply(seat, Windows.timeoutChoice(legal));
             }
-            told(r.orThrow().events());
+            bots.tell(r.orThrow().events());
             pending.addAll(ResultJson.messages(before, r.orThrow().events(), faces));
             s = recorder.state();
         }
@@ -668,8 +633,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         boolean owes = seating.escape().isPresent();
         SeatSpec before = info.seats().get(seat);
         info = info.withSeat(before.givenUp(seating.agentName(), new Departure(reason, owes)));
-        agents.set(seat, Optional.of(seating.bot().apply(seat)));
-        outside.set(seat, agents.get(seat).flatMap(a -> OutsideBot.of(a, info.id(), seat)));
+        bots.replace(seat, seating.bot().apply(seat));
         storage.updateSeats(info.id(), SeatSpec.stored(info.seats()).toString());
         ObjectNode change = seatChange(seat, before.name(), reason, owes);
         if (!owes) {
@@ -738,7 +702,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
             LOG.warning("table " + info.id() + ": the 逃跑 of seat " + seat + " is refused: " + bad.reason());
             return Optional.empty();
         }
-        told(r.orThrow().events());
+        bots.tell(r.orThrow().events());
         return Optional.of(ResultJson.messages(before, r.orThrow().events(), faces));
     }
 
@@ -763,7 +727,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
             }
         });
         for (int seat : new TreeSet<>(variant.toAct(s))) {
-            if (agents.get(seat).isEmpty() && prompts.ask(seat)) {
+            if (!bots.plays(seat) && prompts.ask(seat)) {
                 deadline(seat, true);
                 told.add(seat);
             }
@@ -794,7 +758,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         int v = publicVersion;
         prompts.keepDeadlines(variant.toAct(shown));
         for (int seat : variant.toAct(shown)) {
-            if (agents.get(seat).isPresent()) {
+            if (bots.plays(seat)) {
                 int sSeat = seat;
                 scheduler.schedule(() -> guarded(() -> botMove(sSeat, v)), timing.botDelay().toMillis(), TimeUnit.MILLISECONDS);
             } else {
@@ -812,7 +776,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
 
     private synchronized void botMove(int seat, int atVersion) {
         if (closed || finished() || pause.isPresent() || atVersion != publicVersion || !variant.toAct(recorder.state()).contains(seat)
-                || agents.get(seat).isEmpty()) {
+                || !bots.plays(seat)) {
             return;
         }
         if (owesEscape(seat)) {
@@ -823,14 +787,14 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
                 return;
             }
         }
-        if (outside.get(seat).isPresent()) {
-            if (!thinking.contains(seat)) {
+        if (bots.outside(seat)) {
+            if (!bots.thinking(seat)) {
                 askOutside(seat);
             }
             return;
         }
         List<A> legal = legal(seat);
-        A choice = agents.get(seat).orElseThrow().choose(variant.observe(recorder.state(), seat), legal, BOT_TIME);
+        A choice = bots.choose(seat, variant.observe(recorder.state(), seat), legal);
         play(seat, choice).ifPresent(e -> LOG.warning("table " + info.id() + ": the bot of seat " + seat + " chose an illegal action: "
                 + e.message()));
     }
