@@ -4,7 +4,12 @@ import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.table.TableAction;
 
-/** A seat's choice in pairs 七对. There is no 吃 and no declaration. */
+/**
+ * A seat's choice in pairs 七对. There is no 吃 and no declaration. The records' names are those the table page
+ * already knows ({@code Discard}, {@code SelfDraw}, {@code Win}, {@code Pass}, {@code Pong}, {@code Kong},
+ * {@code ConcealedKong}, {@code AddedKong}): the page tells a discard, a win and a call, and words its buttons, by
+ * the action's class name (see the module's README.md, "What a new variant still needs from outside").
+ */
 public sealed interface PairsAction extends TableAction {
 
     /** 打牌: discard a tile. */
@@ -23,8 +28,8 @@ public sealed interface PairsAction extends TableAction {
     record Pass() implements PairsAction, TableAction.Pass {
     }
 
-    /** 碰: take the discard with two of one's own. */
-    record Pung() implements PairsAction, TableAction.Pung {
+    /** 碰 (pung): take the discard with two of one's own. */
+    record Pong() implements PairsAction, TableAction.Pung {
     }
 
     /** 明杠: take the discard with three of one's own. */

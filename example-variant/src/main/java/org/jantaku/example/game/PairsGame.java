@@ -42,7 +42,7 @@ public final class PairsGame extends TableEventFlow<PairsState, PairsAction, Pai
         }
         return new TableActions<>(136, discards::get, discards::get, k -> new PairsAction.ConcealedKong(TileKind.of(k)),
                 k -> new PairsAction.AddedKong(TileKind.of(k)), new PairsAction.SelfDraw(), new PairsAction.Win(), new PairsAction.Pass(),
-                new PairsAction.Pung(), new PairsAction.Kong());
+                new PairsAction.Pong(), new PairsAction.Kong());
     }
 
     @Override

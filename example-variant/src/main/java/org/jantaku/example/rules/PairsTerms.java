@@ -50,8 +50,8 @@ public final class PairsTerms {
     }
 
     private static final Map<MeldShape, Term> MELDS = new EnumMap<>(Map.of(
-            MeldShape.PUNG, new Term("pung", "Pung", "ポン", "碰"),
-            MeldShape.EXPOSED_KONG, new Term("exposed_kong", "Exposed kong", "明槓", "明杠"),
+            MeldShape.PUNG, new Term("pong", "Pong", "ポン", "碰"),
+            MeldShape.EXPOSED_KONG, new Term("kong", "Exposed kong", "明槓", "明杠"),
             MeldShape.CONCEALED_KONG, new Term("concealed_kong", "Concealed kong", "暗槓", "暗杠"),
             MeldShape.ADDED_KONG, new Term("added_kong", "Added kong", "加槓", "加杠")));
 
@@ -62,7 +62,10 @@ public final class PairsTerms {
             WinSource.DISCARD_AFTER_KONG, new Term("discard_after_kong", "Win on the discard after a kong", "槓の後のロン", "杠上炮"),
             WinSource.ROBBED_KONG, new Term("robbed_kong", "Robbing a kong", "槍槓", "抢杠")));
 
-    /** A meld's word (there is no 吃). */
+    /**
+     * A meld's word (there is no 吃). The keys are those the table page already words ({@code meld.pong},
+     * {@code meld.kong} …): the page titles a meld by its key from its own strings.
+     */
     public static Term meld(MeldShape shape) {
         Term t = MELDS.get(shape);
         if (t == null) {
