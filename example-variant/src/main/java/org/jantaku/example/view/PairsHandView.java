@@ -14,16 +14,16 @@ import org.jantaku.engine.view.result.WinView;
 /**
  * A pairs 七对 hand's end.
  *
- * @param hand which hand it was, 1 first
- * @param dealer its dealer
+ * @param round which hand it was and its dealer (JSON {@code round}: the table page reads {@code round.dealer})
  * @param outcome the winners and how, or 荒庄
  * @param wins each winner's seven pairs with the pattern's points
  * @param payments who paid whom (点炮, 自摸)
  */
-@JsonPropertyOrder({"variant", "round_labels", "ready_terms", "hand", "dealer", "outcome", "wins", "payments"})
-public record PairsHandView(@JsonProperty("hand") int hand, @JsonProperty("dealer") int dealer, @JsonProperty("outcome") Outcome outcome,
+@JsonPropertyOrder({"variant", "round", "round_labels", "ready_terms", "outcome", "wins", "payments"})
+public record PairsHandView(@JsonProperty("round") Round round, @JsonProperty("outcome") Outcome outcome,
         @JsonProperty("wins") List<WinView> wins, @JsonProperty("payments") PaymentTable payments) implements HandResultView {
     public PairsHandView {
+        Objects.requireNonNull(round, "round");
         Objects.requireNonNull(outcome, "outcome");
         wins = List.copyOf(wins);
         Objects.requireNonNull(payments, "payments");
@@ -37,12 +37,21 @@ public record PairsHandView(@JsonProperty("hand") int hand, @JsonProperty("deale
     /** "Hand 3" (第3局). */
     @Override
     public List<Caption> roundLabels() {
-        return List.of(Caption.of("round.hand", "n", hand));
+        return List.of(Caption.of("round.hand", "n", round.hand()));
     }
 
     /** A drawn hand says nothing of who was ready. */
     @Override
     public Optional<String> readyTerms() {
         return Optional.empty();
+    }
+
+    /**
+     * The hand.
+     *
+     * @param hand 1 for the first hand of the game
+     * @param dealer its dealer
+     */
+    public record Round(@JsonProperty("hand") int hand, @JsonProperty("dealer") int dealer) {
     }
 }

@@ -46,7 +46,7 @@ public final class PairsResults {
         Outcome outcome = wins.isEmpty() ? new Outcome.Draw(PairsTerms.EXHAUSTED.label("draw"), List.of())
                 : new Outcome.Win(wins.stream().map(PairsEvent.Won::seat).toList(), wins.get(0).from(),
                         PairsTerms.way(wins.get(0).way()).label("way"));
-        return new PairsHandView(before.hand() + 1, before.dealer(), outcome, wins.stream().map(w -> win(w, settled)).toList(), payments);
+        return new PairsHandView(new PairsHandView.Round(before.hand() + 1, before.dealer()), outcome, wins.stream().map(w -> win(w, settled)).toList(), payments);
     }
 
     /** The winner's fourteen tiles (the winning one apart) and what the win brought him. */
