@@ -90,7 +90,7 @@ class PairsBrowserTest {
         shoot("pairs-lobby");
         System.out.println("lobby entry: " + option.getText() + "; untranslated on the lobby: " + rawKeys());
 
-        JsonNode created = api.post("/api/tables", "{\"preset\":\"pairs\",\"seed\":3,\"seats\":[{\"kind\":\"human\",\"name\":\"Ann\"},"
+        JsonNode created = api.post("/api/tables", "{\"preset\":\"pairs\",\"seed\":8,\"seats\":[{\"kind\":\"human\",\"name\":\"Ann\"},"
                 + "{\"kind\":\"bot\",\"agent\":\"efficiency\"},{\"kind\":\"bot\",\"agent\":\"efficiency\"},"
                 + "{\"kind\":\"bot\",\"agent\":\"tsumogiri\"}]}", 201);
         driver.get(api.url(created.get("you").get("link").asText() + "&lang=zh"));
