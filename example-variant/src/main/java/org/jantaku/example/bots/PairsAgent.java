@@ -17,6 +17,7 @@ import org.jantaku.example.game.PairsObservation;
  * pond and meld seen; ties go to the drawn tile, then to the lowest kind. Stateless.
  */
 public final class PairsAgent implements Agent<PairsAction, PairsObservation> {
+    private static final PairsAction PASS = new PairsAction.Pass();
 
     @Override
     public PairsAction choose(PairsObservation observation, List<PairsAction> legal, Duration timeLimit) {
@@ -56,6 +57,4 @@ public final class PairsAgent implements Agent<PairsAction, PairsObservation> {
         }
         return legal.stream().filter(a -> a instanceof PairsAction.Discard).findFirst().orElse(legal.get(legal.size() - 1));
     }
-
-    private static final PairsAction PASS = new PairsAction.Pass();
 }

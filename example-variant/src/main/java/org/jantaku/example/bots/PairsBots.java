@@ -15,6 +15,7 @@ import org.jantaku.engine.contract.Variant;
 import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.engine.settle.Transfer;
 import org.jantaku.engine.table.TableEvent;
+import org.jantaku.engine.table.WinSource;
 import org.jantaku.example.game.PairsAction;
 import org.jantaku.example.game.PairsEvent;
 import org.jantaku.example.game.PairsObservation;
@@ -80,7 +81,7 @@ public final class PairsBots implements VariantBots<PairsState, PairsAction, Pai
         }
         for (PairsSettlement.Win w : s.wins()) {
             List<String> keys = new ArrayList<>(List.of(PairsTerms.SEVEN_PAIRS.key()));
-            if (w.way() != org.jantaku.engine.table.WinSource.DISCARD) {
+            if (w.way() != WinSource.DISCARD) {
                 keys.add(PairsTerms.way(w.way()).key());
             }
             int value = s.transfers().stream().filter(t -> t.to() == w.seat()).mapToInt(Transfer::points).sum();
