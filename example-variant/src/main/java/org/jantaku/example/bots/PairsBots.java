@@ -1,0 +1,91 @@
+package org.jantaku.example.bots;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Predicate;
+import org.jantaku.bots.VariantBots;
+import org.jantaku.bots.play.Places;
+import org.jantaku.bots.play.Tsumogiri;
+import org.jantaku.bots.sim.Tally;
+import org.jantaku.core.rules.Preset;
+import org.jantaku.core.rules.RuleSet;
+import org.jantaku.engine.agent.Agent;
+import org.jantaku.engine.agent.AgentFactory;
+import org.jantaku.engine.contract.Variant;
+import org.jantaku.engine.record.RecordedVariant;
+import org.jantaku.engine.settle.Transfer;
+import org.jantaku.engine.table.TableEvent;
+import org.jantaku.engine.table.WinSource;
+import org.jantaku.example.game.PairsAction;
+import org.jantaku.example.game.PairsEvent;
+import org.jantaku.example.game.PairsObservation;
+import org.jantaku.example.game.PairsSettlement;
+import org.jantaku.example.game.PairsState;
+import org.jantaku.example.record.PairsRecordCodec;
+import org.jantaku.example.rules.PairsPresets;
+import org.jantaku.example.rules.PairsTerms;
+
+/**
+ * Pairs 七对's agents ({@code random}, {@code tsumogiri}, {@code efficiency}: {@link PairsAgent}) and how its
+ * events read as outcomes: a win's value is what the winner was paid, its patterns {@code seven_pairs} and the
+ * way when not a plain discard; 荒庄 is a drawn hand; places go by score, a tie in seat order.
+ * A service ({@code META-INF/services/org.jantaku.bots.VariantBots}).
+ */
+public final class PairsBots implements VariantBots<PairsState, PairsAction, PairsEvent, PairsObservation> {
+    /** The wins (自摸, 胡), taken whenever offered by every agent but {@code random}. */
+    static final Predicate<PairsAction> WINS = a -> a instanceof PairsAction.SelfDraw || a instanceof PairsAction.Win;
+    private static final Agent<PairsAction, PairsObservation> TSUMOGIRI = new Tsumogiri<PairsAction, PairsObservation>(
+            WINS, o -> o.table().drawn().map(PairsAction.Discard::new)).onTable(PairsAction.Discard::new);
+
+    /** For {@link java.util.ServiceLoader}. */
+    public PairsBots() {
+    }
+
+    @Override
+    public RecordedVariant<PairsState, PairsAction, PairsEvent, PairsObservation> recorded() {
+        return PairsRecordCodec.PAIRS;
+    }
+
+    @Override
+    public Variant<PairsState, PairsAction, PairsEvent, PairsObservation> variant() {
+        return PairsRecordCodec.PAIRS.variant();
+    }
+
+    @Override
+    public List<Preset> presets() {
+        return PairsPresets.all();
+    }
+
+    @Override
+    public AgentFactory<PairsAction, PairsObservation> agent(String name, RuleSet rules) {
+        return standardAgent(name, TSUMOGIRI, PairsAgent::new);
+    }
+
+    @Override
+    public void tally(PairsEvent event, Tally tally) {
+        switch (event) {
+            case PairsEvent.HandStarted h -> tally.handStarted();
+            case PairsEvent.HandSettled h -> settled(h.settlement(), tally);
+            case PairsEvent.Table(TableEvent.GameEnded g) -> tally.gameEnded(g.scores().toList(), Places.of(g.scores().toList()));
+            case PairsEvent.Table t -> {
+            }
+            case PairsEvent.Won w -> {
+            }
+        }
+    }
+
+    private static void settled(PairsSettlement s, Tally tally) {
+        if (s.wins().isEmpty()) {
+            tally.drawn();
+            return;
+        }
+        for (PairsSettlement.Win w : s.wins()) {
+            List<String> keys = new ArrayList<>(List.of(PairsTerms.SEVEN_PAIRS.key()));
+            if (w.way() != WinSource.DISCARD) {
+                keys.add(PairsTerms.way(w.way()).key());
+            }
+            int value = s.transfers().stream().filter(t -> t.to() == w.seat()).mapToInt(Transfer::points).sum();
+            tally.won(w.seat(), w.from(), value, keys);
+        }
+    }
+}

@@ -1,0 +1,31 @@
+package org.jantaku.example.game;
+
+import java.util.List;
+import org.jantaku.core.seat.BySeat;
+import org.jantaku.core.tile.Tile;
+import org.jantaku.engine.contract.Event;
+import org.jantaku.engine.table.TableEvent;
+import org.jantaku.engine.table.WinSource;
+
+/** What happens in a game of pairs 七对, the draws included. */
+public sealed interface PairsEvent extends Event {
+
+    /** A hand is dealt: 13 tiles to each seat from the dealer on; the dealer's 14th is his first draw. */
+    record HandStarted(int hand, int dealer, BySeat<List<Tile>> hands, BySeat<Integer> scores) implements PairsEvent {
+    }
+
+    /** A draw, a discard, a pung or kong, a tile added to a pung (which may be robbed), the game's end. */
+    record Table(TableEvent event) implements PairsEvent, TableEvent.Carrier {
+    }
+
+    /** A seat won with seven pairs: how, on which tile, from whom, its fourteen tiles. */
+    record Won(int seat, int from, WinSource way, Tile tile, List<Tile> hand) implements PairsEvent {
+        public Won {
+            hand = List.copyOf(hand);
+        }
+    }
+
+    /** The hand's settlement and the scores after it. */
+    record HandSettled(PairsSettlement settlement, BySeat<Integer> scores) implements PairsEvent {
+    }
+}

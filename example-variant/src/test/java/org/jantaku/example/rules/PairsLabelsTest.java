@@ -1,0 +1,27 @@
+package org.jantaku.example.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.jantaku.core.rules.RuleLabels;
+import org.jantaku.core.tile.Lang;
+import org.junit.jupiter.api.Test;
+
+/** Every pairs option, group and the preset has its words in English, Japanese and Chinese; so has every term. */
+class PairsLabelsTest {
+    @Test
+    void everyOptionGroupAndPresetIsLabelled() {
+        RuleLabels labels = RuleLabels.forCatalog(PairsRules.CATALOG);
+        assertThat(labels.problems(PairsRules.CATALOG, PairsPresets.all())).isEmpty();
+        assertThat(labels.preset(PairsPresets.PAIRS).title().zh()).isEqualTo("七对麻将");
+        assertThat(labels.option(PairsRules.SELF_DRAW_POINTS).label().ja()).isEqualTo("ツモの点 (各自)");
+    }
+
+    @Test
+    void everyTermHasThreeDifferentNamesWhereTheLanguagesDiffer() {
+        assertThat(PairsTerms.SEVEN_PAIRS.in(Lang.JA)).isEqualTo("七対子");
+        for (PairsTerms.Reason r : PairsTerms.Reason.values()) {
+            assertThat(r.displayName(Lang.EN)).isNotEqualTo(r.displayName(Lang.ZH));
+            assertThat(r.displayName(Lang.JA)).isNotEqualTo(r.displayName(Lang.ZH));
+        }
+    }
+}
