@@ -36,7 +36,7 @@ function botText(p, agent) {
 
 /** A preset's title in the current language and its variant: the text of its entry in the picker. */
 function presetText(p) {
-  return `${p.title ? local(p.title) : p.name} — ${t(`variant.${p.variant}`)}`;
+  return `${p.title ? local(p.title) : p.name} — ${p.variant_title ? local(p.variant_title) : p.variant}`;
 }
 
 function seatRow(i, agents) {

@@ -2,7 +2,6 @@
 // English, Japanese and Chinese (merged into STRINGS by strings.js). The presets', bots' and options'
 // own names and help come from the server (GET /api/presets), not from here.
 export const en = {
-  'variant.riichi': 'Riichi', 'variant.guizhou': 'Guizhou', 'variant.guangdong': 'Guangdong',
   'options.search': 'Search options by name or key…', 'options.searchLabel': 'Search the rule options',
   'options.count': '{n} options', 'options.changedCount': '{n} changed from the preset', 'options.asPreset': 'As the preset',
   'options.changed': 'changed', 'options.resetAll': 'Reset all', 'options.reset': 'Reset',
@@ -15,7 +14,6 @@ export const en = {
 };
 
 export const ja = {
-  'variant.riichi': 'リーチ麻雀', 'variant.guizhou': '貴州麻雀', 'variant.guangdong': '広東麻雀',
   'options.search': '設定を名前かキーで検索…', 'options.searchLabel': 'ルール設定を検索',
   'options.count': '{n}項目', 'options.changedCount': 'ルールから{n}項目変更', 'options.asPreset': 'ルールのまま',
   'options.changed': '変更', 'options.resetAll': 'すべて戻す', 'options.reset': '戻す',
@@ -28,7 +26,6 @@ export const ja = {
 };
 
 export const zh = {
-  'variant.riichi': '日本麻将', 'variant.guizhou': '贵州麻将', 'variant.guangdong': '广东麻将',
   'options.search': '按名称或键搜索选项…', 'options.searchLabel': '搜索规则选项',
   'options.count': '{n}项', 'options.changedCount': '相对预设改了{n}项', 'options.asPreset': '与预设相同',
   'options.changed': '已改', 'options.resetAll': '全部还原', 'options.reset': '还原',

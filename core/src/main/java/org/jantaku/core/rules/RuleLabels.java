@@ -26,6 +26,7 @@ import org.jantaku.core.tile.Lang;
  * which may {@code include} further files by resource path (a choice value may not be called
  * {@code label} or {@code help}). Its lines:
  * <pre>
+ * name.zh = 日本麻将                            the rule family's name (.en, .ja, .zh)
  * groups = game, yaku, …                      the groups, in display order
  * include = org/jantaku/riichi/penalty/penalty-labels.properties
  * group.yaku.en = Yaku                        a group's name (.en, .ja, .zh)
@@ -40,6 +41,7 @@ import org.jantaku.core.tile.Lang;
  * accessors fall back to the English text, then to the key, the doc line or the preset's own text.
  */
 public final class RuleLabels {
+    private static final Pattern NAME = Pattern.compile("name\\.([a-z]{2})");
     private static final Pattern GROUP = Pattern.compile("group\\.([A-Za-z0-9-]+)\\.([a-z]{2})");
     private static final Pattern PRESET = Pattern.compile("preset\\.([A-Za-z0-9-]+)\\.(title|summary)\\.([a-z]{2})");
     private static final Pattern OPTION_GROUP = Pattern.compile("(.+)\\.group");
@@ -83,6 +85,7 @@ public final class RuleLabels {
     }
 
     private final String source;
+    private final Map<Lang, String> name = new EnumMap<>(Lang.class);
     private final List<String> groupOrder = new ArrayList<>();
     private final Map<String, Map<Lang, String>> groups = new LinkedHashMap<>();
     private final Map<String, Entry> options = new LinkedHashMap<>();
@@ -136,6 +139,9 @@ public final class RuleLabels {
 
     private boolean addEntry(String name, String text) {
         Matcher m;
+        if ((m = NAME.matcher(name)).matches()) {
+            return put(this.name, m.group(1), text);
+        }
         if ((m = GROUP.matcher(name)).matches()) {
             return put(groups.computeIfAbsent(m.group(1), g -> new EnumMap<>(Lang.class)), m.group(2), text);
         }
@@ -170,6 +176,11 @@ public final class RuleLabels {
 
     private static List<String> list(String text) {
         return Arrays.stream(text.split(",")).map(String::strip).filter(s -> !s.isEmpty()).toList();
+    }
+
+    /** The rule family's name as people know it (Riichi, 贵州麻将 …; the catalog's name where labels are missing). */
+    public Localized name(RuleCatalog catalog) {
+        return Localized.of(name, catalog.name());
     }
 
     /** The groups the catalog's options fall in, in display order ({@link #OTHER} last when an option has none). */
@@ -217,13 +228,14 @@ public final class RuleLabels {
     }
 
     /**
-     * What is missing or wrong, one line each: an option, a choice or subset value, a group or one of
+     * What is missing or wrong, one line each: the rule family's name, an option, a choice or subset value, a group or one of
      * {@code presets} without a text in every language; a blank text; a Japanese or Chinese text that
      * is the English one; a label of an option, value, group or preset that does not exist; a line
      * that is no label at all.
      */
     public List<String> problems(RuleCatalog catalog, Collection<Preset> presetList) {
         List<String> out = new ArrayList<>(unread);
+        texts(out, "the name of " + catalog.name(), name);
         Set<String> usedGroups = new HashSet<>();
         for (RuleKey<?> key : catalog.keys()) {
             Entry e = options.get(key.id());

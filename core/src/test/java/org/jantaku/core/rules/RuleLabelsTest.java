@@ -21,6 +21,9 @@ class RuleLabelsTest {
     static final Preset PRESET = new Preset("house", "house rules", CATALOG.defaults(), Map.of());
 
     static final String COMPLETE = """
+            name.en = Test mahjong
+            name.ja = テスト麻雀
+            name.zh = 测试麻将
             groups = game, yaku
             group.game.en = Game
             group.game.ja = 対局
@@ -94,6 +97,12 @@ class RuleLabelsTest {
         assertThat(length.values().get("tonpuu").zh()).isEqualTo("东风战");
         assertThat(l.option(OPEN).values()).isEmpty();
         assertThat(l.preset(PRESET).summary().ja()).isEqualTo("当店のルール。");
+        assertThat(l.name(CATALOG).zh()).isEqualTo("测试麻将");
+    }
+
+    @Test
+    void aCatalogWithoutLabelsIsNamedByItsName() {
+        assertThat(labels("").name(CATALOG).ja()).isEqualTo("test");
     }
 
     @ParameterizedTest
@@ -106,6 +115,7 @@ class RuleLabelsTest {
         "group.yaku.zh = 役种 | group yaku: no zh text",
         "preset.house.summary.en = Our rules. | preset house summary: no en text",
         "preset.house.title.ja = ハウスルール | preset house title: no ja text",
+        "name.ja = テスト麻雀 | the name of test: no ja text",
     })
     void aMissingTextIsAProblem(String line, String problem) {
         assertThat(labels(without(line)).problems(CATALOG, List.of(PRESET))).contains(problem);
@@ -147,6 +157,9 @@ class RuleLabelsTest {
         RuleKey<String> fan = RuleKey.choice("test.jh.value", "power", "what a fan is worth", "power", "count");
         RuleCatalog c = RuleCatalog.builder("test").add(fan).build();
         RuleLabels l = labels("""
+                name.en = Guangdong
+                name.ja = 広東麻雀
+                name.zh = 广东麻将
                 groups = jihu
                 group.jihu.en = Chicken hand
                 group.jihu.ja = 鶏胡

@@ -5,6 +5,7 @@ import java.util.Optional;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.engine.contract.Action;
 import org.jantaku.engine.contract.Event;
+import org.jantaku.engine.table.Move;
 import org.jantaku.engine.table.TableAction;
 import org.jantaku.engine.view.result.GameResultView;
 import org.jantaku.engine.view.result.HandResultView;
@@ -38,6 +39,15 @@ public interface VariantViews<S, O> {
     /** The waits of a seat whose hand waits (a player aid), with whether it is furiten where the rules have it; empty for none. */
     default Optional<Waits> waits(S state, int seat) {
         return Optional.empty();
+    }
+
+    /**
+     * What an action does, as the page reads it (a discard, a declaration, a win, a call, a pass …): a table-flow
+     * variant's action says it itself ({@link TableAction#move}); empty for a variant's own kind of action
+     * (nine terminals, a North set aside, a tenpai declaration), which the page shows as a button of its own.
+     */
+    default Optional<Move> move(Action a) {
+        return a instanceof TableAction t ? Optional.of(t.move()) : Optional.empty();
     }
 
     /** Whether an action passes on a claim (the table flow's {@link TableAction.Pass}). */

@@ -8,10 +8,11 @@ import java.util.Optional;
 import java.util.TreeSet;
 import org.jantaku.engine.contract.Action;
 import org.jantaku.engine.contract.Variant;
+import org.jantaku.engine.view.VariantViews;
 import org.jantaku.server.view.ActionLabel;
 import org.jantaku.server.view.Aids;
 import org.jantaku.server.view.Faces;
-import org.jantaku.server.view.ViewJson;
+import org.jantaku.server.view.Views;
 import org.jantaku.server.view.state.TableViews;
 
 /**
@@ -25,6 +26,7 @@ final class StateMessages<S, A extends Action, O> {
     private final Variant<S, A, ?, O> variant;
     private final Faces faces;
     private final Prompts prompts;
+    private final VariantViews<?, ?> views;
     /** The watchers' {@code state} of {@link #watcherVersion} (one message for every watcher). */
     private String watcherState = "";
     private int watcherVersion = -1;
@@ -33,6 +35,7 @@ final class StateMessages<S, A extends Action, O> {
         this.variant = variant;
         this.faces = faces;
         this.prompts = prompts;
+        this.views = Views.of(variant);
     }
 
     /** Who the public state waits for (never a private decision's seats). */
@@ -65,10 +68,7 @@ final class StateMessages<S, A extends Action, O> {
         List<A> legal = !mayAct || !toActNow ? List.of() : variant.legalActions(s, seat);
         ArrayNode actions = o.putArray("legal");
         for (int i = 0; i < legal.size(); i++) {
-            ObjectNode a = NODES.objectNode().put("id", i);
-            a.setAll((ObjectNode) ViewJson.encode(legal.get(i)));
-            a.put("label", ActionLabel.of(legal.get(i)));
-            actions.add(a);
+            actions.add(NODES.objectNode().put("id", i).setAll(ActionLabel.json(views, legal.get(i))));
         }
         if (!legal.isEmpty()) {
             o.put("prompt", prompts.id(seat));

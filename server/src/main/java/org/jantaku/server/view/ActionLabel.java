@@ -1,18 +1,33 @@
 package org.jantaku.server.view;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.Locale;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.contract.Action;
+import org.jantaku.engine.view.VariantViews;
 
 /**
- * A button's English line for any variant's action: its record name as words, then the tiles it
- * names ({@code DeclareRiichi(5p)} → {@code Declare riichi 5p}, {@code Chi(3m, 4m)} → {@code Chi 3m 4m}).
+ * Any variant's action as the page reads it: its fields ({@link ViewJson}), {@code move} (what it does, when the
+ * variant says: {@link VariantViews#move}, lower case: {@code discard}, {@code declare}, {@code self_draw},
+ * {@code win}, {@code pass}, {@code pung}, {@code kong}, {@code chi}, {@code concealed_kong}, {@code added_kong})
+ * and {@code label}, a button's English line: its record name as words, then the tiles it names
+ * ({@code DeclareRiichi(5p)} → {@code Declare riichi 5p}, {@code Chi(3m, 4m)} → {@code Chi 3m 4m}).
  */
 public final class ActionLabel {
     private ActionLabel() {
+    }
+
+    /** The action as JSON, with its move and its label. */
+    public static ObjectNode json(VariantViews<?, ?> views, Action action) {
+        ObjectNode o = (ObjectNode) ViewJson.encode(action);
+        views.move(action).ifPresent(m -> o.put("move", m.name().toLowerCase(Locale.ROOT)));
+        o.put("label", of(action));
+        return o;
     }
 
     public static String of(Object action) {

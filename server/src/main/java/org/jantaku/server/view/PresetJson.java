@@ -33,15 +33,17 @@ public final class PresetJson {
     }
 
     /**
-     * What the lobby lists of a preset ({@code GET /api/presets}): its name, variant, seat count, title and
-     * summary, and its bots followed by the registered external bots {@code mjai} ({@code mjai:NAME},
+     * What the lobby lists of a preset ({@code GET /api/presets}): its name, variant (and the variant's name as
+     * people read it), seat count, title and summary, and its bots followed by the registered external bots {@code mjai} ({@code mjai:NAME},
      * labelled "NAME (mjai bot)" in each language). No options: {@link #encode} adds them.
      */
     public static ObjectNode summary(Playable.Game g, List<String> mjai) {
-        RuleLabels.PresetLabel presetLabel = RuleLabels.forCatalog(g.preset().rules().catalog()).preset(g.preset());
+        RuleLabels labels = RuleLabels.forCatalog(g.preset().rules().catalog());
+        RuleLabels.PresetLabel presetLabel = labels.preset(g.preset());
         ObjectNode o = NODES.objectNode();
         o.put("name", g.preset().name()).put("variant", g.bots().variant().name()).put("description", g.preset().description())
                 .put("seats", g.recorded().variant().seats(g.preset().rules()));
+        o.set("variant_title", local(labels.name(g.preset().rules().catalog())));
         o.set("title", local(presetLabel.title()));
         o.set("summary", local(presetLabel.summary()));
         ArrayNode agents = o.putArray("agents");

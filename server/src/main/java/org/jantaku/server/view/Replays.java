@@ -10,6 +10,7 @@ import org.jantaku.engine.contract.Transition;
 import org.jantaku.engine.contract.Variant;
 import org.jantaku.engine.record.GameRecord;
 import org.jantaku.engine.record.RecordStep;
+import org.jantaku.engine.view.VariantViews;
 import org.jantaku.server.view.result.ResultJson;
 import org.jantaku.server.view.state.TableViews;
 
@@ -36,6 +37,7 @@ public final class Replays {
         ArrayNode steps = out.putArray("steps");
         Transition<S, E> start = game.start(record.header().rules(), record.header().walls());
         Faces faces = Faces.of(game, record.header().rules());
+        VariantViews<?, ?> views = Views.of(game);
         S state = start.state();
         long last = (long) from + count - 1;
         if (from == 0) {
@@ -51,9 +53,7 @@ public final class Replays {
             if (s.step() >= from) {
                 ObjectNode o = step(game, state, s.step(), seat);
                 o.put("seat", s.seat());
-                ObjectNode action = (ObjectNode) ViewJson.encode(s.action());
-                action.put("label", ActionLabel.of(s.action()));
-                o.set("action", action);
+                o.set("action", ActionLabel.json(views, s.action()));
                 ArrayNode results = o.putArray("results");
                 ResultJson.messages(before, t.events(), faces).forEach(results::add);
                 steps.add(o);

@@ -49,6 +49,9 @@ class PresetJsonTest {
         assertThat(p.get("description").asText()).isEqualTo(g.preset().description());
         assertLocal(p.get("title"), "title");
         assertLocal(p.get("summary"), "summary");
+        assertLocal(p.get("variant_title"), "variant title");
+        assertThat(p.get("variant_title").get("en").asText()).as("the variant's name, not its key")
+                .isNotEqualTo(p.get("variant").asText());
         List<String> agents = new ArrayList<>();
         p.get("agents").forEach(a -> agents.add(a.asText()));
         assertThat(agents).isEqualTo(g.bots().agentNames());
