@@ -7,6 +7,7 @@ import java.util.Objects;
 import java.util.Optional;
 import org.jantaku.engine.view.Caption;
 import org.jantaku.engine.view.result.HandResultView;
+import org.jantaku.engine.view.result.HandRound;
 import org.jantaku.engine.view.result.Outcome;
 import org.jantaku.engine.view.result.PaymentTable;
 import org.jantaku.engine.view.result.WinView;
@@ -14,7 +15,7 @@ import org.jantaku.engine.view.result.WinView;
 /**
  * A pairs 七对 hand's end.
  *
- * @param round which hand it was and its dealer (JSON {@code round}: the table page reads {@code round.dealer})
+ * @param round which hand it was and its dealer
  * @param outcome the winners and how, or 荒庄
  * @param wins each winner's seven pairs with the pattern's points
  * @param payments who paid whom (点炮, 自摸)
@@ -52,6 +53,6 @@ public record PairsHandView(@JsonProperty("round") Round round, @JsonProperty("o
      * @param hand 1 for the first hand of the game
      * @param dealer its dealer
      */
-    public record Round(@JsonProperty("hand") int hand, @JsonProperty("dealer") int dealer) {
+    public record Round(@JsonProperty("hand") int hand, @JsonProperty("dealer") int dealer) implements HandRound {
     }
 }

@@ -7,6 +7,7 @@ import java.util.Objects;
 import java.util.Optional;
 import org.jantaku.engine.view.Caption;
 import org.jantaku.engine.view.result.HandResultView;
+import org.jantaku.engine.view.result.HandRound;
 import org.jantaku.engine.view.result.Outcome;
 import org.jantaku.engine.view.result.PaymentTable;
 import org.jantaku.engine.view.result.TileView;
@@ -63,7 +64,7 @@ public record GuangdongHandView(@JsonProperty("round") Round round, @JsonPropert
      * @param dealerTerm the dealer's consecutive hand as dealer, 1 first
      */
     public record Round(@JsonProperty("hand") int hand, @JsonProperty("wind") String wind, @JsonProperty("dealer") int dealer,
-            @JsonProperty("dealer_term") int dealerTerm) {
+            @JsonProperty("dealer_term") int dealerTerm) implements HandRound {
     }
 
     /** A horse (马) and the seat it names: the dealer shares that seat's result. */

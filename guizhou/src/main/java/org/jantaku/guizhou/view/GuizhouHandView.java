@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import org.jantaku.engine.view.Caption;
 import org.jantaku.engine.view.result.HandResultView;
+import org.jantaku.engine.view.result.HandRound;
 import org.jantaku.engine.view.result.Label;
 import org.jantaku.engine.view.result.Outcome;
 import org.jantaku.engine.view.result.PaymentTable;
@@ -63,7 +64,8 @@ public record GuizhouHandView(@JsonProperty("round") Round round, @JsonProperty(
      * @param dealer the dealer (庄家)
      * @param streak 连庄数 L of the hand
      */
-    public record Round(@JsonProperty("hand") int hand, @JsonProperty("dealer") int dealer, @JsonProperty("streak") int streak) {
+    public record Round(@JsonProperty("hand") int hand, @JsonProperty("dealer") int dealer, @JsonProperty("streak") int streak)
+            implements HandRound {
     }
 
     /**

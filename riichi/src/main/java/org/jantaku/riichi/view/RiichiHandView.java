@@ -8,6 +8,7 @@ import java.util.Objects;
 import java.util.Optional;
 import org.jantaku.engine.view.Caption;
 import org.jantaku.engine.view.result.HandResultView;
+import org.jantaku.engine.view.result.HandRound;
 import org.jantaku.engine.view.result.Outcome;
 import org.jantaku.engine.view.result.PaymentTable;
 import org.jantaku.engine.view.result.TileView;
@@ -72,6 +73,6 @@ public record RiichiHandView(@JsonProperty("round") Round round, @JsonProperty("
      * @param dealer the dealer's seat
      */
     public record Round(@JsonProperty("wind") String wind, @JsonProperty("number") int number, @JsonProperty("honba") int honba,
-            @JsonProperty("riichi_sticks") int riichiSticks, @JsonProperty("dealer") int dealer) {
+            @JsonProperty("riichi_sticks") int riichiSticks, @JsonProperty("dealer") int dealer) implements HandRound {
     }
 }

@@ -7,7 +7,7 @@ import org.jantaku.engine.view.Caption;
 
 /**
  * What a hand's end shows, per rule family (JSON: an object whose {@code variant}, written first, names
- * the variant: {@code riichi}, {@code guizhou}, {@code guangdong} …): the round, the headline, the wins,
+ * the variant: {@code riichi}, {@code guizhou}, {@code guangdong} …): the round (its dealer), the headline, the wins,
  * the variant's tiles of note and the payments. Each variant's record is in its own {@code view} package.
  */
 public interface HandResultView {
@@ -15,6 +15,10 @@ public interface HandResultView {
     /** The variant's name. */
     @JsonProperty("variant")
     String variant();
+
+    /** Which hand it was: its dealer, and the variant's own fields. */
+    @JsonProperty("round")
+    HandRound round();
 
     /** The hand's label and its counters (round, 本場, 供託, 连庄; JSON {@code round_labels}), in the order shown. */
     @JsonProperty("round_labels")
