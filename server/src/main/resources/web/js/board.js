@@ -9,7 +9,7 @@
 import { t, local } from './i18n.js';
 import { el, fill } from './dom.js';
 import { isTile, kindOf, tileEl, tileRow } from './tiles.js';
-import { windMark } from './rounds.js';
+import { caption, windMark } from './rounds.js';
 import { meldEl, sideways } from './board-melds.js';
 import { centreEl } from './board-centre.js';
 
@@ -103,6 +103,7 @@ function plate(view, seat, place, opts) {
   if (s.baoting) marks.push(el('span', { class: 'mark baoting' }, t('board.baoting')));
   if (s.dou) marks.push(el('span', { class: 'mark dou' }, t('board.dou', { n: s.dou })));
   if (s.twelve_down) marks.push(el('span', { class: 'mark twelve' }, t('board.twelveDown')));
+  for (const m of s.marks || []) marks.push(el('span', { class: 'mark', dataset: { mark: m.key } }, caption(m)));
   const name = (opts.names && opts.names[seat]) || t('seat.n', { n: seat + 1 });
   return el('div', { class: `plate seat ${place}${toAct ? ' acting' : ''}${s.dealer ? ' dealer' : ''}`, dataset: { seat } },
     el('div', { class: 'head' },

@@ -1,5 +1,6 @@
 // Every UI text in English, Japanese and Chinese. A key missing in one language falls back to English.
-// The texts of each part of the UI that has its own file live in strings/<part>.js.
+// The texts of each part of the UI that has its own file live in strings/<part>.js; strings/variants.js,
+// made by the server, holds the words the registered variants bring (their words.properties).
 import * as tiles from './strings/tiles.js';
 import * as results from './strings/results.js';
 import * as seats from './strings/seats.js';
@@ -8,6 +9,7 @@ import * as presets from './strings/presets.js';
 import * as keep from './strings/keep.js';
 import * as keepNotes from './strings/keep-notes.js';
 import * as aids from './strings/aids.js';
+import * as variants from './strings/variants.js';
 
 const en = {
   'app.name': 'Jantaku',
@@ -225,7 +227,7 @@ const zh = {
   'calc.error.unsupported_rule': '未知规则',
 };
 
-const PARTS = [tiles, results, seats, board, presets, keep, keepNotes, aids];
+const PARTS = [tiles, results, seats, board, presets, keep, keepNotes, aids, variants];
 
 /** The texts of one language: this file's, then each part's (a key defined twice is a mistake). */
 function merged(lang, base) {

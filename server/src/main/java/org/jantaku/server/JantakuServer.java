@@ -33,6 +33,7 @@ import org.jantaku.server.table.TableRequest;
 import org.jantaku.server.table.Tables;
 import org.jantaku.server.view.PresetJson;
 import org.jantaku.server.view.Replays;
+import org.jantaku.server.view.VariantWords;
 import org.jantaku.server.web.HttpErrors;
 import org.jantaku.server.web.Sockets;
 
@@ -120,6 +121,7 @@ public final class JantakuServer implements AutoCloseable {
         });
         app.get("/api/health", ctx -> json(ctx, JsonNodeFactory.instance.objectNode().put("ok", true)
                 .put("tables", tables.runningCount())));
+        app.get(VariantWords.PATH, ctx -> ctx.contentType("text/javascript; charset=utf-8").result(VariantWords.module()));
         app.get("/api/presets", ctx -> {
             ArrayNode a = JsonNodeFactory.instance.arrayNode();
             Playable.all().forEach(g -> a.add(PresetJson.summary(g, config.mjaiBots().agentNames(g.bots()))));

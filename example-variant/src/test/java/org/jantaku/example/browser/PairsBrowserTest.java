@@ -40,7 +40,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * The server's pages, unchanged, playing pairs 七对 at 1366 × 900: the lobby lists the preset by its title; a seat's
  * link draws the square table (four plates, the own hand of fourteen tiles as dealer, "第1局" from the view's caption)
  * with no error in the page's console; the seat is played by clicking (a win when offered, else a pass, else the
- * drawn tile) until the hand's result shows, in Chinese with the variant's own words (七对 or 荒庄). Screenshots:
+ * drawn tile; the first call offered is taken, and the seat's plate then shows the variant's mark in its own words) until
+ * the hand's result shows, in Chinese with the variant's own words (七对 or 荒庄). Screenshots:
  * {@code target/screenshots/pairs-lobby.png}, {@code pairs-table.png}, {@code pairs-claim.png} (the first claim prompt, its
  * buttons in Chinese, when the hand has one), {@code pairs-result.png}.
  */
@@ -85,7 +86,7 @@ class PairsBrowserTest {
         driver.get(api.url("/index.html?lang=en"));
         WebElement option = until(d -> d.findElements(By.cssSelector("#preset option[value='pairs']")).stream().findFirst().orElse(null));
         new Select(driver.findElement(By.id("preset"))).selectByValue("pairs");
-        assertThat(option.getText()).startsWith("Pairs (七对)");
+        assertThat(option.getText()).startsWith("Pairs (七对)").endsWith("— Pairs");
         until(d -> d.findElement(By.id("description")).getText().contains("seven pairs"));
         shoot("pairs-lobby");
         System.out.println("lobby entry: " + option.getText() + "; untranslated on the lobby: " + rawKeys());
@@ -130,6 +131,11 @@ class PairsBrowserTest {
                 System.out.println("claim prompt: " + buttons.replace('\n', ' '));
                 assertThat(buttons).as("the claim buttons in Chinese").doesNotContainPattern("[A-Za-z]{3,}");
                 shoot("pairs-claim");
+                // take the first call: the seat is open, and its plate shows the variant's own mark in its own words
+                calls.get(0).click();
+                until(d -> d.findElement(By.cssSelector(".plate.seat.bottom")).getText().contains("已副露：不能胡"));
+                shoot("pairs-open-mark");
+                continue;
             }
             for (String css : new String[] {"button.act.win", "button.act.pass", ".tile.playable.drawn", ".tile.playable"}) {
                 List<WebElement> found = driver.findElements(By.cssSelector(css));

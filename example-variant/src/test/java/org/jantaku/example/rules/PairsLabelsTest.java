@@ -4,9 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.jantaku.core.rules.RuleLabels;
 import org.jantaku.core.tile.Lang;
+import org.jantaku.engine.view.Caption;
+import org.jantaku.engine.view.PageWords;
+import org.jantaku.example.view.PairsSeat;
 import org.junit.jupiter.api.Test;
 
-/** Every pairs option, group and the preset has its words in English, Japanese and Chinese; so has every term. */
+/** Every pairs option, group and the preset has its words in English, Japanese and Chinese; so has every term and page word. */
 class PairsLabelsTest {
     @Test
     void everyOptionGroupAndPresetIsLabelled() {
@@ -14,6 +17,15 @@ class PairsLabelsTest {
         assertThat(labels.problems(PairsRules.CATALOG, PairsPresets.all())).isEmpty();
         assertThat(labels.preset(PairsPresets.PAIRS).title().zh()).isEqualTo("七对麻将");
         assertThat(labels.option(PairsRules.SELF_DRAW_POINTS).label().ja()).isEqualTo("ツモの点 (各自)");
+    }
+
+    @Test
+    void thePagesWordsAreInEveryLanguage() {
+        PageWords words = PageWords.of("pairs");
+        assertThat(words.problems()).isEmpty();
+        assertThat(words.in(Lang.ZH)).containsEntry("pairs.mark.open", "已副露：不能胡");
+        assertThat(new PairsSeat(false).marks()).extracting(Caption::key).containsExactly("pairs.mark.open");
+        assertThat(new PairsSeat(true).marks()).isEmpty();
     }
 
     @Test
