@@ -2,11 +2,19 @@ package org.jantaku.server.view;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.jantaku.core.rules.Localized;
 import org.jantaku.core.tile.Lang;
 import org.jantaku.engine.spi.VariantModule;
@@ -16,12 +24,15 @@ import org.jantaku.engine.view.PageWords;
 /**
  * The words every registered variant brings to the pages ({@link PageWords}), as the ES module the pages'
  * strings import ({@code /js/strings/variants.js}: {@code export const en = {…}; ja …; zh …}), made once.
- * Two variants that word one key are refused when the module is made, naming both.
+ * A key two variants word, or one the pages word already (their {@code strings.js} and the parts it imports),
+ * is refused when the module is made, naming it: the pages would refuse it too.
  */
 public final class VariantWords {
     /** Where the pages import it from. */
     public static final String PATH = "/js/strings/variants.js";
     private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Pattern PART = Pattern.compile("from '\\./(strings/[a-z-]+\\.js)'");
+    private static final Pattern KEY = Pattern.compile("'([A-Za-z0-9_.]+)':");
     private static final String MODULE = module(VariantModules.all());
 
     private VariantWords() {
@@ -52,6 +63,11 @@ public final class VariantWords {
         if (!clashes.isEmpty()) {
             throw new IllegalStateException("two variants word the same page keys: " + String.join(", ", clashes));
         }
+        Set<String> page = pageKeys();
+        List<String> known = wordedBy.keySet().stream().filter(page::contains).map(k -> k + " (" + wordedBy.get(k) + ")").toList();
+        if (!known.isEmpty()) {
+            throw new IllegalStateException("variants word keys the pages word already: " + String.join(", ", known));
+        }
         StringBuilder out = new StringBuilder("// The words the registered variants bring to the pages (org.jantaku.engine.view.PageWords),"
                 + " made by the server.\n");
         for (Lang language : Lang.values()) {
@@ -63,5 +79,38 @@ public final class VariantWords {
             }
         }
         return out.toString();
+    }
+
+    /** The keys the pages' own strings word: {@code strings.js} and every part it imports but this one. */
+    static Set<String> pageKeys() {
+        String strings = resource("strings.js");
+        Set<String> out = new HashSet<>(keys(strings));
+        Matcher part = PART.matcher(strings);
+        while (part.find()) {
+            if (!("/js/" + part.group(1)).equals(PATH)) {
+                out.addAll(keys(resource(part.group(1))));
+            }
+        }
+        return out;
+    }
+
+    private static Set<String> keys(String text) {
+        Set<String> out = new HashSet<>();
+        Matcher m = KEY.matcher(text);
+        while (m.find()) {
+            out.add(m.group(1));
+        }
+        return out;
+    }
+
+    private static String resource(String file) {
+        try (InputStream in = VariantWords.class.getClassLoader().getResourceAsStream("web/js/" + file)) {
+            if (in == null) {
+                throw new IllegalStateException("the pages' strings web/js/" + file + " are not on the class path");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the pages' strings web/js/" + file, e);
+        }
     }
 }

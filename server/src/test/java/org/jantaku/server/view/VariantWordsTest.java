@@ -3,14 +3,7 @@ package org.jantaku.server.view;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.engine.spi.VariantModule;
@@ -52,22 +45,6 @@ class VariantWordsTest {
         };
     }
 
-    private static String resource(String file) throws IOException {
-        try (InputStream in = VariantWordsTest.class.getClassLoader().getResourceAsStream("web/js/" + file)) {
-            assertThat(in).as(file).isNotNull();
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
-    }
-
-    private static Set<String> keys(String text) {
-        Set<String> out = new HashSet<>();
-        Matcher m = Pattern.compile("'([A-Za-z0-9_.]+)':").matcher(text);
-        while (m.find()) {
-            out.add(m.group(1));
-        }
-        return out;
-    }
-
     @Test
     void theModuleExportsEachLanguage() {
         String module = VariantWords.module(List.of(named("wordsb")));
@@ -83,25 +60,17 @@ class VariantWordsTest {
     }
 
     @Test
-    void theRegisteredVariantsWordsAreCompleteAndNewToThePages() throws IOException {
-        Set<String> page = new HashSet<>();
-        String strings = resource("strings.js");
-        page.addAll(keys(strings));
-        Matcher part = Pattern.compile("from '\\./(strings/[a-z-]+\\.js)'").matcher(strings);
-        int parts = 0;
-        while (part.find()) {
-            if (!part.group(1).equals("strings/variants.js")) {
-                page.addAll(keys(resource(part.group(1))));
-                parts++;
-            }
-        }
-        assertThat(parts).as("the parts strings.js imports").isGreaterThan(5);
-        assertThat(page).as("the pages' own keys").contains("board.dealer", "act.Pass");
+    void aKeyThePagesWordAlreadyIsRefused() {
+        assertThatThrownBy(() -> VariantWords.module(List.of(named("wordsc"))))
+                .hasMessage("variants word keys the pages word already: board.dealer (wordsc)");
+    }
+
+    @Test
+    void theRegisteredVariantsWordsAreComplete() {
+        assertThat(VariantWords.pageKeys()).as("the pages' own keys, from every part").contains("board.dealer", "act.Pass", "res.way.ron",
+                "keep.variant");
         for (VariantModule v : VariantModules.all()) {
-            PageWords words = PageWords.of(v.name());
-            assertThat(words.problems()).as(v.name()).isEmpty();
-            assertThat(words.in(org.jantaku.core.tile.Lang.EN).keySet()).as(v.name() + "'s words the pages word already")
-                    .doesNotContainAnyElementsOf(page);
+            assertThat(PageWords.of(v.name()).problems()).as(v.name()).isEmpty();
         }
         assertThat(VariantWords.module()).startsWith("// The words the registered variants bring");
     }
