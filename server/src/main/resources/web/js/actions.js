@@ -1,18 +1,25 @@
 // The seat's legal actions as controls: discards are clicks on hand tiles; a declaration that
 // discards (riichi, 报听) is a toggle, then a click on one of the tiles it allows; every other
-// action is a button named in the current language with the tiles it uses.
+// action is a button named in the current language with the tiles it uses. What an action does is
+// its `move` (docs/server.md), so no variant's record names are known here.
 import { has, t } from './i18n.js';
 import { el } from './dom.js';
 import { kindOf, tileEl, tileRow, tilesIn } from './tiles.js';
 import { callTiles } from './aids.js';
 
-const DISCARDS = new Set(['Discard']);
-const DECLARE = new Set(['DeclareRiichi', 'DeclareReady']);
-const WINS = new Set(['Tsumo', 'Ron', 'SelfDraw', 'Win', 'SelfDrawWin']);
+/** What an action does, as the server says it (its `move`: the same words for every variant). */
+const isDiscard = (a) => a.move === 'discard';
+const isDeclare = (a) => a.move === 'declare';
+const isWin = (a) => a.move === 'win' || a.move === 'self_draw';
 
-/** The name of an action type in the current language (its English label when unknown). */
+/**
+ * The name of an action in the current language: the variant's own word for its type where the page has one
+ * (ロン, 自摸, 报听 …), else the word for what it does (its move), else its English label.
+ */
 export function actionName(a) {
-  return has(`act.${a.type}`) ? t(`act.${a.type}`) : (a.label || a.type);
+  if (has(`act.${a.type}`)) return t(`act.${a.type}`);
+  if (a.move && has(`move.${a.move}`)) return t(`move.${a.move}`);
+  return a.label || a.type;
 }
 
 /** The tile an action discards, as a hand tile's key: "#id" (a copy), or its kind where the variant names only kinds. */
@@ -32,8 +39,8 @@ export function tileKey(a) {
 export function controls(legal, send, declaring, toggle, view) {
   const playable = new Map();
   const buttons = [];
-  const declarations = legal.filter((a) => DECLARE.has(a.type));
-  const tileActions = declaring ? declarations : legal.filter((a) => DISCARDS.has(a.type));
+  const declarations = legal.filter(isDeclare);
+  const tileActions = declaring ? declarations : legal.filter(isDiscard);
   for (const a of tileActions) {
     const key = tileKey(a);
     if (key !== null && !playable.has(key)) playable.set(key, () => send(a));
@@ -43,9 +50,9 @@ export function controls(legal, send, declaring, toggle, view) {
       declaring ? t('act.cancel') : actionName(declarations[0])));
   }
   for (const a of legal) {
-    if (DISCARDS.has(a.type) || DECLARE.has(a.type)) continue;
+    if (isDiscard(a) || isDeclare(a)) continue;
     const tiles = tilesIn(Object.fromEntries(Object.entries(a).filter(([k]) => k !== 'id')));
-    const cls = WINS.has(a.type) ? 'win' : a.type === 'Pass' ? 'pass' : 'call';
+    const cls = isWin(a) ? 'win' : a.move === 'pass' ? 'pass' : 'call';
     buttons.push(el('button', { class: `act ${cls}`, onclick: () => send(a), dataset: { type: a.type, id: a.id }, title: a.label },
       actionName(a), buttonTiles(a, tiles, view)));
   }

@@ -9,9 +9,9 @@ import { kindOf, tileEl, tileName, tilesIn } from './tiles.js';
 const STORE = 'jantaku.aids';
 /** The toggles, in the order they are shown. */
 export const AIDS = ['win', 'noCalls', 'tsumogiri'];
-const WINS = new Set(['Tsumo', 'Ron', 'SelfDraw', 'Win', 'SelfDrawWin']);
-const CALLS = new Set(['Chi', 'Pon', 'OpenKan', 'Pong', 'Kong']);
-const DISCARDS = new Set(['Discard']);
+/** What an action does, as the server says it (its `move`). */
+const WINS = new Set(['win', 'self_draw']);
+const CALLS = new Set(['chi', 'pung', 'kong']);
 
 /** The toggles as this browser remembers them (all off at first). */
 export function loadAids() {
@@ -50,13 +50,13 @@ function drawnTile(state) {
 export function autoAction(state, aids) {
   const legal = state.legal || [];
   if (!legal.length) return null;
-  const win = legal.find((a) => WINS.has(a.type));
+  const win = legal.find((a) => WINS.has(a.move));
   if (win) return aids.win ? win : null;
-  if (aids.noCalls && legal.every((a) => a.type === 'Pass' || CALLS.has(a.type))) {
-    return legal.find((a) => a.type === 'Pass') ?? null;
+  if (aids.noCalls && legal.every((a) => a.move === 'pass' || CALLS.has(a.move))) {
+    return legal.find((a) => a.move === 'pass') ?? null;
   }
   const drawn = drawnTile(state);
-  if (aids.tsumogiri && drawn && legal.every((a) => DISCARDS.has(a.type))) {
+  if (aids.tsumogiri && drawn && legal.every((a) => a.move === 'discard')) {
     return legal.find((a) => (a.tile && Number.isInteger(a.tile.id) ? a.tile.id === drawn.id
       : a.kind ? kindOf(a.kind) === kindOf(drawn) : false)) ?? null;
   }
@@ -84,8 +84,8 @@ function step(kind, n) {
 export function callTiles(a, view) {
   const offered = offeredTile(view);
   const own = tilesIn(Object.fromEntries(Object.entries(a).filter(([k]) => k !== 'id')));
-  switch (a.type) {
-    case 'Chi':
+  switch (a.move) {
+    case 'chi':
       if (own.length === 2 && offered) return sorted([...own.map((x) => ({ tile: x, claimed: false })), { tile: offered, claimed: true }]);
       if (own.length === 1 && a.low) {
         const low = kindOf(a.low);
@@ -93,9 +93,9 @@ export function callTiles(a, view) {
         return [0, 1, 2].map((n) => ({ tile: { kind: step(low, n) }, claimed: step(low, n) === taken }));
       }
       return null;
-    case 'Pon': case 'Pong': case 'OpenKan': case 'Kong': {
+    case 'pung': case 'kong': {
       if (!offered) return null;
-      const size = a.type === 'Pon' || a.type === 'Pong' ? 3 : 4;
+      const size = a.move === 'pung' ? 3 : 4;
       const hand = own.length ? own : Array.from({ length: size - 1 }, () => ({ kind: kindOf(offered) }));
       return [...hand.map((x) => ({ tile: x, claimed: false })), { tile: offered, claimed: true }];
     }

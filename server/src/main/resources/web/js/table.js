@@ -150,7 +150,7 @@ function receive(m) {
   switch (m.type) {
     case 'welcome': welcome = m; rememberSeat(); drawHeader(); drawTools(); if (m.seat === null) drawWatcher(m.table); break;
     case 'state':
-      last = m; sent = null; declaring = declaring && m.legal.some((a) => /^Declare/.test(a.type)); draw();
+      last = m; sent = null; declaring = declaring && m.legal.some((a) => a.move === 'declare'); draw();
       if (m.over) { drawTools(); loadStandings(); }
       break;
     case 'hand_end': addResult('hand', m); break;
