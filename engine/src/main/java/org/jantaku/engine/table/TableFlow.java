@@ -134,6 +134,15 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
         return 0;
     }
 
+    /** The tiles {@link #setAside} sets aside this hand, from the wall's last tile on. */
+    protected final List<Tile> setAsideTiles(S s) {
+        List<Tile> out = new ArrayList<>();
+        for (int i = 0; i < setAside(s); i++) {
+            out.add(s.wall.at(s.wall.size() - 1 - i));
+        }
+        return List.copyOf(out);
+    }
+
     /** Whether of several seats winning on one tile only the nearest to the discarder wins (截胡, head bump); default no. */
     protected boolean headBump(S s) {
         return false;

@@ -95,16 +95,12 @@ public final class GuangdongGame
     /** The dice break the wall; they are rolled from the hand's wall ({@link Dice#of}) and change no tile's order. */
     @Override
     protected void dealt(GuangdongState s, List<GuangdongEvent> events) {
-        List<Tile> horses = new ArrayList<>();
-        for (int i = 0; i < setAside(s); i++) {
-            horses.add(s.wall().at(s.wall().size() - 1 - i));
-        }
-        s.horses = List.copyOf(horses);
+        s.horses = setAsideTiles(s);
         s.escaped = List.of();
         s.twelveFeeds = List.of();
         s.kongFrom = s.dealer();
         events.add(new GuangdongEvent.HandStarted(s.hand(), s.dealer(), s.streak(), Dice.of(s.wall()), s.prevailing(),
-                s.seats().map(Seat::hand), horses.size(), s.scores()));
+                s.seats().map(Seat::hand), s.horses.size(), s.scores()));
     }
 
     // ---- events and melds ----
