@@ -25,8 +25,8 @@ public final class TransferJson {
     public static <R extends Names.Named> void transfers(ObjectNode out, Settled<R> settled, BiConsumer<Transfer<R>, ObjectNode> more) {
         ArrayNode list = out.putArray("transfers");
         for (Transfer<R> t : settled.transfers()) {
-            ObjectNode o = list.addObject().put("from", t.from()).put("to", t.to()).put("points", t.points()).put("reason", t.reason().key());
-            more.accept(t, o);
+            more.accept(t, list.addObject().put("from", t.from()).put("to", t.to()).put("points", t.points())
+                    .put("reason", t.reason().key()));
         }
     }
 

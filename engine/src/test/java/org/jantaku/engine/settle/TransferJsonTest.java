@@ -33,8 +33,8 @@ class TransferJsonTest {
                 + "{\"from\":2,\"to\":-1,\"points\":3,\"reason\":\"penalty\",\"extra\":30}],\"net\":[8,-8,-3,0],\"house\":3}");
         ObjectNode named = JsonNodeFactory.instance.objectNode();
         TransferJson.write(named, new Paid(List.of(new Transfer<>(1, 0, 8, Why.HU))));
-        assertThat(named.toString()).isEqualTo("{\"transfers\":[{\"from\":1,\"to\":0,\"points\":8,\"reason\":\"hu\",\"name\":\"胡0 why 0\"}],"
-                + "\"net\":[8,-8,0,0]}");
+        assertThat(named.toString()).isEqualTo("{\"transfers\":[{\"from\":1,\"to\":0,\"points\":8,\"reason\":\"hu\","
+                + "\"name\":\"胡0 why 0\"}],\"net\":[8,-8,0,0]}");
     }
 
     @Test

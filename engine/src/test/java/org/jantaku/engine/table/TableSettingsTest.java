@@ -16,9 +16,11 @@ class TableSettingsTest {
     @Test
     void eachChangeTouchesOnlyItsMember() {
         TableSettings s = TableSettings.STANDARD;
-        assertThat(s.dealtBy(Deal.BY_HANDS)).isEqualTo(new TableSettings(Deal.BY_HANDS, false, false, false, true, s.callOrder(), false, false));
+        assertThat(s.dealtBy(Deal.BY_HANDS))
+                .isEqualTo(new TableSettings(Deal.BY_HANDS, false, false, false, true, s.callOrder(), false, false));
         assertThat(s.withChi(true).chi()).isTrue();
-        assertThat(s.withPassLock(true, true)).extracting(TableSettings::passLocks, TableSettings::callEndsLock).containsExactly(true, true);
+        assertThat(s.withPassLock(true, true)).extracting(TableSettings::passLocks, TableSettings::callEndsLock)
+                .containsExactly(true, true);
         assertThat(s.withPassLock(false, true).callEndsLock()).as("no lock, nothing for a call to end").isFalse();
         assertThat(s.withCallsOnLastTile(false).callsOnLastTile()).isFalse();
         assertThat(s.withCallOrder(Move.PUNG, Move.KONG, Move.CHI).callOrder()).containsExactly(Move.PUNG, Move.KONG, Move.CHI);
