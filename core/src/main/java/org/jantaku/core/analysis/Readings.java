@@ -50,6 +50,25 @@ public final class Readings {
         return out;
     }
 
+    /**
+     * A hand's readings by the winning shapes of its rules (none when it is not complete) and what its
+     * tiles, melds included, are made of: what a scorer reads first.
+     */
+    public record Hand(List<Reading> readings, Tiles tiles) {
+        public Hand {
+            readings = List.copyOf(readings);
+        }
+
+        public static Hand of(int[] concealed, List<Reading.Group> melds, WinShapes shapes) {
+            return new Hand(Readings.of(concealed, melds, shapes), Tiles.of(allTiles(concealed, melds)));
+        }
+
+        /** Whether the hand is complete: it has a reading. */
+        public boolean complete() {
+            return !readings.isEmpty();
+        }
+    }
+
     /** All tiles of the hand by kind: concealed plus melds. */
     public static int[] allTiles(int[] concealed, List<Reading.Group> melds) {
         int[] c = concealed.clone();

@@ -45,4 +45,19 @@ class ReadingTest {
         assertThat(neither.littleThreeDragons() || neither.bigThreeDragons()).isFalse();
         assertThat(new Reading(Reading.Shape.SEVEN_PAIRS, TileKind.RED, List.of()).littleThreeDragons()).isFalse();
     }
+
+    /** A hand read once: every reading by the shapes, and what its tiles, melds included, are made of. */
+    @Test
+    void aHandIsReadWithItsMeldsAndTiles() {
+        WinShapes shapes = new WinShapes(org.jantaku.core.tile.TileSet.STANDARD_136, WinShapes.SevenPairs.NONE, true);
+        int[] concealed = TileKind.counts(List.of(TileKind.M1, TileKind.M1, TileKind.M1, TileKind.M2, TileKind.M2, TileKind.M2,
+                TileKind.M3, TileKind.M3, TileKind.M3, TileKind.M5, TileKind.M5));
+        Readings.Hand hand = Readings.Hand.of(concealed, List.of(triplet(TileKind.EAST)), shapes);
+        assertThat(hand.complete()).isTrue();
+        assertThat(hand.readings()).hasSize(2).allMatch(r -> r.hasTriplet(TileKind.EAST));
+        assertThat(hand.tiles().halfFlush()).isTrue();
+        concealed[TileKind.M5.index()]--;
+        concealed[TileKind.M6.index()]++;
+        assertThat(Readings.Hand.of(concealed, List.of(triplet(TileKind.EAST)), shapes).complete()).isFalse();
+    }
 }

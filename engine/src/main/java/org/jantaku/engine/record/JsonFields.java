@@ -106,6 +106,13 @@ public final class JsonFields {
         return a;
     }
 
+    /** Each seat's tiles as an array of their ids, seat 0 first (a deal's hands). */
+    public static ArrayNode hands(org.jantaku.core.seat.BySeat<java.util.List<org.jantaku.core.tile.Tile>> hands) {
+        ArrayNode a = array();
+        hands.toList().forEach(h -> a.add(tileIds(h)));
+        return a;
+    }
+
     /** One number per seat, seat 0 first. */
     public static ArrayNode bySeat(org.jantaku.core.seat.BySeat<Integer> values) {
         ArrayNode a = array();

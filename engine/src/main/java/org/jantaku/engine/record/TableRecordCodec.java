@@ -3,6 +3,7 @@ package org.jantaku.engine.record;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Map;
+import org.jantaku.core.wall.Dice;
 import org.jantaku.engine.contract.Event;
 import org.jantaku.engine.table.Move;
 import org.jantaku.engine.table.TableAction;
@@ -47,6 +48,15 @@ public abstract class TableRecordCodec<A extends TableAction, E extends Event> i
     @Override
     public final A decodeAction(JsonNode json) {
         return actions.decode(json);
+    }
+
+    /**
+     * The opening of a {@code hand_started} event as every table variant writes it: the type, the
+     * hand, the dealer, his streak under the variant's name for it, and the two dice that break the wall.
+     */
+    protected static void handStarted(ObjectNode o, int hand, int dealer, String streakName, int streak, Dice dice) {
+        o.put("type", "hand_started").put("hand", hand).put("dealer", dealer).put(streakName, streak);
+        o.putArray("dice").add(dice.first()).add(dice.second());
     }
 
     /** A table event the variant's event carries, as its record JSON. */

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.BiFunction;
+import java.util.function.Supplier;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.TileKind;
@@ -34,10 +35,15 @@ public final class SettleFields {
         Map<String, String> texts = new LinkedHashMap<>();
         r.fields().forEachRemaining(e -> texts.put(e.getKey(), e.getValue().isTextual() ? e.getValue().textValue()
                 : e.getValue().isArray() ? e.getValue().toString().replace("\"", "") : e.getValue().asText()));
+        return checked("rules", () -> preset.rules().withText(texts));
+    }
+
+    /** What {@code make} gives, its refusal ({@link IllegalArgumentException}: a constructor's check) an error on {@code field}. */
+    public static <T> T checked(String field, Supplier<T> make) {
         try {
-            return preset.rules().withText(texts);
+            return make.get();
         } catch (IllegalArgumentException e) {
-            throw new SettleException("rules", e.getMessage());
+            throw new SettleException(field, e.getMessage());
         }
     }
 
@@ -102,20 +108,12 @@ public final class SettleFields {
 
     /** A term named by {@code key}; an unknown key is an error on {@code field} that lists the known ones. */
     public static <E extends Names.Named> E term(String key, String field, E[] values, String what) {
-        try {
-            return Names.Named.parse(values, key, what);
-        } catch (IllegalArgumentException e) {
-            throw new SettleException(field, e.getMessage());
-        }
+        return checked(field, () -> Names.Named.parse(values, key, what));
     }
 
     /** A value named by its key in a variant's {@link Terms} (a meld's type, a way of winning), which must be there. */
     public static <V extends Enum<V>> V term(JsonNode node, String name, String field, Terms<V> terms) {
-        try {
-            return terms.parse(text(node, name, field));
-        } catch (IllegalArgumentException e) {
-            throw new SettleException(field, e.getMessage());
-        }
+        return checked(field, () -> terms.parse(text(node, name, field)));
     }
 
     /** A boolean, false when absent. */

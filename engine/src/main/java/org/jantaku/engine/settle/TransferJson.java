@@ -2,23 +2,41 @@ package org.jantaku.engine.settle;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.util.List;
+import java.util.function.BiConsumer;
 import org.jantaku.core.tile.Lang;
 import org.jantaku.engine.table.Names;
 
-/** Transfers in a settlement's JSON: {@code transfers} (from, to, points, reason key and names) and each seat's {@code net}. */
+/**
+ * Transfers in a settlement's JSON, written once for every variant: {@code transfers} (from, to,
+ * points, the reason's key and what the variant shows beside it), each seat's {@code net}, and
+ * {@code house} when the table received anything.
+ */
 public final class TransferJson {
     private TransferJson() {
     }
 
-    public static <R extends Names.Named> void write(ObjectNode out, List<Transfer<R>> transfers) {
+    /** The transfers, each with its reason's names ({@code name}), and the results. */
+    public static <R extends Names.Named> void write(ObjectNode out, Settled<R> settled) {
+        transfers(out, settled, (t, o) -> o.put("name", bilingual(t.reason())));
+        results(out, settled);
+    }
+
+    /** {@code transfers}: from, to, points and the reason's key of each, then what {@code more} writes of it. */
+    public static <R extends Names.Named> void transfers(ObjectNode out, Settled<R> settled, BiConsumer<Transfer<R>, ObjectNode> more) {
         ArrayNode list = out.putArray("transfers");
-        for (Transfer<R> t : transfers) {
-            list.addObject().put("from", t.from()).put("to", t.to()).put("points", t.points()).put("reason", t.reason().key())
-                    .put("name", bilingual(t.reason()));
+        for (Transfer<R> t : settled.transfers()) {
+            more.accept(t, list.addObject().put("from", t.from()).put("to", t.to()).put("points", t.points())
+                    .put("reason", t.reason().key()));
         }
+    }
+
+    /** {@code net}: each seat's result; {@code house}: what the table received, when it received anything. */
+    public static void results(ObjectNode out, Settled<?> settled) {
         ArrayNode net = out.putArray("net");
-        Transfer.net(transfers).toList().forEach(net::add);
+        settled.net().toList().forEach(net::add);
+        if (settled.house() != 0) {
+            out.put("house", settled.house());
+        }
     }
 
     /** A term's Chinese and English names, as settlement JSON shows them ({@code 胡 hand}). */

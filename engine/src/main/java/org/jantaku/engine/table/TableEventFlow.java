@@ -100,14 +100,6 @@ public abstract class TableEventFlow<S extends TableState<Meld>, A extends Table
     }
 
     /**
-     * Whether a concealed or added kong of a kind the seat let pass on an earlier turn is
-     * {@link Meld#late} (捉鸡麻将's 普通补张); none is by default.
-     */
-    protected boolean lateKongs(S s) {
-        return false;
-    }
-
-    /**
      * The waits of a seat whose hand waits (13 − 3·melds concealed tiles): the kinds that complete it,
      * by the same hook a win uses ({@link #completingKinds}); empty when it holds a drawn tile.
      */
@@ -138,7 +130,7 @@ public abstract class TableEventFlow<S extends TableState<Meld>, A extends Table
 
     @Override
     protected Meld meld(S s, int seat, MeldShape shape, TileKind kind, int from, List<Tile> tiles) {
-        boolean late = lateKongs(s) && shape.isOwnKong() && (s.seat(seat).kongsPassed() & 1L << kind.index()) != 0;
+        boolean late = settings(s).lateKongs() && shape.isOwnKong() && (s.seat(seat).kongsPassed() & 1L << kind.index()) != 0;
         return Meld.made(s.seat(seat).melds(), shape, kind, from, tiles, late);
     }
 

@@ -98,11 +98,6 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
         return false;
     }
 
-    /** Whether passing a tile one could win on locks that kind until one's next draw (过水). */
-    protected boolean passLocks(S s) {
-        return false;
-    }
-
     /** Actions offered on a turn between the kongs and the discards (declarations), given the turn's discards. */
     protected List<A> declarations(S s, int seat, List<A> discards) {
         return List.of();
@@ -125,9 +120,13 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
         return ClaimPriority.STANDARD.rank(answer);
     }
 
-    /** How a hand is dealt (default: by fours, the dealer drawing his 14th). */
-    protected Deal dealing(S s) {
-        return Deal.BY_FOURS;
+    /**
+     * The table's settings under the state's rules (how a hand is dealt, chi, the pass lock, the order
+     * of calls …): {@link TableSettings#STANDARD} unless overridden. Asked often: a variant returns a
+     * value built once from the rule set.
+     */
+    protected TableSettings settings(S s) {
+        return TableSettings.STANDARD;
     }
 
     /** Tiles set aside at the wall's end when a hand is dealt, out of play (推倒胡's horses, a dead wall); default none. */
@@ -135,38 +134,17 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
         return 0;
     }
 
-    /** Whether the seat after the discarder may chi the discard (吃); default no. */
-    protected boolean chiAllowed(S s) {
-        return false;
-    }
-
-    /** Whether the wall's last discard may be called (chi, pung); default yes. A kong needs a replacement either way. */
-    protected boolean callsOnLastTile(S s) {
-        return true;
-    }
-
-    /** Whether a call (chi, pung, kong) ends the caller's pass lock as a draw does (漏胡 until one 动牌); default no. */
-    protected boolean callEndsLock(S s) {
-        return false;
+    /** The tiles {@link #setAside} sets aside this hand, from the wall's last tile on. */
+    protected final List<Tile> setAsideTiles(S s) {
+        List<Tile> out = new ArrayList<>();
+        for (int i = 0; i < setAside(s); i++) {
+            out.add(s.wall.at(s.wall.size() - 1 - i));
+        }
+        return List.copyOf(out);
     }
 
     /** Whether of several seats winning on one tile only the nearest to the discarder wins (截胡, head bump); default no. */
     protected boolean headBump(S s) {
-        return false;
-    }
-
-    /** The order a claim window lists the calls in, between a win and the pass (agents may rely on it). */
-    protected List<Move> callOrder() {
-        return KONG_PUNG_CHI;
-    }
-
-    private static final List<Move> KONG_PUNG_CHI = List.of(Move.KONG, Move.PUNG, Move.CHI);
-
-    /**
-     * Whether a turn lists the concealed kongs (by kind) before the added ones (in the order of the
-     * pungs); default no: every kong by kind.
-     */
-    protected boolean concealedKongsFirst() {
         return false;
     }
 
@@ -248,7 +226,7 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
             return out;
         }
         long kongs = kongKinds(s);
-        if (concealedKongsFirst()) {
+        if (settings(s).concealedKongsFirst()) {
             for (long b = kongs; b != 0; b &= b - 1) {
                 int k = Long.numberOfTrailingZeros(b);
                 if (me.count(k) == 4) {
@@ -369,7 +347,7 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
         }
         s.changedMelds();
         s.tail = wall.size() - 1 - setAside(s);
-        if (dealing(s) == Deal.BY_HANDS) {
+        if (settings(s).deal() == Deal.BY_HANDS) {
             dealByHands(s, wall, dealer, events);
             return;
         }
@@ -454,7 +432,7 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
     private void answer(S s, int seat, A action, List<E> events) {
         ClaimWindow<TableAction> w = s.window;
         Move move = action.move();
-        if (move != Move.WIN && passLocks(s) && canWin(s, seat)) {
+        if (move != Move.WIN && settings(s).passLocks() && canWin(s, seat)) {
             s.seat(seat).lock(1L << w.tile().kind().index());
         }
         if (!w.answer(seat, move, action)) {
@@ -507,7 +485,7 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
         s.seat(s.window.from()).fromPond();
         s.melded = true;
         Seat<M> me = s.seat(seat);
-        if (callEndsLock(s)) {
+        if (settings(s).callEndsLock()) {
             me.unlock();
         }
         List<Tile> tiles;

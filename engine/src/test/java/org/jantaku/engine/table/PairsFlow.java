@@ -73,12 +73,19 @@ final class PairsFlow extends TableFlow<PairsFlow.State, PairsFlow.Meld, PairsFl
     }
 
     private final int players;
+    private final TableSettings settings;
 
     PairsFlow(int players) {
+        this(players, TableSettings.STANDARD);
+    }
+
+    /** The flow at a table of {@code players} under these table settings. */
+    PairsFlow(int players, TableSettings settings) {
         super(new TableActions<Act>(Tile.COUNT, id -> new Discard(Tile.of(id)), id -> new Declare(Tile.of(id)),
                 k -> new ConcealedKong(TileKind.of(k)), k -> new AddedKong(TileKind.of(k)), new SelfDraw(), new Win(), new Pass(),
                 new Pung(), new Kong()));
         this.players = players;
+        this.settings = settings;
     }
 
     @Override
@@ -117,6 +124,11 @@ final class PairsFlow extends TableFlow<PairsFlow.State, PairsFlow.Meld, PairsFl
     @Override
     public String observeAll(State s) {
         return s.toString();
+    }
+
+    @Override
+    protected TableSettings settings(State s) {
+        return settings;
     }
 
     @Override

@@ -20,6 +20,7 @@ import org.jantaku.engine.table.Seat;
 import org.jantaku.engine.table.TableActions;
 import org.jantaku.engine.table.TableEvent;
 import org.jantaku.engine.table.TableEventFlow;
+import org.jantaku.engine.table.TableSettings;
 import org.jantaku.engine.table.WinSource;
 import org.jantaku.guangdong.rules.GuangdongRules;
 import org.jantaku.guangdong.settlement.GuangdongSettlement;
@@ -46,7 +47,14 @@ public final class GuangdongGame
             k -> new GuangdongAction.Chi(TileKind.of(k)), k -> new GuangdongAction.ConcealedKong(TileKind.of(k)),
             k -> new GuangdongAction.AddedKong(TileKind.of(k)), new GuangdongAction.SelfDrawWin(), new GuangdongAction.Win(),
             new GuangdongAction.Pass(), new GuangdongAction.Pon(), new GuangdongAction.Kong(), new GuangdongAction.Escape());
-    private static final List<Move> CALLS = List.of(Move.PUNG, Move.KONG, Move.CHI);
+    /**
+     * 鸡胡's table: dealt in blocks, 吃 from 上家, 漏胡 until the seat draws or calls, no call on the wall's
+     * last tile, 碰 listed before 杠, concealed kongs before added ones.
+     */
+    private static final TableSettings JIHU = TableSettings.STANDARD.dealtBy(Deal.BY_HANDS).withChi(true).withPassLock(true, true)
+            .withCallsOnLastTile(false).withCallOrder(Move.PUNG, Move.KONG, Move.CHI).withConcealedKongsFirst(true);
+    /** 推倒胡's: the same without 吃 or 漏胡. */
+    private static final TableSettings TUIDAOHU = JIHU.withChi(false).withPassLock(false, false);
 
     public GuangdongGame() {
         super(ACTIONS, "guangdong", GuangdongRules.CATALOG, TileSet.STANDARD_136);
@@ -71,12 +79,12 @@ public final class GuangdongGame
         return s.tuidaohu;
     }
 
-    // ---- dealing ----
-
     @Override
-    protected Deal dealing(GuangdongState s) {
-        return Deal.BY_HANDS;
+    protected TableSettings settings(GuangdongState s) {
+        return tuidaohu(s) ? TUIDAOHU : JIHU;
     }
+
+    // ---- dealing ----
 
     /** 推倒胡 买马: the dealer's horses, face down from the wall's end, by his term. */
     @Override
@@ -87,16 +95,12 @@ public final class GuangdongGame
     /** The dice break the wall; they are rolled from the hand's wall ({@link Dice#of}) and change no tile's order. */
     @Override
     protected void dealt(GuangdongState s, List<GuangdongEvent> events) {
-        List<Tile> horses = new ArrayList<>();
-        for (int i = 0; i < setAside(s); i++) {
-            horses.add(s.wall().at(s.wall().size() - 1 - i));
-        }
-        s.horses = List.copyOf(horses);
+        s.horses = setAsideTiles(s);
         s.escaped = List.of();
         s.twelveFeeds = List.of();
         s.kongFrom = s.dealer();
         events.add(new GuangdongEvent.HandStarted(s.hand(), s.dealer(), s.streak(), Dice.of(s.wall()), s.prevailing(),
-                s.seats().map(Seat::hand), horses.size(), s.scores()));
+                s.seats().map(Seat::hand), s.horses.size(), s.scores()));
     }
 
     // ---- events and melds ----
@@ -151,40 +155,10 @@ public final class GuangdongGame
         return (winKinds(s, seat) & 1L << k) != 0;
     }
 
-    @Override
-    protected boolean passLocks(GuangdongState s) {
-        return !tuidaohu(s);
-    }
-
-    @Override
-    protected boolean callEndsLock(GuangdongState s) {
-        return true;
-    }
-
-    @Override
-    protected boolean chiAllowed(GuangdongState s) {
-        return !tuidaohu(s);
-    }
-
-    @Override
-    protected boolean callsOnLastTile(GuangdongState s) {
-        return false;
-    }
-
     /** 推倒胡 with {@code gd.tdh.robbers=first}: of several robbers, the first after the robbed player. */
     @Override
     protected boolean headBump(GuangdongState s) {
         return s.robbing() && tuidaohu(s) && s.rules().get(GuangdongRules.TDH_ROBBERS).equals("first");
-    }
-
-    @Override
-    protected List<Move> callOrder() {
-        return CALLS;
-    }
-
-    @Override
-    protected boolean concealedKongsFirst() {
-        return true;
     }
 
     /**

@@ -1,6 +1,5 @@
 package org.jantaku.guangdong.record;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Map;
 import java.util.Optional;
@@ -46,11 +45,9 @@ public final class GuangdongRecordCodec extends TableRecordCodec<GuangdongAction
         ObjectNode o = JsonFields.object();
         switch (event) {
             case GuangdongEvent.HandStarted h -> {
-                o.put("type", "hand_started").put("hand", h.hand()).put("dealer", h.dealer()).put("dealer_term", h.dealerTerm());
-                o.putArray("dice").add(h.dice().first()).add(h.dice().second());
+                handStarted(o, h.hand(), h.dealer(), "dealer_term", h.dealerTerm(), h.dice());
                 o.put("prevailing", h.prevailing().mpsz());
-                ArrayNode hands = o.putArray("hands");
-                h.hands().toList().forEach(t -> hands.add(JsonFields.tileIds(t)));
+                o.set("hands", JsonFields.hands(h.hands()));
                 o.put("horses", h.horses());
                 o.set("scores", JsonFields.bySeat(h.scores()));
             }

@@ -1,6 +1,7 @@
 package org.jantaku.guangdong.settle;
 
 import static org.jantaku.engine.settle.SettleFields.bool;
+import static org.jantaku.engine.settle.SettleFields.checked;
 import static org.jantaku.engine.settle.SettleFields.integer;
 import static org.jantaku.engine.settle.SettleFields.items;
 import static org.jantaku.engine.settle.SettleFields.known;
@@ -49,11 +50,7 @@ final class HandEndJson {
         List<TileKind> horses = list(hand, "horses", "horses", TILES::one);
         List<Integer> escaped = list(hand, "escaped", "escaped", (n, f) -> integer(n, f, 0, 3));
         Set<Integer> twelve = new HashSet<>(list(hand, "twelve_fed_before", "twelve_fed_before", (n, f) -> integer(n, f, 0, 3)));
-        try {
-            return new HandEnd(dealer, prevailing, term, melds, wins, horses, escaped, twelve);
-        } catch (IllegalArgumentException e) {
-            throw new SettleException("", e.getMessage());
-        }
+        return checked("", () -> new HandEnd(dealer, prevailing, term, melds, wins, horses, escaped, twelve));
     }
 
     private static BySeat<List<Meld>> melds(JsonNode node) {
@@ -102,11 +99,7 @@ final class HandEndJson {
                     : size + " identical tiles") + ", not " + tiles.stream().map(TileKind::mpsz).toList());
         }
         int from = integer(node, "from", field + ".from", 0, 3, type == MeldShape.CONCEALED_KONG ? Optional.of(owner) : Optional.empty());
-        try {
-            return Meld.described(type, first, from, false);
-        } catch (IllegalArgumentException e) {
-            throw new SettleException(field, e.getMessage());
-        }
+        return checked(field, () -> Meld.described(type, first, from, false));
     }
 
     private static WinInput win(JsonNode node, String field) {

@@ -3,6 +3,7 @@ package org.jantaku.guangdong.settlement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.jantaku.core.analysis.Readings;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.engine.settle.Payments;
 import org.jantaku.engine.settle.SettleException;
@@ -15,7 +16,8 @@ import org.jantaku.guangdong.rules.GuangdongRules;
  * The settlement of a Guangdong hand's end, shared by the game and by {@code jantaku settle}: each
  * winner's value; the win's payments (discard win: the discarder pays X; self-draw: each of the other
  * three pays X; 包: the liable player pays 3X); in 推倒胡 the kong payments (放杠 3, 明杠 1 each, 暗杠 2
- * each, × 底分; void on a drawn hand by default), the dealer's horses, and the 逃跑 penalty.
+ * each, × 底分; void on a drawn hand by default), the dealer's horses, and the 逃跑 penalty. A winner's
+ * hand is read once ({@link Readings.Hand}, by the rule set's winning shapes) for the style's scorer.
  */
 public final class GuangdongSettlement {
     private GuangdongSettlement() {
@@ -32,9 +34,12 @@ public final class GuangdongSettlement {
         Payments<Cause> result = new Payments<>();
         for (int i = 0; i < end.wins().size(); i++) {
             WinInput w = end.wins().get(i);
-            String field = "wins[" + i + "]";
-            WinScore s = jihu ? JihuScorer.score(rules, end, w, end.wins().size(), field)
-                    : TuidaohuScorer.score(rules, end, w, field);
+            List<Meld> melds = end.melds().get(w.seat());
+            Readings.Hand hand = Readings.Hand.of(w.counts(), melds.stream().map(Meld::group).toList(), GuangdongRules.winShapes(rules));
+            if (!hand.complete()) {
+                throw new SettleException("wins[" + i + "].hand", "not a winning hand in " + (jihu ? "鸡胡" : "推倒胡"));
+            }
+            WinScore s = jihu ? JihuScorer.score(rules, end, w, hand, end.wins().size()) : TuidaohuScorer.score(rules, w, hand, melds);
             scores.add(s);
             pay(result, w, s.value() * base, Liability.of(end, w, jihu));
         }

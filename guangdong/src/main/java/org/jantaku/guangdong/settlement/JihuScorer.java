@@ -8,7 +8,6 @@ import org.jantaku.core.analysis.Reading;
 import org.jantaku.core.analysis.Readings;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.TileKind;
-import org.jantaku.engine.settle.SettleException;
 import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.MeldShape;
 import org.jantaku.engine.table.WinSource;
@@ -28,22 +27,13 @@ final class JihuScorer {
     }
 
     /**
+     * @param hand the winner's hand read (complete)
      * @param winners how many players won on the same discard (for 一炮三响 / 一炮双响)
-     * @throws SettleException when the hand is not a win
      */
-    static WinScore score(RuleSet rules, HandEnd end, WinInput w, int winners, String field) {
-        List<Meld> melds = end.melds().get(w.seat());
-        int[] concealed = w.counts();
-        List<Reading.Group> groups = melds.stream().map(Meld::group).toList();
-        List<Reading> readings = Readings.of(concealed, groups, GuangdongRules.winShapes(rules));
-        if (readings.isEmpty()) {
-            throw new SettleException(field + ".hand", "not a winning hand in 鸡胡");
-        }
-        int[] all = Readings.allTiles(concealed, groups);
-        Readings.Tiles tiles = Readings.Tiles.of(all);
-        boolean nineGates = isNineGates(concealed, melds);
-        return readings.stream()
-                .map(r -> evaluate(rules, end, w, r, tiles, nineGates, winners))
+    static WinScore score(RuleSet rules, HandEnd end, WinInput w, Readings.Hand hand, int winners) {
+        boolean nineGates = isNineGates(w.counts(), end.melds().get(w.seat()));
+        return hand.readings().stream()
+                .map(r -> evaluate(rules, end, w, r, hand.tiles(), nineGates, winners))
                 .max(Comparator.comparingInt(WinScore::fan))
                 .orElseThrow();
     }

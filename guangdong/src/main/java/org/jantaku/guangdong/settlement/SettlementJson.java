@@ -5,13 +5,13 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import org.jantaku.core.rules.RuleSet;
-import org.jantaku.engine.settle.Transfer;
+import org.jantaku.engine.settle.TransferJson;
 import org.jantaku.guangdong.rules.GuangdongRules;
 
 /**
  * A settlement as JSON, the same for {@code jantaku settle} and for the game record's
  * {@code hand_ended} event: {@code wins}, {@code transfers}, {@code horses}, {@code net}
- * ({@code docs/guangdong.md}).
+ * ({@code docs/guangdong.md}); the transfers and results as every variant writes them ({@link TransferJson}).
  */
 public final class SettlementJson {
     private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
@@ -36,23 +36,16 @@ public final class SettlementJson {
             }
             o.put("value", w.value());
         }
-        ArrayNode transfers = out.putArray("transfers");
-        for (Transfer<Cause> t : s.transfers()) {
-            ObjectNode o = transfers.addObject().put("from", t.from()).put("to", t.to()).put("points", t.points())
-                    .put("reason", t.reason().key());
+        TransferJson.transfers(out, s, (t, o) -> {
             if (t.reason() instanceof Cause.Horse h) {
                 o.put("horse", h.tile().mpsz()).put("target", h.target()).put("copied", h.copied().key());
             }
-        }
+        });
         if (tdh) {
             ArrayNode horses = out.putArray("horses");
             s.horses().forEach(h -> horses.addObject().put("tile", h.mpsz()).put("target", Horses.target(h, end.dealer())));
         }
-        ArrayNode net = out.putArray("net");
-        s.net().toList().forEach(net::add);
-        if (s.house() != 0) {
-            out.put("house", s.house());
-        }
+        TransferJson.results(out, s);
         return out;
     }
 

@@ -6,7 +6,6 @@ import java.util.Optional;
 import org.jantaku.core.analysis.Reading;
 import org.jantaku.core.analysis.Readings;
 import org.jantaku.core.rules.RuleSet;
-import org.jantaku.engine.settle.SettleException;
 import org.jantaku.engine.table.Meld;
 import org.jantaku.guangdong.rules.GuangdongRules;
 
@@ -20,18 +19,14 @@ final class TuidaohuScorer {
     private TuidaohuScorer() {
     }
 
-    static WinScore score(RuleSet rules, HandEnd end, WinInput w, String field) {
-        List<Meld> melds = end.melds().get(w.seat());
-        int[] concealed = w.counts();
-        List<Reading.Group> groups = melds.stream().map(Meld::group).toList();
-        List<Reading> readings = Readings.of(concealed, groups, GuangdongRules.winShapes(rules));
-        if (readings.isEmpty()) {
-            throw new SettleException(field + ".hand", "not a winning hand in 推倒胡");
-        }
-        Readings.Tiles tiles = Readings.Tiles.of(Readings.allTiles(concealed, groups));
+    /**
+     * @param hand the winner's hand read (complete)
+     * @param melds his melds
+     */
+    static WinScore score(RuleSet rules, WinInput w, Readings.Hand hand, List<Meld> melds) {
         List<Fan> best = List.of();
-        for (Reading r : readings) {
-            List<Fan> big = bigHands(rules, r, tiles, melds, w.special());
+        for (Reading r : hand.readings()) {
+            List<Fan> big = bigHands(rules, r, hand.tiles(), melds, w.special());
             if (big.size() > best.size()) {
                 best = big;
             }

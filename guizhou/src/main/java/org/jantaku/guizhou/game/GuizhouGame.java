@@ -18,6 +18,7 @@ import org.jantaku.engine.table.TableActions;
 import org.jantaku.engine.table.TableEvent;
 import org.jantaku.engine.table.TableEventFlow;
 import org.jantaku.engine.table.TableObservation;
+import org.jantaku.engine.table.TableSettings;
 import org.jantaku.engine.table.WinSource;
 import org.jantaku.guizhou.rules.GuizhouRules;
 import org.jantaku.guizhou.settlement.FirstOneSou;
@@ -45,6 +46,10 @@ public final class GuizhouGame
             id -> new GuizhouAction.DeclareReady(Tile.of(id)), k -> new GuizhouAction.ConcealedKong(TileKind.of(k)),
             k -> new GuizhouAction.AddedKong(TileKind.of(k)), new GuizhouAction.SelfDraw(), new GuizhouAction.Win(),
             new GuizhouAction.Pass(), new GuizhouAction.Pong(), new GuizhouAction.Kong());
+    /** The table: a 闷豆 or 转弯豆 of a kind the seat let pass on an earlier turn is late (an ordinary replacement). */
+    private static final TableSettings TABLE = TableSettings.STANDARD.withLateKongs(true);
+    /** With 过水 ({@code gz.passLock}): a win let pass is locked until the seat draws. */
+    private static final TableSettings PASS_LOCK = TABLE.withPassLock(true, false);
 
     public GuizhouGame() {
         super(ACTIONS, "guizhou", GuizhouRules.CATALOG, TileSet.SUITS_108);
@@ -52,7 +57,7 @@ public final class GuizhouGame
 
     @Override
     protected GuizhouState newState(RuleSet rules, Walls walls) {
-        return new GuizhouState(rules, walls);
+        return new GuizhouState(rules, walls, rules.get(GuizhouRules.PASS_LOCK) ? PASS_LOCK : TABLE);
     }
 
     @Override
@@ -102,10 +107,9 @@ public final class GuizhouGame
         return new GuizhouEvent.Table(event);
     }
 
-    /** A 闷豆 or 转弯豆 of a kind the seat let pass on an earlier turn is late: an ordinary replacement. */
     @Override
-    protected boolean lateKongs(GuizhouState s) {
-        return true;
+    protected TableSettings settings(GuizhouState s) {
+        return s.table;
     }
 
     @Override
@@ -141,11 +145,6 @@ public final class GuizhouGame
     @Override
     protected boolean mustWin(GuizhouState s, int seat) {
         return (s.afterKong() || s.robbing()) && s.rules().get(GuizhouRules.FORCED_WIN);
-    }
-
-    @Override
-    protected boolean passLocks(GuizhouState s) {
-        return s.rules().get(GuizhouRules.PASS_LOCK);
     }
 
     /** 报听 with the first discard, before any call of the hand: a discard that leaves the hand ready. */

@@ -6,6 +6,7 @@ import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.wall.Walls;
 import org.jantaku.engine.table.Meld;
+import org.jantaku.engine.table.TableSettings;
 import org.jantaku.engine.table.TableState;
 import org.jantaku.guizhou.settlement.FirstOneSou;
 
@@ -15,15 +16,19 @@ import org.jantaku.guizhou.settlement.FirstOneSou;
  * which made later are ordinary replacements, 普通补张) and the hand's first discarded 1条.
  */
 public final class GuizhouState extends TableState<Meld> {
+    /** The table's settings under these rules, chosen once (asked on every turn and claim). */
+    final TableSettings table;
     Optional<FirstOneSou> firstOneSou = Optional.empty();
     Optional<Tile> firstOneSouTile = Optional.empty();
 
-    GuizhouState(RuleSet rules, Walls walls) {
+    GuizhouState(RuleSet rules, Walls walls, TableSettings table) {
         super(rules, walls);
+        this.table = table;
     }
 
     private GuizhouState(GuizhouState o) {
         super(o);
+        table = o.table;
         firstOneSou = o.firstOneSou;
         firstOneSouTile = o.firstOneSouTile;
     }

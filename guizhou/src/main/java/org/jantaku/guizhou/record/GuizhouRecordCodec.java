@@ -1,6 +1,5 @@
 package org.jantaku.guizhou.record;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Map;
 import java.util.Optional;
@@ -44,11 +43,9 @@ public final class GuizhouRecordCodec extends TableRecordCodec<GuizhouAction, Gu
             case GuizhouEvent.DealerChosen e -> o.put("type", "dealer_chosen").put("thrower", e.thrower()).put("die", e.die())
                     .put("dealer", e.dealer());
             case GuizhouEvent.HandStarted e -> {
-                o.put("type", "hand_started").put("hand", e.hand()).put("dealer", e.dealer()).put("streak", e.streak());
-                o.putArray("dice").add(e.dice().first()).add(e.dice().second());
+                handStarted(o, e.hand(), e.dealer(), "streak", e.streak(), e.dice());
                 o.put("wall_seat", e.wallSeat()).put("stacks_skipped", e.stacksSkipped());
-                ArrayNode hands = o.putArray("hands");
-                e.hands().toList().forEach(h -> hands.add(JsonFields.tileIds(h)));
+                o.set("hands", JsonFields.hands(e.hands()));
                 o.set("scores", JsonFields.bySeat(e.scores()));
             }
             case GuizhouEvent.Table e -> o.setAll(table(e.event()));

@@ -48,7 +48,7 @@ public final class SettlementJson {
                 o.put("value", v.value());
             }
         }
-        TransferJson.write(out, s.transfers());
+        TransferJson.write(out, s);
         out.put("next_dealer", s.nextDealer());
         out.put("next_streak", s.nextStreak());
         return out;

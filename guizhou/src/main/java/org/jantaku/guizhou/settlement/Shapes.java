@@ -38,18 +38,17 @@ public final class Shapes {
      * @param melds the melds
      */
     public static Optional<Pattern> pattern(int[] concealed, List<Meld> melds, RuleSet rules) {
-        List<Reading.Group> groups = melds.stream().map(Meld::group).toList();
-        List<Reading> readings = Readings.of(concealed, groups, WIN);
-        boolean oneSuit = Readings.Tiles.of(Readings.allTiles(concealed, groups)).suits() == 1;
+        Readings.Hand hand = Readings.Hand.of(concealed, melds.stream().map(Meld::group).toList(), WIN);
+        boolean oneSuit = hand.tiles().suits() == 1;
         Pattern best = oneSuit ? Pattern.QING_YI_SE : Pattern.PING_HU;
-        for (Reading r : readings) {
+        for (Reading r : hand.readings()) {
             if (r.allTriplets()) {
                 best = higher(best, oneSuit ? Pattern.QING_DA_DUI : Pattern.DA_DUI_ZI, rules);
             } else if (r.shape() == Reading.Shape.SEVEN_PAIRS) {
                 best = higher(best, sevenPairs(concealed, oneSuit, rules), rules);
             }
         }
-        return readings.isEmpty() ? Optional.empty() : Optional.of(best);
+        return hand.complete() ? Optional.of(best) : Optional.empty();
     }
 
     /** 小七对 and its 龙 (a four of a kind as two pairs): the pattern by how many 龙 it holds. */
