@@ -131,12 +131,12 @@ class AidsPageTest extends BrowserTest {
                 const done = arguments[arguments.length - 1];
                 Promise.all([import('./js/actions.js'), import('./js/aids.js'), import('./js/dom.js')]).then(([actions, aids, dom]) => {
                   const bar = document.getElementById('actions');
-                  // Guangdong: two chi on a discarded 5s (each names its lowest kind), a pass
-                  const gd = actions.controls([{ id: 0, type: 'Chi', low: { kind: '3s' }, label: 'Chi 3s' },
-                    { id: 1, type: 'Chi', low: { kind: '4s' }, label: 'Chi 4s' }, { id: 2, type: 'Pass', label: 'Pass' }],
+                  // Guangdong: two chi on a discarded 5s (each names its lowest kind), a pass; each action with its move, as the server sends it
+                  const gd = actions.controls([{ id: 0, type: 'Chi', move: 'chi', low: { kind: '3s' }, label: 'Chi 3s' },
+                    { id: 1, type: 'Chi', move: 'chi', low: { kind: '4s' }, label: 'Chi 4s' }, { id: 2, type: 'Pass', move: 'pass', label: 'Pass' }],
                     () => {}, false, () => {}, { offered: { tile: '5s', id: 80 }, last_discard: { seat: 3, index: 4, tile: { tile: '5s', id: 80 } } });
                   // Guizhou: a pong and a kong of the tile on offer
-                  const gz = actions.controls([{ id: 0, type: 'Pong', label: 'Pong' }, { id: 1, type: 'Kong', label: 'Kong' }],
+                  const gz = actions.controls([{ id: 0, type: 'Pong', move: 'pung', label: 'Pong' }, { id: 1, type: 'Kong', move: 'kong', label: 'Kong' }],
                     () => {}, false, () => {}, { offered: null, last_discard: { seat: 1, index: 2, tile: { tile: '7p', id: 60 } } });
                   dom.fill(bar, dom.el('div', { id: 'gd' }, gd.buttons), dom.el('div', { id: 'gz' }, gz.buttons),
                     aids.waitsBox({ waits: [{ kind: '3m', unseen: 2 }, { kind: '6m', unseen: 0 }], furiten: true }));
