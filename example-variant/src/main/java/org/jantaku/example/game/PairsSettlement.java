@@ -2,9 +2,9 @@ package org.jantaku.example.game;
 
 import java.util.List;
 import org.jantaku.core.rules.RuleSet;
-import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.engine.settle.Payments;
+import org.jantaku.engine.settle.Settled;
 import org.jantaku.engine.settle.Transfer;
 import org.jantaku.engine.table.WinSource;
 import org.jantaku.example.rules.PairsRules;
@@ -16,7 +16,7 @@ import org.jantaku.example.rules.PairsTerms.Reason;
  * @param wins the winners, nearest the discarder first
  * @param transfers who paid whom and why
  */
-public record PairsSettlement(List<Win> wins, List<Transfer<Reason>> transfers) {
+public record PairsSettlement(List<Win> wins, List<Transfer<Reason>> transfers) implements Settled<Reason> {
     public PairsSettlement {
         wins = List.copyOf(wins);
         transfers = List.copyOf(transfers);
@@ -47,10 +47,5 @@ public record PairsSettlement(List<Win> wins, List<Transfer<Reason>> transfers) 
             }
         }
         return new PairsSettlement(wins, pay.list());
-    }
-
-    /** Each seat's net result. */
-    public BySeat<Integer> net() {
-        return Transfer.net(transfers);
     }
 }

@@ -53,7 +53,7 @@ public final class PairsRecordCodec extends TableRecordCodec<PairsAction, PairsE
             }
             case PairsEvent.HandSettled e -> {
                 o.put("type", "hand_settled");
-                TransferJson.write(o, e.settlement().transfers());
+                TransferJson.write(o, e.settlement());
                 o.set("scores", JsonFields.bySeat(e.scores()));
             }
         }
