@@ -3,6 +3,7 @@ package org.jantaku.engine.table;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;

@@ -1,6 +1,7 @@
 package org.jantaku.engine.table;
 
 import java.util.List;
+import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 

@@ -100,7 +100,7 @@ final class HandEnd {
      * replacement tile is being drawn), or −1 when that kan was not an open kan.
      */
     private static int openKanFeeder(RiichiState s, int seat) {
-        List<org.jantaku.core.hand.Meld> melds = s.seat(seat).melds();
+        List<org.jantaku.core.hand.Meld> melds = s.seat(seat).handMelds();
         if (s.kans().isEmpty() || s.kans().get(s.kans().size() - 1) != seat || melds.isEmpty()
                 || !(melds.get(melds.size() - 1) instanceof org.jantaku.core.hand.OpenKan kan)) {
             return -1;
@@ -246,7 +246,7 @@ final class HandEnd {
         if (me.shanten() != 0) {
             return false; // no wait at all
         }
-        Hand hand = new Hand(me.hand(), me.melds());
+        Hand hand = new Hand(me.hand(), me.handMelds());
         String karaten = s.rules().get(RiichiRules.KARATEN);
         boolean shapeTenpai = switch (karaten) {
             case "ownFourOk" -> Waits.isTenpai(hand, TenpaiRule.ANY_WAIT, TileSet.STANDARD_136);

@@ -104,7 +104,7 @@ public record RiichiObservation(OptionalInt seat, BySeat<Optional<List<Tile>>> h
     private static RiichiObservation view(RiichiState s, OptionalInt seat, BySeat<Optional<List<Tile>>> hands,
             Optional<Tile> drawn, Optional<Tile> claimable) {
         Set<Integer> toAct = SeatSets.toAct(s.phase());
-        return new RiichiObservation(seat, hands, s.seats().map(st -> st.hand().size()), s.seats().map(SeatState::melds),
+        return new RiichiObservation(seat, hands, s.seats().map(st -> st.hand().size()), s.seats().map(SeatState::handMelds),
                 s.seats().map(SeatState::pond),
                 s.seats().map(SeatState::riichi), s.scores(), s.round(), s.dealer(), s.honba(), s.riichiSticks(),
                 s.doraIndicators(), s.liveTilesLeft(), toAct, drawn, claimable, s.isOver(), s.seats().map(SeatState::nukis));

@@ -42,7 +42,7 @@ final class SeatView implements RiichiView {
 
     @Override
     public List<Meld> meldsOf(int seat) {
-        return state.seat(seat).melds();
+        return state.seat(seat).handMelds();
     }
 
     @Override

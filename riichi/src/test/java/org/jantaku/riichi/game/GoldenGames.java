@@ -139,7 +139,7 @@ final class GoldenGames {
                 .append('/').append(s.callMade()).append('/').append(s.liveTilesLeft()).append('/')
                 .append(s.doraIndicators()).append('/').append(s.phase());
         for (SeatState x : s.seats().toList()) {
-            sb.append('|').append(x.hand()).append(x.melds()).append(x.pond()).append(x.riichi()).append(x.doubleRiichi())
+            sb.append('|').append(x.hand()).append(x.handMelds()).append(x.pond()).append(x.riichi()).append(x.doubleRiichi())
                     .append(x.ippatsu()).append(x.temporaryFuriten()).append(x.riichiFuriten()).append(x.liable());
         }
         return sb.toString();

@@ -73,7 +73,7 @@ final class RiichiInvariants {
             for (PondTile p : seat.pond()) {
                 tiles += p.called() ? 0 : 1;
             }
-            for (var m : seat.melds()) {
+            for (var m : seat.handMelds()) {
                 tiles += m.tiles().size();
                 if (players == 3 && m.isRun()) {
                     broken.add("a chi with three players: " + m);
