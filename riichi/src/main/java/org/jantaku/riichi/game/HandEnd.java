@@ -9,6 +9,7 @@ import org.jantaku.core.hand.Hand;
 import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileSet;
+import org.jantaku.engine.table.PondTile;
 import org.jantaku.riichi.rules.RiichiRules;
 import org.jantaku.riichi.scoring.RiichiScorer;
 import org.jantaku.riichi.scoring.ScoreOutcome;
@@ -224,7 +225,7 @@ final class HandEnd {
     private static boolean nagashi(SeatState seat) {
         for (int i = 0, n = seat.pondSize(); i < n; i++) {
             PondTile p = seat.pondTile(i);
-            if (!p.tile().kind().isTerminalOrHonor() || p.called()) {
+            if (!p.tile().kind().isTerminalOrHonor() || p.taken()) {
                 return false;
             }
         }

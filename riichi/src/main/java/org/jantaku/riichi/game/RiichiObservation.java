@@ -7,6 +7,7 @@ import java.util.Set;
 import org.jantaku.core.hand.Meld;
 import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
+import org.jantaku.engine.table.PondTile;
 
 /**
  * A view of the table. A seat's view ({@link RiichiGame#observe}) holds exactly what that seat may

@@ -10,6 +10,8 @@ import java.util.RandomAccess;
 import org.jantaku.core.hand.Meld;
 import org.jantaku.core.hand.Pon;
 import org.jantaku.core.tile.Tile;
+import org.jantaku.engine.table.Pond;
+import org.jantaku.engine.table.PondTile;
 
 /**
  * One seat's part of a hand, changed in place by the engine's steps ({@link RiichiState} is played
@@ -30,17 +32,6 @@ import org.jantaku.core.tile.Tile;
  * drawn tile in its place.
  */
 public final class SeatState {
-    /** Pond tiles by {@code (id * 2 + tsumogiri) * 2 + riichi}, not called: a discard allocates none. */
-    private static final PondTile[] DISCARDED = new PondTile[Tile.COUNT * 4];
-
-    static {
-        for (int id = 0; id < Tile.COUNT; id++) {
-            for (int f = 0; f < 4; f++) {
-                DISCARDED[id * 4 + f] = new PondTile(Tile.of(id), (f & 2) != 0, (f & 1) != 0, false);
-            }
-        }
-    }
-
     /**
      * The ids of the concealed tiles, sorted; while {@link #pending} is a tile, that one is not among
      * them yet.
@@ -61,10 +52,7 @@ public final class SeatState {
     private boolean closed = true;
     /** Bit per kind of the seat's pons. */
     private long ponKinds;
-    private PondTile[] pond;
-    private int pondSize;
-    /** Bit per kind of the pond's tiles. */
-    private long pondKinds;
+    private Pond pond;
     private boolean riichi;
     private boolean doubleRiichi;
     private boolean ippatsu;
@@ -76,10 +64,8 @@ public final class SeatState {
 
     /** Snapshots handed out, or {@code null} until asked since the last change. */
     private List<Tile> handList;
-    private List<PondTile> pondList;
-    /** Live lists of the hand and the pond, made when first asked. */
+    /** A live list of the hand, made when first asked. */
     private List<Tile> handView;
-    private List<PondTile> pondView;
     private List<RiichiAction> discardsView;
 
     private SeatState() {
@@ -90,7 +76,7 @@ public final class SeatState {
         SeatState s = new SeatState();
         s.ids = new int[14];
         s.shape = new SeatShape();
-        s.pond = new PondTile[24];
+        s.pond = new Pond();
         s.deal(hand);
         return s;
     }
@@ -123,8 +109,7 @@ public final class SeatState {
         handMelds = List.of();
         closed = true;
         ponKinds = 0;
-        pondSize = 0;
-        pondKinds = 0;
+        pond.clear();
         riichi = false;
         doubleRiichi = false;
         ippatsu = false;
@@ -134,7 +119,6 @@ public final class SeatState {
         kindsDeclined = 0;
         shape.dealt(ids, handSize);
         handList = null;
-        pondList = null;
     }
 
     private int fill(int at, long bits, int offset) {
@@ -155,9 +139,7 @@ public final class SeatState {
         c.handMelds = handMelds;
         c.closed = closed;
         c.ponKinds = ponKinds;
-        c.pond = pond.clone();
-        c.pondSize = pondSize;
-        c.pondKinds = pondKinds;
+        c.pond = new Pond(pond);
         c.riichi = riichi;
         c.doubleRiichi = doubleRiichi;
         c.ippatsu = ippatsu;
@@ -166,7 +148,6 @@ public final class SeatState {
         c.nukis = nukis;
         c.kindsDeclined = kindsDeclined;
         c.handList = handList;
-        c.pondList = pondList;
         return c;
     }
 
@@ -198,12 +179,7 @@ public final class SeatState {
 
     /** Discards in order (a snapshot: it does not change with the seat). */
     public List<PondTile> pond() {
-        List<PondTile> p = pondList;
-        if (p == null) {
-            p = List.of(Arrays.copyOf(pond, pondSize));
-            pondList = p;
-        }
-        return p;
+        return pond.discards();
     }
 
     /** In riichi (the stick accepted). */
@@ -245,7 +221,7 @@ public final class SeatState {
 
     /** Whether the seat has not discarded yet this hand (its first turn). */
     public boolean firstTurn() {
-        return pondSize == 0;
+        return pond.size() == 0;
     }
 
     /** 門前: no open meld. */
@@ -265,11 +241,11 @@ public final class SeatState {
     }
 
     int pondSize() {
-        return pondSize;
+        return pond.size();
     }
 
     PondTile pondTile(int i) {
-        return pond[i];
+        return pond.get(i);
     }
 
     /** How many tiles of kind {@code kind} (0-33) the concealed hand holds. */
@@ -284,7 +260,7 @@ public final class SeatState {
 
     /** Bit per kind of the tiles in the pond. */
     long pondKinds() {
-        return pondKinds;
+        return pond.kinds();
     }
 
     /** The kinds held at least {@code n} (1-4) times, a bit per kind. */
@@ -361,12 +337,7 @@ public final class SeatState {
 
     /** The pond, read live (unmodifiable; changes with the seat). */
     List<PondTile> pondView() {
-        List<PondTile> v = pondView;
-        if (v == null) {
-            v = new PondList();
-            pondView = v;
-        }
-        return v;
+        return pond.live();
     }
 
     private final class HandList extends AbstractList<Tile> implements RandomAccess {
@@ -378,18 +349,6 @@ public final class SeatState {
         @Override
         public int size() {
             return handSize;
-        }
-    }
-
-    private final class PondList extends AbstractList<PondTile> implements RandomAccess {
-        @Override
-        public PondTile get(int index) {
-            return pond[Objects.checkIndex(index, pondSize)];
-        }
-
-        @Override
-        public int size() {
-            return pondSize;
         }
     }
 
@@ -518,12 +477,7 @@ public final class SeatState {
         int before = handSize;
         takeOut(id);
         shape.discarded(kind, before, melds.size());
-        if (pondSize == pond.length) {
-            pond = Arrays.copyOf(pond, pondSize * 2);
-        }
-        pond[pondSize++] = DISCARDED[id * 4 + (tsumogiri ? 2 : 0) + (declaresRiichi ? 1 : 0)];
-        pondList = null;
-        pondKinds |= 1L << kind;
+        pond.add(t, tsumogiri, declaresRiichi);
         ippatsu = false;
         temporaryFuriten = false;
     }
@@ -571,8 +525,7 @@ public final class SeatState {
 
     /** The last discard was called by another seat. */
     void lastDiscardTaken() {
-        pond[pondSize - 1] = pond[pondSize - 1].taken();
-        pondList = null;
+        pond.takeLast();
     }
 
     /** Removes {@code used} from the hand and adds a new meld. */
@@ -638,7 +591,7 @@ public final class SeatState {
         return o instanceof SeatState s && riichi == s.riichi && doubleRiichi == s.doubleRiichi && ippatsu == s.ippatsu
                 && temporaryFuriten == s.temporaryFuriten && riichiFuriten == s.riichiFuriten
                 && hand().equals(s.hand()) && melds.equals(s.melds) && nukis.equals(s.nukis)
-                && Arrays.equals(pond, 0, pondSize, s.pond, 0, s.pondSize);
+                && pond.equals(s.pond);
     }
 
     @Override
