@@ -9,9 +9,9 @@ import org.jantaku.core.tile.TileKind;
 
 /**
  * One seat during a hand, played in place: its concealed tiles (sorted by id, counted by kind),
- * melds in the order made, its pond (every discard with its flags; {@link Pond}), and what the flow keeps for every
- * variant (declared, discarded yet, kinds locked against a win on a discard, kongs let pass). Lists
- * handed out are snapshots, made when asked and kept until the seat changes.
+ * melds in the order made, its pond (every discard with its flags: {@link Pond}), and what the flow
+ * keeps for every variant (declared, discarded yet, kinds locked against a win on a discard, kongs
+ * let pass). Lists handed out are snapshots, made when asked and kept until the seat changes.
  *
  * @param <M> the variant's melds
  */

@@ -7,7 +7,8 @@ import org.jantaku.core.tile.TileKind;
 
 /**
  * A meld on the table as the flow reads it, whatever a variant keeps beside it (its own name of
- * the meld, a delayed kong …): the shape, the kind, the seat that fed it and the physical tiles.
+ * the meld, a delayed kong, Riichi's core meld and liable seat …): the shape, the kind, the seat
+ * that fed it and the physical tiles.
  */
 public interface TableMeld {
 
