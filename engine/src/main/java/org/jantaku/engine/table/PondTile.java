@@ -9,7 +9,7 @@ import org.jantaku.core.tile.Tile;
  * discard allocates none.
  */
 public record PondTile(Tile tile, boolean tsumogiri, boolean declared, boolean taken) {
-    /** By {@code (id * 2 + tsumogiri) * 2 + declared) * 2 + taken}. */
+    /** By {@code ((id * 2 + tsumogiri) * 2 + declared) * 2 + taken}. */
     private static final PondTile[] ALL = new PondTile[Tile.COUNT * 8];
 
     static {
