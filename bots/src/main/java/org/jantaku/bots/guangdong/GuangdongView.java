@@ -2,10 +2,10 @@ package org.jantaku.bots.guangdong;
 
 import java.util.List;
 import org.jantaku.bots.play.TableView;
+import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.table.Meld;
-import org.jantaku.engine.table.MeldShape;
 import org.jantaku.guangdong.game.GuangdongObservation;
 import org.jantaku.guangdong.rules.GuangdongRules;
 import org.jantaku.guangdong.settlement.Winds;

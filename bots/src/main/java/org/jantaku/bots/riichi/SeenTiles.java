@@ -5,7 +5,7 @@ import java.util.List;
 import org.jantaku.core.hand.Meld;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
-import org.jantaku.riichi.game.PondTile;
+import org.jantaku.engine.table.PondTile;
 import org.jantaku.riichi.game.RiichiView;
 
 /**
@@ -122,7 +122,7 @@ final class SeenTiles {
     /** Counts a pond tile unless it was called (it shows in its caller's meld); returns its kind's bit. */
     private long add(PondTile p) {
         int kind = p.tile().id() >> 2;
-        if (!p.called()) {
+        if (!p.taken()) {
             count(kind);
         }
         return 1L << kind;

@@ -2,7 +2,7 @@ package org.jantaku.bots.riichi;
 
 import java.util.List;
 import org.jantaku.core.hand.Meld;
-import org.jantaku.core.hand.MeldType;
+import org.jantaku.core.hand.MeldShape;
 
 /**
  * The yaku an open hand aims for, so that calls keep it able to win: 役牌 (a triplet of a dragon or
@@ -33,7 +33,7 @@ record YakuPlan(Kind kind, int suit) {
     /** A meld reduced to what the plan reads: its lowest kind and whether it is a run. */
     record Set(int kind, boolean run) {
         static Set of(Meld m) {
-            return new Set(m.kind().index(), m.type() == MeldType.CHI);
+            return new Set(m.kind().index(), m.shape() == MeldShape.CHI);
         }
     }
 

@@ -14,7 +14,7 @@ import org.jantaku.core.tile.Notation;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileAllocator;
 import org.jantaku.core.tile.TileSet;
-import org.jantaku.riichi.game.PondTile;
+import org.jantaku.engine.table.PondTile;
 import org.jantaku.riichi.game.RiichiAction;
 import org.jantaku.riichi.game.RiichiObservation;
 

@@ -16,7 +16,7 @@ public record AddedKan(List<Tile> tiles, Tile called, From from, Tile added) imp
     }
 
     @Override
-    public MeldType type() {
-        return MeldType.ADDED_KAN;
+    public MeldShape shape() {
+        return MeldShape.ADDED_KONG;
     }
 }

@@ -19,7 +19,7 @@ public record Chi(List<Tile> tiles, Tile called) implements Meld {
     }
 
     @Override
-    public MeldType type() {
-        return MeldType.CHI;
+    public MeldShape shape() {
+        return MeldShape.CHI;
     }
 }

@@ -10,7 +10,7 @@ public record ClosedKan(List<Tile> tiles) implements Meld {
     }
 
     @Override
-    public MeldType type() {
-        return MeldType.CLOSED_KAN;
+    public MeldShape shape() {
+        return MeldShape.CONCEALED_KONG;
     }
 }

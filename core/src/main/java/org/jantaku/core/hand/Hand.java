@@ -99,7 +99,7 @@ public record Hand(List<Tile> concealed, List<Meld> melds) {
     public String toString() {
         StringBuilder sb = new StringBuilder(Notation.formatTiles(concealed));
         for (Meld m : melds) {
-            sb.append(' ').append(m.type().key()).append(':').append(Notation.formatTiles(m.tiles()));
+            sb.append(' ').append(m.shape().key()).append(':').append(Notation.formatTiles(m.tiles()));
         }
         return sb.toString();
     }

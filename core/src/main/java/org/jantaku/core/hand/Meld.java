@@ -13,7 +13,7 @@ public sealed interface Meld permits Chi, Pon, OpenKan, ClosedKan, AddedKan {
     /** The tiles of the meld, sorted by id. */
     List<Tile> tiles();
 
-    MeldType type();
+    MeldShape shape();
 
     /** The meld's kind: the lowest kind of a run, the kind of a triplet or quad. */
     default TileKind kind() {
@@ -22,29 +22,29 @@ public sealed interface Meld permits Chi, Pon, OpenKan, ClosedKan, AddedKan {
 
     /** Whether the meld opens the hand (everything except a closed kan). */
     default boolean isOpen() {
-        return type() != MeldType.CLOSED_KAN;
+        return shape() != MeldShape.CONCEALED_KONG;
     }
 
-    default boolean isKan() {
-        return type().isKan();
+    default boolean isKong() {
+        return shape().isKong();
     }
 
     /** Whether the meld is a run (順子); otherwise a triplet or quad (刻子 / 槓子). */
     default boolean isRun() {
-        return type() == MeldType.CHI;
+        return shape() == MeldShape.CHI;
     }
 
     /** Builds a meld of a type from its tiles; the called tile is the first one, from the usual source. */
-    static Meld of(MeldType type, List<Tile> tiles) {
+    static Meld of(MeldShape type, List<Tile> tiles) {
         if (tiles.size() != type.size()) {
             throw new IllegalArgumentException(type.description() + " needs " + type.size() + " tiles, not " + tiles.size());
         }
         return switch (type) {
             case CHI -> new Chi(tiles, tiles.get(0));
-            case PON -> new Pon(tiles, tiles.get(0), From.TOIMEN);
-            case OPEN_KAN -> new OpenKan(tiles, tiles.get(0), From.TOIMEN);
-            case CLOSED_KAN -> new ClosedKan(tiles);
-            case ADDED_KAN -> new AddedKan(tiles, tiles.get(0), From.TOIMEN, tiles.get(3));
+            case PUNG -> new Pon(tiles, tiles.get(0), From.TOIMEN);
+            case EXPOSED_KONG -> new OpenKan(tiles, tiles.get(0), From.TOIMEN);
+            case CONCEALED_KONG -> new ClosedKan(tiles);
+            case ADDED_KONG -> new AddedKan(tiles, tiles.get(0), From.TOIMEN, tiles.get(3));
         };
     }
 }

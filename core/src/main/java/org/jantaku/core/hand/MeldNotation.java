@@ -8,7 +8,7 @@ import org.jantaku.core.tile.TileAllocator;
 
 /**
  * Melds written as {@code type:tiles}, e.g. {@code pon:555z}, {@code chi:406m}, {@code ankan:1111p};
- * types as in {@link MeldType#parse}. The first tile written is taken as the called one.
+ * types as in {@link MeldShape#parse}. The first tile written is taken as the called one.
  */
 public final class MeldNotation {
     private MeldNotation() {
@@ -20,7 +20,7 @@ public final class MeldNotation {
         if (colon < 0) {
             throw new IllegalArgumentException("meld '" + text + "' should be type:tiles, e.g. pon:555z");
         }
-        MeldType type = MeldType.parse(text.substring(0, colon).strip());
+        MeldShape type = MeldShape.parse(text.substring(0, colon).strip());
         List<Tile> tiles;
         try {
             tiles = allocator.takeAll(Notation.parse(text.substring(colon + 1)));
@@ -38,6 +38,6 @@ public final class MeldNotation {
 
     /** The notation of a meld: {@code pon:555z}. */
     public static String format(Meld meld) {
-        return meld.type().key() + ":" + Notation.formatTiles(meld.tiles());
+        return meld.shape().key() + ":" + Notation.formatTiles(meld.tiles());
     }
 }

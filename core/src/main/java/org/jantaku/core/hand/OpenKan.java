@@ -12,7 +12,7 @@ public record OpenKan(List<Tile> tiles, Tile called, From from) implements Meld 
     }
 
     @Override
-    public MeldType type() {
-        return MeldType.OPEN_KAN;
+    public MeldShape shape() {
+        return MeldShape.EXPOSED_KONG;
     }
 }

@@ -12,7 +12,7 @@ public record Pon(List<Tile> tiles, Tile called, From from) implements Meld {
     }
 
     @Override
-    public MeldType type() {
-        return MeldType.PON;
+    public MeldShape shape() {
+        return MeldShape.PUNG;
     }
 }

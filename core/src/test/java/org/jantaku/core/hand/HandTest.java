@@ -293,9 +293,9 @@ class HandTest {
         boolean anyOpen = false;
         int meldCount = rnd.nextInt(5);
         while (meldTexts.size() < meldCount) {
-            MeldType type = MeldType.values()[rnd.nextInt(MeldType.values().length)];
+            MeldShape type = MeldShape.values()[rnd.nextInt(MeldShape.values().length)];
             List<TileKind> kinds = new ArrayList<>();
-            if (type == MeldType.CHI) {
+            if (type == MeldShape.CHI) {
                 int start = rnd.nextInt(3) * 9 + rnd.nextInt(7);
                 for (int i = 0; i < 3; i++) {
                     kinds.add(TileKind.of(start + i));
@@ -322,7 +322,7 @@ class HandTest {
             StringBuilder text = new StringBuilder(type.key()).append(':');
             kinds.forEach(k -> text.append(k.mpsz()));
             meldTexts.add(text.toString());
-            anyOpen |= type != MeldType.CLOSED_KAN;
+            anyOpen |= type != MeldShape.CONCEALED_KONG;
         }
         // one wall for the melds and the concealed tiles
         TileAllocator wall = new TileAllocator(TileSet.STANDARD_136, false);

@@ -274,11 +274,11 @@ class MeldTest {
         Meld closedKan = new ClosedKan(ids(4, 5, 6, 7));
         Meld addedKan = new AddedKan(ids(8, 9, 10, 11), Tile.of(8), From.TOIMEN, Tile.of(11));
 
-        assertThat(List.of(chi, pon, openKan, closedKan, addedKan)).extracting(Meld::type).containsExactly(
-                MeldType.CHI, MeldType.PON, MeldType.OPEN_KAN, MeldType.CLOSED_KAN, MeldType.ADDED_KAN);
+        assertThat(List.of(chi, pon, openKan, closedKan, addedKan)).extracting(Meld::shape).containsExactly(
+                MeldShape.CHI, MeldShape.PUNG, MeldShape.EXPOSED_KONG, MeldShape.CONCEALED_KONG, MeldShape.ADDED_KONG);
         assertThat(List.of(chi, pon, openKan, closedKan, addedKan)).extracting(Meld::isOpen)
                 .containsExactly(true, true, true, false, true);
-        assertThat(List.of(chi, pon, openKan, closedKan, addedKan)).extracting(Meld::isKan)
+        assertThat(List.of(chi, pon, openKan, closedKan, addedKan)).extracting(Meld::isKong)
                 .containsExactly(false, false, true, true, true);
         assertThat(List.of(chi, pon, openKan, closedKan, addedKan)).extracting(Meld::isRun)
                 .containsExactly(true, false, false, false, false);
@@ -308,45 +308,45 @@ class MeldTest {
         List<Tile> three = ids(126, 124, 125);
         List<Tile> four = ids(3, 1, 0, 2);
 
-        Chi chi = (Chi) Meld.of(MeldType.CHI, ids(20, 12, 16));
+        Chi chi = (Chi) Meld.of(MeldShape.CHI, ids(20, 12, 16));
         assertThat(chi.called()).isEqualTo(Tile.of(20));
 
-        Pon pon = (Pon) Meld.of(MeldType.PON, three);
+        Pon pon = (Pon) Meld.of(MeldShape.PUNG, three);
         assertThat(pon.called()).isEqualTo(Tile.of(126));
         assertThat(pon.from()).isEqualTo(From.TOIMEN);
 
-        OpenKan openKan = (OpenKan) Meld.of(MeldType.OPEN_KAN, four);
+        OpenKan openKan = (OpenKan) Meld.of(MeldShape.EXPOSED_KONG, four);
         assertThat(openKan.called()).isEqualTo(Tile.of(3));
         assertThat(openKan.from()).isEqualTo(From.TOIMEN);
 
-        assertThat(Meld.of(MeldType.CLOSED_KAN, four)).isInstanceOf(ClosedKan.class);
+        assertThat(Meld.of(MeldShape.CONCEALED_KONG, four)).isInstanceOf(ClosedKan.class);
 
-        AddedKan addedKan = (AddedKan) Meld.of(MeldType.ADDED_KAN, four);
+        AddedKan addedKan = (AddedKan) Meld.of(MeldShape.ADDED_KONG, four);
         assertThat(addedKan.called()).isEqualTo(Tile.of(3));
         assertThat(addedKan.added()).isEqualTo(Tile.of(2));
         assertThat(addedKan.from()).isEqualTo(From.TOIMEN);
     }
 
     @ParameterizedTest
-    @EnumSource(MeldType.class)
-    void meldOfBuildsTheRecordOfEachType(MeldType type) {
-        List<Tile> t = type == MeldType.CHI ? tiles("789p") : tiles(type.isKan() ? "9999p" : "999p");
+    @EnumSource(MeldShape.class)
+    void meldOfBuildsTheRecordOfEachType(MeldShape type) {
+        List<Tile> t = type == MeldShape.CHI ? tiles("789p") : tiles(type.isKong() ? "9999p" : "999p");
         Meld meld = Meld.of(type, t);
-        assertThat(meld.type()).isEqualTo(type);
+        assertThat(meld.shape()).isEqualTo(type);
         assertThat(meld.tiles()).hasSize(type.size()).containsExactlyInAnyOrderElementsOf(t);
     }
 
     @ParameterizedTest(name = "{0} of {1} tiles -> {2}")
     @CsvSource(delimiter = '|', value = {
-        "CHI        | 0 | a chi needs 3 tiles, not 0",
-        "CHI        | 2 | a chi needs 3 tiles, not 2",
-        "PON        | 0 | a pon needs 3 tiles, not 0",
-        "PON        | 4 | a pon needs 3 tiles, not 4",
-        "OPEN_KAN   | 3 | an open kan needs 4 tiles, not 3",
-        "CLOSED_KAN | 0 | a closed kan needs 4 tiles, not 0",
-        "ADDED_KAN  | 0 | an added kan needs 4 tiles, not 0",
-        "ADDED_KAN  | 3 | an added kan needs 4 tiles, not 3"})
-    void meldOfRejectsAWrongNumberOfTilesWithTheRecordsMessage(MeldType type, int count, String message) {
+        "CHI            | 0 | a chi needs 3 tiles, not 0",
+        "CHI            | 2 | a chi needs 3 tiles, not 2",
+        "PUNG           | 0 | a pon needs 3 tiles, not 0",
+        "PUNG           | 4 | a pon needs 3 tiles, not 4",
+        "EXPOSED_KONG   | 3 | an open kan needs 4 tiles, not 3",
+        "CONCEALED_KONG | 0 | a closed kan needs 4 tiles, not 0",
+        "ADDED_KONG     | 0 | an added kan needs 4 tiles, not 0",
+        "ADDED_KONG     | 3 | an added kan needs 4 tiles, not 3"})
+    void meldOfRejectsAWrongNumberOfTilesWithTheRecordsMessage(MeldShape type, int count, String message) {
         List<Tile> t = ids(0, 1, 2, 3).subList(0, count);
         assertThatThrownBy(() -> Meld.of(type, t))
                 .isInstanceOf(IllegalArgumentException.class)

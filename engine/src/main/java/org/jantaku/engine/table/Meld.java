@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import org.jantaku.core.analysis.Reading;
+import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.tile.Lang;
 
 /**

@@ -9,9 +9,9 @@ import org.jantaku.core.tile.TileKind;
 
 /**
  * One seat during a hand, played in place: its concealed tiles (sorted by id, counted by kind),
- * melds in the order made, the discards still in its pond, and what the flow keeps for every
- * variant (declared, discarded yet, kinds locked against a win on a discard, kongs let pass). Lists
- * handed out are snapshots, made when asked and kept until the seat changes.
+ * melds in the order made, its pond (every discard with its flags: {@link Pond}), and what the flow
+ * keeps for every variant (declared, discarded yet, kinds locked against a win on a discard, kongs
+ * let pass). Lists handed out are snapshots, made when asked and kept until the seat changes.
  *
  * @param <M> the variant's melds
  */
@@ -22,7 +22,6 @@ public final class Seat<M extends TableMeld> {
     private List<M> melds;
     private final Pond pond;
     private boolean declared;
-    private int discards;
     private long locked;
     private long kongsPassed;
     private long winKinds;
@@ -42,7 +41,6 @@ public final class Seat<M extends TableMeld> {
         melds = o.melds;
         pond = new Pond(o.pond);
         declared = o.declared;
-        discards = o.discards;
         locked = o.locked;
         kongsPassed = o.kongsPassed;
         winKinds = o.winKinds;
@@ -112,9 +110,14 @@ public final class Seat<M extends TableMeld> {
         return melds;
     }
 
-    /** The discards not claimed, in order. */
+    /** The discards not taken (by a call or a win), in order. */
     public List<Tile> pond() {
-        return pond.view();
+        return pond.lying();
+    }
+
+    /** Every discard in order, taken ones included, with its flags (tsumogiri, declared, taken). */
+    public List<PondTile> pondTiles() {
+        return pond.discards();
     }
 
     /** Whether the seat declared (报听, riichi): its hand is frozen. */
@@ -124,12 +127,12 @@ public final class Seat<M extends TableMeld> {
 
     /** Whether the seat has discarded this hand. */
     public boolean discarded() {
-        return discards > 0;
+        return pond.size() > 0;
     }
 
     /** How many tiles the seat has discarded this hand (claimed ones included). */
     public int discards() {
-        return discards;
+        return pond.size();
     }
 
     /** Kinds (a bit per kind index) the seat may not win on a discard until its next draw (过水, a pass lock). */
@@ -206,12 +209,13 @@ public final class Seat<M extends TableMeld> {
         melds = List.copyOf(next);
     }
 
-    void toPond(Tile t) {
-        pond.add(t);
+    void toPond(Tile t, boolean tsumogiri, boolean declaring) {
+        pond.add(t, tsumogiri, declaring);
     }
 
-    void fromPond() {
-        pond.removeLast();
+    /** Another seat took the last discard (a call or a win on it). */
+    void pondTaken() {
+        pond.takeLast();
     }
 
     void declare() {
@@ -219,7 +223,6 @@ public final class Seat<M extends TableMeld> {
     }
 
     void discarded(long passedKongs) {
-        discards++;
         kongsPassed |= passedKongs;
     }
 
@@ -234,13 +237,13 @@ public final class Seat<M extends TableMeld> {
     @Override
     public boolean equals(Object o) {
         return o instanceof Seat<?> s && size == s.size && Arrays.equals(hand, 0, size, s.hand, 0, size) && melds.equals(s.melds)
-                && pond().equals(s.pond()) && declared == s.declared && discards == s.discards && locked == s.locked
+                && pond.equals(s.pond) && declared == s.declared && locked == s.locked
                 && kongsPassed == s.kongsPassed;
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(hand(), melds, pond(), declared, discards, locked, kongsPassed);
+        return Objects.hash(hand(), melds, pond, declared, locked, kongsPassed);
     }
 
     @Override

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.jantaku.core.analysis.WinShapes;
+import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.rules.RuleCatalog;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.seat.BySeat;

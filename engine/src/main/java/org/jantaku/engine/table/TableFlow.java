@@ -3,6 +3,7 @@ package org.jantaku.engine.table;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
@@ -400,12 +401,13 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
             me.declare();
         }
         me.discarded(passed);
-        if (s.drawn != null && tile.kind() == s.drawn.kind()) {
+        boolean drawn = s.drawn != null && tile.kind() == s.drawn.kind();
+        if (drawn) {
             me.removeDrawn(tile);
         } else {
             me.remove(tile);
         }
-        me.toPond(tile);
+        me.toPond(tile, drawn, action.move() == Move.DECLARE);
         events.add(discarded(s, seat, tile, action));
         openWindow(s, seat, tile, ClaimWindow.On.DISCARD, action.move() == Move.DECLARE, s.afterKong, events);
     }
@@ -482,7 +484,7 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
         Tile tile = s.window.tile();
         boolean kong = move == Move.KONG;
         claiming(s, seat);
-        s.seat(s.window.from()).fromPond();
+        s.seat(s.window.from()).pondTaken();
         s.melded = true;
         Seat<M> me = s.seat(seat);
         if (settings(s).callEndsLock()) {
@@ -559,7 +561,7 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
         if (source == WinSource.ROBBED_KONG) {
             s.seat(from).remove(tile);
         } else if (!source.isSelfDraw()) {
-            s.seat(from).fromPond();
+            s.seat(from).pondTaken();
         }
         endHand(s, won(s, winners, from, tile, source, events), events);
     }

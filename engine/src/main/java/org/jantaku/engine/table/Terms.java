@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import org.jantaku.core.hand.MeldShape;
 
 /**
  * A variant's names for the flow's values it has (its melds' {@link MeldShape}s, its ways of winning

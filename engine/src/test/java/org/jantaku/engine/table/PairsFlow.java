@@ -1,6 +1,7 @@
 package org.jantaku.engine.table;
 
 import java.util.List;
+import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.rules.RuleCatalog;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.seat.BySeat;

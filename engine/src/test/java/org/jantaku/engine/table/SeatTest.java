@@ -32,24 +32,47 @@ class SeatTest {
     @Test
     void pondSnapshotsKeepWhatTheyShowed() {
         Seat<TableMeld> s = new Seat<>();
-        s.toPond(t(5));
-        s.toPond(t(6));
+        s.toPond(t(5), false, false);
+        s.toPond(t(6), true, false);
         List<Tile> before = s.pond();
-        s.fromPond();
-        s.toPond(t(7));
-        s.toPond(t(8));
+        List<PondTile> flaggedBefore = s.pondTiles();
+        s.pondTaken();
+        s.toPond(t(7), false, true);
+        s.toPond(t(8), false, false);
         assertThat(before).containsExactly(t(5), t(6));
+        assertThat(flaggedBefore).containsExactly(PondTile.of(t(5), false, false), PondTile.of(t(6), true, false));
         assertThat(s.pond()).containsExactly(t(5), t(7), t(8));
+        assertThat(s.pondTiles()).containsExactly(PondTile.of(t(5), false, false), PondTile.of(t(6), true, false).asTaken(),
+                PondTile.of(t(7), false, true), PondTile.of(t(8), false, false));
+        assertThat(s.discards()).isEqualTo(4);
+    }
+
+    @Test
+    void aPondKeepsItsKindsAndFlagsAndStartsAfreshWithoutTouchingSnapshots() {
+        Pond p = new Pond();
+        p.add(t(0), true, false);
+        p.add(t(36), false, true);
+        p.takeLast();
+        assertThat(p.kinds()).isEqualTo(1L | 1L << 9);
+        assertThat(p.get(1)).isEqualTo(new PondTile(t(36), false, true, true));
+        assertThat(p.lying()).containsExactly(t(0));
+        List<PondTile> live = p.live();
+        List<PondTile> snapshot = p.discards();
+        p.clear();
+        p.add(t(100), false, false);
+        assertThat(snapshot).containsExactly(new PondTile(t(0), true, false, false), new PondTile(t(36), false, true, true));
+        assertThat(live).containsExactly(new PondTile(t(100), false, false, false));
+        assertThat(p.kinds()).isEqualTo(1L << 25);
     }
 
     @Test
     void aCopyIsIndependent() {
         Seat<TableMeld> a = new Seat<>();
         a.add(t(10));
-        a.toPond(t(20));
+        a.toPond(t(20), false, false);
         Seat<TableMeld> b = a.copy();
-        a.toPond(t(21));
-        b.toPond(t(22));
+        a.toPond(t(21), false, false);
+        b.toPond(t(22), false, false);
         b.add(t(11));
         b.lock(1L << 3);
         assertThat(a.pond()).containsExactly(t(20), t(21));

@@ -2,7 +2,7 @@ package org.jantaku.guangdong.settlement;
 
 import static java.util.Map.entry;
 
-import org.jantaku.engine.table.MeldShape;
+import org.jantaku.core.hand.MeldShape;
 import org.jantaku.engine.table.Names;
 import org.jantaku.engine.table.Terms;
 import org.jantaku.engine.table.WinSource;

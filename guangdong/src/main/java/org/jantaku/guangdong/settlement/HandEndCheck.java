@@ -3,11 +3,11 @@ package org.jantaku.guangdong.settlement;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.engine.settle.Copies;
 import org.jantaku.engine.settle.SettleException;
 import org.jantaku.engine.table.Meld;
-import org.jantaku.engine.table.MeldShape;
 import org.jantaku.engine.table.WinSource;
 import org.jantaku.guangdong.rules.GuangdongRules;
 

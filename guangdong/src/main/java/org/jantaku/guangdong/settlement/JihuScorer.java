@@ -6,10 +6,10 @@ import java.util.List;
 import java.util.Optional;
 import org.jantaku.core.analysis.Reading;
 import org.jantaku.core.analysis.Readings;
+import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.table.Meld;
-import org.jantaku.engine.table.MeldShape;
 import org.jantaku.engine.table.WinSource;
 import org.jantaku.guangdong.rules.GuangdongRules;
 

@@ -2,11 +2,11 @@ package org.jantaku.guizhou.settle;
 
 import java.util.List;
 import java.util.Optional;
+import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.settle.Copies;
 import org.jantaku.engine.settle.SettleException;
-import org.jantaku.engine.table.MeldShape;
 import org.jantaku.engine.table.WinSource;
 import org.jantaku.guizhou.settlement.GuizhouTerms;
 import org.jantaku.guizhou.settlement.HandEnd;

@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.Optional;
+import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.TileKind;
-import org.jantaku.engine.table.MeldShape;
 import org.jantaku.engine.table.Phase;
 import org.jantaku.engine.table.WinSource;
 import org.jantaku.guizhou.rules.GuizhouPresets;

@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.table.Meld;
-import org.jantaku.engine.table.MeldShape;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -272,8 +272,7 @@ final class Calls {
             List<RiichiEvent> events) {
         s.seat(discarder).lastDiscardTaken();
         SeatState caller = s.seat(seat);
-        int liable = liableFor(s, caller, meld, discarder);
-        caller.addMeld(meld, used, liable);
+        caller.addMeld(new RiichiMeld(meld, discarder, liableFor(s, caller, meld, discarder)), used);
         events.add(new RiichiEvent.Called(seat, meld, discarder));
         called(s);
     }
@@ -300,10 +299,10 @@ final class Calls {
         int dragons = k.isDragon() ? 1 : 0;
         int winds = k.isWind() ? 1 : 0;
         int kans = 0;
-        for (Meld m : caller.melds()) {
+        for (Meld m : caller.handMelds()) {
             dragons += !m.isRun() && m.kind().isDragon() ? 1 : 0;
             winds += !m.isRun() && m.kind().isWind() ? 1 : 0;
-            kans += m.isKan() ? 1 : 0;
+            kans += m.isKong() ? 1 : 0;
         }
         if (k.isDragon() && dragons == 3 && pao.contains("daisangen")) {
             return feeder;
@@ -338,7 +337,7 @@ final class Calls {
             }
         }
         if (!me.riichi()) {
-            for (Meld m : me.melds()) {
+            for (Meld m : me.handMelds()) {
                 if (m instanceof Pon) {
                     for (Tile t : me.hand()) {
                         if (t.kind() == m.kind()) {
@@ -424,7 +423,7 @@ final class Calls {
         List<Tile> four = me.hand().stream().filter(t -> t.kind() == kind).toList();
         Meld meld = new ClosedKan(four);
         events.add(new RiichiEvent.Called(seat, meld, seat));
-        me.addMeld(meld, four, -1);
+        me.addMeld(new RiichiMeld(meld, seat, -1), four);
         called(s);
         s.addKan(seat);
         revealForKan(s, RiichiRules.KAN_DORA_TIMING_CLOSED, events);
@@ -433,7 +432,7 @@ final class Calls {
 
     /** A robbed kan that was let pass stands: an added kan when the seat has a pon of its kind, a closed kan otherwise. */
     static void completeRobbedKan(RiichiState s, int seat, Tile tile, List<RiichiEvent> events) {
-        boolean added = s.seat(seat).melds().stream().anyMatch(m -> m instanceof Pon && m.kind() == tile.kind());
+        boolean added = s.seat(seat).melds().stream().anyMatch(m -> m.meld() instanceof Pon && m.kind() == tile.kind());
         if (added) {
             completeAddedKan(s, seat, tile, events);
         } else {
@@ -478,12 +477,14 @@ final class Calls {
     /** The added kan stands: its dora per the rules, then a replacement draw. */
     static void completeAddedKan(RiichiState s, int seat, Tile tile, List<RiichiEvent> events) {
         SeatState me = s.seat(seat);
-        Pon pon = (Pon) me.melds().stream().filter(m -> m instanceof Pon && m.kind() == tile.kind()).findFirst().orElseThrow();
+        RiichiMeld held = me.melds().stream().filter(m -> m.meld() instanceof Pon && m.kind() == tile.kind()).findFirst()
+                .orElseThrow();
+        Pon pon = (Pon) held.meld();
         List<Tile> four = new ArrayList<>(pon.tiles());
         four.add(tile);
         Meld kan = new AddedKan(four, pon.called(), pon.from(), tile);
         events.add(new RiichiEvent.Called(seat, kan, seat));
-        me.upgradePon(pon, kan, tile);
+        me.upgradePon(held, new RiichiMeld(kan, held.from(), held.liable()), tile);
         called(s);
         s.addKan(seat);
         revealForKan(s, RiichiRules.KAN_DORA_TIMING_ADDED, events);

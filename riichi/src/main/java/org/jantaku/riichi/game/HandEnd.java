@@ -9,6 +9,7 @@ import org.jantaku.core.hand.Hand;
 import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileSet;
+import org.jantaku.engine.table.PondTile;
 import org.jantaku.riichi.rules.RiichiRules;
 import org.jantaku.riichi.scoring.RiichiScorer;
 import org.jantaku.riichi.scoring.ScoreOutcome;
@@ -100,7 +101,7 @@ final class HandEnd {
      * replacement tile is being drawn), or −1 when that kan was not an open kan.
      */
     private static int openKanFeeder(RiichiState s, int seat) {
-        List<org.jantaku.core.hand.Meld> melds = s.seat(seat).melds();
+        List<org.jantaku.core.hand.Meld> melds = s.seat(seat).handMelds();
         if (s.kans().isEmpty() || s.kans().get(s.kans().size() - 1) != seat || melds.isEmpty()
                 || !(melds.get(melds.size() - 1) instanceof org.jantaku.core.hand.OpenKan kan)) {
             return -1;
@@ -224,7 +225,7 @@ final class HandEnd {
     private static boolean nagashi(SeatState seat) {
         for (int i = 0, n = seat.pondSize(); i < n; i++) {
             PondTile p = seat.pondTile(i);
-            if (!p.tile().kind().isTerminalOrHonor() || p.called()) {
+            if (!p.tile().kind().isTerminalOrHonor() || p.taken()) {
                 return false;
             }
         }
@@ -246,7 +247,7 @@ final class HandEnd {
         if (me.shanten() != 0) {
             return false; // no wait at all
         }
-        Hand hand = new Hand(me.hand(), me.melds());
+        Hand hand = new Hand(me.hand(), me.handMelds());
         String karaten = s.rules().get(RiichiRules.KARATEN);
         boolean shapeTenpai = switch (karaten) {
             case "ownFourOk" -> Waits.isTenpai(hand, TenpaiRule.ANY_WAIT, TileSet.STANDARD_136);

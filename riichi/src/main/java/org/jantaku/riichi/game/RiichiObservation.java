@@ -7,6 +7,7 @@ import java.util.Set;
 import org.jantaku.core.hand.Meld;
 import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
+import org.jantaku.engine.table.PondTile;
 
 /**
  * A view of the table. A seat's view ({@link RiichiGame#observe}) holds exactly what that seat may
@@ -104,7 +105,7 @@ public record RiichiObservation(OptionalInt seat, BySeat<Optional<List<Tile>>> h
     private static RiichiObservation view(RiichiState s, OptionalInt seat, BySeat<Optional<List<Tile>>> hands,
             Optional<Tile> drawn, Optional<Tile> claimable) {
         Set<Integer> toAct = SeatSets.toAct(s.phase());
-        return new RiichiObservation(seat, hands, s.seats().map(st -> st.hand().size()), s.seats().map(SeatState::melds),
+        return new RiichiObservation(seat, hands, s.seats().map(st -> st.hand().size()), s.seats().map(SeatState::handMelds),
                 s.seats().map(SeatState::pond),
                 s.seats().map(SeatState::riichi), s.scores(), s.round(), s.dealer(), s.honba(), s.riichiSticks(),
                 s.doraIndicators(), s.liveTilesLeft(), toAct, drawn, claimable, s.isOver(), s.seats().map(SeatState::nukis));

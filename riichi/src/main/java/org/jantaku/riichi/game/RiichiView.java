@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import org.jantaku.core.hand.Meld;
 import org.jantaku.core.tile.Tile;
+import org.jantaku.engine.table.PondTile;
 
 /**
  * What one seat sees of the table, as agents read it: the {@link RiichiObservation} record (what the

@@ -10,37 +10,28 @@ import java.util.RandomAccess;
 import org.jantaku.core.hand.Meld;
 import org.jantaku.core.hand.Pon;
 import org.jantaku.core.tile.Tile;
+import org.jantaku.engine.table.Pond;
+import org.jantaku.engine.table.PondTile;
 
 /**
  * One seat's part of a hand, changed in place by the engine's steps ({@link RiichiState} is played
- * in place; {@link #copy} gives an independent seat). Equal when the nine parts below are equal.
+ * in place; {@link #copy} gives an independent seat). Equal when the eight parts below are equal.
  * Besides them it keeps what the engine asks on every step, updated as the hand changes: its
  * {@link SeatShape} (the tiles by kind, shanten, waits) and the kinds in the pond (for furiten).
  *
  * <p>Parts: {@code hand} concealed tiles, sorted by id; {@code melds} calls and kans, in the order
- * made; {@code pond} discards in order; {@code riichi} in riichi (the stick accepted);
+ * made (each with its feeder and the seat liable for it); {@code pond} discards in order; {@code riichi} in riichi (the stick accepted);
  * {@code doubleRiichi} the riichi was declared on the first discard with no call before it;
  * {@code ippatsu} a riichi win now would be ippatsu (until the seat's next discard or any call);
  * {@code temporaryFuriten} 同巡内フリテン: let a winning tile pass since its own last discard;
  * {@code riichiFuriten} 立直後の見逃し: let a winning tile pass while in riichi, lasts the hand;
- * {@code liable} the seat liable (包) for this seat's daisangen, daisuushii or suukantsu, or −1;
+ * (the seat liable (包) for this seat's daisangen, daisuushii or suukantsu is its melds');
  * {@code nukis} the Norths set aside (北抜き, three players), in order.
  *
  * <p>Not thread-safe, as the state it belongs to: a reading may complete the shape or put the
  * drawn tile in its place.
  */
 public final class SeatState {
-    /** Pond tiles by {@code (id * 2 + tsumogiri) * 2 + riichi}, not called: a discard allocates none. */
-    private static final PondTile[] DISCARDED = new PondTile[Tile.COUNT * 4];
-
-    static {
-        for (int id = 0; id < Tile.COUNT; id++) {
-            for (int f = 0; f < 4; f++) {
-                DISCARDED[id * 4 + f] = new PondTile(Tile.of(id), (f & 2) != 0, (f & 1) != 0, false);
-            }
-        }
-    }
-
     /**
      * The ids of the concealed tiles, sorted; while {@link #pending} is a tile, that one is not among
      * them yet.
@@ -55,30 +46,26 @@ public final class SeatState {
     private int pending = -1;
     /** What the concealed tiles and melds give. */
     private SeatShape shape;
-    private List<Meld> melds = List.of();
+    private List<RiichiMeld> melds = List.of();
+    /** The melds as a hand holds them ({@link RiichiMeld#meld}), made when the melds change. */
+    private List<Meld> handMelds = List.of();
     private boolean closed = true;
     /** Bit per kind of the seat's pons. */
     private long ponKinds;
-    private PondTile[] pond;
-    private int pondSize;
-    /** Bit per kind of the pond's tiles. */
-    private long pondKinds;
+    private Pond pond;
     private boolean riichi;
     private boolean doubleRiichi;
     private boolean ippatsu;
     private boolean temporaryFuriten;
     private boolean riichiFuriten;
-    private int liable = -1;
     private List<Tile> nukis = List.of();
     /** Kinds the seat has said it passes every call on until its next turn ({@link RiichiState#declineCalls}), bit per kind. */
     private long kindsDeclined;
 
     /** Snapshots handed out, or {@code null} until asked since the last change. */
     private List<Tile> handList;
-    private List<PondTile> pondList;
-    /** Live lists of the hand and the pond, made when first asked. */
+    /** A live list of the hand, made when first asked. */
     private List<Tile> handView;
-    private List<PondTile> pondView;
     private List<RiichiAction> discardsView;
 
     private SeatState() {
@@ -89,7 +76,7 @@ public final class SeatState {
         SeatState s = new SeatState();
         s.ids = new int[14];
         s.shape = new SeatShape();
-        s.pond = new PondTile[24];
+        s.pond = new Pond();
         s.deal(hand);
         return s;
     }
@@ -119,21 +106,19 @@ public final class SeatState {
         handSize = fill(at, high, 128);
         pending = -1;
         melds = List.of();
+        handMelds = List.of();
         closed = true;
         ponKinds = 0;
-        pondSize = 0;
-        pondKinds = 0;
+        pond.clear();
         riichi = false;
         doubleRiichi = false;
         ippatsu = false;
         temporaryFuriten = false;
         riichiFuriten = false;
-        liable = -1;
         nukis = List.of();
         kindsDeclined = 0;
         shape.dealt(ids, handSize);
         handList = null;
-        pondList = null;
     }
 
     private int fill(int at, long bits, int offset) {
@@ -151,21 +136,18 @@ public final class SeatState {
         c.handSize = handSize;
         c.shape = shape.copy();
         c.melds = melds;
+        c.handMelds = handMelds;
         c.closed = closed;
         c.ponKinds = ponKinds;
-        c.pond = pond.clone();
-        c.pondSize = pondSize;
-        c.pondKinds = pondKinds;
+        c.pond = new Pond(pond);
         c.riichi = riichi;
         c.doubleRiichi = doubleRiichi;
         c.ippatsu = ippatsu;
         c.temporaryFuriten = temporaryFuriten;
         c.riichiFuriten = riichiFuriten;
-        c.liable = liable;
         c.nukis = nukis;
         c.kindsDeclined = kindsDeclined;
         c.handList = handList;
-        c.pondList = pondList;
         return c;
     }
 
@@ -185,19 +167,19 @@ public final class SeatState {
         return h;
     }
 
-    /** Calls and kans, in the order made. */
-    public List<Meld> melds() {
+    /** Calls and kans, in the order made, each with its feeder and the seat liable for it. */
+    public List<RiichiMeld> melds() {
         return melds;
+    }
+
+    /** Calls and kans, in the order made, as a hand holds them (for scoring and what a seat sees). */
+    public List<Meld> handMelds() {
+        return handMelds;
     }
 
     /** Discards in order (a snapshot: it does not change with the seat). */
     public List<PondTile> pond() {
-        List<PondTile> p = pondList;
-        if (p == null) {
-            p = List.of(Arrays.copyOf(pond, pondSize));
-            pondList = p;
-        }
-        return p;
+        return pond.discards();
     }
 
     /** In riichi (the stick accepted). */
@@ -225,14 +207,21 @@ public final class SeatState {
         return riichiFuriten;
     }
 
-    /** The seat liable (包) for this seat's daisangen, daisuushii or suukantsu, or −1. */
+    /**
+     * The seat liable (包) for this seat's daisangen, daisuushii or suukantsu, or −1: that of the
+     * last meld made that has one.
+     */
     public int liable() {
+        int liable = -1;
+        for (RiichiMeld m : melds) {
+            liable = m.liable() >= 0 ? m.liable() : liable;
+        }
         return liable;
     }
 
     /** Whether the seat has not discarded yet this hand (its first turn). */
     public boolean firstTurn() {
-        return pondSize == 0;
+        return pond.size() == 0;
     }
 
     /** 門前: no open meld. */
@@ -252,11 +241,11 @@ public final class SeatState {
     }
 
     int pondSize() {
-        return pondSize;
+        return pond.size();
     }
 
     PondTile pondTile(int i) {
-        return pond[i];
+        return pond.get(i);
     }
 
     /** How many tiles of kind {@code kind} (0-33) the concealed hand holds. */
@@ -271,7 +260,7 @@ public final class SeatState {
 
     /** Bit per kind of the tiles in the pond. */
     long pondKinds() {
-        return pondKinds;
+        return pond.kinds();
     }
 
     /** The kinds held at least {@code n} (1-4) times, a bit per kind. */
@@ -348,12 +337,7 @@ public final class SeatState {
 
     /** The pond, read live (unmodifiable; changes with the seat). */
     List<PondTile> pondView() {
-        List<PondTile> v = pondView;
-        if (v == null) {
-            v = new PondList();
-            pondView = v;
-        }
-        return v;
+        return pond.live();
     }
 
     private final class HandList extends AbstractList<Tile> implements RandomAccess {
@@ -365,18 +349,6 @@ public final class SeatState {
         @Override
         public int size() {
             return handSize;
-        }
-    }
-
-    private final class PondList extends AbstractList<PondTile> implements RandomAccess {
-        @Override
-        public PondTile get(int index) {
-            return pond[Objects.checkIndex(index, pondSize)];
-        }
-
-        @Override
-        public int size() {
-            return pondSize;
         }
     }
 
@@ -505,12 +477,7 @@ public final class SeatState {
         int before = handSize;
         takeOut(id);
         shape.discarded(kind, before, melds.size());
-        if (pondSize == pond.length) {
-            pond = Arrays.copyOf(pond, pondSize * 2);
-        }
-        pond[pondSize++] = DISCARDED[id * 4 + (tsumogiri ? 2 : 0) + (declaresRiichi ? 1 : 0)];
-        pondList = null;
-        pondKinds |= 1L << kind;
+        pond.add(t, tsumogiri, declaresRiichi);
         ippatsu = false;
         temporaryFuriten = false;
     }
@@ -558,47 +525,47 @@ public final class SeatState {
 
     /** The last discard was called by another seat. */
     void lastDiscardTaken() {
-        pond[pondSize - 1] = pond[pondSize - 1].taken();
-        pondList = null;
+        pond.takeLast();
     }
 
-    /** Removes {@code used} from the hand and adds a new meld; {@code liableSeat} ≥ 0 makes that seat liable (包). */
-    void addMeld(Meld meld, List<Tile> used, int liableSeat) {
+    /** Removes {@code used} from the hand and adds a new meld. */
+    void addMeld(RiichiMeld meld, List<Tile> used) {
         for (Tile t : used) {
             meldTile(t.id());
         }
-        List<Meld> m = new ArrayList<>(melds.size() + 1);
+        List<RiichiMeld> m = new ArrayList<>(melds.size() + 1);
         m.addAll(melds);
         m.add(meld);
         setMelds(List.copyOf(m));
         ippatsu = false;
         kindsDeclined = 0; // the seat's turn (or its kan's draw) comes next
-        if (liableSeat >= 0) {
-            liable = liableSeat;
-        }
         shape.workOut(handSize, melds.size());
     }
 
-    /** Turns a pon into the added kan {@code kan}, taking the added tile from the hand. */
-    void upgradePon(Meld pon, Meld kan, Tile added) {
+    /** Turns a pon into the added kan {@code kan} (in the pon's place), taking the added tile from the hand. */
+    void upgradePon(RiichiMeld pon, RiichiMeld kan, Tile added) {
         meldTile(added.id());
-        List<Meld> m = new ArrayList<>(melds);
+        List<RiichiMeld> m = new ArrayList<>(melds);
         m.set(m.indexOf(pon), kan);
         setMelds(List.copyOf(m));
         ippatsu = false;
         shape.workOut(handSize, melds.size());
     }
 
-    private void setMelds(List<Meld> m) {
+    private void setMelds(List<RiichiMeld> m) {
         melds = m;
+        Meld[] held = new Meld[m.size()];
         closed = true;
         ponKinds = 0;
-        for (Meld x : m) {
+        for (int i = 0; i < held.length; i++) {
+            Meld x = m.get(i).meld();
+            held[i] = x;
             closed &= !x.isOpen();
             if (x instanceof Pon) {
                 ponKinds |= 1L << x.kind().index();
             }
         }
+        handMelds = List.of(held);
     }
 
     /** The riichi declared with the last discard is accepted. */
@@ -622,21 +589,21 @@ public final class SeatState {
     @Override
     public boolean equals(Object o) {
         return o instanceof SeatState s && riichi == s.riichi && doubleRiichi == s.doubleRiichi && ippatsu == s.ippatsu
-                && temporaryFuriten == s.temporaryFuriten && riichiFuriten == s.riichiFuriten && liable == s.liable
+                && temporaryFuriten == s.temporaryFuriten && riichiFuriten == s.riichiFuriten
                 && hand().equals(s.hand()) && melds.equals(s.melds) && nukis.equals(s.nukis)
-                && Arrays.equals(pond, 0, pondSize, s.pond, 0, s.pondSize);
+                && pond.equals(s.pond);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(hand(), melds, pond(), riichi, doubleRiichi, ippatsu, temporaryFuriten, riichiFuriten, liable);
+        return Objects.hash(hand(), melds, pond(), riichi, doubleRiichi, ippatsu, temporaryFuriten, riichiFuriten);
     }
 
     @Override
     public String toString() {
         return "SeatState[hand=" + hand() + ", melds=" + melds + ", pond=" + pond() + ", riichi=" + riichi
                 + ", doubleRiichi=" + doubleRiichi + ", ippatsu=" + ippatsu + ", temporaryFuriten=" + temporaryFuriten
-                + ", riichiFuriten=" + riichiFuriten + ", liable=" + liable + (nukis.isEmpty() ? "" : ", nukis=" + nukis)
+                + ", riichiFuriten=" + riichiFuriten + ", liable=" + liable() + (nukis.isEmpty() ? "" : ", nukis=" + nukis)
                 + "]";
     }
 }

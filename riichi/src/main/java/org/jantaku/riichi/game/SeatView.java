@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import org.jantaku.core.hand.Meld;
 import org.jantaku.core.tile.Tile;
+import org.jantaku.engine.table.PondTile;
 
 /**
  * What one seat sees of a {@link RiichiState}, read live: the same values as the engine's
@@ -42,7 +43,7 @@ final class SeatView implements RiichiView {
 
     @Override
     public List<Meld> meldsOf(int seat) {
-        return state.seat(seat).melds();
+        return state.seat(seat).handMelds();
     }
 
     @Override

@@ -6,6 +6,7 @@ import java.util.Optional;
 import org.jantaku.core.analysis.Shanten;
 import org.jantaku.core.analysis.Waits;
 import org.jantaku.core.hand.Hand;
+import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileSet;
 import org.jantaku.core.tile.Wind;
@@ -112,7 +113,7 @@ final class WinChecks {
      */
     private static boolean yakuFixed(RiichiState s, int seat, List<Tile> thirteen, RiichiScorer scorer) {
         SeatState me = s.seats().get(seat);
-        if (s.rules().get(RiichiRules.ATOZUKE) || me.melds().stream().allMatch(m -> m.type() == org.jantaku.core.hand.MeldType.CLOSED_KAN)) {
+        if (s.rules().get(RiichiRules.ATOZUKE) || me.melds().stream().allMatch(m -> m.shape() == MeldShape.CONCEALED_KONG)) {
             return true;
         }
         return yakuOnWaits(s, seat, thirteen, false, true, scorer);
@@ -172,7 +173,7 @@ final class WinChecks {
         if (Shanten.ofValid(counts, me.melds().size(), TileSet.STANDARD_136) != -1) {
             return Optional.empty();
         }
-        WinRequest request = new WinRequest(new Hand(hand, me.melds()), win, situation, s.doraIndicators(),
+        WinRequest request = new WinRequest(new Hand(hand, me.handMelds()), win, situation, s.doraIndicators(),
                 me.riichi() ? s.uraIndicators() : List.of(), s.honba(), s.riichiSticks(), me.nukis().size());
         if (!(scorer.score(request) instanceof ScoreOutcome.Scored scored)) { 
             return Optional.empty();

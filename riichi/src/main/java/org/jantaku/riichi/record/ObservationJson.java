@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import org.jantaku.core.hand.Meld;
 import org.jantaku.engine.record.JsonFields;
-import org.jantaku.riichi.game.PondTile;
+import org.jantaku.engine.table.PondTile;
 import org.jantaku.riichi.game.RiichiObservation;
 
 /**
@@ -49,8 +49,8 @@ public final class ObservationJson {
     private static ArrayNode pond(List<PondTile> pond) {
         ArrayNode out = JsonFields.array();
         for (PondTile p : pond) {
-            out.addObject().put("tile", p.tile().id()).put("tsumogiri", p.tsumogiri()).put("riichi", p.riichi())
-                    .put("called", p.called());
+            out.addObject().put("tile", p.tile().id()).put("tsumogiri", p.tsumogiri()).put("riichi", p.declared())
+                    .put("called", p.taken());
         }
         return out;
     }

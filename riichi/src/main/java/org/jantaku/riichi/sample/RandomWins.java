@@ -73,7 +73,7 @@ public final class RandomWins {
         boolean tsumo = rnd.nextBoolean();
         boolean riichi = closed && rnd.nextInt(3) > 0;
         boolean ippatsu = riichi && rnd.nextInt(6) == 0;
-        boolean kan = melds.stream().anyMatch(Meld::isKan);
+        boolean kan = melds.stream().anyMatch(Meld::isKong);
         boolean rinshan = tsumo && kan && rnd.nextInt(8) == 0;
         boolean haitei = tsumo && !rinshan && rnd.nextInt(30) == 0;
         boolean houtei = !tsumo && rnd.nextInt(30) == 0;

@@ -132,7 +132,7 @@ final class Validation {
     private static boolean hasKan(Hand hand) {
         List<Meld> melds = hand.melds();
         for (int i = 0; i < melds.size(); i++) {
-            if (melds.get(i).isKan()) {
+            if (melds.get(i).isKong()) {
                 return true;
             }
         }

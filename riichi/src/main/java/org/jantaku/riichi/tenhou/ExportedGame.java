@@ -76,7 +76,7 @@ record ExportedGame(RecordHeader header, List<RiichiEvent> events, boolean redFi
     private static Optional<RiichiEvent.Called> declaredKan(RiichiState state, int seat, RiichiAction action) {
         var me = state.seats().get(seat);
         return switch (action) {
-            case RiichiAction.AddedKan k -> me.melds().stream()
+            case RiichiAction.AddedKan k -> me.handMelds().stream()
                     .filter(m -> m instanceof Pon p && p.kind() == k.tile().kind()).map(Pon.class::cast).findFirst()
                     .map(p -> {
                         List<Tile> four = new ArrayList<>(p.tiles());

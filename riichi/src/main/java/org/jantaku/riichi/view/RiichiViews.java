@@ -12,6 +12,7 @@ import org.jantaku.core.hand.Meld;
 import org.jantaku.core.hand.OpenKan;
 import org.jantaku.core.hand.Pon;
 import org.jantaku.core.tile.Tile;
+import org.jantaku.engine.table.PondTile;
 import org.jantaku.engine.view.state.Direction;
 import org.jantaku.engine.view.state.Hands;
 import org.jantaku.engine.view.state.LastDiscard;
@@ -21,7 +22,6 @@ import org.jantaku.engine.view.state.PondEntry;
 import org.jantaku.engine.view.state.ViewMeld;
 import org.jantaku.engine.view.state.ViewTile;
 import org.jantaku.engine.view.state.Wind;
-import org.jantaku.riichi.game.PondTile;
 import org.jantaku.riichi.game.RiichiObservation;
 
 /** The Riichi view ({@link RiichiSeatView}) built from the engine's {@link RiichiObservation}. */
@@ -77,7 +77,7 @@ final class RiichiViews {
     }
 
     private static PondEntry entry(PondTile p) {
-        return new PondEntry(ViewTile.of(p.tile()), Optional.of(p.tsumogiri()), p.riichi(), p.called());
+        return new PondEntry(ViewTile.of(p.tile()), Optional.of(p.tsumogiri()), p.declared(), p.taken());
     }
 
     static ViewMeld meld(Meld m) {

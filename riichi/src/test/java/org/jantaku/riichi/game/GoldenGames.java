@@ -11,6 +11,7 @@ import java.util.SplittableRandom;
 import java.util.TreeSet;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.engine.contract.Transition;
+import org.jantaku.engine.table.PondTile;
 import org.jantaku.riichi.rules.RiichiPresets;
 import org.jantaku.riichi.rules.RiichiRules;
 
@@ -139,13 +140,24 @@ final class GoldenGames {
                 .append('/').append(s.callMade()).append('/').append(s.liveTilesLeft()).append('/')
                 .append(s.doraIndicators()).append('/').append(s.phase());
         for (SeatState x : s.seats().toList()) {
-            sb.append('|').append(x.hand()).append(x.melds()).append(x.pond()).append(x.riichi()).append(x.doubleRiichi())
+            sb.append('|').append(x.hand()).append(x.handMelds()).append(pond(x.pond())).append(x.riichi()).append(x.doubleRiichi())
                     .append(x.ippatsu()).append(x.temporaryFuriten()).append(x.riichiFuriten()).append(x.liable());
         }
         return sb.toString();
     }
 
-    /** 64-bit FNV-1a over the characters of the texts added, each followed by a newline. */
+    /** A pond as the state's text has always written it (the hashes above depend on it). */
+    private static String pond(List<PondTile> pond) {
+        StringBuilder sb = new StringBuilder("[");
+        for (int i = 0; i < pond.size(); i++) {
+            PondTile p = pond.get(i);
+            sb.append(i == 0 ? "" : ", ").append("PondTile[tile=").append(p.tile()).append(", tsumogiri=").append(p.tsumogiri())
+                    .append(", riichi=").append(p.declared()).append(", called=").append(p.taken()).append(']');
+        }
+        return sb.append(']').toString();
+    }
+
+        /** 64-bit FNV-1a over the characters of the texts added, each followed by a newline. */
     static final class Hash {
         private long h = 0xcbf29ce484222325L;
 

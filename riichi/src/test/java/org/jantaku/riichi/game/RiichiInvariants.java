@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileSet;
+import org.jantaku.engine.table.PondTile;
 import org.jantaku.riichi.rules.RiichiRules;
 import org.jantaku.riichi.settlement.Transfer;
 
@@ -71,9 +72,9 @@ final class RiichiInvariants {
             tiles += seat.hand().size() + seat.nukis().size();
             norths += seat.nukis().size();
             for (PondTile p : seat.pond()) {
-                tiles += p.called() ? 0 : 1;
+                tiles += p.taken() ? 0 : 1;
             }
-            for (var m : seat.melds()) {
+            for (var m : seat.handMelds()) {
                 tiles += m.tiles().size();
                 if (players == 3 && m.isRun()) {
                     broken.add("a chi with three players: " + m);

@@ -66,7 +66,13 @@ final class TransitionFixtures {
                     return Optional.of("draw-" + (nagashi ? "nagashi" : d.kind()));
                 }
                 case RiichiEvent.Called c -> {
-                    return Optional.of(c.meld().type().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+                    return Optional.of(switch (c.meld().shape()) {
+                        case CHI -> "chi";
+                        case PUNG -> "pon";
+                        case EXPOSED_KONG -> "open-kan";
+                        case CONCEALED_KONG -> "closed-kan";
+                        case ADDED_KONG -> "added-kan";
+                    });
                 }
                 case RiichiEvent.RiichiAccepted r -> {
                     return Optional.of("riichi-accepted");

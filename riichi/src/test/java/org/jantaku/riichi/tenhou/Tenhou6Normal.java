@@ -71,7 +71,7 @@ final class Tenhou6Normal {
     }
 
     static String meld(Meld m) {
-        String base = m.type() + faces(m.tiles());
+        String base = m.shape() + faces(m.tiles());
         return switch (m) {
             case Chi c -> base + " called=" + c.called().mpsz();
             case Pon p -> base + " called=" + p.called().mpsz() + " from=" + p.from();

@@ -2,20 +2,20 @@ package org.jantaku.riichi.tenhou;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import org.jantaku.core.tile.Tile;
 import java.util.stream.Stream;
 import org.jantaku.core.testing.SharedData;
+import org.jantaku.core.tile.Tile;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -83,7 +83,7 @@ class Tenhou6ReaderTest {
             wins += fromJson.eventsOf(Agari.class).size();
             draws += fromJson.eventsOf(Ryuukyoku.class).size();
             calls += fromJson.eventsOf(Call.class).size();
-            kans += (int) fromJson.eventsOf(Call.class).stream().filter(c -> c.meld().isKan()).count();
+            kans += (int) fromJson.eventsOf(Call.class).stream().filter(c -> c.meld().isKong()).count();
             riichi += (int) fromJson.eventsOf(Riichi.class).stream().filter(r -> r.step() == 1).count();
             dora += fromJson.eventsOf(Dora.class).size();
         }

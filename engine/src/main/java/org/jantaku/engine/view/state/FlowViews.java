@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.IntFunction;
+import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.tile.Tile;
-import org.jantaku.engine.table.MeldShape;
 import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.TableObservation;
 

@@ -12,7 +12,7 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.jantaku.engine.table.MeldShape;
+import org.jantaku.core.hand.MeldShape;
 import org.jantaku.engine.table.WinSource;
 import org.jantaku.guangdong.settlement.GuangdongTerms;
 import org.jantaku.guangdong.settlement.Reason;

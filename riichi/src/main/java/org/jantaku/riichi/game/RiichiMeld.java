@@ -1,0 +1,47 @@
+package org.jantaku.riichi.game;
+
+import java.util.List;
+import java.util.Objects;
+import org.jantaku.core.hand.Meld;
+import org.jantaku.core.hand.MeldShape;
+import org.jantaku.core.tile.Tile;
+import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.table.TableMeld;
+
+/**
+ * A meld on a Riichi table (副露, a kan): core's {@link Meld} (its tiles, the called tile and where
+ * it came from as the caller sees it, which a hand is scored and drawn from) with the seats the table
+ * flow reads: the seat that fed it and the seat liable (包) for it.
+ *
+ * @param meld the meld as a hand holds it
+ * @param from the seat whose discard was called (for an added kan: its pon's); the owner for a
+ *     closed kan
+ * @param liable the seat liable (包, pao) for the yakuman this meld completed (the third dragon
+ *     set, the fourth wind set, the fourth kan by daiminkan), or −1; an added kan keeps its pon's
+ */
+public record RiichiMeld(Meld meld, int from, int liable) implements TableMeld {
+    public RiichiMeld {
+        Objects.requireNonNull(meld, "meld");
+        if (from < 0 || from > 3) {
+            throw new IllegalArgumentException("seats are 0-3, not " + from);
+        }
+        if (liable < -1 || liable > 3) {
+            throw new IllegalArgumentException("the liable seat is 0-3 or −1 (nobody), not " + liable);
+        }
+    }
+
+    @Override
+    public MeldShape shape() {
+        return meld.shape();
+    }
+
+    @Override
+    public TileKind kind() {
+        return meld.kind();
+    }
+
+    @Override
+    public List<Tile> tiles() {
+        return meld.tiles();
+    }
+}
