@@ -3,7 +3,7 @@ package org.jantaku.example.rules;
 import java.util.EnumMap;
 import java.util.Map;
 import org.jantaku.core.tile.Lang;
-import org.jantaku.engine.table.MeldShape;
+import org.jantaku.core.hand.MeldShape;
 import org.jantaku.engine.table.Names;
 import org.jantaku.engine.table.WinSource;
 
