@@ -25,6 +25,8 @@ final class BotProcess implements AutoCloseable {
     private static final int ERR_LINES = 20;
     /** How long a bot whose input is closed has to exit before it is killed. */
     private static final Duration GRACE = Duration.ofMillis(500);
+    /** How long an ended program (its output closed) is given to exit and to have its last standard error read. */
+    private static final Duration END_WAIT = Duration.ofSeconds(5);
 
     private final Process process;
     private final OutputStream in;
@@ -132,7 +134,7 @@ final class BotProcess implements AutoCloseable {
             sleepQuietly(Duration.ofMillis(20)); // what it wrote just now: give the drain a moment
         } else {
             try {
-                errReader.join(1000); // an ended program's last words: the drain reads to the end of the pipe
+                errReader.join(END_WAIT.toMillis()); // an ended program's last words: the drain reads to the end of the pipe
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
@@ -142,10 +144,13 @@ final class BotProcess implements AutoCloseable {
         }
     }
 
-    /** How the program stands: its exit code once it has ended (a program that closed its output is given a second to end). */
+    /**
+     * How the program stands: its exit code once it has ended (a program that closed its output is given
+     * {@link #END_WAIT} to end: on a loaded machine a crashing program's exit and last words come late).
+     */
     String exitStatus() {
         try {
-            process.waitFor(1, TimeUnit.SECONDS);
+            process.waitFor(END_WAIT.toMillis(), TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
