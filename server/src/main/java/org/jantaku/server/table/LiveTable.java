@@ -248,7 +248,6 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         bots.close();
         prompts.clearDeadlines();
         pause = Optional.empty();
-        status = TableRow.ABANDONED;
         storage.abandon(info.id(), Instant.now().toString());
         ObjectNode m = NODES.objectNode().put("type", "error").put("code", "closed").put("message", message)
                 .put("version", publicVersion).put("by", by);
@@ -257,7 +256,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
             c.close(CLOSED, "closed");
         }
         presence.clear(info.seats());
-        publishSummary();
+        publishSummary(TableRow.ABANDONED);
         LOG.info("table " + info.id() + " closed: " + reason);
         return true;
     }
@@ -454,7 +453,15 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
     }
 
     private void publishSummary() {
-        ObjectNode o = info.summary(status);
+        publishSummary(status);
+    }
+
+    /**
+     * Publishes the summary of the table as it now is, with the status {@code as}, which the table then has: a
+     * reader without the lock that sees the new status sees the summary that goes with it.
+     */
+    private void publishSummary(String as) {
+        ObjectNode o = info.summary(as);
         o.put("version", publicVersion);
         o.set("to_act", messages.publicToAct(shown));
         shownScores.ifPresent(x -> o.set("scores", x.deepCopy()));
@@ -466,6 +473,7 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
             seats.add(p);
         }
         published = o;
+        status = as;
     }
 
     /** The seat's legal actions now: in a private decision only if it is asked, else at the public state. */
@@ -531,20 +539,22 @@ public final class LiveTable<S, A extends Action, E extends Event, O> {
         shown = recorder.state();
         shownScores = scores(shown);
         publicVersion++;
-        if (variant.isOver(shown) && !finished()) {
+        boolean ended = variant.isOver(shown) && !finished();
+        if (ended) {
             prompts.clearDeadlines();
             storage.finish(info.id(), Instant.now().toString());
-            status = TableRow.FINISHED;
             standings = finalStandings();
         }
         prompts.publicStep(variant.toAct(shown));
         List<String> results = versioned(pending);
-        boolean pausing = !finished() && !info.nextHand().isZero() && endsHand(pending) && !presence.peopleSeats(info.seats()).isEmpty();
+        boolean pausing = !ended && !finished() && !info.nextHand().isZero() && endsHand(pending)
+                && !presence.peopleSeats(info.seats()).isEmpty();
         pending.clear();
         if (pausing) {
             pause = Optional.of(new HandPause(publicVersion, results, System.currentTimeMillis() + info.nextHand().toMillis()));
         }
-        publishSummary();
+        // the game's end is published with its standings before the table reads as finished
+        publishSummary(ended ? TableRow.FINISHED : status);
         for (Client c : presence.clients()) {
             results.forEach(c::send);
             sendCurrent(c);
