@@ -1,7 +1,7 @@
 // The payment table of a hand's end: every seat by name with its change by reason, its score
 // before, its ± change (green for +, red for −) and its new score; under it, every payment one by
 // one (who paid whom, how much, why).
-import { t } from './i18n.js';
+import { has, t } from './i18n.js';
 import { el } from './dom.js';
 import { label, num, signedNum, seatName } from './result-text.js';
 
@@ -48,7 +48,7 @@ export function paymentsEl(view, names, dealer) {
 }
 
 function party(view, names, seat) {
-  return seat < 0 ? t(`res.pot.${view.variant}`) : seatName(names, seat);
+  return seat < 0 ? potName(view.variant) : seatName(names, seat);
 }
 
 /** Every transfer: payer → receiver, points, reason. */
@@ -58,4 +58,9 @@ function detailsEl(view, names) {
       el('td', {}, `${party(view, names, x.from)} → ${party(view, names, x.to)}`),
       el('td', { class: 'num' }, num(x.points)),
       el('td', {}, label(x.reason))))));
+}
+
+/** The table as a payer or payee: the variant's own name for it (its words: res.pot.VARIANT, 供託, 公池), else "Table". */
+function potName(variant) {
+  return has(`res.pot.${variant}`) ? t(`res.pot.${variant}`) : t('res.pot');
 }

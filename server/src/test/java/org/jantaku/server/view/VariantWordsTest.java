@@ -72,6 +72,8 @@ class VariantWordsTest {
         for (VariantModule v : VariantModules.all()) {
             assertThat(PageWords.of(v.name()).problems()).as(v.name()).isEmpty();
         }
-        assertThat(VariantWords.module()).startsWith("// The words the registered variants bring");
+        assertThat(VariantWords.module()).startsWith("// The words the registered variants bring")
+                .as("the table as a payer, in the variants' own words").contains("\"res.pot.riichi\":\"供托\"", "\"res.pot.guangdong\":\"公池\"");
+        assertThat(VariantWords.pageKeys()).as("the pages' word for a table any other variant pays").contains("res.pot");
     }
 }
