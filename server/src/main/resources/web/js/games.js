@@ -1,6 +1,6 @@
 // The finished games, newest first, 100 to a page (GET /api/games?offset&limit): a list with a
 // replay link and the record download, and buttons to the newer and older pages.
-import { t } from './i18n.js';
+import { local, t } from './i18n.js';
 import { getJson, param } from './api.js';
 import { el, fill } from './dom.js';
 import { header } from './nav.js';
@@ -34,7 +34,7 @@ function pager(shown, more) {
 function row(g) {
   return el('tr', { dataset: { game: g.id } },
     el('td', {}, g.id),
-    el('td', {}, g.preset),
+    el('td', { title: g.preset }, local(g.preset_title ?? g.preset)),
     el('td', {}, g.seats.map((s) => s.name).join(', ')),
     el('td', {}, g.scores ? g.scores.join(' / ') : ''),
     el('td', {}, when(g.finished)),

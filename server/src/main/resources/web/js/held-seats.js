@@ -30,7 +30,7 @@ export function heldTable(table) {
 }
 
 /** Remembers a table (merged with what is kept: seats are added, the host token kept). */
-export function remember({ table, preset, names, created, seat, token, host }) {
+export function remember({ table, preset, presetTitle, names, created, seat, token, host }) {
   const list = load();
   let entry = list.find((e) => e.table === table);
   if (!entry) {
@@ -38,6 +38,7 @@ export function remember({ table, preset, names, created, seat, token, host }) {
     list.unshift(entry);
   }
   if (preset) entry.preset = preset;
+  if (presetTitle) entry.presetTitle = presetTitle;
   if (names) entry.names = names;
   if (created) entry.created = created;
   if (host) entry.host = host;

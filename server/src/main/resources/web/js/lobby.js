@@ -93,7 +93,7 @@ async function create(e) {
     lastCreated = await postJson('/api/tables', request);
     lastError = null;
     const you = lastCreated.you;
-    remember({ table: lastCreated.id, preset: lastCreated.preset, names: seatNames(lastCreated.seats), created: lastCreated.created,
+    remember({ table: lastCreated.id, preset: lastCreated.preset, presetTitle: lastCreated.preset_title, names: seatNames(lastCreated.seats), created: lastCreated.created,
       seat: you ? you.seat : null, token: you ? you.token : null, host: lastCreated.host_token });
     showCreated();
     refreshTables();
@@ -190,7 +190,7 @@ async function refreshTables() {
       el('tr', {}, ['lobby.id', 'lobby.preset', 'lobby.players', 'lobby.version', 'lobby.scores'].map((k) => el('th', {}, t(k)))),
       list.map((s) => el('tr', { dataset: { table: s.id } },
         el('td', {}, el('a', { href: `table.html?table=${encodeURIComponent(s.id)}` }, s.id), s.seeded ? seededMark() : null),
-        el('td', {}, s.preset),
+        el('td', { title: s.preset }, local(s.preset_title ?? s.preset)),
         el('td', {}, s.seats.map((x) => `${x.name}${x.kind === 'human' ? (x.connected ? ' ●' : ' ○') : ''}`).join(', ')),
         el('td', { class: 'num' }, String(s.version)),
         el('td', {}, s.scores ? s.scores.join(' / ') : ''))))));

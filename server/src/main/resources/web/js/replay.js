@@ -2,7 +2,7 @@
 // with all hands open; the steps are fetched 100 at a time from GET /api/games/{id}/replay (the
 // server's default page; it refuses more than 500), each page once even when asked for again while
 // it loads (dragging the slider over a long game).
-import { t } from './i18n.js';
+import { local, t } from './i18n.js';
 import { getJson, param } from './api.js';
 import { el, fill, seatNames, toast } from './dom.js';
 import { header } from './nav.js';
@@ -99,7 +99,7 @@ async function start() {
   try {
     summary = await getJson(`/api/tables/${encodeURIComponent(gameId)}`);
     names = seatNames(summary.seats);
-    fill(document.getElementById('game-info'), `${summary.id} · ${summary.preset}`);
+    fill(document.getElementById('game-info'), `${summary.id} · ${local(summary.preset_title ?? summary.preset)}`);
     await countSteps();
   } catch (err) {
     toast(err.message);

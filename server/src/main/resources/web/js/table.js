@@ -8,7 +8,7 @@
 // a seat given up or a finished game (its standings, replay and record) ends the retries. The seat is
 // remembered in this browser (the lobby's "Your tables"); its holder may leave the table for good,
 // and the host (who created it here) may end it. The player aids (aids.js) play some prompts by themselves.
-import { t } from './i18n.js';
+import { local, t } from './i18n.js';
 import { getJson, param, postJson } from './api.js';
 import { el, fill, seatNames, toast } from './dom.js';
 import { header } from './nav.js';
@@ -176,7 +176,7 @@ function error(m) {
 /** This browser holds the seat: the lobby lists it under "Your tables". */
 function rememberSeat() {
   if (welcome.seat === null || !token) return;
-  remember({ table: tableId, preset: welcome.table.preset, names: seatNames(welcome.table.seats), created: welcome.table.created,
+  remember({ table: tableId, preset: welcome.table.preset, presetTitle: welcome.table.preset_title, names: seatNames(welcome.table.seats), created: welcome.table.created,
     seat: welcome.seat, token });
 }
 
@@ -279,7 +279,7 @@ function drawHeader() {
   const seat = welcome.seat;
   fill(info,
     el('span', {}, `${t('table.table')} ${welcome.table.id}`), ' · ',
-    el('span', {}, welcome.table.preset), ' · ',
+    el('span', { title: welcome.table.preset }, local(welcome.table.preset_title ?? welcome.table.preset)), ' · ',
     el('span', {}, seat === null ? t('table.watching') : `${t('table.you')}: ${names()[seat]}`));
 }
 

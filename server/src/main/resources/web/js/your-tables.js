@@ -3,7 +3,7 @@
 // address with its token), its state from the server (running with scores, finished with the winner
 // and a replay link, closed, or unknown), End for its host while it runs, and Forget. Every action
 // asks for a second click.
-import { lang, t } from './i18n.js';
+import { lang, local, t } from './i18n.js';
 import { getJson, postJson } from './api.js';
 import { el, fill, seatNames, toast } from './dom.js';
 import { forget, heldTable, heldTables, seatLink } from './held-seats.js';
@@ -40,7 +40,7 @@ function row(entry) {
   const names = s ? s.seats.map((x) => x.name) : entry.names || [];
   const when = entry.created ? new Date(entry.created) : null;
   return el('div', { class: 'your-table', dataset: { table: entry.table, status } },
-    el('div', { class: 'what' }, el('strong', {}, entry.preset || ''), entry.host ? el('span', { class: 'host-mark' }, t('seats.host')) : null,
+    el('div', { class: 'what' }, el('strong', { title: entry.preset || '' }, entry.presetTitle ? local(entry.presetTitle) : entry.preset || ''), entry.host ? el('span', { class: 'host-mark' }, t('seats.host')) : null,
       el('span', { class: 'id' }, entry.table),
       when && !Number.isNaN(when.getTime()) ? el('span', { class: 'when' }, `${t('seats.created')} ${when.toLocaleString(lang())}`) : null),
     el('div', { class: 'held' }, (entry.seats || []).map((seat) => heldSeat(entry, seat, s, names)),

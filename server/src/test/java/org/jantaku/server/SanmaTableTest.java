@@ -29,6 +29,7 @@ class SanmaTableTest {
             String id = live.info().id();
             JsonNode summary = Http.get(s.port(), "/api/tables/" + id).json();
             assertThat(summary.get("seats")).hasSize(3);
+            assertThat(summary.get("preset_title").get("zh").asText()).as("the preset's title for people").isEqualTo("天凤三人段位战");
             assertThat(summary.get("standings")).hasSize(3);
             JsonNode game = Http.get(s.port(), "/api/games").json().get(0);
             assertThat(game.get("scores")).hasSize(3);

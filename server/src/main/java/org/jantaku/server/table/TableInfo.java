@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import org.jantaku.server.view.PresetJson;
 
 /**
  * What a table is, apart from its game: its id, preset, variant, seats, when it was made, whether
@@ -42,10 +43,14 @@ public record TableInfo(String id, String preset, String variant, List<SeatSpec>
         return new TableInfo(id, preset, variant, out, created, seeded, hostHash, nextHand);
     }
 
-    /** The start of the public summary: id, preset, variant, status, creation time and whether it was seeded. */
+    /**
+     * The start of the public summary: id, preset (and its title for people, in every language), variant, status,
+     * creation time and whether it was seeded.
+     */
     ObjectNode summary(String status) {
-        return JsonNodeFactory.instance.objectNode().put("id", id).put("preset", preset).put("variant", variant)
-                .put("status", status).put("created", created).put("seeded", seeded)
+        ObjectNode o = JsonNodeFactory.instance.objectNode().put("id", id).put("preset", preset);
+        PresetJson.title(preset).ifPresent(t -> o.set("preset_title", t));
+        return o.put("variant", variant).put("status", status).put("created", created).put("seeded", seeded)
                 .put("next_hand_seconds", nextHand.toSeconds());
     }
 }

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.jantaku.bots.AgentLabels;
 import org.jantaku.core.rules.Localized;
@@ -14,6 +15,7 @@ import org.jantaku.core.rules.RuleKey;
 import org.jantaku.core.rules.RuleLabels;
 import org.jantaku.core.rules.RuleType;
 import org.jantaku.core.tile.Lang;
+import org.jantaku.engine.spi.VariantModules;
 import org.jantaku.server.Playable;
 
 /**
@@ -30,6 +32,12 @@ public final class PresetJson {
 
     public static ObjectNode encode(Playable.Game g) {
         return encode(g, List.of());
+    }
+
+    /** A preset's title in every language (the table summaries' {@code preset_title}); none for a preset no variant has. */
+    public static Optional<ObjectNode> title(String presetName) {
+        return VariantModules.preset(presetName).map(f -> local(RuleLabels.forCatalog(f.preset().rules().catalog())
+                .preset(f.preset()).title()));
     }
 
     /**
