@@ -1,17 +1,16 @@
 // A club on the scorekeeping page: a new session (with the club's key), the sessions being played,
 // the league table over a range of days with its CSV and print links, and every session.
-import { t } from './i18n.js';
+import { local, t } from './i18n.js';
 import { el, fill } from './dom.js';
 import { call, clubKey, rememberClub } from './keep-store.js';
 import { leagueTable, sessionsTable } from './keep-league.js';
-import { errorLine, field } from './keep-ui.js';
-
-const VARIANTS = ['riichi', 'guizhou', 'guangdong'];
+import { errorLine, field, variantsOf } from './keep-ui.js';
 
 export async function clubView(root, clubId) {
-  const club = await call(`/api/keep/clubs/${encodeURIComponent(clubId)}`);
+  const [club, presets] = await Promise.all([call(`/api/keep/clubs/${encodeURIComponent(clubId)}`), call('/api/keep/presets')]);
   rememberClub(club.id, club.name);
-  const range = { from: '', to: '', variant: 'riichi' };
+  const variants = variantsOf(presets);
+  const range = { from: '', to: '', variant: variants[0].variant };
   let sessions = [];
   let league = null;
 
@@ -42,8 +41,8 @@ export async function clubView(root, clubId) {
   function rangeForm() {
     const from = el('input', { type: 'date', id: 'league-from', value: range.from });
     const to = el('input', { type: 'date', id: 'league-to', value: range.to });
-    const variant = el('select', { id: 'league-variant' }, VARIANTS.map((v) => el('option', { value: v, selected: v === range.variant },
-      t(`keep.variant.${v}`))));
+    const variant = el('select', { id: 'league-variant' }, variants.map((v) => el('option', { value: v.variant,
+      selected: v.variant === range.variant }, local(v.variant_title))));
     return el('form', {
       class: 'range-form',
       onsubmit: (e) => {

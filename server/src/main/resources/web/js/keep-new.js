@@ -3,10 +3,10 @@
 // the club has seen are offered), any rule option changed (search the preset's catalog, GET
 // /api/presets, and add it) and the penalty letters (GET /api/keep/penalties). Sent with the club's
 // key; the session's token is kept in this browser and the scoreboard opens.
-import { t } from './i18n.js';
+import { local, t } from './i18n.js';
 import { el, fill } from './dom.js';
 import { call, clubKey, rememberToken, who } from './keep-store.js';
-import { WINDS, errorLine, field, itemName } from './keep-ui.js';
+import { WINDS, errorLine, field, itemName, variantsOf } from './keep-ui.js';
 
 /** An input for one catalog option in its type; read() gives its value. */
 function optionEditor(o) {
@@ -129,8 +129,9 @@ export async function newSessionView(root, clubId) {
     const err = errorLine();
     const names = el('datalist', { id: 'club-players' }, club.players.map((n) => el('option', { value: n })));
     const presetSelect = el('select', { id: 'preset', onchange: (e) => { state.preset = e.target.value; state.changed.clear(); state.letters = {}; render(); loadCatalog(); } },
-      ['riichi', 'guizhou', 'guangdong'].map((v) => el('optgroup', { label: t(`keep.variant.${v}`) },
-        presets.filter((p) => p.variant === v).map((p) => el('option', { value: p.name, selected: p.name === state.preset }, p.name)))));
+      variantsOf(presets).map((v) => el('optgroup', { label: local(v.variant_title) },
+        presets.filter((p) => p.variant === v.variant).map((p) => el('option', { value: p.name, selected: p.name === state.preset,
+          title: p.name }, local(p.title))))));
     fill(root,
       el('p', { class: 'crumbs' }, el('a', { href: 'keep.html' }, t('keep.title')), ' › ', el('a', { href: `keep.html?club=${club.id}` }, club.name)),
       el('h1', {}, t('keep.newSession')),

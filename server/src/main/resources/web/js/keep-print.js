@@ -2,10 +2,10 @@
 // scores and the final standing) and a club's league table with its sessions over a range of days.
 // The page's own print style hides everything but the sheet.
 import { param } from './api.js';
-import { t } from './i18n.js';
+import { local, t } from './i18n.js';
 import { el, fill } from './dom.js';
 import { call } from './keep-store.js';
-import { points, signedPoints, summary } from './keep-ui.js';
+import { points, signedPoints, summary, variantsOf } from './keep-ui.js';
 import { deltas, finalTable, roundLabel } from './keep-history.js';
 import { leagueTable, sessionsTable } from './keep-league.js';
 
@@ -41,15 +41,17 @@ export async function printSession(root, id) {
 export async function printLeague(root, clubId) {
   const q = new URLSearchParams();
   for (const k of ['from', 'to', 'variant', 'preset']) if (param(k)) q.set(k, param(k));
-  const [club, league, sessions] = await Promise.all([call(`/api/keep/clubs/${encodeURIComponent(clubId)}`),
+  const [club, league, sessions, presets] = await Promise.all([call(`/api/keep/clubs/${encodeURIComponent(clubId)}`),
     call(`/api/keep/clubs/${encodeURIComponent(clubId)}/league?${q}`),
-    call(`/api/keep/clubs/${encodeURIComponent(clubId)}/sessions?${new URLSearchParams([...q].filter(([k]) => k === 'from' || k === 'to'))}`)]);
+    call(`/api/keep/clubs/${encodeURIComponent(clubId)}/sessions?${new URLSearchParams([...q].filter(([k]) => k === 'from' || k === 'to'))}`),
+    call('/api/keep/presets')]);
+  const variant = variantsOf(presets).find((v) => v.variant === league.variant);
   function render() {
     const over = sessions.filter((s) => s.status === 'over' && s.variant === league.variant);
     fill(root, el('article', { class: 'print-sheet', id: 'print-league' },
       el('p', { class: 'crumbs no-print' }, el('a', { href: `keep.html?club=${club.id}` }, t('keep.back'))),
       el('h1', {}, `${club.name} — ${t('keep.league')}`),
-      el('p', {}, `${t(`keep.variant.${league.variant}`)} · ${league.from === '0000-01-01' ? '…' : league.from} – ${league.to === '9999-12-31' ? '…' : league.to}`
+      el('p', {}, `${variant ? local(variant.variant_title) : league.variant} · ${league.from === '0000-01-01' ? '…' : league.from} – ${league.to === '9999-12-31' ? '…' : league.to}`
         + ` · ${t('keep.leagueGames', { n: league.games })}`),
       leagueTable(league),
       el('h2', {}, t('keep.sessions')), sessionsTable(over, { links: false }),

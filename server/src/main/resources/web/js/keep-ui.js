@@ -238,3 +238,10 @@ export function errorLine() {
     show(msg) { fill(p, msg); p.hidden = !msg; },
   };
 }
+
+/** The variants of the presets a session can keep, in their order, once each: {variant, variant_title}. */
+export function variantsOf(presets) {
+  const out = [];
+  for (const p of presets) if (!out.some((v) => v.variant === p.variant)) out.push({ variant: p.variant, variant_title: p.variant_title });
+  return out;
+}

@@ -185,6 +185,24 @@ class KeepApiTest {
     }
 
     @Test
+    void thePresetsASessionKeepsCarryTheirTitlesForPeople() {
+        try (JantakuServer server = TestServers.sqlite(dir, TestServers.FAST)) {
+            com.fasterxml.jackson.databind.JsonNode presets = Http.get(server.port(), "/api/keep/presets").json();
+            assertThat(presets.size()).isGreaterThan(3);
+            for (com.fasterxml.jackson.databind.JsonNode p : presets) {
+                for (String field : List.of("variant_title", "title")) {
+                    for (String lang : List.of("en", "ja", "zh")) {
+                        assertThat(p.path(field).path(lang).asText()).as(p.get("name") + " " + field + " " + lang).isNotBlank();
+                    }
+                }
+            }
+            com.fasterxml.jackson.databind.JsonNode kyoto = java.util.stream.StreamSupport.stream(presets.spliterator(), false)
+                    .filter(p -> p.get("name").asText().equals("kyoto-club")).findFirst().orElseThrow();
+            assertThat(kyoto.get("variant_title").get("ja").asText()).isEqualTo("リーチ麻雀");
+        }
+    }
+
+    @Test
     void writesNeedTheTokenOrTheClubsKeyAndBadRequestsSayWhatIsWrong() {
         try (JantakuServer server = TestServers.sqlite(dir, TestServers.FAST)) {
             int port = server.port();

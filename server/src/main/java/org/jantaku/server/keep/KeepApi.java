@@ -18,6 +18,7 @@ import org.jantaku.server.storage.KeepStore;
 import org.jantaku.server.storage.Storage;
 import org.jantaku.server.table.BadRequest;
 import org.jantaku.server.table.CreationRate;
+import org.jantaku.server.view.PresetJson;
 
 /**
  * The scorekeeping API under {@code /api/keep} (docs/server.md, docs/keep.md): clubs, sessions,
@@ -74,12 +75,18 @@ public final class KeepApi {
         json(ctx, book.createClub(body));
     }
 
-    /** Every preset a session can keep: name, variant, description, players (4, or 3), and for Riichi its penalty letters ({@code {"7-01":"a",…}}). */
+    /**
+     * Every preset a session can keep, in the registry's order: name, variant, the variant's and the preset's titles
+     * for people ({@code variant_title}, {@code title}: en, ja, zh), description, players (4, or 3), and for Riichi its
+     * penalty letters ({@code {"7-01":"a",…}}).
+     */
     private static ArrayNode presets() {
         ArrayNode a = JsonNodeFactory.instance.arrayNode();
         for (Map.Entry<Preset, String> e : SessionRules.presets()) {
-            ObjectNode o = a.addObject().put("name", e.getKey().name()).put("variant", e.getValue())
-                    .put("description", e.getKey().description())
+            ObjectNode o = a.addObject().put("name", e.getKey().name()).put("variant", e.getValue());
+            o.set("variant_title", PresetJson.variantTitle(e.getKey()));
+            o.set("title", PresetJson.title(e.getKey().name()).orElseThrow());
+            o.put("description", e.getKey().description())
                     .put("players", SessionRules.of(e.getKey().name(), Map.of()).seats());
             if (e.getValue().equals(SessionRules.RIICHI)) {
                 ObjectNode letters = o.putObject("penalty");

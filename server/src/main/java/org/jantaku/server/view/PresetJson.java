@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.jantaku.bots.AgentLabels;
 import org.jantaku.core.rules.Localized;
+import org.jantaku.core.rules.Preset;
 import org.jantaku.core.rules.RuleCatalog;
 import org.jantaku.core.rules.RuleKey;
 import org.jantaku.core.rules.RuleLabels;
@@ -34,6 +35,11 @@ public final class PresetJson {
         return encode(g, List.of());
     }
 
+    /** The name for people of a preset's variant (its labels' {@code name.*}), in every language. */
+    public static ObjectNode variantTitle(Preset preset) {
+        return local(RuleLabels.forCatalog(preset.rules().catalog()).name(preset.rules().catalog()));
+    }
+
     /** A preset's title in every language (the table summaries' {@code preset_title}); none for a preset no variant has. */
     public static Optional<ObjectNode> title(String presetName) {
         return VariantModules.preset(presetName).map(f -> local(RuleLabels.forCatalog(f.preset().rules().catalog())
@@ -51,7 +57,7 @@ public final class PresetJson {
         ObjectNode o = NODES.objectNode();
         o.put("name", g.preset().name()).put("variant", g.bots().variant().name()).put("description", g.preset().description())
                 .put("seats", g.recorded().variant().seats(g.preset().rules()));
-        o.set("variant_title", local(labels.name(g.preset().rules().catalog())));
+        o.set("variant_title", variantTitle(g.preset()));
         o.set("title", local(presetLabel.title()));
         o.set("summary", local(presetLabel.summary()));
         ArrayNode agents = o.putArray("agents");

@@ -211,7 +211,12 @@ class KeepPageTest extends KeepBrowserTest {
         ui.open("keep.html?club=" + stored.get("club").get("id").asText());
         ui.visible(By.id("league"));
         assertThat(ui.driver.findElements(By.cssSelector("#league tbody tr"))).hasSize(4);
+        assertThat(ui.driver.findElement(By.cssSelector("#league-variant option[value=riichi]")).getText())
+                .as("the variant by its name for people").isEqualTo("Riichi");
         ui.screenshot("keep-club");
+        ui.open("keep.html?club=" + stored.get("club").get("id").asText() + "&print");
+        ui.visible(By.id("print-league"));
+        assertThat(ui.driver.findElement(By.cssSelector("#print-league p:nth-of-type(2)")).getText()).startsWith("Riichi · ");
         ui.open("keep.html?session=" + sessionId + "&print");
         ui.visible(By.id("print-session"));
         ui.screenshot("keep-print");
