@@ -87,6 +87,11 @@ public final class Seat<M extends TableMeld> {
         return hand.at(i);
     }
 
+    /** The kind (by index) of the concealed tile at a position (sorted by id). */
+    int kindAt(int i) {
+        return hand.idAt(i) >> 2;
+    }
+
     public List<M> melds() {
         return melds;
     }

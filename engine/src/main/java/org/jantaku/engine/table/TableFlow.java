@@ -239,8 +239,8 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
         }
         int before = out.size();
         int last = -1;
-        for (int i = 0; i < me.handSize(); i++) {
-            int k = me.at(i).kind().index();
+        for (int i = 0, n = me.handSize(); i < n; i++) {
+            int k = me.kindAt(i);
             if (k != last) {
                 last = k;
                 out.add(actions.discard(s.drawn != null && s.drawn.kind().index() == k ? s.drawn : me.at(i)));
@@ -289,8 +289,8 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
         }
         Seat<M> me = s.seat(seat);
         long bits = 0;
-        for (int i = 0; i < me.handSize(); i++) {
-            int k = me.at(i).kind().index();
+        for (int i = 0, n = me.handSize(); i < n; i++) {
+            int k = me.kindAt(i);
             if (me.count(k) == 4) {
                 bits |= 1L << k;
             }
