@@ -33,7 +33,7 @@ final class CallOptions<S extends TableState<M>, M extends TableMeld, A extends 
         if (win) {
             out.add(actions.win);
         }
-        for (Move call : flow.settings(s).callOrder()) {
+        for (Move call : s.settings().callOrder()) {
             switch (call) {
                 case KONG -> {
                     if (canKong(s, seat)) {
@@ -60,7 +60,7 @@ final class CallOptions<S extends TableState<M>, M extends TableMeld, A extends 
     /** Whether a seat may call the open window's tile at all: not a robbed kong's, not its own, not frozen, not the wall's last unless allowed. */
     private boolean mayCall(S s, int seat) {
         return !s.window.robbing() && seat != s.window.from() && !flow.frozen(s, seat)
-                && (s.tilesLeft() > 0 || flow.settings(s).callsOnLastTile());
+                && (s.tilesLeft() > 0 || s.settings().callsOnLastTile());
     }
 
     private boolean canPung(S s, int seat) {
@@ -74,7 +74,7 @@ final class CallOptions<S extends TableState<M>, M extends TableMeld, A extends 
     /** The runs (a bit per lowest kind index) the seat after the discarder may chi the window's tile into. */
     private long chiRuns(S s, int seat) {
         TileKind k = s.window.tile().kind();
-        if (k.isHonor() || seat != s.after(s.window.from(), 1) || !flow.settings(s).chi() || !mayCall(s, seat)) {
+        if (k.isHonor() || seat != s.after(s.window.from(), 1) || !s.settings().chi() || !mayCall(s, seat)) {
             return 0;
         }
         Seat<M> me = s.seat(seat);

@@ -138,11 +138,6 @@ public final class Pond {
         return discards().toString();
     }
 
-    /** A list of tiles that are never written again. */
-    static List<Tile> snapshot(Tile[] tiles) {
-        return new Snapshot<>(tiles, tiles.length);
-    }
-
     /** The first {@code size} values of an array whose slots below {@code size} never change. */
     private static final class Snapshot<T> extends AbstractList<T> implements RandomAccess {
         private final T[] values;

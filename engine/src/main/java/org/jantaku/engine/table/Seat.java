@@ -1,14 +1,13 @@
 package org.jantaku.engine.table;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 
 /**
- * One seat during a hand, played in place: its concealed tiles (sorted by id, counted by kind),
+ * One seat during a hand, played in place: its concealed tiles ({@link ConcealedTiles}, counted by kind),
  * melds in the order made, its pond (every discard with its flags: {@link Pond}), and what the flow
  * keeps for every variant (declared, discarded yet, kinds locked against a win on a discard, kongs
  * let pass). Lists handed out are snapshots, made when asked and kept until the seat changes.
@@ -16,8 +15,7 @@ import org.jantaku.core.tile.TileKind;
  * @param <M> the variant's melds
  */
 public final class Seat<M extends TableMeld> {
-    private final Tile[] hand;
-    private int size;
+    private final ConcealedTiles hand;
     private final int[] counts = new int[TileKind.COUNT];
     private List<M> melds;
     private final Pond pond;
@@ -26,17 +24,15 @@ public final class Seat<M extends TableMeld> {
     private long kongsPassed;
     private long winKinds;
     private boolean winKindsKnown;
-    private List<Tile> handView;
 
     Seat() {
-        hand = new Tile[18];
+        hand = new ConcealedTiles(18);
         melds = List.of();
         pond = new Pond();
     }
 
     private Seat(Seat<M> o) {
-        hand = o.hand.clone();
-        size = o.size;
+        hand = o.hand.copy();
         System.arraycopy(o.counts, 0, counts, 0, counts.length);
         melds = o.melds;
         pond = new Pond(o.pond);
@@ -45,7 +41,6 @@ public final class Seat<M extends TableMeld> {
         kongsPassed = o.kongsPassed;
         winKinds = o.winKinds;
         winKindsKnown = o.winKindsKnown;
-        handView = o.handView;
     }
 
     Seat<M> copy() {
@@ -54,14 +49,11 @@ public final class Seat<M extends TableMeld> {
 
     /** The concealed tiles, sorted by id (a drawn tile included). */
     public List<Tile> hand() {
-        if (handView == null) {
-            handView = Pond.snapshot(Arrays.copyOf(hand, size));
-        }
-        return handView;
+        return hand.snapshot();
     }
 
     public int handSize() {
-        return size;
+        return hand.size();
     }
 
     /** How many concealed tiles of a kind (by index) the seat holds. */
@@ -82,28 +74,22 @@ public final class Seat<M extends TableMeld> {
 
     /** The concealed tiles of a kind, lowest id first. */
     public List<Tile> ofKind(TileKind k) {
-        List<Tile> out = new ArrayList<>(4);
-        for (int i = 0; i < size; i++) {
-            if (hand[i].kind() == k) {
-                out.add(hand[i]);
-            }
-        }
-        return out;
+        return hand.ofKind(k);
     }
 
     /** The lowest concealed tile of a kind; the kind must be held. */
     Tile lowest(int kind) {
-        for (int i = 0; i < size; i++) {
-            if (hand[i].kind().index() == kind) {
-                return hand[i];
-            }
-        }
-        throw new IllegalStateException("no " + TileKind.of(kind).mpsz() + " in the hand");
+        return hand.lowest(kind);
     }
 
     /** The concealed tile at a position (sorted by id). */
     Tile at(int i) {
-        return hand[i];
+        return hand.at(i);
+    }
+
+    /** The kind (by index) of the concealed tile at a position (sorted by id). */
+    int kindAt(int i) {
+        return hand.idAt(i) >> 2;
     }
 
     public List<M> melds() {
@@ -164,15 +150,8 @@ public final class Seat<M extends TableMeld> {
     }
 
     void add(Tile t) {
-        int i = size;
-        while (i > 0 && hand[i - 1].id() > t.id()) {
-            hand[i] = hand[i - 1];
-            i--;
-        }
-        hand[i] = t;
-        size++;
+        hand.add(t.id());
         counts[t.kind().index()]++;
-        handView = null;
     }
 
     /** Discards the tile just drawn: the hand is again the one its kept win kinds were worked out for. */
@@ -183,17 +162,8 @@ public final class Seat<M extends TableMeld> {
     }
 
     void remove(Tile t) {
-        int i = 0;
-        while (i < size && !hand[i].equals(t)) {
-            i++;
-        }
-        if (i == size) {
-            throw new IllegalStateException(t + " is not in the hand");
-        }
-        System.arraycopy(hand, i + 1, hand, i, size - i - 1);
-        hand[--size] = null;
+        hand.remove(t.id());
         counts[t.kind().index()]--;
-        handView = null;
         winKindsKnown = false;
     }
 
@@ -236,7 +206,7 @@ public final class Seat<M extends TableMeld> {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Seat<?> s && size == s.size && Arrays.equals(hand, 0, size, s.hand, 0, size) && melds.equals(s.melds)
+        return o instanceof Seat<?> s && hand.sameTiles(s.hand) && melds.equals(s.melds)
                 && pond.equals(s.pond) && declared == s.declared && locked == s.locked
                 && kongsPassed == s.kongsPassed;
     }

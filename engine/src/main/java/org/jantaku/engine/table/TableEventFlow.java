@@ -131,7 +131,7 @@ public abstract class TableEventFlow<S extends TableState<Meld>, A extends Table
 
     @Override
     protected Meld meld(S s, int seat, MeldShape shape, TileKind kind, int from, List<Tile> tiles) {
-        boolean late = settings(s).lateKongs() && shape.isOwnKong() && (s.seat(seat).kongsPassed() & 1L << kind.index()) != 0;
+        boolean late = s.settings().lateKongs() && shape.isOwnKong() && (s.seat(seat).kongsPassed() & 1L << kind.index()) != 0;
         return Meld.made(s.seat(seat).melds(), shape, kind, from, tiles, late);
     }
 

@@ -121,15 +121,6 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
         return ClaimPriority.STANDARD.rank(answer);
     }
 
-    /**
-     * The table's settings under the state's rules (how a hand is dealt, chi, the pass lock, the order
-     * of calls …): {@link TableSettings#STANDARD} unless overridden. Asked often: a variant returns a
-     * value built once from the rule set.
-     */
-    protected TableSettings settings(S s) {
-        return TableSettings.STANDARD;
-    }
-
     /** Tiles set aside at the wall's end when a hand is dealt, out of play (推倒胡's horses, a dead wall); default none. */
     protected int setAside(S s) {
         return 0;
@@ -227,7 +218,7 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
             return out;
         }
         long kongs = kongKinds(s);
-        if (settings(s).concealedKongsFirst()) {
+        if (s.settings().concealedKongsFirst()) {
             for (long b = kongs; b != 0; b &= b - 1) {
                 int k = Long.numberOfTrailingZeros(b);
                 if (me.count(k) == 4) {
@@ -248,8 +239,8 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
         }
         int before = out.size();
         int last = -1;
-        for (int i = 0; i < me.handSize(); i++) {
-            int k = me.at(i).kind().index();
+        for (int i = 0, n = me.handSize(); i < n; i++) {
+            int k = me.kindAt(i);
             if (k != last) {
                 last = k;
                 out.add(actions.discard(s.drawn != null && s.drawn.kind().index() == k ? s.drawn : me.at(i)));
@@ -298,8 +289,8 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
         }
         Seat<M> me = s.seat(seat);
         long bits = 0;
-        for (int i = 0; i < me.handSize(); i++) {
-            int k = me.at(i).kind().index();
+        for (int i = 0, n = me.handSize(); i < n; i++) {
+            int k = me.kindAt(i);
             if (me.count(k) == 4) {
                 bits |= 1L << k;
             }
@@ -348,7 +339,7 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
         }
         s.changedMelds();
         s.tail = wall.size() - 1 - setAside(s);
-        if (settings(s).deal() == Deal.BY_HANDS) {
+        if (s.settings().deal() == Deal.BY_HANDS) {
             dealByHands(s, wall, dealer, events);
             return;
         }
@@ -434,7 +425,7 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
     private void answer(S s, int seat, A action, List<E> events) {
         ClaimWindow<TableAction> w = s.window;
         Move move = action.move();
-        if (move != Move.WIN && settings(s).passLocks() && canWin(s, seat)) {
+        if (move != Move.WIN && s.settings().passLocks() && canWin(s, seat)) {
             s.seat(seat).lock(1L << w.tile().kind().index());
         }
         if (!w.answer(seat, move, action)) {
@@ -487,7 +478,7 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
         s.seat(s.window.from()).pondTaken();
         s.melded = true;
         Seat<M> me = s.seat(seat);
-        if (settings(s).callEndsLock()) {
+        if (s.settings().callEndsLock()) {
             me.unlock();
         }
         List<Tile> tiles;

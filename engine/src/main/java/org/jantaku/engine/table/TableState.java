@@ -25,6 +25,8 @@ public abstract class TableState<M extends TableMeld> {
 
     private final RuleSet rules;
     private final Walls walls;
+    /** The table's settings under {@link #rules}, built once (asked on every turn and claim). */
+    private final TableSettings settings;
     int hand;
     int dealer;
     int streak;
@@ -59,13 +61,22 @@ public abstract class TableState<M extends TableMeld> {
     }
 
     /** A state of {@code players} seats (four, or three) that start the game with {@code points} each. */
-    @SuppressWarnings("unchecked")
     protected TableState(RuleSet rules, Walls walls, int players, int points) {
+        this(rules, walls, TableSettings.STANDARD, players, points);
+    }
+
+    /**
+     * A state of {@code players} seats (four, or three) that start the game with {@code points} each,
+     * at a table with these settings (the variant's, under {@code rules}: built once, with the state).
+     */
+    @SuppressWarnings("unchecked")
+    protected TableState(RuleSet rules, Walls walls, TableSettings settings, int players, int points) {
         if (players != 3 && players != 4) {
             throw new IllegalArgumentException("a table seats three or four players, not " + players);
         }
         this.rules = rules;
         this.walls = walls;
+        this.settings = Objects.requireNonNull(settings, "settings");
         this.scores = new int[players];
         Arrays.fill(scores, points);
         this.scoresView = BySeat.all(players, points);
@@ -80,6 +91,7 @@ public abstract class TableState<M extends TableMeld> {
     protected TableState(TableState<M> o) {
         rules = o.rules;
         walls = o.walls;
+        settings = o.settings;
         hand = o.hand;
         dealer = o.dealer;
         streak = o.streak;
@@ -121,6 +133,11 @@ public abstract class TableState<M extends TableMeld> {
 
     public Walls walls() {
         return walls;
+    }
+
+    /** The table's settings (how a hand is dealt, chi, the pass lock, the order of calls …). */
+    public TableSettings settings() {
+        return settings;
     }
 
     /** The hand's index in the game (0 = first). */

@@ -59,8 +59,8 @@ final class PairsFlow extends TableFlow<PairsFlow.State, PairsFlow.Meld, PairsFl
     }
 
     static final class State extends TableState<Meld> {
-        State(RuleSet rules, Walls walls, int players) {
-            super(rules, walls, players, 0);
+        State(RuleSet rules, Walls walls, TableSettings settings, int players) {
+            super(rules, walls, settings, players, 0);
         }
 
         private State(State o) {
@@ -111,7 +111,7 @@ final class PairsFlow extends TableFlow<PairsFlow.State, PairsFlow.Meld, PairsFl
 
     @Override
     public Transition<State, Ev> start(RuleSet rules, Walls walls) {
-        State s = new State(rules, walls, players);
+        State s = new State(rules, walls, settings, players);
         List<Ev> events = new java.util.ArrayList<>();
         deal(s, 0, 0, 1, events);
         return new Transition<>(s, events);
@@ -125,11 +125,6 @@ final class PairsFlow extends TableFlow<PairsFlow.State, PairsFlow.Meld, PairsFl
     @Override
     public String observeAll(State s) {
         return s.toString();
-    }
-
-    @Override
-    protected TableSettings settings(State s) {
-        return settings;
     }
 
     @Override

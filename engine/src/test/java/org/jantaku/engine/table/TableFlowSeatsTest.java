@@ -86,6 +86,6 @@ class TableFlowSeatsTest {
     @Test
     void aTableSeatsThreeOrFour() {
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> new PairsFlow.State(RULES, new Walls.Seeded(
-                new PairsFlow(4).tileSet(RULES), 1), 5)).hasMessageContaining("three or four");
+                new PairsFlow(4).tileSet(RULES), 1), TableSettings.STANDARD, 5)).hasMessageContaining("three or four");
     }
 }

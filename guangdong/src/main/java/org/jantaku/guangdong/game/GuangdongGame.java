@@ -67,7 +67,8 @@ public final class GuangdongGame
 
     @Override
     protected GuangdongState newState(RuleSet rules, Walls walls) {
-        return new GuangdongState(rules, walls, rules.get(GuangdongRules.STARTING_POINTS));
+        return new GuangdongState(rules, walls, GuangdongRules.isTuidaohu(rules) ? TUIDAOHU : JIHU,
+                rules.get(GuangdongRules.STARTING_POINTS));
     }
 
     @Override
@@ -77,11 +78,6 @@ public final class GuangdongGame
 
     private static boolean tuidaohu(GuangdongState s) {
         return s.tuidaohu;
-    }
-
-    @Override
-    protected TableSettings settings(GuangdongState s) {
-        return tuidaohu(s) ? TUIDAOHU : JIHU;
     }
 
     // ---- dealing ----

@@ -9,6 +9,7 @@ import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.wall.Walls;
 import org.jantaku.engine.table.Meld;
+import org.jantaku.engine.table.TableSettings;
 import org.jantaku.engine.table.TableState;
 import org.jantaku.guangdong.rules.GuangdongRules;
 
@@ -30,8 +31,8 @@ public final class GuangdongState extends TableState<Meld> {
     List<Integer> escaped = List.of();
     Optional<HandResult> last = Optional.empty();
 
-    GuangdongState(RuleSet rules, Walls walls, int points) {
-        super(rules, walls, points);
+    GuangdongState(RuleSet rules, Walls walls, TableSettings settings, int points) {
+        super(rules, walls, settings, 4, points);
         tuidaohu = GuangdongRules.isTuidaohu(rules);
     }
 

@@ -108,11 +108,6 @@ public final class GuizhouGame
     }
 
     @Override
-    protected TableSettings settings(GuizhouState s) {
-        return s.table;
-    }
-
-    @Override
     protected long completingKinds(GuizhouState s, int seat, int[] concealed) {
         return Shapes.waitMask(concealed, s.seat(seat).melds());
     }

@@ -16,19 +16,15 @@ import org.jantaku.guizhou.settlement.FirstOneSou;
  * which made later are ordinary replacements, 普通补张) and the hand's first discarded 1条.
  */
 public final class GuizhouState extends TableState<Meld> {
-    /** The table's settings under these rules, chosen once (asked on every turn and claim). */
-    final TableSettings table;
     Optional<FirstOneSou> firstOneSou = Optional.empty();
     Optional<Tile> firstOneSouTile = Optional.empty();
 
-    GuizhouState(RuleSet rules, Walls walls, TableSettings table) {
-        super(rules, walls);
-        this.table = table;
+    GuizhouState(RuleSet rules, Walls walls, TableSettings settings) {
+        super(rules, walls, settings, 4, 0);
     }
 
     private GuizhouState(GuizhouState o) {
         super(o);
-        table = o.table;
         firstOneSou = o.firstOneSou;
         firstOneSouTile = o.firstOneSouTile;
     }

@@ -5,6 +5,7 @@ import org.jantaku.core.analysis.Shanten;
 import org.jantaku.core.analysis.Waits;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.TileSet;
+import org.jantaku.engine.table.ConcealedTiles;
 
 /**
  * What the engine works out of one seat's concealed tiles and melds ({@link SeatState} keeps one and
@@ -151,11 +152,12 @@ final class SeatShape {
 
     // ---- told by the seat ----
 
-    /** A new hand of the {@code n} tiles whose ids are {@code ids[0…n−1]}, no meld. */
-    void dealt(int[] ids, int n) {
+    /** A new hand of these tiles, no meld. */
+    void dealt(ConcealedTiles hand) {
         Arrays.fill(counts, 0);
+        int n = hand.size();
         for (int i = 0; i < n; i++) {
-            counts[ids[i] >> 2]++;
+            counts[hand.idAt(i) >> 2]++;
         }
         workOut(n, 0);
     }

@@ -2,14 +2,13 @@ package org.jantaku.riichi.game;
 
 import java.util.AbstractList;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.RandomAccess;
 import org.jantaku.core.hand.Meld;
 import org.jantaku.core.hand.Pon;
 import org.jantaku.core.tile.Tile;
+import org.jantaku.engine.table.ConcealedTiles;
 import org.jantaku.engine.table.Pond;
 import org.jantaku.engine.table.PondTile;
 
@@ -32,18 +31,8 @@ import org.jantaku.engine.table.PondTile;
  * drawn tile in its place.
  */
 public final class SeatState {
-    /**
-     * The ids of the concealed tiles, sorted; while {@link #pending} is a tile, that one is not among
-     * them yet.
-     */
-    private int[] ids;
-    /** The concealed tiles, {@link #pending} included. */
-    private int handSize;
-    /**
-     * The id of the tile just drawn, kept apart from {@link #ids} until the hand is read in the middle
-     * or changes otherwise (a tsumogiri discards it again without any tile moving), or −1.
-     */
-    private int pending = -1;
+    /** The concealed tiles (the one just drawn kept apart until the hand is read in the middle or changes). */
+    private ConcealedTiles concealed;
     /** What the concealed tiles and melds give. */
     private SeatShape shape;
     private List<RiichiMeld> melds = List.of();
@@ -62,10 +51,6 @@ public final class SeatState {
     /** Kinds the seat has said it passes every call on until its next turn ({@link RiichiState#declineCalls}), bit per kind. */
     private long kindsDeclined;
 
-    /** Snapshots handed out, or {@code null} until asked since the last change. */
-    private List<Tile> handList;
-    /** A live list of the hand, made when first asked. */
-    private List<Tile> handView;
     private List<RiichiAction> discardsView;
 
     private SeatState() {
@@ -74,7 +59,7 @@ public final class SeatState {
     /** A seat dealt {@code hand}: its tiles sorted by id, no meld, an empty pond. */
     static SeatState dealt(List<Tile> hand) {
         SeatState s = new SeatState();
-        s.ids = new int[14];
+        s.concealed = new ConcealedTiles(14);
         s.shape = new SeatShape();
         s.pond = new Pond();
         s.deal(hand);
@@ -83,28 +68,7 @@ public final class SeatState {
 
     /** Takes a new hand's tiles: everything else back to the start of a hand. */
     void deal(List<Tile> hand) {
-        // Sorted by id through a bit per id (136 bits): cheaper than comparing 13 tiles.
-        long low = 0;
-        long middle = 0;
-        long high = 0;
-        for (int i = 0, n = hand.size(); i < n; i++) {
-            int id = hand.get(i).id();
-            long bit = 1L << id; // shifts by id mod 64
-            if (id < 64) {
-                low |= bit;
-            } else if (id < 128) {
-                middle |= bit;
-            } else {
-                high |= bit;
-            }
-        }
-        if (ids.length < hand.size() + 1) {
-            ids = new int[hand.size() + 1];
-        }
-        int at = fill(0, low, 0);
-        at = fill(at, middle, 64);
-        handSize = fill(at, high, 128);
-        pending = -1;
+        concealed.deal(hand);
         melds = List.of();
         handMelds = List.of();
         closed = true;
@@ -117,23 +81,13 @@ public final class SeatState {
         riichiFuriten = false;
         nukis = List.of();
         kindsDeclined = 0;
-        shape.dealt(ids, handSize);
-        handList = null;
-    }
-
-    private int fill(int at, long bits, int offset) {
-        for (long b = bits; b != 0; b &= b - 1) {
-            ids[at++] = offset + Long.numberOfTrailingZeros(b);
-        }
-        return at;
+        shape.dealt(concealed);
     }
 
     /** An independent copy: changing either never changes the other. */
     SeatState copy() {
-        settle();
         SeatState c = new SeatState();
-        c.ids = ids.clone();
-        c.handSize = handSize;
+        c.concealed = concealed.copy();
         c.shape = shape.copy();
         c.melds = melds;
         c.handMelds = handMelds;
@@ -147,7 +101,6 @@ public final class SeatState {
         c.riichiFuriten = riichiFuriten;
         c.nukis = nukis;
         c.kindsDeclined = kindsDeclined;
-        c.handList = handList;
         return c;
     }
 
@@ -155,16 +108,7 @@ public final class SeatState {
 
     /** Concealed tiles, sorted by id (a snapshot: it does not change with the seat). */
     public List<Tile> hand() {
-        List<Tile> h = handList;
-        if (h == null) {
-            Tile[] out = new Tile[handSize];
-            for (int i = 0; i < handSize; i++) {
-                out[i] = Tile.of(idAt(i));
-            }
-            h = Collections.unmodifiableList(Arrays.asList(out)); // no second copy of the array, as List.of would make
-            handList = h;
-        }
-        return h;
+        return concealed.snapshot();
     }
 
     /** Calls and kans, in the order made, each with its feeder and the seat liable for it. */
@@ -232,12 +176,12 @@ public final class SeatState {
     // ---- read without a snapshot ----
 
     int handSize() {
-        return handSize;
+        return concealed.size();
     }
 
     /** The concealed tile at {@code i} in order (by id). */
     Tile tile(int i) {
-        return Tile.of(idAt(i));
+        return concealed.at(i);
     }
 
     int pondSize() {
@@ -276,80 +220,17 @@ public final class SeatState {
     /** Whether the hand holds this very tile. */
     boolean holds(Tile t) {
         int id = t.id();
-        if (shape.count(id >> 2) == 0) {
-            return false;
-        }
-        if (id == pending) {
-            return true;
-        }
-        for (int i = 0, n = pending < 0 ? handSize : handSize - 1; i < n; i++) {
-            if (ids[i] == id) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /**
-     * The id of the concealed tile at {@code i} in order (by id). The first and the last are read
-     * without moving the drawn tile (a tsumogiri agent looks at no other); a read between them puts
-     * it in its place first, so reading the whole hand costs one insertion, not a search per tile.
-     */
-    private int idAt(int i) {
-        if (pending >= 0) {
-            if (handSize == 1) {
-                return pending;
-            }
-            if (i == 0) {
-                return Math.min(pending, ids[0]);
-            }
-            if (i == handSize - 1) {
-                return Math.max(pending, ids[i - 1]);
-            }
-            settle();
-        }
-        return ids[i];
-    }
-
-    /** Puts the {@link #pending} drawn tile in its place among the others. */
-    private void settle() {
-        if (pending < 0) {
-            return;
-        }
-        int i = handSize - 1;
-        while (i > 0 && ids[i - 1] > pending) {
-            ids[i] = ids[i - 1];
-            i--;
-        }
-        ids[i] = pending;
-        pending = -1;
+        return shape.count(id >> 2) != 0 && concealed.holds(id);
     }
 
     /** The concealed tiles, sorted by id, read live (unmodifiable; changes with the seat). */
     List<Tile> handView() {
-        List<Tile> v = handView;
-        if (v == null) {
-            v = new HandList();
-            handView = v;
-        }
-        return v;
+        return concealed.view();
     }
 
     /** The pond, read live (unmodifiable; changes with the seat). */
     List<PondTile> pondView() {
         return pond.live();
-    }
-
-    private final class HandList extends AbstractList<Tile> implements RandomAccess {
-        @Override
-        public Tile get(int index) {
-            return Tile.of(idAt(Objects.checkIndex(index, handSize)));
-        }
-
-        @Override
-        public int size() {
-            return handSize;
-        }
     }
 
     /**
@@ -365,12 +246,13 @@ public final class SeatState {
             }
             return v;
         }
-        settle();
-        int[] kept = new int[handSize];
+        int size = concealed.size();
+        int[] kept = new int[size];
         int n = 0;
-        for (int i = 0; i < handSize; i++) {
-            if ((forbidden & 1L << (ids[i] >> 2)) == 0) {
-                kept[n++] = ids[i];
+        for (int i = 0; i < size; i++) {
+            int id = concealed.idAt(i);
+            if ((forbidden & 1L << (id >> 2)) == 0) {
+                kept[n++] = id;
             }
         }
         return new DiscardList(kept, n);
@@ -380,12 +262,12 @@ public final class SeatState {
     private final class LiveDiscards extends AbstractList<RiichiAction> implements RandomAccess {
         @Override
         public RiichiAction get(int index) {
-            return Actions.discard(idAt(Objects.checkIndex(index, handSize)));
+            return Actions.discard(concealed.idAt(Objects.checkIndex(index, concealed.size())));
         }
 
         @Override
         public int size() {
-            return handSize;
+            return concealed.size();
         }
     }
 
@@ -459,14 +341,8 @@ public final class SeatState {
     /** Draws {@code t} into the hand. */
     void draw(Tile t) {
         int id = t.id();
-        shape.drawn(id >> 2, handSize, melds.size());
-        settle();
-        if (handSize == ids.length) {
-            ids = Arrays.copyOf(ids, handSize + 1);
-        }
-        pending = id; // put in its place only when the hand is read in the middle or changes otherwise
-        handSize++;
-        handList = null;
+        shape.drawn(id >> 2, concealed.size(), melds.size());
+        concealed.add(id); // put in its place only when the hand is read in the middle or changes otherwise
         kindsDeclined = 0;
     }
 
@@ -474,43 +350,24 @@ public final class SeatState {
     void discard(Tile t, boolean tsumogiri, boolean declaresRiichi) {
         int id = t.id();
         int kind = id >> 2;
-        int before = handSize;
-        takeOut(id);
+        int before = concealed.size();
+        concealed.remove(id);
         shape.discarded(kind, before, melds.size());
         pond.add(t, tsumogiri, declaresRiichi);
         ippatsu = false;
         temporaryFuriten = false;
     }
 
-    /** Takes the tile with this id out of the concealed tiles (the shape is told by the caller). */
-    private void takeOut(int id) {
-        if (id == pending) {
-            pending = -1; // nothing moves
-        } else {
-            settle();
-            int at = 0;
-            while (at < handSize && ids[at] != id) {
-                at++;
-            }
-            if (at == handSize) {
-                throw new IllegalStateException("tile " + Tile.of(id) + " is not in the hand");
-            }
-            System.arraycopy(ids, at + 1, ids, at, handSize - at - 1);
-        }
-        handSize--;
-        handList = null;
-    }
-
     /** Takes a tile into a meld: out of the concealed tiles and the shape's counts. */
     private void meldTile(int id) {
-        takeOut(id);
+        concealed.remove(id);
         shape.removed(id >> 2);
     }
 
     /** Sets {@code t}, a North of the hand, aside (北抜き): out of the hand, which then waits for its replacement draw. */
     void setAside(Tile t) {
-        int before = handSize;
-        takeOut(t.id());
+        int before = concealed.size();
+        concealed.remove(t.id());
         shape.discarded(t.id() >> 2, before, melds.size());
         List<Tile> n = new ArrayList<>(nukis.size() + 1);
         n.addAll(nukis);
@@ -539,7 +396,7 @@ public final class SeatState {
         setMelds(List.copyOf(m));
         ippatsu = false;
         kindsDeclined = 0; // the seat's turn (or its kan's draw) comes next
-        shape.workOut(handSize, melds.size());
+        shape.workOut(concealed.size(), melds.size());
     }
 
     /** Turns a pon into the added kan {@code kan} (in the pon's place), taking the added tile from the hand. */
@@ -549,7 +406,7 @@ public final class SeatState {
         m.set(m.indexOf(pon), kan);
         setMelds(List.copyOf(m));
         ippatsu = false;
-        shape.workOut(handSize, melds.size());
+        shape.workOut(concealed.size(), melds.size());
     }
 
     private void setMelds(List<RiichiMeld> m) {
