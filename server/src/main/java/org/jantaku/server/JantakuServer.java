@@ -121,7 +121,8 @@ public final class JantakuServer implements AutoCloseable {
         });
         app.get("/api/health", ctx -> json(ctx, JsonNodeFactory.instance.objectNode().put("ok", true)
                 .put("tables", tables.runningCount())));
-        app.get(VariantWords.PATH, ctx -> ctx.contentType("text/javascript; charset=utf-8").result(VariantWords.module()));
+        String words = VariantWords.module(); // a variant's words that clash stop the server here, named
+        app.get(VariantWords.PATH, ctx -> ctx.contentType("text/javascript; charset=utf-8").result(words));
         app.get("/api/presets", ctx -> {
             ArrayNode a = JsonNodeFactory.instance.arrayNode();
             Playable.all().forEach(g -> a.add(PresetJson.summary(g, config.mjaiBots().agentNames(g.bots()))));

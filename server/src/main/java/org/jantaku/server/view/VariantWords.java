@@ -33,14 +33,24 @@ public final class VariantWords {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Pattern PART = Pattern.compile("from '\\./(strings/[a-z-]+\\.js)'");
     private static final Pattern KEY = Pattern.compile("'([A-Za-z0-9_.]+)':");
-    private static final String MODULE = module(VariantModules.all());
+    /** The module of the registered variants, once made. */
+    private static volatile String made;
 
     private VariantWords() {
     }
 
-    /** The module of the registered variants' words. */
+    /**
+     * The module of the registered variants' words, made at the first call (the server makes it when it starts).
+     *
+     * @throws IllegalStateException naming the keys when two variants word one, or a variant words one the pages do
+     */
     public static String module() {
-        return MODULE;
+        String m = made;
+        if (m == null) {
+            m = module(VariantModules.all());
+            made = m;
+        }
+        return m;
     }
 
     /** The module of these variants' words, in the pages' languages. */
