@@ -5,24 +5,24 @@ import java.time.Duration;
 import java.util.Optional;
 import org.jantaku.server.table.Timing;
 
-/** Servers for the tests: loopback, a free port, no bot delay. */
-final class TestServers {
+/** Servers for the tests: loopback, a free port, no bot delay. Public, in the server's test-jar (example-variant uses it). */
+public final class TestServers {
     private TestServers() {
     }
 
     /** No bot delay, no timeouts, no pause between hands (the tests that are not about pacing). */
-    static final Timing FAST = new Timing(Duration.ZERO, Duration.ZERO, Duration.ZERO, Duration.ZERO);
+    public static final Timing FAST = new Timing(Duration.ZERO, Duration.ZERO, Duration.ZERO, Duration.ZERO);
 
-    static JantakuServer sqlite(Path dir, Timing timing) {
+    public static JantakuServer sqlite(Path dir, Timing timing) {
         return start("jdbc:sqlite:" + dir.resolve("jantaku.db"), timing);
     }
 
-    static JantakuServer start(String url, Timing timing) {
+    public static JantakuServer start(String url, Timing timing) {
         return JantakuServer.start(new ServerConfig(0, url, timing, Optional.empty()));
     }
 
     /** The token of a person's seat from a creation answer (the creator's own or an invitation). */
-    static String token(com.fasterxml.jackson.databind.JsonNode created, int seat) {
+    public static String token(com.fasterxml.jackson.databind.JsonNode created, int seat) {
         if (created.path("you").path("seat").asInt(-1) == seat) {
             return created.get("you").get("token").asText();
         }
@@ -35,7 +35,7 @@ final class TestServers {
     }
 
     /** Creates a table; the answer's JSON (id and seats with tokens). */
-    static com.fasterxml.jackson.databind.JsonNode create(int port, String body) {
+    public static com.fasterxml.jackson.databind.JsonNode create(int port, String body) {
         Http.Answer a = Http.post(port, "/api/tables", body);
         if (a.status() != 201) {
             throw new AssertionError("table not created: " + a.status() + " " + a.body());
@@ -44,7 +44,7 @@ final class TestServers {
     }
 
     /** Creates a table of bots and waits (up to two minutes) until they finish its game; the table. */
-    static org.jantaku.server.table.LiveTable<?, ?, ?, ?> playedToTheEnd(JantakuServer s, String body) throws InterruptedException {
+    public static org.jantaku.server.table.LiveTable<?, ?, ?, ?> playedToTheEnd(JantakuServer s, String body) throws InterruptedException {
         String id = create(s.port(), body).get("id").asText();
         org.jantaku.server.table.LiveTable<?, ?, ?, ?> live = s.tables().find(id).orElseThrow();
         long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.MINUTES.toNanos(2);

@@ -15,9 +15,10 @@ import java.util.logging.Level;
 import java.util.regex.MatchResult;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.jantaku.example.server.Api;
+import org.jantaku.server.Http;
 import org.jantaku.server.JantakuServer;
-import org.jantaku.server.ServerConfig;
+import org.jantaku.server.TestServers;
+import org.jantaku.server.browser.Chrome;
 import org.jantaku.server.table.Timing;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assumptions;
@@ -55,20 +56,20 @@ class PairsBrowserTest {
     private JantakuServer server;
     private boolean claimSeen;
     private ChromeDriver driver;
-    private Api api;
+    private int port;
 
     @BeforeEach
     void start() throws IOException {
-        Optional<String> missing = Browser.missing();
+        Optional<String> missing = Chrome.missing();
         if (missing.isPresent()) {
             System.err.println("PairsBrowserTest skipped: " + missing.get());
         }
         Assumptions.assumeTrue(missing.isEmpty(), () -> "browser test skipped: " + missing.orElseThrow());
         // bots act at once, a person's claim waits, the hand's result stays until OK
         Timing timing = new Timing(Duration.ZERO, Duration.ofMinutes(10), Duration.ZERO, Timing.NEXT_HAND);
-        server = JantakuServer.start(new ServerConfig(0, "jdbc:sqlite:" + dir.resolve("jantaku.db"), timing, Optional.empty()));
-        api = new Api(server.port());
-        driver = Browser.start(dir.resolve("profile"));
+        server = TestServers.sqlite(dir, timing);
+        port = server.port();
+        driver = Chrome.start(dir.resolve("profile"));
     }
 
     @AfterEach
@@ -83,7 +84,7 @@ class PairsBrowserTest {
 
     @Test
     void theTablePageDrawsAndPlaysAPairsHand() {
-        driver.get(api.url("/index.html?lang=en"));
+        driver.get(Http.url(port, "/index.html?lang=en"));
         WebElement option = until(d -> d.findElements(By.cssSelector("#preset option[value='pairs']")).stream().findFirst().orElse(null));
         new Select(driver.findElement(By.id("preset"))).selectByValue("pairs");
         assertThat(option.getText()).startsWith("Pairs (七对)").endsWith("— Pairs");
@@ -91,10 +92,10 @@ class PairsBrowserTest {
         shoot("pairs-lobby");
         System.out.println("lobby entry: " + option.getText() + "; untranslated on the lobby: " + rawKeys());
 
-        JsonNode created = api.post("/api/tables", "{\"preset\":\"pairs\",\"seed\":8,\"seats\":[{\"kind\":\"human\",\"name\":\"Ann\"},"
+        JsonNode created = Http.post(port, "/api/tables", "{\"preset\":\"pairs\",\"seed\":8,\"seats\":[{\"kind\":\"human\",\"name\":\"Ann\"},"
                 + "{\"kind\":\"bot\",\"agent\":\"efficiency\"},{\"kind\":\"bot\",\"agent\":\"efficiency\"},"
-                + "{\"kind\":\"bot\",\"agent\":\"tsumogiri\"}]}", 201);
-        driver.get(api.url(created.get("you").get("link").asText() + "&lang=zh"));
+                + "{\"kind\":\"bot\",\"agent\":\"tsumogiri\"}]}").expect(201).json();
+        driver.get(Http.url(port, created.get("you").get("link").asText() + "&lang=zh"));
         until(d -> d.findElements(By.cssSelector(".seat.bottom .hand .tile")).size() == 14
                 && !d.findElements(By.cssSelector(".seat.bottom .hand .tile.playable")).isEmpty());
         assertThat(driver.findElements(By.cssSelector(".plate.seat"))).hasSize(4);
@@ -185,7 +186,7 @@ class PairsBrowserTest {
         try {
             Path out = Path.of("target", "screenshots");
             Files.createDirectories(out);
-            Files.write(out.resolve(name + "-" + Browser.WIDTH + "x" + Browser.HEIGHT + ".png"), driver.getScreenshotAs(OutputType.BYTES));
+            Files.write(out.resolve(name + "-" + Chrome.WIDTH + "x" + Chrome.HEIGHT + ".png"), driver.getScreenshotAs(OutputType.BYTES));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -4,13 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
+import org.jantaku.server.Http;
 import org.jantaku.server.JantakuServer;
-import org.jantaku.server.ServerConfig;
-import org.jantaku.server.table.Timing;
+import org.jantaku.server.TestServers;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -18,22 +16,19 @@ import org.junit.jupiter.api.io.TempDir;
  * The table server, unchanged, started in-process with this module on its class path: the lobby's preset list
  * has {@code pairs} with its title, summary and bots in three languages and its options form; a table of four bots
  * plays a whole game over the HTTP API; the game is stored, its record is a pairs record, and its replay's views
- * carry the variant's captions ("Hand N") and its hand ends the variant's named terms.
+ * carry the variant's captions ("Hand N") and its hand ends the variant's named terms. The server's own test helpers
+ * ({@link TestServers}, {@link Http}) come from its test-jar.
  */
 class PairsServerTest {
-    /** No bot delay, no timeouts, no pause between hands. */
-    private static final Timing FAST = new Timing(Duration.ZERO, Duration.ZERO, Duration.ZERO, Duration.ZERO);
-
     @TempDir
     Path dir;
 
     @Test
     void theLobbyListsThePresetAndBotsPlayAWholeGame() throws InterruptedException {
-        try (JantakuServer s = JantakuServer.start(new ServerConfig(0, "jdbc:sqlite:" + dir.resolve("jantaku.db"), FAST,
-                Optional.empty()))) {
-            Api api = new Api(s.port());
+        try (JantakuServer s = TestServers.sqlite(dir, TestServers.FAST)) {
+            int port = s.port();
             JsonNode preset = null;
-            for (JsonNode p : api.get("/api/presets")) {
+            for (JsonNode p : get(port, "/api/presets")) {
                 if (p.get("name").asText().equals("pairs")) {
                     preset = p;
                 }
@@ -45,26 +40,27 @@ class PairsServerTest {
             assertThat(preset.get("title").get("ja").asText()).isEqualTo("七対子麻雀 (七对)");
             assertThat(preset.get("summary").get("en").asText()).contains("seven pairs");
             assertThat(preset.get("agents")).extracting(JsonNode::asText).containsExactly("random", "tsumogiri", "efficiency");
-            JsonNode form = api.get("/api/presets/pairs");
+            JsonNode form = get(port, "/api/presets/pairs");
             assertThat(form.get("options")).extracting(o -> o.get("key").asText() + ":" + o.get("label").get("ja").asText())
                     .containsExactly("pairs.gameHands:局数", "pairs.discardPoints:ロンの点 (点炮)", "pairs.selfDrawPoints:ツモの点 (各自)");
 
-            String id = api.post("/api/tables", "{\"preset\":\"pairs\",\"seed\":11,\"seats\":[{\"kind\":\"bot\",\"agent\":\"efficiency\"},"
-                    + "{\"kind\":\"bot\",\"agent\":\"tsumogiri\"},{\"kind\":\"bot\",\"agent\":\"random\"},"
-                    + "{\"kind\":\"bot\",\"agent\":\"efficiency\"}]}", 201).get("id").asText();
-            JsonNode summary = api.finished(id);
+            String id = TestServers.playedToTheEnd(s, "{\"preset\":\"pairs\",\"seed\":11,\"seats\":[{\"kind\":\"bot\",\"agent\":"
+                    + "\"efficiency\"},{\"kind\":\"bot\",\"agent\":\"tsumogiri\"},{\"kind\":\"bot\",\"agent\":\"random\"},"
+                    + "{\"kind\":\"bot\",\"agent\":\"efficiency\"}]}").info().id();
+            JsonNode summary = get(port, "/api/tables/" + id);
+            assertThat(summary.get("status").asText()).isEqualTo("finished");
             assertThat(summary.get("variant").asText()).isEqualTo("pairs");
             assertThat(summary.get("standings")).hasSize(4);
-            JsonNode game = api.get("/api/games").get(0);
+            JsonNode game = get(port, "/api/games").get(0);
             assertThat(game.get("id").asText()).isEqualTo(id);
             int total = 0;
             for (JsonNode score : game.get("scores")) {
                 total += score.asInt();
             }
             assertThat(total).as("flat points move between the seats").isZero();
-            assertThat(api.text("/api/games/" + id).lines().findFirst().orElseThrow()).contains("\"variant\":\"pairs\"");
+            assertThat(Http.get(port, "/api/games/" + id).expect(200).body().lines().findFirst().orElseThrow()).contains("\"variant\":\"pairs\"");
 
-            List<JsonNode> steps = replay(api, id);
+            List<JsonNode> steps = replay(port, id);
             JsonNode first = steps.get(0).get("view");
             assertThat(first.get("variant").asText()).isEqualTo("pairs");
             assertThat(first.get("round_label").get("key").asText()).isEqualTo("round.hand");
@@ -99,12 +95,17 @@ class PairsServerTest {
         }
     }
 
+    /** A GET's JSON, answered 200. */
+    private static JsonNode get(int port, String path) {
+        return Http.get(port, path).expect(200).json();
+    }
+
     /** Every step of the finished game from seat 0's view. */
-    private static List<JsonNode> replay(Api api, String id) {
+    private static List<JsonNode> replay(int port, String id) {
         List<JsonNode> steps = new ArrayList<>();
         int total = Integer.MAX_VALUE;
         while (steps.size() <= total) {
-            JsonNode page = api.get("/api/games/" + id + "/replay?view=0&from=" + steps.size() + "&count=500");
+            JsonNode page = get(port, "/api/games/" + id + "/replay?view=0&from=" + steps.size() + "&count=500");
             total = page.get("steps_total").asInt();
             page.get("steps").forEach(steps::add);
         }

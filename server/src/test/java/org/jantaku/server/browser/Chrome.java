@@ -6,9 +6,12 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
+import java.util.logging.Level;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.logging.LogType;
+import org.openqa.selenium.logging.LoggingPreferences;
 
 /**
  * Debian's chromium and chromedriver, headless, for the browser tests. The paths are
@@ -19,14 +22,15 @@ import org.openqa.selenium.chrome.ChromeOptions;
  * <p>The page (the viewport) is {@link #WIDTH} × {@link #HEIGHT} CSS pixels: 1366 × 900 (a laptop) unless the
  * system property {@code jantaku.window} (or {@code JANTAKU_WINDOW}) names another size, such as
  * {@code 390x844} for a phone: {@code ./mvnw … -Djantaku.window=390x844}. Screenshots carry the size
- * in their names.
+ * in their names. The browser's console is kept ({@code driver.manage().logs().get(LogType.BROWSER)}), so a test can
+ * read the page's errors. Public, in the server's test-jar (example-variant's browser test uses it).
  */
-final class Chrome {
+public final class Chrome {
     static final Path BROWSER = Path.of(envOr("JANTAKU_CHROME", "/usr/bin/chromium"));
     static final Path DRIVER = Path.of(envOr("JANTAKU_CHROMEDRIVER", "/usr/bin/chromedriver"));
     static final String SIZE = System.getProperty("jantaku.window", envOr("JANTAKU_WINDOW", "1366x900")).strip();
-    static final int WIDTH = dimension(0);
-    static final int HEIGHT = dimension(1);
+    public static final int WIDTH = dimension(0);
+    public static final int HEIGHT = dimension(1);
 
     private Chrome() {
     }
@@ -45,7 +49,7 @@ final class Chrome {
     }
 
     /** Why the browser tests cannot run here, if they cannot. */
-    static Optional<String> missing() {
+    public static Optional<String> missing() {
         if (!Files.isExecutable(BROWSER)) {
             return Optional.of("no chromium at " + BROWSER + " (apt-get install chromium, or set JANTAKU_CHROME)");
         }
@@ -56,7 +60,7 @@ final class Chrome {
     }
 
     /** A fresh headless browser with its own profile folder. */
-    static ChromeDriver start(Path profile) throws IOException {
+    public static ChromeDriver start(Path profile) throws IOException {
         Files.createDirectories(profile);
         System.setProperty("webdriver.chrome.driver", DRIVER.toString());
         ChromeOptions options = new ChromeOptions();
@@ -65,6 +69,9 @@ final class Chrome {
                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
                 "--disable-dev-shm-usage", "--window-size=" + WIDTH + "," + HEIGHT, "--hide-scrollbars",
                 "--user-data-dir=" + profile.toAbsolutePath());
+        LoggingPreferences logs = new LoggingPreferences();
+        logs.enable(LogType.BROWSER, Level.ALL);
+        options.setCapability("goog:loggingPrefs", logs);
         ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile())
                 .usingAnyFreePort().build();
         ChromeDriver driver = new ChromeDriver(service, options);
