@@ -102,6 +102,43 @@ class MjaiSeatsTest {
         }
     }
 
+    /**
+     * An mjai bot's {@code start_game} names the players as the table's seats do (mjai's {@code names}), in place of
+     * {@code seat0} … {@code seat3}: the bot's input is kept by a wrapper ({@code tee}) in front of the example bot,
+     * which ignores names and plays on.
+     */
+    @Test
+    void theBotIsToldTheSeatsNames() throws Exception {
+        assumeTrue(Files.isRegularFile(BOT), "the example bot " + BOT.toAbsolutePath() + " is not found: skipped");
+        assumeTrue(python(), "python3 is not on the PATH: the mjai bot tests need it to run the example bot; skipped");
+        Path heard = dir.resolve("heard.jsonl");
+        Path wrapper = dir.resolve("tee-bot.sh");
+        Files.writeString(wrapper, "#!/bin/sh\ntee -a '" + heard + "' | python3 '" + BOT.toAbsolutePath() + "' \"$@\"\n");
+        MjaiBots mjai = MjaiBots.of(List.of("tee=sh " + wrapper), Duration.ofSeconds(10));
+        try (JantakuServer s = JantakuServer.start(new ServerConfig(0, "jdbc:sqlite:" + dir.resolve("jantaku.db"),
+                TestServers.FAST, Optional.empty(), Limits.DEFAULT, mjai))) {
+            String id = TestServers.create(s.port(), "{\"preset\":\"tenhou\",\"seed\":9,\"seats\":[{\"kind\":\"bot\",\"agent\":"
+                    + "\"mjai:tee\",\"name\":\"Mortal 東\"},{\"name\":\"Bo\",\"kind\":\"bot\"},{},{\"kind\":\"bot\",\"agent\":"
+                    + "\"efficiency\"}]}").get("id").asText();
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+            while (!Files.exists(heard) || Files.readString(heard).lines().findFirst().isEmpty()) {
+                assertThat(System.nanoTime()).as("the bot is asked its first decision within 30 s").isLessThan(deadline);
+                Thread.sleep(20);
+            }
+            JsonNode first = new com.fasterxml.jackson.databind.ObjectMapper().readTree(Files.readString(heard).lines().findFirst()
+                    .orElseThrow());
+            JsonNode start = first.get(0);
+            assertThat(start.get("type").asText()).isEqualTo("start_game");
+            assertThat(start.get("id").asInt()).isZero();
+            assertThat(start.get("names")).extracting(JsonNode::asText).containsExactly("Mortal 東", "Bo", "random", "efficiency");
+            LiveTable<?, ?, ?, ?> live = s.tables().find(id).orElseThrow();
+            while (live.version() < 4) {
+                assertThat(System.nanoTime()).as("the bot plays on").isLessThan(deadline);
+                Thread.sleep(20);
+            }
+        }
+    }
+
     @Test
     void aBotIsRegisteredByNameAndCommand() {
         assertThatThrownBy(() -> MjaiBots.of(List.of("example"), Duration.ofSeconds(1))).hasMessageContaining("NAME=COMMAND");

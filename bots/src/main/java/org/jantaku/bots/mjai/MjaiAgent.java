@@ -46,7 +46,7 @@ public final class MjaiAgent implements WatchingAgent<RiichiAction, RiichiObserv
         this.command = command;
         this.seat = seat;
         this.options = options;
-        this.feed = new MjaiFeed(rules, seat);
+        this.feed = new MjaiFeed(rules, seat, options.names());
     }
 
     /**

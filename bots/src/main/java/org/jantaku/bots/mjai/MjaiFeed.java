@@ -34,10 +34,19 @@ final class MjaiFeed {
     private int turn = -1;
     private String lastType = "";
 
+    /** The feed of {@code seat}, the players unnamed ({@code seat0} … {@code seat3}). */
     MjaiFeed(RuleSet rules, int seat) {
+        this(rules, seat, List.of());
+    }
+
+    /**
+     * The feed of {@code seat}, whose {@code start_game} names the players {@code names} by seat (a three-player game's
+     * empty fourth seat named {@code ""}); none: {@code seat0} … {@code seat3}.
+     */
+    MjaiFeed(RuleSet rules, int seat, List<String> names) {
         this.seat = seat;
         this.encoder = MjaiEvents.forSeat(rules, seat);
-        this.startGame = encoder.startGame(List.of("seat0", "seat1", "seat2", "seat3"));
+        this.startGame = encoder.startGame(names.isEmpty() ? List.of("seat0", "seat1", "seat2", "seat3") : names);
         unsent.add(startGame);
     }
 

@@ -99,6 +99,19 @@ class MjaiFeedTest {
         assertThat(feed.take()).extracting(e -> e.get("type").asText()).containsExactly("start_game", "reach", "dahai");
     }
 
+    /** {@code start_game} names the players by seat when they are named (a three-player game's fourth seat ""), else seat0 …. */
+    @org.junit.jupiter.api.Test
+    void startGameNamesThePlayers() {
+        Preset tenhou = RiichiPresets.all().stream().filter(p -> p.name().equals("tenhou")).findFirst().orElseThrow();
+        Preset sanma = RiichiPresets.all().stream().filter(p -> p.name().equals("tenhou-sanma")).findFirst().orElseThrow();
+        assertThat(new MjaiFeed(tenhou.rules(), 2, List.of("Ann", "Bo", "鳳凰", "efficiency")).take().get(0).get("names"))
+                .extracting(JsonNode::asText).containsExactly("Ann", "Bo", "鳳凰", "efficiency");
+        assertThat(new MjaiFeed(sanma.rules(), 0, List.of("Ann", "Bo", "Cy")).take().get(0).get("names"))
+                .extracting(JsonNode::asText).containsExactly("Ann", "Bo", "Cy", "");
+        assertThat(new MjaiFeed(tenhou.rules(), 1).take().get(0).get("names"))
+                .extracting(JsonNode::asText).containsExactly("seat0", "seat1", "seat2", "seat3");
+    }
+
     /** An event of the full log as {@code seat} is to see it. */
     private static JsonNode hidden(JsonNode e, int seat) {
         ObjectNode o = e.deepCopy();

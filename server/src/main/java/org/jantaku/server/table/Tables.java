@@ -356,12 +356,13 @@ public final class Tables {
 
     /**
      * The bots of a table's seats; a seat {@code mjai:NAME} runs the registered bot's command (faults written to the
-     * server's log), or, when the server no longer knows that name (it was restarted without it), the variant's
+     * server's log; its {@code start_game} names the players as the table's seats do), or, when the server no longer knows that name (it was restarted without it), the variant's
      * {@code efficiency} agent, which the log says.
      */
     private <S, A extends Action, E extends Event, O> List<Optional<Agent<A, O>>> agents(VariantBots<S, A, E, O> bots,
             RuleSet rules, List<SeatSpec> seats, long seed, String table) {
         List<Optional<Agent<A, O>>> out = new ArrayList<>();
+        List<String> names = seats.stream().map(SeatSpec::name).toList();
         for (SeatSpec s : seats) {
             out.add(s.agent().map(name -> {
                 String run = name;
@@ -373,7 +374,7 @@ public final class Tables {
                     }
                     run = command.orElse("efficiency");
                 }
-                return bots.agent(run, rules, mjai.bridge(m -> LOG.warning("table " + table + ": " + m)))
+                return bots.agent(run, rules, mjai.bridge(m -> LOG.warning("table " + table + ": " + m)).withNames(names))
                         .create(s.seat(), seed * 31 + s.seat());
             }));
         }
