@@ -58,11 +58,10 @@ final class Turns<S, A extends Action, E extends Event, O> {
         if (table.finished() || table.closed() || pauses.open()) {
             return;
         }
-        int v = table.version();
         prompts.keepDeadlines(variant.toAct(table.shown()));
         for (int seat : variant.toAct(table.shown())) {
             if (bots.plays(seat)) {
-                timers.after(timing.botDelay().toMillis(), () -> botMove(seat, v));
+                botLater(seat);
             } else {
                 deadline(seat, false);
             }
