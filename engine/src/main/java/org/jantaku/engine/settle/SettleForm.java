@@ -26,10 +26,12 @@ import org.jantaku.core.tile.TileSet;
  * @param tiles the tile kinds the palette offers (mpsz)
  * @param layout where the concealed tiles, the melds and the winning tile go in the JSON
  * @param extras what else a hand's end takes
+ * @param carries what a session keeping the variant's hands fills in from the hands before, when a hand leaves it out
  */
 public record SettleForm(@JsonProperty("words") String words, @JsonProperty("ways") List<Way> ways,
         @JsonProperty("melds") List<MeldType> melds, @JsonProperty("tiles") List<String> tiles,
-        @JsonProperty("layout") Layout layout, @JsonProperty("extras") List<Extra> extras) {
+        @JsonProperty("layout") Layout layout, @JsonProperty("extras") List<Extra> extras,
+        @JsonProperty("carries") List<Carry> carries) {
     public SettleForm {
         Objects.requireNonNull(words, "words");
         ways = List.copyOf(ways);
@@ -37,6 +39,7 @@ public record SettleForm(@JsonProperty("words") String words, @JsonProperty("way
         tiles = List.copyOf(tiles);
         Objects.requireNonNull(layout, "layout");
         extras = List.copyOf(extras);
+        carries = List.copyOf(carries);
         if (ways.isEmpty() || melds.isEmpty() || tiles.isEmpty()) {
             throw new IllegalArgumentException("a settle form has ways, meld types and tiles");
         }
@@ -85,6 +88,22 @@ public record SettleForm(@JsonProperty("words") String words, @JsonProperty("way
          */
         @JsonProperty("winners")
         WINNERS
+    }
+
+    /**
+     * What a session fills in from the hands before (the dealer always: the last settlement's {@code next_dealer}, seat 0
+     * first), under the hand's JSON field; the session's state shows it too.
+     */
+    public enum Carry {
+        /** {@code streak}: the dealer's streak (连庄), the last settlement's {@code next_streak} (捉鸡). */
+        @JsonProperty("streak")
+        STREAK,
+        /** {@code dealer_term}: the dealer's term, one more each hand he keeps the deal, 1 when it moves (广东). */
+        @JsonProperty("dealer_term")
+        DEALER_TERM,
+        /** {@code prevailing}: the prevailing wind, 东 until the deal has moved four times, then 南 … (广东). */
+        @JsonProperty("prevailing")
+        PREVAILING
     }
 
     /** Something else a hand's end takes, under a field of its JSON. */

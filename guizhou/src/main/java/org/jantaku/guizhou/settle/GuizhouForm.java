@@ -11,7 +11,7 @@ import org.jantaku.guizhou.settlement.GuizhouTerms;
 /**
  * What the scorekeeping page asks of a 捉鸡 hand's end ({@code docs/guizhou.md}): the ways (自摸, 点炮, 杠上花, 热炮,
  * 抢杠; all but the self-draws name the seat that fed the tile), the melds (碰, 点豆, 闷豆, 转弯豆, written by their
- * kind), the 108 suited tiles, every seat's concealed tiles, and 报听, the flipped tile and the first 1条. Its words
+ * kind), the 108 suited tiles, every seat's concealed tiles, and 报听, the flipped tile and the first 1条; a session carries the dealer's streak. Its words
  * are {@code guizhou.keep.*} in {@code org/jantaku/guizhou/view/words.properties}.
  */
 final class GuizhouForm {
@@ -21,7 +21,8 @@ final class GuizhouForm {
             List.of(MeldShape.PUNG, MeldShape.EXPOSED_KONG, MeldShape.CONCEALED_KONG, MeldShape.ADDED_KONG).stream()
                     .map(m -> SettleForm.MeldType.of(GuizhouTerms.MELDS.key(m), m)).toList(),
             SettleForm.palette(TileSet.SUITS_108), SettleForm.Layout.SEATS,
-            List.of(new Extra.SeatFlag("baoting"), new Extra.Tiles("flip", 1), new Extra.FirstDiscard("first_1s")));
+            List.of(new Extra.SeatFlag("baoting"), new Extra.Tiles("flip", 1), new Extra.FirstDiscard("first_1s")),
+            List.of(SettleForm.Carry.STREAK));
 
     private GuizhouForm() {
     }
