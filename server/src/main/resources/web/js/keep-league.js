@@ -1,6 +1,6 @@
 // A club's league table (GET /api/keep/clubs/{id}/league) and its finished sessions, as tables:
 // shared by the club view and the print view.
-import { t } from './i18n.js';
+import { local, t } from './i18n.js';
 import { el } from './dom.js';
 import { finalPoints, points } from './keep-ui.js';
 
@@ -23,15 +23,22 @@ export function leagueTable(league) {
       chombos ? el('td', { class: 'num' }, r.chombos) : null)))));
 }
 
-/** Finished and running sessions: day, table, players with place and points, a link to each. */
-export function sessionsTable(sessions, { links = true } = {}) {
+/**
+ * Finished and running sessions: day, table, the preset by its title (presets: GET /api/keep/presets; its name when
+ * it is not there), players with place and points, a link to each.
+ */
+export function sessionsTable(sessions, { links = true, presets = [] } = {}) {
+  const title = (name) => {
+    const p = presets.find((x) => x.name === name);
+    return p ? el('span', { title: name }, local(p.title)) : name;
+  };
   if (!sessions.length) return el('p', { class: 'muted' }, t('keep.noSessions'));
   return el('div', { class: 'scroll' }, el('table', { class: 'sessions', id: 'sessions' },
     el('thead', {}, el('tr', {}, el('th', {}, t('keep.played')), el('th', {}, t('keep.tableLabel')),
       el('th', {}, t('keep.preset')), el('th', {}, t('keep.players')), el('th', {}, t('keep.status')))),
     el('tbody', {}, sessions.map((s) => el('tr', { dataset: { session: s.id }, class: s.status },
       el('td', {}, links ? el('a', { href: `keep.html?session=${s.id}` }, s.played) : s.played),
-      el('td', {}, s.table), el('td', {}, s.preset),
+      el('td', {}, s.table), el('td', { class: 'preset', dataset: { preset: s.preset } }, title(s.preset)),
       el('td', { class: 'who' }, s.players.map((p, seat) => el('span', { class: 'player-result' }, p,
         s.outcome ? el('small', {}, ` ${s.outcome.places[seat]}. ${s.keeping.points === 'thousands' ? finalPoints(s.outcome.points[seat])
           : points(s.outcome.points[seat])}`) : null))),

@@ -54,7 +54,7 @@ export async function printLeague(root, clubId) {
       el('p', {}, `${variant ? local(variant.variant_title) : league.variant} · ${league.from === '0000-01-01' ? '…' : league.from} – ${league.to === '9999-12-31' ? '…' : league.to}`
         + ` · ${t('keep.leagueGames', { n: league.games })}`),
       leagueTable(league),
-      el('h2', {}, t('keep.sessions')), sessionsTable(over, { links: false }),
+      el('h2', {}, t('keep.sessions')), sessionsTable(over, { links: false, presets }),
       printButton()));
   }
   render();

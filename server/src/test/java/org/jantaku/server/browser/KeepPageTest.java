@@ -215,6 +215,8 @@ class KeepPageTest extends KeepBrowserTest {
         assertThat(ui.driver.findElements(By.cssSelector("#league tbody tr"))).hasSize(4);
         assertThat(ui.driver.findElement(By.cssSelector("#league-variant option[value=riichi]")).getText())
                 .as("the variant by its name for people").isEqualTo("Riichi");
+        assertThat(ui.driver.findElement(By.cssSelector("#sessions td.preset[data-preset='kyoto-club']")).getText())
+                .as("the session's preset by its title").isEqualTo("Kyoto club house rules");
         ui.screenshot("keep-club");
         ui.open("keep.html?club=" + stored.get("club").get("id").asText() + "&print");
         ui.visible(By.id("print-league"));
