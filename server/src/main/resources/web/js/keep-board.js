@@ -32,8 +32,9 @@ export class Board {
     return this;
   }
 
-  get riichi() {
-    return this.view.variant === 'riichi';
+  /** Whether the session is kept by reports as play goes (riichi, a win, a draw …) rather than by each hand's end. */
+  get byReports() {
+    return this.view.keeping.by === 'reports';
   }
 
   key() {
@@ -72,7 +73,7 @@ export class Board {
     const last = this.view.history[this.view.history.length - 1];
     if (!last) return;
     const ok = await confirmBox(t('keep.undoTitle'), [el('p', {}, t('keep.undoAsk')),
-      el('p', { class: 'strong' }, `#${last.n} ${summary(last.report, this.view.players, this.view.fouls)}`)], { ok: t('keep.undo'), danger: true });
+      el('p', { class: 'strong' }, `#${last.n} ${summary(last.report, this.view)}`)], { ok: t('keep.undo'), danger: true });
     if (!ok) return;
     try {
       const v = await call(`/api/keep/sessions/${this.id}/undo?after=${this.view.reports}`, { method: 'POST', key: this.key() });
@@ -100,7 +101,7 @@ export class Board {
     const b = (id, label, onclick, cls = '') => el('button', { type: 'button', id, class: `act ${cls}`, onclick }, label);
     const list = [];
     if (!over || this.correcting) {
-      if (this.riichi) {
+      if (this.byReports) {
         list.push(b('act-win', t('keep.act.win'), () => this.form(t('keep.act.win'), (submit) => winSheet(this, submit)), 'win'));
         list.push(b('act-draw', t('keep.act.draw'), () => this.form(t('keep.act.draw'), (submit) => drawSheet(this, submit))));
         list.push(b('act-riichi', t('keep.act.riichi'), () => riichiSheet(this), 'riichi'));
@@ -128,7 +129,7 @@ export class Board {
 
   stateBar() {
     const s = this.view.state;
-    if (this.riichi) {
+    if (this.view.keeping.rounds === 'winds') {
       return el('div', { class: 'state-bar', id: 'state' },
         el('div', { class: 'round', id: 'round' }, t('keep.round', { wind: t(`wind.${s.round[0]}`), n: s.round.slice(1) })),
         el('div', { class: 'honba', id: 'honba' }, t('keep.honba', { n: s.honba })),
@@ -210,7 +211,7 @@ export class Board {
           error.show(err.message);
         }
       },
-    }, el('p', { class: 'strong' }, `#${n} ${summary(h.report, this.view.players, this.view.fouls)}`),
+    }, el('p', { class: 'strong' }, `#${n} ${summary(h.report, this.view)}`),
     field(t('keep.who'), name), field(t('keep.reason'), reason), error.el,
     el('div', { class: 'sheet-actions' }, el('button', { type: 'submit', class: 'danger huge', id: 'delete-confirm' }, t('keep.delete')))));
   }

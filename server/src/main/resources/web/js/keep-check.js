@@ -52,9 +52,9 @@ export async function check(board, s, form, report, error) {
   }, t('keep.confirm'));
   const next = answer.next === 'over' ? t('keep.nextOver') : answer.next === 'dealerChoice' ? t('keep.nextDealerChoice') : null;
   fill(s.body, el('div', { class: 'check', id: 'check' },
-    el('p', { class: 'check-summary' }, summary(report, names, board.view.fouls)),
+    el('p', { class: 'check-summary' }, summary(report, board.view)),
     answer.changes ? changesList(answer.changes, names) : null,
-    answer.settlement ? transfersList(answer.settlement, names) : null,
+    answer.settlement ? transfersList(answer.settlement, board.view) : null,
     scoresTable(names, before, after, d),
     next ? el('p', { class: 'check-next strong' }, next) : null,
     answer.notes?.length ? el('details', { class: 'notes' }, el('summary', {}, t('keep.notes')),
@@ -84,7 +84,7 @@ function correctionStep(board, s, form, report) {
       }
     },
   },
-  el('p', { class: 'check-summary' }, t(`keep.op.${c.op}`, { n: c.at }), ': ', summary(report, board.view.players, board.view.fouls)),
+  el('p', { class: 'check-summary' }, t(`keep.op.${c.op}`, { n: c.at }), ': ', summary(report, board.view)),
   field(t('keep.who'), name), field(t('keep.reason'), reason), error.el,
   el('div', { class: 'sheet-actions' },
     el('button', { type: 'button', class: 'big', onclick: () => fill(s.body, form) }, t('keep.back')),

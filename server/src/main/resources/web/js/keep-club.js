@@ -84,7 +84,7 @@ export async function clubView(root, clubId) {
           el('a', { class: 'button', id: 'league-csv', href: `/api/keep/clubs/${club.id}/league.csv?${q}`, download: '' }, t('keep.leagueCsv')),
           el('a', { class: 'button', id: 'sessions-csv', href: `/api/keep/clubs/${club.id}/sessions.csv?${q}`, download: '' }, t('keep.sessionsCsv')),
           el('a', { class: 'button', id: 'league-print', href: `keep.html?club=${club.id}&print&${q}` }, t('keep.print')))),
-      el('section', { class: 'card' }, el('h2', {}, t('keep.sessions')), sessionsTable(sessions)));
+      el('section', { class: 'card' }, el('h2', {}, t('keep.sessions')), sessionsTable(sessions, { presets })));
   }
 
   await refresh();

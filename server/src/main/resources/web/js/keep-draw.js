@@ -23,7 +23,7 @@ export function riichiSheet(board) {
       try {
         await board.send(report);
         s.close();
-        toast(summary(report, v.players), 'info');
+        toast(summary(report, v), 'info');
       } catch (err) {
         toast(err.message);
         picker.set(null);

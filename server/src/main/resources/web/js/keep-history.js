@@ -6,9 +6,9 @@ import { el } from './dom.js';
 import { changesList, finalPoints, party, points, signedPoints, summary } from './keep-ui.js';
 import { notesList } from './keep-notes.js';
 
-/** Where a report happened: the state before it (the previous answer's round and honba). */
-export function roundLabel(answer, riichi = true) {
-  if (!answer) return riichi ? t('keep.roundShort', { wind: t('wind.E'), n: 1 }) : t('keep.handN', { n: 1 });
+/** Where a report happened: the state before it (the previous answer's round and honba, or its hand number). */
+export function roundLabel(answer, keeping) {
+  if (!answer) return keeping.rounds === 'winds' ? t('keep.roundShort', { wind: t('wind.E'), n: 1 }) : t('keep.handN', { n: 1 });
   if (answer.round) {
     const r = t('keep.roundShort', { wind: t(`wind.${answer.round[0]}`), n: answer.round.slice(1) });
     return answer.honba ? `${r} ${t('keep.honbaShort', { n: answer.honba })}` : r;
@@ -41,13 +41,16 @@ function bilingual(text) {
   return lang() === 'en' ? text.slice(i + 1) : text.slice(0, i);
 }
 
-/** A settled hand's transfers: "甲 → 乙 2 胡". */
-export function transfersList(settlement, names) {
+/** A settled hand's transfers: "甲 → 乙 2 胡" (a reason given by key only in the words of the session's form). */
+export function transfersList(settlement, view) {
+  const names = view.players;
+  const words = view.keeping?.form?.words;
+  const reason = (x) => (words && has(`${words}.reason.${x.reason}`) ? t(`${words}.reason.${x.reason}`) : x.reason);
   const list = settlement?.transfers || [];
   if (!list.length) return el('p', { class: 'muted' }, t('keep.noPayments'));
   return el('ul', { class: 'changes' }, list.map((x) => el('li', {},
     el('span', { class: 'who' }, `${party(names, x.from)} → ${party(names, x.to)}`), ' ',
-    el('b', { class: 'num' }, points(x.points)), ' ', el('span', { class: 'muted' }, x.name ? bilingual(x.name) : has(`keep.gd.${x.reason}`) ? t(`keep.gd.${x.reason}`) : x.reason))));
+    el('b', { class: 'num' }, points(x.points)), ' ', el('span', { class: 'muted' }, x.name ? bilingual(x.name) : reason(x)))));
 }
 
 /** A settled hand's winners and patterns, from the settler's answer. */
@@ -72,32 +75,33 @@ export function historyList(view, { menu, open, toggle, fouls }) {
     const shown = open.has(h.n);
     return el('li', { class: `h-entry type-${h.report.type}`, dataset: { n: h.n } },
       el('button', { type: 'button', class: 'h-line', 'aria-expanded': String(shown), onclick: () => toggle(h.n) },
-        el('span', { class: 'h-n' }, `#${h.n}`), el('span', { class: 'h-round' }, roundLabel(before, view.variant === 'riichi')),
-        el('span', { class: 'h-sum' }, summary(h.report, names, fouls))),
+        el('span', { class: 'h-n' }, `#${h.n}`), el('span', { class: 'h-round' }, roundLabel(before, view.keeping)),
+        el('span', { class: 'h-sum' }, summary(h.report, view))),
       settledLine(h.answer, names),
       deltaLine(h.answer, names),
       shown ? el('div', { class: 'h-more' },
         h.answer.changes ? changesList(h.answer.changes, names) : null,
-        h.answer.settlement ? transfersList(h.answer.settlement, names) : null,
+        h.answer.settlement ? transfersList(h.answer.settlement, view) : null,
         notesList(h.answer, names, fouls),
         menu ? menu(h.n) : null) : null);
   }).reverse();
   return el('ol', { class: 'history', id: 'history', reversed: true }, entries);
 }
 
-/** The final standing: place, player, score, points (and chombos for Riichi), best first. */
+/** The final standing: place, player, score, and where the session has them final points and chombos, best first. */
 export function finalTable(view) {
   const o = view.outcome;
-  const riichi = view.variant === 'riichi';
+  const thousands = view.keeping.points === 'thousands';
+  const chombos = view.keeping.chombos;
   const order = [...o.places.keys()].sort((a, b) => o.places[a] - o.places[b] || a - b);
   return el('table', { class: 'final', id: 'final' },
     el('thead', {}, el('tr', {}, el('th', {}, t('keep.place')), el('th', {}, t('keep.player')), el('th', { class: 'num' }, t('keep.score')),
-      riichi ? el('th', { class: 'num' }, t('keep.points')) : null, riichi ? el('th', { class: 'num' }, t('keep.chombo')) : null)),
+      thousands ? el('th', { class: 'num' }, t('keep.points')) : null, chombos ? el('th', { class: 'num' }, t('keep.chombo')) : null)),
     el('tbody', {}, order.map((seat) => el('tr', { dataset: { seat } },
       el('td', { class: 'place' }, t('keep.placeN', { n: o.places[seat] })), el('td', { class: 'player' }, view.players[seat]),
       el('td', { class: 'num' }, points(o.scores[seat])),
-      riichi ? el('td', { class: `num strong ${o.points[seat] < 0 ? 'neg' : ''}`, dataset: { points: o.points[seat] } }, finalPoints(o.points[seat])) : null,
-      riichi ? el('td', { class: 'num' }, o.chombos[seat] || '') : null))));
+      thousands ? el('td', { class: `num strong ${o.points[seat] < 0 ? 'neg' : ''}`, dataset: { points: o.points[seat] } }, finalPoints(o.points[seat])) : null,
+      chombos ? el('td', { class: 'num' }, o.chombos[seat] || '') : null))));
 }
 
 /** The audit trail: creation and each correction, who and when, why, what changed and the standing before and after. */
@@ -107,8 +111,8 @@ export function auditList(view) {
   return el('ol', { class: 'audit', id: 'audit' }, (view.audit || []).map((a) => {
     const d = a.detail || {};
     const changes = (d.changes || []).map((c) => el('li', {}, t(`keep.op.${c.op}`, { n: c.at }),
-      c.report ? `: ${summary(c.report, names)}` : c.was ? `: ${summary(c.was, names)}` : ''));
-    const standing = (o) => o ? o.points.map((p, seat) => `${names[seat]} ${view.variant === 'riichi' ? finalPoints(p) : points(p)}`).join(', ') : '';
+      c.report ? `: ${summary(c.report, view)}` : c.was ? `: ${summary(c.was, view)}` : ''));
+    const standing = (o) => o ? o.points.map((p, seat) => `${names[seat]} ${view.keeping.points === 'thousands' ? finalPoints(p) : points(p)}`).join(', ') : '';
     return el('li', { class: `audit-entry ${a.action}` },
       el('div', {}, el('b', {}, t(`keep.audit.${a.action}`)), ' · ', a.who, ' · ', el('time', { datetime: a.at }, when(a.at))),
       d.reason ? el('div', { class: 'reason' }, `“${d.reason}”`) : null,

@@ -93,7 +93,7 @@ export async function newSessionView(root, clubId) {
 
   function lettersBlock() {
     const p = preset();
-    if (p.variant !== 'riichi') return null;
+    if (!p.penalty) return null; // a preset kept by reports brings its penalty letters
     const changedCount = Object.keys(state.letters).filter((id) => state.letters[id] !== p.penalty[id]).length;
     return el('details', { class: 'letters-pick', id: 'letters' },
       el('summary', {}, t('keep.penaltyLetters'), changedCount ? ` (${changedCount})` : ''),
@@ -117,7 +117,7 @@ export async function newSessionView(root, clubId) {
     const opts = {};
     for (const [k, c] of state.changed) opts[k] = c.read();
     const p = preset();
-    if (p.variant === 'riichi') {
+    if (p.penalty) {
       for (const [id, letter] of Object.entries(state.letters)) if (letter !== p.penalty[id]) opts[`penalty.${id}`] = letter;
     }
     if (Object.keys(opts).length) out.options = opts;

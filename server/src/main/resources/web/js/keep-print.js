@@ -27,8 +27,8 @@ export async function printSession(root, id) {
           names.map((n) => el('th', { class: 'num' }, n)))),
         el('tbody', {}, v.history.map((h, i) => {
           const d = deltas(h.answer);
-          return el('tr', {}, el('td', {}, h.n), el('td', {}, roundLabel(i ? v.history[i - 1].answer : null, v.variant === 'riichi')),
-            el('td', {}, summary(h.report, names, v.fouls)),
+          return el('tr', {}, el('td', {}, h.n), el('td', {}, roundLabel(i ? v.history[i - 1].answer : null, v.keeping)),
+            el('td', {}, summary(h.report, v)),
             d.map((x, seat) => el('td', { class: 'num' }, x ? signedPoints(x) : '', el('br'), el('small', {}, points(h.answer.scores[seat])))));
         }))),
       v.outcome ? [el('h2', {}, t('keep.final')), finalTable(v)] : el('p', {}, t('keep.status.playing')),
@@ -54,7 +54,7 @@ export async function printLeague(root, clubId) {
       el('p', {}, `${variant ? local(variant.variant_title) : league.variant} · ${league.from === '0000-01-01' ? '…' : league.from} – ${league.to === '9999-12-31' ? '…' : league.to}`
         + ` · ${t('keep.leagueGames', { n: league.games })}`),
       leagueTable(league),
-      el('h2', {}, t('keep.sessions')), sessionsTable(over, { links: false }),
+      el('h2', {}, t('keep.sessions')), sessionsTable(over, { links: false, presets }),
       printButton()));
   }
   render();

@@ -1,37 +1,34 @@
-// A 捉鸡 or 广东 hand's end, built for the variant's table-side settler (the format of `jantaku
-// settle`: docs/guizhou.md, docs/guangdong.md): the winners, how they won and from whom, the winning
-// tile, each seat's concealed tiles and melds (捉鸡: 报听, the flipped tile, who discarded the first
-// 1条 and who claimed it; 广东: the horses), tapped in from one tile palette. The session fills in the
-// dealer and streak. What the form cannot say can be written as JSON under "Advanced".
+// A hand's end for the variant's table-side settler (the format of `jantaku settle`), built from the form
+// the variant describes (the session's keeping.form, org.jantaku.engine.settle.SettleForm): the winners,
+// how they won (the form's ways) and from whom, the winning tile, each seat's concealed tiles and melds
+// (the form's meld types), and the form's extras (a flipped tile, horses, a seat's declaration, the first
+// discard of a kind and who claimed it), tapped in from the form's tile palette. The words are the
+// variant's (FORM.words + .way.KEY, .meld.KEY, .extra.FIELD). The session fills in the dealer and what
+// it carries from hand to hand. What the form cannot say can be written as JSON under "Advanced".
 import { t } from './i18n.js';
 import { el, fill } from './dom.js';
 import { tileEl } from './tiles.js';
 import { checkButton, choice, field, seatPicker } from './keep-ui.js';
 import { mpszText } from './keep-hand.js';
 
-const WAYS = {
-  guizhou: ['self_draw', 'discard', 'kong_draw', 'hot_discard', 'robbed_kong'],
-  guangdong: ['self_draw', 'discard', 'kong_flower', 'robbed_kong'],
-};
-const MELDS = {
-  guizhou: ['pong', 'diandou', 'mendou', 'zhuanwandou'],
-  guangdong: ['chi', 'pon', 'kong', 'added_kong', 'concealed_kong'],
-};
-const FROM_WAYS = ['discard', 'hot_discard', 'robbed_kong', 'kong_flower'];
-
-function kinds(variant) {
-  const suits = [...'mps'].flatMap((s) => [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `${n}${s}`));
-  return variant === 'guizhou' ? suits : suits.concat([1, 2, 3, 4, 5, 6, 7].map((n) => `${n}z`));
+/** A form's word: its words' prefix, then the part (way.self_draw, meld.pong, extra.flip …). */
+export function formWord(form, part) {
+  return t(`${form.words}.${part}`);
 }
 
 export function settleSheet(board, submit) {
   const v = board.view;
-  const variant = v.variant;
-  const gz = variant === 'guizhou';
+  const form = v.keeping.form;
+  const bySeats = form.layout === 'seats';
+  const extras = (kind) => form.extras.filter((x) => x.kind === kind);
+  const meldOf = (key) => form.melds.find((m) => m.key === key);
+  const wayOf = (key) => form.ways.find((w) => w.key === key);
   const st = {
-    way: 'self_draw', winners: [], from: null, win: null, flip: null, horses: [],
-    seats: [0, 1, 2, 3].map(() => ({ hand: [], melds: [], baoting: false })),
-    seat: 0, active: { kind: 'hand' }, meldType: MELDS[variant][0], meldFrom: null, first1s: null, claimedBy: null, json: '',
+    way: form.ways[0].key, winners: [], from: null, win: null,
+    tiles: Object.fromEntries(extras('tiles').map((x) => [x.field, []])),
+    first: Object.fromEntries(extras('first_discard').map((x) => [x.field, { seat: null, claimedBy: null }])),
+    seats: v.players.map(() => ({ hand: [], melds: [], flags: {} })),
+    seat: 0, active: { kind: 'hand' }, meldType: form.melds[0].key, meldFrom: null, json: '',
   };
   const box = el('div', { class: 'settle-form' });
 
@@ -40,12 +37,13 @@ export function settleSheet(board, submit) {
     const seat = st.seats[st.seat];
     if (a.kind === 'hand' && seat.hand.length < 14) seat.hand.push(tile);
     if (a.kind === 'win') st.win = tile;
-    if (a.kind === 'flip') st.flip = tile;
-    if (a.kind === 'horses' && st.horses.length < 12) st.horses.push(tile);
+    const slot = extras('tiles').find((x) => x.field === a.kind);
+    if (slot) st.tiles[slot.field] = slot.max === 1 ? [tile] : st.tiles[slot.field].concat(st.tiles[slot.field].length < slot.max ? [tile] : []);
     if (a.kind === 'meld' && seat.melds.length < 4) {
+      const m = meldOf(st.meldType);
       const n = Number(tile[0]);
-      const tiles = st.meldType === 'chi' ? (tile[1] !== 'z' && n <= 7 ? [n, n + 1, n + 2].map((k) => `${k}${tile[1]}`) : null)
-        : Array(['pong', 'pon'].includes(st.meldType) ? 3 : 4).fill(tile);
+      const tiles = m.run ? (tile[1] !== 'z' && n <= 10 - m.tiles ? [...Array(m.tiles).keys()].map((i) => `${n + i}${tile[1]}`) : null)
+        : Array(m.tiles).fill(tile);
       if (tiles) seat.melds.push({ type: st.meldType, tile, tiles, from: st.meldFrom });
     }
     draw();
@@ -63,26 +61,20 @@ export function settleSheet(board, submit) {
       }) : el('span', { class: 'muted small' }, on ? t('keep.tapTiles') : t('keep.tapHere')));
   }
 
+  /** A meld as the settler reads it: by its kind (seats layout) or its tiles; from whom when it is open. */
+  function meldJson(m) {
+    const meld = bySeats ? { type: m.type, tile: m.tile } : { type: m.type, tiles: mpszText(m.tiles) };
+    if (m.from !== null && meldOf(m.type).open) meld.from = m.from;
+    return meld;
+  }
+
   function build() {
     if (st.json.trim()) return JSON.parse(st.json);
     const hand = {};
-    const seats = st.seats.map((s) => {
-      const o = {};
-      if (gz && s.hand.length) o.hand = mpszText(s.hand);
-      if (s.melds.length) {
-        o.melds = s.melds.map((m) => {
-          const meld = gz ? { type: m.type, tile: m.tile } : { type: m.type, tiles: mpszText(m.tiles) };
-          if (m.from !== null && m.type !== 'mendou' && m.type !== 'concealed_kong') meld.from = m.from;
-          return meld;
-        });
-      }
-      if (gz && s.baoting) o.baoting = true;
-      return o;
-    });
     const wins = st.winners.map((seat) => {
       const w = { seat, way: st.way };
-      if (FROM_WAYS.includes(st.way) && st.from !== null) w.from = st.from;
-      if (gz) {
+      if (wayOf(st.way).from && st.from !== null) w.from = st.from;
+      if (bySeats) {
         w.tile = st.win;
       } else {
         w.hand = mpszText(st.seats[seat].hand);
@@ -90,55 +82,78 @@ export function settleSheet(board, submit) {
       }
       return w;
     });
-    if (gz) {
-      hand.seats = seats;
-      if (wins.length) hand.wins = wins;
-      if (st.flip) hand.flip = st.flip;
-      if (st.first1s !== null) hand.first_1s = st.claimedBy !== null ? { seat: st.first1s, claimed_by: st.claimedBy } : { seat: st.first1s };
+    if (bySeats) {
+      hand.seats = st.seats.map((s) => {
+        const o = {};
+        if (s.hand.length) o.hand = mpszText(s.hand);
+        if (s.melds.length) o.melds = s.melds.map(meldJson);
+        for (const x of extras('seat_flag')) if (s.flags[x.field]) o[x.field] = true;
+        return o;
+      });
     } else {
-      const melds = seats.map((s) => s.melds || []);
+      const melds = st.seats.map((s) => s.melds.map(meldJson));
       if (melds.some((m) => m.length)) hand.melds = melds;
-      if (wins.length) hand.wins = wins;
-      if (st.horses.length) hand.horses = mpszText(st.horses);
+    }
+    if (wins.length) hand.wins = wins;
+    for (const x of extras('tiles')) {
+      const tiles = st.tiles[x.field];
+      if (tiles.length) hand[x.field] = x.max === 1 ? tiles[0] : tiles.slice();
+    }
+    for (const x of extras('first_discard')) {
+      const f = st.first[x.field];
+      if (f.seat !== null) hand[x.field] = f.claimedBy !== null ? { seat: f.seat, claimed_by: f.claimedBy } : { seat: f.seat };
     }
     return hand;
   }
 
+  /** The extras after the palette: tile slots and the first discard of a kind, in the form's order. */
+  function extraEls() {
+    return form.extras.map((x) => {
+      if (x.kind === 'tiles') {
+        return slot(x.field, formWord(form, `extra.${x.field}`), st.tiles[x.field], (i) => st.tiles[x.field].splice(i, 1));
+      }
+      if (x.kind === 'first_discard') {
+        const f = st.first[x.field];
+        return el('details', { dataset: { extra: x.field } }, el('summary', {}, formWord(form, `extra.${x.field}`)),
+          field(formWord(form, `extra.${x.field}.by`), seatPicker(v.players, { id: `${x.field}-by`, value: f.seat, onchange: (s) => { f.seat = s; } }).el),
+          field(formWord(form, `extra.${x.field}.claimed`),
+            seatPicker(v.players, { id: `${x.field}-claimed`, value: f.claimedBy, onchange: (s) => { f.claimedBy = s; } }).el));
+      }
+      return null;
+    });
+  }
+
   function draw() {
     const seat = st.seats[st.seat];
-    const way = choice(WAYS[variant].map((w) => ({ value: w, label: t(`keep.way.${w}`) })), {
-      value: st.way, id: 'settle-way', onchange: (x) => { st.way = x ?? 'self_draw'; draw(); },
+    const way = choice(form.ways.map((w) => ({ value: w.key, label: formWord(form, `way.${w.key}`) })), {
+      value: st.way, id: 'settle-way', onchange: (x) => { st.way = x ?? form.ways[0].key; draw(); },
     });
     const winners = seatPicker(v.players, { multi: true, id: 'settle-winners', value: st.winners, onchange: (x) => { st.winners = x; draw(); } });
     const from = seatPicker(v.players, { id: 'settle-from', value: st.from, onchange: (x) => { st.from = x; } });
     const seatTabs = choice(v.players.map((name, i) => ({ value: i, label: name })), {
       value: st.seat, id: 'settle-seat', cls: 'tabs', onchange: (x) => { st.seat = x ?? 0; st.active = { kind: 'hand' }; draw(); },
     });
-    const meldType = choice(MELDS[variant].map((m) => ({ value: m, label: t(`keep.gmeld.${m}`) })), {
-      value: st.meldType, id: 'settle-meld-type', onchange: (x) => { st.meldType = x ?? MELDS[variant][0]; st.active = { kind: 'meld' }; draw(); },
+    const meldType = choice(form.melds.map((m) => ({ value: m.key, label: formWord(form, `meld.${m.key}`) })), {
+      value: st.meldType, id: 'settle-meld-type', onchange: (x) => { st.meldType = x ?? form.melds[0].key; st.active = { kind: 'meld' }; draw(); },
     });
     const meldFrom = seatPicker(v.players, { id: 'settle-meld-from', value: st.meldFrom, exclude: [st.seat], onchange: (x) => { st.meldFrom = x; } });
     const json = el('textarea', { id: 'settle-json', rows: 4, placeholder: t('keep.jsonPlaceholder'), oninput: (e) => { st.json = e.target.value; } }, st.json);
     fill(box,
       field(t('keep.winners'), winners.el, el('p', { class: 'muted small' }, t('keep.noWinnerDrawn'))),
       st.winners.length ? field(t('keep.way'), way.el) : null,
-      st.winners.length && FROM_WAYS.includes(st.way) ? field(t('keep.from'), from.el) : null,
+      st.winners.length && wayOf(st.way).from ? field(t('keep.from'), from.el) : null,
       st.winners.length ? slot('win', t('keep.winTile'), st.win ? [st.win] : [], () => { st.win = null; }) : null,
       el('h3', {}, t('keep.seatTiles')), seatTabs.el,
       slot('hand', t('keep.concealed'), seat.hand, (i) => seat.hand.splice(i, 1)),
       el('div', { class: `meld-edit${st.active.kind === 'meld' ? ' on' : ''}` },
         slot('meld', t('keep.tiles.melds'), seat.melds.map((m) => m.tile), (i) => seat.melds.splice(i, 1)),
         st.active.kind === 'meld' ? [meldType.el, field(t('keep.meldFrom'), meldFrom.el)] : null),
-      gz ? el('label', { class: 'fact' }, el('input', { type: 'checkbox', id: 'settle-baoting', checked: seat.baoting,
-        onchange: (e) => { seat.baoting = e.target.checked; } }), ` ${t('keep.baoting')}`) : null,
-      el('div', { class: 'tile-palette', id: 'settle-palette' }, kinds(variant).map((k) => el('button', {
+      extras('seat_flag').map((x) => el('label', { class: 'fact' }, el('input', { type: 'checkbox', id: `settle-${x.field}`, checked: !!seat.flags[x.field],
+        onchange: (e) => { seat.flags[x.field] = e.target.checked; } }), ` ${formWord(form, `extra.${x.field}`)}`)),
+      el('div', { class: 'tile-palette', id: 'settle-palette' }, form.tiles.map((k) => el('button', {
         type: 'button', class: 'tile-key', dataset: { tile: k }, 'aria-label': k, onclick: () => add(k),
       }, tileEl(k)))),
-      gz ? [slot('flip', t('keep.flip'), st.flip ? [st.flip] : [], () => { st.flip = null; }),
-        el('details', {}, el('summary', {}, t('keep.first1s')),
-          field(t('keep.first1sBy'), seatPicker(v.players, { id: 'first1s', value: st.first1s, onchange: (x) => { st.first1s = x; } }).el),
-          field(t('keep.first1sClaimed'), seatPicker(v.players, { id: 'first1s-claimed', value: st.claimedBy, onchange: (x) => { st.claimedBy = x; } }).el))]
-        : slot('horses', t('keep.horses'), st.horses, (i) => st.horses.splice(i, 1)),
+      extraEls(),
       el('details', { class: 'advanced' }, el('summary', {}, t('keep.advanced')), el('p', { class: 'muted small' }, t('keep.jsonHelp')), json,
         el('button', { type: 'button', class: 'small', onclick: () => { st.json = JSON.stringify(build()); draw(); } }, t('keep.showJson'))),
       checkButton('settle-check', () => ({ type: 'hand', hand: build() }), submit));

@@ -161,8 +161,10 @@ function valueText(w) {
   return `${t('keep.han', { n: w.han })} ${t('keep.fu', { n: w.fu })}`;
 }
 
-/** A report in one line, for the history and before an undo. */
-export function summary(report, names, fouls = []) {
+/** A report in one line, for the history and before an undo: names from the session's view (players, fouls, keeping.form). */
+export function summary(report, view) {
+  const names = view.players;
+  const fouls = view.fouls || [];
   const n = (s) => names[s] ?? `#${s}`;
   switch (report.type) {
     case 'riichi': return t('keep.sum.riichi', { who: n(report.seat) });
@@ -188,8 +190,10 @@ export function summary(report, names, fouls = []) {
       if (!wins.length) return t('keep.sum.handDrawn');
       const way = wins[0].way;
       const who = wins.map((w) => n(w.seat)).join(', ');
-      const from = wins[0].from !== undefined && way !== 'self_draw' ? ` ← ${n(wins[0].from)}` : '';
-      return `${t('keep.sum.handWin', { who, way: has(`keep.way.${way}`) ? t(`keep.way.${way}`) : way })}${from}`;
+      const form = view.keeping?.form;
+      const from = wins[0].from !== undefined && form?.ways.find((w) => w.key === way)?.from ? ` ← ${n(wins[0].from)}` : '';
+      const word = form ? `${form.words}.way.${way}` : null;
+      return `${t('keep.sum.handWin', { who, way: word && has(word) ? t(word) : way })}${from}`;
     }
     case 'end': return t('keep.sum.end');
     default: return report.type;

@@ -199,6 +199,20 @@ class KeepApiTest {
             com.fasterxml.jackson.databind.JsonNode kyoto = java.util.stream.StreamSupport.stream(presets.spliterator(), false)
                     .filter(p -> p.get("name").asText().equals("kyoto-club")).findFirst().orElseThrow();
             assertThat(kyoto.get("variant_title").get("ja").asText()).isEqualTo("リーチ麻雀");
+            assertThat(kyoto.at("/keeping/by").asText()).as("kept by reports as play goes").isEqualTo("reports");
+            assertThat(kyoto.at("/keeping/points").asText()).isEqualTo("thousands");
+            assertThat(kyoto.path("keeping").has("form")).isFalse();
+            com.fasterxml.jackson.databind.JsonNode guizhou = java.util.stream.StreamSupport.stream(presets.spliterator(), false)
+                    .filter(p -> p.get("name").asText().equals("guizhou-liupanshui")).findFirst().orElseThrow();
+            assertThat(guizhou.at("/keeping/by").asText()).as("kept by each hand's end").isEqualTo("hands");
+            assertThat(guizhou.at("/keeping/form/words").asText()).isEqualTo("guizhou.keep");
+            assertThat(guizhou.at("/keeping/form/ways").toString()).isEqualTo("[{\"key\":\"self_draw\",\"from\":false},"
+                    + "{\"key\":\"discard\",\"from\":true},{\"key\":\"kong_draw\",\"from\":false},{\"key\":\"hot_discard\",\"from\":true},"
+                    + "{\"key\":\"robbed_kong\",\"from\":true}]");
+            assertThat(guizhou.at("/keeping/form/melds/2").toString()).isEqualTo("{\"key\":\"mendou\",\"tiles\":4,\"run\":false,\"open\":false}");
+            assertThat(guizhou.at("/keeping/form/tiles").size()).as("the suits").isEqualTo(27);
+            assertThat(guizhou.at("/keeping/form/extras").toString()).isEqualTo("[{\"kind\":\"seat_flag\",\"field\":\"baoting\"},"
+                    + "{\"kind\":\"tiles\",\"field\":\"flip\",\"max\":1},{\"kind\":\"first_discard\",\"field\":\"first_1s\"}]");
         }
     }
 

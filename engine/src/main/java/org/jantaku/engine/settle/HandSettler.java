@@ -27,4 +27,7 @@ public interface HandSettler {
      * @throws SettleException for a description that is malformed or impossible, naming the field
      */
     ObjectNode settle(Preset preset, JsonNode hand);
+
+    /** What a scorekeeping page asks of one hand's end to build {@link #settle}'s JSON (the server's keep page). */
+    SettleForm form();
 }

@@ -20,18 +20,21 @@ public class JsonSettler<E, S> implements HandSettler {
     private final BiFunction<JsonNode, RuleSet, E> reader;
     private final BiFunction<RuleSet, E, S> settlement;
     private final Writer<E, S> writer;
+    private final SettleForm form;
 
     /**
      * @param reader reads a hand's end (errors name the field: {@link SettleException})
      * @param settlement settles it
      * @param writer writes the result object
+     * @param form what a scorekeeping page asks of a hand's end to write the JSON {@code reader} reads
      */
     public JsonSettler(List<Preset> presets, BiFunction<JsonNode, RuleSet, E> reader, BiFunction<RuleSet, E, S> settlement,
-            Writer<E, S> writer) {
+            Writer<E, S> writer, SettleForm form) {
         this.presets = List.copyOf(presets);
         this.reader = reader;
         this.settlement = settlement;
         this.writer = writer;
+        this.form = form;
     }
 
     /** Writes a settlement as the result object. */
@@ -43,6 +46,11 @@ public class JsonSettler<E, S> implements HandSettler {
     @Override
     public final List<Preset> presets() {
         return presets;
+    }
+
+    @Override
+    public final SettleForm form() {
+        return form;
     }
 
     @Override

@@ -16,6 +16,6 @@ import org.jantaku.guangdong.settlement.SettlementJson;
 public final class GuangdongHandSettler extends JsonSettler<HandEnd, Settlement> {
     public GuangdongHandSettler() {
         super(GuangdongPresets.all(), (hand, rules) -> HandEndJson.read(hand), GuangdongSettlement::settle,
-                (rules, end, s) -> SettlementJson.write(rules, end, s).put("next_dealer", NextDealer.of(rules, end)));
+                (rules, end, s) -> SettlementJson.write(rules, end, s).put("next_dealer", NextDealer.of(rules, end)), GuangdongForm.FORM);
     }
 }

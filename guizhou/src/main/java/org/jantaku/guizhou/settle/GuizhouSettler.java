@@ -13,6 +13,7 @@ import org.jantaku.guizhou.settlement.Settlement;
  */
 public final class GuizhouSettler extends JsonSettler<HandEnd, Settlement> {
     public GuizhouSettler() {
-        super(GuizhouPresets.all(), HandEndJson::read, HandSettlement::settle, (rules, end, s) -> SettlementJson.write(s));
+        super(GuizhouPresets.all(), HandEndJson::read, HandSettlement::settle, (rules, end, s) -> SettlementJson.write(s),
+                GuizhouForm.FORM);
     }
 }

@@ -39,6 +39,7 @@ public final class ClubRecords {
             ObjectNode o = out.addObject().put("id", s.id()).put("preset", s.preset()).put("variant", s.variant())
                     .put("played", s.played()).put("table", s.label()).put("status", s.status()).put("created", s.created())
                     .put("updated", s.updated());
+            o.set("keeping", Keeping.of(s.variant()));
             o.set("players", Stored.json(s.players()));
             Stored.outcome(s).ifPresentOrElse(x -> o.set("outcome", x.json()), () -> o.putNull("outcome"));
         }
@@ -59,6 +60,7 @@ public final class ClubRecords {
         League league = leagueOf(clubId, range, variant, preset);
         ObjectNode o = JsonNodeFactory.instance.objectNode().put("club", clubId).put("from", range.from()).put("to", range.to())
                 .put("variant", variant);
+        o.set("keeping", Keeping.of(variant));
         preset.ifPresentOrElse(p -> o.put("preset", p), () -> o.putNull("preset"));
         o.put("games", league.games());
         o.put("places", league.places());

@@ -77,8 +77,9 @@ public final class KeepApi {
 
     /**
      * Every preset a session can keep, in the registry's order: name, variant, the variant's and the preset's titles
-     * for people ({@code variant_title}, {@code title}: en, ja, zh), description, players (4, or 3), and for Riichi its
-     * penalty letters ({@code {"7-01":"a",…}}).
+     * for people ({@code variant_title}, {@code title}: en, ja, zh), description, players (4, or 3), how its sessions are
+     * kept ({@link Keeping}: by reports or by hands with the settler's form, how rounds and points are shown), and for
+     * Riichi its penalty letters ({@code {"7-01":"a",…}}).
      */
     private static ArrayNode presets() {
         ArrayNode a = JsonNodeFactory.instance.arrayNode();
@@ -88,6 +89,7 @@ public final class KeepApi {
             o.set("title", PresetJson.title(e.getKey().name()).orElseThrow());
             o.put("description", e.getKey().description())
                     .put("players", SessionRules.of(e.getKey().name(), Map.of()).seats());
+            o.set("keeping", Keeping.of(e.getValue()));
             if (e.getValue().equals(SessionRules.RIICHI)) {
                 ObjectNode letters = o.putObject("penalty");
                 Penalties.ITEMS.forEach(i -> letters.put(i.id(), Penalties.chosen(e.getKey().rules(), i.id()).letter()));

@@ -289,6 +289,7 @@ public final class KeepBook {
         Club club = findClub(row.clubId());
         o.putObject("club").put("id", club.id()).put("name", club.name());
         o.put("preset", row.preset()).put("variant", row.variant());
+        o.set("keeping", Keeping.of(row.variant()));
         o.set("options", Stored.json(row.options()));
         o.set("players", Stored.json(row.players()));
         o.put("played", row.played()).put("table", row.label()).put("status", row.status()).put("created", row.created())

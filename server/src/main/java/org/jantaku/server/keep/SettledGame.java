@@ -14,6 +14,7 @@ import java.util.Set;
 import java.util.stream.IntStream;
 import org.jantaku.engine.settle.HandSettler;
 import org.jantaku.engine.settle.SettleException;
+import org.jantaku.engine.settle.SettleForm;
 import org.jantaku.riichi.keep.KeepJson;
 import org.jantaku.riichi.keep.Note;
 import org.jantaku.riichi.keep.NoteKind;
@@ -25,9 +26,10 @@ import org.jantaku.riichi.keep.NoteKind;
  * (the players stop: the standing is final) and {@code {"type":"undo"}}.
  *
  * <p>The session fills in what it knows when a hand leaves it out: {@code dealer} (the last answer's
- * {@code next_dealer}, seat 0 first), 捉鸡's {@code streak} ({@code next_streak}), 广东's
- * {@code dealer_term} (one more while the dealer keeps the deal) and {@code prevailing} (东 until the
- * deal has moved four times, then 南 …, as the game counts it).
+ * {@code next_dealer}, seat 0 first) and what the settler's form says it carries ({@link SettleForm.Carry}):
+ * 捉鸡's {@code streak} ({@code next_streak}), 广东's {@code dealer_term} (one more while the dealer keeps the deal)
+ * and {@code prevailing} (东 until the deal has moved four times, then 南 …, as the game counts it). It names no
+ * variant.
  */
 public final class SettledGame implements KeptGame {
     private static final Set<String> FIELDS = Set.of("type", "id", "hand");
@@ -48,8 +50,9 @@ public final class SettledGame implements KeptGame {
         this.settler = settler;
     }
 
-    private boolean guizhou() {
-        return rules.variant().equals("guizhou");
+    /** Whether the session fills in {@code c} (the settler's form says what it carries from hand to hand). */
+    private boolean carries(SettleForm.Carry c) {
+        return settler.form().carries().contains(c);
     }
 
     @Override
@@ -135,17 +138,14 @@ public final class SettledGame implements KeptGame {
         if (!filled.has("dealer")) {
             filled.put("dealer", table.dealer());
         }
-        if (guizhou()) {
-            if (!filled.has("streak")) {
-                filled.put("streak", table.streak());
-            }
-        } else {
-            if (!filled.has("dealer_term")) {
-                filled.put("dealer_term", table.term());
-            }
-            if (!filled.has("prevailing")) {
-                filled.put("prevailing", String.valueOf("ESWN".charAt(Math.min(table.dealMoves() / 4, 3))));
-            }
+        if (carries(SettleForm.Carry.STREAK) && !filled.has("streak")) {
+            filled.put("streak", table.streak());
+        }
+        if (carries(SettleForm.Carry.DEALER_TERM) && !filled.has("dealer_term")) {
+            filled.put("dealer_term", table.term());
+        }
+        if (carries(SettleForm.Carry.PREVAILING) && !filled.has("prevailing")) {
+            filled.put("prevailing", prevailing());
         }
         ObjectNode out;
         try {
@@ -166,6 +166,11 @@ public final class SettledGame implements KeptGame {
         a.set("given", filled);
         a.set("settlement", out);
         return a;
+    }
+
+    /** The prevailing wind: 东 until the deal has moved four times, then 南 … */
+    private String prevailing() {
+        return String.valueOf("ESWN".charAt(Math.min(table.dealMoves() / 4, 3)));
     }
 
     /** An answer line: the report's type and the state after it. */
@@ -192,11 +197,14 @@ public final class SettledGame implements KeptGame {
         ObjectNode s = JsonNodeFactory.instance.objectNode();
         s.put("hand", table.hands() + 1);
         s.put("dealer", table.dealer());
-        if (guizhou()) {
+        if (carries(SettleForm.Carry.STREAK)) {
             s.put("streak", table.streak());
-        } else {
+        }
+        if (carries(SettleForm.Carry.DEALER_TERM)) {
             s.put("dealerTerm", table.term());
-            s.put("prevailing", String.valueOf("ESWN".charAt(Math.min(table.dealMoves() / 4, 3))));
+        }
+        if (carries(SettleForm.Carry.PREVAILING)) {
+            s.put("prevailing", prevailing());
         }
         ArrayNode scores = s.putArray("scores");
         table.scores().forEach(scores::add);

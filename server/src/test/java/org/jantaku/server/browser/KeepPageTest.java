@@ -14,6 +14,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.jantaku.core.rules.Preset;
+import org.jantaku.guangdong.rules.GuangdongPresets;
+import org.jantaku.guangdong.settle.GuangdongHandSettler;
 import org.jantaku.guizhou.rules.GuizhouPresets;
 import org.jantaku.guizhou.settle.GuizhouSettler;
 import org.jantaku.riichi.keep.KeepJson;
@@ -213,6 +215,8 @@ class KeepPageTest extends KeepBrowserTest {
         assertThat(ui.driver.findElements(By.cssSelector("#league tbody tr"))).hasSize(4);
         assertThat(ui.driver.findElement(By.cssSelector("#league-variant option[value=riichi]")).getText())
                 .as("the variant by its name for people").isEqualTo("Riichi");
+        assertThat(ui.driver.findElement(By.cssSelector("#sessions td.preset[data-preset='kyoto-club']")).getText())
+                .as("the session's preset by its title").isEqualTo("Kyoto club house rules");
         ui.screenshot("keep-club");
         ui.open("keep.html?club=" + stored.get("club").get("id").asText() + "&print");
         ui.visible(By.id("print-league"));
@@ -370,5 +374,50 @@ class KeepPageTest extends KeepBrowserTest {
         for (int s = 0; s < 4; s++) {
             assertThat(ui.driver.findElement(By.id("score-" + s)).getText()).isEqualTo(String.valueOf(net.get(s).asInt()).replace("-", "−"));
         }
+    }
+
+    /**
+     * A 广东 推倒胡 hand entered in English from the variant's form (its ways, its melds written by their tiles, the
+     * winner's concealed tiles, the dealer's horse): a self-draw with a pung, settled as {@code GuangdongHandSettler}
+     * settles it.
+     */
+    @Test
+    void keepsAGuangdongHandFromItsFormInEnglish() throws Exception {
+        JsonNode club = api("POST", "/api/keep/clubs", "{\"name\":\"Canton\"}", null, 201);
+        JsonNode session = api("POST", "/api/keep/clubs/" + club.get("id").asText() + "/sessions",
+                "{\"preset\":\"guangdong-tuidaohu\",\"players\":[\"Ah\",\"Bo\",\"Cai\",\"Dan\"]}", club.get("key").asText(), 201);
+        String id = session.get("id").asText();
+        ui.open("keep.html?lang=en&session=" + id + "#t=" + session.get("token").asText());
+        tap("#act-hand");
+        seat("settle-winners", 2);
+        tap("#settle-seat .choice[data-value='2']");
+        for (String tile : List.of("4m", "5m", "6m", "7p", "8p", "9p", "1s", "2s", "3s", "5z", "5z")) {
+            tap("#settle-palette .tile-key[data-tile='" + tile + "']");
+        }
+        tap(".tile-slot[data-slot='meld']");
+        tap("#settle-meld-type .choice[data-value='pon']");
+        seat("settle-meld-from", 1);
+        tap("#settle-palette .tile-key[data-tile='7s']");
+        tap(".tile-slot[data-slot='win']");
+        tap("#settle-palette .tile-key[data-tile='5z']");
+        tap(".tile-slot[data-slot='horses']");
+        tap("#settle-palette .tile-key[data-tile='2s']");
+        assertThat(ui.driver.findElement(By.cssSelector("#settle-way .choice.on")).getText()).isEqualTo("self-draw");
+        assertThat(ui.driver.findElements(By.id("settle-from"))).as("a self-draw names nobody").isEmpty();
+        ui.screenshot("keep-guangdong-hand");
+        tap("#settle-check");
+        ui.visible(By.id("check"));
+        ui.screenshot("keep-guangdong-check");
+        confirm(1);
+        assertThat(ui.driver.findElement(By.cssSelector("#history .h-sum")).getText()).contains("Cai").contains("self-draw");
+
+        ObjectNode hand = (ObjectNode) JSON.readTree("{\"melds\":[[],[],[{\"type\":\"pon\",\"tiles\":\"777s\",\"from\":1}],[]],"
+                + "\"wins\":[{\"seat\":2,\"way\":\"self_draw\",\"hand\":\"456m789p123s55z\",\"win_tile\":\"5z\"}],\"horses\":[\"2s\"],"
+                + "\"dealer\":0,\"dealer_term\":1,\"prevailing\":\"E\"}");
+        JsonNode stored = api("GET", "/api/keep/sessions/" + id, null, null, 200);
+        assertThat(stored.get("history").get(0).get("answer").get("given")).as("the JSON the form sent, filled in by the session")
+                .isEqualTo(hand);
+        JsonNode net = new GuangdongHandSettler().settle(GuangdongPresets.TUIDAOHU, hand).get("net");
+        assertThat(stored.get("state").get("scores")).isEqualTo(net);
     }
 }

@@ -68,13 +68,17 @@ class VariantWordsTest {
 
     @Test
     void theRegisteredVariantsWordsAreComplete() {
-        assertThat(VariantWords.pageKeys()).as("the pages' own keys, from every part").contains("board.dealer", "act.Pass", "res.way.ron",
+        assertThat(VariantWords.pageKeys()).as("the pages' own keys, from every part").contains("board.dealer", "act.Pass", "res.meld.chi",
                 "keep.variant");
         for (VariantModule v : VariantModules.all()) {
             assertThat(PageWords.of(v.name()).problems()).as(v.name()).isEmpty();
         }
         assertThat(VariantWords.module()).startsWith("// The words the registered variants bring")
-                .as("the table as a payer, in the variants' own words").contains("\"res.pot.riichi\":\"供托\"", "\"res.pot.guangdong\":\"公池\"");
+                .as("the table as a payer, in the variants' own words").contains("\"res.pot.riichi\":\"供托\"", "\"res.pot.guangdong\":\"公池\"")
+                .as("a variant's own result and form words").contains("\"res.way.ron\":\"Ron\"", "\"res.chickens\":\"Chickens (鸡)\"",
+                        "\"guizhou.keep.way.hot_discard\":\"hot discard (热炮)\"");
+        assertThat(VariantWords.pageKeys()).as("the variants' words are no longer the pages'").doesNotContain("res.way.ron", "res.chickens",
+                "res.horses", "round.riichi");
         assertThat(VariantWords.pageKeys()).as("the pages' word for a table any other variant pays").contains("res.pot");
     }
 }

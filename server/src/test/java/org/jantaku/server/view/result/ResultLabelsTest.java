@@ -13,51 +13,69 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.jantaku.core.hand.MeldShape;
+import org.jantaku.core.tile.Lang;
 import org.jantaku.engine.table.WinSource;
+import org.jantaku.engine.view.PageWords;
 import org.jantaku.guangdong.settlement.GuangdongTerms;
 import org.jantaku.guangdong.settlement.Reason;
 import org.jantaku.riichi.scoring.Limit;
 import org.junit.jupiter.api.Test;
 
 /**
- * Every label key the result views send without the engine's names has its words in English,
- * Japanese and Chinese in {@code js/strings/results.js} (as {@code res.KEY}): the Riichi ways, draws,
- * reasons, limits and melds, every Guangdong way, meld and reason, the 捉鸡 chicken names.
+ * Every label key the result views send without the engine's names has its words in English, Japanese and Chinese
+ * (as {@code res.KEY}), in the pages' common words ({@code js/strings/results.js}) or in the variant's own
+ * ({@code org/jantaku/<variant>/view/words.properties}): the Riichi ways, draws, reasons, limits and melds, every
+ * Guangdong way, meld and reason, the 捉鸡 chicken names.
  */
 class ResultLabelsTest {
-    private static final Path STRINGS = Path.of("src", "main", "resources", "web", "js", "strings", "results.js");
+    static final Path STRINGS = Path.of("src", "main", "resources", "web", "js", "strings", "results.js");
 
     @Test
     void everyKeyIsTranslatedInEveryLanguage() throws IOException {
-        List<String> keys = new ArrayList<>(List.of("way.ron", "way.tsumo", "draw.exhaustive", "draw.nineTerminals", "draw.fourWinds",
-                "draw.fourRiichi", "draw.fourKans", "draw.tripleRon", "draw.huangzhuang", "reason.ron", "reason.tsumo", "reason.noten",
+        List<String> riichi = new ArrayList<>(List.of("way.ron", "way.tsumo", "draw.exhaustive", "draw.nineTerminals", "draw.fourWinds",
+                "draw.fourRiichi", "draw.fourKans", "draw.tripleRon", "reason.ron", "reason.tsumo", "reason.noten",
                 "reason.nagashi_mangan", "reason.honba", "reason.riichi_sticks", "reason.pao", "reason.tobi_penalty", "meld.chi",
-                "meld.pon", "meld.open_kan", "meld.closed_kan", "meld.added_kan", "chicken.yao_ji", "chicken.jin_ji", "chicken.fan_ji",
-                "chicken.ben_ji", "chicken.yaobai_ji", "chicken.wugu_ji"));
+                "meld.pon", "meld.open_kan", "meld.closed_kan", "meld.added_kan"));
         for (Limit l : Limit.values()) {
             if (l != Limit.NONE) {
-                keys.add("limit." + l.name().toLowerCase(Locale.ROOT));
+                riichi.add("limit." + l.name().toLowerCase(Locale.ROOT));
             }
         }
+        List<String> guangdong = new ArrayList<>(List.of("draw.huangzhuang"));
         for (WinSource w : GuangdongTerms.WAYS.values()) {
-            keys.add("way." + GuangdongTerms.WAYS.key(w));
+            guangdong.add("way." + GuangdongTerms.WAYS.key(w));
         }
         for (MeldShape m : GuangdongTerms.MELDS.values()) {
-            keys.add("meld." + GuangdongTerms.MELDS.key(m));
+            guangdong.add("meld." + GuangdongTerms.MELDS.key(m));
         }
         for (Reason r : Reason.values()) {
-            keys.add("reason." + r.key());
+            guangdong.add("reason." + r.key());
         }
+        List<String> guizhou = List.of("draw.huangzhuang", "chicken.yao_ji", "chicken.jin_ji", "chicken.fan_ji", "chicken.ben_ji",
+                "chicken.yaobai_ji", "chicken.wugu_ji");
+        assertWorded("riichi", riichi.stream().map(k -> "res." + k).toList());
+        assertWorded("guangdong", guangdong.stream().map(k -> "res." + k).toList());
+        assertWorded("guizhou", guizhou.stream().map(k -> "res." + k).toList());
         String text = Files.readString(STRINGS);
-        for (String lang : List.of("en", "ja", "zh")) {
-            Set<String> defined = defined(text, lang);
-            assertThat(defined).as("res.* texts in %s", lang).containsAll(keys.stream().map(k -> "res." + k).toList());
-        }
         assertThat(defined(text, "ja")).isEqualTo(defined(text, "en"));
         assertThat(defined(text, "zh")).isEqualTo(defined(text, "en"));
     }
 
-    private static Set<String> defined(String text, String lang) {
+    /** Each key has a text in each language, the pages' common one or the variant's. */
+    static void assertWorded(String variant, List<String> keys) throws IOException {
+        String text = Files.readString(STRINGS);
+        PageWords own = PageWords.of(variant);
+        assertThat(own.problems()).as(variant).isEmpty();
+        for (Lang language : Lang.values()) {
+            String code = language.name().toLowerCase(Locale.ROOT);
+            Set<String> worded = new HashSet<>(defined(text, code));
+            worded.addAll(own.in(language).keySet());
+            assertThat(worded).as("%s's result words in %s", variant, code).containsAll(keys);
+        }
+    }
+
+    /** The res.* keys results.js words in a language. */
+    static Set<String> defined(String text, String lang) {
         int start = text.indexOf("export const " + lang + " = {");
         int end = text.indexOf("};", start);
         assertThat(start).as("the %s texts", lang).isNotNegative();
