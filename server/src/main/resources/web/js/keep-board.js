@@ -3,7 +3,7 @@
 // happened (win, draw, riichi, foul, abortive draw, undo; for 捉鸡/广东 a hand's end), the history,
 // the final standing, and with the club's key corrections (replace, insert, delete a report; names;
 // void) with their audit trail. Every report is checked (preview) before it is sent.
-import { has, t } from './i18n.js';
+import { has, local, t } from './i18n.js';
 import { el, fill, toast } from './dom.js';
 import { call, clubKey, sessionKey, setWho, who } from './keep-store.js';
 import { confirmBox, errorLine, field, points, seatPicker, seatWind, sheet, signedPoints, summary } from './keep-ui.js';
@@ -274,7 +274,7 @@ export class Board {
         el('a', { href: `keep.html?club=${v.club.id}` }, v.club.name)),
       el('div', { class: 'session-head' },
         el('h1', {}, `${v.table ? `${t('keep.tableN', { n: v.table })} · ` : ''}${v.played}`),
-        el('span', { class: 'muted' }, `${v.preset}${Object.keys(v.options || {}).length ? ` (+${Object.keys(v.options).length})` : ''}`),
+        el('span', { class: 'muted', title: v.preset }, `${v.preset_title ? local(v.preset_title) : v.preset}${Object.keys(v.options || {}).length ? ` (+${Object.keys(v.options).length})` : ''}`),
         v.status === 'void' ? el('span', { class: 'chip warn', id: 'void-mark' }, t('keep.status.void')) : null),
       el('div', { class: 'board-layout' }, el('div', { class: 'board-main' },
         el('div', { class: 'felt' }, this.stateBar(), this.seats()),

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.StreamSupport;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.riichi.keep.KeepJson;
 import org.jantaku.riichi.keep.KeepSession;
@@ -275,6 +276,10 @@ class KeepApiTest {
             Session s = session(port, club, "{\"preset\":\"kyoto-club\",\"players\":[\"A\",\"B\",\"C\",\"D\"],\"played\":\"2025-03-01\"}");
             WORKED.forEach(r -> report(port, s, r));
             JsonNode before = get(port, "/api/keep/sessions/" + s.id());
+            // the session names its preset for people, as the presets list does
+            assertThat(before.path("preset_title").path("en").asText()).isEqualTo(StreamSupport.stream(
+                    get(port, "/api/keep/presets").spliterator(), false).filter(p -> p.path("name").asText().equals("kyoto-club"))
+                    .findFirst().orElseThrow().path("title").path("en").asText()).isNotBlank();
             String path = "/api/keep/sessions/" + s.id() + "/corrections";
             String haneman = "{\"type\":\"win\",\"winners\":[{\"seat\":0,\"han\":3,\"fu\":30}],\"from\":1}";
             String correction = "{\"who\":\"Tanaka\",\"reason\":\"E2 was 3900 from seat 1\",\"changes\":[{\"op\":\"replace\",\"at\":4,"

@@ -21,6 +21,7 @@ import org.jantaku.server.storage.KeepStore.Session;
 import org.jantaku.server.table.BadRequest;
 import org.jantaku.server.table.TableRequest;
 import org.jantaku.server.table.TokenCheck;
+import org.jantaku.server.view.PresetJson;
 
 /**
  * Clubs and their kept sessions (docs/keep.md): creating them, taking reports (each through the
@@ -289,6 +290,7 @@ public final class KeepBook {
         Club club = findClub(row.clubId());
         o.putObject("club").put("id", club.id()).put("name", club.name());
         o.put("preset", row.preset()).put("variant", row.variant());
+        PresetJson.title(row.preset()).ifPresent(title -> o.set("preset_title", title));
         o.set("keeping", Keeping.of(row.variant()));
         o.set("options", Stored.json(row.options()));
         o.set("players", Stored.json(row.players()));
