@@ -16,7 +16,6 @@ import org.jantaku.core.tile.TileKind;
  */
 public final class Seat<M extends TableMeld> {
     private final ConcealedTiles hand;
-    private final int[] counts = new int[TileKind.COUNT];
     private List<M> melds;
     private final Pond pond;
     private boolean declared;
@@ -33,7 +32,6 @@ public final class Seat<M extends TableMeld> {
 
     private Seat(Seat<M> o) {
         hand = o.hand.copy();
-        System.arraycopy(o.counts, 0, counts, 0, counts.length);
         melds = o.melds;
         pond = new Pond(o.pond);
         declared = o.declared;
@@ -58,18 +56,22 @@ public final class Seat<M extends TableMeld> {
 
     /** How many concealed tiles of a kind (by index) the seat holds. */
     public int count(int kind) {
-        return counts[kind];
+        return hand.count(kind);
+    }
+
+    /** The kinds held at least {@code n} (1-4) times among the concealed tiles, a bit per kind. */
+    public long heldAtLeast(int n) {
+        return hand.heldAtLeast(n);
     }
 
     /** The concealed counts by kind (34 entries), copied into {@code into}. */
     public int[] counts(int[] into) {
-        System.arraycopy(counts, 0, into, 0, counts.length);
-        return into;
+        return hand.counts(into);
     }
 
     /** The concealed counts by kind (34 entries), a new array. */
     public int[] counts() {
-        return counts.clone();
+        return hand.counts();
     }
 
     /** The concealed tiles of a kind, lowest id first. */
@@ -151,7 +153,6 @@ public final class Seat<M extends TableMeld> {
 
     void add(Tile t) {
         hand.add(t.id());
-        counts[t.kind().index()]++;
     }
 
     /** Discards the tile just drawn: the hand is again the one its kept win kinds were worked out for. */
@@ -163,7 +164,6 @@ public final class Seat<M extends TableMeld> {
 
     void remove(Tile t) {
         hand.remove(t.id());
-        counts[t.kind().index()]--;
         winKindsKnown = false;
     }
 

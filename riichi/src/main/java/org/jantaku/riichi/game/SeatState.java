@@ -16,7 +16,8 @@ import org.jantaku.engine.table.PondTile;
  * One seat's part of a hand, changed in place by the engine's steps ({@link RiichiState} is played
  * in place; {@link #copy} gives an independent seat). Equal when the eight parts below are equal.
  * Besides them it keeps what the engine asks on every step, updated as the hand changes: its
- * {@link SeatShape} (the tiles by kind, shanten, waits) and the kinds in the pond (for furiten).
+ * {@link SeatShape} (shanten, waits; the tiles by kind are the {@link ConcealedTiles}' own) and the
+ * kinds in the pond (for furiten).
  *
  * <p>Parts: {@code hand} concealed tiles, sorted by id; {@code melds} calls and kans, in the order
  * made (each with its feeder and the seat liable for it); {@code pond} discards in order; {@code riichi} in riichi (the stick accepted);
@@ -60,7 +61,7 @@ public final class SeatState {
     static SeatState dealt(List<Tile> hand) {
         SeatState s = new SeatState();
         s.concealed = new ConcealedTiles(14);
-        s.shape = new SeatShape();
+        s.shape = new SeatShape(s.concealed);
         s.pond = new Pond();
         s.deal(hand);
         return s;
@@ -81,14 +82,14 @@ public final class SeatState {
         riichiFuriten = false;
         nukis = List.of();
         kindsDeclined = 0;
-        shape.dealt(concealed);
+        shape.dealt();
     }
 
     /** An independent copy: changing either never changes the other. */
     SeatState copy() {
         SeatState c = new SeatState();
         c.concealed = concealed.copy();
-        c.shape = shape.copy();
+        c.shape = shape.copy(c.concealed);
         c.melds = melds;
         c.handMelds = handMelds;
         c.closed = closed;
@@ -194,12 +195,12 @@ public final class SeatState {
 
     /** How many tiles of kind {@code kind} (0-33) the concealed hand holds. */
     int count(int kind) {
-        return shape.count(kind);
+        return concealed.count(kind);
     }
 
     /** A copy of the concealed tiles by kind (34 entries). */
     int[] counts() {
-        return shape.counts();
+        return concealed.counts();
     }
 
     /** Bit per kind of the tiles in the pond. */
@@ -209,7 +210,7 @@ public final class SeatState {
 
     /** The kinds held at least {@code n} (1-4) times, a bit per kind. */
     long heldAtLeast(int n) {
-        return shape.heldAtLeast(n);
+        return concealed.heldAtLeast(n);
     }
 
     /** Bit per kind of the seat's pons. */
@@ -219,8 +220,7 @@ public final class SeatState {
 
     /** Whether the hand holds this very tile. */
     boolean holds(Tile t) {
-        int id = t.id();
-        return shape.count(id >> 2) != 0 && concealed.holds(id);
+        return concealed.holds(t.id());
     }
 
     /** The concealed tiles, sorted by id, read live (unmodifiable; changes with the seat). */
@@ -341,7 +341,7 @@ public final class SeatState {
     /** Draws {@code t} into the hand. */
     void draw(Tile t) {
         int id = t.id();
-        shape.drawn(id >> 2, concealed.size(), melds.size());
+        shape.drawn(id >> 2, concealed.size(), melds.size()); // before the tile goes in
         concealed.add(id); // put in its place only when the hand is read in the middle or changes otherwise
         kindsDeclined = 0;
     }
@@ -356,12 +356,6 @@ public final class SeatState {
         pond.add(t, tsumogiri, declaresRiichi);
         ippatsu = false;
         temporaryFuriten = false;
-    }
-
-    /** Takes a tile into a meld: out of the concealed tiles and the shape's counts. */
-    private void meldTile(int id) {
-        concealed.remove(id);
-        shape.removed(id >> 2);
     }
 
     /** Sets {@code t}, a North of the hand, aside (北抜き): out of the hand, which then waits for its replacement draw. */
@@ -388,7 +382,7 @@ public final class SeatState {
     /** Removes {@code used} from the hand and adds a new meld. */
     void addMeld(RiichiMeld meld, List<Tile> used) {
         for (Tile t : used) {
-            meldTile(t.id());
+            concealed.remove(t.id());
         }
         List<RiichiMeld> m = new ArrayList<>(melds.size() + 1);
         m.addAll(melds);
@@ -401,7 +395,7 @@ public final class SeatState {
 
     /** Turns a pon into the added kan {@code kan} (in the pon's place), taking the added tile from the hand. */
     void upgradePon(RiichiMeld pon, RiichiMeld kan, Tile added) {
-        meldTile(added.id());
+        concealed.remove(added.id());
         List<RiichiMeld> m = new ArrayList<>(melds);
         m.set(m.indexOf(pon), kan);
         setMelds(List.copyOf(m));
