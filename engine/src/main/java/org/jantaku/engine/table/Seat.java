@@ -12,6 +12,10 @@ import org.jantaku.core.tile.TileKind;
  * keeps for every variant (declared, discarded yet, kinds locked against a win on a discard, kongs
  * let pass). Lists handed out are snapshots, made when asked and kept until the seat changes.
  *
+ * <p>The steps (the mutators) are public: the flow plays them, and so does a variant that still
+ * plays its own turns on the one seat (Riichi's {@code SeatState} holds a {@code Seat} of its melds
+ * and adds only its own flags). Not thread-safe, as the state it belongs to.
+ *
  * @param <M> the variant's melds
  */
 public final class Seat<M extends TableMeld> {
@@ -24,7 +28,8 @@ public final class Seat<M extends TableMeld> {
     private long winKinds;
     private boolean winKindsKnown;
 
-    Seat() {
+    /** An empty seat: no tile, no meld, an empty pond. */
+    public Seat() {
         hand = new ConcealedTiles(18);
         melds = List.of();
         pond = new Pond();
@@ -41,8 +46,21 @@ public final class Seat<M extends TableMeld> {
         winKindsKnown = o.winKindsKnown;
     }
 
-    Seat<M> copy() {
+    /** An independent copy: changing either never changes the other. */
+    public Seat<M> copy() {
         return new Seat<>(this);
+    }
+
+    /** Takes a new hand's tiles (sorted by id); everything else back to an empty seat's. */
+    public void deal(List<Tile> tiles) {
+        hand.deal(tiles);
+        melds = List.of();
+        pond.clear();
+        declared = false;
+        locked = 0;
+        kongsPassed = 0;
+        winKinds = 0;
+        winKindsKnown = false;
     }
 
     /** The concealed tiles, sorted by id (a drawn tile included). */
@@ -85,13 +103,28 @@ public final class Seat<M extends TableMeld> {
     }
 
     /** The concealed tile at a position (sorted by id). */
-    Tile at(int i) {
+    public Tile at(int i) {
         return hand.at(i);
+    }
+
+    /** The id of the concealed tile at a position (sorted by id), read without making a snapshot. */
+    public int idAt(int i) {
+        return hand.idAt(i);
     }
 
     /** The kind (by index) of the concealed tile at a position (sorted by id). */
     int kindAt(int i) {
         return hand.idAt(i) >> 2;
+    }
+
+    /** Whether this very tile (by id) is among the concealed tiles. */
+    public boolean holds(int id) {
+        return hand.holds(id);
+    }
+
+    /** The concealed tiles, sorted by id, read live (unmodifiable; changes with the seat). */
+    public List<Tile> handView() {
+        return hand.view();
     }
 
     public List<M> melds() {
@@ -106,6 +139,21 @@ public final class Seat<M extends TableMeld> {
     /** Every discard in order, taken ones included, with its flags (tsumogiri, declared, taken). */
     public List<PondTile> pondTiles() {
         return pond.discards();
+    }
+
+    /** The discard at a position, taken ones included (read without making a snapshot). */
+    public PondTile pondTile(int i) {
+        return pond.get(i);
+    }
+
+    /** Every discard in order, read live (unmodifiable; changes with the seat). */
+    public List<PondTile> pondView() {
+        return pond.live();
+    }
+
+    /** Bit per kind discarded this hand (taken ones included). */
+    public long pondKinds() {
+        return pond.kinds();
     }
 
     /** Whether the seat declared (报听, riichi): its hand is frozen. */
@@ -151,44 +199,49 @@ public final class Seat<M extends TableMeld> {
         winKindsKnown = true;
     }
 
-    void add(Tile t) {
+    /** A tile comes into the hand (dealt or drawn). */
+    public void add(Tile t) {
         hand.add(t.id());
     }
 
     /** Discards the tile just drawn: the hand is again the one its kept win kinds were worked out for. */
-    void removeDrawn(Tile t) {
+    public void removeDrawn(Tile t) {
         boolean known = winKindsKnown;
         remove(t);
         winKindsKnown = known;
     }
 
-    void remove(Tile t) {
+    /** A tile leaves the hand (discarded, melded or set aside). */
+    public void remove(Tile t) {
         hand.remove(t.id());
         winKindsKnown = false;
     }
 
-    void addMeld(M m) {
+    public void addMeld(M m) {
         List<M> next = new ArrayList<>(melds);
         next.add(m);
         melds = List.copyOf(next);
     }
 
-    void replaceMeld(M old, M m) {
+    /** {@code old} becomes {@code m} in its place (a pung made an added kong). */
+    public void replaceMeld(M old, M m) {
         List<M> next = new ArrayList<>(melds);
         next.set(next.indexOf(old), m);
         melds = List.copyOf(next);
     }
 
-    void toPond(Tile t, boolean tsumogiri, boolean declaring) {
+    /** A discard goes to the pond, with its flags. */
+    public void toPond(Tile t, boolean tsumogiri, boolean declaring) {
         pond.add(t, tsumogiri, declaring);
     }
 
     /** Another seat took the last discard (a call or a win on it). */
-    void pondTaken() {
+    public void pondTaken() {
         pond.takeLast();
     }
 
-    void declare() {
+    /** The seat declared (报听, riichi). */
+    public void declare() {
         declared = true;
     }
 

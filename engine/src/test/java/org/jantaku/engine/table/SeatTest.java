@@ -85,6 +85,27 @@ class SeatTest {
     }
 
     @Test
+    void aNewDealStartsTheSeatAfresh() {
+        Seat<TableMeld> s = new Seat<>();
+        s.add(t(10));
+        s.toPond(t(20), false, true);
+        s.declare();
+        s.lock(1L << 5);
+        s.deal(List.of(t(33), t(1), t(2)));
+        assertThat(s.hand()).containsExactly(t(1), t(2), t(33));
+        assertThat(s.count(0)).isEqualTo(2);
+        assertThat(s.heldAtLeast(2)).isEqualTo(1L);
+        assertThat(s.pondTiles()).isEmpty();
+        assertThat(s.declared()).isFalse();
+        assertThat(s.locked()).isZero();
+        Seat<TableMeld> fresh = new Seat<>();
+        fresh.add(t(1));
+        fresh.add(t(2));
+        fresh.add(t(33));
+        assertThat(s).isEqualTo(fresh);
+    }
+
+    @Test
     void winKindsSurviveOnlyTheDrawnTileLeaving() {
         Seat<TableMeld> s = new Seat<>();
         s.add(t(0));

@@ -4,12 +4,12 @@ import org.jantaku.core.analysis.Shanten;
 import org.jantaku.core.analysis.Waits;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.TileSet;
-import org.jantaku.engine.table.ConcealedTiles;
+import org.jantaku.engine.table.Seat;
 
 /**
  * What the engine works out of one seat's concealed tiles and melds ({@link SeatState} keeps one and
  * tells it every tile that comes and goes): the shanten and the waits (待ち). The tiles by kind are
- * the seat's {@link ConcealedTiles}' own, read from there.
+ * the seat's own (its {@link Seat}'s concealed tiles), read from there.
  *
  * <p>Worked out only as far as asked: a draw onto a waiting hand keeps that hand's shanten and
  * waits, so a discard of the drawn kind (ツモ切り) gives them back, and the shanten with the drawn
@@ -24,8 +24,8 @@ final class SeatShape {
     /** Not a mask of kinds (34 bits): waits not worked out yet. */
     private static final long WAITS_UNKNOWN = -1L;
 
-    /** The seat's concealed tiles, counted by kind there. */
-    private final ConcealedTiles tiles;
+    /** The seat, whose concealed tiles are counted by kind there. */
+    private final Seat<?> tiles;
     /** The counts copied for a search (the searches read an array, some change a kind for a while). */
     private final int[] scratch = new int[TileKind.COUNT];
     private int melds;
@@ -45,12 +45,12 @@ final class SeatShape {
     private int[] discardShanten;
     private long[] discardWaits;
 
-    /** The shape of these tiles (worked out when {@link #dealt}). */
-    SeatShape(ConcealedTiles tiles) {
+    /** The shape of this seat's tiles (worked out when {@link #dealt}). */
+    SeatShape(Seat<?> tiles) {
         this.tiles = tiles;
     }
 
-    private SeatShape(SeatShape o, ConcealedTiles tiles) {
+    private SeatShape(SeatShape o, Seat<?> tiles) {
         this.tiles = tiles;
         melds = o.melds;
         shanten = o.shanten;
@@ -62,8 +62,8 @@ final class SeatShape {
         waitsBefore = o.waitsBefore; // the riichi discards' cache starts empty
     }
 
-    /** An independent copy reading {@code tiles}, a copy of this shape's tiles. */
-    SeatShape copy(ConcealedTiles tiles) {
+    /** An independent copy reading {@code tiles}, a copy of this shape's seat. */
+    SeatShape copy(Seat<?> tiles) {
         return new SeatShape(this, tiles);
     }
 
@@ -140,7 +140,7 @@ final class SeatShape {
 
     /** The tiles were dealt a new hand, no meld. */
     void dealt() {
-        workOut(tiles.size(), 0);
+        workOut(tiles.handSize(), 0);
     }
 
     /**
