@@ -24,6 +24,10 @@ public final class Seat<M extends TableMeld> {
     private final Pond pond;
     private boolean declared;
     private long locked;
+    /** Kinds locked until the seat's own next discard ({@link LockEnd#OWN_DISCARD}). */
+    private long lockedToDiscard;
+    /** Kinds locked for the rest of the hand ({@link LockEnd#HAND}). */
+    private long lockedForHand;
     private long kongsPassed;
     private long winKinds;
     private boolean winKindsKnown;
@@ -41,6 +45,8 @@ public final class Seat<M extends TableMeld> {
         pond = new Pond(o.pond);
         declared = o.declared;
         locked = o.locked;
+        lockedToDiscard = o.lockedToDiscard;
+        lockedForHand = o.lockedForHand;
         kongsPassed = o.kongsPassed;
         winKinds = o.winKinds;
         winKindsKnown = o.winKindsKnown;
@@ -58,6 +64,8 @@ public final class Seat<M extends TableMeld> {
         pond.clear();
         declared = false;
         locked = 0;
+        lockedToDiscard = 0;
+        lockedForHand = 0;
         kongsPassed = 0;
         winKinds = 0;
         winKindsKnown = false;
@@ -171,9 +179,21 @@ public final class Seat<M extends TableMeld> {
         return pond.size();
     }
 
-    /** Kinds (a bit per kind index) the seat may not win on a discard until its next draw (过水, a pass lock). */
+    /**
+     * Kinds (a bit per kind index) the seat may not win on a discard now, every lock at once: until
+     * its next draw (过水, a pass lock), its own next discard or the hand's end ({@link LockEnd}).
+     */
     public long locked() {
-        return locked;
+        return locked | lockedToDiscard | lockedForHand;
+    }
+
+    /** Kinds (a bit per kind index) locked against a win on a discard until {@code end}. */
+    public long locked(LockEnd end) {
+        return switch (end) {
+            case DRAW -> locked;
+            case OWN_DISCARD -> lockedToDiscard;
+            case HAND -> lockedForHand;
+        };
     }
 
     /** Kinds (a bit per kind index) the seat could kong on an earlier turn and let pass. */
@@ -233,6 +253,7 @@ public final class Seat<M extends TableMeld> {
     /** A discard goes to the pond, with its flags. */
     public void toPond(Tile t, boolean tsumogiri, boolean declaring) {
         pond.add(t, tsumogiri, declaring);
+        lockedToDiscard = 0; // the seat's own discard ends its lock till then
     }
 
     /** Another seat took the last discard (a call or a win on it). */
@@ -253,6 +274,15 @@ public final class Seat<M extends TableMeld> {
         locked |= kinds;
     }
 
+    /** Locks {@code kinds} (a bit per kind index) against a win on a discard until {@code end}. */
+    public void lock(long kinds, LockEnd end) {
+        switch (end) {
+            case DRAW -> locked |= kinds;
+            case OWN_DISCARD -> lockedToDiscard |= kinds;
+            case HAND -> lockedForHand |= kinds;
+        }
+    }
+
     void unlock() {
         locked = 0;
     }
@@ -261,12 +291,12 @@ public final class Seat<M extends TableMeld> {
     public boolean equals(Object o) {
         return o instanceof Seat<?> s && hand.sameTiles(s.hand) && melds.equals(s.melds)
                 && pond.equals(s.pond) && declared == s.declared && locked == s.locked
-                && kongsPassed == s.kongsPassed;
+                && lockedToDiscard == s.lockedToDiscard && lockedForHand == s.lockedForHand && kongsPassed == s.kongsPassed;
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(hand(), melds, pond, declared, locked, kongsPassed);
+        return Objects.hash(hand(), melds, pond, declared, locked, lockedToDiscard, lockedForHand, kongsPassed);
     }
 
     @Override

@@ -106,6 +106,27 @@ class SeatTest {
     }
 
     @Test
+    void eachLockEndsAtItsOwnEnd() {
+        Seat<TableMeld> s = new Seat<>();
+        s.lock(1L << 1, LockEnd.DRAW);
+        s.lock(1L << 2, LockEnd.OWN_DISCARD);
+        s.lock(1L << 3, LockEnd.HAND);
+        assertThat(s.locked()).isEqualTo(0b1110L);
+        Seat<TableMeld> copy = s.copy();
+        s.unlock();
+        assertThat(s.locked()).isEqualTo(0b1100L);
+        assertThat(s).isNotEqualTo(copy);
+        s.add(t(0));
+        s.remove(t(0));
+        s.toPond(t(0), false, false);
+        assertThat(s.locked(LockEnd.OWN_DISCARD)).isZero();
+        assertThat(s.locked()).isEqualTo(0b1000L);
+        s.deal(List.of(t(4)));
+        assertThat(s.locked(LockEnd.HAND)).isZero();
+        assertThat(copy.locked()).isEqualTo(0b1110L);
+    }
+
+    @Test
     void winKindsSurviveOnlyTheDrawnTileLeaving() {
         Seat<TableMeld> s = new Seat<>();
         s.add(t(0));

@@ -8,6 +8,8 @@ import java.util.RandomAccess;
 import org.jantaku.core.hand.Meld;
 import org.jantaku.core.hand.Pon;
 import org.jantaku.core.tile.Tile;
+import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.table.LockEnd;
 import org.jantaku.engine.table.PondTile;
 import org.jantaku.engine.table.Seat;
 
@@ -23,8 +25,9 @@ import org.jantaku.engine.table.Seat;
  * made (each with its feeder and the seat liable for it); {@code pond} discards in order; {@code riichi} in riichi (the stick accepted);
  * {@code doubleRiichi} the riichi was declared on the first discard with no call before it;
  * {@code ippatsu} a riichi win now would be ippatsu (until the seat's next discard or any call);
- * {@code temporaryFuriten} 同巡内フリテン: let a winning tile pass since its own last discard;
- * {@code riichiFuriten} 立直後の見逃し: let a winning tile pass while in riichi, lasts the hand;
+ * {@code temporaryFuriten} 同巡内フリテン: let a winning tile pass since its own last discard (the
+ * seat's lock on every kind till its own discard); {@code riichiFuriten} 立直後の見逃し: let a winning
+ * tile pass while in riichi, lasts the hand (its lock on every kind for the hand);
  * (the seat liable (包) for this seat's daisangen, daisuushii or suukantsu is its melds');
  * {@code nukis} the Norths set aside (北抜き, three players), in order. {@code closed} and the
  * pons' kinds are read from the melds.
@@ -33,6 +36,9 @@ import org.jantaku.engine.table.Seat;
  * drawn tile in its place.
  */
 public final class SeatState {
+    /** A bit for every kind: furiten locks every win on a discard. */
+    private static final long EVERY_KIND = (1L << TileKind.COUNT) - 1;
+
     /** The concealed tiles, the melds, the pond and the riichi (declared). */
     private Seat<RiichiMeld> seat;
     /** What the concealed tiles and melds give. */
@@ -41,8 +47,6 @@ public final class SeatState {
     private List<Meld> handMelds = List.of();
     private boolean doubleRiichi;
     private boolean ippatsu;
-    private boolean temporaryFuriten;
-    private boolean riichiFuriten;
     private List<Tile> nukis = List.of();
     /** Kinds the seat has said it passes every call on until its next turn ({@link RiichiState#declineCalls}), bit per kind. */
     private long kindsDeclined;
@@ -67,8 +71,6 @@ public final class SeatState {
         handMelds = List.of();
         doubleRiichi = false;
         ippatsu = false;
-        temporaryFuriten = false;
-        riichiFuriten = false;
         nukis = List.of();
         kindsDeclined = 0;
         shape.dealt();
@@ -82,8 +84,6 @@ public final class SeatState {
         c.handMelds = handMelds;
         c.doubleRiichi = doubleRiichi;
         c.ippatsu = ippatsu;
-        c.temporaryFuriten = temporaryFuriten;
-        c.riichiFuriten = riichiFuriten;
         c.nukis = nukis;
         c.kindsDeclined = kindsDeclined;
         return c;
@@ -128,12 +128,12 @@ public final class SeatState {
 
     /** 同巡内フリテン: let a winning tile pass since its own last discard. */
     public boolean temporaryFuriten() {
-        return temporaryFuriten;
+        return seat.locked(LockEnd.OWN_DISCARD) != 0;
     }
 
     /** 立直後の見逃し: let a winning tile pass while in riichi. */
     public boolean riichiFuriten() {
-        return riichiFuriten;
+        return seat.locked(LockEnd.HAND) != 0;
     }
 
     /**
@@ -347,8 +347,7 @@ public final class SeatState {
         seat.remove(t);
         shape.discarded(t.id() >> 2, before, seat.melds().size());
         seat.toPond(t, tsumogiri, declaresRiichi);
-        ippatsu = false;
-        temporaryFuriten = false;
+        ippatsu = false; // the pond ends the temporary furiten (the lock till the seat's own discard)
     }
 
     /** Sets {@code t}, a North of the hand, aside (北抜き): out of the hand, which then waits for its replacement draw. */
@@ -414,29 +413,33 @@ public final class SeatState {
         ippatsu = false;
     }
 
-    /** Let a winning tile pass. */
+    /**
+     * Let a winning tile pass: furiten as locks on every kind, till the seat's own discard (同巡内フリテン)
+     * and, in riichi, for the hand (立直後の見逃し).
+     */
     void missedWin() {
-        temporaryFuriten = true;
-        riichiFuriten |= seat.declared();
+        seat.lock(EVERY_KIND, LockEnd.OWN_DISCARD);
+        if (seat.declared()) {
+            seat.lock(EVERY_KIND, LockEnd.HAND);
+        }
     }
 
     @Override
     public boolean equals(Object o) {
         return o instanceof SeatState s && doubleRiichi == s.doubleRiichi && ippatsu == s.ippatsu
-                && temporaryFuriten == s.temporaryFuriten && riichiFuriten == s.riichiFuriten
-                && nukis.equals(s.nukis) && seat.equals(s.seat); // hand, melds, pond, riichi (declared)
+                && nukis.equals(s.nukis) && seat.equals(s.seat); // hand, melds, pond, riichi (declared), furiten (locks)
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(hand(), melds(), pond(), riichi(), doubleRiichi, ippatsu, temporaryFuriten, riichiFuriten);
+        return Objects.hash(hand(), melds(), pond(), riichi(), doubleRiichi, ippatsu, temporaryFuriten(), riichiFuriten());
     }
 
     @Override
     public String toString() {
         return "SeatState[hand=" + hand() + ", melds=" + melds() + ", pond=" + pond() + ", riichi=" + riichi()
-                + ", doubleRiichi=" + doubleRiichi + ", ippatsu=" + ippatsu + ", temporaryFuriten=" + temporaryFuriten
-                + ", riichiFuriten=" + riichiFuriten + ", liable=" + liable() + (nukis.isEmpty() ? "" : ", nukis=" + nukis)
+                + ", doubleRiichi=" + doubleRiichi + ", ippatsu=" + ippatsu + ", temporaryFuriten=" + temporaryFuriten()
+                + ", riichiFuriten=" + riichiFuriten() + ", liable=" + liable() + (nukis.isEmpty() ? "" : ", nukis=" + nukis)
                 + "]";
     }
 }
