@@ -115,6 +115,14 @@ public final class ConcealedTiles {
         return into;
     }
 
+    /**
+     * The counts by kind themselves (34 entries, the same array for the life of these tiles), for
+     * the {@link Seat} holding them to read without a call per kind; never to be changed.
+     */
+    int[] liveCounts() {
+        return counts;
+    }
+
     /** The tiles held by kind (34 entries), a new array. */
     public int[] counts() {
         return counts.clone();

@@ -20,6 +20,8 @@ import org.jantaku.core.tile.TileKind;
  */
 public final class Seat<M extends TableMeld> {
     private final ConcealedTiles hand;
+    /** The hand's own counts by kind ({@link ConcealedTiles#liveCounts}), read here without a call. */
+    private final int[] counts;
     private List<M> melds;
     private final Pond pond;
     private boolean declared;
@@ -35,12 +37,14 @@ public final class Seat<M extends TableMeld> {
     /** An empty seat: no tile, no meld, an empty pond. */
     public Seat() {
         hand = new ConcealedTiles(18);
+        counts = hand.liveCounts();
         melds = List.of();
         pond = new Pond();
     }
 
     private Seat(Seat<M> o) {
         hand = o.hand.copy();
+        counts = hand.liveCounts();
         melds = o.melds;
         pond = new Pond(o.pond);
         declared = o.declared;
@@ -82,7 +86,7 @@ public final class Seat<M extends TableMeld> {
 
     /** How many concealed tiles of a kind (by index) the seat holds. */
     public int count(int kind) {
-        return hand.count(kind);
+        return counts[kind];
     }
 
     /** The kinds held at least {@code n} (1-4) times among the concealed tiles, a bit per kind. */
