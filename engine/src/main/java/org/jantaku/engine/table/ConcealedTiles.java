@@ -13,7 +13,9 @@ import org.jantaku.core.tile.TileKind;
 /**
  * A seat's concealed tiles (手牌), changed in place: their ids sorted, the tile last added kept apart
  * until the hand is read in the middle or changes otherwise, so a draw discarded again (ツモ切り) moves
- * no tile. One representation for every variant: the flow's {@link Seat} and Riichi's seat hold one.
+ * no tile. Kept with them: the tiles by kind and a bit per kind held at least once … four times, so no
+ * seat counts its tiles again. One representation for every variant: the flow's {@link Seat} and
+ * Riichi's seat hold one.
  *
  * <p>Not thread-safe, as the seat it belongs to: a reading may put the last tile in its place.
  */
@@ -24,6 +26,10 @@ public final class ConcealedTiles {
     private int size;
     /** The id of the tile last added, kept apart from {@link #ids}, or −1. */
     private int pending = -1;
+    /** The tiles held by kind (34 entries), {@link #pending} included. */
+    private final int[] counts;
+    /** Bit per kind held at least n times, {@code atLeast[n]} for n = 1…4 ({@code atLeast[0]} unused). */
+    private final long[] atLeast;
     /** The snapshot handed out, or {@code null} until asked since the last change. */
     private List<Tile> snapshot;
     /** A live list of the tiles, made when first asked. */
@@ -32,12 +38,16 @@ public final class ConcealedTiles {
     /** No tile yet, room for {@code capacity} before the array grows. */
     public ConcealedTiles(int capacity) {
         ids = new int[capacity];
+        counts = new int[TileKind.COUNT];
+        atLeast = new long[5];
     }
 
     private ConcealedTiles(ConcealedTiles o) {
         ids = o.ids.clone();
         size = o.size;
         pending = o.pending;
+        counts = o.counts.clone();
+        atLeast = o.atLeast.clone();
         snapshot = o.snapshot;
     }
 
@@ -74,6 +84,12 @@ public final class ConcealedTiles {
         }
         pending = -1;
         snapshot = null;
+        Arrays.fill(counts, 0);
+        atLeast[1] = atLeast[2] = atLeast[3] = atLeast[4] = 0;
+        for (int i = 0; i < size; i++) {
+            int k = ids[i] >> 2;
+            atLeast[++counts[k]] |= 1L << k;
+        }
     }
 
     private int fill(int at, long bits, int offset) {
@@ -86,6 +102,35 @@ public final class ConcealedTiles {
     /** How many tiles are held. */
     public int size() {
         return size;
+    }
+
+    /** How many tiles of a kind (by index, 0-33) are held. */
+    public int count(int kind) {
+        return counts[kind];
+    }
+
+    /** The tiles held by kind (34 entries), copied into {@code into}, which is returned. */
+    public int[] counts(int[] into) {
+        System.arraycopy(counts, 0, into, 0, counts.length);
+        return into;
+    }
+
+    /**
+     * The counts by kind themselves (34 entries, the same array for the life of these tiles), for
+     * the {@link Seat} holding them to read without a call per kind; never to be changed.
+     */
+    int[] liveCounts() {
+        return counts;
+    }
+
+    /** The tiles held by kind (34 entries), a new array. */
+    public int[] counts() {
+        return counts.clone();
+    }
+
+    /** The kinds held at least {@code n} (1-4) times, a bit per kind. */
+    public long heldAtLeast(int n) {
+        return atLeast[n];
     }
 
     /**
@@ -116,6 +161,9 @@ public final class ConcealedTiles {
 
     /** Whether this very tile is held. */
     public boolean holds(int id) {
+        if (counts[id >> 2] == 0) {
+            return false;
+        }
         if (id == pending) {
             return true;
         }
@@ -183,6 +231,8 @@ public final class ConcealedTiles {
         }
         pending = id;
         size++;
+        int k = id >> 2;
+        atLeast[++counts[k]] |= 1L << k;
         snapshot = null;
     }
 
@@ -201,6 +251,8 @@ public final class ConcealedTiles {
             }
             System.arraycopy(ids, at + 1, ids, at, size - at - 1);
         }
+        int k = id >> 2;
+        atLeast[counts[k]--] &= ~(1L << k);
         size--;
         snapshot = null;
     }

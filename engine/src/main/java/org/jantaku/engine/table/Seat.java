@@ -12,39 +12,67 @@ import org.jantaku.core.tile.TileKind;
  * keeps for every variant (declared, discarded yet, kinds locked against a win on a discard, kongs
  * let pass). Lists handed out are snapshots, made when asked and kept until the seat changes.
  *
+ * <p>The steps (the mutators) are public: the flow plays them, and so does a variant that still
+ * plays its own turns on the one seat (Riichi's {@code SeatState} holds a {@code Seat} of its melds
+ * and adds only its own flags). Not thread-safe, as the state it belongs to.
+ *
  * @param <M> the variant's melds
  */
 public final class Seat<M extends TableMeld> {
     private final ConcealedTiles hand;
-    private final int[] counts = new int[TileKind.COUNT];
+    /** The hand's own counts by kind ({@link ConcealedTiles#liveCounts}), read here without a call. */
+    private final int[] counts;
     private List<M> melds;
     private final Pond pond;
     private boolean declared;
     private long locked;
+    /** Kinds locked until the seat's own next discard ({@link LockEnd#OWN_DISCARD}). */
+    private long lockedToDiscard;
+    /** Kinds locked for the rest of the hand ({@link LockEnd#HAND}). */
+    private long lockedForHand;
     private long kongsPassed;
     private long winKinds;
     private boolean winKindsKnown;
 
-    Seat() {
+    /** An empty seat: no tile, no meld, an empty pond. */
+    public Seat() {
         hand = new ConcealedTiles(18);
+        counts = hand.liveCounts();
         melds = List.of();
         pond = new Pond();
     }
 
     private Seat(Seat<M> o) {
         hand = o.hand.copy();
-        System.arraycopy(o.counts, 0, counts, 0, counts.length);
+        counts = hand.liveCounts();
         melds = o.melds;
         pond = new Pond(o.pond);
         declared = o.declared;
         locked = o.locked;
+        lockedToDiscard = o.lockedToDiscard;
+        lockedForHand = o.lockedForHand;
         kongsPassed = o.kongsPassed;
         winKinds = o.winKinds;
         winKindsKnown = o.winKindsKnown;
     }
 
-    Seat<M> copy() {
+    /** An independent copy: changing either never changes the other. */
+    public Seat<M> copy() {
         return new Seat<>(this);
+    }
+
+    /** Takes a new hand's tiles (sorted by id); everything else back to an empty seat's. */
+    public void deal(List<Tile> tiles) {
+        hand.deal(tiles);
+        melds = List.of();
+        pond.clear();
+        declared = false;
+        locked = 0;
+        lockedToDiscard = 0;
+        lockedForHand = 0;
+        kongsPassed = 0;
+        winKinds = 0;
+        winKindsKnown = false;
     }
 
     /** The concealed tiles, sorted by id (a drawn tile included). */
@@ -61,15 +89,19 @@ public final class Seat<M extends TableMeld> {
         return counts[kind];
     }
 
+    /** The kinds held at least {@code n} (1-4) times among the concealed tiles, a bit per kind. */
+    public long heldAtLeast(int n) {
+        return hand.heldAtLeast(n);
+    }
+
     /** The concealed counts by kind (34 entries), copied into {@code into}. */
     public int[] counts(int[] into) {
-        System.arraycopy(counts, 0, into, 0, counts.length);
-        return into;
+        return hand.counts(into);
     }
 
     /** The concealed counts by kind (34 entries), a new array. */
     public int[] counts() {
-        return counts.clone();
+        return hand.counts();
     }
 
     /** The concealed tiles of a kind, lowest id first. */
@@ -83,13 +115,28 @@ public final class Seat<M extends TableMeld> {
     }
 
     /** The concealed tile at a position (sorted by id). */
-    Tile at(int i) {
+    public Tile at(int i) {
         return hand.at(i);
+    }
+
+    /** The id of the concealed tile at a position (sorted by id), read without making a snapshot. */
+    public int idAt(int i) {
+        return hand.idAt(i);
     }
 
     /** The kind (by index) of the concealed tile at a position (sorted by id). */
     int kindAt(int i) {
         return hand.idAt(i) >> 2;
+    }
+
+    /** Whether this very tile (by id) is among the concealed tiles. */
+    public boolean holds(int id) {
+        return hand.holds(id);
+    }
+
+    /** The concealed tiles, sorted by id, read live (unmodifiable; changes with the seat). */
+    public List<Tile> handView() {
+        return hand.view();
     }
 
     public List<M> melds() {
@@ -104,6 +151,21 @@ public final class Seat<M extends TableMeld> {
     /** Every discard in order, taken ones included, with its flags (tsumogiri, declared, taken). */
     public List<PondTile> pondTiles() {
         return pond.discards();
+    }
+
+    /** The discard at a position, taken ones included (read without making a snapshot). */
+    public PondTile pondTile(int i) {
+        return pond.get(i);
+    }
+
+    /** Every discard in order, read live (unmodifiable; changes with the seat). */
+    public List<PondTile> pondView() {
+        return pond.live();
+    }
+
+    /** Bit per kind discarded this hand (taken ones included). */
+    public long pondKinds() {
+        return pond.kinds();
     }
 
     /** Whether the seat declared (报听, riichi): its hand is frozen. */
@@ -121,9 +183,21 @@ public final class Seat<M extends TableMeld> {
         return pond.size();
     }
 
-    /** Kinds (a bit per kind index) the seat may not win on a discard until its next draw (过水, a pass lock). */
+    /**
+     * Kinds (a bit per kind index) the seat may not win on a discard now, every lock at once: until
+     * its next draw (过水, a pass lock), its own next discard or the hand's end ({@link LockEnd}).
+     */
     public long locked() {
-        return locked;
+        return locked | lockedToDiscard | lockedForHand;
+    }
+
+    /** Kinds (a bit per kind index) locked against a win on a discard until {@code end}. */
+    public long locked(LockEnd end) {
+        return switch (end) {
+            case DRAW -> locked;
+            case OWN_DISCARD -> lockedToDiscard;
+            case HAND -> lockedForHand;
+        };
     }
 
     /** Kinds (a bit per kind index) the seat could kong on an earlier turn and let pass. */
@@ -149,46 +223,50 @@ public final class Seat<M extends TableMeld> {
         winKindsKnown = true;
     }
 
-    void add(Tile t) {
+    /** A tile comes into the hand (dealt or drawn). */
+    public void add(Tile t) {
         hand.add(t.id());
-        counts[t.kind().index()]++;
     }
 
     /** Discards the tile just drawn: the hand is again the one its kept win kinds were worked out for. */
-    void removeDrawn(Tile t) {
+    public void removeDrawn(Tile t) {
         boolean known = winKindsKnown;
         remove(t);
         winKindsKnown = known;
     }
 
-    void remove(Tile t) {
+    /** A tile leaves the hand (discarded, melded or set aside). */
+    public void remove(Tile t) {
         hand.remove(t.id());
-        counts[t.kind().index()]--;
         winKindsKnown = false;
     }
 
-    void addMeld(M m) {
+    public void addMeld(M m) {
         List<M> next = new ArrayList<>(melds);
         next.add(m);
         melds = List.copyOf(next);
     }
 
-    void replaceMeld(M old, M m) {
+    /** {@code old} becomes {@code m} in its place (a pung made an added kong). */
+    public void replaceMeld(M old, M m) {
         List<M> next = new ArrayList<>(melds);
         next.set(next.indexOf(old), m);
         melds = List.copyOf(next);
     }
 
-    void toPond(Tile t, boolean tsumogiri, boolean declaring) {
+    /** A discard goes to the pond, with its flags. */
+    public void toPond(Tile t, boolean tsumogiri, boolean declaring) {
         pond.add(t, tsumogiri, declaring);
+        lockedToDiscard = 0; // the seat's own discard ends its lock till then
     }
 
     /** Another seat took the last discard (a call or a win on it). */
-    void pondTaken() {
+    public void pondTaken() {
         pond.takeLast();
     }
 
-    void declare() {
+    /** The seat declared (报听, riichi). */
+    public void declare() {
         declared = true;
     }
 
@@ -200,6 +278,15 @@ public final class Seat<M extends TableMeld> {
         locked |= kinds;
     }
 
+    /** Locks {@code kinds} (a bit per kind index) against a win on a discard until {@code end}. */
+    public void lock(long kinds, LockEnd end) {
+        switch (end) {
+            case DRAW -> locked |= kinds;
+            case OWN_DISCARD -> lockedToDiscard |= kinds;
+            case HAND -> lockedForHand |= kinds;
+        }
+    }
+
     void unlock() {
         locked = 0;
     }
@@ -208,12 +295,12 @@ public final class Seat<M extends TableMeld> {
     public boolean equals(Object o) {
         return o instanceof Seat<?> s && hand.sameTiles(s.hand) && melds.equals(s.melds)
                 && pond.equals(s.pond) && declared == s.declared && locked == s.locked
-                && kongsPassed == s.kongsPassed;
+                && lockedToDiscard == s.lockedToDiscard && lockedForHand == s.lockedForHand && kongsPassed == s.kongsPassed;
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(hand(), melds, pond, declared, locked, kongsPassed);
+        return Objects.hash(hand(), melds, pond, declared, locked, lockedToDiscard, lockedForHand, kongsPassed);
     }
 
     @Override

@@ -91,7 +91,41 @@ class ConcealedTilesTest {
             want.remove(out);
             all.add(out);
             assertThat(h.snapshot()).isEqualTo(want.stream().map(Tile::of).toList());
+            assertCounted(h, want);
         }
+    }
+
+    /** The counts by kind and the "held at least n times" bits agree with the tiles held. */
+    private static void assertCounted(ConcealedTiles h, TreeSet<Integer> held) {
+        int[] want = new int[TileKind.COUNT];
+        held.forEach(id -> want[id >> 2]++);
+        assertThat(h.counts()).containsExactly(want);
+        for (int n = 1; n <= 4; n++) {
+            long bits = 0;
+            for (int k = 0; k < TileKind.COUNT; k++) {
+                bits |= want[k] >= n ? 1L << k : 0;
+            }
+            assertThat(h.heldAtLeast(n)).as("held at least %d times", n).isEqualTo(bits);
+        }
+    }
+
+    @Test
+    void countsFollowADealADrawAndACopy() {
+        ConcealedTiles h = new ConcealedTiles(14);
+        h.deal(tiles(0, 1, 2, 3, 4, 5, 40));
+        assertThat(h.count(0)).isEqualTo(4);
+        assertThat(h.heldAtLeast(4)).isEqualTo(1L);
+        assertThat(h.heldAtLeast(2)).isEqualTo(0b11L);
+        ConcealedTiles c = h.copy();
+        h.remove(0);
+        h.add(41);
+        assertThat(h.count(0)).isEqualTo(3);
+        assertThat(h.heldAtLeast(4)).isZero();
+        assertThat(h.heldAtLeast(2)).isEqualTo(0b11L | 1L << 10);
+        assertThat(c.count(0)).isEqualTo(4);
+        assertThat(c.heldAtLeast(2)).isEqualTo(0b11L);
+        assertThat(h.holds(40)).isTrue();
+        assertThat(h.holds(44)).isFalse();
     }
 
     @Test

@@ -85,6 +85,48 @@ class SeatTest {
     }
 
     @Test
+    void aNewDealStartsTheSeatAfresh() {
+        Seat<TableMeld> s = new Seat<>();
+        s.add(t(10));
+        s.toPond(t(20), false, true);
+        s.declare();
+        s.lock(1L << 5);
+        s.deal(List.of(t(33), t(1), t(2)));
+        assertThat(s.hand()).containsExactly(t(1), t(2), t(33));
+        assertThat(s.count(0)).isEqualTo(2);
+        assertThat(s.heldAtLeast(2)).isEqualTo(1L);
+        assertThat(s.pondTiles()).isEmpty();
+        assertThat(s.declared()).isFalse();
+        assertThat(s.locked()).isZero();
+        Seat<TableMeld> fresh = new Seat<>();
+        fresh.add(t(1));
+        fresh.add(t(2));
+        fresh.add(t(33));
+        assertThat(s).isEqualTo(fresh);
+    }
+
+    @Test
+    void eachLockEndsAtItsOwnEnd() {
+        Seat<TableMeld> s = new Seat<>();
+        s.lock(1L << 1, LockEnd.DRAW);
+        s.lock(1L << 2, LockEnd.OWN_DISCARD);
+        s.lock(1L << 3, LockEnd.HAND);
+        assertThat(s.locked()).isEqualTo(0b1110L);
+        Seat<TableMeld> copy = s.copy();
+        s.unlock();
+        assertThat(s.locked()).isEqualTo(0b1100L);
+        assertThat(s).isNotEqualTo(copy);
+        s.add(t(0));
+        s.remove(t(0));
+        s.toPond(t(0), false, false);
+        assertThat(s.locked(LockEnd.OWN_DISCARD)).isZero();
+        assertThat(s.locked()).isEqualTo(0b1000L);
+        s.deal(List.of(t(4)));
+        assertThat(s.locked(LockEnd.HAND)).isZero();
+        assertThat(copy.locked()).isEqualTo(0b1110L);
+    }
+
+    @Test
     void winKindsSurviveOnlyTheDrawnTileLeaving() {
         Seat<TableMeld> s = new Seat<>();
         s.add(t(0));

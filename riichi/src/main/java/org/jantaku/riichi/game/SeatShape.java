@@ -1,16 +1,15 @@
 package org.jantaku.riichi.game;
 
-import java.util.Arrays;
 import org.jantaku.core.analysis.Shanten;
 import org.jantaku.core.analysis.Waits;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.TileSet;
-import org.jantaku.engine.table.ConcealedTiles;
+import org.jantaku.engine.table.Seat;
 
 /**
  * What the engine works out of one seat's concealed tiles and melds ({@link SeatState} keeps one and
- * tells it every tile that comes and goes): the tiles by kind, a bit per kind held at least once …
- * four times, the shanten and the waits (待ち).
+ * tells it every tile that comes and goes): the shanten and the waits (待ち). The tiles by kind are
+ * the seat's own (its {@link Seat}'s concealed tiles), read from there.
  *
  * <p>Worked out only as far as asked: a draw onto a waiting hand keeps that hand's shanten and
  * waits, so a discard of the drawn kind (ツモ切り) gives them back, and the shanten with the drawn
@@ -25,10 +24,10 @@ final class SeatShape {
     /** Not a mask of kinds (34 bits): waits not worked out yet. */
     private static final long WAITS_UNKNOWN = -1L;
 
-    /** Concealed tiles by kind. */
-    private final int[] counts;
-    /** Bit per kind held at least n times, {@code atLeast[n]} for n = 1…4. */
-    private final long[] atLeast;
+    /** The seat, whose concealed tiles are counted by kind there. */
+    private final Seat<?> tiles;
+    /** The counts copied for a search (the searches read an array, some change a kind for a while). */
+    private final int[] scratch = new int[TileKind.COUNT];
     private int melds;
     /** Shanten of the concealed tiles with the melds, or {@link #UNKNOWN} (then at least {@link #lowerBound}). */
     private int shanten;
@@ -46,14 +45,13 @@ final class SeatShape {
     private int[] discardShanten;
     private long[] discardWaits;
 
-    SeatShape() {
-        counts = new int[TileKind.COUNT];
-        atLeast = new long[5];
+    /** The shape of this seat's tiles (worked out when {@link #dealt}). */
+    SeatShape(Seat<?> tiles) {
+        this.tiles = tiles;
     }
 
-    private SeatShape(SeatShape o) {
-        counts = o.counts.clone();
-        atLeast = o.atLeast.clone();
+    private SeatShape(SeatShape o, Seat<?> tiles) {
+        this.tiles = tiles;
         melds = o.melds;
         shanten = o.shanten;
         lowerBound = o.lowerBound;
@@ -64,31 +62,25 @@ final class SeatShape {
         waitsBefore = o.waitsBefore; // the riichi discards' cache starts empty
     }
 
-    /** An independent copy. */
-    SeatShape copy() {
-        return new SeatShape(this);
+    /** An independent copy reading {@code tiles}, a copy of this shape's seat. */
+    SeatShape copy(Seat<?> tiles) {
+        return new SeatShape(this, tiles);
     }
 
-    /** Tiles of {@code kind} (0-33) held. */
-    int count(int kind) {
-        return counts[kind];
-    }
-
-    /** A copy of the counts by kind (34 entries). */
-    int[] counts() {
-        return counts.clone();
-    }
-
-    /** The kinds held at least {@code n} (1-4) times, a bit per kind. */
-    long heldAtLeast(int n) {
-        return atLeast[n];
+    /** The counts by kind, less one tile of {@code kind} unless it is −1, in {@link #scratch}. */
+    private int[] counts(int less) {
+        int[] c = tiles.counts(scratch);
+        if (less >= 0) {
+            c[less]--;
+        }
+        return c;
     }
 
     /** Shanten (向聴数) of the concealed tiles with the melds: −1 complete, 0 tenpai. */
     int shanten() {
         int s = shanten;
         if (s == UNKNOWN) {
-            s = Shanten.ofValid(counts, melds, TileSet.STANDARD_136);
+            s = Shanten.ofValid(counts(-1), melds, TileSet.STANDARD_136);
             shanten = s;
         }
         return s;
@@ -103,7 +95,7 @@ final class SeatShape {
     long waits() {
         long w = waits;
         if (w == WAITS_UNKNOWN) {
-            w = Waits.mask(counts.clone(), melds, TileSet.STANDARD_136);
+            w = Waits.mask(counts(-1), melds, TileSet.STANDARD_136);
             waits = w;
         }
         return w;
@@ -113,9 +105,7 @@ final class SeatShape {
     int shantenDiscarding(int kind) {
         if (kind == drawnKind) {
             if (shantenBefore == UNKNOWN) {
-                counts[kind]--;
-                shantenBefore = Shanten.ofValid(counts, melds, TileSet.STANDARD_136);
-                counts[kind]++;
+                shantenBefore = Shanten.ofValid(counts(kind), melds, TileSet.STANDARD_136);
             }
             return shantenBefore;
         }
@@ -124,9 +114,7 @@ final class SeatShape {
                 discardShanten = new int[TileKind.COUNT];
                 discardWaits = new long[TileKind.COUNT];
             }
-            counts[kind]--;
-            int s = Shanten.ofValid(counts, melds, TileSet.STANDARD_136);
-            counts[kind]++;
+            int s = Shanten.ofValid(counts(kind), melds, TileSet.STANDARD_136);
             discardShanten[kind] = s;
             discardWaits[kind] = s == 0 ? WAITS_UNKNOWN : 0;
             discardKnown |= 1L << kind;
@@ -142,9 +130,7 @@ final class SeatShape {
         shantenDiscarding(kind);
         long w = discardWaits[kind];
         if (w == WAITS_UNKNOWN) {
-            counts[kind]--;
-            w = Waits.mask(counts.clone(), melds, TileSet.STANDARD_136);
-            counts[kind]++;
+            w = Waits.mask(counts(kind), melds, TileSet.STANDARD_136);
             discardWaits[kind] = w;
         }
         return w;
@@ -152,22 +138,18 @@ final class SeatShape {
 
     // ---- told by the seat ----
 
-    /** A new hand of these tiles, no meld. */
-    void dealt(ConcealedTiles hand) {
-        Arrays.fill(counts, 0);
-        int n = hand.size();
-        for (int i = 0; i < n; i++) {
-            counts[hand.idAt(i) >> 2]++;
-        }
-        workOut(n, 0);
+    /** The tiles were dealt a new hand, no meld. */
+    void dealt() {
+        workOut(tiles.handSize(), 0);
     }
 
-    /** A tile of {@code kind} drawn into a hand of {@code handSize} tiles (before the draw) and {@code meldCount} melds. */
+    /**
+     * A tile of {@code kind} is drawn into a hand of {@code handSize} tiles and {@code meldCount}
+     * melds: told before the tile goes into the tiles (the waiting hand's waits are read first).
+     */
     void drawn(int kind, int handSize, int meldCount) {
         boolean waitingSize = handSize == 13 - 3 * meldCount;
         long w = waitingSize && shanten == 0 ? waits() : 0; // the waiting hand's, before the tile goes in
-        counts[kind]++;
-        atLeast[counts[kind]] |= 1L << kind;
         discardKnown = 0;
         if (!waitingSize) {
             workOut(handSize + 1, meldCount);
@@ -187,9 +169,11 @@ final class SeatShape {
         waits = 0;
     }
 
-    /** A tile of {@code kind} discarded from a hand of {@code handSize} tiles (before the discard) and {@code meldCount} melds. */
+    /**
+     * A tile of {@code kind} was discarded from a hand of {@code handSize} tiles (before the discard)
+     * and {@code meldCount} melds: told once it has left the tiles.
+     */
     void discarded(int kind, int handSize, int meldCount) {
-        removed(kind);
         if (handSize != 14 - 3 * meldCount) {
             workOut(handSize - 1, meldCount);
             return;
@@ -209,7 +193,7 @@ final class SeatShape {
                 lowerBound = bound;
                 waits = 0;
             } else {
-                int s = Shanten.ofValid(counts, melds, TileSet.STANDARD_136);
+                int s = Shanten.ofValid(counts(-1), melds, TileSet.STANDARD_136);
                 shanten = s;
                 lowerBound = s;
                 waits = s == 0 ? WAITS_UNKNOWN : 0;
@@ -217,12 +201,6 @@ final class SeatShape {
         }
         drawnKind = -1;
         discardKnown = 0;
-    }
-
-    /** A tile of {@code kind} left the hand for a meld: {@link #workOut} follows. */
-    void removed(int kind) {
-        atLeast[counts[kind]] &= ~(1L << kind);
-        counts[kind]--;
     }
 
     /**
@@ -233,19 +211,13 @@ final class SeatShape {
         melds = meldCount;
         drawnKind = -1;
         discardKnown = 0;
-        atLeast[1] = atLeast[2] = atLeast[3] = atLeast[4] = 0;
-        for (int k = 0; k < TileKind.COUNT; k++) {
-            for (int n = counts[k]; n > 0; n--) {
-                atLeast[n] |= 1L << k;
-            }
-        }
         if (meldCount > 4 || handSize > 14 - 3 * meldCount) {
             shanten = Integer.MAX_VALUE;
             lowerBound = Integer.MAX_VALUE;
             waits = 0;
             return;
         }
-        int s = Shanten.ofValid(counts, meldCount, TileSet.STANDARD_136);
+        int s = Shanten.ofValid(counts(-1), meldCount, TileSet.STANDARD_136);
         shanten = s;
         lowerBound = s;
         waits = s == 0 && handSize == 13 - 3 * meldCount ? WAITS_UNKNOWN : 0;

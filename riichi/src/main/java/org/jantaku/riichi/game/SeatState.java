@@ -8,45 +8,45 @@ import java.util.RandomAccess;
 import org.jantaku.core.hand.Meld;
 import org.jantaku.core.hand.Pon;
 import org.jantaku.core.tile.Tile;
-import org.jantaku.engine.table.ConcealedTiles;
-import org.jantaku.engine.table.Pond;
+import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.table.LockEnd;
 import org.jantaku.engine.table.PondTile;
+import org.jantaku.engine.table.Seat;
 
 /**
  * One seat's part of a hand, changed in place by the engine's steps ({@link RiichiState} is played
- * in place; {@link #copy} gives an independent seat). Equal when the eight parts below are equal.
- * Besides them it keeps what the engine asks on every step, updated as the hand changes: its
- * {@link SeatShape} (the tiles by kind, shanten, waits) and the kinds in the pond (for furiten).
+ * in place; {@link #copy} gives an independent seat). The table flow's {@link Seat} of
+ * {@link RiichiMeld}s holds the concealed tiles (counted by kind), the melds and the pond, and the
+ * riichi (its declared flag: the hand is frozen); this class adds only what Riichi keeps beside it.
+ * Equal when the parts below are equal. Besides them it keeps what the engine asks on every step,
+ * updated as the hand changes: its {@link SeatShape} (shanten, waits).
  *
  * <p>Parts: {@code hand} concealed tiles, sorted by id; {@code melds} calls and kans, in the order
  * made (each with its feeder and the seat liable for it); {@code pond} discards in order; {@code riichi} in riichi (the stick accepted);
  * {@code doubleRiichi} the riichi was declared on the first discard with no call before it;
  * {@code ippatsu} a riichi win now would be ippatsu (until the seat's next discard or any call);
- * {@code temporaryFuriten} 同巡内フリテン: let a winning tile pass since its own last discard;
- * {@code riichiFuriten} 立直後の見逃し: let a winning tile pass while in riichi, lasts the hand;
+ * {@code temporaryFuriten} 同巡内フリテン: let a winning tile pass since its own last discard (the
+ * seat's lock on every kind till its own discard); {@code riichiFuriten} 立直後の見逃し: let a winning
+ * tile pass while in riichi, lasts the hand (its lock on every kind for the hand);
  * (the seat liable (包) for this seat's daisangen, daisuushii or suukantsu is its melds');
- * {@code nukis} the Norths set aside (北抜き, three players), in order.
+ * {@code nukis} the Norths set aside (北抜き, three players), in order. {@code closed} and the
+ * pons' kinds are read from the melds.
  *
  * <p>Not thread-safe, as the state it belongs to: a reading may complete the shape or put the
  * drawn tile in its place.
  */
 public final class SeatState {
-    /** The concealed tiles (the one just drawn kept apart until the hand is read in the middle or changes). */
-    private ConcealedTiles concealed;
+    /** A bit for every kind: furiten locks every win on a discard. */
+    private static final long EVERY_KIND = (1L << TileKind.COUNT) - 1;
+
+    /** The concealed tiles, the melds, the pond and the riichi (declared). */
+    private Seat<RiichiMeld> seat;
     /** What the concealed tiles and melds give. */
     private SeatShape shape;
-    private List<RiichiMeld> melds = List.of();
     /** The melds as a hand holds them ({@link RiichiMeld#meld}), made when the melds change. */
     private List<Meld> handMelds = List.of();
-    private boolean closed = true;
-    /** Bit per kind of the seat's pons. */
-    private long ponKinds;
-    private Pond pond;
-    private boolean riichi;
     private boolean doubleRiichi;
     private boolean ippatsu;
-    private boolean temporaryFuriten;
-    private boolean riichiFuriten;
     private List<Tile> nukis = List.of();
     /** Kinds the seat has said it passes every call on until its next turn ({@link RiichiState#declineCalls}), bit per kind. */
     private long kindsDeclined;
@@ -59,46 +59,31 @@ public final class SeatState {
     /** A seat dealt {@code hand}: its tiles sorted by id, no meld, an empty pond. */
     static SeatState dealt(List<Tile> hand) {
         SeatState s = new SeatState();
-        s.concealed = new ConcealedTiles(14);
-        s.shape = new SeatShape();
-        s.pond = new Pond();
+        s.seat = new Seat<>();
+        s.shape = new SeatShape(s.seat);
         s.deal(hand);
         return s;
     }
 
     /** Takes a new hand's tiles: everything else back to the start of a hand. */
     void deal(List<Tile> hand) {
-        concealed.deal(hand);
-        melds = List.of();
+        seat.deal(hand);
         handMelds = List.of();
-        closed = true;
-        ponKinds = 0;
-        pond.clear();
-        riichi = false;
         doubleRiichi = false;
         ippatsu = false;
-        temporaryFuriten = false;
-        riichiFuriten = false;
         nukis = List.of();
         kindsDeclined = 0;
-        shape.dealt(concealed);
+        shape.dealt();
     }
 
     /** An independent copy: changing either never changes the other. */
     SeatState copy() {
         SeatState c = new SeatState();
-        c.concealed = concealed.copy();
-        c.shape = shape.copy();
-        c.melds = melds;
+        c.seat = seat.copy();
+        c.shape = shape.copy(c.seat);
         c.handMelds = handMelds;
-        c.closed = closed;
-        c.ponKinds = ponKinds;
-        c.pond = new Pond(pond);
-        c.riichi = riichi;
         c.doubleRiichi = doubleRiichi;
         c.ippatsu = ippatsu;
-        c.temporaryFuriten = temporaryFuriten;
-        c.riichiFuriten = riichiFuriten;
         c.nukis = nukis;
         c.kindsDeclined = kindsDeclined;
         return c;
@@ -108,12 +93,12 @@ public final class SeatState {
 
     /** Concealed tiles, sorted by id (a snapshot: it does not change with the seat). */
     public List<Tile> hand() {
-        return concealed.snapshot();
+        return seat.hand();
     }
 
     /** Calls and kans, in the order made, each with its feeder and the seat liable for it. */
     public List<RiichiMeld> melds() {
-        return melds;
+        return seat.melds();
     }
 
     /** Calls and kans, in the order made, as a hand holds them (for scoring and what a seat sees). */
@@ -123,12 +108,12 @@ public final class SeatState {
 
     /** Discards in order (a snapshot: it does not change with the seat). */
     public List<PondTile> pond() {
-        return pond.discards();
+        return seat.pondTiles();
     }
 
-    /** In riichi (the stick accepted). */
+    /** In riichi (the stick accepted): the seat's declaration. */
     public boolean riichi() {
-        return riichi;
+        return seat.declared();
     }
 
     /** The riichi was declared on the first discard with no call before it. */
@@ -143,12 +128,12 @@ public final class SeatState {
 
     /** 同巡内フリテン: let a winning tile pass since its own last discard. */
     public boolean temporaryFuriten() {
-        return temporaryFuriten;
+        return seat.locked(LockEnd.OWN_DISCARD) != 0;
     }
 
     /** 立直後の見逃し: let a winning tile pass while in riichi. */
     public boolean riichiFuriten() {
-        return riichiFuriten;
+        return seat.locked(LockEnd.HAND) != 0;
     }
 
     /**
@@ -157,7 +142,7 @@ public final class SeatState {
      */
     public int liable() {
         int liable = -1;
-        for (RiichiMeld m : melds) {
+        for (RiichiMeld m : seat.melds()) {
             liable = m.liable() >= 0 ? m.liable() : liable;
         }
         return liable;
@@ -165,72 +150,83 @@ public final class SeatState {
 
     /** Whether the seat has not discarded yet this hand (its first turn). */
     public boolean firstTurn() {
-        return pond.size() == 0;
+        return !seat.discarded();
     }
 
     /** 門前: no open meld. */
     public boolean closed() {
-        return closed;
+        for (int i = 0, n = handMelds.size(); i < n; i++) {
+            if (handMelds.get(i).isOpen()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     // ---- read without a snapshot ----
 
     int handSize() {
-        return concealed.size();
+        return seat.handSize();
     }
 
     /** The concealed tile at {@code i} in order (by id). */
     Tile tile(int i) {
-        return concealed.at(i);
+        return seat.at(i);
     }
 
     int pondSize() {
-        return pond.size();
+        return seat.discards();
     }
 
     PondTile pondTile(int i) {
-        return pond.get(i);
+        return seat.pondTile(i);
     }
 
     /** How many tiles of kind {@code kind} (0-33) the concealed hand holds. */
     int count(int kind) {
-        return shape.count(kind);
+        return seat.count(kind);
     }
 
     /** A copy of the concealed tiles by kind (34 entries). */
     int[] counts() {
-        return shape.counts();
+        return seat.counts();
     }
 
     /** Bit per kind of the tiles in the pond. */
     long pondKinds() {
-        return pond.kinds();
+        return seat.pondKinds();
     }
 
     /** The kinds held at least {@code n} (1-4) times, a bit per kind. */
     long heldAtLeast(int n) {
-        return shape.heldAtLeast(n);
+        return seat.heldAtLeast(n);
     }
 
     /** Bit per kind of the seat's pons. */
     long ponKinds() {
-        return ponKinds;
+        long kinds = 0;
+        for (int i = 0, n = handMelds.size(); i < n; i++) {
+            Meld m = handMelds.get(i);
+            if (m instanceof Pon) {
+                kinds |= 1L << m.kind().index();
+            }
+        }
+        return kinds;
     }
 
     /** Whether the hand holds this very tile. */
     boolean holds(Tile t) {
-        int id = t.id();
-        return shape.count(id >> 2) != 0 && concealed.holds(id);
+        return seat.holds(t.id());
     }
 
     /** The concealed tiles, sorted by id, read live (unmodifiable; changes with the seat). */
     List<Tile> handView() {
-        return concealed.view();
+        return seat.handView();
     }
 
     /** The pond, read live (unmodifiable; changes with the seat). */
     List<PondTile> pondView() {
-        return pond.live();
+        return seat.pondView();
     }
 
     /**
@@ -246,11 +242,11 @@ public final class SeatState {
             }
             return v;
         }
-        int size = concealed.size();
+        int size = seat.handSize();
         int[] kept = new int[size];
         int n = 0;
         for (int i = 0; i < size; i++) {
-            int id = concealed.idAt(i);
+            int id = seat.idAt(i);
             if ((forbidden & 1L << (id >> 2)) == 0) {
                 kept[n++] = id;
             }
@@ -262,12 +258,12 @@ public final class SeatState {
     private final class LiveDiscards extends AbstractList<RiichiAction> implements RandomAccess {
         @Override
         public RiichiAction get(int index) {
-            return Actions.discard(concealed.idAt(Objects.checkIndex(index, concealed.size())));
+            return Actions.discard(seat.idAt(Objects.checkIndex(index, seat.handSize())));
         }
 
         @Override
         public int size() {
-            return concealed.size();
+            return seat.handSize();
         }
     }
 
@@ -340,35 +336,25 @@ public final class SeatState {
 
     /** Draws {@code t} into the hand. */
     void draw(Tile t) {
-        int id = t.id();
-        shape.drawn(id >> 2, concealed.size(), melds.size());
-        concealed.add(id); // put in its place only when the hand is read in the middle or changes otherwise
+        shape.drawn(t.id() >> 2, seat.handSize(), seat.melds().size()); // before the tile goes in
+        seat.add(t); // put in its place only when the hand is read in the middle or changes otherwise
         kindsDeclined = 0;
     }
 
     /** Discards {@code t} (in the hand); the seat's own discard ends its temporary furiten and its ippatsu chance. */
     void discard(Tile t, boolean tsumogiri, boolean declaresRiichi) {
-        int id = t.id();
-        int kind = id >> 2;
-        int before = concealed.size();
-        concealed.remove(id);
-        shape.discarded(kind, before, melds.size());
-        pond.add(t, tsumogiri, declaresRiichi);
-        ippatsu = false;
-        temporaryFuriten = false;
-    }
-
-    /** Takes a tile into a meld: out of the concealed tiles and the shape's counts. */
-    private void meldTile(int id) {
-        concealed.remove(id);
-        shape.removed(id >> 2);
+        int before = seat.handSize();
+        seat.remove(t);
+        shape.discarded(t.id() >> 2, before, seat.melds().size());
+        seat.toPond(t, tsumogiri, declaresRiichi);
+        ippatsu = false; // the pond ends the temporary furiten (the lock till the seat's own discard)
     }
 
     /** Sets {@code t}, a North of the hand, aside (北抜き): out of the hand, which then waits for its replacement draw. */
     void setAside(Tile t) {
-        int before = concealed.size();
-        concealed.remove(t.id());
-        shape.discarded(t.id() >> 2, before, melds.size());
+        int before = seat.handSize();
+        seat.remove(t);
+        shape.discarded(t.id() >> 2, before, seat.melds().size());
         List<Tile> n = new ArrayList<>(nukis.size() + 1);
         n.addAll(nukis);
         n.add(t);
@@ -382,52 +368,42 @@ public final class SeatState {
 
     /** The last discard was called by another seat. */
     void lastDiscardTaken() {
-        pond.takeLast();
+        seat.pondTaken();
     }
 
     /** Removes {@code used} from the hand and adds a new meld. */
     void addMeld(RiichiMeld meld, List<Tile> used) {
         for (Tile t : used) {
-            meldTile(t.id());
+            seat.remove(t);
         }
-        List<RiichiMeld> m = new ArrayList<>(melds.size() + 1);
-        m.addAll(melds);
-        m.add(meld);
-        setMelds(List.copyOf(m));
+        seat.addMeld(meld);
+        meldsChanged();
         ippatsu = false;
         kindsDeclined = 0; // the seat's turn (or its kan's draw) comes next
-        shape.workOut(concealed.size(), melds.size());
+        shape.workOut(seat.handSize(), seat.melds().size());
     }
 
     /** Turns a pon into the added kan {@code kan} (in the pon's place), taking the added tile from the hand. */
     void upgradePon(RiichiMeld pon, RiichiMeld kan, Tile added) {
-        meldTile(added.id());
-        List<RiichiMeld> m = new ArrayList<>(melds);
-        m.set(m.indexOf(pon), kan);
-        setMelds(List.copyOf(m));
+        seat.remove(added);
+        seat.replaceMeld(pon, kan);
+        meldsChanged();
         ippatsu = false;
-        shape.workOut(concealed.size(), melds.size());
+        shape.workOut(seat.handSize(), seat.melds().size());
     }
 
-    private void setMelds(List<RiichiMeld> m) {
-        melds = m;
+    private void meldsChanged() {
+        List<RiichiMeld> m = seat.melds();
         Meld[] held = new Meld[m.size()];
-        closed = true;
-        ponKinds = 0;
         for (int i = 0; i < held.length; i++) {
-            Meld x = m.get(i).meld();
-            held[i] = x;
-            closed &= !x.isOpen();
-            if (x instanceof Pon) {
-                ponKinds |= 1L << x.kind().index();
-            }
+            held[i] = m.get(i).meld();
         }
         handMelds = List.of(held);
     }
 
     /** The riichi declared with the last discard is accepted. */
     void acceptRiichi(boolean isDouble) {
-        riichi = true;
+        seat.declare();
         doubleRiichi = isDouble;
         ippatsu = true;
     }
@@ -437,30 +413,33 @@ public final class SeatState {
         ippatsu = false;
     }
 
-    /** Let a winning tile pass. */
+    /**
+     * Let a winning tile pass: furiten as locks on every kind, till the seat's own discard (同巡内フリテン)
+     * and, in riichi, for the hand (立直後の見逃し).
+     */
     void missedWin() {
-        temporaryFuriten = true;
-        riichiFuriten |= riichi;
+        seat.lock(EVERY_KIND, LockEnd.OWN_DISCARD);
+        if (seat.declared()) {
+            seat.lock(EVERY_KIND, LockEnd.HAND);
+        }
     }
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof SeatState s && riichi == s.riichi && doubleRiichi == s.doubleRiichi && ippatsu == s.ippatsu
-                && temporaryFuriten == s.temporaryFuriten && riichiFuriten == s.riichiFuriten
-                && hand().equals(s.hand()) && melds.equals(s.melds) && nukis.equals(s.nukis)
-                && pond.equals(s.pond);
+        return o instanceof SeatState s && doubleRiichi == s.doubleRiichi && ippatsu == s.ippatsu
+                && nukis.equals(s.nukis) && seat.equals(s.seat); // hand, melds, pond, riichi (declared), furiten (locks)
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(hand(), melds, pond(), riichi, doubleRiichi, ippatsu, temporaryFuriten, riichiFuriten);
+        return Objects.hash(hand(), melds(), pond(), riichi(), doubleRiichi, ippatsu, temporaryFuriten(), riichiFuriten());
     }
 
     @Override
     public String toString() {
-        return "SeatState[hand=" + hand() + ", melds=" + melds + ", pond=" + pond() + ", riichi=" + riichi
-                + ", doubleRiichi=" + doubleRiichi + ", ippatsu=" + ippatsu + ", temporaryFuriten=" + temporaryFuriten
-                + ", riichiFuriten=" + riichiFuriten + ", liable=" + liable() + (nukis.isEmpty() ? "" : ", nukis=" + nukis)
+        return "SeatState[hand=" + hand() + ", melds=" + melds() + ", pond=" + pond() + ", riichi=" + riichi()
+                + ", doubleRiichi=" + doubleRiichi + ", ippatsu=" + ippatsu + ", temporaryFuriten=" + temporaryFuriten()
+                + ", riichiFuriten=" + riichiFuriten() + ", liable=" + liable() + (nukis.isEmpty() ? "" : ", nukis=" + nukis)
                 + "]";
     }
 }
