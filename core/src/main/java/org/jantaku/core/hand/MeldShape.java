@@ -4,26 +4,28 @@ import java.util.Locale;
 
 /**
  * The shapes of a meld, one set for every rule set (each names them in its own terms): the five a
- * hand can show, with their notation keys.
+ * hand can show, with their notation keys and their keys in a table's view.
  */
 public enum MeldShape {
     /** A run of three, one of them the discard of the seat before (チー chi, 吃); its kind is the lowest. */
-    CHI("chi", "a chi", 3),
+    CHI("chi", "chi", "a chi", 3),
     /** Three of a kind, one of them another seat's discard (ポン pon, 碰). */
-    PUNG("pon", "a pon", 3),
+    PUNG("pon", "pon", "a pon", 3),
     /** A concealed triplet and another seat's discard of the fourth (大明槓 daiminkan, 明杠 / 点杠, 点豆). */
-    EXPOSED_KONG("minkan", "an open kan", 4),
+    EXPOSED_KONG("minkan", "open_kan", "an open kan", 4),
     /** Four of a kind from one's own hand (暗槓 ankan, 暗杠, 闷豆). */
-    CONCEALED_KONG("ankan", "a closed kan", 4),
+    CONCEALED_KONG("ankan", "closed_kan", "a closed kan", 4),
     /** A pung and the fourth tile drawn later (加槓 kakan / 小明槓 shouminkan, 补杠, 转弯豆). */
-    ADDED_KONG("kakan", "an added kan", 4);
+    ADDED_KONG("kakan", "added_kan", "an added kan", 4);
 
     private final String key;
+    private final String viewKey;
     private final String description;
     private final int size;
 
-    MeldShape(String key, String description, int size) {
+    MeldShape(String key, String viewKey, String description, int size) {
         this.key = key;
+        this.viewKey = viewKey;
         this.description = description;
         this.size = size;
     }
@@ -36,6 +38,15 @@ public enum MeldShape {
     /** Notation key: chi, pon, minkan, ankan, kakan. */
     public String key() {
         return key;
+    }
+
+    /**
+     * The shape's key in a table's view and in result meld labels, the same for every variant: {@code chi},
+     * {@code pon}, {@code open_kan}, {@code closed_kan} (its two end tiles drawn face down), {@code added_kan}
+     * (its fourth tile laid on the called one). A variant's own name for the meld is its own term.
+     */
+    public String viewKey() {
+        return viewKey;
     }
 
     /** How many tiles the meld holds: 3 or 4. */

@@ -25,6 +25,7 @@ class MeldShapeTest {
     void parseOfKeyRoundTrips(MeldShape type) {
         assertThat(MeldShape.parse(type.key())).isEqualTo(type);
         assertThat(MeldShape.parse(type.key().toUpperCase(java.util.Locale.ROOT))).isEqualTo(type);
+        assertThat(MeldShape.parse(type.viewKey())).as("the view key reads back").isEqualTo(type);
     }
 
     @ParameterizedTest(name = "{0} -> {1}")

@@ -204,12 +204,13 @@ final class RiichiResults {
      * three seats 上家 is the seat before, 下家 the seat after).
      */
     static MeldView meld(RiichiState s, Meld m, int owner) {
+        String key = m.shape().viewKey();
         return switch (m) {
-            case Chi c -> open("chi", c.tiles(), List.of(c.called()), s.source(owner, From.KAMICHA));
-            case Pon p -> open("pon", p.tiles(), List.of(p.called()), s.source(owner, p.from()));
-            case OpenKan k -> open("open_kan", k.tiles(), List.of(k.called()), s.source(owner, k.from()));
-            case AddedKan k -> open("added_kan", k.tiles(), List.of(k.called(), k.added()), s.source(owner, k.from()));
-            case ClosedKan k -> new MeldView(Label.key("meld", "closed_kan"), TileView.of(k.tiles()), OptionalInt.empty(), true);
+            case Chi c -> open(key, c.tiles(), List.of(c.called()), s.source(owner, From.KAMICHA));
+            case Pon p -> open(key, p.tiles(), List.of(p.called()), s.source(owner, p.from()));
+            case OpenKan k -> open(key, k.tiles(), List.of(k.called()), s.source(owner, k.from()));
+            case AddedKan k -> open(key, k.tiles(), List.of(k.called(), k.added()), s.source(owner, k.from()));
+            case ClosedKan k -> new MeldView(Label.key("meld", key), TileView.of(k.tiles()), OptionalInt.empty(), true);
         };
     }
 

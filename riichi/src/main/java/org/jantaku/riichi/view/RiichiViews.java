@@ -17,7 +17,6 @@ import org.jantaku.engine.view.state.Direction;
 import org.jantaku.engine.view.state.Hands;
 import org.jantaku.engine.view.state.LastDiscard;
 import org.jantaku.engine.view.state.LastDiscards;
-import org.jantaku.engine.view.state.MeldKind;
 import org.jantaku.engine.view.state.PondEntry;
 import org.jantaku.engine.view.state.ViewMeld;
 import org.jantaku.engine.view.state.ViewTile;
@@ -80,17 +79,19 @@ final class RiichiViews {
         return new PondEntry(ViewTile.of(p.tile()), Optional.of(p.tsumogiri()), p.declared(), p.taken());
     }
 
+    /** A meld by its shape; Riichi names it by the shape's own view key ({@code pon}, {@code open_kan} …). */
     static ViewMeld meld(Meld m) {
         List<ViewTile> tiles = m.tiles().stream().sorted().map(ViewTile::of).toList();
+        String name = m.shape().viewKey();
         return switch (m) {
-            case Chi c -> new ViewMeld(MeldKind.CHI, "chi", tiles, Optional.of(ViewTile.of(c.called())), Optional.empty(),
+            case Chi c -> new ViewMeld(m.shape(), name, tiles, Optional.of(ViewTile.of(c.called())), Optional.empty(),
                     Optional.of(Direction.LEFT));
-            case Pon p -> new ViewMeld(MeldKind.PON, "pon", tiles, Optional.of(ViewTile.of(p.called())), Optional.empty(),
+            case Pon p -> new ViewMeld(m.shape(), name, tiles, Optional.of(ViewTile.of(p.called())), Optional.empty(),
                     Optional.of(direction(p.from())));
-            case OpenKan k -> new ViewMeld(MeldKind.OPEN_KAN, "open_kan", tiles, Optional.of(ViewTile.of(k.called())), Optional.empty(),
+            case OpenKan k -> new ViewMeld(m.shape(), name, tiles, Optional.of(ViewTile.of(k.called())), Optional.empty(),
                     Optional.of(direction(k.from())));
-            case ClosedKan k -> new ViewMeld(MeldKind.CLOSED_KAN, "closed_kan", tiles, Optional.empty(), Optional.empty(), Optional.empty());
-            case AddedKan a -> new ViewMeld(MeldKind.ADDED_KAN, "added_kan", tiles, Optional.of(ViewTile.of(a.called())),
+            case ClosedKan k -> new ViewMeld(m.shape(), name, tiles, Optional.empty(), Optional.empty(), Optional.empty());
+            case AddedKan a -> new ViewMeld(m.shape(), name, tiles, Optional.of(ViewTile.of(a.called())),
                     Optional.of(ViewTile.of(a.added())), Optional.of(direction(a.from())));
         };
     }

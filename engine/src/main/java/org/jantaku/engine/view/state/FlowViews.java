@@ -65,15 +65,8 @@ public final class FlowViews {
 
     private static ViewMeld meld(int owner, Meld m, String name, Optional<Tile> called) {
         List<ViewTile> tiles = m.tiles().stream().sorted().map(ViewTile::of).toList();
-        MeldKind kind = switch (m.shape()) {
-            case CHI -> MeldKind.CHI;
-            case PUNG -> MeldKind.PON;
-            case EXPOSED_KONG -> MeldKind.OPEN_KAN;
-            case CONCEALED_KONG -> MeldKind.CLOSED_KAN;
-            case ADDED_KONG -> MeldKind.ADDED_KAN;
-        };
         int from = m.from();
-        return new ViewMeld(kind, name, tiles, called.map(ViewTile::of), Optional.empty(),
+        return new ViewMeld(m.shape(), name, tiles, called.map(ViewTile::of), Optional.empty(),
                 from == owner ? Optional.empty() : Optional.of(Direction.of(owner, from)));
     }
 }

@@ -1,14 +1,17 @@
 package org.jantaku.engine.view.state;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.List;
 import java.util.Optional;
+import org.jantaku.core.hand.MeldShape;
 
 /**
  * A meld on the table.
  *
- * @param kind its shape ({@link MeldKind})
+ * @param shape its shape, written as {@code kind} by its view key ({@link MeldShape#viewKey()}: {@code chi},
+ *     {@code pon}, {@code open_kan}, {@code closed_kan}, {@code added_kan}), the same for every variant
  * @param name the variant's own name for it ({@code pon}, {@code diandou}, {@code zhuanwandou},
  *     {@code concealed_kong} …), for its label
  * @param tiles its tiles, in tile order
@@ -18,11 +21,17 @@ import java.util.Optional;
  * @param from the seat that fed it, seen from the meld's owner; empty for a closed kan
  */
 @JsonPropertyOrder({"kind", "name", "tiles", "called", "added", "from"})
-public record ViewMeld(@JsonProperty("kind") MeldKind kind, @JsonProperty("name") String name,
+public record ViewMeld(@JsonIgnore MeldShape shape, @JsonProperty("name") String name,
         @JsonProperty("tiles") List<ViewTile> tiles, @JsonProperty("called") Optional<ViewTile> called,
         @JsonProperty("added") Optional<ViewTile> added, @JsonProperty("from") Optional<Direction> from) {
 
     public ViewMeld {
         tiles = List.copyOf(tiles);
+    }
+
+    /** The shape's view key, the meld's {@code kind} on the wire. */
+    @JsonProperty("kind")
+    public String kind() {
+        return shape.viewKey();
     }
 }
