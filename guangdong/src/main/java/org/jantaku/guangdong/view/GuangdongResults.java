@@ -24,6 +24,7 @@ import org.jantaku.engine.view.result.Standings;
 import org.jantaku.engine.view.result.TileView;
 import org.jantaku.engine.view.result.TransferView;
 import org.jantaku.engine.view.result.WinView;
+import org.jantaku.engine.view.state.Wind;
 import org.jantaku.guangdong.game.GuangdongEvent;
 import org.jantaku.guangdong.game.GuangdongState;
 import org.jantaku.guangdong.game.HandResult;
@@ -43,7 +44,6 @@ import org.jantaku.guangdong.settlement.WinScore;
  * as for Guizhou); ways, melds and payment reasons go by key.
  */
 public final class GuangdongResults {
-    private static final String WINDS = "ESWN";
 
     private GuangdongResults() {
     }
@@ -70,7 +70,7 @@ public final class GuangdongResults {
         HandResult r = h.result();
         HandEnd end = r.end();
         GuangdongHandView.Round round = new GuangdongHandView.Round(before.hand() + 1,
-                String.valueOf(WINDS.charAt(end.prevailing().number() - 1)), end.dealer(), end.dealerTerm());
+                Wind.ofKind(end.prevailing()).letter(), end.dealer(), end.dealerTerm());
         List<WinView> wins = new ArrayList<>();
         for (WinScore score : r.settlement().wins()) {
             WinInput input = end.wins().stream().filter(w -> w.seat() == score.seat()).findFirst()

@@ -24,6 +24,7 @@ import org.jantaku.engine.view.result.ShownHand;
 import org.jantaku.engine.view.result.TileView;
 import org.jantaku.engine.view.result.TransferView;
 import org.jantaku.engine.view.result.WinView;
+import org.jantaku.engine.view.state.Wind;
 import org.jantaku.riichi.game.RiichiEvent;
 import org.jantaku.riichi.game.RiichiState;
 import org.jantaku.riichi.rules.RiichiRules;
@@ -40,7 +41,6 @@ import org.jantaku.riichi.wall.DeadWall;
  * indicators: the events do not repeat them).
  */
 final class RiichiResults {
-    private static final String WINDS = "ESWN";
     /** The engine's kind of an exhaustive draw (荒牌流局), the only draw whose tenpai hands are laid open. */
     private static final String EXHAUSTIVE = "exhaustive";
 
@@ -69,7 +69,7 @@ final class RiichiResults {
                 sticks++;
             }
         }
-        RiichiHandView.Round round = new RiichiHandView.Round(String.valueOf(WINDS.charAt(before.roundWind() % 4)),
+        RiichiHandView.Round round = new RiichiHandView.Round(Wind.ofRound(before.roundWind()).letter(),
                 before.round() % 4 + 1, before.honba(), sticks, before.dealer());
         List<TileView> doraViews = TileView.of(dora);
         if (!wins.isEmpty()) {
@@ -87,7 +87,7 @@ final class RiichiResults {
             uraShown &= before.rules().get(RiichiRules.URA_DORA);
             List<TileView> ura = uraShown ? TileView.of(ura(before, dora.size())) : List.of();
             RiichiEvent.Won first = wins.get(0);
-            Label way = first.from() == first.seat() ? Label.key("way", "tsumo") : Label.key("way", "ron");
+            Label way = way(first);
             return Optional.of(new RiichiHandView(round, new Outcome.Win(winners, first.from(), way), views, doraViews, ura,
                     PaymentTable.of(transfers, wins.get(wins.size() - 1).scores())));
         }
@@ -195,8 +195,13 @@ final class RiichiResults {
         int points = w.transfers().stream().filter(t -> t.to() == w.seat()
                 && (t.reason() == Transfer.Reason.HAND || t.reason() == Transfer.Reason.PAO)).mapToInt(Transfer::points).sum();
         total.add(ItemView.total(points, "points"));
-        Label way = w.from() == w.seat() ? Label.key("way", "tsumo") : Label.key("way", "ron");
+        Label way = way(w);
         return new WinView(w.seat(), w.from(), way, TileView.of(concealed), melds, TileView.of(w.winTile()), items, total);
+    }
+
+    /** How a win was made: {@code tsumo} (ツモ, the winner's own draw) or {@code ron} (ロン, another seat's tile). */
+    private static Label way(RiichiEvent.Won w) {
+        return Label.key("way", w.from() == w.seat() ? "tsumo" : "ron");
     }
 
     /**
