@@ -6,7 +6,6 @@ import java.util.List;
 import org.jantaku.engine.record.JsonFields;
 import org.jantaku.riichi.scoring.FuPart;
 import org.jantaku.riichi.scoring.HandScore;
-import org.jantaku.riichi.scoring.Limit;
 import org.jantaku.riichi.scoring.YakuHan;
 import org.jantaku.riichi.settlement.Transfer;
 
@@ -23,7 +22,7 @@ final class ScoreJson {
      */
     static void putScore(ObjectNode o, int winner, HandScore score, List<Transfer> transfers) {
         o.put("han", score.han()).put("fu", score.fu()).put("yakuman", score.yakumanMultiplier())
-                .put("limit", limit(score.limit())).put("base_points", score.basePoints())
+                .put("limit", score.limit().key()).put("base_points", score.basePoints())
                 .put("points", handPoints(winner, transfers));
         ArrayNode yaku = o.putArray("yaku");
         int dora = 0;
@@ -48,7 +47,7 @@ final class ScoreJson {
     static ArrayNode transfers(List<Transfer> transfers) {
         ArrayNode a = JsonFields.array();
         for (Transfer t : transfers) {
-            a.addObject().put("from", t.from()).put("to", t.to()).put("points", t.points()).put("reason", reason(t.reason()));
+            a.addObject().put("from", t.from()).put("to", t.to()).put("points", t.points()).put("reason", t.reason().key());
         }
         return a;
     }
@@ -65,28 +64,6 @@ final class ScoreJson {
             }
         }
         return sum;
-    }
-
-    private static String reason(Transfer.Reason r) {
-        return switch (r) {
-            case HAND -> "hand";
-            case HONBA -> "honba";
-            case RIICHI_STICKS -> "riichi_sticks";
-            case PAO -> "pao";
-            case TOBI_PENALTY -> "tobi_penalty";
-        };
-    }
-
-    private static String limit(Limit l) {
-        return switch (l) {
-            case NONE -> "none";
-            case MANGAN -> "mangan";
-            case HANEMAN -> "haneman";
-            case BAIMAN -> "baiman";
-            case SANBAIMAN -> "sanbaiman";
-            case KAZOE_YAKUMAN -> "kazoe_yakuman";
-            case YAKUMAN -> "yakuman";
-        };
     }
 
     private static String fuKind(FuPart.Kind k) {

@@ -14,6 +14,11 @@ public enum Limit {
         this.level = level;
     }
 
+    /** The limit's key in records and result views: {@code none}, {@code mangan} … {@code kazoe_yakuman}, {@code yakuman}. */
+    public String key() {
+        return name().toLowerCase(java.util.Locale.ROOT);
+    }
+
     /** The contract's level: "", mangan … kazoe_yakuman, yakuman, 2x_yakuman, 3x_yakuman … */
     public String level(int yakumanMultiplier) {
         return this == YAKUMAN && yakumanMultiplier > 1 ? yakumanMultiplier + "x_yakuman" : level;

@@ -25,7 +25,12 @@ public record Transfer(int from, int to, int points, Reason reason) {
         /** 包: the value a liable player pays for the yakuman he fed. */
         PAO,
         /** 飛び賞: a player sent below zero by a win pays the winner {@code riichi.tobiPenalty}. */
-        TOBI_PENALTY
+        TOBI_PENALTY;
+
+        /** The reason's key in records and views: {@code hand}, {@code honba}, {@code riichi_sticks}, {@code pao}, {@code tobi_penalty}. */
+        public String key() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
     }
 
     public Transfer {

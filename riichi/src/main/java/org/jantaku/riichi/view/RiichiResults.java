@@ -149,13 +149,7 @@ final class RiichiResults {
     }
 
     private static TransferView transfer(Transfer t, Label hand) {
-        Label reason = switch (t.reason()) {
-            case HAND -> hand;
-            case HONBA -> Label.key("reason", "honba");
-            case RIICHI_STICKS -> Label.key("reason", "riichi_sticks");
-            case PAO -> Label.key("reason", "pao");
-            case TOBI_PENALTY -> Label.key("reason", "tobi_penalty");
-        };
+        Label reason = t.reason() == Transfer.Reason.HAND ? hand : Label.key("reason", t.reason().key());
         return new TransferView(t.from(), t.to(), t.points(), reason);
     }
 
@@ -189,7 +183,7 @@ final class RiichiResults {
             }
         }
         if (score.limit() != Limit.NONE) {
-            total.add(ItemView.named(Label.key("limit", score.limit().name().toLowerCase(java.util.Locale.ROOT)),
+            total.add(ItemView.named(Label.key("limit", score.limit().key()),
                     yakuman ? score.yakumanMultiplier() : 1, "limit"));
         }
         int points = w.transfers().stream().filter(t -> t.to() == w.seat()
