@@ -206,19 +206,22 @@ public final class Seat<M extends TableMeld> {
     }
 
     /**
-     * The kinds that complete the hand (a bit per kind index) as the variant last worked them out,
-     * for its concealed tiles without a drawn one; known until a tile other than the drawn one leaves
-     * the hand ({@link TableFlow#winKinds}).
+     * Whether the seat holds the kinds that complete its hand (a bit per kind index) as the variant
+     * last worked them out, for its concealed tiles without a drawn one: known until a tile leaves
+     * the hand other than through {@link #removeDrawn} (the flow's {@link TableFlow#winKinds}, Riichi's
+     * waits).
      */
     public boolean winKindsKnown() {
         return winKindsKnown;
     }
 
+    /** The kinds that complete the hand as last worked out; read only while {@link #winKindsKnown}. */
     public long winKinds() {
         return winKinds;
     }
 
-    void winKinds(long kinds) {
+    /** Keeps the kinds that complete the hand without a drawn tile (a bit per kind index), worked out by the variant. */
+    public void winKinds(long kinds) {
         winKinds = kinds;
         winKindsKnown = true;
     }
@@ -228,7 +231,10 @@ public final class Seat<M extends TableMeld> {
         hand.add(t.id());
     }
 
-    /** Discards the tile just drawn: the hand is again the one its kept win kinds were worked out for. */
+    /**
+     * Discards the tile just drawn, or another of its kind: the hand by kind is again the one its
+     * kept win kinds were worked out for, so they stay known.
+     */
     public void removeDrawn(Tile t) {
         boolean known = winKindsKnown;
         remove(t);

@@ -9,7 +9,9 @@ import org.jantaku.engine.table.Seat;
 /**
  * What the engine works out of one seat's concealed tiles and melds ({@link SeatState} keeps one and
  * tells it every tile that comes and goes): the shanten and the waits (待ち). The tiles by kind are
- * the seat's own (its {@link Seat}'s concealed tiles), read from there.
+ * the seat's own (its {@link Seat}'s concealed tiles), read from there, and so are the waits of a
+ * waiting hand: the seat's one cache of the kinds that complete its hand ({@link Seat#winKinds()}),
+ * kept by the seat while its hand by kind is the one they were worked out for.
  *
  * <p>Worked out only as far as asked: a draw onto a waiting hand keeps that hand's shanten and
  * waits, so a discard of the drawn kind (ツモ切り) gives them back, and the shanten with the drawn
@@ -21,7 +23,7 @@ import org.jantaku.engine.table.Seat;
  */
 final class SeatShape {
     private static final int UNKNOWN = Integer.MIN_VALUE;
-    /** Not a mask of kinds (34 bits): waits not worked out yet. */
+    /** Not a mask of kinds (34 bits): waits not worked out yet (for the riichi discards' cache). */
     private static final long WAITS_UNKNOWN = -1L;
 
     /** The seat, whose concealed tiles are counted by kind there. */
@@ -32,13 +34,10 @@ final class SeatShape {
     /** Shanten of the concealed tiles with the melds, or {@link #UNKNOWN} (then at least {@link #lowerBound}). */
     private int shanten;
     private int lowerBound;
-    /** Waits of a waiting hand (3n+1 tiles), {@link #WAITS_UNKNOWN} until asked, 0 for any other. */
-    private long waits;
-    /** After a draw onto a waiting hand: the drawn kind, and that hand's shanten, bound and waits; else −1. */
+    /** After a draw onto a waiting hand: the drawn kind, and that hand's shanten and bound (its waits stay the seat's); else −1. */
     private int drawnKind = -1;
     private int shantenBefore;
     private int boundBefore;
-    private long waitsBefore;
     /** The shanten and waits left by a discard of each kind, for the kinds of {@link #discardKnown}, until the hand changes. */
     private long discardKnown;
     /** Made when first needed: most seats (and most copies) never weigh a riichi discard. */
@@ -55,11 +54,9 @@ final class SeatShape {
         melds = o.melds;
         shanten = o.shanten;
         lowerBound = o.lowerBound;
-        waits = o.waits;
         drawnKind = o.drawnKind;
         shantenBefore = o.shantenBefore;
-        boundBefore = o.boundBefore;
-        waitsBefore = o.waitsBefore; // the riichi discards' cache starts empty
+        boundBefore = o.boundBefore; // the riichi discards' cache starts empty
     }
 
     /** An independent copy reading {@code tiles}, a copy of this shape's seat. */
@@ -91,14 +88,23 @@ final class SeatShape {
         return lowerBound <= n && shanten() <= n;
     }
 
-    /** The waits of a waiting hand (bit per kind); 0 when not tenpai or just after a draw or a call. */
+    /**
+     * The waits of a waiting hand (bit per kind); 0 when not tenpai or just after a draw or a call.
+     * Kept in the seat's win kinds, which it keeps while its hand by kind is unchanged.
+     */
     long waits() {
-        long w = waits;
-        if (w == WAITS_UNKNOWN) {
-            w = Waits.mask(counts(-1), melds, TileSet.STANDARD_136);
-            waits = w;
+        if (tiles.handSize() != 13 - 3 * melds) {
+            return 0;
         }
-        return w;
+        if (!tiles.winKindsKnown()) {
+            tiles.winKinds(shantenAtMost(0) ? Waits.mask(counts(-1), melds, TileSet.STANDARD_136) : 0);
+        }
+        return tiles.winKinds();
+    }
+
+    /** Whether a tile of {@code kind} leaving the hand gives back the hand before the draw (ツモ切り or its like). */
+    boolean isDrawnKind(int kind) {
+        return kind == drawnKind;
     }
 
     /** The shanten of the hand (after a draw or call) less a tile of {@code kind}, kept until the hand changes. */
@@ -124,8 +130,14 @@ final class SeatShape {
 
     /** The waits of the hand less a tile of {@code kind} (a turn's riichi declarations weigh them), kept until the hand changes. */
     long waitsDiscarding(int kind) {
-        if (kind == drawnKind) {
-            return waitsBefore;
+        if (kind == drawnKind) { // the hand before the draw: its waits are the seat's, kept since
+            if (shantenBefore != 0) {
+                return 0;
+            }
+            if (!tiles.winKindsKnown()) {
+                tiles.winKinds(Waits.mask(counts(kind), melds, TileSet.STANDARD_136));
+            }
+            return tiles.winKinds();
         }
         shantenDiscarding(kind);
         long w = discardWaits[kind];
@@ -157,7 +169,6 @@ final class SeatShape {
         }
         shantenBefore = shanten;
         boundBefore = lowerBound;
-        waitsBefore = w;
         drawnKind = kind;
         if (shantenBefore == 0) {
             shanten = (w & 1L << kind) != 0 ? -1 : 0;
@@ -166,12 +177,12 @@ final class SeatShape {
             lowerBound = (shantenBefore == UNKNOWN ? boundBefore : shantenBefore) - 1;
             shanten = UNKNOWN;
         }
-        waits = 0;
     }
 
     /**
      * A tile of {@code kind} was discarded from a hand of {@code handSize} tiles (before the discard)
-     * and {@code meldCount} melds: told once it has left the tiles.
+     * and {@code meldCount} melds: told once it has left the tiles (the seat keeps its win kinds when
+     * the tile is of the drawn kind, {@link #isDrawnKind}).
      */
     void discarded(int kind, int handSize, int meldCount) {
         if (handSize != 14 - 3 * meldCount) {
@@ -181,22 +192,22 @@ final class SeatShape {
         if (kind == drawnKind) { // ツモ切り or its like: the waiting hand before the draw again
             shanten = shantenBefore;
             lowerBound = boundBefore;
-            waits = waitsBefore;
         } else if ((discardKnown & 1L << kind) != 0) {
             shanten = discardShanten[kind];
             lowerBound = shanten;
-            waits = discardWaits[kind];
+            long w = discardWaits[kind];
+            if (w != WAITS_UNKNOWN) {
+                tiles.winKinds(w);
+            }
         } else {
             int bound = shanten != UNKNOWN ? shanten : lowerBound;
             if (bound >= 1) {
                 shanten = UNKNOWN; // a discard never lowers the shanten: no wait, searched only if asked
                 lowerBound = bound;
-                waits = 0;
             } else {
                 int s = Shanten.ofValid(counts(-1), melds, TileSet.STANDARD_136);
                 shanten = s;
                 lowerBound = s;
-                waits = s == 0 ? WAITS_UNKNOWN : 0;
             }
         }
         drawnKind = -1;
@@ -214,12 +225,10 @@ final class SeatShape {
         if (meldCount > 4 || handSize > 14 - 3 * meldCount) {
             shanten = Integer.MAX_VALUE;
             lowerBound = Integer.MAX_VALUE;
-            waits = 0;
             return;
         }
         int s = Shanten.ofValid(counts(-1), meldCount, TileSet.STANDARD_136);
         shanten = s;
         lowerBound = s;
-        waits = s == 0 && handSize == 13 - 3 * meldCount ? WAITS_UNKNOWN : 0;
     }
 }

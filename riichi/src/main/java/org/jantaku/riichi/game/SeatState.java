@@ -343,22 +343,33 @@ public final class SeatState {
 
     /** Discards {@code t} (in the hand); the seat's own discard ends its temporary furiten and its ippatsu chance. */
     void discard(Tile t, boolean tsumogiri, boolean declaresRiichi) {
-        int before = seat.handSize();
-        seat.remove(t);
-        shape.discarded(t.id() >> 2, before, seat.melds().size());
+        leave(t);
         seat.toPond(t, tsumogiri, declaresRiichi);
         ippatsu = false; // the pond ends the temporary furiten (the lock till the seat's own discard)
     }
 
     /** Sets {@code t}, a North of the hand, aside (北抜き): out of the hand, which then waits for its replacement draw. */
     void setAside(Tile t) {
-        int before = seat.handSize();
-        seat.remove(t);
-        shape.discarded(t.id() >> 2, before, seat.melds().size());
+        leave(t);
         List<Tile> n = new ArrayList<>(nukis.size() + 1);
         n.addAll(nukis);
         n.add(t);
         nukis = List.copyOf(n);
+    }
+
+    /**
+     * {@code t} leaves the hand on its own (discarded or set aside): a tile of the drawn kind gives
+     * back the hand before the draw, so the seat keeps its win kinds ({@link Seat#removeDrawn}).
+     */
+    private void leave(Tile t) {
+        int kind = t.id() >> 2;
+        int before = seat.handSize();
+        if (shape.isDrawnKind(kind)) {
+            seat.removeDrawn(t);
+        } else {
+            seat.remove(t);
+        }
+        shape.discarded(kind, before, seat.melds().size());
     }
 
     /** The Norths set aside this hand (北抜き), in order. */
