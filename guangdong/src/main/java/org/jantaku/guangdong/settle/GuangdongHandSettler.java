@@ -7,6 +7,7 @@ import org.jantaku.guangdong.settlement.HandEnd;
 import org.jantaku.guangdong.settlement.NextDealer;
 import org.jantaku.guangdong.settlement.Settlement;
 import org.jantaku.guangdong.settlement.SettlementJson;
+import org.jantaku.guangdong.view.GuangdongKeepForm;
 
 /**
  * {@code jantaku settle --rules guangdong-jihu|guangdong-tuidaohu}: one hand's end as JSON in, its
@@ -16,6 +17,6 @@ import org.jantaku.guangdong.settlement.SettlementJson;
 public final class GuangdongHandSettler extends JsonSettler<HandEnd, Settlement> {
     public GuangdongHandSettler() {
         super(GuangdongPresets.all(), (hand, rules) -> HandEndJson.read(hand), GuangdongSettlement::settle,
-                (rules, end, s) -> SettlementJson.write(rules, end, s).put("next_dealer", NextDealer.of(rules, end)), GuangdongForm.FORM);
+                (rules, end, s) -> SettlementJson.write(rules, end, s).put("next_dealer", NextDealer.of(rules, end)), GuangdongKeepForm.FORM);
     }
 }

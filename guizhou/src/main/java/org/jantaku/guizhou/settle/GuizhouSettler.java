@@ -5,6 +5,7 @@ import org.jantaku.guizhou.rules.GuizhouPresets;
 import org.jantaku.guizhou.settlement.HandEnd;
 import org.jantaku.guizhou.settlement.HandSettlement;
 import org.jantaku.guizhou.settlement.Settlement;
+import org.jantaku.guizhou.view.GuizhouKeepForm;
 
 /**
  * Table-side settlement of 捉鸡麻将 hands ({@code jantaku settle --rules guizhou-liupanshui}): one
@@ -14,6 +15,6 @@ import org.jantaku.guizhou.settlement.Settlement;
 public final class GuizhouSettler extends JsonSettler<HandEnd, Settlement> {
     public GuizhouSettler() {
         super(GuizhouPresets.all(), HandEndJson::read, HandSettlement::settle, (rules, end, s) -> SettlementJson.write(s),
-                GuizhouForm.FORM);
+                GuizhouKeepForm.FORM);
     }
 }
