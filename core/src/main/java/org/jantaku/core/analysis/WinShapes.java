@@ -49,8 +49,16 @@ public record WinShapes(TileSet set, SevenPairs sevenPairs, boolean thirteenOrph
      * odd kind); otherwise a hand one tile from complete is tried kind by kind.
      */
     public long completing(int[] counts, int melds) {
+        return completing(counts, melds, Shanten.ofValid(counts, melds, set));
+    }
+
+    /**
+     * {@link #completing(int[], int)} of a hand whose shanten by the shanten tables' forms
+     * ({@link Shanten#ofValid}) the caller has worked out already: {@code shanten}.
+     */
+    public long completing(int[] counts, int melds, int shanten) {
         boolean dragonWait = melds == 0 && sevenPairs == SevenPairs.FOUR_AS_TWO && oneOdd(counts) >= 0;
-        boolean near = Shanten.ofValid(counts, melds, set) <= 0;
+        boolean near = shanten <= 0;
         if (sevenPairs != SevenPairs.NONE && thirteenOrphans == set.hasHonors()) {
             // the shanten tables' forms are these shapes (seven different pairs): their waits, and the 龙 one
             return (near ? Waits.mask(counts, melds, set) : 0) | (dragonWait ? 1L << oneOdd(counts) : 0);

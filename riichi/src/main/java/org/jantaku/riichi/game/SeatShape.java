@@ -1,9 +1,7 @@
 package org.jantaku.riichi.game;
 
 import org.jantaku.core.analysis.Shanten;
-import org.jantaku.core.analysis.Waits;
 import org.jantaku.core.tile.TileKind;
-import org.jantaku.core.tile.TileSet;
 import org.jantaku.engine.table.Seat;
 
 /**
@@ -77,7 +75,7 @@ final class SeatShape {
     int shanten() {
         int s = shanten;
         if (s == UNKNOWN) {
-            s = Shanten.ofValid(counts(-1), melds, TileSet.STANDARD_136);
+            s = Shanten.ofValid(counts(-1), melds, WinChecks.SHAPES.set());
             shanten = s;
         }
         return s;
@@ -90,14 +88,15 @@ final class SeatShape {
 
     /**
      * The waits of a waiting hand (bit per kind); 0 when not tenpai or just after a draw or a call.
-     * Kept in the seat's win kinds, which it keeps while its hand by kind is unchanged.
+     * Worked out by Riichi's winning shapes ({@link WinChecks#SHAPES}, given the shanten known here)
+     * and kept in the seat's win kinds, which it keeps while its hand by kind is unchanged.
      */
     long waits() {
         if (tiles.handSize() != 13 - 3 * melds) {
             return 0;
         }
         if (!tiles.winKindsKnown()) {
-            tiles.winKinds(shantenAtMost(0) ? Waits.mask(counts(-1), melds, TileSet.STANDARD_136) : 0);
+            tiles.winKinds(shantenAtMost(0) ? WinChecks.SHAPES.completing(counts(-1), melds, shanten()) : 0);
         }
         return tiles.winKinds();
     }
@@ -111,7 +110,7 @@ final class SeatShape {
     int shantenDiscarding(int kind) {
         if (kind == drawnKind) {
             if (shantenBefore == UNKNOWN) {
-                shantenBefore = Shanten.ofValid(counts(kind), melds, TileSet.STANDARD_136);
+                shantenBefore = Shanten.ofValid(counts(kind), melds, WinChecks.SHAPES.set());
             }
             return shantenBefore;
         }
@@ -120,7 +119,7 @@ final class SeatShape {
                 discardShanten = new int[TileKind.COUNT];
                 discardWaits = new long[TileKind.COUNT];
             }
-            int s = Shanten.ofValid(counts(kind), melds, TileSet.STANDARD_136);
+            int s = Shanten.ofValid(counts(kind), melds, WinChecks.SHAPES.set());
             discardShanten[kind] = s;
             discardWaits[kind] = s == 0 ? WAITS_UNKNOWN : 0;
             discardKnown |= 1L << kind;
@@ -135,14 +134,14 @@ final class SeatShape {
                 return 0;
             }
             if (!tiles.winKindsKnown()) {
-                tiles.winKinds(Waits.mask(counts(kind), melds, TileSet.STANDARD_136));
+                tiles.winKinds(WinChecks.SHAPES.completing(counts(kind), melds, 0));
             }
             return tiles.winKinds();
         }
         shantenDiscarding(kind);
         long w = discardWaits[kind];
         if (w == WAITS_UNKNOWN) {
-            w = Waits.mask(counts(kind), melds, TileSet.STANDARD_136);
+            w = WinChecks.SHAPES.completing(counts(kind), melds, 0);
             discardWaits[kind] = w;
         }
         return w;
@@ -205,7 +204,7 @@ final class SeatShape {
                 shanten = UNKNOWN; // a discard never lowers the shanten: no wait, searched only if asked
                 lowerBound = bound;
             } else {
-                int s = Shanten.ofValid(counts(-1), melds, TileSet.STANDARD_136);
+                int s = Shanten.ofValid(counts(-1), melds, WinChecks.SHAPES.set());
                 shanten = s;
                 lowerBound = s;
             }
@@ -227,7 +226,7 @@ final class SeatShape {
             lowerBound = Integer.MAX_VALUE;
             return;
         }
-        int s = Shanten.ofValid(counts(-1), meldCount, TileSet.STANDARD_136);
+        int s = Shanten.ofValid(counts(-1), meldCount, WinChecks.SHAPES.set());
         shanten = s;
         lowerBound = s;
     }

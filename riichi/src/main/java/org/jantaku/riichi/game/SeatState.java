@@ -192,6 +192,11 @@ public final class SeatState {
         return seat.counts();
     }
 
+    /** Kinds locked against a win on a discard, every lock at once (furiten let pass: {@link #missedWin}). */
+    long locked() {
+        return seat.locked();
+    }
+
     /** Bit per kind of the tiles in the pond. */
     long pondKinds() {
         return seat.pondKinds();

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.jantaku.core.analysis.Shanten;
-import org.jantaku.core.analysis.Waits;
+import org.jantaku.core.analysis.WinShapes;
 import org.jantaku.core.hand.Hand;
 import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.tile.Tile;
@@ -21,6 +21,13 @@ import org.jantaku.riichi.scoring.WinSituation;
  * seat keeps worked out (shanten, waits); only a complete hand is scored.
  */
 final class WinChecks {
+    /**
+     * Riichi's winning shapes (和了形): four sets and a pair, seven different pairs, thirteen orphans.
+     * A hand's waits are their {@link WinShapes#completing} (every seat's, the kuikae and riichi
+     * checks'), the one function the table flow's variants work out their win kinds with.
+     */
+    static final WinShapes SHAPES = new WinShapes(TileSet.STANDARD_136, WinShapes.SevenPairs.DIFFERENT, true);
+
     private WinChecks() {
     }
 
@@ -199,12 +206,15 @@ final class WinChecks {
         for (Tile t : concealed) {
             counts[t.id() >> 2]++;
         }
-        return Waits.mask(counts, melds, TileSet.STANDARD_136);
+        return SHAPES.completing(counts, melds);
     }
 
-    /** Furiten of all three kinds: a wait in the own pond, a win let pass this go-around, or one let pass in riichi. */
+    /**
+     * Furiten of all three kinds: a win let pass this go-around or in riichi (the seat's locks, till
+     * its own discard or for the hand), or a wait in the own pond.
+     */
     static boolean furiten(SeatState me) {
-        return me.temporaryFuriten() || me.riichiFuriten() || (me.waits() & me.pondKinds()) != 0;
+        return me.locked() != 0 || (me.waits() & me.pondKinds()) != 0;
     }
 
     /** A seat's wind (自風) this hand: East for the dealer, then in turn order over the table's seats (no North at three). */
