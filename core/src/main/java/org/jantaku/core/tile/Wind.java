@@ -16,6 +16,11 @@ public enum Wind {
         return values()[Math.floorMod(ordinal() + n, 4)];
     }
 
+    /** The wind's letter: {@code E}, {@code S}, {@code W} or {@code N} (as {@link #parse} reads it). */
+    public char letter() {
+        return "ESWN".charAt(ordinal());
+    }
+
     /** Parses {@code E}/{@code S}/{@code W}/{@code N} or the full English name (case-insensitive). */
     public static Wind parse(String s) {
         return switch (s.strip().toUpperCase(Locale.ROOT)) {

@@ -148,7 +148,7 @@ final class Discards {
      */
     private static boolean acceptRiichi(RiichiState s, int discarder, List<RiichiEvent> events) {
         SeatState me = s.seat(discarder);
-        boolean isDouble = me.pondSize() == 1 && !s.callMade() && s.rules().get(RiichiRules.DOUBLE_RIICHI_ALLOWED);
+        boolean isDouble = me.pondSize() == 1 && !s.melded() && s.rules().get(RiichiRules.DOUBLE_RIICHI_ALLOWED);
         int[] net = new int[s.players()];
         net[discarder] = -s.rules().get(RiichiRules.RIICHI_DEPOSIT);
         me.acceptRiichi(isDouble);
@@ -176,7 +176,7 @@ final class Discards {
 
     /** After a discard nobody took: four winds, four kans, the wall's end, or the next seat's draw. */
     private static void afterPass(RiichiState s, int discarder, List<RiichiEvent> events) {
-        if (s.options().abortiveSuufonRenda() && !s.callMade() && fourWinds(s)) {
+        if (s.options().abortiveSuufonRenda() && !s.melded() && fourWinds(s)) {
             HandEnd.abortive(s, "fourWinds", events);
         } else if (s.options().abortiveSuukaikan() && fourKansByTwoOrMore(s.kans())) {
             HandEnd.abortive(s, "fourKans", events);
@@ -197,7 +197,7 @@ final class Discards {
      * only after the fourth draw (the next draw at 56).
      */
     private static boolean fourWinds(RiichiState s) {
-        if (s.nextDraw() != 56 || s.players() != 4) { // three players have no such draw
+        if (s.head() != 56 || s.players() != 4) { // three players have no such draw
             return false;
         }
         for (int seat = 0; seat < 4; seat++) {
@@ -219,10 +219,10 @@ final class Discards {
 
     /** {@code seat} draws the next live tile (a forced nine-terminals draw ends the hand at once). */
     static void draw(RiichiState s, int seat, List<RiichiEvent> events) {
-        Tile tile = s.wall().at(s.nextDraw());
+        Tile tile = s.wall().at(s.head());
         SeatState me = s.seat(seat);
         me.draw(tile);
-        s.setNextDraw(s.nextDraw() + 1);
+        s.setNextDraw(s.head() + 1);
         s.setPhase(Phase.Turn.afterDraw(seat, tile, false));
         events.add(Events.drew(seat, tile));
         if (Turns.nineTerminalsForced(s, me)) {

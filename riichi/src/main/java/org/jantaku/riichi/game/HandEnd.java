@@ -9,6 +9,7 @@ import org.jantaku.core.hand.Hand;
 import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileSet;
+import org.jantaku.core.tile.Wind;
 import org.jantaku.engine.table.PondTile;
 import org.jantaku.riichi.rules.RiichiRules;
 import org.jantaku.riichi.scoring.RiichiScorer;
@@ -217,7 +218,7 @@ final class HandEnd {
             return;
         }
         Set<String> renchanRounds = s.rules().get(RiichiRules.TENPAI_RENCHAN);
-        boolean renchan = tenpai.contains(s.dealer()) && renchanRounds.contains(String.valueOf("ESWN".charAt(s.roundWind())));
+        boolean renchan = tenpai.contains(s.dealer()) && renchanRounds.contains(String.valueOf(Wind.EAST.plus(s.roundWind()).letter()));
         NextHand.after(s, renchan, false, true, events);
     }
 

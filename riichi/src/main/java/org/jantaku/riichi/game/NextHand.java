@@ -72,7 +72,7 @@ final class NextHand {
                 end(s, events);
                 return;
             }
-            deal(s, s.handIndex() + 1, s.round(), s.dealer(), HandRotation.honbaAfter(rules, s.honba(), true, won), events);
+            deal(s, s.hand() + 1, s.round(), s.dealer(), HandRotation.honbaAfter(rules, s.honba(), true, won), events);
             return;
         }
         int nextRound = HandRotation.nextRound(rules, s.round());
@@ -81,13 +81,13 @@ final class NextHand {
             end(s, events);
             return;
         }
-        deal(s, s.handIndex() + 1, nextRound, s.after(s.dealer(), 1), HandRotation.honbaAfter(rules, s.honba(), false, won),
+        deal(s, s.hand() + 1, nextRound, s.after(s.dealer(), 1), HandRotation.honbaAfter(rules, s.honba(), false, won),
                 events);
     }
 
     /** The dealer chose to play on ({@link Phase.DealerChoice}): the same dealer deals again. */
     static void playOn(RiichiState s, boolean won, List<RiichiEvent> events) {
-        deal(s, s.handIndex() + 1, s.round(), s.dealer(), HandRotation.honbaAfter(s.rules(), s.honba(), true, won), events);
+        deal(s, s.hand() + 1, s.round(), s.dealer(), HandRotation.honbaAfter(s.rules(), s.honba(), true, won), events);
     }
 
     private static boolean bust(RiichiState s) {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
@@ -12,6 +13,9 @@ import org.jantaku.core.wall.Walls;
 import org.jantaku.engine.contract.Result;
 import org.jantaku.engine.table.ClaimWindow;
 import org.jantaku.engine.table.Move;
+import org.jantaku.engine.table.Seat;
+import org.jantaku.engine.table.TableParts;
+import org.jantaku.riichi.settlement.FinalScores;
 import org.jantaku.riichi.wall.DeadWall;
 
 /**
@@ -22,50 +26,53 @@ import org.jantaku.riichi.wall.DeadWall;
  * seats' worked-out shapes; the table server reads and plays a table's state under its lock). Equal
  * when every part below is.
  *
- * <p>Parts: {@code rules} the rule set; {@code walls} where each hand's wall comes from (the game's
- * seed, or a record's walls); {@code handIndex} hands dealt so far minus one; {@code round} 0 = East
- * 1 … 3 = East 4, 4 = South 1 …, 8 = West 1 …; {@code dealer} the dealer's seat (親; seat 0 is the
- * first dealer, 起家); {@code honba} 本場; {@code riichiSticks} 供託 on the table; {@code scores}
- * points by seat; {@code wall} this hand's wall; {@code nextDraw} index in the wall of the next live
- * tile (52 after the deal); {@code kans} kans made this hand, in order, as the seats that made them;
- * {@code doraRevealed} dora indicators turned over (1 plus the kan dora shown so far);
- * {@code callMade} a call or kan has been made this hand (ends the first go-around's specials);
- * {@code seats} each seat's hand, melds, pond and flags (four, or three with {@code riichi.players=3});
- * {@code nukis} Norths set aside this hand (北抜き, three players), each with its replacement draw;
- * {@code phase} what the game waits for.
+ * <p>The parts every table keeps are the table flow's ({@link TableParts}): {@code rules} the rule
+ * set; {@code walls} where each hand's wall comes from (the game's seed, or a record's walls);
+ * {@code handIndex} ({@link #hand()}) hands dealt so far minus one; {@code dealer} the dealer's seat
+ * (親; seat 0 is the first dealer, 起家); {@code honba} ({@link #streak()}) 本場; {@code scores} points
+ * by seat; {@code wall} this hand's wall; {@code nextDraw} ({@link #head()}) index in the wall of the
+ * next live tile (52 after the deal), and the last live tile's ({@link #tail()}, before the dead wall
+ * and what its replacement draws took); {@code callMade} ({@link #melded()}) a call or kan has been
+ * made this hand (ends the first go-around's specials); the seats' tiles, melds, ponds, riichi and
+ * furiten (each seat's {@link Seat}); the claim window. Riichi's own: {@code round} 0 = East 1 … 3 =
+ * East 4, 4 = South 1 …, 8 = West 1 …; {@code riichiSticks} 供託 on the table; {@code kans} kans made
+ * this hand, in order, as the seats that made them; {@code doraRevealed} dora indicators turned over
+ * (1 plus the kan dora shown so far); {@code seats} each seat's Riichi flags beside its {@link Seat}
+ * (four, or three with {@code riichi.players=3}); {@code nukis} Norths set aside this hand (北抜き,
+ * three players), each with its replacement draw; {@code phase} what the game waits for: a turn, a
+ * claim window and the game's end are the table's phases ({@link TableParts#turnSeat()},
+ * {@link TableParts#drawn()}, the window), with Riichi's part beside them (the kinds a turn after a
+ * call may not discard, 喰い替え; the final result); the tenpai declarations and the dealer's choice
+ * are Riichi's own phases. {@link #phase()} shows it as a value.
  *
  * <p>Besides them a state holds each seat's standing answer to calls ({@link #declineCalls}), which
  * is not a part: the game is the same as if the seat were asked and passed.
  */
-public final class RiichiState {
-    private final RuleSet rules;
+public final class RiichiState extends TableParts<RiichiMeld, RiichiAction> {
     private final GameRules options;
-    private final Walls walls;
-    private int handIndex;
     private int round;
-    private int dealer;
-    private int honba;
     private int riichiSticks;
-    private final int[] scores;
-    private Wall wall;
-    private int nextDraw;
     private List<Integer> kans = List.of();
     private int doraRevealed;
-    private boolean callMade;
     private int nukis;
     private boolean nukiDraw;
+    /** Each seat's Riichi part, beside (and reading) its table seat. */
     private final SeatState[] seats;
     private final BySeat<SeatState> seatList;
-    private Phase phase;
-    /** The claim window, the table flow's; {@link Phase.Claims} shows it while it is open. */
-    private final ClaimWindow<RiichiAction> claims = new ClaimWindow<>();
+    /** On a turn after a call: the kinds it may not discard (喰い替え), a bit per kind. */
+    private long forbidden;
+    /** The game's result, once it is over. */
+    private FinalScores.Result result;
+    /** A phase of Riichi's own ({@link Phase.Declarations}, {@link Phase.DealerChoice}) while the phase is one. */
+    private Phase own;
+    /** {@link #phase()}, or {@code null} until asked since the phase changed (a claim window's is made as it opens and is answered). */
+    private Phase shown;
     /** Bit per seat that passes every chi, pon and open kan for the rest of the game ({@link #declineCalls(int)}). */
     private int declining;
     /** Counts the steps that did more than draw and discard ({@link RiichiView#pondEpoch}). */
     private long epoch;
 
-    /** Snapshots handed out, or {@code null} until asked since the last change. */
-    private BySeat<Integer> scoreList;
+    /** A snapshot handed out, or {@code null} until asked since the last change. */
     private List<Tile> doraList;
     /** Each seat's live view, made when first asked. */
     private final SeatView[] views;
@@ -91,9 +98,9 @@ public final class RiichiState {
                 asked |= 1 << a.seat();
             }
             ClaimWindow.On on = c.chankan() ? ClaimWindow.On.KONG : c.nuki() ? ClaimWindow.On.ASIDE : ClaimWindow.On.DISCARD;
-            claims.open(c.discarder(), c.tile(), on, c.riichi(), asked);
+            window().open(c.discarder(), c.tile(), on, c.riichi(), asked);
             for (Phase.Answer a : c.answers()) {
-                claims.answer(a.seat(), move(a.action()), a.action());
+                window().answer(a.seat(), move(a.action()), a.action());
             }
         }
     }
@@ -109,32 +116,60 @@ public final class RiichiState {
     private RiichiState(RuleSet rules, Walls walls, int handIndex, int round, int dealer, int honba, int riichiSticks,
             BySeat<Integer> scores, Wall wall, int nextDraw, List<Integer> kans, int doraRevealed, boolean callMade,
             SeatState[] seats, Phase phase) {
-        this.rules = Objects.requireNonNull(rules, "rules");
+        super(rules, walls, tableSeats(seats, GameRules.of(rules).players(), scores), scores, handIndex, dealer, honba,
+                wall, nextDraw, callMade);
         this.options = GameRules.of(rules);
-        this.walls = Objects.requireNonNull(walls, "walls");
-        this.handIndex = handIndex;
         this.round = round;
-        this.dealer = dealer;
-        this.honba = honba;
         this.riichiSticks = riichiSticks;
-        if (seats.length != options.players() || scores.size() != options.players()) {
-            throw new IllegalArgumentException(options.players() + " players need " + options.players()
-                    + " seats and scores, not " + seats.length + " and " + scores.size());
-        }
-        this.scores = new int[seats.length];
-        for (int seat = 0; seat < seats.length; seat++) {
-            this.scores[seat] = scores.get(seat);
-        }
         this.views = new SeatView[seats.length];
-        this.wall = Objects.requireNonNull(wall, "wall");
-        this.nextDraw = nextDraw;
         this.kans = List.copyOf(kans);
         this.doraRevealed = doraRevealed;
-        this.callMade = callMade;
         this.seats = seats;
-        this.seatList = seats.length == 4 ? new BySeat<>(seats[0], seats[1], seats[2], seats[3])
+        this.seatList = seatList(seats);
+        setPhase(Objects.requireNonNull(phase, "phase"));
+        liveEndMoved();
+    }
+
+    /** A copy of {@code o} (the standing answers to calls included): nothing done to either changes the other. */
+    private RiichiState(RiichiState o) {
+        super(o);
+        options = o.options;
+        round = o.round;
+        riichiSticks = o.riichiSticks;
+        kans = o.kans;
+        doraRevealed = o.doraRevealed;
+        nukis = o.nukis;
+        nukiDraw = o.nukiDraw;
+        seats = new SeatState[o.seats.length];
+        for (int seat = 0; seat < seats.length; seat++) {
+            seats[seat] = o.seats[seat].copy(tableSeat(seat));
+        }
+        seatList = seatList(seats);
+        forbidden = o.forbidden;
+        result = o.result;
+        own = o.own;
+        shown = o.shown;
+        declining = o.declining;
+        epoch = o.epoch;
+        views = new SeatView[seats.length];
+    }
+
+    /** The table seats the Riichi seats read, checked against the rules' players. */
+    private static List<Seat<RiichiMeld>> tableSeats(SeatState[] seats, int players, BySeat<Integer> scores) {
+        if (seats.length != players || scores.size() != players) {
+            throw new IllegalArgumentException(players + " players need " + players + " seats and scores, not "
+                    + seats.length + " and " + scores.size());
+        }
+        List<Seat<RiichiMeld>> out = new ArrayList<>(players);
+        for (SeatState seat : seats) {
+            out.add(seat.table());
+        }
+        return out;
+    }
+
+    private static BySeat<SeatState> seatList(SeatState[] seats) {
+        return seats.length == 4 ? new BySeat<>(seats[0], seats[1], seats[2], seats[3])
                 : BySeat.three(seats[0], seats[1], seats[2]);
-        this.phase = Objects.requireNonNull(phase, "phase");
     }
 
     /** A new game's state about to deal from {@code wall} (its seats take their tiles next). */
@@ -149,66 +184,20 @@ public final class RiichiState {
 
     /** An independent copy (the standing answers to calls included). */
     RiichiState copy() {
-        RiichiState c = new RiichiState(rules, walls, handIndex, round, dealer, honba, riichiSticks, scores(), wall,
-                nextDraw, kans, doraRevealed, callMade, copies(seats), phase);
-        c.nukis = nukis;
-        c.nukiDraw = nukiDraw;
-        c.declining = declining;
-        c.epoch = epoch;
-        c.claims.copyFrom(claims);
-        return c;
-    }
-
-    public RuleSet rules() {
-        return rules;
-    }
-
-    public Walls walls() {
-        return walls;
-    }
-
-    public int handIndex() {
-        return handIndex;
+        return new RiichiState(this);
     }
 
     public int round() {
         return round;
     }
 
-    public int dealer() {
-        return dealer;
-    }
-
+    /** 本場: the table's {@link #streak()}. */
     public int honba() {
-        return honba;
+        return streak();
     }
 
     public int riichiSticks() {
         return riichiSticks;
-    }
-
-    /** Points by seat (a snapshot). */
-    public BySeat<Integer> scores() {
-        BySeat<Integer> s = scoreList;
-        if (s == null) {
-            s = scores.length == 4 ? new BySeat<>(scores[0], scores[1], scores[2], scores[3])
-                    : BySeat.three(scores[0], scores[1], scores[2]);
-            scoreList = s;
-        }
-        return s;
-    }
-
-    /** A seat's points. */
-    public int score(int seat) {
-        return scores[seat];
-    }
-
-    public Wall wall() {
-        return wall;
-    }
-
-    public int nextDraw() {
-        return nextDraw;
     }
 
     /** Kans made this hand, in order, as the seats that made them. */
@@ -220,10 +209,6 @@ public final class RiichiState {
         return doraRevealed;
     }
 
-    public boolean callMade() {
-        return callMade;
-    }
-
     /** The seats, live: each changes as the state is played. */
     public BySeat<SeatState> seats() {
         return seatList;
@@ -233,18 +218,26 @@ public final class RiichiState {
         return seats[seat];
     }
 
+    /** What the game waits for, as a value (made from the table's phase when first asked after it changed). */
     public Phase phase() {
-        return phase;
+        Phase p = shown;
+        if (p == null) {
+            p = switch (phaseNumber()) {
+                case TURN -> turnPhase();
+                case CLAIMS -> claimsPhase();
+                case OVER -> new Phase.Over(result);
+                default -> own;
+            };
+            shown = p;
+        }
+        return p;
     }
 
-    /** Number of seats: 4, or 3 with {@code riichi.players=3}. */
-    public int players() {
-        return seats.length;
-    }
-
-    /** The seat {@code n} places after {@code seat} in turn order. */
-    int after(int seat, int n) {
-        return BySeat.after(seat, n, seats.length);
+    /** The turn as a phase: after a draw one of the shared values ({@link Phase.Turn#afterDraw}). */
+    private Phase.Turn turnPhase() {
+        Optional<Tile> d = drawn();
+        return d.isPresent() && forbidden == 0 ? Phase.Turn.afterDraw(turnSeat(), d.get(), replacementDraw())
+                : new Phase.Turn(turnSeat(), d, replacementDraw(), forbidden);
     }
 
     /** How a tile {@code source} gave to {@code seat} is shown (three players: the seat before is 上家, after 下家). */
@@ -276,8 +269,13 @@ public final class RiichiState {
 
     /** Index in the wall after the last live tile: the tiles dealt plus the live draws the replacement draws leave. */
     int liveEnd() {
+        return tail() + 1;
+    }
+
+    /** The replacement draws changed, or the wall: the last live tile is worked out again. */
+    private void liveEndMoved() {
         int dealt = 13 * seats.length;
-        return dealt + DeadWall.liveDraws(wall.size() - DeadWall.SIZE - dealt, replacements(), options.deadWallMode());
+        tail(dealt + DeadWall.liveDraws(wall().size() - DeadWall.SIZE - dealt, replacements(), options.deadWallMode()) - 1);
     }
 
     /** The option values the engine reads on every step, and the scorer. */
@@ -290,7 +288,7 @@ public final class RiichiState {
      * kan moves the wall's end by a whole stack, past the next draw when only one live tile was left.
      */
     public int liveTilesLeft() {
-        return Math.max(0, liveEnd() - nextDraw);
+        return Math.max(0, tilesLeft());
     }
 
     /** Revealed dora indicators. */
@@ -299,7 +297,7 @@ public final class RiichiState {
         if (d == null) {
             Tile[] out = new Tile[doraRevealed];
             for (int i = 0; i < doraRevealed; i++) {
-                out[i] = DeadWall.doraIndicator(wall, i);
+                out[i] = DeadWall.doraIndicator(wall(), i);
             }
             d = List.of(out);
             doraList = d;
@@ -312,7 +310,7 @@ public final class RiichiState {
         int n = options.kanUraDora() ? doraRevealed : 1;
         List<Tile> out = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
-            out.add(DeadWall.uraIndicator(wall, i));
+            out.add(DeadWall.uraIndicator(wall(), i));
         }
         return out;
     }
@@ -320,10 +318,6 @@ public final class RiichiState {
     /** The round wind's index: 0 East, 1 South, 2 West, 3 North. */
     public int roundWind() {
         return round / 4;
-    }
-
-    public boolean isOver() {
-        return phase instanceof Phase.Over;
     }
 
     /**
@@ -397,15 +391,36 @@ public final class RiichiState {
 
     void epochMoved() {
         epoch++;
+        changedMelds();
     }
 
+    /** The phase becomes {@code p}: a turn, a claim window (open already), the end, or one of Riichi's own. */
     void setPhase(Phase p) {
-        phase = p;
+        switch (p) {
+            case Phase.Turn t -> {
+                turn(t.seat(), t.drawn().orElse(null), t.drawn().isEmpty(), t.rinshan());
+                forbidden = t.forbidden();
+            }
+            case Phase.Claims c -> phaseNumber(CLAIMS);
+            case Phase.Over o -> {
+                phaseNumber(OVER);
+                result = o.result();
+            }
+            case Phase.Declarations d -> {
+                phaseNumber(OWN);
+                own = d;
+            }
+            case Phase.DealerChoice d -> {
+                phaseNumber(OWN);
+                own = d;
+            }
+        }
+        shown = p instanceof Phase.Claims ? p : null; // a claim window's as given; the others are made from the table's
     }
 
     /** The claim window (open while the phase is {@link Phase.Claims}). */
     ClaimWindow<RiichiAction> claims() {
-        return claims;
+        return window();
     }
 
     /**
@@ -413,15 +428,16 @@ public final class RiichiState {
      * riichi) for the seats of {@code pending} (a bit per seat).
      */
     void openClaims(int from, Tile tile, ClaimWindow.On on, boolean riichi, int pending) {
-        claims.open(from, tile, on, riichi, pending);
-        phase = claimsPhase();
+        window().open(from, tile, on, riichi, pending);
+        phaseNumber(CLAIMS);
+        shown = claimsPhase();
     }
 
     /** {@code seat} answers in the claim window; true when every seat has answered (the phase is then the caller's to set). */
     boolean answerClaim(int seat, RiichiAction action) {
-        boolean done = claims.answer(seat, move(action), action);
+        boolean done = window().answer(seat, move(action), action);
         if (!done) {
-            phase = claimsPhase();
+            shown = claimsPhase();
         }
         return done;
     }
@@ -443,6 +459,7 @@ public final class RiichiState {
      * answers as given (lists made read-only at once, which the record keeps without copying).
      */
     private Phase.Claims claimsPhase() {
+        ClaimWindow<RiichiAction> claims = window();
         Integer[] waiting = new Integer[Integer.bitCount(claims.pending())];
         int w = 0;
         for (int n = 1; n < seats.length; n++) {
@@ -461,15 +478,16 @@ public final class RiichiState {
     }
 
     void setNextDraw(int n) {
-        nextDraw = n;
+        head(n);
     }
 
     void setCallMade() {
-        callMade = true;
+        meldMade();
     }
 
     void addNuki() {
         nukis++;
+        liveEndMoved();
     }
 
     /** Whether the last replacement draw was a North's (北抜き), not a kan's. */
@@ -485,6 +503,7 @@ public final class RiichiState {
         List<Integer> k = new ArrayList<>(kans);
         k.add(seat);
         kans = List.copyOf(k);
+        liveEndMoved();
     }
 
     void setDoraRevealed(int n) {
@@ -496,50 +515,40 @@ public final class RiichiState {
 
     /** Adds {@code net} to the scores and leaves {@code sticks} riichi sticks on the table. */
     void pay(int[] net, int sticks) {
-        for (int seat = 0; seat < scores.length; seat++) {
-            scores[seat] += net[seat];
-        }
+        pay(net);
         riichiSticks = sticks;
-        scoreList = null;
     }
 
     /** A new hand's counters and wall; its seats take their tiles from the caller. */
     void newHand(int index, int r, int d, int h, Wall w) {
-        handIndex = index;
+        newHand(index, d, h, w, 13 * seats.length);
         round = r;
-        dealer = d;
-        honba = h;
-        wall = w;
-        nextDraw = 13 * seats.length;
         kans = List.of();
         nukis = 0;
         nukiDraw = false;
         doraRevealed = 1;
         doraList = null;
-        callMade = false;
+        liveEndMoved();
+        changedMelds();
     }
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof RiichiState s && handIndex == s.handIndex && round == s.round && dealer == s.dealer
-                && honba == s.honba && riichiSticks == s.riichiSticks && nextDraw == s.nextDraw && nukis == s.nukis
-                && nukiDraw == s.nukiDraw
-                && doraRevealed == s.doraRevealed && callMade == s.callMade && Arrays.equals(scores, s.scores)
-                && rules.equals(s.rules) && walls.equals(s.walls) && wall.equals(s.wall) && kans.equals(s.kans)
-                && Arrays.equals(seats, s.seats) && phase.equals(s.phase);
+        return o instanceof RiichiState s && sameParts(s) && round == s.round && riichiSticks == s.riichiSticks
+                && nukis == s.nukis && nukiDraw == s.nukiDraw && doraRevealed == s.doraRevealed && kans.equals(s.kans)
+                && Arrays.equals(seats, s.seats) && phase().equals(s.phase());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(handIndex, round, dealer, honba, riichiSticks, nextDraw, doraRevealed, callMade,
-                Arrays.hashCode(scores), kans, Arrays.hashCode(seats), phase);
+        return 31 * partsHash() + Objects.hash(round, riichiSticks, doraRevealed, kans, Arrays.hashCode(seats), phase());
     }
 
     @Override
     public String toString() {
-        return "RiichiState[handIndex=" + handIndex + ", round=" + round + ", dealer=" + dealer + ", honba=" + honba
-                + ", riichiSticks=" + riichiSticks + ", scores=" + Arrays.toString(scores) + ", nextDraw=" + nextDraw
-                + ", kans=" + kans + ", doraRevealed=" + doraRevealed + ", callMade=" + callMade + ", seats="
-                + Arrays.toString(seats) + ", phase=" + phase + "]";
+        return "RiichiState[handIndex=" + hand() + ", round=" + round + ", dealer=" + dealer() + ", honba=" + honba()
+                + ", riichiSticks=" + riichiSticks + ", scores=" + scores().toList() + ", nextDraw=" + head()
+                + ", kans=" + kans + ", doraRevealed=" + doraRevealed + ", callMade=" + melded() + ", seats="
+                + Arrays.toString(seats) + ", phase=" + phase() + "]";
     }
 }

@@ -78,8 +78,13 @@ public final class SeatState {
 
     /** An independent copy: changing either never changes the other. */
     SeatState copy() {
+        return copy(seat.copy());
+    }
+
+    /** An independent copy on {@code tiles}, a copy of this seat's table seat (a state's copy made it). */
+    SeatState copy(Seat<RiichiMeld> tiles) {
         SeatState c = new SeatState();
-        c.seat = seat.copy();
+        c.seat = tiles;
         c.shape = shape.copy(c.seat);
         c.handMelds = handMelds;
         c.doubleRiichi = doubleRiichi;
@@ -87,6 +92,11 @@ public final class SeatState {
         c.nukis = nukis;
         c.kindsDeclined = kindsDeclined;
         return c;
+    }
+
+    /** The table seat this seat's Riichi part reads: the concealed tiles, melds, pond, riichi and furiten. */
+    Seat<RiichiMeld> table() {
+        return seat;
     }
 
     // ---- the parts ----

@@ -71,7 +71,7 @@ final class Turns {
      * shanten after the draw settled from the hand before it); the turn's list weighs them exactly.
      */
     private static boolean mayDoMore(RiichiState s, SeatState me, Phase.Turn turn) {
-        return me.shantenAtMost(-1) || me.firstTurn() && !s.callMade() || Calls.kanShape(me) && Calls.kansAllowed(s)
+        return me.shantenAtMost(-1) || me.firstTurn() && !s.melded() || Calls.kanShape(me) && Calls.kansAllowed(s)
                 || Nukis.mayNuki(s, me, turn) || !me.riichi() && mayDeclareRiichi(s, me, turn.seat());
     }
 
@@ -112,7 +112,7 @@ final class Turns {
      * With {@code forcedTiles>9} nothing is offered: the draw is forced, or there is none.
      */
     static boolean nineTerminalsOffered(RiichiState s, SeatState me) {
-        return me.firstTurn() && !s.callMade() && s.options().abortiveKyuushu().equals("optional")
+        return me.firstTurn() && !s.melded() && s.options().abortiveKyuushu().equals("optional")
                 && Long.bitCount(me.heldAtLeast(1) & YAOCHU) >= 9;
     }
 
@@ -121,7 +121,7 @@ final class Turns {
 
     /** With {@code forcedTiles>9}, more than nine terminal and honour tiles on the first turn end the hand at once. */
     static boolean nineTerminalsForced(RiichiState s, SeatState me) {
-        if (!me.firstTurn() || s.callMade() || !s.options().abortiveKyuushu().equals("forcedTiles>9")) {
+        if (!me.firstTurn() || s.melded() || !s.options().abortiveKyuushu().equals("forcedTiles>9")) {
             return false;
         }
         int tiles = 0;

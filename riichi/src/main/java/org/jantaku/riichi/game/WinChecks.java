@@ -38,7 +38,7 @@ final class WinChecks {
             return Optional.empty();
         }
         boolean dealer = seat == s.dealer();
-        boolean first = me.firstTurn() && !s.callMade();
+        boolean first = me.firstTurn() && !s.melded();
         boolean kaihou = rinshan && !(s.nukiDraw() && !s.options().nukiRinshan());
         WinSituation situation = new WinSituation(true, me.riichi(), me.doubleRiichi(), false, ippatsu(s, me), kaihou,
                 false, s.liveTilesLeft() == 0 && !rinshan, false, dealer && first, !dealer && first, false, false,
@@ -95,7 +95,7 @@ final class WinChecks {
         }
         List<Tile> hand = new ArrayList<>(me.hand());
         hand.add(tile);
-        boolean renhou = seat != s.dealer() && me.firstTurn() && !s.callMade() && s.options().renhou();
+        boolean renhou = seat != s.dealer() && me.firstTurn() && !s.melded() && s.options().renhou();
         WinSituation situation = new WinSituation(false, me.riichi(), me.doubleRiichi(), false, ippatsu(s, me), false,
                 chankan, false, s.liveTilesLeft() == 0 && !chankan, false, false, renhou, false,
                 Wind.EAST.plus(s.roundWind()), seatWind(s, seat));

@@ -134,10 +134,10 @@ final class GoldenGames {
     /** A stable text of a state from its public parts (not the records' own {@code toString}). */
     static String describe(RiichiState s) {
         StringBuilder sb = new StringBuilder();
-        sb.append(s.handIndex()).append('/').append(s.round()).append('/').append(s.dealer()).append('/')
+        sb.append(s.hand()).append('/').append(s.round()).append('/').append(s.dealer()).append('/')
                 .append(s.honba()).append('/').append(s.riichiSticks()).append('/').append(s.scores().toList())
-                .append('/').append(s.nextDraw()).append('/').append(s.kans()).append('/').append(s.doraRevealed())
-                .append('/').append(s.callMade()).append('/').append(s.liveTilesLeft()).append('/')
+                .append('/').append(s.head()).append('/').append(s.kans()).append('/').append(s.doraRevealed())
+                .append('/').append(s.melded()).append('/').append(s.liveTilesLeft()).append('/')
                 .append(s.doraIndicators()).append('/').append(s.phase());
         for (SeatState x : s.seats().toList()) {
             sb.append('|').append(x.hand()).append(x.handMelds()).append(pond(x.pond())).append(x.riichi()).append(x.doubleRiichi())

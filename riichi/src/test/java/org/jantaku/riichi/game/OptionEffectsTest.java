@@ -39,7 +39,7 @@ class OptionEffectsTest {
                     : GAME.startHand(rules, new Walls.Seeded(TileSet.STANDARD_136, seed), 0, 0, 0, honba, 0,
                             BySeat.all(25000)).state();
             SplittableRandom rnd = new SplittableRandom(seed);
-            while (!s.isOver() && (honba == 0 || s.handIndex() == 0)) {
+            while (!s.isOver() && (honba == 0 || s.hand() == 0)) {
                 int seat = new TreeSet<>(GAME.toAct(s)).first();
                 RiichiAction a = SeededPolicy.choose(s, seat, GAME.legalActions(s, seat), rnd);
                 Transition<RiichiState, RiichiEvent> t = GAME.apply(s, seat, a).orThrow();
@@ -53,8 +53,8 @@ class OptionEffectsTest {
     }
 
     private static RiichiState withRules(RiichiState s, RuleSet rules) {
-        return new RiichiState(rules, s.walls(), s.handIndex(), s.round(), s.dealer(), s.honba(), s.riichiSticks(),
-                s.scores(), s.wall(), s.nextDraw(), s.kans(), s.doraRevealed(), s.callMade(), s.seats(), s.phase());
+        return new RiichiState(rules, s.walls(), s.hand(), s.round(), s.dealer(), s.honba(), s.riichiSticks(),
+                s.scores(), s.wall(), s.head(), s.kans(), s.doraRevealed(), s.melded(), s.seats(), s.phase());
     }
 
     private static Optional<RiichiEvent.Won> won(List<RiichiEvent> events) {
@@ -122,8 +122,8 @@ class OptionEffectsTest {
         assertThat(GAME.legalActions(step.before(), winner)).contains(win);
         assertThat(GAME.legalActions(before, winner)).doesNotContain(win);
         RiichiState fourHonba = withRules(new RiichiState(TENHOU, step.before().walls(), 0, 0, 0, 4, 0,
-                step.before().scores(), step.before().wall(), step.before().nextDraw(), step.before().kans(),
-                step.before().doraRevealed(), step.before().callMade(), step.before().seats(), step.before().phase()), shibari);
+                step.before().scores(), step.before().wall(), step.before().head(), step.before().kans(),
+                step.before().doraRevealed(), step.before().melded(), step.before().seats(), step.before().phase()), shibari);
         assertThat(GAME.legalActions(fourHonba, winner)).as("below 5 honba one han is enough").contains(win);
     }
 

@@ -132,8 +132,8 @@ final class Play {
      * tenpai is declared; stops when the hand is over (a new hand, a dealer's choice or the game's end).
      */
     Play toHandEnd() {
-        int hand = state.handIndex();
-        while (!state.isOver() && state.handIndex() == hand && !(state.phase() instanceof Phase.DealerChoice)) {
+        int hand = state.hand();
+        while (!state.isOver() && state.hand() == hand && !(state.phase() instanceof Phase.DealerChoice)) {
             int seat = new TreeSet<>(GAME.toAct(state)).first();
             RiichiAction a = switch (state.phase()) {
                 case Phase.Turn t -> new RiichiAction.Discard(t.drawn().orElseThrow());

@@ -66,7 +66,7 @@ final class RiichiInvariants {
      */
     private static void tiles(RiichiState s, int players, List<String> broken) {
         TileSet set = players == 3 ? TileSet.THREE_PLAYER_108 : TileSet.STANDARD_136;
-        int tiles = set.size() - s.nextDraw() - s.kans().size() - s.nukis();
+        int tiles = set.size() - s.head() - s.kans().size() - s.nukis();
         int norths = 0;
         for (SeatState seat : s.seats().toList()) {
             tiles += seat.hand().size() + seat.nukis().size();

@@ -28,7 +28,7 @@ class SpecAbortiveDrawTest {
     /** Play goes on in the same hand: nothing was drawn, {@code seat} is to play after its draw. */
     private static void assertPlaysOn(Play p, int seat) {
         assertThat(p.all(RiichiEvent.HandDrawn.class)).isEmpty();
-        assertThat(p.state().handIndex()).isZero();
+        assertThat(p.state().hand()).isZero();
         assertThat(p.turnSeat()).isEqualTo(seat);
     }
 

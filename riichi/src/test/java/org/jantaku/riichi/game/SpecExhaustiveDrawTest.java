@@ -170,7 +170,7 @@ class SpecExhaustiveDrawTest {
         p.act(0, new RiichiAction.Discard(p.drawn()));
         RiichiAction pon = p.legal(1).stream().filter(a -> a instanceof RiichiAction.Pon).findFirst().orElseThrow();
         p.act(1, pon).act(1, new RiichiAction.Discard(p.held(1, "9m"))).passAll().toHandEnd();
-        assertThat(p.state().handIndex()).isEqualTo(1);
+        assertThat(p.state().hand()).isEqualTo(1);
         RiichiEvent.HandDrawn drawn = p.last(RiichiEvent.HandDrawn.class);
         assertThat(p.all(RiichiEvent.Discarded.class).stream().filter(e -> e.tile().kind() == Play.kind("8p")))
                 .as("all four 8p were discarded").hasSize(4);

@@ -133,7 +133,7 @@ class SpecSanmaTest {
         assertThat(p.state().seats().get(0).ippatsu()).isTrue();
         p.act(1, new RiichiAction.Nuki(p.drawn()));
         assertThat(p.state().seats().get(0).ippatsu()).isFalse();
-        assertThat(p.state().callMade()).isTrue();
+        assertThat(p.state().melded()).isTrue();
         // seat 2 (after seat 1) may never chi: a 3p discard by seat 1 with 1p2p in seat 2's hand
         p.act(1, new RiichiAction.Discard(p.held(1, "3p")));
         assertThat(p.state().phase()).isNotInstanceOf(Phase.Claims.class);

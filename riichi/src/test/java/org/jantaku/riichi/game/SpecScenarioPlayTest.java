@@ -68,8 +68,8 @@ class SpecScenarioPlayTest {
             """)
     void kyotoLetsATenpaiPlayerDeclareNoten(String preset, boolean offered) {
         Play p = Play.from(onlyDealerTenpai(1).start(rules(preset), 5, 0, 0, EVEN));
-        int hand = p.state().handIndex();
-        while (p.state().handIndex() == hand && !(p.state().phase() instanceof Phase.Declarations)) {
+        int hand = p.state().hand();
+        while (p.state().hand() == hand && !(p.state().phase() instanceof Phase.Declarations)) {
             p.tsumogiri();
         }
         assertThat(p.state().phase() instanceof Phase.Declarations).isEqualTo(offered);

@@ -1,0 +1,388 @@
+package org.jantaku.engine.table;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.IntFunction;
+import org.jantaku.core.rules.RuleSet;
+import org.jantaku.core.seat.BySeat;
+import org.jantaku.core.tile.Tile;
+import org.jantaku.core.wall.Wall;
+import org.jantaku.core.wall.Walls;
+
+/**
+ * The parts of a table's state every variant keeps, written once: the rules and walls, the hand's
+ * number, dealer and streak (连庄, 本場), the scores, this hand's wall with its two ends, the seats
+ * (four, or three: each a {@link Seat}, its tiles, melds, pond, declaration and locks), whether a
+ * meld was made this hand, the claim window, and the phase: a seat's turn (its drawn tile, whether it
+ * follows a call or is a replacement draw), a claim window, the game's end, or a phase of the
+ * variant's own. The flow's {@link TableState} adds its settings; Riichi's state adds its round,
+ * sticks, dead wall and its own phases. Played in place; a subclass copies it with the copy
+ * constructor.
+ *
+ * @param <M> the variant's melds
+ * @param <A> the actions its claim window keeps as answers
+ */
+public abstract class TableParts<M extends TableMeld, A> {
+    /** The phase: a seat's turn. */
+    protected static final int TURN = 0;
+    /** The phase: a claim window is open. */
+    protected static final int CLAIMS = 1;
+    /** The phase: the game is over. */
+    protected static final int OVER = 2;
+    /** The phase: one of the variant's own (Riichi's tenpai declarations, its dealer's choice). */
+    protected static final int OWN = 3;
+
+    private final RuleSet rules;
+    private final Walls walls;
+    int hand;
+    int dealer;
+    int streak;
+    final int[] scores;
+    private BySeat<Integer> scoresView;
+    Wall wall;
+    int head;
+    int tail;
+    boolean melded;
+    /** The seats: four, or three at a three-player table. */
+    final Seat<M>[] seats;
+    /** The claim window (open in a claim phase; the last one's tile and source kept after). */
+    final ClaimWindow<A> window = new ClaimWindow<>();
+    int phase;
+    int actor;
+    /** The turn's drawn tile (none after a call, none on a dealer's first turn when his 14th is dealt). */
+    Tile drawn;
+    /** The turn follows a call (a chi or pung): only discards. */
+    boolean called;
+    boolean replacement;
+    boolean afterKong;
+    private BySeat<Seat<M>> seatsView;
+    private BySeat<List<M>> meldsView;
+
+    /** Parts of {@code players} new seats (four, or three) that start the game with {@code points} each. */
+    @SuppressWarnings("unchecked")
+    protected TableParts(RuleSet rules, Walls walls, int players, int points) {
+        this.rules = Objects.requireNonNull(rules, "rules");
+        this.walls = Objects.requireNonNull(walls, "walls");
+        this.seats = new Seat[checked(players)];
+        for (int s = 0; s < players; s++) {
+            seats[s] = new Seat<>();
+        }
+        this.scores = new int[players];
+        Arrays.fill(scores, points);
+        this.scoresView = BySeat.all(players, points);
+    }
+
+    /**
+     * Parts of these seats (taken as given, not copied) with these scores, in a hand of this number,
+     * dealer and streak, on {@code wall} drawn from {@code head} on; the meld made or not.
+     */
+    protected TableParts(RuleSet rules, Walls walls, List<Seat<M>> seats, BySeat<Integer> scores, int hand, int dealer,
+            int streak, Wall wall, int head, boolean melded) {
+        this(rules, walls, seats.size(), 0);
+        if (scores.size() != seats.size()) {
+            throw new IllegalArgumentException(seats.size() + " seats need " + seats.size() + " scores, not " + scores.size());
+        }
+        for (int s = 0; s < this.seats.length; s++) {
+            this.seats[s] = Objects.requireNonNull(seats.get(s), "seat");
+            this.scores[s] = scores.get(s);
+        }
+        this.scoresView = bySeat(s -> this.scores[s]);
+        this.hand = hand;
+        this.dealer = dealer;
+        this.streak = streak;
+        this.wall = Objects.requireNonNull(wall, "wall");
+        this.head = head;
+        this.melded = melded;
+    }
+
+    /** A copy of {@code o}: nothing done to either changes the other. */
+    @SuppressWarnings("unchecked")
+    protected TableParts(TableParts<M, A> o) {
+        rules = o.rules;
+        walls = o.walls;
+        hand = o.hand;
+        dealer = o.dealer;
+        streak = o.streak;
+        scores = o.scores.clone();
+        scoresView = o.scoresView;
+        wall = o.wall;
+        head = o.head;
+        tail = o.tail;
+        melded = o.melded;
+        seats = new Seat[o.seats.length];
+        for (int s = 0; s < seats.length; s++) {
+            seats[s] = o.seats[s].copy();
+        }
+        window.copyFrom(o.window);
+        phase = o.phase;
+        actor = o.actor;
+        drawn = o.drawn;
+        called = o.called;
+        replacement = o.replacement;
+        afterKong = o.afterKong;
+    }
+
+    private static int checked(int players) {
+        if (players != 3 && players != 4) {
+            throw new IllegalArgumentException("a table seats three or four players, not " + players);
+        }
+        return players;
+    }
+
+    public RuleSet rules() {
+        return rules;
+    }
+
+    public Walls walls() {
+        return walls;
+    }
+
+    /** The hand's index in the game (0 = first). */
+    public int hand() {
+        return hand;
+    }
+
+    public int dealer() {
+        return dealer;
+    }
+
+    /** The dealer's streak count (连庄数 L: 1 in a dealer's first hand; 本場 in Riichi: 0 in the first). */
+    public int streak() {
+        return streak;
+    }
+
+    /** Points by seat (a value: it does not change with the state). */
+    public BySeat<Integer> scores() {
+        return scoresView;
+    }
+
+    /** A seat's points. */
+    public int score(int seat) {
+        return scores[seat];
+    }
+
+    /** Adds a hand's results to the scores. */
+    void pay(BySeat<Integer> net) {
+        for (int seat = 0; seat < scores.length; seat++) {
+            scores[seat] += net.get(seat);
+        }
+        scoresView = bySeat(seat -> scores[seat]);
+    }
+
+    /** Adds a hand's results (by seat) to the scores. */
+    protected final void pay(int[] net) {
+        for (int seat = 0; seat < scores.length; seat++) {
+            scores[seat] += net[seat];
+        }
+        scoresView = bySeat(seat -> scores[seat]);
+    }
+
+    /** Number of seats: four, or three. */
+    public int players() {
+        return seats.length;
+    }
+
+    /** The seat {@code n} places after {@code seat} in turn order. */
+    public int after(int seat, int n) {
+        return BySeat.after(seat, n, seats.length);
+    }
+
+    /** A value for each seat. */
+    protected final <T> BySeat<T> bySeat(IntFunction<T> f) {
+        return seats.length == 4 ? new BySeat<>(f.apply(0), f.apply(1), f.apply(2), f.apply(3))
+                : BySeat.three(f.apply(0), f.apply(1), f.apply(2));
+    }
+
+    /** This hand's wall. */
+    public Wall wall() {
+        return wall;
+    }
+
+    /** The index of the next tile drawn from the front. */
+    public int head() {
+        return head;
+    }
+
+    /** The index of the next kong replacement, drawn from the end (a variant with a dead wall: the last live tile's). */
+    public int tail() {
+        return tail;
+    }
+
+    /** Tiles left to draw. */
+    public int tilesLeft() {
+        return tail - head + 1;
+    }
+
+    /** Whether any meld (chi, pung or kong) was made this hand. */
+    public boolean melded() {
+        return melded;
+    }
+
+    /** A new hand: its number, dealer, streak and wall, drawn from {@code head} on; no meld yet (the seats are dealt apart). */
+    protected final void newHand(int hand, int dealer, int streak, Wall wall, int head) {
+        this.hand = hand;
+        this.dealer = dealer;
+        this.streak = streak;
+        this.wall = wall;
+        this.head = head;
+        this.melded = false;
+    }
+
+    /** The next tile is drawn from {@code head}. */
+    protected final void head(int head) {
+        this.head = head;
+    }
+
+    /** The next replacement is drawn from {@code tail}. */
+    protected final void tail(int tail) {
+        this.tail = tail;
+    }
+
+    /** A meld was made this hand. */
+    protected final void meldMade() {
+        melded = true;
+    }
+
+    /** A seat's part of the table: its tiles, melds, pond, declaration and locks (played in place). */
+    protected final Seat<M> tableSeat(int s) {
+        return seats[s];
+    }
+
+    /** The claim window (open in a claim phase). */
+    protected final ClaimWindow<A> window() {
+        return window;
+    }
+
+    /** Every seat's seat part. */
+    protected final BySeat<Seat<M>> tableSeats() {
+        if (seatsView == null) {
+            seatsView = bySeat(s -> seats[s]);
+        }
+        return seatsView;
+    }
+
+    /** A seat's turn begins: after a draw ({@code drawn}, a kong's replacement or not), a call, or a deal. */
+    protected final void turn(int seat, Tile drawn, boolean called, boolean replacement) {
+        phase = TURN;
+        actor = seat;
+        this.drawn = drawn;
+        this.called = called;
+        this.replacement = replacement;
+        afterKong = replacement;
+    }
+
+    /** The phase's number: {@link #TURN}, {@link #CLAIMS}, {@link #OVER} or {@link #OWN}. */
+    protected final int phaseNumber() {
+        return phase;
+    }
+
+    /** The phase becomes {@code number} ({@link #CLAIMS}, {@link #OVER} or {@link #OWN}; a turn begins by {@link #turn}). */
+    protected final void phaseNumber(int number) {
+        phase = number;
+    }
+
+    public boolean isOver() {
+        return phase == OVER;
+    }
+
+    /** Whether a claim window is open. */
+    public boolean inClaims() {
+        return phase == CLAIMS;
+    }
+
+    /** The seat whose turn it is (on a turn). */
+    public int turnSeat() {
+        return actor;
+    }
+
+    /** The tile the seat on turn drew (none after a call, none outside a turn). */
+    public Optional<Tile> drawn() {
+        return phase == TURN ? Optional.ofNullable(drawn) : Optional.empty();
+    }
+
+    /** The tile a claim window is open on. */
+    public Optional<Tile> claimTile() {
+        return phase == CLAIMS ? Optional.of(window.tile()) : Optional.empty();
+    }
+
+    /** The claim window's discarder or kong adder; its tile, whether it is robbing a kong, whether it follows a kong. */
+    public int claimFrom() {
+        return window.from();
+    }
+
+    public Tile claimedTile() {
+        return window.tile();
+    }
+
+    public boolean robbing() {
+        return window.robbing();
+    }
+
+    /** On a turn: the seat made a kong this turn; in a claim window: the discard follows the discarder's kong. */
+    public boolean afterKong() {
+        return afterKong;
+    }
+
+    /** On a turn: it follows a call (chi, pung), so the seat only discards. */
+    public boolean afterCall() {
+        return called;
+    }
+
+    /** On a turn: the drawn tile is a kong's replacement. */
+    public boolean replacementDraw() {
+        return replacement;
+    }
+
+    /** Every seat's melds (public). */
+    public BySeat<List<M>> melds() {
+        if (meldsView == null) {
+            meldsView = bySeat(s -> seats[s].melds());
+        }
+        return meldsView;
+    }
+
+    /** Every seat's pond (public). */
+    public BySeat<List<Tile>> ponds() {
+        return bySeat(s -> seats[s].pond());
+    }
+
+    /** How many concealed tiles each seat holds (public). */
+    public BySeat<Integer> handSizes() {
+        return bySeat(s -> seats[s].handSize());
+    }
+
+    /** Which seats declared (public). */
+    public BySeat<Boolean> declared() {
+        return bySeat(s -> seats[s].declared());
+    }
+
+    /** A seat's concealed tiles when the viewer may see them: its own, or every seat's for the all-open view (viewer −1). */
+    public BySeat<Optional<List<Tile>>> handsSeenBy(int viewer) {
+        return bySeat(s -> viewer < 0 || viewer == s ? Optional.of(seats[s].hand()) : Optional.empty());
+    }
+
+    /** Forgets the views of the seats and melds (a new deal, a meld made). */
+    protected final void changedMelds() {
+        seatsView = null;
+        meldsView = null;
+    }
+
+    /**
+     * Whether the parts are equal, the claim window left out (a subclass compares its own parts, the
+     * class, and the window as far as its phase shows it).
+     */
+    protected final boolean sameParts(TableParts<?, ?> t) {
+        return rules.equals(t.rules) && walls.equals(t.walls) && hand == t.hand && dealer == t.dealer && streak == t.streak
+                && Arrays.equals(scores, t.scores) && Objects.equals(wall, t.wall) && head == t.head && tail == t.tail
+                && melded == t.melded && Arrays.equals(seats, t.seats) && phase == t.phase && actor == t.actor
+                && Objects.equals(drawn, t.drawn) && called == t.called && replacement == t.replacement
+                && afterKong == t.afterKong;
+    }
+
+    /** A hash of the parts (the subclass adds its own). */
+    protected final int partsHash() {
+        return Objects.hash(hand, dealer, streak, Arrays.hashCode(scores), head, tail, phase, actor, Arrays.hashCode(seats));
+    }
+}
