@@ -16,8 +16,9 @@ import org.jantaku.engine.table.Seat;
 /**
  * One seat's part of a hand, changed in place by the engine's steps ({@link RiichiState} is played
  * in place; {@link #copy} gives an independent seat). The table flow's {@link Seat} of
- * {@link RiichiMeld}s holds the concealed tiles (counted by kind), the melds and the pond, and the
- * riichi (its declared flag: the hand is frozen); this class adds only what Riichi keeps beside it.
+ * {@link RiichiMeld}s, the state's own (its {@code TableParts} seat), holds the concealed tiles
+ * (counted by kind), the melds and the pond, and the riichi (its declared flag: the hand is frozen);
+ * this class adds only what Riichi keeps beside it.
  * Equal when the parts below are equal. Besides them it keeps what the engine asks on every step,
  * updated as the hand changes: its {@link SeatShape} (shanten, waits).
  *
