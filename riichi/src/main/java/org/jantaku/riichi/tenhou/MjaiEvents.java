@@ -18,6 +18,7 @@ import org.jantaku.core.hand.OpenKan;
 import org.jantaku.core.hand.Pon;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.Tile;
+import org.jantaku.core.tile.Wind;
 import org.jantaku.riichi.game.RiichiEvent;
 import org.jantaku.riichi.rules.RiichiRules;
 import org.jantaku.riichi.settlement.Transfer;
@@ -200,7 +201,7 @@ public final class MjaiEvents {
         }
         handOpen = true;
         ObjectNode o = event("start_kyoku");
-        o.put("bakaze", String.valueOf("ESWN".charAt(h.round() / 4)));
+        o.put("bakaze", Wind.ofRound(h.round() / 4).letter());
         o.put("dora_marker", tile(h.doraIndicator()));
         o.put("kyoku", h.round() % 4 + 1);
         o.put("honba", h.honba());

@@ -19,6 +19,7 @@ import org.jantaku.core.tile.TileAllocator;
 import org.jantaku.core.tile.TileFace;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.TileSet;
+import org.jantaku.core.tile.Wind;
 
 /**
  * One hand of an mjai log, its events played in file order into the mjlog's events ({@link Init}, {@link Draw},
@@ -69,10 +70,8 @@ final class MjaiHand {
         this.players = players;
         this.allocator = new TileAllocator(players == 3 ? TileSet.THREE_PLAYER_108 : TileSet.STANDARD_136, redFives);
         String bakaze = line.text("bakaze");
-        int wind = "ESWN".indexOf(bakaze);
-        if (wind < 0 || bakaze.length() != 1) {
-            throw line.error("bakaze", "expected E, S, W or N, found '" + bakaze + "'");
-        }
+        int wind = Wind.ofLetter(bakaze)
+                .orElseThrow(() -> line.error("bakaze", "expected E, S, W or N, found '" + bakaze + "'")).ordinal();
         int kyoku = line.integer("kyoku", 1, 4);
         int honba = line.integer("honba", 0, 1000);
         int kyotaku = line.integer("kyotaku", 0, 1000);

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.IntStream;
+import org.jantaku.core.tile.Wind;
 import org.jantaku.engine.settle.HandSettler;
 import org.jantaku.engine.settle.SettleException;
 import org.jantaku.engine.settle.SettleForm;
@@ -170,7 +171,7 @@ public final class SettledGame implements KeptGame {
 
     /** The prevailing wind: 东 until the deal has moved four times, then 南 … */
     private String prevailing() {
-        return String.valueOf("ESWN".charAt(Math.min(table.dealMoves() / 4, 3)));
+        return Wind.ofRound(Math.min(table.dealMoves() / 4, 3)).letter();
     }
 
     /** An answer line: the report's type and the state after it. */
