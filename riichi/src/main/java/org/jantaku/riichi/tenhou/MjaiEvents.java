@@ -272,13 +272,7 @@ public final class MjaiEvents {
      * {@code pai} the tile called or added, {@code consumed} the meld's other tiles.
      */
     public ObjectNode called(int seat, Meld m, int from) {
-        ObjectNode o = event(switch (m) {
-            case Chi x -> "chi";
-            case Pon x -> "pon";
-            case OpenKan x -> "daiminkan";
-            case AddedKan x -> "kakan";
-            case ClosedKan x -> "ankan";
-        });
+        ObjectNode o = event(m.shape().mjaiType());
         o.put("actor", seat);
         List<Tile> consumed = new ArrayList<>(m.tiles());
         switch (m) {
