@@ -108,7 +108,7 @@ async function start() {
   drawPalette();
   drawControls();
   try {
-    presets = (await getJson('/api/presets')).filter((p) => p.variant === 'riichi');
+    presets = (await getJson('/api/presets')).filter((p) => p.hand_calculator);
     fill($('rules'), el('option', { value: '' }, t('calc.defaultRules')), presets.map((p) => el('option', { value: p.name }, p.name)));
     $('rules').addEventListener('change', () => { drawPalette(); drawControls(); });
   } catch (err) {

@@ -25,6 +25,12 @@ public final class RiichiModule implements VariantModule {
         return RiichiPresets.all();
     }
 
+    /** The hand calculator is Riichi's scorer ({@code jantaku score}). */
+    @Override
+    public boolean scoresHands() {
+        return true;
+    }
+
     @Override
     public VariantViews<?, ?> views() {
         return new RiichiVariantViews();

@@ -30,6 +30,15 @@ public interface VariantModule {
         return Optional.empty();
     }
 
+    /**
+     * Whether the hand calculator ({@code jantaku score}, the server's {@code POST /api/score} and its page) scores
+     * hands under the variant's presets: the lobby's preset list says so per preset ({@code hand_calculator}), and
+     * the calculator page offers those presets.
+     */
+    default boolean scoresHands() {
+        return false;
+    }
+
     /** What a table shows of the variant's games: its state and result views, waits, private decisions. */
     VariantViews<?, ?> views();
 
