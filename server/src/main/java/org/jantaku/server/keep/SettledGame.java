@@ -13,12 +13,11 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.stream.IntStream;
 import org.jantaku.core.tile.Wind;
+import org.jantaku.engine.keep.Standing;
+import org.jantaku.engine.keep.UndoNote;
 import org.jantaku.engine.settle.HandSettler;
 import org.jantaku.engine.settle.SettleException;
 import org.jantaku.engine.settle.SettleForm;
-import org.jantaku.riichi.keep.KeepJson;
-import org.jantaku.riichi.keep.Note;
-import org.jantaku.riichi.keep.NoteKind;
 
 /**
  * The hands of a 捉鸡 or 广东 table, each settled by the variant's table-side settler exactly as
@@ -98,7 +97,7 @@ public final class SettledGame implements KeptGame {
                     history.add(again.put("line", history.size() + 1));
                 }
                 ObjectNode a = answer("undo");
-                KeepJson.notes(a, List.of(Note.of(NoteKind.UNDID, "report", undone)));
+                UndoNote.put(a, undone);
                 yield a;
             }
             default -> throw new KeepRefusal("type: unknown report type '" + type + "' (known: end, hand, undo)");
@@ -221,7 +220,7 @@ public final class SettledGame implements KeptGame {
 
     /** Once ended: places by score, ties by seat order (seat 0 first). */
     @Override
-    public Optional<Outcome> outcome() {
+    public Optional<Standing> outcome() {
         if (!table.over()) {
             return Optional.empty();
         }
@@ -232,7 +231,7 @@ public final class SettledGame implements KeptGame {
         for (int i = 0; i < 4; i++) {
             places[order.get(i)] = i + 1;
         }
-        return Optional.of(new Outcome(scores, List.of(places), scores.stream().map(BigDecimal::valueOf).toList(),
+        return Optional.of(new Standing(scores, List.of(places), scores.stream().map(BigDecimal::valueOf).toList(),
                 List.of(0, 0, 0, 0)));
     }
 }
