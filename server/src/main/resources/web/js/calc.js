@@ -4,11 +4,10 @@ import { has, lang, t } from './i18n.js';
 import { getJson } from './api.js';
 import { el, fill, toast } from './dom.js';
 import { header } from './nav.js';
-import { ALL_KINDS, RED_FIVES, parseMpsz, tileEl, tileRow } from './tiles.js';
+import { ALL_KINDS, RED_FIVES, WINDS, parseMpsz, tileEl, tileRow } from './tiles.js';
 
 header();
 const FLAGS = ['tsumo', 'riichi', 'double_riichi', 'ippatsu', 'rinshan', 'chankan', 'haitei', 'houtei', 'tenhou', 'chiihou'];
-const WINDS = ['E', 'S', 'W', 'N'];
 /** The kinds a three-player game does not have (三人麻雀: 2m-8m, and so the red 5m). */
 const NOT_IN_SANMA = /^[02-8]m$/;
 const $ = (id) => document.getElementById(id);
@@ -108,7 +107,7 @@ async function start() {
   drawPalette();
   drawControls();
   try {
-    presets = (await getJson('/api/presets')).filter((p) => p.variant === 'riichi');
+    presets = (await getJson('/api/presets')).filter((p) => p.hand_calculator);
     fill($('rules'), el('option', { value: '' }, t('calc.defaultRules')), presets.map((p) => el('option', { value: p.name }, p.name)));
     $('rules').addEventListener('change', () => { drawPalette(); drawControls(); });
   } catch (err) {

@@ -6,7 +6,8 @@
 import { local, t } from './i18n.js';
 import { el, fill } from './dom.js';
 import { call, clubKey, rememberToken, who } from './keep-store.js';
-import { WINDS, errorLine, field, itemName, variantsOf } from './keep-ui.js';
+import { errorLine, field, itemName, variantsOf } from './keep-ui.js';
+import { WINDS } from './tiles.js';
 
 /** An input for one catalog option in its type; read() gives its value. */
 function optionEditor(o) {

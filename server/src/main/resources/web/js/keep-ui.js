@@ -3,8 +3,7 @@
 // facts, a report in one line).
 import { has, lang, t } from './i18n.js';
 import { el, fill } from './dom.js';
-
-export const WINDS = ['E', 'S', 'W', 'N'];
+import { WINDS } from './tiles.js';
 
 /** A seat's wind this hand (the dealer is East) at a table of {@code players} (4, or 3: East, South, West). */
 export function seatWind(seat, dealer, players = 4) {

@@ -137,3 +137,5 @@ export function parseMpsz(text) {
 export const ALL_KINDS = [...'mps'].flatMap((s) => [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `${n}${s}`))
   .concat([1, 2, 3, 4, 5, 6, 7].map((n) => `${n}z`));
 export const RED_FIVES = ['0m', '0p', '0s'];
+/** The winds' letters, East first (東南西北): seat and round winds as the calculator and the scorekeeping pages send them. */
+export const WINDS = ['E', 'S', 'W', 'N'];

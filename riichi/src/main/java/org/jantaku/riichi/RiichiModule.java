@@ -1,17 +1,21 @@
 package org.jantaku.riichi;
 
 import java.util.List;
+import java.util.Optional;
 import org.jantaku.core.rules.Preset;
+import org.jantaku.engine.keep.ReportKeeping;
 import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.engine.spi.VariantModule;
 import org.jantaku.engine.view.VariantViews;
+import org.jantaku.riichi.keep.RiichiReportKeeping;
 import org.jantaku.riichi.record.RiichiRecordCodec;
 import org.jantaku.riichi.rules.RiichiPresets;
 import org.jantaku.riichi.view.RiichiVariantViews;
 
 /**
  * Riichi (立直麻雀), registered with the engine as a service
- * ({@code META-INF/services/org.jantaku.engine.spi.VariantModule}): its game and record codec, its presets, its table views.
+ * ({@code META-INF/services/org.jantaku.engine.spi.VariantModule}): its game and record codec, its presets, its table views,
+ * its keeping by reports and its hand calculator.
  */
 public final class RiichiModule implements VariantModule {
 
@@ -23,6 +27,18 @@ public final class RiichiModule implements VariantModule {
     @Override
     public List<Preset> presets() {
         return RiichiPresets.all();
+    }
+
+    /** Riichi is kept by reports, as {@code jantaku keep} keeps it. */
+    @Override
+    public Optional<ReportKeeping> reportKeeping() {
+        return Optional.of(new RiichiReportKeeping());
+    }
+
+    /** The hand calculator is Riichi's scorer ({@code jantaku score}). */
+    @Override
+    public boolean scoresHands() {
+        return true;
     }
 
     @Override

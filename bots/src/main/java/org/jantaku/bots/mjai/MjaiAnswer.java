@@ -8,6 +8,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileFace;
 import org.jantaku.riichi.game.RiichiAction;
@@ -94,6 +95,10 @@ final class MjaiAnswer {
             if (afterReach && !type.equals("dahai")) {
                 return new Refused("after its reach the bot must name its discard (dahai), not " + type);
             }
+            Optional<MeldShape> meld = MeldShape.ofMjaiType(type);
+            if (meld.isPresent()) {
+                return meld(a, meld.get(), legal, redFives);
+            }
             return switch (type) {
                 case "dahai" -> discard(a, legal, drawn, redFives, afterReach);
                 case "reach" -> first(legal, RiichiAction.DeclareRiichi.class).isPresent() ? new Reach()
@@ -103,11 +108,6 @@ final class MjaiAnswer {
                 case "none" -> first(legal, RiichiAction.Pass.class).<Reading>map(Chosen::new)
                         .orElseGet(() -> new Refused("none, but it is the bot's turn: it must discard (it may "
                                 + String.join(", ", kinds(legal)) + ")"));
-                case "chi", "pon" -> call(a, type, legal, redFives);
-                case "daiminkan" -> first(legal, RiichiAction.OpenKan.class).<Reading>map(Chosen::new)
-                        .orElseGet(() -> refused(type, legal));
-                case "kakan" -> addedKan(a, legal, redFives);
-                case "ankan" -> closedKan(a, legal, redFives);
                 case "ryukyoku" -> first(legal, RiichiAction.NineTerminals.class).<Reading>map(Chosen::new)
                         .orElseGet(() -> refused(type, legal));
                 default -> new Refused("'" + type + "' is no action of a player (dahai, reach, hora, chi, pon, daiminkan,"
@@ -150,19 +150,30 @@ final class MjaiAnswer {
         return new Chosen(afterReach ? new RiichiAction.DeclareRiichi(chosen) : RiichiAction.Discard.of(chosen));
     }
 
-    private static Reading call(JsonNode a, String type, List<RiichiAction> legal, boolean redFives) {
+    /** A call or a kan, by its meld's shape. */
+    private static Reading meld(JsonNode a, MeldShape shape, List<RiichiAction> legal, boolean redFives) {
+        return switch (shape) {
+            case CHI, PUNG -> call(a, shape, legal, redFives);
+            case EXPOSED_KONG -> first(legal, RiichiAction.OpenKan.class).<Reading>map(Chosen::new)
+                    .orElseGet(() -> refused(shape.mjaiType(), legal));
+            case ADDED_KONG -> addedKan(a, legal, redFives);
+            case CONCEALED_KONG -> closedKan(a, legal, redFives);
+        };
+    }
+
+    private static Reading call(JsonNode a, MeldShape shape, List<RiichiAction> legal, boolean redFives) {
         List<TileFace> consumed = faces(a, 2, redFives);
         for (RiichiAction x : legal) {
             List<Tile> two = switch (x) {
-                case RiichiAction.Chi c when type.equals("chi") -> List.of(c.first(), c.second());
-                case RiichiAction.Pon p when type.equals("pon") -> List.of(p.first(), p.second());
+                case RiichiAction.Chi c when shape == MeldShape.CHI -> List.of(c.first(), c.second());
+                case RiichiAction.Pon p when shape == MeldShape.PUNG -> List.of(p.first(), p.second());
                 default -> null;
             };
             if (two != null && sameFaces(two, consumed, redFives)) {
                 return new Chosen(x);
             }
         }
-        return refused(type + " with " + consumed.stream().map(MjaiTiles::name).toList(), legal);
+        return refused(shape.mjaiType() + " with " + consumed.stream().map(MjaiTiles::name).toList(), legal);
     }
 
     private static Reading addedKan(JsonNode a, List<RiichiAction> legal, boolean redFives) {
@@ -172,7 +183,7 @@ final class MjaiAnswer {
                 return new Chosen(x);
             }
         }
-        return refused("kakan of " + MjaiTiles.name(face), legal);
+        return refused(MeldShape.ADDED_KONG.mjaiType() + " of " + MjaiTiles.name(face), legal);
     }
 
     private static Reading closedKan(JsonNode a, List<RiichiAction> legal, boolean redFives) {
@@ -182,7 +193,8 @@ final class MjaiAnswer {
                 return new Chosen(x);
             }
         }
-        return refused("ankan of " + consumed.stream().map(MjaiTiles::name).toList(), legal);
+        return refused(MeldShape.CONCEALED_KONG.mjaiType() + " of "
+                + consumed.stream().map(MjaiTiles::name).toList(), legal);
     }
 
     private static boolean sameFaces(List<Tile> tiles, List<TileFace> faces, boolean redFives) {
@@ -245,11 +257,11 @@ final class MjaiAnswer {
                 case RiichiAction.Ron x -> "hora";
                 case RiichiAction.Pass x -> "none";
                 case RiichiAction.NineTerminals x -> "ryukyoku";
-                case RiichiAction.Chi x -> "chi";
-                case RiichiAction.Pon x -> "pon";
-                case RiichiAction.OpenKan x -> "daiminkan";
-                case RiichiAction.ClosedKan x -> "ankan";
-                case RiichiAction.AddedKan x -> "kakan";
+                case RiichiAction.Chi x -> MeldShape.CHI.mjaiType();
+                case RiichiAction.Pon x -> MeldShape.PUNG.mjaiType();
+                case RiichiAction.OpenKan x -> MeldShape.EXPOSED_KONG.mjaiType();
+                case RiichiAction.ClosedKan x -> MeldShape.CONCEALED_KONG.mjaiType();
+                case RiichiAction.AddedKan x -> MeldShape.ADDED_KONG.mjaiType();
                 case RiichiAction.DeclareTenpai x -> "(tenpai)";
                 case RiichiAction.DeclareNoten x -> "(noten)";
                 case RiichiAction.PlayOn x -> "(play on)";

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.jantaku.core.hand.Meld;
+import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.hand.Pon;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.Tile;
@@ -72,10 +73,8 @@ final class MjaiFeed {
 
     private void note(ObjectNode e) {
         lastType = e.get("type").asText();
-        switch (lastType) {
-            case "tsumo", "chi", "pon", "daiminkan", "kakan", "ankan" -> turn = e.get("actor").asInt();
-            default -> {
-            }
+        if (lastType.equals("tsumo") || MeldShape.ofMjaiType(lastType).isPresent()) {
+            turn = e.get("actor").asInt();
         }
     }
 
@@ -125,7 +124,7 @@ final class MjaiFeed {
                 return;
             }
         }
-        ObjectNode ankan = MjaiEvents.event("ankan");
+        ObjectNode ankan = MjaiEvents.event(MeldShape.CONCEALED_KONG.mjaiType());
         ankan.put("actor", turn);
         var consumed = ankan.putArray("consumed");
         for (int i = 0; i < 4; i++) {

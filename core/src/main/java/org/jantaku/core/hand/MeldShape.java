@@ -1,6 +1,7 @@
 package org.jantaku.core.hand;
 
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * The shapes of a meld, one set for every rule set (each names them in its own terms): the five a
@@ -8,24 +9,26 @@ import java.util.Locale;
  */
 public enum MeldShape {
     /** A run of three, one of them the discard of the seat before (チー chi, 吃); its kind is the lowest. */
-    CHI("chi", "chi", "a chi", 3),
+    CHI("chi", "chi", "chi", "a chi", 3),
     /** Three of a kind, one of them another seat's discard (ポン pon, 碰). */
-    PUNG("pon", "pon", "a pon", 3),
+    PUNG("pon", "pon", "pon", "a pon", 3),
     /** A concealed triplet and another seat's discard of the fourth (大明槓 daiminkan, 明杠 / 点杠, 点豆). */
-    EXPOSED_KONG("minkan", "open_kan", "an open kan", 4),
+    EXPOSED_KONG("minkan", "open_kan", "daiminkan", "an open kan", 4),
     /** Four of a kind from one's own hand (暗槓 ankan, 暗杠, 闷豆). */
-    CONCEALED_KONG("ankan", "closed_kan", "a closed kan", 4),
+    CONCEALED_KONG("ankan", "closed_kan", "ankan", "a closed kan", 4),
     /** A pung and the fourth tile drawn later (加槓 kakan / 小明槓 shouminkan, 补杠, 转弯豆). */
-    ADDED_KONG("kakan", "added_kan", "an added kan", 4);
+    ADDED_KONG("kakan", "added_kan", "kakan", "an added kan", 4);
 
     private final String key;
     private final String viewKey;
+    private final String mjaiType;
     private final String description;
     private final int size;
 
-    MeldShape(String key, String viewKey, String description, int size) {
+    MeldShape(String key, String viewKey, String mjaiType, String description, int size) {
         this.key = key;
         this.viewKey = viewKey;
+        this.mjaiType = mjaiType;
         this.description = description;
         this.size = size;
     }
@@ -47,6 +50,24 @@ public enum MeldShape {
      */
     public String viewKey() {
         return viewKey;
+    }
+
+    /**
+     * The meld's type in the mjai protocol, which Riichi's game record and its actions share: {@code chi},
+     * {@code pon}, {@code daiminkan}, {@code ankan}, {@code kakan}.
+     */
+    public String mjaiType() {
+        return mjaiType;
+    }
+
+    /** The shape whose mjai type is {@code type} (exactly, as {@link #mjaiType()} writes it), if it is one. */
+    public static Optional<MeldShape> ofMjaiType(String type) {
+        for (MeldShape s : values()) {
+            if (s.mjaiType.equals(type)) {
+                return Optional.of(s);
+            }
+        }
+        return Optional.empty();
     }
 
     /** How many tiles the meld holds: 3 or 4. */

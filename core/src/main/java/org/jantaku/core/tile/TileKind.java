@@ -2,6 +2,7 @@ package org.jantaku.core.tile;
 
 import java.util.Collection;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * One of the 34 kinds of mahjong tile, numbered 0-33 as Tenhou numbers them: 0-8 man, 9-17 pin,
@@ -32,6 +33,8 @@ public enum TileKind {
 
     private static final TileKind[] BY_INDEX = values();
     private static final List<TileKind> ALL = List.of(BY_INDEX);
+    /** The honours' letters, 1z-7z: winds {@code E S W N}, dragons {@code P F C} (白 發 中). */
+    private static final String HONOUR_LETTERS = "ESWNPFC";
 
     /** The kind with index 0-33. */
     public static TileKind of(int index) {
@@ -126,6 +129,23 @@ public enum TileKind {
     /** mpsz notation of this kind, e.g. {@code 5m}, {@code 7z}. */
     public String mpsz() {
         return "" + number() + suit().letter();
+    }
+
+    /**
+     * The honour's letter as rule books and the mjai protocol write it: {@code E S W N} for the winds,
+     * {@code P F C} for 白 發 中.
+     */
+    public char honourLetter() {
+        if (!isHonor()) {
+            throw new IllegalArgumentException(mpsz() + " is not an honour: only 1z-7z have a letter");
+        }
+        return HONOUR_LETTERS.charAt(number() - 1);
+    }
+
+    /** The honour whose letter is {@code letter} ({@code E S W N P F C}, upper case), if it is one. */
+    public static Optional<TileKind> ofHonourLetter(char letter) {
+        int i = HONOUR_LETTERS.indexOf(letter);
+        return i < 0 ? Optional.empty() : Optional.of(BY_INDEX[27 + i]);
     }
 
     /** The display name in a language: {@code 一万} / {@code 一萬} / {@code 1-man}. */

@@ -21,6 +21,20 @@ class MeldShapeTest {
     }
 
     @ParameterizedTest
+    @CsvSource({
+        "CHI, chi", "PUNG, pon", "EXPOSED_KONG, daiminkan", "CONCEALED_KONG, ankan", "ADDED_KONG, kakan"})
+    void mjaiTypesReadBack(MeldShape type, String mjai) {
+        assertThat(type.mjaiType()).isEqualTo(mjai);
+        assertThat(MeldShape.ofMjaiType(mjai)).contains(type);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"minkan", "Pon", "dahai", "open_kan", ""})
+    void anythingElseIsNoMjaiMeldType(String type) {
+        assertThat(MeldShape.ofMjaiType(type)).isEmpty();
+    }
+
+    @ParameterizedTest
     @EnumSource(MeldShape.class)
     void parseOfKeyRoundTrips(MeldShape type) {
         assertThat(MeldShape.parse(type.key())).isEqualTo(type);

@@ -2,6 +2,7 @@ package org.jantaku.engine.settle;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.jantaku.core.tile.Notation;
 import org.jantaku.core.tile.NotationException;
 import org.jantaku.core.tile.TileFace;
@@ -16,8 +17,6 @@ import org.jantaku.core.tile.TileSet;
  * {@code EEE CCC}).
  */
 public final class TileText {
-    private static final String LETTERS = "ESWNPFC";
-
     private TileText() {
     }
 
@@ -26,9 +25,9 @@ public final class TileText {
         StringBuilder out = new StringBuilder();
         char previous = ' ';
         for (char c : text.toCharArray()) {
-            int honor = LETTERS.indexOf(c);
-            if (honor >= 0 && !Character.isDigit(previous)) {
-                out.append(honor + 1).append('z');
+            Optional<TileKind> honour = TileKind.ofHonourLetter(c);
+            if (honour.isPresent() && !Character.isDigit(previous)) {
+                out.append(honour.get().mpsz());
             } else {
                 out.append(c);
             }

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.engine.contract.Variant;
+import org.jantaku.engine.keep.ReportKeeping;
 import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.engine.settle.HandSettler;
 import org.jantaku.engine.view.VariantViews;
@@ -28,6 +29,23 @@ public interface VariantModule {
     /** The table-side settler of the variant's presets ({@code jantaku settle}), if it offers one. */
     default Optional<HandSettler> settler() {
         return Optional.empty();
+    }
+
+    /**
+     * How the server's scorekeeping keeps the variant's games by reports (Riichi's {@code jantaku keep}), if it
+     * does: a variant without it is kept hand by hand through its {@link #settler()}.
+     */
+    default Optional<ReportKeeping> reportKeeping() {
+        return Optional.empty();
+    }
+
+    /**
+     * Whether the hand calculator ({@code jantaku score}, the server's {@code POST /api/score} and its page) scores
+     * hands under the variant's presets: the lobby's preset list says so per preset ({@code hand_calculator}), and
+     * the calculator page offers those presets.
+     */
+    default boolean scoresHands() {
+        return false;
     }
 
     /** What a table shows of the variant's games: its state and result views, waits, private decisions. */

@@ -2,14 +2,16 @@ package org.jantaku.guangdong.view;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.util.List;
 import java.util.Optional;
+import org.jantaku.core.tile.Wind;
 import org.jantaku.engine.view.Caption;
 import org.jantaku.engine.view.state.FlowSeat;
 import org.jantaku.engine.view.state.LastDiscard;
 import org.jantaku.engine.view.state.SeatView;
 import org.jantaku.engine.view.state.ViewTile;
-import org.jantaku.engine.view.state.Wind;
+import org.jantaku.engine.view.state.WindKey;
 
 /**
  * A Guangdong table (广东鸡胡 / 推倒胡) as one seat sees it, or all hands open.
@@ -30,7 +32,8 @@ import org.jantaku.engine.view.state.Wind;
  */
 @JsonPropertyOrder({"variant", "viewer", "round_label", "streak_label", "prevailing_wind", "hand_number", "dealer_term", "dealer",
     "tiles_left", "horses_face_down", "scores", "to_act", "offered", "last_discard", "over", "seats"})
-public record GuangdongSeatView(@JsonProperty("viewer") Optional<Integer> viewer, @JsonProperty("prevailing_wind") Wind prevailingWind,
+public record GuangdongSeatView(@JsonProperty("viewer") Optional<Integer> viewer,
+        @JsonSerialize(using = WindKey.class) @JsonProperty("prevailing_wind") Wind prevailingWind,
         @JsonProperty("hand_number") int handNumber, @JsonProperty("dealer_term") int dealerTerm, @JsonProperty("dealer") int dealer,
         @JsonProperty("tiles_left") int tilesLeft, @JsonProperty("horses_face_down") int horsesFaceDown,
         @JsonProperty("scores") List<Integer> scores, @JsonProperty("to_act") List<Integer> toAct,

@@ -1,9 +1,9 @@
 package org.jantaku.guangdong.view;
 
+import org.jantaku.core.tile.Wind;
 import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.TableObservation;
 import org.jantaku.engine.view.state.FlowViews;
-import org.jantaku.engine.view.state.Wind;
 import org.jantaku.guangdong.game.GuangdongObservation;
 import org.jantaku.guangdong.settlement.GuangdongTerms;
 

@@ -218,7 +218,7 @@ final class HandEnd {
             return;
         }
         Set<String> renchanRounds = s.rules().get(RiichiRules.TENPAI_RENCHAN);
-        boolean renchan = tenpai.contains(s.dealer()) && renchanRounds.contains(String.valueOf(Wind.EAST.plus(s.roundWind()).letter()));
+        boolean renchan = tenpai.contains(s.dealer()) && renchanRounds.contains(Wind.ofRound(s.roundWind()).letter());
         NextHand.after(s, renchan, false, true, events);
     }
 

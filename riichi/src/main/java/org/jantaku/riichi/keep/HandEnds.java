@@ -178,8 +178,8 @@ final class HandEnds {
         if (s.inRiichi() && !riichi) {
             throw new KeepException("winners", "seat " + seat + "'s hand says riichi, but no riichi was reported this hand");
         }
-        Wind seatWind = Wind.values()[Math.floorMod(seat - t.dealer, t.players)];
-        Wind roundWind = Wind.values()[t.round / 4 % 4];
+        Wind seatWind = Wind.ofSeat(seat, t.dealer, t.players);
+        Wind roundWind = Wind.ofRound(t.round / 4);
         WinSituation fixed = new WinSituation(tsumo, riichi && !s.doubleRiichi() && !s.openRiichi(), s.doubleRiichi(),
                 s.openRiichi(), s.ippatsu(), s.rinshan(), s.chankan(), s.haitei(), s.houtei(), s.tenhou(), s.chiihou(),
                 s.renhou(), false, roundWind, seatWind);
@@ -268,7 +268,7 @@ final class HandEnds {
             notenPayments(t, tenpai);
         }
         Fouls.feesAtEnd(t);
-        String wind = String.valueOf("ESWN".charAt(t.round / 4 % 4));
+        String wind = Wind.ofRound(t.round / 4).letter();
         boolean renchan = tenpai.contains(t.dealer) && t.rules.get(RiichiRules.TENPAI_RENCHAN).contains(wind);
         Rotation.advance(t, renchan, false, true);
     }

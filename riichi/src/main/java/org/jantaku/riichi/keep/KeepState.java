@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.jantaku.core.rules.RuleSet;
+import org.jantaku.core.tile.Wind;
 import org.jantaku.riichi.settlement.FinalScores;
 
 /**
@@ -55,6 +56,6 @@ public record KeepState(RuleSet rules, int hand, int round, int dealer, int honb
 
     /** The round's name: {@code E1} … {@code S4}, {@code W1} …. */
     public String roundName() {
-        return "ESWN".charAt(round / 4 % 4) + String.valueOf(round % 4 + 1);
+        return Wind.ofRound(round / 4).letter() + (round % 4 + 1);
     }
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.jantaku.engine.keep.UndoNote;
 
 /**
  * Every kind of {@link Note} a kept session writes, with its stable key ({@code keep.note.<id>}) and
@@ -29,7 +30,7 @@ public enum NoteKind {
     OVER_BUST_AFTER_CHOMBO("over.bustAfterChombo", "game over: a score fell below the bust line after a chombo (tobi)"),
     OVER_FINAL_CHOMBO("over.finalChombo", "game over: a chombo passed the deal in the final hand (7-02-01)"),
     RANK_LOWERED("rankLowered", "seat {seat} is lowered one place for a chombo (7-01-01)"),
-    UNDID("undid", "undid the {report} report"),
+    UNDID(UndoNote.ID, UndoNote.ENGLISH),
 
     // riichi declarations (KeepSession)
     RIICHI_DEAD_HAND("riichiDeadHand", "seat {seat} declares riichi with a dead hand (7-09-03)"),

@@ -11,10 +11,10 @@ import org.jantaku.core.hand.Pon;
 import org.jantaku.engine.record.JsonFields;
 
 /**
- * A meld as JSON: {@code type} ({@code chi}, {@code pon}, {@code daiminkan}, {@code ankan},
- * {@code kakan}), its {@code tiles} sorted by id, the {@code called} tile, the {@code relation} of
- * the seat it came from ({@code kamicha}, {@code toimen}, {@code shimocha}; a chi's is always
- * kamicha) and, for a kakan, the {@code added} tile.
+ * A meld as JSON: {@code type} (its {@link org.jantaku.core.hand.MeldShape#mjaiType() mjai type}:
+ * {@code chi}, {@code pon}, {@code daiminkan}, {@code ankan}, {@code kakan}), its {@code tiles} sorted
+ * by id, the {@code called} tile, the {@code relation} of the seat it came from ({@code kamicha},
+ * {@code toimen}, {@code shimocha}; a chi's is always kamicha) and, for a kakan, the {@code added} tile.
  */
 final class MeldJson {
     private MeldJson() {
@@ -22,24 +22,15 @@ final class MeldJson {
 
     static ObjectNode encode(Meld meld) {
         ObjectNode o = JsonFields.object();
+        o.put("type", meld.shape().mjaiType()).set("tiles", TileJson.ids(meld.tiles()));
         switch (meld) {
-            case Chi c -> {
-                o.put("type", "chi").set("tiles", TileJson.ids(c.tiles()));
-                o.put("called", c.called().id());
+            case Chi c -> o.put("called", c.called().id());
+            case Pon p -> o.put("called", p.called().id()).put("relation", relation(p.from()));
+            case OpenKan k -> o.put("called", k.called().id()).put("relation", relation(k.from()));
+            case ClosedKan k -> {
             }
-            case Pon p -> {
-                o.put("type", "pon").set("tiles", TileJson.ids(p.tiles()));
-                o.put("called", p.called().id()).put("relation", relation(p.from()));
-            }
-            case OpenKan k -> {
-                o.put("type", "daiminkan").set("tiles", TileJson.ids(k.tiles()));
-                o.put("called", k.called().id()).put("relation", relation(k.from()));
-            }
-            case ClosedKan k -> o.put("type", "ankan").set("tiles", TileJson.ids(k.tiles()));
-            case AddedKan k -> {
-                o.put("type", "kakan").set("tiles", TileJson.ids(k.tiles()));
+            case AddedKan k ->
                 o.put("called", k.called().id()).put("relation", relation(k.from())).put("added", k.added().id());
-            }
         }
         return o;
     }

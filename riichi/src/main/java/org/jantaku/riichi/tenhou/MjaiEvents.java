@@ -18,6 +18,7 @@ import org.jantaku.core.hand.OpenKan;
 import org.jantaku.core.hand.Pon;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.Tile;
+import org.jantaku.core.tile.Wind;
 import org.jantaku.riichi.game.RiichiEvent;
 import org.jantaku.riichi.rules.RiichiRules;
 import org.jantaku.riichi.settlement.Transfer;
@@ -200,7 +201,7 @@ public final class MjaiEvents {
         }
         handOpen = true;
         ObjectNode o = event("start_kyoku");
-        o.put("bakaze", String.valueOf("ESWN".charAt(h.round() / 4)));
+        o.put("bakaze", Wind.ofRound(h.round() / 4).letter());
         o.put("dora_marker", tile(h.doraIndicator()));
         o.put("kyoku", h.round() % 4 + 1);
         o.put("honba", h.honba());
@@ -271,13 +272,7 @@ public final class MjaiEvents {
      * {@code pai} the tile called or added, {@code consumed} the meld's other tiles.
      */
     public ObjectNode called(int seat, Meld m, int from) {
-        ObjectNode o = event(switch (m) {
-            case Chi x -> "chi";
-            case Pon x -> "pon";
-            case OpenKan x -> "daiminkan";
-            case AddedKan x -> "kakan";
-            case ClosedKan x -> "ankan";
-        });
+        ObjectNode o = event(m.shape().mjaiType());
         o.put("actor", seat);
         List<Tile> consumed = new ArrayList<>(m.tiles());
         switch (m) {

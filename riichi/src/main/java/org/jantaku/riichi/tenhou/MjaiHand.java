@@ -12,6 +12,7 @@ import org.jantaku.core.hand.Chi;
 import org.jantaku.core.hand.ClosedKan;
 import org.jantaku.core.hand.From;
 import org.jantaku.core.hand.Meld;
+import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.hand.OpenKan;
 import org.jantaku.core.hand.Pon;
 import org.jantaku.core.tile.Tile;
@@ -19,6 +20,7 @@ import org.jantaku.core.tile.TileAllocator;
 import org.jantaku.core.tile.TileFace;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.TileSet;
+import org.jantaku.core.tile.Wind;
 
 /**
  * One hand of an mjai log, its events played in file order into the mjlog's events ({@link Init}, {@link Draw},
@@ -69,10 +71,8 @@ final class MjaiHand {
         this.players = players;
         this.allocator = new TileAllocator(players == 3 ? TileSet.THREE_PLAYER_108 : TileSet.STANDARD_136, redFives);
         String bakaze = line.text("bakaze");
-        int wind = "ESWN".indexOf(bakaze);
-        if (wind < 0 || bakaze.length() != 1) {
-            throw line.error("bakaze", "expected E, S, W or N, found '" + bakaze + "'");
-        }
+        int wind = Wind.ofLetter(bakaze)
+                .orElseThrow(() -> line.error("bakaze", "expected E, S, W or N, found '" + bakaze + "'")).ordinal();
         int kyoku = line.integer("kyoku", 1, 4);
         int honba = line.integer("honba", 0, 1000);
         int kyotaku = line.integer("kyotaku", 0, 1000);
@@ -144,9 +144,6 @@ final class MjaiHand {
             case "dahai" -> dahai(line);
             case "reach" -> reach(line);
             case "reach_accepted" -> accepted(line);
-            case "chi", "pon", "daiminkan" -> call(line);
-            case "kakan" -> kakan(line);
-            case "ankan" -> ankan(line);
             case "dora" -> dora(line);
             case "nukidora" -> nukidora(line);
             case "hora" -> hora(line);
@@ -157,7 +154,17 @@ final class MjaiHand {
                 }
                 closed = true;
             }
-            default -> throw line.error("type", "'" + line.type() + "' is not an event within a hand");
+            default -> meldEvent(line, MeldShape.ofMjaiType(line.type())
+                    .orElseThrow(() -> line.error("type", "'" + line.type() + "' is not an event within a hand")));
+        }
+    }
+
+    /** A call ({@code chi}, {@code pon}, {@code daiminkan}) or a kan of the seat's own ({@code kakan}, {@code ankan}). */
+    private void meldEvent(MjaiLine line, MeldShape shape) {
+        switch (shape) {
+            case CHI, PUNG, EXPOSED_KONG -> call(line, shape);
+            case ADDED_KONG -> kakan(line);
+            case CONCEALED_KONG -> ankan(line);
         }
     }
 
@@ -254,12 +261,11 @@ final class MjaiHand {
         events.add(new Riichi(seat, 2, scores()));
     }
 
-    private void call(MjaiLine line) {
+    private void call(MjaiLine line, MeldShape shape) {
         int actor = seat(line, "actor");
         int target = seat(line, "target");
         TileFace face = line.tile("pai", redFives);
-        int size = line.type().equals("daiminkan") ? 3 : 2;
-        List<TileFace> consumed = line.tiles("consumed", size, redFives);
+        List<TileFace> consumed = line.tiles("consumed", shape.size() - 1, redFives);
         Offer offer = lastOffer.filter(Offer::discard).orElseThrow(() -> line.error("seat " + actor
                 + " calls, but there is no discard to call"));
         if (offer.seat() != target || !seats[actor].shows(offer.tile(), face)) {
@@ -276,15 +282,15 @@ final class MjaiHand {
         tiles.add(offer.tile());
         tiles.addAll(fromHand(line, actor, consumed));
         From from = From.ofSeatOffset(target - actor);
-        Meld meld = meld(line, () -> switch (line.type()) {
-            case "chi" -> {
+        Meld meld = meld(line, () -> switch (shape) {
+            case CHI -> {
                 if (from != From.KAMICHA) {
                     throw line.error("target", "a chi takes the discard of the seat on the left (" + (actor + 3) % 4
                             + "), not of seat " + target);
                 }
                 yield new Chi(tiles, offer.tile());
             }
-            case "pon" -> new Pon(tiles, offer.tile(), from);
+            case PUNG -> new Pon(tiles, offer.tile(), from);
             default -> new OpenKan(tiles, offer.tile(), from);
         });
         seats[actor].addMeld(meld, target);

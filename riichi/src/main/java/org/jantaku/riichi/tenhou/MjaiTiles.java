@@ -13,7 +13,6 @@ import org.jantaku.core.tile.TileKind;
 public final class MjaiTiles {
     /** A hidden tile (a player's view of the others' hands and draws). */
     public static final String HIDDEN = "?";
-    private static final String HONOURS = "ESWNPFC";
 
     private MjaiTiles() {
     }
@@ -29,8 +28,9 @@ public final class MjaiTiles {
             throw new IllegalArgumentException("'?' is a hidden tile: the log shows one player's view, and a replay"
                     + " needs every tile");
         }
-        if (name.length() == 1 && HONOURS.indexOf(name.charAt(0)) >= 0) {
-            return TileFace.of(TileKind.of(Suit.HONOR, HONOURS.indexOf(name.charAt(0)) + 1));
+        if (name.length() == 1) {
+            return TileFace.of(TileKind.ofHonourLetter(name.charAt(0))
+                    .orElseThrow(() -> new IllegalArgumentException(unknown(name))));
         }
         boolean red = name.length() == 3 && name.charAt(2) == 'r' && name.charAt(0) == '5';
         if (name.length() != 2 && !red || name.charAt(0) < '1' || name.charAt(0) > '9') {
@@ -57,7 +57,7 @@ public final class MjaiTiles {
     public static String name(TileFace face) {
         TileKind k = face.kind();
         if (k.isHonor()) {
-            return String.valueOf(HONOURS.charAt(k.number() - 1));
+            return String.valueOf(k.honourLetter());
         }
         return k.number() + String.valueOf(k.suit().letter()) + (face.red() ? "r" : "");
     }

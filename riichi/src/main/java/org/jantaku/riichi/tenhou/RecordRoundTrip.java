@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.engine.record.GameRecord;
 import org.jantaku.engine.record.RecordStep;
@@ -132,11 +133,8 @@ public final class RecordRoundTrip {
         RecordStep<RiichiAction> step = steps.get(i);
         JsonNode action = RiichiRecordCodec.RIICHI.codec().encodeAction(step.action());
         String type = action.get("type").asText();
-        String shows = switch (type) {
-            case "chi", "pon", "daiminkan" -> "called";
-            case "ron" -> "won";
-            default -> "";
-        };
+        boolean call = MeldShape.ofMjaiType(type).filter(s -> !s.isOwnKong()).isPresent();
+        String shows = call ? "called" : type.equals("ron") ? "won" : "";
         if (shows.isEmpty()) {
             return action;
         }

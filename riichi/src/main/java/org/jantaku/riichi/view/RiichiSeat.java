@@ -2,12 +2,14 @@ package org.jantaku.riichi.view;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.util.List;
 import java.util.Optional;
+import org.jantaku.core.tile.Wind;
 import org.jantaku.engine.view.state.PondEntry;
 import org.jantaku.engine.view.state.ViewMeld;
 import org.jantaku.engine.view.state.ViewTile;
-import org.jantaku.engine.view.state.Wind;
+import org.jantaku.engine.view.state.WindKey;
 
 /**
  * One seat at a Riichi table.
@@ -25,7 +27,9 @@ import org.jantaku.engine.view.state.Wind;
  * @param nukis the Norths it set aside this hand (北抜き, three players), in order; empty at four
  */
 @JsonPropertyOrder({"seat", "wind", "dealer", "riichi", "hand", "hand_size", "drawn", "melds", "pond", "nukis"})
-public record RiichiSeat(@JsonProperty("seat") int seat, @JsonProperty("wind") Wind wind, @JsonProperty("dealer") boolean dealer,
+public record RiichiSeat(@JsonProperty("seat") int seat,
+        @JsonSerialize(using = WindKey.class) @JsonProperty("wind") Wind wind,
+        @JsonProperty("dealer") boolean dealer,
         @JsonProperty("riichi") boolean riichi, @JsonProperty("hand") Optional<List<ViewTile>> hand,
         @JsonProperty("hand_size") int handSize, @JsonProperty("drawn") Optional<ViewTile> drawn,
         @JsonProperty("melds") List<ViewMeld> melds, @JsonProperty("pond") List<PondEntry> pond,

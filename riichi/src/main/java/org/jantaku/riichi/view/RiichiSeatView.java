@@ -2,13 +2,15 @@ package org.jantaku.riichi.view;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.util.List;
 import java.util.Optional;
+import org.jantaku.core.tile.Wind;
 import org.jantaku.engine.view.Caption;
 import org.jantaku.engine.view.state.LastDiscard;
 import org.jantaku.engine.view.state.SeatView;
 import org.jantaku.engine.view.state.ViewTile;
-import org.jantaku.engine.view.state.Wind;
+import org.jantaku.engine.view.state.WindKey;
 
 /**
  * A Riichi table (立直麻雀) as one seat sees it, or all hands open.
@@ -31,7 +33,8 @@ import org.jantaku.engine.view.state.Wind;
 @JsonPropertyOrder({"variant", "viewer", "round_label", "streak_label", "round_wind", "round_number", "honba", "riichi_sticks",
     "dealer", "tiles_left",
     "dora_indicators", "scores", "to_act", "offered", "last_discard", "over", "seats"})
-public record RiichiSeatView(@JsonProperty("viewer") Optional<Integer> viewer, @JsonProperty("round_wind") Wind roundWind,
+public record RiichiSeatView(@JsonProperty("viewer") Optional<Integer> viewer,
+        @JsonSerialize(using = WindKey.class) @JsonProperty("round_wind") Wind roundWind,
         @JsonProperty("round_number") int roundNumber, @JsonProperty("honba") int honba,
         @JsonProperty("riichi_sticks") int riichiSticks, @JsonProperty("dealer") int dealer,
         @JsonProperty("tiles_left") int tilesLeft, @JsonProperty("dora_indicators") List<ViewTile> doraIndicators,

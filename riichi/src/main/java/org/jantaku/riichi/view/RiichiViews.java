@@ -12,6 +12,7 @@ import org.jantaku.core.hand.Meld;
 import org.jantaku.core.hand.OpenKan;
 import org.jantaku.core.hand.Pon;
 import org.jantaku.core.tile.Tile;
+import org.jantaku.core.tile.Wind;
 import org.jantaku.engine.table.PondTile;
 import org.jantaku.engine.view.state.Direction;
 import org.jantaku.engine.view.state.Hands;
@@ -20,7 +21,6 @@ import org.jantaku.engine.view.state.LastDiscards;
 import org.jantaku.engine.view.state.PondEntry;
 import org.jantaku.engine.view.state.ViewMeld;
 import org.jantaku.engine.view.state.ViewTile;
-import org.jantaku.engine.view.state.Wind;
 import org.jantaku.riichi.game.RiichiObservation;
 
 /** The Riichi view ({@link RiichiSeatView}) built from the engine's {@link RiichiObservation}. */

@@ -6,9 +6,11 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
-import org.jantaku.server.storage.KeepStore;
+import org.jantaku.engine.keep.Standing;
 import org.jantaku.server.storage.KeepStore.Session;
+import org.jantaku.server.storage.KeepStore;
 import org.jantaku.server.table.BadRequest;
 
 /**
@@ -77,8 +79,11 @@ public final class ClubRecords {
     }
 
     private League leagueOf(String clubId, Range range, String variant, Optional<String> preset) {
-        if (!SessionRules.presets().stream().anyMatch(e -> e.getValue().equals(variant))) {
-            throw new BadRequest("parameter variant: riichi, guizhou or guangdong, not '" + variant + "'");
+        List<String> kept = SessionRules.presets().stream().map(Map.Entry::getValue).distinct().toList();
+        if (!kept.contains(variant)) {
+            String known = kept.size() == 1 ? kept.get(0)
+                    : String.join(", ", kept.subList(0, kept.size() - 1)) + " or " + kept.get(kept.size() - 1);
+            throw new BadRequest("parameter variant: " + known + ", not '" + variant + "'");
         }
         List<League.Game> games = counted(clubId, range, variant, preset).stream()
                 .map(s -> new League.Game(Stored.players(s), Stored.outcome(s).orElseThrow())).toList();
@@ -116,7 +121,7 @@ public final class ClubRecords {
         sessions.sort(Comparator.comparing(Session::played).thenComparing(Session::created));
         for (Session s : sessions) {
             List<String> players = Stored.players(s);
-            Optional<Outcome> o = Stored.outcome(s);
+            Optional<Standing> o = Stored.outcome(s);
             for (int seat = 0; seat < players.size(); seat++) {
                 int x = seat;
                 csv.line(s.played(), s.id(), s.label(), s.preset(), s.status(), seat, players.get(seat),

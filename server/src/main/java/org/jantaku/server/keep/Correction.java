@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.jantaku.engine.keep.Standing;
 import org.jantaku.server.storage.KeepStore.Session;
 import org.jantaku.server.table.BadRequest;
 
@@ -51,8 +52,8 @@ public record Correction(String who, String reason, List<Change> changes, Option
      * the reports in force before, and the players, day, status and outcome before and after where
      * they changed.
      */
-    public ObjectNode detail(List<JsonNode> before, Session was, Session now, Optional<Outcome> outcomeBefore,
-            Optional<Outcome> outcome) {
+    public ObjectNode detail(List<JsonNode> before, Session was, Session now, Optional<Standing> outcomeBefore,
+            Optional<Standing> outcome) {
         ObjectNode detail = JsonNodeFactory.instance.objectNode().put("reason", reason);
         if (!changes.isEmpty()) {
             ArrayNode list = detail.putArray("changes");

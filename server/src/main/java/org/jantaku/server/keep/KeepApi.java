@@ -13,7 +13,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.jantaku.core.rules.Preset;
-import org.jantaku.riichi.penalty.Penalties;
+import org.jantaku.engine.keep.FoulCatalog;
 import org.jantaku.server.storage.KeepStore;
 import org.jantaku.server.storage.Storage;
 import org.jantaku.server.table.BadRequest;
@@ -43,7 +43,8 @@ public final class KeepApi {
         KeepStore store = new KeepStore(storage);
         KeepApi api = new KeepApi(new KeepBook(store), new ClubRecords(store), new CreationRate(clubsPerMinute));
         app.get("/api/keep/presets", ctx -> json(ctx, presets()));
-        app.get("/api/keep/penalties", ctx -> json(ctx, FoulCatalog.items()));
+        app.get("/api/keep/penalties", ctx -> json(ctx, SessionRules.fouls().map(FoulCatalog::items)
+                .orElseGet(JsonNodeFactory.instance::arrayNode)));
         app.post("/api/keep/clubs", api::createClub);
         app.get("/api/keep/clubs/{club}", ctx -> json(ctx, api.book.club(ctx.pathParam("club"))));
         app.get("/api/keep/clubs/{club}/sessions", ctx -> json(ctx, api.records.sessions(ctx.pathParam("club"), range(ctx))));
@@ -79,7 +80,7 @@ public final class KeepApi {
      * Every preset a session can keep, in the registry's order: name, variant, the variant's and the preset's titles
      * for people ({@code variant_title}, {@code title}: en, ja, zh), description, players (4, or 3), how its sessions are
      * kept ({@link Keeping}: by reports or by hands with the settler's form, how rounds and points are shown), and for
-     * Riichi its penalty letters ({@code {"7-01":"a",…}}).
+     * a variant kept by reports its fouls' letters ({@code penalty}: Riichi's {@code {"7-01":"a",…}}).
      */
     private static ArrayNode presets() {
         ArrayNode a = JsonNodeFactory.instance.arrayNode();
@@ -87,13 +88,10 @@ public final class KeepApi {
             ObjectNode o = a.addObject().put("name", e.getKey().name()).put("variant", e.getValue());
             o.set("variant_title", PresetJson.variantTitle(e.getKey()));
             o.set("title", PresetJson.title(e.getKey().name()).orElseThrow());
-            o.put("description", e.getKey().description())
-                    .put("players", SessionRules.of(e.getKey().name(), Map.of()).seats());
+            SessionRules rules = SessionRules.of(e.getKey().name(), Map.of());
+            o.put("description", e.getKey().description()).put("players", rules.seats());
             o.set("keeping", Keeping.of(e.getValue()));
-            if (e.getValue().equals(SessionRules.RIICHI)) {
-                ObjectNode letters = o.putObject("penalty");
-                Penalties.ITEMS.forEach(i -> letters.put(i.id(), Penalties.chosen(e.getKey().rules(), i.id()).letter()));
-            }
+            rules.reports().ifPresent(k -> o.set("penalty", k.fouls().letters(e.getKey().rules())));
         }
         return a;
     }
@@ -134,7 +132,7 @@ public final class KeepApi {
 
     private static String variant(Context ctx) {
         String v = ctx.queryParam("variant");
-        return v == null || v.isEmpty() ? SessionRules.RIICHI : v;
+        return v == null || v.isEmpty() ? SessionRules.firstVariant() : v;
     }
 
     private static JsonNode body(Context ctx) {

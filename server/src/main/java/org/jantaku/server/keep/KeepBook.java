@@ -25,8 +25,8 @@ import org.jantaku.server.view.PresetJson;
 
 /**
  * Clubs and their kept sessions (docs/keep.md): creating them, taking reports (each through the
- * session's game, {@link KeptGame}: {@code KeepSession} for Riichi, the table-side settler for 捉鸡 and
- * 广东), undo, and corrections with their audit trail ({@link ClubRecords} adds them up). A session is stored as its log of
+ * session's game, {@link KeptGame}: the variant's keeping by reports (Riichi's {@code KeepSession}), else its
+ * table-side settler (捉鸡, 广东)), undo, and corrections with their audit trail ({@link ClubRecords} adds them up). A session is stored as its log of
  * reports and rebuilt from it on every request, so a reload or another phone continues where the
  * last report left it. Writes are made one at a time.
  *
@@ -309,10 +309,10 @@ public final class KeepBook {
         }
         s.game().outcome().ifPresentOrElse(x -> o.set("outcome", x.json()), () -> o.putNull("outcome"));
         if (full) {
-            if (s.rules().riichi()) {
-                o.set("fouls", FoulCatalog.reportable(s.rules().preset().rules()));
-                o.set("riichiRules", RiichiTable.json(s.rules().preset().rules()));
-            }
+            s.rules().reports().ifPresent(k -> {
+                o.set("fouls", k.fouls().reportable(s.rules().preset().rules()));
+                o.set("riichiRules", k.table(s.rules().preset().rules()));
+            });
             ArrayNode audit = o.putArray("audit");
             for (KeepStore.Audit a : store.audit(row.id())) {
                 audit.addObject().put("seq", a.seq()).put("at", a.at()).put("who", a.who()).put("action", a.action())

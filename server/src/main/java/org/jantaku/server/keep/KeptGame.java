@@ -4,16 +4,19 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import java.util.Optional;
+import org.jantaku.engine.keep.Standing;
 
 /**
- * The game of a kept session, rebuilt from its log of reports (JSON objects, undos included): a
- * Riichi game through {@code KeepSession} ({@link RiichiGame}), or the hands of a 捉鸡 / 广东 table
- * through its table-side settler ({@link SettledGame}).
+ * The game of a kept session, rebuilt from its log of reports (JSON objects, undos included): a game
+ * kept by reports through its variant's keeping ({@link ReportsGame}: Riichi's {@code KeepSession}), or the
+ * hands of a 捉鸡 / 广东 table through its table-side settler ({@link SettledGame}).
  */
-public sealed interface KeptGame permits RiichiGame, SettledGame {
-    /** A new game under the session's rules. */
+public sealed interface KeptGame permits ReportsGame, SettledGame {
+    /** A new game under the session's rules: by reports where the variant keeps them, else hand by hand. */
     static KeptGame start(SessionRules rules) {
-        return rules.settler().<KeptGame>map(s -> new SettledGame(rules, s)).orElseGet(() -> new RiichiGame(rules));
+        return rules.reports().<KeptGame>map(k -> new ReportsGame(rules, k)).orElseGet(() -> new SettledGame(rules,
+                rules.settler().orElseThrow(() -> new IllegalStateException("variant " + rules.variant()
+                        + " keeps neither by reports nor by hands"))));
     }
 
     /**
@@ -54,5 +57,5 @@ public sealed interface KeptGame permits RiichiGame, SettledGame {
     List<ObjectNode> history();
 
     /** The final standing, once the game is over. */
-    Optional<Outcome> outcome();
+    Optional<Standing> outcome();
 }

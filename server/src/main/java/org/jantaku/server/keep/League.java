@@ -7,6 +7,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.jantaku.engine.keep.Standing;
 
 /**
  * A club's league table over some finished sessions: for each player (by name, as written) the
@@ -24,7 +25,7 @@ public record League(List<Row> rows, int games, int places) {
     }
 
     /** One finished session: its players (four, or three), seat 0 first, and its outcome. */
-    public record Game(List<String> players, Outcome outcome) {
+    public record Game(List<String> players, Standing outcome) {
         public Game {
             players = List.copyOf(players);
         }

@@ -12,12 +12,12 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.IntStream;
+import org.jantaku.core.tile.Wind;
+import org.jantaku.engine.keep.Standing;
+import org.jantaku.engine.keep.UndoNote;
 import org.jantaku.engine.settle.HandSettler;
 import org.jantaku.engine.settle.SettleException;
 import org.jantaku.engine.settle.SettleForm;
-import org.jantaku.riichi.keep.KeepJson;
-import org.jantaku.riichi.keep.Note;
-import org.jantaku.riichi.keep.NoteKind;
 
 /**
  * The hands of a 捉鸡 or 广东 table, each settled by the variant's table-side settler exactly as
@@ -97,7 +97,7 @@ public final class SettledGame implements KeptGame {
                     history.add(again.put("line", history.size() + 1));
                 }
                 ObjectNode a = answer("undo");
-                KeepJson.notes(a, List.of(Note.of(NoteKind.UNDID, "report", undone)));
+                UndoNote.put(a, undone);
                 yield a;
             }
             default -> throw new KeepRefusal("type: unknown report type '" + type + "' (known: end, hand, undo)");
@@ -170,7 +170,7 @@ public final class SettledGame implements KeptGame {
 
     /** The prevailing wind: 东 until the deal has moved four times, then 南 … */
     private String prevailing() {
-        return String.valueOf("ESWN".charAt(Math.min(table.dealMoves() / 4, 3)));
+        return Wind.ofRound(Math.min(table.dealMoves() / 4, 3)).letter();
     }
 
     /** An answer line: the report's type and the state after it. */
@@ -220,7 +220,7 @@ public final class SettledGame implements KeptGame {
 
     /** Once ended: places by score, ties by seat order (seat 0 first). */
     @Override
-    public Optional<Outcome> outcome() {
+    public Optional<Standing> outcome() {
         if (!table.over()) {
             return Optional.empty();
         }
@@ -231,7 +231,7 @@ public final class SettledGame implements KeptGame {
         for (int i = 0; i < 4; i++) {
             places[order.get(i)] = i + 1;
         }
-        return Optional.of(new Outcome(scores, List.of(places), scores.stream().map(BigDecimal::valueOf).toList(),
+        return Optional.of(new Standing(scores, List.of(places), scores.stream().map(BigDecimal::valueOf).toList(),
                 List.of(0, 0, 0, 0)));
     }
 }

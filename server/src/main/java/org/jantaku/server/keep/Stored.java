@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.jantaku.engine.keep.Standing;
 import org.jantaku.server.storage.KeepStore.Session;
 
 /** What a stored session's JSON columns hold: its players and its outcome. */
@@ -32,7 +33,7 @@ final class Stored {
     }
 
     /** The outcome, once the session is over. */
-    static Optional<Outcome> outcome(Session s) {
-        return s.result().map(r -> Outcome.read(json(r)));
+    static Optional<Standing> outcome(Session s) {
+        return s.result().map(r -> Standing.read(json(r)));
     }
 }

@@ -48,7 +48,8 @@ public final class PresetJson {
 
     /**
      * What the lobby lists of a preset ({@code GET /api/presets}): its name, variant (and the variant's name as
-     * people read it), seat count, title and summary, and its bots followed by the registered external bots {@code mjai} ({@code mjai:NAME},
+     * people read it), seat count, whether the hand calculator scores under it ({@code hand_calculator}, its
+     * variant's {@link org.jantaku.engine.spi.VariantModule#scoresHands()}), title and summary, and its bots followed by the registered external bots {@code mjai} ({@code mjai:NAME},
      * labelled "NAME (mjai bot)" in each language). No options: {@link #encode} adds them.
      */
     public static ObjectNode summary(Playable.Game g, List<String> mjai) {
@@ -56,7 +57,8 @@ public final class PresetJson {
         RuleLabels.PresetLabel presetLabel = labels.preset(g.preset());
         ObjectNode o = NODES.objectNode();
         o.put("name", g.preset().name()).put("variant", g.bots().variant().name()).put("description", g.preset().description())
-                .put("seats", g.recorded().variant().seats(g.preset().rules()));
+                .put("seats", g.recorded().variant().seats(g.preset().rules()))
+                .put("hand_calculator", VariantModules.preset(g.preset().name()).map(f -> f.module().scoresHands()).orElse(false));
         o.set("variant_title", variantTitle(g.preset()));
         o.set("title", local(presetLabel.title()));
         o.set("summary", local(presetLabel.summary()));

@@ -13,21 +13,21 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The server's tables and views know no variant: no source file under {@code table/} or {@code view/}
- * names a class of a variant module ({@code org.jantaku.riichi}, {@code .guizhou}, {@code .guangdong}),
- * in an import or written out; they reach every variant through the registry's
- * {@link org.jantaku.engine.view.VariantViews}. (Scorekeeping, {@code keep/}, and the hand calculator are
- * Riichi's and may.)
+ * The server's tables, views and scorekeeping know no variant: no source file under {@code table/},
+ * {@code view/} or {@code keep/} names a class of a variant module ({@code org.jantaku.riichi},
+ * {@code .guizhou}, {@code .guangdong}), in an import or written out; they reach every variant through the
+ * registry's modules ({@link org.jantaku.engine.view.VariantViews}, {@link org.jantaku.engine.keep.ReportKeeping},
+ * the table-side settler).
  */
 class NoVariantNamedTest {
     private static final Path SERVER = Path.of("src", "main", "java", "org", "jantaku", "server");
     private static final Pattern VARIANT = Pattern.compile("org\\.jantaku\\.(riichi|guizhou|guangdong)\\b");
 
     @Test
-    void noTableOrViewSourceNamesAVariantPackage() throws IOException {
+    void noTableViewOrKeepSourceNamesAVariantPackage() throws IOException {
         List<String> found = new ArrayList<>();
         int files = 0;
-        for (String dir : List.of("table", "view")) {
+        for (String dir : List.of("table", "view", "keep")) {
             try (Stream<Path> sources = Files.walk(SERVER.resolve(dir))) {
                 for (Path p : sources.filter(f -> f.toString().endsWith(".java")).toList()) {
                     files++;
@@ -41,8 +41,8 @@ class NoVariantNamedTest {
                 }
             }
         }
-        assertThat(files).as("source files read under table/ and view/").isGreaterThan(20);
-        assertThat(found).as("lines of the server's tables and views that name a variant's package").isEmpty();
+        assertThat(files).as("source files read under table/, view/ and keep/").isGreaterThan(40);
+        assertThat(found).as("lines of the server's tables, views and scorekeeping that name a variant's package").isEmpty();
     }
 
     @Test

@@ -8,6 +8,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
+import org.jantaku.engine.spi.VariantModules;
 import org.jantaku.server.Playable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -124,5 +125,21 @@ class PresetJsonTest {
         assertThat(uma.get("default").toString()).isEqualTo("[20,10,-10,-20]");
         assertThat(uma.get("source").asText()).contains("ウマ");
         assertThat(uma.get("type").asText()).isEqualTo("int-list");
+    }
+
+    /** {@code hand_calculator}: what the variant's module says, so the calculator page offers Riichi's presets and no other. */
+    @Test
+    void theCalculatorsPresetsAreTheScoringVariants() {
+        Set<Boolean> seen = new HashSet<>();
+        for (Playable.Game g : Playable.all()) {
+            JsonNode p = PresetJson.summary(g, List.of());
+            boolean scores = VariantModules.find(p.get("variant").asText()).orElseThrow().scoresHands();
+            assertThat(p.get("hand_calculator").isBoolean()).as(g.preset().name()).isTrue();
+            assertThat(p.get("hand_calculator").asBoolean()).as(g.preset().name()).isEqualTo(scores);
+            seen.add(scores);
+        }
+        assertThat(seen).as("presets the calculator serves and presets it does not").containsExactlyInAnyOrder(true, false);
+        assertThat(preset("tenhou-sanma").get("hand_calculator").asBoolean()).isTrue();
+        assertThat(preset("guizhou-liupanshui").get("hand_calculator").asBoolean()).isFalse();
     }
 }

@@ -3,8 +3,10 @@ package org.jantaku.engine.view.state;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.util.List;
 import java.util.Optional;
+import org.jantaku.core.tile.Wind;
 
 /**
  * One seat at a table of the engine's table flow (Guizhou 捉鸡, Guangdong 鸡胡 / 推倒胡): what every such
@@ -23,7 +25,9 @@ import java.util.Optional;
  * @param <X> the variant's fields
  */
 @JsonPropertyOrder({"seat", "wind", "dealer", "extras", "hand", "hand_size", "drawn", "melds", "pond"})
-public record FlowSeat<X>(@JsonProperty("seat") int seat, @JsonProperty("wind") Wind wind, @JsonProperty("dealer") boolean dealer,
+public record FlowSeat<X>(@JsonProperty("seat") int seat,
+        @JsonSerialize(using = WindKey.class) @JsonProperty("wind") Wind wind,
+        @JsonProperty("dealer") boolean dealer,
         @JsonUnwrapped @JsonProperty("extras") X extras, @JsonProperty("hand") Optional<List<ViewTile>> hand,
         @JsonProperty("hand_size") int handSize, @JsonProperty("drawn") Optional<ViewTile> drawn,
         @JsonProperty("melds") List<ViewMeld> melds, @JsonProperty("pond") List<PondEntry> pond) {

@@ -7,6 +7,7 @@ import java.util.function.Function;
 import java.util.function.IntFunction;
 import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.tile.Tile;
+import org.jantaku.core.tile.Wind;
 import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.TableObservation;
 

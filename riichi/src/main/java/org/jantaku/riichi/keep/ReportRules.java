@@ -1,4 +1,4 @@
-package org.jantaku.server.keep;
+package org.jantaku.riichi.keep;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -9,10 +9,10 @@ import org.jantaku.riichi.rules.RiichiRules;
 /**
  * What the scorekeeping page needs from a Riichi rule set to offer only the reports the rules allow:
  * the abortive draws there are, how many may ron one discard, the yakuman that make someone liable
- * (包), red fives, nagashi mangan, the stick's value and the starting points.
+ * (包), red fives, nagashi mangan, the stick's value and the starting points (the keep API's {@code riichiRules}).
  */
-final class RiichiTable {
-    private RiichiTable() {
+final class ReportRules {
+    private ReportRules() {
     }
 
     static ObjectNode json(RuleSet rules) {

@@ -1,4 +1,4 @@
-package org.jantaku.server.keep;
+package org.jantaku.riichi.penalty;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -7,13 +7,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import org.jantaku.core.rules.RuleSet;
-import org.jantaku.riichi.penalty.Condition;
-import org.jantaku.riichi.penalty.Effect;
-import org.jantaku.riichi.penalty.Fact;
-import org.jantaku.riichi.penalty.Letter;
-import org.jantaku.riichi.penalty.Penalties;
-import org.jantaku.riichi.penalty.PenaltyItem;
-import org.jantaku.riichi.penalty.Subject;
+import org.jantaku.engine.keep.FoulCatalog;
 import org.jantaku.riichi.rules.RiichiRules;
 
 /**
@@ -24,12 +18,11 @@ import org.jantaku.riichi.rules.RiichiRules;
  * of 7-01's letter when the foul can make a chombo, and {@code withPermission} for looking where
  * 7-06-05-01 lets permission excuse it. {@code inRiichi} is never asked: the session knows it.
  */
-public final class FoulCatalog {
-    private FoulCatalog() {
-    }
+public final class PenaltyCatalog implements FoulCatalog {
 
     /** Every item in the chapter's order: id, term, English, subject, default letter, letters (letter, meaning, code), note. */
-    public static ArrayNode items() {
+    @Override
+    public ArrayNode items() {
         ArrayNode out = JsonNodeFactory.instance.arrayNode();
         for (PenaltyItem item : Penalties.ITEMS) {
             ObjectNode o = head(item);
@@ -47,7 +40,8 @@ public final class FoulCatalog {
     }
 
     /** The items a foul report may name under {@code rules} (the settings left out), with the chosen letter and the facts asked. */
-    public static ArrayNode reportable(RuleSet rules) {
+    @Override
+    public ArrayNode reportable(RuleSet rules) {
         ArrayNode out = JsonNodeFactory.instance.arrayNode();
         for (PenaltyItem item : Penalties.ITEMS) {
             if (item.subject() == Subject.SETTING) {
@@ -61,6 +55,14 @@ public final class FoulCatalog {
             out.add(o);
         }
         return out;
+    }
+
+    /** The letter {@code rules} choose for each item, by id: {@code {"7-01":"a",…}}. */
+    @Override
+    public ObjectNode letters(RuleSet rules) {
+        ObjectNode letters = JsonNodeFactory.instance.objectNode();
+        Penalties.ITEMS.forEach(i -> letters.put(i.id(), Penalties.chosen(rules, i.id()).letter()));
+        return letters;
     }
 
     /** The facts a report of {@code item} should give under {@code rules}, by their JSON names, sorted. */

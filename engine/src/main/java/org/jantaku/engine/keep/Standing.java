@@ -1,4 +1,4 @@
-package org.jantaku.server.keep;
+package org.jantaku.engine.keep;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A finished session's standing, seat by seat: what the league adds up.
+ * A finished game's standing, seat by seat: what a kept session ends with and the league adds up.
  *
  * @param scores the final scores (Riichi: leftover deposits included; 捉鸡/广东: the sum of the hands' nets)
  * @param places 1 to 4, or 1 to 3 at a three-player table (Riichi: the settlement's ranks, chombos' rank drops included)
@@ -17,8 +17,8 @@ import java.util.List;
  *     捉鸡/广东: the scores)
  * @param chombos chombo payments charged to each seat (Riichi; 0 otherwise)
  */
-public record Outcome(List<Integer> scores, List<Integer> places, List<BigDecimal> points, List<Integer> chombos) {
-    public Outcome {
+public record Standing(List<Integer> scores, List<Integer> places, List<BigDecimal> points, List<Integer> chombos) {
+    public Standing {
         scores = List.copyOf(scores);
         places = List.copyOf(places);
         points = List.copyOf(points);
@@ -44,7 +44,7 @@ public record Outcome(List<Integer> scores, List<Integer> places, List<BigDecima
     }
 
     /** Reads {@link #json()} back. */
-    public static Outcome read(JsonNode o) {
+    public static Standing read(JsonNode o) {
         List<Integer> scores = new ArrayList<>();
         List<Integer> places = new ArrayList<>();
         List<BigDecimal> points = new ArrayList<>();
@@ -55,6 +55,6 @@ public record Outcome(List<Integer> scores, List<Integer> places, List<BigDecima
             points.add(o.path("points").path(seat).decimalValue());
             chombos.add(o.path("chombos").path(seat).asInt());
         }
-        return new Outcome(scores, places, points, chombos);
+        return new Standing(scores, places, points, chombos);
     }
 }
