@@ -1,7 +1,7 @@
 // The seat's legal actions as controls: discards are clicks on hand tiles; a declaration that
 // discards (riichi, 报听) is a toggle, then a click on one of the tiles it allows; every other
 // action is a button named in the current language with the tiles it uses. What an action does is
-// its `move` (docs/server.md), so no variant's record names are known here.
+// its `move` (docs/protocol.md), so no variant's record names are known here.
 import { has, t } from './i18n.js';
 import { el } from './dom.js';
 import { kindOf, tileEl, tileRow, tilesIn } from './tiles.js';

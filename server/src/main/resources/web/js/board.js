@@ -1,4 +1,4 @@
-// The square table drawn from a table view (docs/server.md, "The view") of any variant: the seat
+// The square table drawn from a table view (docs/protocol.md, "The view") of any variant: the seat
 // at the bottom and the others around it (right = the next seat; at three seats the top stays empty), each side laid out as its player
 // sees it and turned to face them: the pond in rows of six in front of the centre (the riichi tile
 // sideways, called tiles dimmed, the last discard marked), the hand (backs, or faces when the view

@@ -1,4 +1,4 @@
-// The scorekeeping page's link to the server (/api/keep, docs/keep.md) and what this browser
+// The scorekeeping page's link to the server (/api/keep, docs/clubs.md) and what this browser
 // remembers: the clubs it holds a key for, the sessions it holds a token for, and the name it signs
 // corrections with (localStorage). Keys go in "Authorization: Bearer KEY".
 

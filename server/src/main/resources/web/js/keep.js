@@ -1,4 +1,4 @@
-// The scorekeeping page (docs/keep.md): a club's scorekeeper keeps a physical table's score on a
+// The scorekeeping page (docs/clubs.md): a club's scorekeeper keeps a physical table's score on a
 // phone. The address picks the view: no parameter, the clubs this browser knows; ?club=ID, the club
 // (sessions, league, CSV); ?club=ID&new, a new session; ?session=ID, the scoreboard (a shared link
 // carries the session's token after #t=); &print, the print views.

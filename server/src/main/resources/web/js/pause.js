@@ -1,4 +1,4 @@
-// The pause between hands as a page sees it (docs/server.md, "Pacing"): the last `pause` message
+// The pause between hands as a page sees it (docs/protocol.md, "Between hands"): the last `pause` message
 // (who is still reading, the deadline), whether this page pressed OK for it, and the line the result
 // dialog shows under its OK button ("Next hand in 12 s", then "Waiting for Bea… 9 s"), kept up to date
 // by a timer until the `next_hand` message ends it.

@@ -1,4 +1,4 @@
-// The end of a hand and of a game, drawn from the server's typed result views (docs/server.md,
+// The end of a hand and of a game, drawn from the server's typed result views (docs/protocol.md,
 // hand_end and game_end): the round, a headline (who won from whom, or the kind of draw), each
 // winning hand with its melds and winning tile and its yaku / fan / pattern list (at a draw, the hands
 // laid open), the variant's

@@ -1,4 +1,4 @@
-// Round, counter and seat-wind text of the table view (docs/server.md, "The view"): the hand's label
+// Round, counter and seat-wind text of the table view (docs/protocol.md, "The view"): the hand's label
 // and the dealer's streak as the view words them (its captions), and the seats' winds; localized.
 import { t } from './i18n.js';
 

@@ -38,7 +38,7 @@ const standingsBox = el('section', { id: 'standings', class: 'standings', hidden
 notice.after(standingsBox);
 const pause = new Pause(() => { drawPauseLine(); if (watched) drawWatcher(watched); });
 
-/** Close codes of the table socket (docs/server.md). */
+/** Close codes of the table socket (docs/protocol.md). */
 const CLOSE = { BAD_TOKEN: 4003, UNKNOWN: 4004, BEHIND: 4008, CLOSED: 4010, LEFT: 4011 };
 
 let socket = null;

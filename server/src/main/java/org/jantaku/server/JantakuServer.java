@@ -146,7 +146,7 @@ public final class JantakuServer implements AutoCloseable {
         app.get("/api/games/{id}/replay", this::replay);
         app.post("/api/score", this::score);
         app.ws("/ws/tables/{id}", sockets::configure);
-        // Scorekeeping at physical tables: clubs, sessions, league (docs/keep.md)
+        // Scorekeeping at physical tables: clubs, sessions, league (docs/clubs.md)
         KeepApi.install(app, storage, config.limits().createPerMinute());
     }
 

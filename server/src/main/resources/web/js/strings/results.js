@@ -1,6 +1,6 @@
 // UI text of the end-of-hand and end-of-game screens (results.js), in English, Japanese and Chinese (merged into STRINGS by strings.js).
 // Keys res.<group>.<name> translate the result view's labels that the engine does not name itself
-// (docs/server.md, hand_end); yaku, 捉鸡 patterns and reasons, Guangdong fan come named. Here are the words
+// (docs/protocol.md, hand_end); yaku, 捉鸡 patterns and reasons, Guangdong fan come named. Here are the words
 // every variant's result may use (winds, places, the payment table, the engine's units, labels more than
 // one variant sends); a variant's own (Riichi's draws and limits, 捉鸡's chickens, 广东's reasons and
 // horses …) are in its org/jantaku/<variant>/view/words.properties, served as strings/variants.js.

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Every bad input of docs/server.md gets its documented error and changes nothing: protocol frames
+ * Every bad input of docs/server.md and docs/protocol.md gets its documented error and changes nothing: protocol frames
  * (trailing data, duplicate keys, binary frames, floods), table requests (seeds with two people,
  * names, limits on creation and running tables), paging bounds, and idle or endless tables closed
  * by the server.

@@ -14,7 +14,7 @@ import org.jantaku.server.storage.KeepStore;
 import org.jantaku.server.table.BadRequest;
 
 /**
- * What a club's sessions add up to (docs/keep.md): the sessions played in a range of days, the league
+ * What a club's sessions add up to (docs/clubs.md): the sessions played in a range of days, the league
  * table over the finished ones, and both as CSV. Read from the stored outcomes, without replaying.
  */
 public final class ClubRecords {

@@ -13,7 +13,7 @@ import org.jantaku.server.storage.KeepStore.Session;
 import org.jantaku.server.table.BadRequest;
 
 /**
- * A correction of a session after the fact (docs/keep.md): who makes it and why, changes to the
+ * A correction of a session after the fact (docs/clubs.md): who makes it and why, changes to the
  * reports in force (numbered from 1, as the session lists them), and optionally the players' names,
  * the day played, or voiding the session (left out of the league). The changes apply in order, each
  * to the list the previous one left.

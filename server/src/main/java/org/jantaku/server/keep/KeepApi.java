@@ -21,7 +21,7 @@ import org.jantaku.server.table.CreationRate;
 import org.jantaku.server.view.PresetJson;
 
 /**
- * The scorekeeping API under {@code /api/keep} (docs/server.md, docs/keep.md): clubs, sessions,
+ * The scorekeeping API under {@code /api/keep} (docs/clubs.md): clubs, sessions,
  * reports, undo, preview, corrections, league and CSV. Keys come in {@code Authorization: Bearer KEY};
  * every refusal is the server's {@code {"error": …}} with its status (400, 403, 404, 409, 429).
  */

@@ -24,7 +24,7 @@ import org.jantaku.server.table.TokenCheck;
 import org.jantaku.server.view.PresetJson;
 
 /**
- * Clubs and their kept sessions (docs/keep.md): creating them, taking reports (each through the
+ * Clubs and their kept sessions (docs/clubs.md): creating them, taking reports (each through the
  * session's game, {@link KeptGame}: the variant's keeping by reports (Riichi's {@code KeepSession}), else its
  * table-side settler (捉鸡, 广东)), undo, and corrections with their audit trail ({@link ClubRecords} adds them up). A session is stored as its log of
  * reports and rebuilt from it on every request, so a reload or another phone continues where the

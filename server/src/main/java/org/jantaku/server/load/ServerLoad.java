@@ -34,7 +34,7 @@ import org.jantaku.server.table.Timing;
  * WebSocket by the benchmark (random legal actions), {@code listeners} reading watchers per table,
  * and {@code stalled} watchers, spread over the first tables, that complete the WebSocket handshake
  * and then never read a byte. Every table plays until its player has made {@code actions} actions or
- * the game ends; between hands the player presses OK at once (a table pauses for its people, docs/server.md).
+ * the game ends; between hands the player presses OK at once (a table pauses for its people, docs/protocol.md).
  * Measures the action round trip (sending {@code act} until the {@code state} of the
  * next version arrives), the throughput of applied actions (each stored, then sent to every socket
  * of its table) and of frames received, and the slowest {@code /api/health} answer during the run.

@@ -10,7 +10,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * The scorekeeping tables of the storage (migration V4, docs/keep.md): clubs, their sessions, each
+ * The scorekeeping tables of the storage (migration V4, docs/clubs.md): clubs, their sessions, each
  * session's log of reports and its audit trail. Every write is one transaction on the storage's
  * connection, under its lock.
  */

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The pause between hands of one table (docs/server.md, "Between hands"), while one is open: it opens at
+ * The pause between hands of one table (docs/protocol.md, "Between hands"), while one is open: it opens at
  * the public step that ends a hand while a person is connected (and again when a table is resumed just
  * after a hand ended), and ends when every connected person has pressed OK ({@code ready}) or when it
  * runs out; then the play resumes ({@code resume}: people get their prompts, bots and deadlines start).

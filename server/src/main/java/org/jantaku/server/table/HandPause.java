@@ -9,7 +9,7 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * The pause between hands at public version {@code version} (docs/server.md, "Between hands"): the
+ * The pause between hands at public version {@code version} (docs/protocol.md, "Between hands"): the
  * results of the hand that ended (sent again to a person who connects meanwhile), the seats whose
  * person pressed OK, and when the pause ends at the latest. The table's lock guards it; the table
  * decides when it opens and ends, this says whom it waits for and how clients are told.

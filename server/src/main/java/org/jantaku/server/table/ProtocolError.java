@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Objects;
 
 /**
- * A refused client message: its code (docs/server.md: {@code malformed}, {@code too_large},
+ * A refused client message: its code (docs/protocol.md: {@code malformed}, {@code too_large},
  * {@code too_many}, {@code unknown_type}, {@code stale}, {@code illegal}, {@code not_your_seat},
  * {@code over}, {@code closed}, {@code paused}, {@code left}, {@code bad_token}, {@code unknown_table})
  * and a line saying what was wrong.

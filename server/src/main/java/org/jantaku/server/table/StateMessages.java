@@ -16,7 +16,7 @@ import org.jantaku.server.view.Views;
 import org.jantaku.server.view.state.TableViews;
 
 /**
- * The {@code state} messages of one table (docs/server.md): a seat's (its view, its legal actions, its
+ * The {@code state} messages of one table (docs/protocol.md): a seat's (its view, its legal actions, its
  * prompt and deadline) and the watchers' (観戦: the public state with no concealed tile, made once per
  * public version). The table's lock guards it.
  */

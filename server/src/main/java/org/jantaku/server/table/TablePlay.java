@@ -31,7 +31,7 @@ import org.jantaku.server.view.result.ResultJson;
  * <p>The public version counts the states everyone sees. A private decision is no public step: bots answer
  * it at once, each asked person gets a prompt of their own, and everyone else sees the table again only when
  * it is settled. So what a seat is shown after a discard is the same whoever could have called
- * (docs/server.md, "Privacy").
+ * (docs/protocol.md, "Privacy").
  */
 final class TablePlay<S, A extends Action, E extends Event, O> {
     private static final Logger LOG = Logger.getLogger(LiveTable.class.getName());

@@ -11,7 +11,7 @@ import org.jantaku.server.view.Views;
  * information. A claim window (who may pon, chi, kan or ron a discard, 碰 / 杠 / 胡 an offered tile) and
  * Riichi's tenpai declarations at an exhaustive draw (流局時の聴牌宣言: only tenpai seats are asked) are
  * such windows. The table shows nobody that a window is open: each asked seat gets its own prompt and
- * everyone else sees the table only once the window is settled (docs/server.md, "Privacy"). Each variant
+ * everyone else sees the table only once the window is settled (docs/protocol.md, "Privacy"). Each variant
  * says which of its actions are such ({@link VariantViews#isPrivate}, {@link VariantViews#isPass}).
  */
 public final class Windows {

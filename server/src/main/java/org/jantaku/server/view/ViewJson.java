@@ -20,7 +20,7 @@ import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 
 /**
- * Any variant's views, actions and results as JSON, by one rule (docs/server.md): a record is an
+ * Any variant's views, actions and results as JSON, by one rule (docs/protocol.md): a record is an
  * object with a {@code type} (its simple name) and its components in snake_case; a {@link BySeat}
  * an array of four; a collection an array (sets in their natural order when they have one); an
  * absent optional {@code null}; a tile {@code {"tile": MPSZ, "id": N}}; a tile kind

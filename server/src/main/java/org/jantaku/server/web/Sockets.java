@@ -26,7 +26,7 @@ import org.jantaku.server.table.SeatSpec;
 import org.jantaku.server.table.Tables;
 
 /**
- * The WebSocket side of the protocol ({@code /ws/tables/{id}?token=T}, docs/server.md). Every socket
+ * The WebSocket side of the protocol ({@code /ws/tables/{id}?token=T}, docs/protocol.md). Every socket
  * sends through its own bounded {@link Outbox}, so no table ever waits for a client; the server pings
  * every socket so that a vanished client is noticed.
  */

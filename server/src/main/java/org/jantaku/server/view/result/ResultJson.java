@@ -17,7 +17,7 @@ import org.jantaku.server.view.Faces;
 import org.jantaku.server.view.OptionalAsNull;
 
 /**
- * The result views as the protocol's JSON (docs/server.md, {@code hand_end} and {@code game_end}):
+ * The result views as the protocol's JSON (docs/protocol.md, {@code hand_end} and {@code game_end}):
  * every record component under its explicit snake_case name, an absent optional as {@code null}, and
  * red fives written as the table's rules show them ({@link Faces}).
  */

@@ -1,5 +1,5 @@
 /**
- * The result messages of the table protocol (docs/server.md, {@code hand_end} and {@code game_end}):
+ * The result messages of the table protocol (docs/protocol.md, {@code hand_end} and {@code game_end}):
  * {@link org.jantaku.server.view.result.ResultViews} asks the step's variant
  * ({@link org.jantaku.engine.view.VariantViews}) for what a hand's end and a game's end show, built from the
  * engine's result events and the state before the step, never by computing a rule again, and

@@ -12,7 +12,7 @@ import org.jantaku.server.view.Views;
 /**
  * An engine's view of any variant as the table's view ({@link SeatView}, built by the variant's
  * {@link VariantViews}) and as its JSON, the {@code view} of a {@code state} message and of a replay step
- * (docs/server.md). An absent optional is {@code null}.
+ * (docs/protocol.md). An absent optional is {@code null}.
  */
 public final class TableViews {
     /** The mapper of the view records: their explicit names, an optional as its value or null. */

@@ -5,6 +5,6 @@
  * the variant's {@link org.jantaku.engine.view.VariantViews} from the engine's own view of one seat
  * ({@code Variant.observe}) or the all-open view ({@code observeAll}), holding nothing that view does not: a
  * seat's hidden tiles never reach it. They have explicit snake_case names that do not follow the engines'
- * field names (docs/server.md, "The view"); golden JSON tests freeze the shapes.
+ * field names (docs/protocol.md, "The view"); golden JSON tests freeze the shapes.
  */
 package org.jantaku.server.view.state;

@@ -44,7 +44,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * <p>To regenerate the golden files after a deliberate change of the protocol, run
  * {@code ./mvnw -B -o test -pl server -am -Dtest=ResultViewGoldenTest -Djantaku.golden.update=true
  * -Dsurefire.failIfNoSpecifiedTests=false}, read the diff of {@code golden/results/*.json}, and document
- * the change in docs/server.md.
+ * the change in docs/protocol.md.
  */
 class ResultViewGoldenTest {
     private static final Path DIR = Path.of("src", "test", "resources", "golden", "results");

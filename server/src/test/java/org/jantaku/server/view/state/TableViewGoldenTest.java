@@ -15,7 +15,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 /**
  * The view protocol frozen: for each variant, a seeded position ({@link Positions}) encoded as seat
  * 0's view and as the all-open view must equal {@code src/test/resources/views/NAME.json}, so a
- * renamed, added or dropped field fails here (and in docs/server.md's promise). After a deliberate
+ * renamed, added or dropped field fails here (and in docs/protocol.md's promise). After a deliberate
  * change, write the files again with {@code -Djantaku.golden=write} and read their diff.
  */
 class TableViewGoldenTest {

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A meld's {@code kind} on the wire is its shape's view key, written first, and the shape itself is not
- * written: the keys docs/server.md promises, the same for every variant.
+ * written: the keys docs/protocol.md promises, the same for every variant.
  */
 class ViewMeldJsonTest {
     private static final Map<MeldShape, String> PROMISED = Map.of(MeldShape.CHI, "chi", MeldShape.PUNG, "pon",
