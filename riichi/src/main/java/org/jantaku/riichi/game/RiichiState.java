@@ -12,7 +12,6 @@ import org.jantaku.core.wall.Wall;
 import org.jantaku.core.wall.Walls;
 import org.jantaku.engine.contract.Result;
 import org.jantaku.engine.table.ClaimWindow;
-import org.jantaku.engine.table.Move;
 import org.jantaku.engine.table.Seat;
 import org.jantaku.engine.table.TableParts;
 import org.jantaku.riichi.settlement.FinalScores;
@@ -100,7 +99,7 @@ public final class RiichiState extends TableParts<RiichiMeld, RiichiAction> {
             ClaimWindow.On on = c.chankan() ? ClaimWindow.On.KONG : c.nuki() ? ClaimWindow.On.ASIDE : ClaimWindow.On.DISCARD;
             window().open(c.discarder(), c.tile(), on, c.riichi(), asked);
             for (Phase.Answer a : c.answers()) {
-                window().answer(a.seat(), move(a.action()), a.action());
+                window().answer(a.seat(), a.action().move(), a.action());
             }
         }
     }
@@ -435,23 +434,11 @@ public final class RiichiState extends TableParts<RiichiMeld, RiichiAction> {
 
     /** {@code seat} answers in the claim window; true when every seat has answered (the phase is then the caller's to set). */
     boolean answerClaim(int seat, RiichiAction action) {
-        boolean done = window().answer(seat, move(action), action);
+        boolean done = window().answer(seat, action.move(), action);
         if (!done) {
             shown = claimsPhase();
         }
         return done;
-    }
-
-    /** The move an answer in a claim window makes. */
-    static Move move(RiichiAction answer) {
-        return switch (answer) {
-            case RiichiAction.Ron x -> Move.WIN;
-            case RiichiAction.Pon x -> Move.PUNG;
-            case RiichiAction.OpenKan x -> Move.KONG;
-            case RiichiAction.Chi x -> Move.CHI;
-            case RiichiAction.Pass x -> Move.PASS;
-            default -> throw new IllegalArgumentException(answer + " answers no claim window");
-        };
     }
 
     /**
