@@ -9,7 +9,7 @@ import org.jantaku.core.tile.TileKind;
  * when it must win), a kong, a pung, the chis of the discarder's next seat, in the variant's
  * {@link TableSettings#callOrder}, and the pass last; and whether it may answer anything at all.
  */
-final class CallOptions<S extends TableState<M>, M extends TableMeld, A extends TableAction> {
+final class CallOptions<S extends TableParts<M>, M extends TableMeld, A extends TableAction> {
     private final TableFlow<S, M, A, ?, ?, ?> flow;
     private final TableActions<A> actions;
 
@@ -64,11 +64,11 @@ final class CallOptions<S extends TableState<M>, M extends TableMeld, A extends 
     }
 
     private boolean canPung(S s, int seat) {
-        return mayCall(s, seat) && s.seat(seat).count(s.window.tile().kind().index()) >= 2;
+        return mayCall(s, seat) && s.tableSeat(seat).count(s.window.tile().kind().index()) >= 2;
     }
 
     private boolean canKong(S s, int seat) {
-        return mayCall(s, seat) && s.tilesLeft() > 0 && s.seat(seat).count(s.window.tile().kind().index()) == 3;
+        return mayCall(s, seat) && s.tilesLeft() > 0 && s.tableSeat(seat).count(s.window.tile().kind().index()) == 3;
     }
 
     /** The runs (a bit per lowest kind index) the seat after the discarder may chi the window's tile into. */
@@ -77,7 +77,7 @@ final class CallOptions<S extends TableState<M>, M extends TableMeld, A extends 
         if (k.isHonor() || seat != s.after(s.window.from(), 1) || !s.settings().chi() || !mayCall(s, seat)) {
             return 0;
         }
-        Seat<M> me = s.seat(seat);
+        Seat<M> me = s.tableSeat(seat);
         long runs = 0;
         for (int low = Math.max(1, k.number() - 2); low <= Math.min(7, k.number()); low++) {
             int base = k.index() - k.number() + low;

@@ -26,5 +26,10 @@ public enum Move {
      * An action beside the play, the variant's own (a seat's player leaving, 逃跑): never listed, taken
      * only from a seat the game waits for, which is still to act afterwards.
      */
-    ASIDE
+    ASIDE,
+    /**
+     * A variant's own action, listed among the legal ones, which the variant plays itself (nine terminals, a
+     * North set aside, a tenpai declaration, the dealer's choice to play on): the flow never sees it.
+     */
+    OWN
 }

@@ -54,6 +54,14 @@ public interface TableAction extends Action {
         }
     }
 
+    /** A variant's own action ({@link Move#OWN}): listed, played by the variant, not by the flow. */
+    interface Own extends TableAction {
+        @Override
+        default Move move() {
+            return Move.OWN;
+        }
+    }
+
     /** Discard a tile and declare (报听, riichi). */
     interface Declare extends OfTile {
         @Override

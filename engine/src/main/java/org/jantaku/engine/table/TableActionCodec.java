@@ -66,6 +66,7 @@ public final class TableActionCodec<A extends TableAction> {
             case CONCEALED_KONG -> actions.concealedKong(kind(json, "kind"));
             case ADDED_KONG -> actions.addedKong(kind(json, "kind"));
             case ASIDE -> actions.aside();
+            case OWN -> throw RecordException.field("type", variant + " action '" + type + "' is the variant's own");
         };
     }
 

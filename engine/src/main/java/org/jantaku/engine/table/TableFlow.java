@@ -33,7 +33,7 @@ import org.jantaku.engine.contract.Result;
  * @param <O> its observation
  * @param <X> its settlement of a hand
  */
-public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A extends TableAction, E extends Event, O, X>
+public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A extends TableAction, E extends Event, O, X>
         implements InPlaceVariant<S, A, E, O> {
     private final TableActions<A> actions;
     /** The {@link #priority} hook as the claim window reads it. */
@@ -91,7 +91,7 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
 
     /** Whether a seat's hand is frozen: it only discards its draw and calls nothing (a declaration freezes it). */
     protected boolean frozen(S s, int seat) {
-        return s.seat(seat).declared();
+        return s.tableSeat(seat).declared();
     }
 
     /** Whether a seat that may win on the open window's tile must (必胡): its only action is then the win. */
@@ -208,7 +208,7 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
     // ---- legal actions ----
 
     private List<A> turn(S s, int seat) {
-        Seat<M> me = s.seat(seat);
+        Seat<M> me = s.tableSeat(seat);
         List<A> out = new ArrayList<>(16);
         if (!s.called && canSelfDraw(s, seat)) {
             out.add(actions.selfDraw);
@@ -258,7 +258,7 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
      * (a discard naming a kind: a kind held); a frozen hand discards only its draw.
      */
     private boolean legalDiscard(S s, int seat, A action) {
-        Seat<M> me = s.seat(seat);
+        Seat<M> me = s.tableSeat(seat);
         if (action instanceof TableAction.OfKind k) {
             return frozen(s, seat) ? s.drawn != null && s.drawn.kind() == k.kind() : me.count(k.kind().index()) > 0;
         }
@@ -275,7 +275,7 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
 
     /** The tile a discard moves: the one it names, or the lowest copy of the kind it names. */
     private Tile discardTile(S s, int seat, A action) {
-        return action instanceof TableAction.OfKind k ? s.seat(seat).lowest(k.kind().index()) : ((TableAction.OfTile) action).tile();
+        return action instanceof TableAction.OfKind k ? s.tableSeat(seat).lowest(k.kind().index()) : ((TableAction.OfTile) action).tile();
     }
 
     /**
@@ -287,7 +287,7 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
         if (s.phase != TableState.TURN || s.called || frozen(s, seat) || s.tilesLeft() == 0) {
             return 0;
         }
-        Seat<M> me = s.seat(seat);
+        Seat<M> me = s.tableSeat(seat);
         long bits = 0;
         for (int i = 0, n = me.handSize(); i < n; i++) {
             int k = me.kindAt(i);
@@ -308,7 +308,7 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
      * other than its draw leaves the hand.
      */
     public final long winKinds(S s, int seat) {
-        Seat<M> me = s.seat(seat);
+        Seat<M> me = s.tableSeat(seat);
         if (!me.winKindsKnown()) {
             int[] c = me.counts();
             if (me.handSize() % 3 == 2 && s.phase == TableState.TURN && s.drawn != null) {
@@ -387,7 +387,7 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
     private void discard(S s, int seat, Tile tile, A action, List<E> events) {
         long passed = kongKinds(s);
         discarding(s, seat, tile);
-        Seat<M> me = s.seat(seat);
+        Seat<M> me = s.tableSeat(seat);
         if (action.move() == Move.DECLARE) {
             me.declare();
         }
@@ -426,7 +426,7 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
         ClaimWindow<TableAction> w = s.window;
         Move move = action.move();
         if (move != Move.WIN && s.settings().passLocks() && canWin(s, seat)) {
-            s.seat(seat).lock(1L << w.tile().kind().index());
+            s.tableSeat(seat).lock(1L << w.tile().kind().index());
         }
         if (!w.answer(seat, move, action)) {
             return;
@@ -463,7 +463,7 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
     /** A draw from the front, or a kong's replacement from the end; the seat's pass lock ends. */
     private void draw(S s, int seat, boolean replacement, List<E> events) {
         Tile tile = s.wall.at(replacement ? s.tail-- : s.head++);
-        Seat<M> me = s.seat(seat);
+        Seat<M> me = s.tableSeat(seat);
         me.add(tile);
         me.unlock();
         events.add(drew(s, seat, tile, replacement));
@@ -475,9 +475,9 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
         Tile tile = s.window.tile();
         boolean kong = move == Move.KONG;
         claiming(s, seat);
-        s.seat(s.window.from()).pondTaken();
+        s.tableSeat(s.window.from()).pondTaken();
         s.melded = true;
-        Seat<M> me = s.seat(seat);
+        Seat<M> me = s.tableSeat(seat);
         if (s.settings().callEndsLock()) {
             me.unlock();
         }
@@ -513,7 +513,7 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
     }
 
     private void concealedKong(S s, int seat, TileKind kind, List<E> events) {
-        Seat<M> me = s.seat(seat);
+        Seat<M> me = s.tableSeat(seat);
         List<Tile> tiles = me.ofKind(kind);
         M meld = meld(s, seat, MeldShape.CONCEALED_KONG, kind, seat, tiles);
         tiles.forEach(me::remove);
@@ -526,7 +526,7 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
 
     /** Adding a tile to a pung: first the window for robbing it, then the kong. */
     private void addedKong(S s, int seat, TileKind kind, List<E> events) {
-        Tile tile = s.seat(seat).ofKind(kind).get(0);
+        Tile tile = s.tableSeat(seat).ofKind(kind).get(0);
         openWindow(s, seat, tile, ClaimWindow.On.KONG, false, false, events);
         if (s.phase == TableState.CLAIMS) {
             kongAdding(s, seat, tile, events);
@@ -534,7 +534,7 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
     }
 
     private void completeAddedKong(S s, int seat, Tile tile, List<E> events) {
-        Seat<M> me = s.seat(seat);
+        Seat<M> me = s.tableSeat(seat);
         M pung = me.melds().stream().filter(m -> m.shape() == MeldShape.PUNG && m.kind() == tile.kind()).findFirst().orElseThrow();
         List<Tile> tiles = new ArrayList<>(pung.tiles());
         tiles.add(tile);
@@ -550,9 +550,9 @@ public abstract class TableFlow<S extends TableState<M>, M extends TableMeld, A 
     /** A win: a discarded tile leaves the discarder's pond, a robbed tile the robbed hand; then the hand ends. */
     private void win(S s, int[] winners, int from, Tile tile, WinSource source, List<E> events) {
         if (source == WinSource.ROBBED_KONG) {
-            s.seat(from).remove(tile);
+            s.tableSeat(from).remove(tile);
         } else if (!source.isSelfDraw()) {
-            s.seat(from).pondTaken();
+            s.tableSeat(from).pondTaken();
         }
         endHand(s, won(s, winners, from, tile, source, events), events);
     }

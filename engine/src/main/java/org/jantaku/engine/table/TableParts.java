@@ -12,19 +12,20 @@ import org.jantaku.core.wall.Wall;
 import org.jantaku.core.wall.Walls;
 
 /**
- * The parts of a table's state every variant keeps, written once: the rules and walls, the hand's
+ * The parts of a table's state every variant keeps, written once: the rules and walls, the table's
+ * settings ({@link TableSettings}, the variant's under the rules), the hand's
  * number, dealer and streak (连庄, 本場), the scores, this hand's wall with its two ends, the seats
  * (four, or three: each a {@link Seat}, its tiles, melds, pond, declaration and locks), whether a
  * meld was made this hand, the claim window, and the phase: a seat's turn (its drawn tile, whether it
  * follows a call or is a replacement draw), a claim window, the game's end, or a phase of the
- * variant's own. The flow's {@link TableState} adds its settings; Riichi's state adds its round,
+ * variant's own. {@link TableFlow} plays any state of these parts; the flow's {@link TableState} adds
+ * the phase as a value; Riichi's state adds its round,
  * sticks, dead wall and its own phases. Played in place; a subclass copies it with the copy
  * constructor.
  *
  * @param <M> the variant's melds
- * @param <A> the actions its claim window keeps as answers
  */
-public abstract class TableParts<M extends TableMeld, A> {
+public abstract class TableParts<M extends TableMeld> {
     /** The phase: a seat's turn. */
     protected static final int TURN = 0;
     /** The phase: a claim window is open. */
@@ -36,6 +37,8 @@ public abstract class TableParts<M extends TableMeld, A> {
 
     private final RuleSet rules;
     private final Walls walls;
+    /** The table's settings under {@link #rules}, built once (asked on every turn and claim). */
+    private final TableSettings settings;
     int hand;
     int dealer;
     int streak;
@@ -48,7 +51,7 @@ public abstract class TableParts<M extends TableMeld, A> {
     /** The seats: four, or three at a three-player table. */
     final Seat<M>[] seats;
     /** The claim window (open in a claim phase; the last one's tile and source kept after). */
-    final ClaimWindow<A> window = new ClaimWindow<>();
+    final ClaimWindow<TableAction> window = new ClaimWindow<>();
     int phase;
     int actor;
     /** The turn's drawn tile (none after a call, none on a dealer's first turn when his 14th is dealt). */
@@ -60,11 +63,15 @@ public abstract class TableParts<M extends TableMeld, A> {
     private BySeat<Seat<M>> seatsView;
     private BySeat<List<M>> meldsView;
 
-    /** Parts of {@code players} new seats (four, or three) that start the game with {@code points} each. */
+    /**
+     * Parts of {@code players} new seats (four, or three) that start the game with {@code points} each, at a
+     * table with these settings (the variant's, under {@code rules}: built once, with the state).
+     */
     @SuppressWarnings("unchecked")
-    protected TableParts(RuleSet rules, Walls walls, int players, int points) {
+    protected TableParts(RuleSet rules, Walls walls, TableSettings settings, int players, int points) {
         this.rules = Objects.requireNonNull(rules, "rules");
         this.walls = Objects.requireNonNull(walls, "walls");
+        this.settings = Objects.requireNonNull(settings, "settings");
         this.seats = new Seat[checked(players)];
         for (int s = 0; s < players; s++) {
             seats[s] = new Seat<>();
@@ -78,9 +85,9 @@ public abstract class TableParts<M extends TableMeld, A> {
      * Parts of these seats (taken as given, not copied) with these scores, in a hand of this number,
      * dealer and streak, on {@code wall} drawn from {@code head} on; the meld made or not.
      */
-    protected TableParts(RuleSet rules, Walls walls, List<Seat<M>> seats, BySeat<Integer> scores, int hand, int dealer,
-            int streak, Wall wall, int head, boolean melded) {
-        this(rules, walls, seats.size(), 0);
+    protected TableParts(RuleSet rules, Walls walls, TableSettings settings, List<Seat<M>> seats, BySeat<Integer> scores, int hand,
+            int dealer, int streak, Wall wall, int head, boolean melded) {
+        this(rules, walls, settings, seats.size(), 0);
         if (scores.size() != seats.size()) {
             throw new IllegalArgumentException(seats.size() + " seats need " + seats.size() + " scores, not " + scores.size());
         }
@@ -99,9 +106,10 @@ public abstract class TableParts<M extends TableMeld, A> {
 
     /** A copy of {@code o}: nothing done to either changes the other. */
     @SuppressWarnings("unchecked")
-    protected TableParts(TableParts<M, A> o) {
+    protected TableParts(TableParts<M> o) {
         rules = o.rules;
         walls = o.walls;
+        settings = o.settings;
         hand = o.hand;
         dealer = o.dealer;
         streak = o.streak;
@@ -250,8 +258,16 @@ public abstract class TableParts<M extends TableMeld, A> {
         return seats[s];
     }
 
+    /** An independent copy (the variant's own type): nothing done to either changes the other. */
+    protected abstract TableParts<M> copy();
+
+    /** The table's settings (how a hand is dealt, chi, the pass lock, the order of calls …). */
+    public TableSettings settings() {
+        return settings;
+    }
+
     /** The claim window (open in a claim phase). */
-    protected final ClaimWindow<A> window() {
+    protected final ClaimWindow<TableAction> window() {
         return window;
     }
 
@@ -373,7 +389,7 @@ public abstract class TableParts<M extends TableMeld, A> {
      * Whether the parts are equal, the claim window left out (a subclass compares its own parts, the
      * class, and the window as far as its phase shows it).
      */
-    protected final boolean sameParts(TableParts<?, ?> t) {
+    protected final boolean sameParts(TableParts<?> t) {
         return rules.equals(t.rules) && walls.equals(t.walls) && hand == t.hand && dealer == t.dealer && streak == t.streak
                 && Arrays.equals(scores, t.scores) && Objects.equals(wall, t.wall) && head == t.head && tail == t.tail
                 && melded == t.melded && Arrays.equals(seats, t.seats) && phase == t.phase && actor == t.actor

@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * A table's settings: what the flow does one way or another under a rule set, the whole game long,
- * given by the variant as one value, built once with the state ({@link TableState#settings}), rather than a hook each. What is a
+ * given by the variant as one value, built once with the state ({@link TableParts#settings}), rather than a hook each. What is a
  * computation on the state stays a hook (the tiles set aside, a forced win, the head bump).
  *
  * @param deal how a hand is dealt

@@ -2,7 +2,6 @@ package org.jantaku.engine.table;
 
 import java.util.Arrays;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.seat.BySeat;
@@ -12,16 +11,13 @@ import org.jantaku.core.wall.Walls;
 /**
  * The state of a game at a table, played in place by {@link TableFlow}: the parts every variant keeps
  * ({@link TableParts}: the rules and walls, the hand's number, dealer, streak and scores, the wall with
- * its two ends, the seats (four, or three), the claim window), the table's settings and the phase (a
- * seat's turn, a claim window, or the end). A variant extends it with what only it keeps, and copies
+ * its two ends, the seats (four, or three), the claim window, the table's settings) and the phase as a
+ * value (a seat's turn, a claim window, or the end). A variant extends it with what only it keeps, and copies
  * it with {@link #copy}. Only the flow changes it.
  *
  * @param <M> the variant's melds
  */
-public abstract class TableState<M extends TableMeld> extends TableParts<M, TableAction> {
-    /** The table's settings under {@link #rules}, built once (asked on every turn and claim). */
-    private final TableSettings settings;
-
+public abstract class TableState<M extends TableMeld> extends TableParts<M> {
     protected TableState(RuleSet rules, Walls walls) {
         this(rules, walls, 0);
     }
@@ -41,23 +37,17 @@ public abstract class TableState<M extends TableMeld> extends TableParts<M, Tabl
      * at a table with these settings (the variant's, under {@code rules}: built once, with the state).
      */
     protected TableState(RuleSet rules, Walls walls, TableSettings settings, int players, int points) {
-        super(rules, walls, players, points);
-        this.settings = Objects.requireNonNull(settings, "settings");
+        super(rules, walls, settings, players, points);
     }
 
     /** A copy of {@code o}: nothing done to either changes the other. */
     protected TableState(TableState<M> o) {
         super(o);
-        settings = o.settings;
     }
 
     /** An independent copy (the variant's own type). */
+    @Override
     public abstract TableState<M> copy();
-
-    /** The table's settings (how a hand is dealt, chi, the pass lock, the order of calls …). */
-    public TableSettings settings() {
-        return settings;
-    }
 
     public Seat<M> seat(int s) {
         return seats[s];

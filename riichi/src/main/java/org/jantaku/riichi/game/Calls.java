@@ -14,6 +14,8 @@ import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.table.ClaimWindow;
+import org.jantaku.engine.table.Move;
+import org.jantaku.engine.table.TableSettings;
 import org.jantaku.riichi.rules.RiichiRules;
 import org.jantaku.riichi.scoring.RiichiScorer;
 import org.jantaku.riichi.wall.DeadWall;
@@ -25,7 +27,22 @@ final class Calls {
     private static final long RANK_1_TO_7 = suitMask(0b011111110);
     private static final long RANK_UP_TO_6 = suitMask(0b001111111);
 
+    /** Riichi's calls as the table flow's settings, four players: chi, no call on the wall's last tile, pon, kan and chi listed in that order. */
+    private static final TableSettings FOUR = TableSettings.STANDARD.withChi(true).withCallsOnLastTile(false)
+            .withCallOrder(Move.PUNG, Move.KONG, Move.CHI);
+    /** Three players (三麻): no chi. */
+    private static final TableSettings THREE = FOUR.withChi(false);
+
     private Calls() {
+    }
+
+    /**
+     * The table's settings of Riichi's calls under {@code g} (what {@link #options} does: chi only at four players,
+     * no call once the live wall is empty, the calls in canonical order). Held by the state for the flow; no step of
+     * the flow reads them yet, as Riichi's discard and claim steps are still {@link Discards}.
+     */
+    static TableSettings settings(GameRules g) {
+        return g.players() == 4 ? FOUR : THREE;
     }
 
     /**

@@ -7,6 +7,7 @@ import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.engine.table.ClaimPriority;
 import org.jantaku.engine.table.ClaimWindow;
+import org.jantaku.engine.table.TableAction;
 import org.jantaku.engine.table.WinLimit;
 import org.jantaku.riichi.rules.RiichiRules;
 import org.jantaku.riichi.scoring.RiichiScorer;
@@ -65,7 +66,7 @@ final class Discards {
         if (!s.answerClaim(seat, action)) {
             return;
         }
-        ClaimWindow<RiichiAction> w = s.claims();
+        ClaimWindow<TableAction> w = s.claims();
         int discarder = w.from();
         Tile tile = w.tile();
         WinLimit limit = w.wins() > 0 ? winLimit(s) : WinLimit.ALL; // the rules are read only when someone wins

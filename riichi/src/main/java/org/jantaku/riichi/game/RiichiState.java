@@ -12,8 +12,8 @@ import org.jantaku.core.wall.Wall;
 import org.jantaku.core.wall.Walls;
 import org.jantaku.engine.contract.Result;
 import org.jantaku.engine.table.ClaimWindow;
-import org.jantaku.engine.table.Move;
 import org.jantaku.engine.table.Seat;
+import org.jantaku.engine.table.TableAction;
 import org.jantaku.engine.table.TableParts;
 import org.jantaku.riichi.settlement.FinalScores;
 import org.jantaku.riichi.wall.DeadWall;
@@ -48,7 +48,7 @@ import org.jantaku.riichi.wall.DeadWall;
  * <p>Besides them a state holds each seat's standing answer to calls ({@link #declineCalls}), which
  * is not a part: the game is the same as if the seat were asked and passed.
  */
-public final class RiichiState extends TableParts<RiichiMeld, RiichiAction> {
+public final class RiichiState extends TableParts<RiichiMeld> {
     private final GameRules options;
     private int round;
     private int riichiSticks;
@@ -100,7 +100,7 @@ public final class RiichiState extends TableParts<RiichiMeld, RiichiAction> {
             ClaimWindow.On on = c.chankan() ? ClaimWindow.On.KONG : c.nuki() ? ClaimWindow.On.ASIDE : ClaimWindow.On.DISCARD;
             window().open(c.discarder(), c.tile(), on, c.riichi(), asked);
             for (Phase.Answer a : c.answers()) {
-                window().answer(a.seat(), move(a.action()), a.action());
+                window().answer(a.seat(), a.action().move(), a.action());
             }
         }
     }
@@ -116,7 +116,8 @@ public final class RiichiState extends TableParts<RiichiMeld, RiichiAction> {
     private RiichiState(RuleSet rules, Walls walls, int handIndex, int round, int dealer, int honba, int riichiSticks,
             BySeat<Integer> scores, Wall wall, int nextDraw, List<Integer> kans, int doraRevealed, boolean callMade,
             SeatState[] seats, Phase phase) {
-        super(rules, walls, tableSeats(seats, GameRules.of(rules).players(), scores), scores, handIndex, dealer, honba,
+        super(rules, walls, Calls.settings(GameRules.of(rules)), tableSeats(seats, GameRules.of(rules).players(), scores), scores,
+                handIndex, dealer, honba,
                 wall, nextDraw, callMade);
         this.options = GameRules.of(rules);
         this.round = round;
@@ -183,7 +184,8 @@ public final class RiichiState extends TableParts<RiichiMeld, RiichiAction> {
     }
 
     /** An independent copy (the standing answers to calls included). */
-    RiichiState copy() {
+    @Override
+    protected RiichiState copy() {
         return new RiichiState(this);
     }
 
@@ -419,7 +421,7 @@ public final class RiichiState extends TableParts<RiichiMeld, RiichiAction> {
     }
 
     /** The claim window (open while the phase is {@link Phase.Claims}). */
-    ClaimWindow<RiichiAction> claims() {
+    ClaimWindow<TableAction> claims() {
         return window();
     }
 
@@ -435,23 +437,11 @@ public final class RiichiState extends TableParts<RiichiMeld, RiichiAction> {
 
     /** {@code seat} answers in the claim window; true when every seat has answered (the phase is then the caller's to set). */
     boolean answerClaim(int seat, RiichiAction action) {
-        boolean done = window().answer(seat, move(action), action);
+        boolean done = window().answer(seat, action.move(), action);
         if (!done) {
             shown = claimsPhase();
         }
         return done;
-    }
-
-    /** The move an answer in a claim window makes. */
-    static Move move(RiichiAction answer) {
-        return switch (answer) {
-            case RiichiAction.Ron x -> Move.WIN;
-            case RiichiAction.Pon x -> Move.PUNG;
-            case RiichiAction.OpenKan x -> Move.KONG;
-            case RiichiAction.Chi x -> Move.CHI;
-            case RiichiAction.Pass x -> Move.PASS;
-            default -> throw new IllegalArgumentException(answer + " answers no claim window");
-        };
     }
 
     /**
@@ -459,7 +449,7 @@ public final class RiichiState extends TableParts<RiichiMeld, RiichiAction> {
      * answers as given (lists made read-only at once, which the record keeps without copying).
      */
     private Phase.Claims claimsPhase() {
-        ClaimWindow<RiichiAction> claims = window();
+        ClaimWindow<TableAction> claims = window();
         Integer[] waiting = new Integer[Integer.bitCount(claims.pending())];
         int w = 0;
         for (int n = 1; n < seats.length; n++) {
@@ -471,7 +461,7 @@ public final class RiichiState extends TableParts<RiichiMeld, RiichiAction> {
         Phase.Answer[] answers = new Phase.Answer[claims.answered()];
         for (int i = 0; i < answers.length; i++) {
             int seat = claims.answerer(i);
-            answers[i] = new Phase.Answer(seat, claims.action(seat));
+            answers[i] = new Phase.Answer(seat, (RiichiAction) claims.action(seat));
         }
         return new Phase.Claims(claims.from(), claims.tile(), claims.declaring(), claims.robbing(),
                 claims.on() == ClaimWindow.On.ASIDE, List.of(waiting), List.of(answers));

@@ -59,34 +59,10 @@ public final class RiichiVariantViews implements VariantViews<RiichiState, Riich
         return Optional.of(new Waits(waits, Optional.of(!waits.isEmpty() && state.seats().get(seat).furiten())));
     }
 
-    /**
-     * What a Riichi action does in the table flow's words: ツモ a self-draw, ロン a win, ポン a pung, 大明槓 a kong,
-     * 暗槓 and 加槓 concealed and added kongs; nine terminals, 北抜き, the tenpai declarations and the dealer's
-     * choice are Riichi's own.
-     */
+    /** What a Riichi action does in the table flow's words; empty for Riichi's own ({@link Move#OWN}), shown as buttons of their own. */
     @Override
     public Optional<Move> move(Action a) {
-        if (!(a instanceof RiichiAction r)) {
-            return Optional.empty();
-        }
-        return switch (r) {
-            case RiichiAction.Discard x -> Optional.of(Move.DISCARD);
-            case RiichiAction.DeclareRiichi x -> Optional.of(Move.DECLARE);
-            case RiichiAction.Tsumo x -> Optional.of(Move.SELF_DRAW);
-            case RiichiAction.Ron x -> Optional.of(Move.WIN);
-            case RiichiAction.Pass x -> Optional.of(Move.PASS);
-            case RiichiAction.Chi x -> Optional.of(Move.CHI);
-            case RiichiAction.Pon x -> Optional.of(Move.PUNG);
-            case RiichiAction.OpenKan x -> Optional.of(Move.KONG);
-            case RiichiAction.ClosedKan x -> Optional.of(Move.CONCEALED_KONG);
-            case RiichiAction.AddedKan x -> Optional.of(Move.ADDED_KONG);
-            case RiichiAction.NineTerminals x -> Optional.empty();
-            case RiichiAction.Nuki x -> Optional.empty();
-            case RiichiAction.DeclareTenpai x -> Optional.empty();
-            case RiichiAction.DeclareNoten x -> Optional.empty();
-            case RiichiAction.PlayOn x -> Optional.empty();
-            case RiichiAction.EndGame x -> Optional.empty();
-        };
+        return a instanceof RiichiAction r && r.move() != Move.OWN ? Optional.of(r.move()) : Optional.empty();
     }
 
     @Override
