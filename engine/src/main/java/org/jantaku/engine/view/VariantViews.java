@@ -44,10 +44,11 @@ public interface VariantViews<S, O> {
     /**
      * What an action does, as the page reads it (a discard, a declaration, a win, a call, a pass …): a table-flow
      * variant's action says it itself ({@link TableAction#move}); empty for a variant's own kind of action
-     * (nine terminals, a North set aside, a tenpai declaration), which the page shows as a button of its own.
+     * ({@link Move#OWN}: nine terminals, a North set aside, a tenpai declaration), which the page shows as a
+     * button of its own.
      */
     default Optional<Move> move(Action a) {
-        return a instanceof TableAction t ? Optional.of(t.move()) : Optional.empty();
+        return a instanceof TableAction t && t.move() != Move.OWN ? Optional.of(t.move()) : Optional.empty();
     }
 
     /** Whether an action passes on a claim (the table flow's {@link TableAction.Pass}). */

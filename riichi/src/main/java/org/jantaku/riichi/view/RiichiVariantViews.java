@@ -6,7 +6,6 @@ import java.util.Optional;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.contract.Action;
 import org.jantaku.engine.contract.Event;
-import org.jantaku.engine.table.Move;
 import org.jantaku.engine.view.VariantViews;
 import org.jantaku.engine.view.Waits;
 import org.jantaku.engine.view.result.GameResultView;
@@ -57,17 +56,6 @@ public final class RiichiVariantViews implements VariantViews<RiichiState, Riich
             }
         }
         return Optional.of(new Waits(waits, Optional.of(!waits.isEmpty() && state.seats().get(seat).furiten())));
-    }
-
-    /** What a Riichi action does in the table flow's words; empty for Riichi's own ({@link Move#OWN}), shown as buttons of their own. */
-    @Override
-    public Optional<Move> move(Action a) {
-        return a instanceof RiichiAction r && r.move() != Move.OWN ? Optional.of(r.move()) : Optional.empty();
-    }
-
-    @Override
-    public boolean isPass(Action a) {
-        return a instanceof RiichiAction.Pass;
     }
 
     @Override
