@@ -10,12 +10,12 @@ import java.util.Collections;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.jantaku.core.rules.Localized;
 import org.jantaku.core.tile.Lang;
 
 /**
@@ -55,7 +55,7 @@ public final class KeepWords {
      */
     public static String text(Lang language, String key) {
         return find(language, key).orElseThrow(() -> new IllegalArgumentException(
-                RESOURCE + " has no " + language.name().toLowerCase(Locale.ROOT) + " text for " + key));
+                RESOURCE + " has no " + Localized.code(language) + " text for " + key));
     }
 
     /** The parameters' names in a text, in order: {@code {seat} deals} has {@code seat}. */
@@ -97,7 +97,7 @@ public final class KeepWords {
             Map<String, LinkedHashMap<String, String>> read = new ObjectMapper().readValue(in, new TypeReference<>() { });
             Map<Lang, Map<String, String>> out = new EnumMap<>(Lang.class);
             for (Lang language : Lang.values()) {
-                String code = language.name().toLowerCase(Locale.ROOT);
+                String code = Localized.code(language);
                 if (!read.containsKey(code)) {
                     throw new IllegalStateException(RESOURCE + " has no \"" + code + "\" words");
                 }

@@ -19,7 +19,7 @@ public sealed interface NoteArg {
     /**
      * A penalty item, by id, shown with its name beside it.
      *
-     * @param term the chapter's Japanese term (誤和了 …)
+     * @param term the chapter's term (先自摸 …), what Japanese shows
      * @param english its catalog name in English
      */
     record Item(String id, String term, String english) implements NoteArg {

@@ -2,7 +2,7 @@ package org.jantaku.server.keep;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.util.Locale;
+import org.jantaku.core.rules.Localized;
 import org.jantaku.core.tile.Lang;
 import org.jantaku.engine.keep.KeepWords;
 
@@ -30,7 +30,7 @@ public final class KeepWordsScript {
                 + " made by the server.\n");
         for (Lang language : Lang.values()) {
             try {
-                out.append("export const ").append(language.name().toLowerCase(Locale.ROOT)).append(" = ")
+                out.append("export const ").append(Localized.code(language)).append(" = ")
                         .append(json.writeValueAsString(KeepWords.in(language))).append(";\n");
             } catch (JsonProcessingException e) {
                 throw new IllegalStateException("cannot write the keep notes' words", e);
