@@ -14,6 +14,7 @@ import org.jantaku.core.tile.TileSet;
 import org.jantaku.core.wall.Walls;
 import org.jantaku.engine.agent.Agent;
 import org.jantaku.riichi.game.RiichiAction;
+import org.jantaku.riichi.game.RiichiEvent;
 import org.jantaku.riichi.game.RiichiGame;
 import org.jantaku.riichi.game.RiichiObservation;
 import org.jantaku.riichi.game.RiichiState;
@@ -33,7 +34,7 @@ class MjaiFeedUraTest {
     private static final RiichiGame GAME = new RiichiGame();
 
     @Disabled("the live feed cannot know the ura indicators yet: RiichiEvent.Won does not carry them and the feed is"
-            + " given events only (riichi/game is outside this change; see the words21 report)")
+            + " given events only (riichi/game is outside this branch: enable with Won.uraIndicators, see the words21 report)")
     @Test
     void horaCarriesTheUraIndicatorsOfARiichiWinner() {
         int riichiWins = 0;
@@ -62,22 +63,14 @@ class MjaiFeedUraTest {
         }
         var step = GAME.start(rules, new Walls.Seeded(TileSet.STANDARD_136, seed));
         RiichiState s = step.state();
-        feeds.forEach(f -> f.seen(step.events()));
-        feeds.forEach(MjaiFeed::take);
         int[] counts = new int[2];
         int[] shown = new int[4];
         boolean[][] inRiichi = new boolean[4][4]; // by feed, by seat: reach_accepted this hand
-        while (!GAME.isOver(s)) {
-            int seat = GAME.toAct(s).stream().mapToInt(Integer::intValue).min().orElseThrow();
-            List<Tile> ura = new ArrayList<>();
-            for (int i = 0; i < 5; i++) {
-                ura.add(DeadWall.uraIndicator(s.wall(), i)); // this hand's wall, before the step that may end it
-            }
-            RiichiAction a = agents.get(seat).choose(GAME.observe(s, seat), GAME.legalActions(s, seat), Duration.ofSeconds(1));
-            var next = GAME.apply(s, seat, a).orThrow();
-            s = next.state();
+        List<RiichiEvent> events = step.events();
+        List<Tile> ura = List.of();
+        while (true) {
             for (int f = 0; f < 4; f++) {
-                feeds.get(f).seen(next.events());
+                feeds.get(f).seen(events);
                 for (ObjectNode e : feeds.get(f).take()) {
                     switch (e.get("type").asText()) {
                         case "start_kyoku" -> {
@@ -104,7 +97,19 @@ class MjaiFeedUraTest {
                     }
                 }
             }
+            if (GAME.isOver(s)) {
+                return counts;
+            }
+            int seat = GAME.toAct(s).stream().mapToInt(Integer::intValue).min().orElseThrow();
+            List<Tile> wall = new ArrayList<>();
+            for (int i = 0; i < 5; i++) {
+                wall.add(DeadWall.uraIndicator(s.wall(), i)); // this hand's wall, before the step that may end it
+            }
+            ura = wall;
+            RiichiAction a = agents.get(seat).choose(GAME.observe(s, seat), GAME.legalActions(s, seat), Duration.ofSeconds(1));
+            var next = GAME.apply(s, seat, a).orThrow();
+            s = next.state();
+            events = next.events();
         }
-        return counts;
     }
 }
