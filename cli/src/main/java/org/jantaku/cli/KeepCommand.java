@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.jantaku.core.rules.Preset;
+import org.jantaku.core.tile.Lang;
 import org.jantaku.riichi.keep.KeepJson;
 import org.jantaku.riichi.keep.KeepSession;
 import org.jantaku.riichi.keep.Report;
@@ -27,8 +28,9 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * {@code jantaku keep --rules PRESET [--rule KEY=VALUE]... [FILE]}: scorekeeping for a physical Riichi table. One report per
- * JSON line in (docs/keep.md); after each, one JSON line out with the state, what moved and why, and
+ * {@code jantaku keep --rules PRESET [--rule KEY=VALUE]... [--lang en|ja|zh] [FILE]}: scorekeeping for a physical Riichi table. One report per
+ * JSON line in (docs/keep.md); after each, one JSON line out with the state, what moved and why (the notes in
+ * {@code --lang}), and
  * at the game's end the final settlement. A bad line gets {@code "ok":false} and an error naming the
  * line and field, and changes nothing. Exit code 0 when every line was taken, 1 otherwise.
  */
@@ -53,11 +55,21 @@ final class KeepCommand implements Callable<Integer> {
             description = "Change one option of the preset (repeatable), e.g. --rule penalty.7-01=b or --rule riichi.tobi=false.")
     List<String> ruleOverrides = new ArrayList<>();
 
+    @Option(names = "--lang", paramLabel = "LANG", defaultValue = "en",
+            description = "The language of the notes (what was applied and why): en, ja or zh. Default: ${DEFAULT-VALUE}.")
+    String lang;
+
     @Parameters(arity = "0..1", paramLabel = "FILE", description = "JSON lines of reports; standard input when absent or '-'.")
     String file = "-";
 
     @Override
     public Integer call() throws IOException {
+        Lang language;
+        try {
+            language = Lang.parse(lang);
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--lang: " + e.getMessage());
+        }
         Preset preset = VariantModules.preset(rules).map(VariantModules.Found::preset).filter(p -> p.rules().catalog() == RiichiRules.CATALOG)
                 .orElseThrow(() -> new CommandLine.ParameterException(spec.commandLine(), "no Riichi rules preset '" + rules
                         + "'; known: " + String.join(", ", VariantModules.presets().stream()
@@ -81,7 +93,7 @@ final class KeepCommand implements Callable<Integer> {
                 try {
                     JsonNode node = MAPPER.readTree(t);
                     Report report = KeepJson.report(node, preset.name());
-                    out.println(KeepJson.step(lineNo, session.report(report)));
+                    out.println(KeepJson.step(lineNo, session.report(report), language));
                 } catch (JsonProcessingException e) {
                     failed++;
                     out.println(KeepJson.error(lineNo, source, "not JSON: " + e.getOriginalMessage()));

@@ -111,6 +111,31 @@ class KeepCommandTest {
         assertThat(next.get("riichiSticks").asInt()).isEqualTo(2);
     }
 
+    /** --lang says the notes in Japanese or Chinese, from the words the scorekeeping page says them with; the keys stay. */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            en | Renchan: seat 0 deals again, honba 1               | Foul 7-05-10 (early draw) by seat 2: letter K = | Seat 2: Dead hand
+            ja | 連荘: 0番席の親が続きます、1本場                    | 2番席の反則 7-05-10 (                          | 2番席: あがり放棄
+            zh | 连庄：0号位继续坐庄，1本场                           | 2号位犯规 7-05-10（先自摸）：选项 K =           | 2号位：放弃和牌
+            """)
+    void theNotesAreInTheLanguageAsked(String lang, String renchan, String foul, String flag) throws Exception {
+        List<String> out = CliRun.of("keep", "--rules", "kyoto-club", "--lang", lang, file(
+                "{\"type\":\"win\",\"winners\":[{\"seat\":0,\"han\":1,\"fu\":90}],\"from\":2}",
+                "{\"type\":\"foul\",\"item\":\"7-05-10\",\"seat\":2,\"facts\":{\"deliberate\":true}}").toString()).assertSuccess();
+        JsonNode win = json(out.get(0));
+        assertThat(win.get("notes").toString()).isEqualTo("[\"" + renchan + "\"]");
+        assertThat(win.get("noteKeys").toString()).isEqualTo("[{\"key\":\"keep.note.renchan\",\"seat\":0,\"honba\":1}]");
+        JsonNode fouled = json(out.get(1));
+        assertThat(fouled.get("notes").get(0).asText()).startsWith(foul);
+        assertThat(fouled.get("notes").get(1).asText()).isEqualTo(flag);
+    }
+
+    @Test
+    void anUnknownLanguageIsAUsageErrorNamingTheKnownOnes() {
+        String err = CliRun.of("keep", "--rules", "kyoto-club", "--lang", "fr").assertError(2);
+        assertThat(err).contains("--lang").contains("'fr'").contains("en, ja or zh");
+    }
+
     @Test
     void anUnknownPresetIsAUsageError() {
         String err = CliRun.of("keep", "--rules", "nope").assertError(2);

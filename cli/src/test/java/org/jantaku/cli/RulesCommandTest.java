@@ -67,4 +67,49 @@ class RulesCommandTest {
     void anUnknownPresetIsAUsageError() {
         assertThat(CliRun.of("rules", "nope").assertError(2)).contains("unknown preset 'nope'").contains("guizhou-liupanshui");
     }
+
+    /** --lang says the presets and options with the catalog's labels (the lobby's words) and the command's own words. */
+    @Test
+    void saysThePresetsAndOptionsInTheLanguageAsked() {
+        assertThat(CliRun.of("rules", "--lang", "ja").assertSuccess()).anyMatch(l -> l.matches("kyoto-club\\s+riichi\\s+京都雀友会ルール: .*"));
+        List<String> zh = CliRun.of("rules", "kyoto-club", "--diff", "tenhou", "--lang", "zh").assertSuccess();
+        assertThat(zh.get(0)).startsWith("kyoto-club (日本麻将): 京都雀友会规则：");
+        assertThat(zh.get(1)).isEqualTo("与tenhou不同的选项：34项".replace("34", String.valueOf(zh.stream().filter(l -> l.startsWith("riichi.")
+                || l.startsWith("penalty.")).count())));
+        assertThat(zh).contains("riichi.extension = none (无)   (tenhou: suddenDeath)")
+                .anyMatch(l -> l.startsWith("    顺位马："))
+                .anyMatch(l -> l.startsWith("    出处：seed 002: "))
+                .noneMatch(l -> l.startsWith("    source"));
+        List<String> ja = CliRun.of("rules", "kyoto-club", "--lang", "ja").assertSuccess();
+        assertThat(ja).anyMatch(l -> l.equals("    出典: ルールブックになし、既定値"));
+        List<String> en = CliRun.of("rules", "tenhou", "--lang", "en").assertSuccess();
+        assertThat(en.get(0)).startsWith("tenhou (Riichi): ");
+    }
+
+    @Test
+    void jsonCarriesTheLabelsInTheLanguageAsked() throws Exception {
+        JsonNode root = new ObjectMapper().readTree(String.join("", CliRun.of("rules", "kyoto-club", "--json", "--lang", "ja").assertSuccess()));
+        assertThat(root.get("title").asText()).isEqualTo("京都雀友会ルール");
+        JsonNode extension = null;
+        for (JsonNode o : root.get("options")) {
+            if (o.get("id").asText().equals("riichi.extension")) {
+                extension = o;
+            }
+        }
+        assertThat(extension).isNotNull();
+        assertThat(extension.get("label").asText()).isNotBlank().isNotEqualTo("riichi.extension");
+        assertThat(extension.get("valueLabel").asText()).isNotBlank().isNotEqualTo("none");
+        assertThat(new ObjectMapper().readTree(String.join("", CliRun.of("rules", "kyoto-club", "--json").assertSuccess())).has("title"))
+                .as("no labels without --lang").isFalse();
+    }
+
+    @Test
+    void anUnknownLanguageIsAUsageError() {
+        assertThat(CliRun.of("rules", "--lang", "de").assertError(2)).contains("--lang").contains("'de'").contains("en, ja or zh");
+    }
+
+    @Test
+    void theCommandLinesOwnWordsAreInEveryLanguage() {
+        assertThat(CliWords.problems()).isEmpty();
+    }
 }

@@ -1,6 +1,8 @@
 // UI text of the scorekeeping page (keep.html, js/keep*.js), in English, Japanese and Chinese (merged
 // into STRINGS by strings.js). Penalty items: English and Japanese names come from the server's
-// catalog (the chapter's terms, seed 000); the Chinese names are the seed's headings (keep.item.*).
+// catalog (the chapter's terms, seed 000); the Chinese names are the seed's headings (keep.item.*, with
+// the seat flags keep.flag.<flag> and the notes in strings/keep-notes.js, which the server makes from
+// the one resource jantaku keep reads too).
 // nav.keep is the header's link to the page (nav.js).
 export const en = {
   'nav.keep': 'Scorekeeping', 'keep.title': 'Scorekeeping', 'keep.loading': 'Loading…', 'keep.toStart': 'Back to scorekeeping',
@@ -77,11 +79,6 @@ export const en = {
   'keep.handHelp': 'Tap the concealed tiles; the last one is the winning tile. Tap a shown tile to take it out.',
   'keep.flag.ippatsu': 'Ippatsu', 'keep.flag.rinshan': 'After a kan', 'keep.flag.chankan': 'Robbing a kan', 'keep.flag.haitei': 'Last tile drawn',
   'keep.flag.houtei': 'Last discard', 'keep.flag.double_riichi': 'Double riichi', 'keep.flag.tenhou': 'Tenhou', 'keep.flag.chiihou': 'Chiihou',
-  'keep.flag.deadHand': 'Dead hand', 'keep.flag.chomboAtDraw': 'Chombo at a draw', 'keep.flag.chomboFeeAtEnd': 'Chombo fee due',
-  'keep.flag.chomboOnWin': 'Chombo if he wins', 'keep.flag.noWin': 'Cannot win', 'keep.flag.furitenRiichi': 'Furiten riichi',
-  'keep.flag.tsumogiri': 'Tsumogiri only', 'keep.flag.forceWin': 'Must win', 'keep.flag.notenAtDraw': 'Noten at a draw',
-  'keep.flag.tenpaiAtDraw': 'Tenpai at a draw', 'keep.flag.notenRiichiReported': 'Noten riichi settled', 'keep.flag.noCallBeforeTurn': 'No call before his turn',
-  'keep.flag.riichiCountsNoten': 'Riichi counts noten',
   'keep.commonFouls': 'Common', 'keep.foulSearch': 'search fouls…', 'keep.change': 'Change', 'keep.letter': 'letter {letter}',
   'keep.offender': 'Who', 'keep.facts': 'What happened', 'keep.noFacts': 'This letter asks nothing more.',
   'keep.section.7-04': 'Too many or too few tiles', 'keep.section.7-05': 'Wins, calls, riichi, voices',
@@ -101,7 +98,6 @@ export const en = {
   'keep.playersHelp3': 'In seat order: East deals first, then South and West (counter-clockwise round the table; three players, no North seat).',
   'keep.nuki': 'Norths set aside (北抜き)', 'keep.nukiInHan': 'Count each North set aside as one dora in the han.',
 };
-
 export const ja = {
   'nav.keep': '点数記録', 'keep.title': '点数記録', 'keep.loading': '読み込み中…', 'keep.toStart': '点数記録へ戻る',
   'keep.intro': '実卓の点数をスマホで記録します。4人 (または3人) でセッションを始め、起きたことをタップすれば、あとはルールが計算します。セッションはクラブに属し、クラブはリーグ表を持ちます。',
@@ -177,11 +173,6 @@ export const ja = {
   'keep.handHelp': '手牌をタップ。最後の牌が和了牌です。表示された牌をタップすると外せます。',
   'keep.flag.ippatsu': '一発', 'keep.flag.rinshan': '嶺上開花', 'keep.flag.chankan': '槍槓', 'keep.flag.haitei': '海底摸月',
   'keep.flag.houtei': '河底撈魚', 'keep.flag.double_riichi': 'ダブルリーチ', 'keep.flag.tenhou': '天和', 'keep.flag.chiihou': '地和',
-  'keep.flag.deadHand': 'あがり放棄', 'keep.flag.chomboAtDraw': '流局時チョンボ', 'keep.flag.chomboFeeAtEnd': 'チョンボ料未払い',
-  'keep.flag.chomboOnWin': '和了ならチョンボ', 'keep.flag.noWin': '和了不可', 'keep.flag.furitenRiichi': 'フリテンリーチ扱い',
-  'keep.flag.tsumogiri': 'ツモ切りのみ', 'keep.flag.forceWin': '和了義務', 'keep.flag.notenAtDraw': '流局時ノーテン',
-  'keep.flag.tenpaiAtDraw': '流局時テンパイ', 'keep.flag.notenRiichiReported': 'ノーテンリーチ精算済み', 'keep.flag.noCallBeforeTurn': '自分の番まで鳴き・ロン不可',
-  'keep.flag.riichiCountsNoten': 'リーチはノーテン扱い',
   'keep.commonFouls': 'よくある反則', 'keep.foulSearch': '反則を検索…', 'keep.change': '変更', 'keep.letter': '選択肢 {letter}',
   'keep.offender': '誰が', 'keep.facts': '状況', 'keep.noFacts': 'この選択肢では追加の情報は要りません。',
   'keep.section.7-04': '多牌・少牌', 'keep.section.7-05': '和了・鳴き・立直・発声',
@@ -201,7 +192,6 @@ export const ja = {
   'keep.playersHelp3': '席順に: 起家 (東) から南・西 (卓を反時計回り。三人打ちに北家はありません)。',
   'keep.nuki': '抜いた北 (北抜き)', 'keep.nukiInHan': '抜いた北は1枚につきドラ1として翻に数えてください。',
 };
-
 export const zh = {
   'nav.keep': '记分', 'keep.title': '记分', 'keep.loading': '加载中…', 'keep.toStart': '返回记分',
   'keep.intro': '用手机为实体牌桌记分：四位（或三位）玩家开始一场对局，点选发生的事，其余交给规则计算。对局属于俱乐部，俱乐部有联赛积分表。',
@@ -277,11 +267,6 @@ export const zh = {
   'keep.handHelp': '点选手牌，最后一张为和牌。点已显示的牌可移除。',
   'keep.flag.ippatsu': '一发', 'keep.flag.rinshan': '岭上开花', 'keep.flag.chankan': '抢杠', 'keep.flag.haitei': '海底摸月',
   'keep.flag.houtei': '河底捞鱼', 'keep.flag.double_riichi': '两立直', 'keep.flag.tenhou': '天和', 'keep.flag.chiihou': '地和',
-  'keep.flag.deadHand': '放弃和牌', 'keep.flag.chomboAtDraw': '流局时错和', 'keep.flag.chomboFeeAtEnd': '错和费待付',
-  'keep.flag.chomboOnWin': '和牌即错和', 'keep.flag.noWin': '不能和牌', 'keep.flag.furitenRiichi': '视为振听立直',
-  'keep.flag.tsumogiri': '只能摸切', 'keep.flag.forceWin': '必须和牌', 'keep.flag.notenAtDraw': '流局时计未听',
-  'keep.flag.tenpaiAtDraw': '流局时计听牌', 'keep.flag.notenRiichiReported': '不听立直已结算', 'keep.flag.noCallBeforeTurn': '轮到自己前不能鸣牌或荣和',
-  'keep.flag.riichiCountsNoten': '立直计为不听立直',
   'keep.commonFouls': '常见', 'keep.foulSearch': '搜索犯规…', 'keep.change': '更改', 'keep.letter': '选项 {letter}',
   'keep.offender': '谁', 'keep.facts': '情况', 'keep.noFacts': '此选项不需要更多信息。',
   'keep.section.7-04': '多牌、少牌', 'keep.section.7-05': '错误的和牌、鸣牌、立直、自摸、发声',
@@ -300,21 +285,4 @@ export const zh = {
   'keep.drawnHand': '流局', 'keep.roundCol': '局', 'keep.what': '内容',
   'keep.playersHelp3': '按座位顺序：东家先坐庄，然后南、西（沿牌桌逆时针；三人麻将没有北家）。',
   'keep.nuki': '拔北（北抜き）', 'keep.nukiInHan': '每张拔出的北算一张宝牌，计入番数。',
-  'keep.item.7-01': '错和', 'keep.item.7-01-01': '错和后是否下调顺位', 'keep.item.7-02': '错和时的流庄', 'keep.item.7-02-01': '最终局是否流庄',
-  'keep.item.7-03': '错和流局时的供托点棒', 'keep.item.7-04-01': '多牌', 'keep.item.7-04-02': '少牌', 'keep.item.7-05-01': '误和牌',
-  'keep.item.7-05-01-01': '误荣和的同时别家正常荣和', 'keep.item.7-05-01-02': '“无法继续”的定义',
-  'keep.item.7-05-02': '误鸣牌（无法形成相应的面子）', 'keep.item.7-05-03': '暗杠扣牌错误', 'keep.item.7-05-04': '鸣牌中横牌放置错误',
-  'keep.item.7-05-05': '禁止食换时的食换', 'keep.item.7-05-06': '立直后的误暗杠', 'keep.item.7-05-07': '不听立直',
-  'keep.item.7-05-08': '接近流局无法立直时的立直', 'keep.item.7-05-09': '误自摸', 'keep.item.7-05-10': '先自摸',
-  'keep.item.7-05-10-01': '先自摸的定义', 'keep.item.7-05-11': '吃、碰、杠的错误发声或发声后取消',
-  'keep.item.7-05-12': '立直的错误发声或发声后取消', 'keep.item.7-05-13': '没有立直棒时的立直发声',
-  'keep.item.7-05-14': '显著延迟的发声', 'keep.item.7-05-15': '本应同时的发声显著延迟', 'keep.item.7-05-16': '流局时宣言听牌但实际不听',
-  'keep.item.7-05-17': '被指责发声听不见', 'keep.item.7-06-01': '公开自家的手牌（开立直除外）', 'keep.item.7-06-02': '公开别家的手牌',
-  'keep.item.7-06-03': '因发声等公开自家的手牌', 'keep.item.7-06-04': '未立直者看别家的手牌或王牌', 'keep.item.7-06-05': '立直者看别家的手牌或王牌',
-  'keep.item.7-06-05-01': '得到许可后是否可以看', 'keep.item.7-07-01-01': '对局途中崩山（可以复原）', 'keep.item.7-07-01-02': '对局途中崩山（无法复原）',
-  'keep.item.7-07-02': '和牌后他家确认前崩坏手牌', 'keep.item.7-07-03': '和牌后他家确认前崩坏宝牌指示牌', 'keep.item.7-08-01': '三味线',
-  'keep.item.7-08-02': '舍牌时叫错牌名导致别家荣和', 'keep.item.7-08-03': '漏看碰牌后摸打且不记得摸的牌', 'keep.item.7-08-04': '明显故意的重大作弊',
-  'keep.item.7-08-05': '明显故意的轻度作弊', 'keep.item.7-08-06': '罚符的免除', 'keep.item.7-09-01': '放弃和牌时和牌',
-  'keep.item.7-09-02': '放弃和牌时鸣牌', 'keep.item.7-09-03': '放弃和牌时立直', 'keep.item.7-09-04': '放弃和牌时手切',
-  'keep.item.7-09-05': '放弃和牌时流局听牌', 'keep.item.7-09-06': '放弃和牌时流局满贯',
 };

@@ -168,7 +168,7 @@ class KeepApiTest {
                 assertThat(h.get("answer").get("noteKeys")).as("#%s", h.get("n")).hasSameSizeAs(h.get("answer").get("notes"));
             }
             JsonNode foul = done.get("history").get(1).get("answer");
-            assertThat(foul.get("notes").get(0).asText()).isEqualTo("foul 7-05-10 (early draw) by seat 2: letter a = CH");
+            assertThat(foul.get("notes").get(0).asText()).isEqualTo("Foul 7-05-10 (early draw) by seat 2: letter a = CH");
             assertThat(foul.get("noteKeys").get(0).toString())
                     .isEqualTo("{\"key\":\"keep.note.foul\",\"item\":\"7-05-10\",\"seat\":2,\"letter\":\"a\",\"code\":\"CH\"}");
             var result = local.state().result().orElseThrow();
@@ -463,7 +463,7 @@ class KeepApiTest {
             JsonNode undone = report(port, s, "{\"type\":\"undo\"}");
             assertThat(undone.get("status").asText()).isEqualTo("playing");
             assertThat(undone.get("state")).isEqualTo(b.get("state"));
-            assertThat(undone.get("answer").get("notes").toString()).isEqualTo("[\"undid the end report\"]");
+            assertThat(undone.get("answer").get("notes").toString()).isEqualTo("[\"Undid the end of the session report\"]");
             assertThat(undone.get("answer").get("noteKeys").toString()).isEqualTo("[{\"key\":\"keep.note.undid\",\"report\":\"end\"}]");
         }
     }

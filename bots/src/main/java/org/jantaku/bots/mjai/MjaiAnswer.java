@@ -19,7 +19,8 @@ import org.jantaku.riichi.tenhou.MjaiTiles;
  * {@code pai}, and {@code tsumogiri} telling the drawn tile from another of its face), {@code reach} (then a
  * {@code dahai}), {@code hora} (ツモ or ロン, whichever is offered), {@code chi} and {@code pon} (by their
  * {@code consumed} tiles), {@code daiminkan}, {@code kakan} (by {@code pai}), {@code ankan} (by {@code consumed}),
- * {@code ryukyoku} (九種九牌) and {@code none} (let the discard pass). Tiles are mjai names, red fives {@code 5mr}
+ * {@code ryukyoku} (九種九牌), {@code nukidora} (a North set aside, three players) and {@code none} (let the discard
+ * pass): {@link AnswerType}. Tiles are mjai names, red fives {@code 5mr}
  * {@code 5pr} {@code 5sr} told apart from the plain fives. Other members ({@code actor} when it is the bot's seat,
  * {@code target}, {@code meta} …) are not read. Anything else — not JSON, no {@code type}, a tile that is not a
  * tile, an action the seat may not take now — is refused with the reason.
@@ -48,22 +49,7 @@ final class MjaiAnswer {
 
     /** Whether the bot is asked about {@code legal} (else only the engine's own choices are offered: see {@link MjaiAgent}). */
     static boolean asksBot(List<RiichiAction> legal) {
-        for (RiichiAction a : legal) {
-            switch (a) {
-                case RiichiAction.DeclareTenpai x -> {
-                }
-                case RiichiAction.DeclareNoten x -> {
-                }
-                case RiichiAction.PlayOn x -> {
-                }
-                case RiichiAction.EndGame x -> {
-                }
-                default -> {
-                    return true;
-                }
-            }
-        }
-        return false;
+        return legal.stream().anyMatch(a -> AnswerType.of(a).isPresent());
     }
 
     /**
@@ -95,23 +81,29 @@ final class MjaiAnswer {
             if (afterReach && !type.equals("dahai")) {
                 return new Refused("after its reach the bot must name its discard (dahai), not " + type);
             }
-            Optional<MeldShape> meld = MeldShape.ofMjaiType(type);
-            if (meld.isPresent()) {
-                return meld(a, meld.get(), legal, redFives);
+            Optional<AnswerType> answer = AnswerType.named(type);
+            if (answer.isEmpty()) {
+                return new Refused("'" + type + "' is no action of a player (" + AnswerType.names() + ")");
             }
-            return switch (type) {
-                case "dahai" -> discard(a, legal, drawn, redFives, afterReach);
-                case "reach" -> first(legal, RiichiAction.DeclareRiichi.class).isPresent() ? new Reach()
-                        : refused("reach", legal);
-                case "hora" -> first(legal, RiichiAction.Tsumo.class).or(() -> first(legal, RiichiAction.Ron.class))
-                        .<Reading>map(Chosen::new).orElseGet(() -> refused("hora", legal));
-                case "none" -> first(legal, RiichiAction.Pass.class).<Reading>map(Chosen::new)
+            return switch (answer.get()) {
+                case DAHAI -> discard(a, legal, drawn, redFives, afterReach);
+                case REACH -> first(legal, RiichiAction.DeclareRiichi.class).isPresent() ? new Reach()
+                        : refused(type, legal);
+                case HORA -> first(legal, RiichiAction.Tsumo.class).or(() -> first(legal, RiichiAction.Ron.class))
+                        .<Reading>map(Chosen::new).orElseGet(() -> refused(type, legal));
+                case NONE -> first(legal, RiichiAction.Pass.class).<Reading>map(Chosen::new)
                         .orElseGet(() -> new Refused("none, but it is the bot's turn: it must discard (it may "
                                 + String.join(", ", kinds(legal)) + ")"));
-                case "ryukyoku" -> first(legal, RiichiAction.NineTerminals.class).<Reading>map(Chosen::new)
+                case RYUKYOKU -> first(legal, RiichiAction.NineTerminals.class).<Reading>map(Chosen::new)
                         .orElseGet(() -> refused(type, legal));
-                default -> new Refused("'" + type + "' is no action of a player (dahai, reach, hora, chi, pon, daiminkan,"
-                        + " kakan, ankan, ryukyoku, none)");
+                case NUKIDORA -> first(legal, RiichiAction.Nuki.class).<Reading>map(Chosen::new)
+                        .orElseGet(() -> refused(type, legal));
+                case CHI -> call(a, MeldShape.CHI, legal, redFives);
+                case PON -> call(a, MeldShape.PUNG, legal, redFives);
+                case DAIMINKAN -> first(legal, RiichiAction.OpenKan.class).<Reading>map(Chosen::new)
+                        .orElseGet(() -> refused(type, legal));
+                case KAKAN -> addedKan(a, legal, redFives);
+                case ANKAN -> closedKan(a, legal, redFives);
             };
         } catch (IllegalArgumentException e) {
             return new Refused(e.getMessage());
@@ -148,17 +140,6 @@ final class MjaiAnswer {
         }
         Tile chosen = pick;
         return new Chosen(afterReach ? new RiichiAction.DeclareRiichi(chosen) : RiichiAction.Discard.of(chosen));
-    }
-
-    /** A call or a kan, by its meld's shape. */
-    private static Reading meld(JsonNode a, MeldShape shape, List<RiichiAction> legal, boolean redFives) {
-        return switch (shape) {
-            case CHI, PUNG -> call(a, shape, legal, redFives);
-            case EXPOSED_KONG -> first(legal, RiichiAction.OpenKan.class).<Reading>map(Chosen::new)
-                    .orElseGet(() -> refused(shape.mjaiType(), legal));
-            case ADDED_KONG -> addedKan(a, legal, redFives);
-            case CONCEALED_KONG -> closedKan(a, legal, redFives);
-        };
     }
 
     private static Reading call(JsonNode a, MeldShape shape, List<RiichiAction> legal, boolean redFives) {
@@ -246,28 +227,17 @@ final class MjaiAnswer {
         return new Refused(what + " is not what the seat may do now (it may " + String.join(", ", kinds(legal)) + ")");
     }
 
-    /** The mjai names of what the legal actions allow, in their order. */
+    /** The mjai names of what the legal actions allow, in their order (the engine's own choices in brackets). */
     static List<String> kinds(List<RiichiAction> legal) {
         Set<String> out = new LinkedHashSet<>();
         for (RiichiAction a : legal) {
-            out.add(switch (a) {
-                case RiichiAction.Discard x -> "dahai";
-                case RiichiAction.DeclareRiichi x -> "reach";
-                case RiichiAction.Tsumo x -> "hora";
-                case RiichiAction.Ron x -> "hora";
-                case RiichiAction.Pass x -> "none";
-                case RiichiAction.NineTerminals x -> "ryukyoku";
-                case RiichiAction.Chi x -> MeldShape.CHI.mjaiType();
-                case RiichiAction.Pon x -> MeldShape.PUNG.mjaiType();
-                case RiichiAction.OpenKan x -> MeldShape.EXPOSED_KONG.mjaiType();
-                case RiichiAction.ClosedKan x -> MeldShape.CONCEALED_KONG.mjaiType();
-                case RiichiAction.AddedKan x -> MeldShape.ADDED_KONG.mjaiType();
+            out.add(AnswerType.of(a).map(AnswerType::json).orElseGet(() -> switch (a) {
                 case RiichiAction.DeclareTenpai x -> "(tenpai)";
                 case RiichiAction.DeclareNoten x -> "(noten)";
                 case RiichiAction.PlayOn x -> "(play on)";
                 case RiichiAction.EndGame x -> "(end game)";
-                case RiichiAction.Nuki x -> "nukidora";
-            });
+                default -> "(" + a + ")";
+            }));
         }
         return List.copyOf(out);
     }

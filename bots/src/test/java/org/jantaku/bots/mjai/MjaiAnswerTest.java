@@ -140,4 +140,28 @@ class MjaiAnswerTest {
         assertThat(MjaiAgent.safeDefault(Optional.of(M5), TURN)).isEqualTo(RiichiAction.Discard.of(M5));
         assertThat(MjaiAgent.safeDefault(Optional.empty(), TURN)).isEqualTo(RiichiAction.Discard.of(RED_DRAGON));
     }
+
+    /** A three-player turn offers a North aside (北抜き): the bot answers nukidora; where it is not offered it is refused. */
+    @Test
+    void aNorthAsideIsNukidora() {
+        Tile north = t(30, 0);
+        List<RiichiAction> turn = List.of(new RiichiAction.Nuki(north), RiichiAction.Discard.of(north), RiichiAction.Discard.of(M1));
+        assertThat(chosen(read("{\"type\":\"nukidora\",\"actor\":2,\"pai\":\"N\"}", turn, Optional.of(north))))
+                .isEqualTo(new RiichiAction.Nuki(north));
+        assertThat(MjaiAnswer.kinds(turn)).containsExactly("nukidora", "dahai");
+        assertThat(refused(read("{\"type\":\"nukidora\",\"pai\":\"N\"}", TURN, Optional.empty())))
+                .startsWith("nukidora is not what the seat may do now");
+    }
+
+    /** The refusal of an unknown type lists every answer a bot may give, from the answers themselves. */
+    @Test
+    void anUnknownTypeIsRefusedListingEveryAnswer() {
+        assertThat(refused(read("{\"type\":\"kiss\"}", TURN, Optional.empty()))).isEqualTo("'kiss' is no action of a player "
+                + "(dahai, reach, hora, chi, pon, daiminkan, kakan, ankan, ryukyoku, nukidora, none)");
+        for (AnswerType a : AnswerType.values()) {
+            assertThat(refused(read("{\"type\":\"kiss\"}", TURN, Optional.empty()))).contains(a.json());
+        }
+        assertThat(MjaiAnswer.asksBot(List.of(new RiichiAction.DeclareTenpai(), new RiichiAction.DeclareNoten()))).isFalse();
+        assertThat(MjaiAnswer.kinds(List.of(new RiichiAction.PlayOn(), new RiichiAction.EndGame()))).containsExactly("(play on)", "(end game)");
+    }
 }

@@ -59,7 +59,7 @@ final class Fouls {
         Facts f = t.riichi.contains(seat) ? facts.with(org.jantaku.riichi.penalty.Fact.IN_RIICHI) : facts;
         int nth = t.offences.merge(itemId + "@" + seat, 1, Integer::sum);
         var letter = Penalties.chosen(t.rules, itemId);
-        t.note(NoteKind.FOUL, "item", new NoteArg.Item(itemId, item.english()), "seat", seat, "letter", letter.letter(),
+        t.note(NoteKind.FOUL, "item", new NoteArg.Item(itemId, item.term(), item.english()), "seat", seat, "letter", letter.letter(),
                 "code", letter.code());
         if (f.call().isEmpty() && org.jantaku.riichi.penalty.Condition.asksCall(letter.effects())) {
             throw new KeepException("facts.call", "item " + itemId + " under letter " + letter.letter() + " depends on what was "

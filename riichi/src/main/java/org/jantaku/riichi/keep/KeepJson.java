@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
+import org.jantaku.core.tile.Lang;
 import org.jantaku.riichi.scoring.jsonl.ReportedHands;
 import org.jantaku.riichi.keep.Claim;
 import org.jantaku.riichi.keep.HandValue;
@@ -229,8 +230,13 @@ public final class KeepJson {
         return out;
     }
 
-    /** The state after a step, what it moved and why, and the final settlement at the end. */
+    /** The state after a step, what it moved and why (its {@code notes} in English), and the final settlement at the end. */
     public static ObjectNode step(int line, Step step) {
+        return step(line, step, Lang.EN);
+    }
+
+    /** The state after a step, what it moved and why (its {@code notes} in a language), and the final settlement at the end. */
+    public static ObjectNode step(int line, Step step, Lang language) {
         ObjectNode out = MAPPER.createObjectNode();
         out.put("line", line);
         out.put("ok", true);
@@ -247,7 +253,7 @@ public final class KeepJson {
             c.put("points", p.points());
             c.put("reason", p.reason());
         }
-        notes(out, step.notes());
+        notes(out, step.notes(), language);
         out.set("next", next);
         if (result != null) {
             out.set("final", result);
@@ -256,14 +262,14 @@ public final class KeepJson {
     }
 
     /**
-     * Puts an answer's notes: {@code notes}, each in English (as {@code jantaku keep} has always printed
-     * them), and {@code noteKeys}, the same notes as keys with parameters (docs/keep.md, "Notes").
+     * Puts an answer's notes: {@code notes}, each in words in a language ({@code jantaku keep --lang}; English by
+     * default), and {@code noteKeys}, the same notes as keys with parameters (docs/keep.md, "Notes").
      */
-    public static void notes(ObjectNode out, List<Note> notes) {
-        ArrayNode english = out.putArray("notes");
+    public static void notes(ObjectNode out, List<Note> notes, Lang language) {
+        ArrayNode said = out.putArray("notes");
         ArrayNode keyed = out.putArray("noteKeys");
         for (Note n : notes) {
-            english.add(n.english());
+            said.add(n.in(language));
             keyed.add(note(n));
         }
     }

@@ -4,13 +4,13 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
+import org.jantaku.core.tile.Lang;
 
 /**
  * One thing the session did and why (a letter applied, a flag set, the deal, the end of the game): a
  * kind with a stable key ({@code keep.note.renchan}) and its parameters, so that a page can say it in
- * its reader's language (docs/keep.md, "Notes"); {@link #english()} is the English line
- * {@code jantaku keep} prints in {@code notes}.
+ * its reader's language (docs/keep.md, "Notes"); {@link #in} is the line {@code jantaku keep} prints in
+ * {@code notes} ({@link #english()} by default).
  *
  * @param kind what the note says
  * @param args its parameters by name, exactly the kind's {@link NoteKind#params()}
@@ -56,15 +56,14 @@ public record Note(NoteKind kind, Map<String, NoteArg> args) {
         return new NoteArg.Free(text, "en");
     }
 
-    /** The note in English, seats by number. */
+    /** The note in English, seats by number ({@code notes} of an answer). */
     public String english() {
-        Matcher m = NoteKind.PLACEHOLDER.matcher(kind.english());
-        StringBuilder out = new StringBuilder();
-        while (m.find()) {
-            m.appendReplacement(out, Matcher.quoteReplacement(args.get(m.group(1)).english()));
-        }
-        m.appendTail(out);
-        return out.toString();
+        return in(Lang.EN);
+    }
+
+    /** The note in a language, seats by number ({@link NoteWords}). */
+    public String in(Lang language) {
+        return NoteWords.line(this, language);
     }
 
     @Override

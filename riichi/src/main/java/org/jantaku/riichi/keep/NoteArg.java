@@ -1,50 +1,34 @@
 package org.jantaku.riichi.keep;
 
 import java.util.List;
-import java.util.stream.Collectors;
 
 /**
  * One parameter of a {@link Note}: a number (a seat when the parameter is named {@code seat}), a word
  * that reads the same in every language (an item id, a letter, an option, a flag's JSON name), seats,
- * free text in the one language it was written in, or another note.
+ * free text in the one language it was written in, or another note. {@link NoteWords} says them.
  */
 public sealed interface NoteArg {
-    /** The argument as the English text shows it. */
-    String english();
-
     /** A number: points, honba, or a seat (parameter {@code seat}). */
     record Num(int value) implements NoteArg {
-        @Override
-        public String english() {
-            return String.valueOf(value);
-        }
     }
 
     /** A word the same in every language: an item id, a letter, an effect code, a rule option, a flag's JSON name. */
     record Word(String value) implements NoteArg {
-        @Override
-        public String english() {
-            return value;
-        }
     }
 
-    /** A penalty item, by id; English shows its catalog name beside it. */
-    record Item(String id, String english) implements NoteArg {
-        @Override
-        public String english() {
-            return id + " (" + english + ")";
-        }
+    /**
+     * A penalty item, by id, shown with its name beside it.
+     *
+     * @param term the chapter's term (先自摸 …), what Japanese shows
+     * @param english its catalog name in English
+     */
+    record Item(String id, String term, String english) implements NoteArg {
     }
 
     /** Several seats (parameter {@code seats}). */
     record Seats(List<Integer> seats) implements NoteArg {
         public Seats {
             seats = List.copyOf(seats);
-        }
-
-        @Override
-        public String english() {
-            return seats.stream().map(String::valueOf).collect(Collectors.joining(", ", "[", "]"));
         }
     }
 
@@ -60,18 +44,9 @@ public sealed interface NoteArg {
                 throw new IllegalArgumentException("free text in en, ja or zh, not " + lang);
             }
         }
-
-        @Override
-        public String english() {
-            return text;
-        }
     }
 
     /** Another note, e.g. why a win is false. */
     record Nested(Note note) implements NoteArg {
-        @Override
-        public String english() {
-            return note.english();
-        }
     }
 }

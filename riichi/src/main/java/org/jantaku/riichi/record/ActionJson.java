@@ -3,7 +3,9 @@ package org.jantaku.riichi.record;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.Arrays;
 import java.util.Optional;
+import java.util.stream.Collectors;
 import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
@@ -14,59 +16,120 @@ import org.jantaku.riichi.game.RiichiAction;
 /**
  * Riichi actions as JSON, with mjai's names: {@code discard}, {@code riichi}, {@code tsumo},
  * {@code ron}, {@code pass}, {@code nine_terminals}, {@code chi}, {@code pon}, {@code daiminkan},
- * {@code ankan}, {@code kakan}.
+ * {@code ankan}, {@code kakan} and Jantaku's own for what mjai has no action for ({@link Type}).
  */
 final class ActionJson {
-    static final String TYPES = "discard, riichi, tsumo, ron, pass, nine_terminals, chi, pon, daiminkan, ankan, kakan, declare_tenpai, declare_noten, play_on, end_game, nuki";
+    /**
+     * Every action's JSON type, one per kind of {@link RiichiAction} ({@link #of} says which): an error lists them all
+     * from here, and a new action cannot be left out (the switches over actions and over types are exhaustive).
+     */
+    enum Type {
+        DISCARD("discard"), RIICHI("riichi"), TSUMO("tsumo"), RON("ron"), PASS("pass"), NINE_TERMINALS("nine_terminals"),
+        CHI(MeldShape.CHI.mjaiType()), PON(MeldShape.PUNG.mjaiType()), DAIMINKAN(MeldShape.EXPOSED_KONG.mjaiType()),
+        ANKAN(MeldShape.CONCEALED_KONG.mjaiType()), KAKAN(MeldShape.ADDED_KONG.mjaiType()), DECLARE_TENPAI("declare_tenpai"),
+        DECLARE_NOTEN("declare_noten"), PLAY_ON("play_on"), END_GAME("end_game"), NUKI("nuki");
+
+        private final String json;
+
+        Type(String json) {
+            this.json = json;
+        }
+
+        /** The name in JSON. */
+        String json() {
+            return json;
+        }
+
+        /** The type of an action. */
+        static Type of(RiichiAction action) {
+            return switch (action) {
+                case RiichiAction.Discard x -> DISCARD;
+                case RiichiAction.DeclareRiichi x -> RIICHI;
+                case RiichiAction.Tsumo x -> TSUMO;
+                case RiichiAction.Ron x -> RON;
+                case RiichiAction.Pass x -> PASS;
+                case RiichiAction.NineTerminals x -> NINE_TERMINALS;
+                case RiichiAction.Chi x -> CHI;
+                case RiichiAction.Pon x -> PON;
+                case RiichiAction.OpenKan x -> DAIMINKAN;
+                case RiichiAction.ClosedKan x -> ANKAN;
+                case RiichiAction.AddedKan x -> KAKAN;
+                case RiichiAction.DeclareTenpai x -> DECLARE_TENPAI;
+                case RiichiAction.DeclareNoten x -> DECLARE_NOTEN;
+                case RiichiAction.PlayOn x -> PLAY_ON;
+                case RiichiAction.EndGame x -> END_GAME;
+                case RiichiAction.Nuki x -> NUKI;
+            };
+        }
+
+        /** The type named {@code json}, if any. */
+        static Optional<Type> named(String json) {
+            return Arrays.stream(values()).filter(t -> t.json.equals(json)).findFirst();
+        }
+
+        /** Every type's name, in order: {@code discard, riichi, …}. */
+        static String names() {
+            return Arrays.stream(values()).map(Type::json).collect(Collectors.joining(", "));
+        }
+    }
 
     private ActionJson() {
     }
 
     static ObjectNode encode(RiichiAction action) {
         ObjectNode o = JsonFields.object();
+        o.put("type", Type.of(action).json());
         switch (action) {
-            case RiichiAction.Discard d -> o.put("type", "discard").put("tile", d.tile().id());
-            case RiichiAction.DeclareRiichi r -> o.put("type", "riichi").put("tile", r.tile().id());
-            case RiichiAction.Tsumo t -> o.put("type", "tsumo");
-            case RiichiAction.Ron r -> o.put("type", "ron");
-            case RiichiAction.Pass p -> o.put("type", "pass");
-            case RiichiAction.NineTerminals n -> o.put("type", "nine_terminals");
-            case RiichiAction.Chi c -> o.put("type", MeldShape.CHI.mjaiType())
-                    .set("tiles", pair(c.first(), c.second()));
-            case RiichiAction.Pon p -> o.put("type", MeldShape.PUNG.mjaiType())
-                    .set("tiles", pair(p.first(), p.second()));
-            case RiichiAction.OpenKan k -> o.put("type", MeldShape.EXPOSED_KONG.mjaiType());
-            case RiichiAction.ClosedKan k -> o.put("type", MeldShape.CONCEALED_KONG.mjaiType())
-                    .put("kind", k.kind().index());
-            case RiichiAction.AddedKan k -> o.put("type", MeldShape.ADDED_KONG.mjaiType()).put("tile", k.tile().id());
-            case RiichiAction.DeclareTenpai d -> o.put("type", "declare_tenpai");
-            case RiichiAction.DeclareNoten d -> o.put("type", "declare_noten");
-            case RiichiAction.PlayOn p -> o.put("type", "play_on");
-            case RiichiAction.EndGame e -> o.put("type", "end_game");
-            case RiichiAction.Nuki n -> o.put("type", "nuki").put("tile", n.tile().id());
+            case RiichiAction.Discard d -> o.put("tile", d.tile().id());
+            case RiichiAction.DeclareRiichi r -> o.put("tile", r.tile().id());
+            case RiichiAction.Chi c -> o.set("tiles", pair(c.first(), c.second()));
+            case RiichiAction.Pon p -> o.set("tiles", pair(p.first(), p.second()));
+            case RiichiAction.ClosedKan k -> o.put("kind", k.kind().index());
+            case RiichiAction.AddedKan k -> o.put("tile", k.tile().id());
+            case RiichiAction.Nuki n -> o.put("tile", n.tile().id());
+            case RiichiAction.Tsumo t -> {
+            }
+            case RiichiAction.Ron r -> {
+            }
+            case RiichiAction.Pass p -> {
+            }
+            case RiichiAction.NineTerminals n -> {
+            }
+            case RiichiAction.OpenKan k -> {
+            }
+            case RiichiAction.DeclareTenpai d -> {
+            }
+            case RiichiAction.DeclareNoten d -> {
+            }
+            case RiichiAction.PlayOn p -> {
+            }
+            case RiichiAction.EndGame e -> {
+            }
         }
         return o;
     }
 
     static RiichiAction decode(JsonNode json) {
-        String type = JsonFields.text(json, "type");
-        Optional<MeldShape> meld = MeldShape.ofMjaiType(type);
-        if (meld.isPresent()) {
-            return call(meld.get(), json);
-        }
+        String name = JsonFields.text(json, "type");
+        Type type = Type.named(name).orElseThrow(() -> RecordException.field("type", "unknown riichi action '" + name
+                + "' (known: " + Type.names() + ")"));
         return switch (type) {
-            case "discard" -> new RiichiAction.Discard(TileJson.tile(json, "tile"));
-            case "riichi" -> new RiichiAction.DeclareRiichi(TileJson.tile(json, "tile"));
-            case "tsumo" -> new RiichiAction.Tsumo();
-            case "ron" -> new RiichiAction.Ron();
-            case "pass" -> new RiichiAction.Pass();
-            case "declare_tenpai" -> new RiichiAction.DeclareTenpai();
-            case "declare_noten" -> new RiichiAction.DeclareNoten();
-            case "play_on" -> new RiichiAction.PlayOn();
-            case "end_game" -> new RiichiAction.EndGame();
-            case "nine_terminals" -> new RiichiAction.NineTerminals();
-            case "nuki" -> new RiichiAction.Nuki(TileJson.tile(json, "tile"));
-            default -> throw RecordException.field("type", "unknown riichi action '" + type + "' (known: " + TYPES + ")");
+            case DISCARD -> new RiichiAction.Discard(TileJson.tile(json, "tile"));
+            case RIICHI -> new RiichiAction.DeclareRiichi(TileJson.tile(json, "tile"));
+            case TSUMO -> new RiichiAction.Tsumo();
+            case RON -> new RiichiAction.Ron();
+            case PASS -> new RiichiAction.Pass();
+            case NINE_TERMINALS -> new RiichiAction.NineTerminals();
+            case CHI -> call(MeldShape.CHI, json);
+            case PON -> call(MeldShape.PUNG, json);
+            case DAIMINKAN -> call(MeldShape.EXPOSED_KONG, json);
+            case ANKAN -> call(MeldShape.CONCEALED_KONG, json);
+            case KAKAN -> call(MeldShape.ADDED_KONG, json);
+            case DECLARE_TENPAI -> new RiichiAction.DeclareTenpai();
+            case DECLARE_NOTEN -> new RiichiAction.DeclareNoten();
+            case PLAY_ON -> new RiichiAction.PlayOn();
+            case END_GAME -> new RiichiAction.EndGame();
+            case NUKI -> new RiichiAction.Nuki(TileJson.tile(json, "tile"));
         };
     }
 

@@ -47,7 +47,7 @@ class LetterBranchesTest {
             -      | 7-05-01 | f | -                     | 0;0;0;;1;PLAYING                   | -
             -      | 7-05-01 | g | anyoneExposed         | -8000;2000;0;;2;PLAYING            | -
             -      | 7-05-01 | g | exposed               | 0;0;0;deadHand;1;PLAYING           | -
-            -      | 7-05-01 | k | anyoneExposed+other=2 | 2000;-8000;0;;2;PLAYING            | chombo by seat 2
+            -      | 7-05-01 | k | anyoneExposed+other=2 | 2000;-8000;0;;2;PLAYING            | Chombo by seat 2
             -      | 7-05-01 | k | -                     | 0;0;0;deadHand;1;PLAYING           | -
             -      | 7-05-01 | l | restorable            | 0;0;0;chomboAtDraw+deadHand;1;PLAYING | restore
             -      | 7-05-01 | l | -                     | -8000;2000;0;;2;PLAYING            | -
@@ -68,10 +68,10 @@ class LetterBranchesTest {
             -      | 7-05-12 | K | beforeDiscard         | -1000;0;1000;;1;PLAYING            | no riichi to withdraw
             -      | 7-05-12 | K | openHand              | 0;0;0;deadHand;1;PLAYING           | -
             -      | 7-05-12 | K | -                     | 0;0;0;;1;PLAYING                   | cannot be withdrawn
-            -      | 7-05-15 | d | deliberate            | 0;0;0;;1;PLAYING                   | void: the late call
+            -      | 7-05-15 | d | deliberate            | 0;0;0;;1;PLAYING                   | Void: the late call
             -      | 7-05-15 | d | -                     | 0;0;0;;1;PLAYING                   | priority
             -      | 7-05-15 | f | call=win              | 0;0;0;;1;PLAYING                   | the late ron stands
-            -      | 7-05-15 | f | call=pon              | 0;0;0;;1;PLAYING                   | void: the late call
+            -      | 7-05-15 | f | call=pon              | 0;0;0;;1;PLAYING                   | Void: the late call
             -      | 7-05-17 | K | call=win              | -8000;2000;0;;2;PLAYING            | -
             -      | 7-05-17 | K | call=riichi           | 0;0;0;deadHand;1;PLAYING           | -
             -      | 7-05-17 | K | call=kan              | -1000;0;1000;;1;PLAYING            | -

@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import org.jantaku.core.tile.Lang;
 import org.jantaku.riichi.penalty.Fact;
 import org.jantaku.riichi.penalty.Penalties;
 import org.jantaku.riichi.penalty.PenaltyItem;
@@ -39,7 +40,11 @@ class NoteTest {
 
     @Test
     void aNoteTakesExactlyItsKindsParameters() {
-        assertThat(Note.of(NoteKind.RENCHAN, "seat", 1, "honba", 2).english()).isEqualTo("renchan: seat 1 deals again, honba 2");
+        assertThat(Note.of(NoteKind.RENCHAN, "seat", 1, "honba", 2).english()).isEqualTo("Renchan: seat 1 deals again, honba 2");
+        assertThat(Note.of(NoteKind.RENCHAN, "seat", 1, "honba", 2).in(Lang.JA)).isEqualTo("連荘: 1番席の親が続きます、2本場");
+        assertThat(Note.of(NoteKind.CHOMBO_AT_DRAW, "seats", List.of(0, 2)).in(Lang.ZH)).isEqualTo("流局时错和：0号位、2号位");
+        assertThat(Note.of(NoteKind.DEPOSIT_STAYS, "seat", 3, "points", 1500).english())
+                .isEqualTo("Seat 3’s penalty deposit of 1,500 stays on the table (7-03)");
         assertThatThrownBy(() -> Note.of(NoteKind.RENCHAN, "seat", 1)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("keep.note.renchan").hasMessageContaining("honba");
         assertThatThrownBy(() -> Note.of(NoteKind.ALL_NOTEN, "seat", 1)).isInstanceOf(IllegalArgumentException.class);
@@ -54,7 +59,15 @@ class NoteTest {
         assertThat(code).startsWith("deliberate ? HK : ");
         ObjectNode line = KeepJson.step(1, s.report(R.foul("7-05-10", 2, Fact.DELIBERATE)));
         assertThat(line.get("notes").toString()).isEqualTo(
-                "[\"foul 7-05-10 (early draw) by seat 2: letter K = " + code + "\",\"seat 2: deadHand\"]");
+                "[\"Foul 7-05-10 (early draw) by seat 2: letter K = " + code + "\",\"Seat 2: Dead hand\"]");
+        KeepSession again = new KeepSession(RiichiPresets.byName("kyoto-club").orElseThrow());
+        Step step = again.report(R.foul("7-05-10", 2, Fact.DELIBERATE));
+        assertThat(KeepJson.step(1, step, Lang.JA).get("notes").toString()).isEqualTo(
+                "[\"2番席の反則 7-05-10 (" + Penalties.item("7-05-10").orElseThrow().term() + "): 選択肢 K = " + code + "\",\"2番席: あがり放棄\"]");
+        assertThat(KeepJson.step(1, step, Lang.ZH).get("notes").toString()).isEqualTo(
+                "[\"2号位犯规 7-05-10（先自摸）：选项 K = " + code + "\",\"2号位：放弃和牌\"]");
+        assertThat(KeepJson.step(1, step, Lang.ZH).get("noteKeys")).as("the keys are the same in every language")
+                .isEqualTo(line.get("noteKeys"));
         assertThat(line.get("noteKeys").toString()).isEqualTo("[{\"key\":\"keep.note.foul\",\"item\":\"7-05-10\",\"seat\":2,"
                 + "\"letter\":\"K\",\"code\":\"" + code + "\"},{\"key\":\"keep.note.flag\",\"seat\":2,\"flag\":\"deadHand\"}]");
     }
@@ -69,7 +82,7 @@ class NoteTest {
         assertThat(falseWin.toString()).isEqualTo("{\"key\":\"keep.note.falseWin\",\"why\":{\"key\":\"keep.note.why.deadHand\","
                 + "\"seat\":2},\"ref\":\"7-09-01\"}");
         assertThat(line.get("notes").get(indexOf(line, "keep.note.falseWin")).asText())
-                .isEqualTo("seat 2's hand is dead (agari-houki): a false win (7-09-01)");
+                .isEqualTo("Seat 2’s hand is dead (agari-houki): a false win (7-09-01)");
     }
 
     /** The catalog's procedure texts have no translation: they stay as written, marked English. */

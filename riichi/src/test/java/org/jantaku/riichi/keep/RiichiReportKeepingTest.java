@@ -11,6 +11,7 @@ import java.util.List;
 import org.jantaku.engine.keep.KeepStyle;
 import org.jantaku.engine.keep.ReportKeeping;
 import org.jantaku.engine.keep.ReportSession;
+import org.jantaku.core.tile.Lang;
 import org.jantaku.engine.keep.UndoNote;
 import org.jantaku.engine.spi.VariantModules;
 import org.jantaku.riichi.penalty.Penalties;
@@ -54,7 +55,7 @@ class RiichiReportKeepingTest {
 
         ReportSession.Taken undo = kept.report(json("{\"type\":\"undo\"}"), 3);
         assertThat(undo.undo()).isTrue();
-        assertThat(undo.answer().get("notes").get(0).asText()).isEqualTo("undid the win report");
+        assertThat(undo.answer().get("notes").get(0).asText()).isEqualTo("Undid the win report");
     }
 
     @Test
@@ -64,16 +65,23 @@ class RiichiReportKeepingTest {
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("seat");
     }
 
-    /** A 捉鸡 / 广东 undo writes the note through {@link UndoNote}: the same JSON as Riichi's note kind. */
+    /** A 捉鸡 / 广东 undo writes the note through {@link UndoNote}: the same JSON as Riichi's note kind, in each language. */
     @Test
     void theUndoNoteIsRiichisUndidNote() {
-        ObjectNode riichi = JsonNodeFactory.instance.objectNode();
-        KeepJson.notes(riichi, List.of(Note.of(NoteKind.UNDID, "report", "hand")));
-        ObjectNode engine = JsonNodeFactory.instance.objectNode();
-        UndoNote.put(engine, "hand");
-        assertThat(engine).isEqualTo(riichi);
-        assertThat(engine.toString()).isEqualTo(
-                "{\"notes\":[\"undid the hand report\"],\"noteKeys\":[{\"key\":\"keep.note.undid\",\"report\":\"hand\"}]}");
+        for (Lang lang : Lang.values()) {
+            ObjectNode riichi = JsonNodeFactory.instance.objectNode();
+            KeepJson.notes(riichi, List.of(Note.of(NoteKind.UNDID, "report", "hand")), lang);
+            ObjectNode engine = JsonNodeFactory.instance.objectNode();
+            UndoNote.put(engine, "hand", lang);
+            assertThat(engine).as("%s", lang).isEqualTo(riichi);
+        }
+        ObjectNode english = JsonNodeFactory.instance.objectNode();
+        UndoNote.put(english, "hand");
+        assertThat(english.toString()).isEqualTo(
+                "{\"notes\":[\"Undid the hand report\"],\"noteKeys\":[{\"key\":\"keep.note.undid\",\"report\":\"hand\"}]}");
+        ObjectNode chinese = JsonNodeFactory.instance.objectNode();
+        UndoNote.put(chinese, "hand", Lang.ZH);
+        assertThat(chinese.get("notes").get(0).asText()).isEqualTo("已撤销一局结果的报告");
     }
 
     @Test

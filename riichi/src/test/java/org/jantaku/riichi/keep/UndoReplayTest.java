@@ -85,7 +85,7 @@ class UndoReplayTest {
         s.report(R.ron(2, 1, 3, 30));
         Step undo = s.report(new Report.Undo());
         assertThat(undo.state()).isEqualTo(afterRiichi);
-        assertThat(undo.notes()).extracting(Note::english).containsExactly("undid the win report");
+        assertThat(undo.notes()).extracting(Note::english).containsExactly("Undid the win report");
         assertThat(s.log()).hasSize(3);
         assertThat(s.inForce()).containsExactly(R.riichi(1));
         s.report(new Report.Undo());

@@ -42,6 +42,7 @@ public final class KeepApi {
     public static void install(Javalin app, Storage storage, int clubsPerMinute) {
         KeepStore store = new KeepStore(storage);
         KeepApi api = new KeepApi(new KeepBook(store), new ClubRecords(store), new CreationRate(clubsPerMinute));
+        app.get(KeepWordsScript.PATH, ctx -> ctx.contentType("text/javascript; charset=utf-8").result(KeepWordsScript.module()));
         app.get("/api/keep/presets", ctx -> json(ctx, presets()));
         app.get("/api/keep/penalties", ctx -> json(ctx, SessionRules.fouls().map(FoulCatalog::items)
                 .orElseGet(JsonNodeFactory.instance::arrayNode)));

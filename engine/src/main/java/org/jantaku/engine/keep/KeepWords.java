@@ -1,0 +1,111 @@
+package org.jantaku.engine.keep;
+
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.jantaku.core.rules.Localized;
+import org.jantaku.core.tile.Lang;
+
+/**
+ * The words of a kept session's notes in English, Japanese and Chinese, written once in the resource
+ * {@value #RESOURCE} ({@code {"en":{key:text,…},"ja":{…},"zh":{…}}}) and read by everything that says them:
+ * {@code jantaku keep --lang} and the server's answers ({@code notes}), and the scorekeeping page, to which the
+ * server hands them as {@code js/strings/keep-words.js}. The keys: {@code keep.note.<kind>} (a note's text with
+ * {@code {name}} placeholders for its parameters), {@code keep.note.report.<type>} (a report's type, as an undo
+ * names it), {@code keep.note.seat} (a seat by number, {@code {n}}), {@code keep.note.inEnglish}, the seat flags
+ * {@code keep.flag.<flag>} and the penalty items' Chinese names {@code keep.item.<id>} (Chinese only: English and
+ * Japanese name an item by the catalog's words).
+ */
+public final class KeepWords {
+    /** Where the words are, on the class path. */
+    public static final String RESOURCE = "org/jantaku/engine/keep/words.json";
+    /** A parameter in a text: {@code {name}}. */
+    public static final Pattern PLACEHOLDER = Pattern.compile("\\{(\\w+)\\}");
+    private static final Map<Lang, Map<String, String>> WORDS = load();
+
+    private KeepWords() {
+    }
+
+    /** Every word in a language, by key, in the resource's order. */
+    public static Map<String, String> in(Lang language) {
+        return WORDS.get(language);
+    }
+
+    /** The text of {@code key} in a language, when the resource has one. */
+    public static Optional<String> find(Lang language, String key) {
+        return Optional.ofNullable(WORDS.get(language).get(key));
+    }
+
+    /**
+     * The text of {@code key} in a language.
+     *
+     * @throws IllegalArgumentException naming the key and the language when the resource has no such text
+     */
+    public static String text(Lang language, String key) {
+        return find(language, key).orElseThrow(() -> new IllegalArgumentException(
+                RESOURCE + " has no " + Localized.code(language) + " text for " + key));
+    }
+
+    /** The parameters' names in a text, in order: {@code {seat} deals} has {@code seat}. */
+    public static List<String> params(String text) {
+        List<String> out = new ArrayList<>();
+        Matcher m = PLACEHOLDER.matcher(text);
+        while (m.find()) {
+            out.add(m.group(1));
+        }
+        return List.copyOf(out);
+    }
+
+    /** A text with each {@code {name}} replaced by {@code value.apply(name)}. */
+    public static String fill(String text, Function<String, String> value) {
+        Matcher m = PLACEHOLDER.matcher(text);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            m.appendReplacement(out, Matcher.quoteReplacement(value.apply(m.group(1))));
+        }
+        m.appendTail(out);
+        return out.toString();
+    }
+
+    /** A seat as a note names it in a language: {@code seat 2}, {@code 2番席}, {@code 2号位}. */
+    public static String seat(Lang language, int seat) {
+        return text(language, "keep.note.seat").replace("{n}", String.valueOf(seat));
+    }
+
+    /** A report's type as a note names it ({@code keep.note.report.<type>}), the type itself when it has no word. */
+    public static String report(Lang language, String type) {
+        return find(language, "keep.note.report." + type).orElse(type);
+    }
+
+    private static Map<Lang, Map<String, String>> load() {
+        try (InputStream in = KeepWords.class.getClassLoader().getResourceAsStream(RESOURCE)) {
+            if (in == null) {
+                throw new IllegalStateException("the keep notes' words " + RESOURCE + " are not on the class path");
+            }
+            Map<String, LinkedHashMap<String, String>> read = new ObjectMapper().readValue(in, new TypeReference<>() { });
+            Map<Lang, Map<String, String>> out = new EnumMap<>(Lang.class);
+            for (Lang language : Lang.values()) {
+                String code = Localized.code(language);
+                if (!read.containsKey(code)) {
+                    throw new IllegalStateException(RESOURCE + " has no \"" + code + "\" words");
+                }
+                out.put(language, Collections.unmodifiableMap(read.get(code)));
+            }
+            return Collections.unmodifiableMap(out);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the keep notes' words " + RESOURCE, e);
+        }
+    }
+}
