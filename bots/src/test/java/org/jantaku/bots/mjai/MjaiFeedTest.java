@@ -134,7 +134,6 @@ class MjaiFeedTest {
                     o.put("pai", "?");
                 }
             }
-            case "hora" -> o.putArray("ura_markers"); // a live game's encoder does not know the wall
             default -> {
             }
         }

@@ -22,7 +22,6 @@ import org.jantaku.riichi.rules.RiichiPresets;
 import org.jantaku.riichi.rules.RiichiRules;
 import org.jantaku.riichi.tenhou.MjaiTiles;
 import org.jantaku.riichi.wall.DeadWall;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -33,8 +32,6 @@ import org.junit.jupiter.api.Test;
 class MjaiFeedUraTest {
     private static final RiichiGame GAME = new RiichiGame();
 
-    @Disabled("the live feed cannot know the ura indicators yet: RiichiEvent.Won does not carry them and the feed is"
-            + " given events only (riichi/game is outside this branch: enable with Won.uraIndicators, see the words21 report)")
     @Test
     void horaCarriesTheUraIndicatorsOfARiichiWinner() {
         int riichiWins = 0;

@@ -35,7 +35,8 @@ final class HandEnd {
         }
         List<Transfer> transfers = tobiPenalty(s, new Payments(s.rules()).tsumo(win, s.dealer(), s.honba(), s.riichiSticks()));
         pay(s, transfers, 0);
-        events.add(new RiichiEvent.Won(seat, seat, s.seat(seat).hand(), drawn, scored.score(), transfers, s.scores()));
+        events.add(new RiichiEvent.Won(seat, seat, s.seat(seat).hand(), drawn, scored.score(), transfers, s.scores(),
+                uraShown(s, seat)));
         NextHand.after(s, seat == s.dealer(), true, false, events);
     }
 
@@ -68,9 +69,14 @@ final class HandEnd {
                 }
             }
             events.add(new RiichiEvent.Won(w, discarder, hand, tile, scores.get(i).score(), List.copyOf(received),
-                    s.scores()));
+                    s.scores(), uraShown(s, w)));
         }
         NextHand.after(s, winners.contains(s.dealer()), true, false, events);
+    }
+
+    /** The ura indicators a winner's hand was scored with, as {@link RiichiEvent.Won} carries them: a riichi winner's under {@code riichi.uraDora}. */
+    private static List<Tile> uraShown(RiichiState s, int seat) {
+        return s.seat(seat).riichi() && s.rules().get(RiichiRules.URA_DORA) ? s.uraIndicators() : List.of();
     }
 
     /**

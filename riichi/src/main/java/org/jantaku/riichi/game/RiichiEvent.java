@@ -51,9 +51,16 @@ public sealed interface RiichiEvent extends Event permits RiichiEvent.HandStarte
     record DoraRevealed(Tile indicator) implements RiichiEvent {
     }
 
-    /** A win (hora): the scored hand and every payment. */
+    /**
+     * A win (hora): the scored hand and every payment; {@code uraIndicators} the ura-dora indicators (裏ドラ表示牌) the
+     * hand was scored with: a riichi winner's under {@code riichi.uraDora} (beneath each turned indicator with
+     * {@code riichi.kanUraDora}, beneath the first without), none for another winner.
+     */
     record Won(int seat, int from, List<Tile> hand, Tile winTile, HandScore score, List<Transfer> transfers,
-            BySeat<Integer> scores) implements RiichiEvent {
+            BySeat<Integer> scores, List<Tile> uraIndicators) implements RiichiEvent {
+        public Won {
+            uraIndicators = List.copyOf(uraIndicators);
+        }
     }
 
     /**

@@ -18,8 +18,6 @@ import org.jantaku.riichi.game.RiichiAction;
 import org.jantaku.riichi.game.RiichiEvent;
 import org.jantaku.riichi.game.RiichiObservation;
 import org.jantaku.riichi.game.RiichiState;
-import org.jantaku.riichi.rules.RiichiRules;
-import org.jantaku.riichi.wall.DeadWall;
 
 /**
  * A Riichi game record made ready for an export ({@link MjaiWriter}, {@link Tenhou6Writer}): its actions played
@@ -91,23 +89,5 @@ record ExportedGame(RecordHeader header, List<RiichiEvent> events, boolean redFi
 
     RuleSet rules() {
         return header.rules();
-    }
-
-    /**
-     * The ura indicators a riichi winner sees in hand number {@code handIndex} (0 = the first) when
-     * {@code doraShown} indicators are turned: beneath each of them with kan ura, beneath the first without;
-     * none when the rules have no ura dora.
-     */
-    List<Tile> ura(int handIndex, int honba, int doraShown) {
-        if (!rules().get(RiichiRules.URA_DORA)) {
-            return List.of();
-        }
-        var wall = header.walls().forHand(handIndex, honba);
-        int n = rules().get(RiichiRules.KAN_URA_DORA) ? doraShown : 1;
-        List<Tile> out = new ArrayList<>(n);
-        for (int i = 0; i < n; i++) {
-            out.add(DeadWall.uraIndicator(wall, i));
-        }
-        return List.copyOf(out);
     }
 }

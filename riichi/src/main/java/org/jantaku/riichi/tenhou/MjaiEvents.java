@@ -5,10 +5,8 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashSet;
 import java.util.List;
 import java.util.OptionalInt;
-import java.util.Set;
 import java.util.function.Consumer;
 import org.jantaku.core.hand.AddedKan;
 import org.jantaku.core.hand.Chi;
@@ -36,39 +34,28 @@ import org.jantaku.riichi.settlement.Transfer;
  * hand shows in {@code tenpais}), the value of a win (han, fu, yaku: {@code hora} has the score changes only).
  *
  * <p>Seen from a seat ({@link #forSeat}), {@code start_game} carries the seat as {@code id}, and the other seats'
- * dealt tiles and draws are {@code ?}, as an mjai server shows them to a player; the ura indicators of a win are
- * left out (a live game's wall is not known to the encoder). Not shared between threads.
+ * dealt tiles and draws are {@code ?}, as an mjai server shows them to a player; a win's ura indicators are the
+ * winner's ({@link RiichiEvent.Won#uraIndicators}), shown to every seat as the table shows them. Not shared between
+ * threads.
  */
 public final class MjaiEvents {
     private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
 
-    /** Where a riichi winner's ura indicators come from: hand number (0 = the first), honba, indicators shown. */
-    @FunctionalInterface
-    interface Ura {
-        List<Tile> of(int handIndex, int honba, int doraShown);
-    }
-
     private final RuleSet rules;
     private final boolean redFives;
-    private final Ura ura;
     private final OptionalInt viewer;
-    private final Set<Integer> inRiichi = new HashSet<>();
     private final boolean[] nagashi = new boolean[4];
-    private int handIndex = -1;
-    private int honba;
-    private int doraShown;
     private boolean handOpen;
 
-    private MjaiEvents(RuleSet rules, Ura ura, OptionalInt viewer) {
+    private MjaiEvents(RuleSet rules, OptionalInt viewer) {
         this.rules = rules;
         this.redFives = redFives(rules);
-        this.ura = ura;
         this.viewer = viewer;
     }
 
-    /** The encoder of a whole game's events, ura indicators from its walls. */
-    static MjaiEvents forRecord(RuleSet rules, Ura ura) {
-        return new MjaiEvents(rules, ura, OptionalInt.empty());
+    /** The encoder of a whole game's events. */
+    static MjaiEvents forRecord(RuleSet rules) {
+        return new MjaiEvents(rules, OptionalInt.empty());
     }
 
     /**
@@ -80,7 +67,7 @@ public final class MjaiEvents {
         if (seat < 0 || seat > 3) {
             throw new IllegalArgumentException("a seat is 0-3, not " + seat);
         }
-        return new MjaiEvents(rules, (h, b, d) -> List.of(), OptionalInt.of(seat));
+        return new MjaiEvents(rules, OptionalInt.of(seat));
     }
 
     /**
@@ -153,7 +140,6 @@ public final class MjaiEvents {
             }
             case RiichiEvent.Discarded d -> discard(d, null, out);
             case RiichiEvent.RiichiAccepted r -> {
-                inRiichi.add(r.seat());
                 ObjectNode o = event("reach_accepted");
                 o.put("actor", r.seat());
                 out.accept(o);
@@ -191,10 +177,6 @@ public final class MjaiEvents {
 
     private void handStarted(RiichiEvent.HandStarted h, Consumer<ObjectNode> out) {
         endHand(out);
-        handIndex++;
-        honba = h.honba();
-        doraShown = 1;
-        inRiichi.clear();
         Arrays.fill(nagashi, true);
         for (int s = players(); s < 4; s++) {
             nagashi[s] = false;
@@ -253,7 +235,6 @@ public final class MjaiEvents {
     }
 
     private void dora(RiichiEvent.DoraRevealed d, Consumer<ObjectNode> out) {
-        doraShown++;
         ObjectNode o = event("dora");
         o.put("dora_marker", tile(d.indicator()));
         out.accept(o);
@@ -306,9 +287,7 @@ public final class MjaiEvents {
             deltas.add(d);
         }
         ArrayNode u = o.putArray("ura_markers");
-        if (inRiichi.contains(w.seat())) {
-            ura.of(handIndex, honba, doraShown).forEach(t -> u.add(tile(t)));
-        }
+        w.uraIndicators().forEach(t -> u.add(tile(t)));
         out.accept(o);
     }
 

@@ -34,7 +34,7 @@ public final class MjaiWriter {
 
     static String write(ExportedGame game) {
         StringBuilder out = new StringBuilder();
-        MjaiEvents events = MjaiEvents.forRecord(game.rules(), game::ura);
+        MjaiEvents events = MjaiEvents.forRecord(game.rules());
         ObjectNode start = events.startGame(game.header().players());
         start.set(JantakuMember.NAME, JantakuMember.of(game.header().preset(), game.rules()));
         emit(out, start);

@@ -8,10 +8,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.util.Comparator;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import org.jantaku.core.hand.AddedKan;
 import org.jantaku.core.hand.Chi;
 import org.jantaku.core.hand.ClosedKan;
@@ -60,15 +58,11 @@ public final class Tenhou6Writer {
         final ArrayNode[] draws = new ArrayNode[4];
         final ArrayNode[] discards = new ArrayNode[4];
         final ArrayNode result = JSON.arrayNode();
-        final Set<Integer> inRiichi = new HashSet<>();
         final boolean[] nagashi = new boolean[4];
         final int dealer;
-        final int honba;
-        int doraShown = 1;
 
         Hand(RiichiEvent.HandStarted h) {
             dealer = h.dealer();
-            honba = h.honba();
             head.add(h.round()).add(h.honba()).add(h.riichiSticks());
             h.scores().toList().forEach(scores::add);
             dora.add(code(h.doraIndicator()));
@@ -101,7 +95,6 @@ public final class Tenhou6Writer {
     private final int players;
     private final ArrayNode log = JSON.arrayNode();
     private Optional<Hand> hand = Optional.empty();
-    private int handIndex = -1;
     private Optional<RiichiEvent.GameEnded> end = Optional.empty();
 
     private Tenhou6Writer(ExportedGame game) {
@@ -170,7 +163,6 @@ public final class Tenhou6Writer {
         switch (e) {
             case RiichiEvent.HandStarted h -> {
                 flush();
-                handIndex++;
                 hand = Optional.of(new Hand(h));
             }
             case RiichiEvent.Drew d -> hand().draws[d.seat()].add(code(d.tile()));
@@ -186,13 +178,12 @@ public final class Tenhou6Writer {
                     h.nagashi[d.seat()] = false;
                 }
             }
-            case RiichiEvent.RiichiAccepted r -> hand().inRiichi.add(r.seat());
+            case RiichiEvent.RiichiAccepted r -> {
+                // the sticks show in the next hand's head and the scores
+            }
             case RiichiEvent.Called c -> called(hand(), c);
             case RiichiEvent.Nuki n -> hand().discards[n.seat()].add("f44"); // 北抜き (tensoul's RecordBaBei)
-            case RiichiEvent.DoraRevealed d -> {
-                hand().dora.add(code(d.indicator()));
-                hand().doraShown++;
-            }
+            case RiichiEvent.DoraRevealed d -> hand().dora.add(code(d.indicator()));
             case RiichiEvent.Won w -> won(hand(), w);
             case RiichiEvent.HandDrawn d -> drawn(hand(), d);
             case RiichiEvent.TenpaiDeclared t -> {
@@ -288,8 +279,8 @@ public final class Tenhou6Writer {
         if (h.result.isEmpty()) {
             h.result.add("和了");
         }
-        if (h.inRiichi.contains(w.seat()) && h.ura.isEmpty()) {
-            game.ura(handIndex, h.honba, h.doraShown).forEach(t -> h.ura.add(code(t)));
+        if (h.ura.isEmpty()) {
+            w.uraIndicators().forEach(t -> h.ura.add(code(t)));
         }
         h.result.add(deltas(w.transfers()));
         ArrayNode detail = h.result.addArray();

@@ -33,7 +33,6 @@ import org.jantaku.riichi.scoring.Limit;
 import org.jantaku.riichi.scoring.YakuHan;
 import org.jantaku.riichi.settlement.FinalScores;
 import org.jantaku.riichi.settlement.Transfer;
-import org.jantaku.riichi.wall.DeadWall;
 
 /**
  * Riichi result views from a step's {@link RiichiEvent.Won}, {@link RiichiEvent.HandDrawn} and
@@ -76,16 +75,17 @@ final class RiichiResults {
             List<WinView> views = new ArrayList<>();
             List<TransferView> transfers = new ArrayList<>();
             List<Integer> winners = new ArrayList<>();
-            boolean uraShown = false;
+            List<Tile> uraTiles = List.of();
             for (RiichiEvent.Won w : wins) {
                 views.add(win(before, w));
                 winners.add(w.seat());
                 Label hand = w.from() == w.seat() ? Label.key("reason", "tsumo") : Label.key("reason", "ron");
                 w.transfers().forEach(t -> transfers.add(transfer(t, hand)));
-                uraShown |= before.seats().get(w.seat()).riichi();
+                if (uraTiles.isEmpty()) {
+                    uraTiles = w.uraIndicators(); // a riichi winner's, the same for every winner in riichi
+                }
             }
-            uraShown &= before.rules().get(RiichiRules.URA_DORA);
-            List<TileView> ura = uraShown ? TileView.of(ura(before, dora.size())) : List.of();
+            List<TileView> ura = TileView.of(uraTiles);
             RiichiEvent.Won first = wins.get(0);
             Label way = way(first);
             return Optional.of(new RiichiHandView(round, new Outcome.Win(winners, first.from(), way), views, doraViews, ura,
@@ -115,19 +115,6 @@ final class RiichiResults {
             }
         }
         return Optional.empty();
-    }
-
-    /**
-     * The ura-dora indicators beneath the {@code shown} dora indicators: one, or one under each with
-     * {@code riichi.kanUraDora}, as the scorer was given them.
-     */
-    private static List<Tile> ura(RiichiState s, int shown) {
-        int n = s.rules().get(RiichiRules.KAN_URA_DORA) ? shown : 1;
-        List<Tile> out = new ArrayList<>(n);
-        for (int i = 0; i < n; i++) {
-            out.add(DeadWall.uraIndicator(s.wall(), i));
-        }
-        return out;
     }
 
     /**
