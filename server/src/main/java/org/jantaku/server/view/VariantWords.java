@@ -17,6 +17,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.jantaku.core.rules.Localized;
 import org.jantaku.core.tile.Lang;
+import org.jantaku.engine.keep.KeepWords;
 import org.jantaku.engine.spi.VariantModule;
 import org.jantaku.engine.spi.VariantModules;
 import org.jantaku.engine.view.PageWords;
@@ -91,10 +92,14 @@ public final class VariantWords {
         return out.toString();
     }
 
-    /** The keys the pages' own strings word: {@code strings.js} and every part it imports but this one. */
+    /**
+     * The keys the pages' own strings word: {@code strings.js} and every part it imports but this one, and the keep
+     * notes' words, which the server makes from {@link KeepWords} ({@code js/strings/keep-words.js}).
+     */
     static Set<String> pageKeys() {
         String strings = resource("strings.js");
         Set<String> out = new HashSet<>(keys(strings));
+        out.addAll(KeepWords.in(Lang.EN).keySet());
         Matcher part = PART.matcher(strings);
         while (part.find()) {
             if (!("/js/" + part.group(1)).equals(PATH)) {

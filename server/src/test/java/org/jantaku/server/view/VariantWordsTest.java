@@ -69,7 +69,7 @@ class VariantWordsTest {
     @Test
     void theRegisteredVariantsWordsAreComplete() {
         assertThat(VariantWords.pageKeys()).as("the pages' own keys, from every part").contains("board.dealer", "act.Pass", "res.meld.chi",
-                "keep.variant");
+                "keep.variant", "keep.note.seat", "keep.flag.deadHand");
         for (VariantModule v : VariantModules.all()) {
             assertThat(PageWords.of(v.name()).problems()).as(v.name()).isEmpty();
         }
