@@ -38,8 +38,9 @@ final class Calls {
 
     /**
      * The table's settings of Riichi's calls under {@code g} (what {@link #options} does: chi only at four players,
-     * no call once the live wall is empty, the calls in canonical order). Held by the state for the flow; no step of
-     * the flow reads them yet, as Riichi's discard and claim steps are still {@link Discards}.
+     * no call once the live wall is empty, the calls in canonical order; no pass lock). The flow's claim step reads
+     * the pass lock (none: Riichi's furiten is {@link WinChecks#missedWins}); the rest is read by no step Riichi
+     * plays yet, as its lists of calls and its calls are still its own ({@link #options}, {@link #callSet}).
      */
     static TableSettings settings(GameRules g) {
         return g.players() == 4 ? FOUR : THREE;

@@ -69,7 +69,7 @@ final class Nukis {
                 s.openClaims(seat, tile, ClaimWindow.On.ASIDE, false, robbers);
                 return;
             }
-            Discards.missedWins(s, seat, tile); // a seat the North completes but which may not ron it (no yaku) is furiten
+            WinChecks.missedWins(s, seat, tile); // a seat the North completes but which may not ron it (no yaku) is furiten
         }
         replacement(s, seat, events);
     }

@@ -435,13 +435,16 @@ public final class RiichiState extends TableParts<RiichiMeld> {
         shown = claimsPhase();
     }
 
-    /** {@code seat} answers in the claim window; true when every seat has answered (the phase is then the caller's to set). */
-    boolean answerClaim(int seat, RiichiAction action) {
-        boolean done = window().answer(seat, action.move(), action);
-        if (!done) {
-            shown = claimsPhase();
-        }
-        return done;
+    /** The table's phase or claim window changed: {@link #phase()} is made again when next asked. */
+    @Override
+    protected void moved() {
+        shown = null;
+    }
+
+    /** {@code seat} is about to draw {@code tile}: its shape is told, and the turn it begins forbids no discard. */
+    void drawing(int seat, Tile tile) {
+        forbidden = 0;
+        seats[seat].drawing(tile);
     }
 
     /**

@@ -352,16 +352,23 @@ public final class SeatState {
 
     /** Draws {@code t} into the hand. */
     void draw(Tile t) {
-        shape.drawn(t.id() >> 2, seat.handSize(), seat.melds().size()); // before the tile goes in
+        drawing(t);
         seat.add(t); // put in its place only when the hand is read in the middle or changes otherwise
+    }
+
+    /** {@code t} is about to be drawn (the table flow then puts it in the hand): the shape is told first. */
+    void drawing(Tile t) {
+        shape.drawn(t.id() >> 2, seat.handSize(), seat.melds().size()); // before the tile goes in
         kindsDeclined = 0;
     }
 
-    /** Discards {@code t} (in the hand); the seat's own discard ends its temporary furiten and its ippatsu chance. */
-    void discard(Tile t, boolean tsumogiri, boolean declaresRiichi) {
-        leave(t);
-        seat.toPond(t, tsumogiri, declaresRiichi);
-        ippatsu = false; // the pond ends the temporary furiten (the lock till the seat's own discard)
+    /**
+     * {@code t} was discarded by the table flow (out of the hand, in the pond): the shape is told, and the
+     * seat's ippatsu chance ends (the pond ended its temporary furiten).
+     */
+    void discarded(Tile t) {
+        shape.discarded(t.id() >> 2, seat.handSize() + 1, seat.melds().size());
+        ippatsu = false;
     }
 
     /** Sets {@code t}, a North of the hand, aside (北抜き): out of the hand, which then waits for its replacement draw. */
