@@ -156,7 +156,7 @@ public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A 
 
     /**
      * Whether {@code seat} may play {@code action} now (the game not over): by default a seat to act
-     * whose legal list holds it, a discard checked without listing ({@link #legalDiscard}).
+     * whose legal list holds it, a discard checked without listing (the tile its kind is discarded by).
      */
     protected boolean legal(S s, int seat, A action) {
         if (!toAct(s).contains(seat)) {
@@ -213,6 +213,46 @@ public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A 
     /** The kinds the seat on turn lets pass as kongs when it discards (Guizhou's late kongs read them); default the kong kinds. */
     protected long kongsLetPass(S s) {
         return kongKinds(s);
+    }
+
+    /**
+     * The seat's own tiles a call of the window's {@code tile} takes (its action names them, or the flow picks
+     * them: a chi's lowest copies of the run's other kinds, a pung's or a kong's lowest of the kind). Riichi's
+     * pon and chi name their two tiles (a red five or not).
+     */
+    protected List<Tile> callTiles(S s, int seat, A action, Tile tile) {
+        Seat<M> me = s.tableSeat(seat);
+        return switch (action.move()) {
+            case CHI -> {
+                int low = ((TableAction.OfKind) action).kind().index();
+                List<Tile> out = new ArrayList<>(2);
+                for (int i = low; i < low + 3; i++) {
+                    if (i != tile.kind().index()) {
+                        out.add(me.lowest(i));
+                    }
+                }
+                yield out;
+            }
+            case KONG -> me.ofKind(tile.kind()).subList(0, 3);
+            default -> me.ofKind(tile.kind()).subList(0, 2);
+        };
+    }
+
+    /**
+     * After a meld (a call or a kong) and its event, before the turn or the kong's replacement draw: what else it
+     * changes (Riichi: ippatsu, kuikae, a kan counted and its dora turned per the rules).
+     */
+    protected void afterCall(S s, int seat, M meld, List<E> events) {
+    }
+
+    /** The tile a replacement draw takes: default the wall's last live tile ({@code tail}); Riichi's dead wall. */
+    protected Tile replacementTile(S s) {
+        return s.wall.at(s.tail--);
+    }
+
+    /** Whether a concealed kong is shown for robbing before it is made (Riichi's 国士の暗槓搶槓); default no. */
+    protected boolean concealedKongRobbable(S s) {
+        return false;
     }
 
     /** What a draw changes beside the tiles, before the tile comes in (a variant's own bookkeeping). */
@@ -359,7 +399,7 @@ public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A 
      * A discard is legal when it is the tile its kind is discarded by: the drawn tile, else the lowest
      * (a discard naming a kind: a kind held); a frozen hand discards only its draw.
      */
-    protected final boolean legalDiscard(S s, int seat, A action) {
+    private boolean legalDiscard(S s, int seat, A action) {
         Seat<M> me = s.tableSeat(seat);
         if (action instanceof TableAction.OfKind k) {
             return frozen(s, seat) ? s.drawn != null && s.drawn.kind() == k.kind() : me.count(k.kind().index()) > 0;
@@ -508,8 +548,7 @@ public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A 
     }
 
     /** Opens a claim window on the seats that may claim, or goes on when none may. */
-    protected final void openWindow(S s, int from, Tile tile, ClaimWindow.On on, boolean declaring, boolean afterKong,
-            List<E> events) {
+    private void openWindow(S s, int from, Tile tile, ClaimWindow.On on, boolean declaring, boolean afterKong, List<E> events) {
         s.afterKong = afterKong;
         s.window.open(from, tile, on, declaring, 0);
         s.phaseNumber(TableParts.CLAIMS);
@@ -518,6 +557,7 @@ public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A 
                 s.window.ask(other);
             }
         }
+        s.moved();
         if (s.window.pending() == 0 && notWon(s, events)) {
             wentBy(s, events);
         }
@@ -578,9 +618,9 @@ public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A 
         }
     }
 
-    /** A draw from the front, or a kong's replacement from the end; the seat's pass lock ends. */
+    /** A draw from the front, or a kong's replacement ({@link #replacementTile}); the seat's pass lock ends. */
     protected final void draw(S s, int seat, boolean replacement, List<E> events) {
-        Tile tile = s.wall.at(replacement ? s.tail-- : s.head++);
+        Tile tile = replacement ? replacementTile(s) : s.wall.at(s.head++);
         drawing(s, seat, tile);
         Seat<M> me = s.tableSeat(seat);
         me.add(tile);
@@ -592,8 +632,8 @@ public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A 
         }
     }
 
-    /** A chi, a pung or an exposed kong of the window's tile (Riichi's calls are still its own steps). */
-    protected void call(S s, int seat, A action, List<E> events) {
+    /** A chi, a pung or an exposed kong of the window's tile, with the seat's tiles the action takes ({@link #callTiles}). */
+    private void call(S s, int seat, A action, List<E> events) {
         Tile tile = s.window.tile();
         Move move = action.move();
         boolean kong = move == Move.KONG;
@@ -604,20 +644,15 @@ public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A 
         if (s.settings().callEndsLock()) {
             me.unlock();
         }
-        List<Tile> tiles;
+        List<Tile> tiles = new ArrayList<>(4);
+        tiles.addAll(callTiles(s, seat, action, tile));
         TileKind kind = tile.kind();
-        if (move == Move.CHI) {
-            kind = ((TableAction.OfKind) action).kind();
-            tiles = new ArrayList<>(3);
-            for (int i = kind.index(); i < kind.index() + 3; i++) {
-                if (i != tile.kind().index()) {
-                    tiles.add(me.lowest(i));
-                }
+        for (Tile t : tiles) {
+            me.remove(t);
+            if (move == Move.CHI && t.kind().index() < kind.index()) {
+                kind = t.kind(); // a run is named by its lowest kind
             }
-        } else {
-            tiles = new ArrayList<>(me.ofKind(tile.kind()).subList(0, kong ? 3 : 2));
         }
-        tiles.forEach(me::remove);
         tiles.add(tile);
         MeldShape shape = switch (move) {
             case CHI -> MeldShape.CHI;
@@ -628,6 +663,7 @@ public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A 
         me.addMeld(meld);
         s.changedMelds();
         events.add(called(s, seat, meld));
+        afterCall(s, seat, meld, events);
         if (kong) {
             draw(s, seat, true, events);
         } else {
@@ -635,9 +671,21 @@ public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A 
         }
     }
 
-    /** A concealed kong (Riichi's kans are still its own steps). */
-    protected void concealedKong(S s, int seat, A action, List<E> events) {
+    /**
+     * A concealed kong: shown first for robbing when {@link #concealedKongRobbable} (the drawn tile when of its
+     * kind), else made at once.
+     */
+    private void concealedKong(S s, int seat, A action, List<E> events) {
         TileKind kind = ((TableAction.OfKind) action).kind();
+        if (concealedKongRobbable(s)) {
+            Tile shown = s.drawn != null && s.drawn.kind() == kind ? s.drawn : s.tableSeat(seat).lowest(kind.index());
+            openWindow(s, seat, shown, ClaimWindow.On.KONG, false, false, events);
+            return;
+        }
+        completeConcealedKong(s, seat, kind, events);
+    }
+
+    private void completeConcealedKong(S s, int seat, TileKind kind, List<E> events) {
         Seat<M> me = s.tableSeat(seat);
         List<Tile> tiles = me.ofKind(kind);
         M meld = meld(s, seat, MeldShape.CONCEALED_KONG, kind, seat, tiles);
@@ -646,11 +694,12 @@ public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A 
         s.changedMelds();
         s.melded = true;
         events.add(called(s, seat, meld));
+        afterCall(s, seat, meld, events);
         draw(s, seat, true, events);
     }
 
     /** Adding a tile to a pung: first the window for robbing it, then the kong. */
-    protected void addedKong(S s, int seat, A action, List<E> events) {
+    private void addedKong(S s, int seat, A action, List<E> events) {
         TileKind kind = ((TableAction.OfKind) action).kind();
         Tile tile = s.tableSeat(seat).ofKind(kind).get(0);
         openWindow(s, seat, tile, ClaimWindow.On.KONG, false, false, events);
@@ -659,10 +708,23 @@ public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A 
         }
     }
 
-    /** Nobody robbed the tile added to a pung ({@link ClaimWindow.On#KONG}): the kong stands, then its replacement draw. */
-    protected void kongStands(S s, int seat, Tile tile, List<E> events) {
+    /**
+     * Nobody robbed a kong's tile ({@link ClaimWindow.On#KONG}): the tile added to a pung makes it a kong, or the
+     * concealed kong shown is made; then its replacement draw.
+     */
+    private void kongStands(S s, int seat, Tile tile, List<E> events) {
         Seat<M> me = s.tableSeat(seat);
-        M pung = me.melds().stream().filter(m -> m.shape() == MeldShape.PUNG && m.kind() == tile.kind()).findFirst().orElseThrow();
+        M pung = null;
+        for (M m : me.melds()) {
+            if (m.shape() == MeldShape.PUNG && m.kind() == tile.kind()) {
+                pung = m;
+                break;
+            }
+        }
+        if (pung == null) {
+            completeConcealedKong(s, seat, tile.kind(), events);
+            return;
+        }
         List<Tile> tiles = new ArrayList<>(pung.tiles());
         tiles.add(tile);
         M meld = meld(s, seat, MeldShape.ADDED_KONG, tile.kind(), pung.from(), tiles);
@@ -671,6 +733,7 @@ public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A 
         s.changedMelds();
         s.melded = true;
         events.add(called(s, seat, meld));
+        afterCall(s, seat, meld, events);
         draw(s, seat, true, events);
     }
 

@@ -59,9 +59,7 @@ final class Nukis {
             int robbers = 0;
             for (int n = 1; n < s.players(); n++) {
                 int other = s.after(seat, n);
-                SeatState them = s.seat(other);
-                if (WinChecks.completes(them, tile) && !WinChecks.furiten(them)
-                        && WinChecks.mayRon(s, other, tile, scorer, false)) {
+                if (mayRon(s, other, tile, scorer)) {
                     robbers |= 1 << other;
                 }
             }
@@ -74,6 +72,12 @@ final class Nukis {
         replacement(s, seat, events);
     }
 
+    /** Whether {@code seat} may ron the North set aside ({@code riichi.nukiRon}): waiting on it, not furiten, with a yaku. */
+    static boolean mayRon(RiichiState s, int seat, Tile tile, RiichiScorer scorer) {
+        SeatState them = s.seat(seat);
+        return WinChecks.completes(them, tile) && !WinChecks.furiten(them) && WinChecks.mayRon(s, seat, tile, scorer, false);
+    }
+
     /** The North stands aside: every ippatsu and first-turn chance ends, and the seat draws its replacement. */
     static void replacement(RiichiState s, int seat, List<RiichiEvent> events) {
         s.setCallMade();
@@ -81,6 +85,6 @@ final class Nukis {
             s.seat(other).noIppatsu();
         }
         s.addNuki();
-        Calls.rinshanDraw(s, seat, true, events);
+        RiichiGame.replacementDraw(s, seat, true, events);
     }
 }

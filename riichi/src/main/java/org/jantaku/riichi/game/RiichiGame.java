@@ -22,6 +22,7 @@ import org.jantaku.engine.table.WinLimit;
 import org.jantaku.engine.table.WinSource;
 import org.jantaku.riichi.rules.RiichiRules;
 import org.jantaku.riichi.scoring.RiichiScorer;
+import org.jantaku.riichi.wall.DeadWall;
 
 /**
  * Riichi mahjong on the engine contract: draws and discards; chi, pon, daiminkan, ankan and kakan
@@ -36,8 +37,10 @@ import org.jantaku.riichi.scoring.RiichiScorer;
  * it is given, after every check; {@link #apply} plays a {@link #copy}. The discard, the claim window and its
  * answers, the pass and the next draw are the flow's steps, Riichi's differences its hooks (the tsumogiri flag,
  * a riichi standing when its discard goes by, furiten on a passed tile, 四風連打 and 四開槓 after a pass, the
- * win limit and 三家和, a forced nine terminals after a draw, a kan dora turned by a discard); Riichi's calls and
- * kans, its hand's end and its own phases (tenpai declarations, the dealer's choice) are still its own steps.
+ * win limit and 三家和, a forced nine terminals after a draw, a kan dora turned by a discard); so are its calls
+ * (the tiles a pon or chi names, its melds, kuikae, pao), its kans and robbing them (chankan, thirteen orphans
+ * robbing a closed kan) and every replacement draw (from the dead wall). Riichi's turn list, 北抜き, hand's end and
+ * own phases (tenpai declarations, the dealer's choice) are still its own steps.
  * The legal actions and the observations are built only when asked, and a turn that can only discard lists its
  * discards without weighing wins, kans or riichi.
  */
@@ -124,13 +127,11 @@ public final class RiichiGame extends TableFlow<RiichiState, RiichiMeld, RiichiA
     // ---- the contract's answers: the flow's, with Riichi's own phases, order and reasons ----
 
     /**
-     * {@inheritDoc}
-     *
-     * <p>The canonical order, which agents may rely on: a win (tsumo, ron) comes first, and so does
-     * the first choice of a tenpai declaration (tenpai) or of a last-hand dealer (play on); a turn
-     * then lists nine terminals, kans and riichi declarations; its discards come last, one per
-     * concealed tile, by tile id; a claim window lists ron, pons, the open kan, chis, and the pass
-     * last.
+     * A turn's list ({@link Turns}). The canonical order of {@link #legalActions}, which agents may rely on: a
+     * win (tsumo, ron) comes first, and so does the first choice of a tenpai declaration (tenpai) or of a
+     * last-hand dealer (play on); a turn then lists nine terminals, kans and riichi declarations; its discards
+     * come last, one per concealed tile, by tile id; a claim window lists ron, pons, the open kan, chis, and the
+     * pass last.
      *
      * <p>A turn's list may read the state live: it stays valid until the state is played in place
      * ({@link #apply} never changes the state it is given).
@@ -297,18 +298,30 @@ public final class RiichiGame extends TableFlow<RiichiState, RiichiMeld, RiichiA
         Calls.revealPending(s, events);
     }
 
-    /** Asked in the window: a seat that may ron, or call, the tile (standing answers to calls taken). */
+    /**
+     * Asked in the window: on a discard a seat that may ron or call the tile (standing answers to calls taken); on a
+     * kan's tile a seat that may rob it (搶槓: a closed kan only with thirteen orphans).
+     */
     @Override
     protected boolean mayClaim(RiichiState s, int seat) {
         ClaimWindow<TableAction> w = s.claims();
-        return Calls.mayClaim(s, seat, w.tile(), w.from(), scorer(s));
+        return switch (w.on()) {
+            case DISCARD -> Calls.mayClaim(s, seat, w.tile(), w.from(), scorer(s));
+            case KONG -> Calls.mayRob(s, seat, w.from(), w.tile(), scorer(s));
+            case ASIDE -> Nukis.mayRon(s, seat, w.tile(), scorer(s));
+        };
     }
 
-    /** The tile went by unwon: furiten on every seat it completes, and a riichi declared with it stands (四家立直 ends the hand). */
+    /**
+     * The tile went by unwon: furiten on every seat it completes (a kan's tile only when some seat was asked to rob
+     * it), and a riichi declared with it stands (四家立直 ends the hand).
+     */
     @Override
     protected boolean notWon(RiichiState s, List<RiichiEvent> events) {
         ClaimWindow<TableAction> w = s.claims();
-        WinChecks.missedWins(s, w.from(), w.tile());
+        if (w.on() != ClaimWindow.On.KONG || w.answered() > 0) {
+            WinChecks.missedWins(s, w.from(), w.tile());
+        }
         return !(w.declaring() && PassRules.acceptRiichi(s, w.from(), events));
     }
 
@@ -364,33 +377,52 @@ public final class RiichiGame extends TableFlow<RiichiState, RiichiMeld, RiichiA
         return WinChecks.SHAPES.completing(concealed, s.seat(seat).melds().size());
     }
 
-    // ---- Riichi's calls and kans: still its own steps (Calls), in place of the flow's ----
+    // ---- calls: the flow's step with Riichi's tiles, melds and bookkeeping ----
 
+    /** A pon or chi names its two tiles (a red five or a plain one); an open kan takes the three of its kind. */
     @Override
-    protected void call(RiichiState s, int seat, RiichiAction action, List<RiichiEvent> events) {
-        ClaimWindow<TableAction> w = s.claims();
-        switch (action) {
-            case RiichiAction.Pon p -> Calls.callSet(s, seat, w.from(), w.tile(), p.first(), p.second(), true, events);
-            case RiichiAction.Chi ch -> Calls.callSet(s, seat, w.from(), w.tile(), ch.first(), ch.second(), false, events);
-            case RiichiAction.OpenKan k -> Calls.openKan(s, seat, w.from(), w.tile(), events);
-            default -> throw new IllegalStateException("not a call: " + action);
-        }
+    protected List<Tile> callTiles(RiichiState s, int seat, RiichiAction action, Tile tile) {
+        return switch (action) {
+            case RiichiAction.Pon p -> List.of(p.first(), p.second());
+            case RiichiAction.Chi c -> List.of(c.first(), c.second());
+            default -> super.callTiles(s, seat, action, tile);
+        };
     }
 
+    /** A meld as Riichi holds it (the called tile first for a pon and a chi), with the seat liable for it (包). */
     @Override
-    protected void concealedKong(RiichiState s, int seat, RiichiAction action, List<RiichiEvent> events) {
-        Calls.closedKan(s, (Phase.Turn) s.phase(), ((RiichiAction.ClosedKan) action).kind(), events, scorer(s));
+    protected RiichiMeld meld(RiichiState s, int seat, MeldShape shape, TileKind kind, int from, List<Tile> tiles) {
+        return Calls.meld(s, seat, shape, from, tiles);
     }
 
+    /** A call's event names its feeder; a kan of the seat's own (closed or added) names the seat. */
     @Override
-    protected void addedKong(RiichiState s, int seat, RiichiAction action, List<RiichiEvent> events) {
-        Calls.addedKan(s, (Phase.Turn) s.phase(), ((RiichiAction.AddedKan) action).tile(), events, scorer(s));
+    protected RiichiEvent called(RiichiState s, int seat, RiichiMeld meld) {
+        return new RiichiEvent.Called(seat, meld.meld(), meld.shape().isOwnKong() ? seat : meld.from());
     }
 
-    /** Nobody robbed the kan (an added kan, or a closed kan only thirteen orphans rob): it stands. */
+    /** The caller's shape, every ippatsu ended; a pon or chi forbids its kuikae kinds, a kan turns its dora per the rules. */
     @Override
-    protected void kongStands(RiichiState s, int seat, Tile tile, List<RiichiEvent> events) {
-        Calls.completeRobbedKan(s, seat, tile, events);
+    protected void afterCall(RiichiState s, int seat, RiichiMeld meld, List<RiichiEvent> events) {
+        Calls.afterMeld(s, seat, meld, events);
+    }
+
+    /** A kan's (or a North's) replacement (嶺上牌) from the dead wall. */
+    @Override
+    protected Tile replacementTile(RiichiState s) {
+        return DeadWall.rinshan(s.wall(), s.replacements() - 1);
+    }
+
+    /** A replacement draw after a kan, or with {@code nuki} after a North set aside (北抜き): the flow's draw. */
+    static void replacementDraw(RiichiState s, int seat, boolean nuki, List<RiichiEvent> events) {
+        s.setNukiDraw(nuki);
+        STEPS.draw(s, seat, true, events);
+    }
+
+    /** 国士の暗槓搶槓 ({@code riichi.kokushiRobsAnkan}): a closed kan is shown for thirteen orphans to rob first. */
+    @Override
+    protected boolean concealedKongRobbable(RiichiState s) {
+        return s.rules().get(RiichiRules.KOKUSHI_ROBS_ANKAN);
     }
 
     /** Nobody took the North set aside: its replacement draw from the dead wall. */
@@ -405,20 +437,9 @@ public final class RiichiGame extends TableFlow<RiichiState, RiichiMeld, RiichiA
         throw new IllegalStateException("Riichi deals its hands itself");
     }
 
-    /** Riichi's calls are its own steps ({@link Calls}), which make their events. */
-    @Override
-    protected RiichiEvent called(RiichiState s, int seat, RiichiMeld meld) {
-        throw new IllegalStateException("Riichi's calls are its own steps");
-    }
-
+    /** No event while a kan's added tile may be robbed. */
     @Override
     protected void kongAdding(RiichiState s, int seat, Tile tile, List<RiichiEvent> events) {
-        throw new IllegalStateException("Riichi's kans are its own steps");
-    }
-
-    @Override
-    protected RiichiMeld meld(RiichiState s, int seat, MeldShape shape, TileKind kind, int from, List<Tile> tiles) {
-        throw new IllegalStateException("Riichi's melds are made by its own steps");
     }
 
     @Override

@@ -441,6 +441,11 @@ public final class RiichiState extends TableParts<RiichiMeld> {
         shown = null;
     }
 
+    /** The turn after a call may not discard these kinds (喰い替え, a bit per kind). */
+    void forbid(long kinds) {
+        forbidden = kinds;
+    }
+
     /** {@code seat} is about to draw {@code tile}: its shape is told, and the turn it begins forbids no discard. */
     void drawing(int seat, Tile tile) {
         forbidden = 0;

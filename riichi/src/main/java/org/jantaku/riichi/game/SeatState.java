@@ -350,12 +350,6 @@ public final class SeatState {
 
     // ---- the steps ----
 
-    /** Draws {@code t} into the hand. */
-    void draw(Tile t) {
-        drawing(t);
-        seat.add(t); // put in its place only when the hand is read in the middle or changes otherwise
-    }
-
     /** {@code t} is about to be drawn (the table flow then puts it in the hand): the shape is told first. */
     void drawing(Tile t) {
         shape.drawn(t.id() >> 2, seat.handSize(), seat.melds().size()); // before the tile goes in
@@ -400,29 +394,11 @@ public final class SeatState {
         return nukis;
     }
 
-    /** The last discard was called by another seat. */
-    void lastDiscardTaken() {
-        seat.pondTaken();
-    }
-
-    /** Removes {@code used} from the hand and adds a new meld. */
-    void addMeld(RiichiMeld meld, List<Tile> used) {
-        for (Tile t : used) {
-            seat.remove(t);
-        }
-        seat.addMeld(meld);
+    /** The seat made a meld (its tiles already moved by the table flow): its shape is worked out again. */
+    void melded() {
         meldsChanged();
         ippatsu = false;
         kindsDeclined = 0; // the seat's turn (or its kan's draw) comes next
-        shape.workOut(seat.handSize(), seat.melds().size());
-    }
-
-    /** Turns a pon into the added kan {@code kan} (in the pon's place), taking the added tile from the hand. */
-    void upgradePon(RiichiMeld pon, RiichiMeld kan, Tile added) {
-        seat.remove(added);
-        seat.replaceMeld(pon, kan);
-        meldsChanged();
-        ippatsu = false;
         shape.workOut(seat.handSize(), seat.melds().size());
     }
 

@@ -34,7 +34,8 @@ class SeatStateWaitsTest {
             for (int turn = 0; turn < 40 && !wall.isEmpty(); turn++) {
                 long waitsBefore = s.waits();
                 Tile drawn = wall.remove(random.nextInt(wall.size()));
-                s.draw(drawn);
+                s.drawing(drawn); // the table flow's draw
+                s.table().add(drawn);
                 assertThat(s.waits()).as("after a draw").isZero();
                 int[] counts = s.counts();
                 assertThat(s.shanten()).isEqualTo(Shanten.ofValid(counts, 0, TileSet.STANDARD_136));
