@@ -737,6 +737,14 @@ public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A 
         draw(s, seat, true, events);
     }
 
+    /**
+     * A tile set aside from the hand on the seat's turn (Riichi's 北抜き, an action of its own): a window for a win on
+     * it ({@link ClaimWindow.On#ASIDE}, the seats {@link #mayClaim} asks), then {@link #asideStands}.
+     */
+    protected final void asideWindow(S s, int seat, Tile tile, List<E> events) {
+        openWindow(s, seat, tile, ClaimWindow.On.ASIDE, false, s.afterKong, events);
+    }
+
     /** Nobody took the tile set aside ({@link ClaimWindow.On#ASIDE}): its replacement draw. */
     protected void asideStands(S s, int seat, Tile tile, List<E> events) {
         draw(s, seat, true, events);

@@ -39,8 +39,8 @@ import org.jantaku.riichi.wall.DeadWall;
  * a riichi standing when its discard goes by, furiten on a passed tile, 四風連打 and 四開槓 after a pass, the
  * win limit and 三家和, a forced nine terminals after a draw, a kan dora turned by a discard); so are its calls
  * (the tiles a pon or chi names, its melds, kuikae, pao), its kans and robbing them (chankan, thirteen orphans
- * robbing a closed kan) and every replacement draw (from the dead wall). Riichi's turn list, 北抜き, hand's end and
- * own phases (tenpai declarations, the dealer's choice) are still its own steps.
+ * robbing a closed kan), the window on a North set aside (北抜き) and every replacement draw (from the dead wall).
+ * Riichi's turn list, hand's end and own phases (tenpai declarations, the dealer's choice) are still its own steps.
  * The legal actions and the observations are built only when asked, and a turn that can only discard lists its
  * discards without weighing wins, kans or riichi.
  */
@@ -237,7 +237,7 @@ public final class RiichiGame extends TableFlow<RiichiState, RiichiMeld, RiichiA
     protected void own(RiichiState s, int seat, RiichiAction action, List<RiichiEvent> events) {
         switch (action) {
             case RiichiAction.NineTerminals x -> HandEnd.abortive(s, "nineTerminals", events);
-            case RiichiAction.Nuki n -> Nukis.nuki(s, (Phase.Turn) s.phase(), n.tile(), events, scorer(s));
+            case RiichiAction.Nuki n -> Nukis.nuki(s, seat, n.tile(), events);
             case RiichiAction.DeclareTenpai x -> HandEnd.declared(s, (Phase.Declarations) s.phase(), seat, true, events);
             case RiichiAction.DeclareNoten x -> HandEnd.declared(s, (Phase.Declarations) s.phase(), seat, false, events);
             case RiichiAction.EndGame x -> NextHand.end(s, events);
@@ -314,12 +314,17 @@ public final class RiichiGame extends TableFlow<RiichiState, RiichiMeld, RiichiA
 
     /**
      * The tile went by unwon: furiten on every seat it completes (a kan's tile only when some seat was asked to rob
-     * it), and a riichi declared with it stands (四家立直 ends the hand).
+     * it, a North only under {@code riichi.nukiRon}), and a riichi declared with it stands (四家立直 ends the hand).
      */
     @Override
     protected boolean notWon(RiichiState s, List<RiichiEvent> events) {
         ClaimWindow<TableAction> w = s.claims();
-        if (w.on() != ClaimWindow.On.KONG || w.answered() > 0) {
+        boolean missed = switch (w.on()) {
+            case DISCARD -> true;
+            case KONG -> w.answered() > 0;
+            case ASIDE -> s.options().nukiRon();
+        };
+        if (missed) {
             WinChecks.missedWins(s, w.from(), w.tile());
         }
         return !(w.declaring() && PassRules.acceptRiichi(s, w.from(), events));
@@ -411,6 +416,11 @@ public final class RiichiGame extends TableFlow<RiichiState, RiichiMeld, RiichiA
     @Override
     protected Tile replacementTile(RiichiState s) {
         return DeadWall.rinshan(s.wall(), s.replacements() - 1);
+    }
+
+    /** A North set aside (北抜き): the flow's window on it, then {@link #asideStands}. */
+    static void setAside(RiichiState s, int seat, Tile tile, List<RiichiEvent> events) {
+        STEPS.asideWindow(s, seat, tile, events);
     }
 
     /** A replacement draw after a kan, or with {@code nuki} after a North set aside (北抜き): the flow's draw. */

@@ -425,16 +425,6 @@ public final class RiichiState extends TableParts<RiichiMeld> {
         return window();
     }
 
-    /**
-     * Opens the claim window on {@code tile} of seat {@code from} ({@code riichi}: the discard declares
-     * riichi) for the seats of {@code pending} (a bit per seat).
-     */
-    void openClaims(int from, Tile tile, ClaimWindow.On on, boolean riichi, int pending) {
-        window().open(from, tile, on, riichi, pending);
-        phaseNumber(CLAIMS);
-        shown = claimsPhase();
-    }
-
     /** The table's phase or claim window changed: {@link #phase()} is made again when next asked. */
     @Override
     protected void moved() {
