@@ -19,7 +19,7 @@ final class TsumogiriSteps {
     }
 
     /** The steps of game {@code seed}. */
-    static <S extends TableState<?>, A extends TableAction> long play(TableFlow<S, ?, A, ?, ?, ?> game, RuleSet rules, long seed,
+    static <S extends TableState<?>, A extends TableAction> long play(TableFlow<S, ?, A, ?, ?> game, RuleSet rules, long seed,
             Predicate<A> win, Function<Tile, A> discard) {
         S s = game.start(rules, seed).state();
         long n = 0;

@@ -10,10 +10,10 @@ import org.jantaku.core.tile.TileKind;
  * {@link TableSettings#callOrder}, and the pass last; and whether it may answer anything at all.
  */
 final class CallOptions<S extends TableParts<M>, M extends TableMeld, A extends TableAction> {
-    private final TableFlow<S, M, A, ?, ?, ?> flow;
+    private final TableFlow<S, M, A, ?, ?> flow;
     private final TableActions<A> actions;
 
-    CallOptions(TableFlow<S, M, A, ?, ?, ?> flow, TableActions<A> actions) {
+    CallOptions(TableFlow<S, M, A, ?, ?> flow, TableActions<A> actions) {
         this.flow = flow;
         this.actions = actions;
     }

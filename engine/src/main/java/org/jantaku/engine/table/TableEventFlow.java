@@ -17,7 +17,7 @@ import org.jantaku.engine.contract.Event;
 import org.jantaku.engine.contract.Transition;
 
 /**
- * A {@link TableFlow} whose melds are {@link Meld}s and whose table events are the shared
+ * A {@link SettlingFlow} whose melds are {@link Meld}s and whose table events are the shared
  * {@link TableEvent}s, held in the variant's own event type ({@link #table}): the variant writes
  * only its deal, its wins and its settlement. It overrides a hook here only for bookkeeping of its
  * own (calling {@code super}) or to leave an event out.
@@ -29,7 +29,7 @@ import org.jantaku.engine.contract.Transition;
  * @param <X> its settlement of a hand
  */
 public abstract class TableEventFlow<S extends TableState<Meld>, A extends TableAction, E extends Event, O, X>
-        extends TableFlow<S, Meld, A, E, O, X> {
+        extends SettlingFlow<S, Meld, A, E, O, X> {
 
     private final String name;
     private final RuleCatalog catalog;

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import org.jantaku.core.hand.MeldShape;
-import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.wall.Wall;
@@ -23,6 +22,11 @@ import org.jantaku.engine.contract.Result;
  * differs (a frozen hand, a forced win, the priority of claims, what a discard or a draw changes
  * beside the tiles).
  *
+ * <p>How a hand ends is the variant's ({@link #handWon}, {@link #wallEnded}): {@link SettlingFlow} settles it
+ * in the flow's shape (a {@link HandResult} paid, then the next hand); Riichi plays its own hand's end.
+ * A variant may have phases of its own ({@link TableParts#OWN}: Riichi's tenpai declarations, its dealer's
+ * choice), whose seats, actions and steps are its hooks ({@link #ownToAct}, {@link #ownActions}, {@link #own}).
+ *
  * <p>Every check comes before the first change, so an illegal action leaves the state unchanged.
  * Legal actions are listed only when asked; {@link #play} tells a discard's legality without listing.
  *
@@ -31,9 +35,8 @@ import org.jantaku.engine.contract.Result;
  * @param <A> its actions
  * @param <E> its events
  * @param <O> its observation
- * @param <X> its settlement of a hand
  */
-public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A extends TableAction, E extends Event, O, X>
+public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A extends TableAction, E extends Event, O>
         implements InPlaceVariant<S, A, E, O> {
     private final TableActions<A> actions;
     /** The {@link #priority} hook as the claim window reads it. */
@@ -73,21 +76,14 @@ public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A 
     protected abstract boolean canWin(S s, int seat);
 
     /**
-     * A hand won: the winners (from the discarder's next seat on), the tile and where it came from;
-     * the tile has left the discarder's pond or the robbed hand. Appends the variant's events of the
-     * win and returns its settlement.
+     * A hand won: the winners (from the discarder's next seat on), the tile and where it came from
+     * (the tile still in the discarder's pond or the robbed hand). The variant ends the hand: its
+     * events, its settlement, then the next hand or the game's end.
      */
-    protected abstract HandResult<X> won(S s, int[] winners, int from, Tile tile, WinSource source, List<E> events);
+    protected abstract void handWon(S s, int[] winners, int from, Tile tile, WinSource source, List<E> events);
 
-    /** The wall ran out with nobody winning: the variant's settlement. */
-    protected abstract HandResult<X> exhausted(S s, List<E> events);
-
-    protected abstract E settled(S s, X settlement, BySeat<Integer> scores);
-
-    protected abstract E gameEnded(S s, BySeat<Integer> scores);
-
-    /** Whether the hand just settled is the game's last. */
-    protected abstract boolean lastHand(S s, HandResult<X> result);
+    /** The wall ran out with nobody winning: the variant ends the hand. */
+    protected abstract void wallEnded(S s, List<E> events);
 
     /** Whether a seat's hand is frozen: it only discards its draw and calls nothing (a declaration freezes it). */
     protected boolean frozen(S s, int seat) {
@@ -115,7 +111,7 @@ public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A 
     /**
      * The priority of a call answered in a claim window ({@link ClaimPriority#STANDARD} unless
      * overridden): the highest takes the tile; a win comes first, and several wins all win (see
-     * {@link #headBump}).
+     * {@link #winLimit}).
      */
     protected int priority(Move answer) {
         return ClaimPriority.STANDARD.rank(answer);
@@ -135,11 +131,6 @@ public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A 
         return List.copyOf(out);
     }
 
-    /** Whether of several seats winning on one tile only the nearest to the discarder wins (截胡, head bump); default no. */
-    protected boolean headBump(S s) {
-        return false;
-    }
-
     /**
      * An action beside the play ({@link Move#ASIDE}) from a seat the game waits for: the variant's
      * change and events, or why it is refused; default refused.
@@ -148,13 +139,169 @@ public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A 
         return Result.illegal(action + " is no action of " + name());
     }
 
+    /** The seats to act in a phase of the variant's own ({@link TableParts#OWN}); default none. */
+    protected Set<Integer> ownToAct(S s) {
+        return SeatSet.of(0);
+    }
+
+    /** A seat's legal actions in a phase of the variant's own; default none. */
+    protected List<A> ownActions(S s, int seat) {
+        return List.of();
+    }
+
+    /** A legal action of {@link Move#OWN} on a turn, or any legal action in a phase of the variant's own: its step. */
+    protected void own(S s, int seat, A action, List<E> events) {
+        throw new IllegalStateException(action + " is no action the flow plays");
+    }
+
+    /**
+     * Whether {@code seat} may play {@code action} now (the game not over): by default a seat to act
+     * whose legal list holds it, a discard checked without listing (the tile its kind is discarded by).
+     */
+    protected boolean legal(S s, int seat, A action) {
+        if (!toAct(s).contains(seat)) {
+            return false;
+        }
+        return s.phase == TableParts.TURN && action.move() == Move.DISCARD ? legalDiscard(s, seat, action)
+                : legalActions(s, seat).contains(action);
+    }
+
+    /** Why {@code action}, not {@link #legal}, is refused (the game not over). */
+    protected String refusal(S s, int seat, A action) {
+        return !toAct(s).contains(seat) ? "seat " + seat + " is not to act (waiting for " + toAct(s) + ")"
+                : "seat " + seat + " cannot play " + action + " now (see its legal actions)";
+    }
+
+    /** The list a step adds its events to; default a new one. */
+    protected List<E> stepEvents(S s) {
+        return new ArrayList<>(4);
+    }
+
+    /** The answer of a step played: default its events. */
+    protected Result<List<E>> stepped(S s, List<E> events) {
+        return Result.ok(events);
+    }
+
+    /** A turn's legal actions (the flow's list: a self-draw, the kongs, declarations, the discards). */
+    protected List<A> turnActions(S s, int seat) {
+        return turn(s, seat);
+    }
+
+    /** A seat's answers in the open claim window (the flow's: {@link CallOptions}, a pass last). */
+    protected List<A> answers(S s, int seat) {
+        return calls.of(s, seat);
+    }
+
+    /** Whether a seat is asked in a claim window just opened (default: it has some claim by {@link CallOptions}). */
+    protected boolean mayClaim(S s, int seat) {
+        return calls.any(s, seat);
+    }
+
+    /**
+     * Whether a discard of {@code tile} after drawing {@code drawn} is a tsumogiri (the pond's flag):
+     * default any tile of the drawn kind (the tiles of a kind are alike).
+     */
+    protected boolean tsumogiri(Tile drawn, Tile tile) {
+        return drawn.kind() == tile.kind();
+    }
+
+    /** Whether a declaring discard declares at once (default; Riichi's stands only when the discard goes by). */
+    protected boolean declaresAtOnce() {
+        return true;
+    }
+
+    /** The kinds the seat on turn lets pass as kongs when it discards (Guizhou's late kongs read them); default the kong kinds. */
+    protected long kongsLetPass(S s) {
+        return kongKinds(s);
+    }
+
+    /**
+     * The seat's own tiles a call of the window's {@code tile} takes (its action names them, or the flow picks
+     * them: a chi's lowest copies of the run's other kinds, a pung's or a kong's lowest of the kind). Riichi's
+     * pon and chi name their two tiles (a red five or not).
+     */
+    protected List<Tile> callTiles(S s, int seat, A action, Tile tile) {
+        Seat<M> me = s.tableSeat(seat);
+        return switch (action.move()) {
+            case CHI -> {
+                int low = ((TableAction.OfKind) action).kind().index();
+                List<Tile> out = new ArrayList<>(2);
+                for (int i = low; i < low + 3; i++) {
+                    if (i != tile.kind().index()) {
+                        out.add(me.lowest(i));
+                    }
+                }
+                yield out;
+            }
+            case KONG -> me.ofKind(tile.kind()).subList(0, 3);
+            default -> me.ofKind(tile.kind()).subList(0, 2);
+        };
+    }
+
+    /**
+     * After a meld (a call or a kong) and its event, before the turn or the kong's replacement draw: what else it
+     * changes (Riichi: ippatsu, kuikae, a kan counted and its dora turned per the rules).
+     */
+    protected void afterCall(S s, int seat, M meld, List<E> events) {
+    }
+
+    /** The tile a replacement draw takes: default the wall's last live tile ({@code tail}); Riichi's dead wall. */
+    protected Tile replacementTile(S s) {
+        return s.wall.at(s.tail--);
+    }
+
+    /** Whether a concealed kong is shown for robbing before it is made (Riichi's 国士の暗槓搶槓); default no. */
+    protected boolean concealedKongRobbable(S s) {
+        return false;
+    }
+
+    /** What a draw changes beside the tiles, before the tile comes in (a variant's own bookkeeping). */
+    protected void drawing(S s, int seat, Tile tile) {
+    }
+
+    /** After a draw from the front, the turn begun: a check that may end the hand (Riichi's forced nine terminals). */
+    protected void afterDraw(S s, int seat, List<E> events) {
+    }
+
+    /** After a discard's tiles moved and its event: what it changes and reveals (Riichi: ippatsu ends, a kan dora turned). */
+    protected void afterDiscard(S s, int seat, Tile tile, List<E> events) {
+    }
+
+    /**
+     * A window's tile that nobody wins (it goes by, or is called): the variant's bookkeeping (Riichi: furiten on
+     * every seat it completes, a riichi standing); false when that ended the hand.
+     */
+    protected boolean notWon(S s, List<E> events) {
+        return true;
+    }
+
+    /** After a discard nobody took, before the next draw: true when the variant ends the hand (四風連打, 四開槓). */
+    protected boolean passEnds(S s, int discarder, List<E> events) {
+        return false;
+    }
+
+    /**
+     * How many seats win on one tile, nearest the discarder first, and whether too many end the hand drawn:
+     * default all win (Guangdong: only the nearest robber, 截胡; Riichi: 頭ハネ, double ron, 三家和); asked only when
+     * someone wins.
+     */
+    protected WinLimit winLimit(S s) {
+        return WinLimit.ALL;
+    }
+
+    /** More seats won than {@link #winLimit} lets win and that ends the hand drawn (三家和): the variant ends it. */
+    protected void tooManyWins(S s, List<E> events) {
+        throw new IllegalStateException("no win limit of the flow ends a hand drawn");
+    }
+
     // ---- the contract ----
 
     @Override
     public final Set<Integer> toAct(S s) {
         return switch (s.phase) {
-            case TableState.TURN -> SeatSet.of(1 << s.actor);
-            case TableState.CLAIMS -> SeatSet.of(s.window.pending());
+            case TableParts.TURN -> SeatSet.of(1 << s.actor);
+            case TableParts.CLAIMS -> SeatSet.of(s.window.pending());
+            case TableParts.OWN -> ownToAct(s);
             default -> SeatSet.of(0);
         };
     }
@@ -173,8 +320,9 @@ public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A 
     @Override
     public final List<A> legalActions(S s, int seat) {
         return switch (s.phase) {
-            case TableState.TURN -> seat == s.actor ? turn(s, seat) : List.of();
-            case TableState.CLAIMS -> s.window.waitsFor(seat) ? calls.of(s, seat) : List.of();
+            case TableParts.TURN -> seat == s.actor ? turnActions(s, seat) : List.of();
+            case TableParts.CLAIMS -> s.window.waitsFor(seat) ? answers(s, seat) : List.of();
+            case TableParts.OWN -> ownActions(s, seat);
             default -> List.of();
         };
     }
@@ -184,25 +332,19 @@ public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A 
         if (s.isOver()) {
             return Result.illegal("the game is over");
         }
-        if (!toAct(s).contains(seat)) {
-            return Result.illegal("seat " + seat + " is not to act (waiting for " + toAct(s) + ")");
-        }
-        if (action.move() == Move.ASIDE) {
+        if (action.move() == Move.ASIDE && toAct(s).contains(seat)) {
             return aside(s, seat, action);
         }
-        boolean legal = s.phase == TableState.TURN && action.move() == Move.DISCARD
-                ? legalDiscard(s, seat, action)
-                : legalActions(s, seat).contains(action);
-        if (!legal) {
-            return Result.illegal("seat " + seat + " cannot play " + action + " now (see its legal actions)");
+        if (!legal(s, seat, action)) {
+            return Result.illegal(refusal(s, seat, action));
         }
-        List<E> events = new ArrayList<>(4);
-        if (s.phase == TableState.TURN) {
-            turnStep(s, seat, action, events);
-        } else {
-            answer(s, seat, action, events);
+        List<E> events = stepEvents(s);
+        switch (s.phase) {
+            case TableParts.TURN -> turnStep(s, seat, action, events);
+            case TableParts.CLAIMS -> answer(s, seat, action, events);
+            default -> own(s, seat, action, events);
         }
-        return Result.ok(events);
+        return stepped(s, events);
     }
 
     // ---- legal actions ----
@@ -284,7 +426,7 @@ public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A 
      */
     public final long kongKinds(S s) {
         int seat = s.actor;
-        if (s.phase != TableState.TURN || s.called || frozen(s, seat) || s.tilesLeft() == 0) {
+        if (s.phase != TableParts.TURN || s.called || frozen(s, seat) || s.tilesLeft() == 0) {
             return 0;
         }
         Seat<M> me = s.tableSeat(seat);
@@ -311,7 +453,7 @@ public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A 
         Seat<M> me = s.tableSeat(seat);
         if (!me.winKindsKnown()) {
             int[] c = me.counts();
-            if (me.handSize() % 3 == 2 && s.phase == TableState.TURN && s.drawn != null) {
+            if (me.handSize() % 3 == 2 && s.phase == TableParts.TURN && s.drawn != null) {
                 c[s.drawn.kind().index()]--;
             }
             me.winKinds(completingKinds(s, seat, c));
@@ -376,48 +518,61 @@ public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A 
     private void turnStep(S s, int seat, A action, List<E> events) {
         switch (action.move()) {
             case DISCARD, DECLARE -> discard(s, seat, discardTile(s, seat, action), action, events);
-            case SELF_DRAW -> win(s, new int[] {seat}, seat, s.drawn, s.replacement ? WinSource.REPLACEMENT_DRAW : WinSource.SELF_DRAW,
-                    events);
-            case CONCEALED_KONG -> concealedKong(s, seat, ((TableAction.OfKind) action).kind(), events);
-            case ADDED_KONG -> addedKong(s, seat, ((TableAction.OfKind) action).kind(), events);
+            case SELF_DRAW -> handWon(s, new int[] {seat}, seat, s.drawn,
+                    s.replacement ? WinSource.REPLACEMENT_DRAW : WinSource.SELF_DRAW, events);
+            case CONCEALED_KONG -> concealedKong(s, seat, action, events);
+            case ADDED_KONG -> addedKong(s, seat, action, events);
+            case OWN -> own(s, seat, action, events);
             default -> throw new IllegalStateException("no " + action.move() + " on a turn");
         }
     }
 
     private void discard(S s, int seat, Tile tile, A action, List<E> events) {
-        long passed = kongKinds(s);
+        long passed = kongsLetPass(s);
         discarding(s, seat, tile);
         Seat<M> me = s.tableSeat(seat);
-        if (action.move() == Move.DECLARE) {
+        boolean declaring = action.move() == Move.DECLARE;
+        if (declaring && declaresAtOnce()) {
             me.declare();
         }
         me.discarded(passed);
-        boolean drawn = s.drawn != null && tile.kind() == s.drawn.kind();
-        if (drawn) {
+        if (s.drawn != null && tile.kind() == s.drawn.kind()) {
             me.removeDrawn(tile);
         } else {
             me.remove(tile);
         }
-        me.toPond(tile, drawn, action.move() == Move.DECLARE);
+        me.toPond(tile, s.drawn != null && tsumogiri(s.drawn, tile), declaring);
         events.add(discarded(s, seat, tile, action));
-        openWindow(s, seat, tile, ClaimWindow.On.DISCARD, action.move() == Move.DECLARE, s.afterKong, events);
+        afterDiscard(s, seat, tile, events);
+        openWindow(s, seat, tile, ClaimWindow.On.DISCARD, declaring, s.afterKong, events);
     }
 
     /** Opens a claim window on the seats that may claim, or goes on when none may. */
     private void openWindow(S s, int from, Tile tile, ClaimWindow.On on, boolean declaring, boolean afterKong, List<E> events) {
-        s.phase = TableState.CLAIMS;
         s.afterKong = afterKong;
         s.window.open(from, tile, on, declaring, 0);
+        s.phaseNumber(TableParts.CLAIMS);
         for (int other = 0; other < s.players(); other++) {
-            if (other != from && calls.any(s, other)) {
+            if (other != from && mayClaim(s, other)) {
                 s.window.ask(other);
             }
         }
-        if (s.window.pending() == 0) {
-            if (s.window.robbing()) {
-                completeAddedKong(s, from, tile, events);
-            } else {
-                nextDraw(s, from, events);
+        s.moved();
+        if (s.window.pending() == 0 && notWon(s, events)) {
+            wentBy(s, events);
+        }
+    }
+
+    /** The window's tile went by, taken by nobody: the kong it was added to stands, a tile set aside stands, or play goes on. */
+    private void wentBy(S s, List<E> events) {
+        ClaimWindow<TableAction> w = s.window;
+        switch (w.on()) {
+            case KONG -> kongStands(s, w.from(), w.tile(), events);
+            case ASIDE -> asideStands(s, w.from(), w.tile(), events);
+            case DISCARD -> {
+                if (!passEnds(s, w.from(), events)) {
+                    nextDraw(s, w.from(), events);
+                }
             }
         }
     }
@@ -429,23 +584,26 @@ public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A 
             s.tableSeat(seat).lock(1L << w.tile().kind().index());
         }
         if (!w.answer(seat, move, action)) {
+            s.moved();
             return;
         }
-        WinLimit limit = headBump(s) ? WinLimit.NEAREST : WinLimit.ALL;
+        WinLimit limit = w.wins() > 0 ? winLimit(s) : WinLimit.ALL;
         int n = s.players();
         switch (w.settle(n, ranking, limit)) {
-            case WIN -> win(s, w.winners(n, limit), w.from(), w.tile(),
+            case WIN -> handWon(s, w.winners(n, limit), w.from(), w.tile(),
                     w.robbing() ? WinSource.ROBBED_KONG : s.afterKong ? WinSource.DISCARD_AFTER_KONG : WinSource.DISCARD, events);
-            case ABORT -> throw new IllegalStateException("no win limit of the flow ends a hand drawn");
+            case ABORT -> tooManyWins(s, events);
             case CALL -> {
-                int caller = w.caller(n, ranking);
-                call(s, caller, w.move(caller), w.action(caller), events);
+                if (notWon(s, events)) {
+                    int caller = w.caller(n, ranking);
+                    @SuppressWarnings("unchecked")
+                    A call = (A) w.action(caller);
+                    call(s, caller, call, events);
+                }
             }
             case NONE -> {
-                if (w.robbing()) {
-                    completeAddedKong(s, w.from(), w.tile(), events);
-                } else {
-                    nextDraw(s, w.from(), events);
+                if (notWon(s, events)) {
+                    wentBy(s, events);
                 }
             }
         }
@@ -453,26 +611,31 @@ public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A 
 
     /** The next seat draws, or the hand ends when the wall is empty. */
     private void nextDraw(S s, int discarder, List<E> events) {
-        if (s.tilesLeft() == 0) {
-            endHand(s, exhausted(s, events), events);
+        if (s.tilesLeft() <= 0) {
+            wallEnded(s, events);
         } else {
             draw(s, s.after(discarder, 1), false, events);
         }
     }
 
-    /** A draw from the front, or a kong's replacement from the end; the seat's pass lock ends. */
-    private void draw(S s, int seat, boolean replacement, List<E> events) {
-        Tile tile = s.wall.at(replacement ? s.tail-- : s.head++);
+    /** A draw from the front, or a kong's replacement ({@link #replacementTile}); the seat's pass lock ends. */
+    protected final void draw(S s, int seat, boolean replacement, List<E> events) {
+        Tile tile = replacement ? replacementTile(s) : s.wall.at(s.head++);
+        drawing(s, seat, tile);
         Seat<M> me = s.tableSeat(seat);
         me.add(tile);
         me.unlock();
         events.add(drew(s, seat, tile, replacement));
         s.turn(seat, tile, false, replacement);
+        if (!replacement) {
+            afterDraw(s, seat, events);
+        }
     }
 
-    /** A chi, a pung or an exposed kong of the window's tile. */
-    private void call(S s, int seat, Move move, TableAction action, List<E> events) {
+    /** A chi, a pung or an exposed kong of the window's tile, with the seat's tiles the action takes ({@link #callTiles}). */
+    private void call(S s, int seat, A action, List<E> events) {
         Tile tile = s.window.tile();
+        Move move = action.move();
         boolean kong = move == Move.KONG;
         claiming(s, seat);
         s.tableSeat(s.window.from()).pondTaken();
@@ -481,20 +644,15 @@ public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A 
         if (s.settings().callEndsLock()) {
             me.unlock();
         }
-        List<Tile> tiles;
+        List<Tile> tiles = new ArrayList<>(4);
+        tiles.addAll(callTiles(s, seat, action, tile));
         TileKind kind = tile.kind();
-        if (move == Move.CHI) {
-            kind = ((TableAction.OfKind) action).kind();
-            tiles = new ArrayList<>(3);
-            for (int i = kind.index(); i < kind.index() + 3; i++) {
-                if (i != tile.kind().index()) {
-                    tiles.add(me.lowest(i));
-                }
+        for (Tile t : tiles) {
+            me.remove(t);
+            if (move == Move.CHI && t.kind().index() < kind.index()) {
+                kind = t.kind(); // a run is named by its lowest kind
             }
-        } else {
-            tiles = new ArrayList<>(me.ofKind(tile.kind()).subList(0, kong ? 3 : 2));
         }
-        tiles.forEach(me::remove);
         tiles.add(tile);
         MeldShape shape = switch (move) {
             case CHI -> MeldShape.CHI;
@@ -505,6 +663,7 @@ public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A 
         me.addMeld(meld);
         s.changedMelds();
         events.add(called(s, seat, meld));
+        afterCall(s, seat, meld, events);
         if (kong) {
             draw(s, seat, true, events);
         } else {
@@ -512,7 +671,21 @@ public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A 
         }
     }
 
-    private void concealedKong(S s, int seat, TileKind kind, List<E> events) {
+    /**
+     * A concealed kong: shown first for robbing when {@link #concealedKongRobbable} (the drawn tile when of its
+     * kind), else made at once.
+     */
+    private void concealedKong(S s, int seat, A action, List<E> events) {
+        TileKind kind = ((TableAction.OfKind) action).kind();
+        if (concealedKongRobbable(s)) {
+            Tile shown = s.drawn != null && s.drawn.kind() == kind ? s.drawn : s.tableSeat(seat).lowest(kind.index());
+            openWindow(s, seat, shown, ClaimWindow.On.KONG, false, false, events);
+            return;
+        }
+        completeConcealedKong(s, seat, kind, events);
+    }
+
+    private void completeConcealedKong(S s, int seat, TileKind kind, List<E> events) {
         Seat<M> me = s.tableSeat(seat);
         List<Tile> tiles = me.ofKind(kind);
         M meld = meld(s, seat, MeldShape.CONCEALED_KONG, kind, seat, tiles);
@@ -521,21 +694,37 @@ public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A 
         s.changedMelds();
         s.melded = true;
         events.add(called(s, seat, meld));
+        afterCall(s, seat, meld, events);
         draw(s, seat, true, events);
     }
 
     /** Adding a tile to a pung: first the window for robbing it, then the kong. */
-    private void addedKong(S s, int seat, TileKind kind, List<E> events) {
+    private void addedKong(S s, int seat, A action, List<E> events) {
+        TileKind kind = ((TableAction.OfKind) action).kind();
         Tile tile = s.tableSeat(seat).ofKind(kind).get(0);
         openWindow(s, seat, tile, ClaimWindow.On.KONG, false, false, events);
-        if (s.phase == TableState.CLAIMS) {
+        if (s.phase == TableParts.CLAIMS) {
             kongAdding(s, seat, tile, events);
         }
     }
 
-    private void completeAddedKong(S s, int seat, Tile tile, List<E> events) {
+    /**
+     * Nobody robbed a kong's tile ({@link ClaimWindow.On#KONG}): the tile added to a pung makes it a kong, or the
+     * concealed kong shown is made; then its replacement draw.
+     */
+    private void kongStands(S s, int seat, Tile tile, List<E> events) {
         Seat<M> me = s.tableSeat(seat);
-        M pung = me.melds().stream().filter(m -> m.shape() == MeldShape.PUNG && m.kind() == tile.kind()).findFirst().orElseThrow();
+        M pung = null;
+        for (M m : me.melds()) {
+            if (m.shape() == MeldShape.PUNG && m.kind() == tile.kind()) {
+                pung = m;
+                break;
+            }
+        }
+        if (pung == null) {
+            completeConcealedKong(s, seat, tile.kind(), events);
+            return;
+        }
         List<Tile> tiles = new ArrayList<>(pung.tiles());
         tiles.add(tile);
         M meld = meld(s, seat, MeldShape.ADDED_KONG, tile.kind(), pung.from(), tiles);
@@ -544,28 +733,20 @@ public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A 
         s.changedMelds();
         s.melded = true;
         events.add(called(s, seat, meld));
+        afterCall(s, seat, meld, events);
         draw(s, seat, true, events);
     }
 
-    /** A win: a discarded tile leaves the discarder's pond, a robbed tile the robbed hand; then the hand ends. */
-    private void win(S s, int[] winners, int from, Tile tile, WinSource source, List<E> events) {
-        if (source == WinSource.ROBBED_KONG) {
-            s.tableSeat(from).remove(tile);
-        } else if (!source.isSelfDraw()) {
-            s.tableSeat(from).pondTaken();
-        }
-        endHand(s, won(s, winners, from, tile, source, events), events);
+    /**
+     * A tile set aside from the hand on the seat's turn (Riichi's 北抜き, an action of its own): a window for a win on
+     * it ({@link ClaimWindow.On#ASIDE}, the seats {@link #mayClaim} asks), then {@link #asideStands}.
+     */
+    protected final void asideWindow(S s, int seat, Tile tile, List<E> events) {
+        openWindow(s, seat, tile, ClaimWindow.On.ASIDE, false, s.afterKong, events);
     }
 
-    /** The settlement paid, then the next hand or the game's end. */
-    private void endHand(S s, HandResult<X> result, List<E> events) {
-        s.pay(result.net());
-        events.add(settled(s, result.settlement(), s.scores()));
-        if (lastHand(s, result)) {
-            events.add(gameEnded(s, s.scores()));
-            s.phase = TableState.OVER;
-            return;
-        }
-        deal(s, s.hand + 1, result.nextDealer(), result.nextStreak(), events);
+    /** Nobody took the tile set aside ({@link ClaimWindow.On#ASIDE}): its replacement draw. */
+    protected void asideStands(S s, int seat, Tile tile, List<E> events) {
+        draw(s, seat, true, events);
     }
 }

@@ -286,7 +286,11 @@ public abstract class TableParts<M extends TableMeld> {
         this.drawn = drawn;
         this.called = called;
         this.replacement = replacement;
-        afterKong = replacement;
+        afterKong = replacement;        moved();
+    }
+
+    /** The phase or the claim window changed (a state that shows them as a value forgets it); default nothing. */
+    protected void moved() {
     }
 
     /** The phase's number: {@link #TURN}, {@link #CLAIMS}, {@link #OVER} or {@link #OWN}. */
@@ -297,6 +301,7 @@ public abstract class TableParts<M extends TableMeld> {
     /** The phase becomes {@code number} ({@link #CLAIMS}, {@link #OVER} or {@link #OWN}; a turn begins by {@link #turn}). */
     protected final void phaseNumber(int number) {
         phase = number;
+        moved();
     }
 
     public boolean isOver() {

@@ -16,7 +16,7 @@ import org.jantaku.engine.contract.Transition;
  * A small variant on the table flow for its tests, at a table of three or four: a concealed hand of
  * four pairs wins on any kind it holds (on a draw or a discard, every seat that may), pung and kong, kongs robbed; a winner takes 1 from each other seat, two hands make a game.
  */
-final class PairsFlow extends TableFlow<PairsFlow.State, PairsFlow.Meld, PairsFlow.Act, PairsFlow.Ev, String, String> {
+final class PairsFlow extends SettlingFlow<PairsFlow.State, PairsFlow.Meld, PairsFlow.Act, PairsFlow.Ev, String, String> {
     static final RuleCatalog CATALOG = RuleCatalog.builder("pairs").build();
 
     sealed interface Act extends TableAction {

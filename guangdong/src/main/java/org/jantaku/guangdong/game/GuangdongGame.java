@@ -21,6 +21,7 @@ import org.jantaku.engine.table.TableActions;
 import org.jantaku.engine.table.TableEvent;
 import org.jantaku.engine.table.TableEventFlow;
 import org.jantaku.engine.table.TableSettings;
+import org.jantaku.engine.table.WinLimit;
 import org.jantaku.engine.table.WinSource;
 import org.jantaku.guangdong.rules.GuangdongRules;
 import org.jantaku.guangdong.settlement.GuangdongSettlement;
@@ -153,8 +154,8 @@ public final class GuangdongGame
 
     /** 推倒胡 with {@code gd.tdh.robbers=first}: of several robbers, the first after the robbed player. */
     @Override
-    protected boolean headBump(GuangdongState s) {
-        return s.robbing() && tuidaohu(s) && s.rules().get(GuangdongRules.TDH_ROBBERS).equals("first");
+    protected WinLimit winLimit(GuangdongState s) {
+        return s.robbing() && tuidaohu(s) && s.rules().get(GuangdongRules.TDH_ROBBERS).equals("first") ? WinLimit.NEAREST : WinLimit.ALL;
     }
 
     /**

@@ -8,6 +8,7 @@ import org.jantaku.core.hand.Chi;
 import org.jantaku.core.hand.ClosedKan;
 import org.jantaku.core.hand.From;
 import org.jantaku.core.hand.Meld;
+import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.hand.OpenKan;
 import org.jantaku.core.hand.Pon;
 import org.jantaku.core.seat.BySeat;
@@ -38,8 +39,9 @@ final class Calls {
 
     /**
      * The table's settings of Riichi's calls under {@code g} (what {@link #options} does: chi only at four players,
-     * no call once the live wall is empty, the calls in canonical order). Held by the state for the flow; no step of
-     * the flow reads them yet, as Riichi's discard and claim steps are still {@link Discards}.
+     * no call once the live wall is empty, the calls in canonical order; no pass lock). The flow's claim step reads
+     * the pass lock (none: Riichi's furiten is {@link WinChecks#missedWins}); the rest is read by no step Riichi
+     * plays yet, as its lists of calls and its calls are still its own ({@link #options}, {@link #callSet}).
      */
     static TableSettings settings(GameRules g) {
         return g.players() == 4 ? FOUR : THREE;
@@ -260,38 +262,55 @@ final class Calls {
         return kans < g.maxKans() && liveTilesLeft > 0;
     }
 
-    /** Chi or pon on the discard: the caller then discards. */
-    static void callSet(RiichiState s, int seat, int discarder, Tile tile, Tile a, Tile b, boolean pon,
-            List<RiichiEvent> events) {
-        List<Tile> tiles = List.of(tile, a, b);
-        From from = s.from(seat, discarder);
-        Meld meld = pon ? new Pon(tiles, tile, from) : new Chi(tiles, tile);
-        int kind = tile.id() >> 2;
-        long forbidden = pon ? kuikae(s, kind, kind, kind) : kuikae(s, meld.kind().index(), kind, -1);
-        take(s, seat, discarder, meld, List.of(a, b), events);
-        s.setPhase(new Phase.Turn(seat, java.util.Optional.empty(), false, forbidden));
+    /**
+     * A meld as Riichi holds it, of the flow's tiles (the seat's own, then a called or added tile): the called tile
+     * first for a pon and a chi, after the seat's own for an open kan; where it came from as the caller sees it; the
+     * feeder liable for it ({@link #liableFor}). An added kan keeps its pon's called tile, feeder and liable seat.
+     */
+    static RiichiMeld meld(RiichiState s, int seat, MeldShape shape, int feeder, List<Tile> tiles) {
+        Tile tile = tiles.get(tiles.size() - 1);
+        if (shape == MeldShape.CONCEALED_KONG) {
+            return new RiichiMeld(new ClosedKan(tiles), seat, -1);
+        }
+        if (shape == MeldShape.ADDED_KONG) {
+            RiichiMeld held = s.seat(seat).melds().stream().filter(m -> m.meld() instanceof Pon && m.kind() == tile.kind())
+                    .findFirst().orElseThrow();
+            Pon pon = (Pon) held.meld();
+            return new RiichiMeld(new AddedKan(tiles, pon.called(), pon.from(), tile), held.from(), held.liable());
+        }
+        From from = s.from(seat, feeder);
+        Meld meld = switch (shape) {
+            case PUNG -> new Pon(List.of(tile, tiles.get(0), tiles.get(1)), tile, from);
+            case CHI -> new Chi(List.of(tile, tiles.get(0), tiles.get(1)), tile);
+            default -> new OpenKan(tiles, tile, from);
+        };
+        return new RiichiMeld(meld, feeder, liableFor(s, s.seat(seat), meld, feeder));
     }
 
-    /** 大明槓 on the discard: then a replacement draw. */
-    static void openKan(RiichiState s, int seat, int discarder, Tile tile, List<RiichiEvent> events) {
-        int kind = tile.id() >> 2;
-        List<Tile> own = s.seat(seat).hand().stream().filter(t -> t.id() >> 2 == kind).toList();
-        List<Tile> tiles = new ArrayList<>(own);
-        tiles.add(tile);
-        Meld meld = new OpenKan(tiles, tile, s.from(seat, discarder));
-        take(s, seat, discarder, meld, own, events);
-        s.addKan(seat);
-        revealForKan(s, RiichiRules.KAN_DORA_TIMING_OPEN, events);
-        rinshanDraw(s, seat, false, events);
-    }
-
-    private static void take(RiichiState s, int seat, int discarder, Meld meld, List<Tile> used,
-            List<RiichiEvent> events) {
-        s.seat(discarder).lastDiscardTaken();
-        SeatState caller = s.seat(seat);
-        caller.addMeld(new RiichiMeld(meld, discarder, liableFor(s, caller, meld, discarder)), used);
-        events.add(new RiichiEvent.Called(seat, meld, discarder));
+    /**
+     * After a meld: the seat's shape and ippatsu, every seat's ippatsu; a pon or chi forbids its kuikae kinds this
+     * turn (of its called tile), a kan is counted and turns its dora per the rules' timing for its
+     * kind before its replacement draw.
+     */
+    static void afterMeld(RiichiState s, int seat, RiichiMeld meld, List<RiichiEvent> events) {
+        s.seat(seat).melded();
         called(s);
+        switch (meld.shape()) {
+            case PUNG -> {
+                int kind = meld.kind().index();
+                s.forbid(kuikae(s, kind, kind, kind));
+            }
+            case CHI -> s.forbid(kuikae(s, meld.kind().index(), ((Chi) meld.meld()).called().id() >> 2, -1));
+            default -> {
+                s.addKan(seat);
+                revealForKan(s, switch (meld.shape()) {
+                    case CONCEALED_KONG -> RiichiRules.KAN_DORA_TIMING_CLOSED;
+                    case ADDED_KONG -> RiichiRules.KAN_DORA_TIMING_ADDED;
+                    default -> RiichiRules.KAN_DORA_TIMING_OPEN;
+                }, events);
+                s.setNukiDraw(false);
+            }
+        }
     }
 
     /** A call or kan: marks the hand as called and ends every seat's ippatsu chance. */
@@ -416,96 +435,22 @@ final class Calls {
     }
 
     /**
-     * 暗槓: with {@code riichi.kokushiRobsAnkan}, a thirteen-orphans hand waiting on the kind may rob
-     * it first (国士の暗槓搶槓); otherwise, or when nobody robs it, the kan is shown, its dora turned
-     * per the rules, then a replacement draw.
+     * Whether {@code seat} may rob the kan's {@code tile} of {@code owner} (搶槓): waiting on it, not furiten, with a
+     * yaku; a closed kan (no pon of the kind) only with thirteen orphans.
      */
-    static void closedKan(RiichiState s, Phase.Turn turn, TileKind kind, List<RiichiEvent> events,
-            RiichiScorer scorer) {
-        if (s.rules().get(RiichiRules.KOKUSHI_ROBS_ANKAN)) {
-            Tile shown = turn.drawn().filter(t -> t.kind() == kind)
-                    .orElseGet(() -> s.seat(turn.seat()).hand().stream().filter(t -> t.kind() == kind).findFirst().orElseThrow());
-            int robbers = robbers(s, turn.seat(), shown, scorer, true);
-            if (robbers != 0) {
-                s.openClaims(turn.seat(), shown, ClaimWindow.On.KONG, false, robbers);
-                return;
-            }
+    static boolean mayRob(RiichiState s, int seat, int owner, Tile tile, RiichiScorer scorer) {
+        SeatState them = s.seat(seat);
+        if (!WinChecks.completes(them, tile) || WinChecks.furiten(them)) {
+            return false;
         }
-        completeClosedKan(s, turn.seat(), kind, events);
-    }
-
-    /** The closed kan stands: shown, its dora turned per the rules, then a replacement draw. */
-    static void completeClosedKan(RiichiState s, int seat, TileKind kind, List<RiichiEvent> events) {
-        SeatState me = s.seat(seat);
-        List<Tile> four = me.hand().stream().filter(t -> t.kind() == kind).toList();
-        Meld meld = new ClosedKan(four);
-        events.add(new RiichiEvent.Called(seat, meld, seat));
-        me.addMeld(new RiichiMeld(meld, seat, -1), four);
-        called(s);
-        s.addKan(seat);
-        revealForKan(s, RiichiRules.KAN_DORA_TIMING_CLOSED, events);
-        rinshanDraw(s, seat, false, events);
-    }
-
-    /** A robbed kan that was let pass stands: an added kan when the seat has a pon of its kind, a closed kan otherwise. */
-    static void completeRobbedKan(RiichiState s, int seat, Tile tile, List<RiichiEvent> events) {
-        boolean added = s.seat(seat).melds().stream().anyMatch(m -> m.meld() instanceof Pon && m.kind() == tile.kind());
-        if (added) {
-            completeAddedKan(s, seat, tile, events);
-        } else {
-            completeClosedKan(s, seat, tile.kind(), events);
-        }
-    }
-
-    /**
-     * The seats that may rob a kan's tile (搶槓), a bit per seat: waiting on it, not furiten, with a
-     * yaku; for a closed kan only with thirteen orphans.
-     */
-    private static int robbers(RiichiState s, int owner, Tile tile, RiichiScorer scorer, boolean closed) {
-        int robbers = 0;
-        for (int n = 1; n < s.players(); n++) {
-            int other = s.after(owner, n);
-            SeatState them = s.seat(other);
-            if (WinChecks.completes(them, tile) && !WinChecks.furiten(them)) {
-                var scored = WinChecks.ron(s, other, tile, scorer, true);
-                if (scored.isPresent() && (!closed || isKokushi(scored.get()))) {
-                    robbers |= 1 << other;
-                }
-            }
-        }
-        return robbers;
+        var scored = WinChecks.ron(s, seat, tile, scorer, true);
+        boolean closed = s.seat(owner).melds().stream().noneMatch(m -> m.meld() instanceof Pon && m.kind() == tile.kind());
+        return scored.isPresent() && (!closed || isKokushi(scored.get()));
     }
 
     private static boolean isKokushi(org.jantaku.riichi.scoring.ScoreOutcome.Scored scored) {
         return scored.score().yaku().stream().anyMatch(y -> y.yaku() == org.jantaku.riichi.scoring.Yaku.KOKUSHI
                 || y.yaku() == org.jantaku.riichi.scoring.Yaku.KOKUSHI_13);
-    }
-
-    /** 加槓: others may rob the added tile (搶槓) before the kan stands. */
-    static void addedKan(RiichiState s, Phase.Turn turn, Tile tile, List<RiichiEvent> events, RiichiScorer scorer) {
-        int robbers = robbers(s, turn.seat(), tile, scorer, false);
-        if (robbers != 0) {
-            s.openClaims(turn.seat(), tile, ClaimWindow.On.KONG, false, robbers);
-            return;
-        }
-        completeAddedKan(s, turn.seat(), tile, events);
-    }
-
-    /** The added kan stands: its dora per the rules, then a replacement draw. */
-    static void completeAddedKan(RiichiState s, int seat, Tile tile, List<RiichiEvent> events) {
-        SeatState me = s.seat(seat);
-        RiichiMeld held = me.melds().stream().filter(m -> m.meld() instanceof Pon && m.kind() == tile.kind()).findFirst()
-                .orElseThrow();
-        Pon pon = (Pon) held.meld();
-        List<Tile> four = new ArrayList<>(pon.tiles());
-        four.add(tile);
-        Meld kan = new AddedKan(four, pon.called(), pon.from(), tile);
-        events.add(new RiichiEvent.Called(seat, kan, seat));
-        me.upgradePon(held, new RiichiMeld(kan, held.from(), held.liable()), tile);
-        called(s);
-        s.addKan(seat);
-        revealForKan(s, RiichiRules.KAN_DORA_TIMING_ADDED, events);
-        rinshanDraw(s, seat, false, events);
     }
 
     /**
@@ -542,12 +487,4 @@ final class Calls {
         s.setDoraRevealed(n);
     }
 
-    /** The replacement draw (嶺上牌) after a kan, or with {@code nuki} after a North set aside (北抜き). */
-    static void rinshanDraw(RiichiState s, int seat, boolean nuki, List<RiichiEvent> events) {
-        Tile tile = DeadWall.rinshan(s.wall(), s.replacements() - 1);
-        s.setNukiDraw(nuki);
-        s.seat(seat).draw(tile);
-        events.add(Events.drew(seat, tile));
-        s.setPhase(Phase.Turn.afterDraw(seat, tile, true));
-    }
 }

@@ -6,7 +6,7 @@ import org.jantaku.riichi.scoring.RiichiScorer;
 /**
  * Whether one action is legal, answered without listing every legal action: exactly
  * {@code legalActions(s, seat).contains(action)}, each case mirroring how {@link Turns#legal} and
- * {@link Discards#answers} list it.
+ * {@link RiichiGame}'s claim answers list it.
  */
 final class Legality {
     private Legality() {

@@ -133,6 +133,6 @@ final class NextHand {
         s.setPhase(Phase.Turn.afterDraw(dealer, wall.at(s.dealt()), false));
         events.add(new RiichiEvent.HandStarted(round, honba, s.riichiSticks(), dealer, Dice.of(wall),
                 DeadWall.doraIndicator(wall, 0), s.seats().map(SeatState::hand), s.scores()));
-        Discards.draw(s, dealer, events);
+        RiichiGame.firstDraw(s, dealer, events);
     }
 }

@@ -2,7 +2,6 @@ package org.jantaku.riichi.game;
 
 import java.util.List;
 import org.jantaku.core.tile.Tile;
-import org.jantaku.engine.table.ClaimWindow;
 import org.jantaku.riichi.scoring.RiichiScorer;
 
 /**
@@ -50,28 +49,21 @@ final class Nukis {
                 && (!me.riichi() || tile.equals(turn.drawn().get()));
     }
 
-    /** The seat sets {@code tile} aside: a claim window when someone may ron it, else the replacement draw. */
-    static void nuki(RiichiState s, Phase.Turn turn, Tile tile, List<RiichiEvent> events, RiichiScorer scorer) {
-        int seat = turn.seat();
+    /**
+     * The seat sets {@code tile} aside, then the table flow's window on it ({@link RiichiGame#setAside}): with
+     * {@code riichi.nukiRon} the seats that may ron it are asked, and a seat it completes that does not win on it is
+     * furiten; then the replacement draw ({@link #replacement}).
+     */
+    static void nuki(RiichiState s, int seat, Tile tile, List<RiichiEvent> events) {
         s.seat(seat).setAside(tile);
         events.add(new RiichiEvent.Nuki(seat, tile));
-        if (s.options().nukiRon()) {
-            int robbers = 0;
-            for (int n = 1; n < s.players(); n++) {
-                int other = s.after(seat, n);
-                SeatState them = s.seat(other);
-                if (WinChecks.completes(them, tile) && !WinChecks.furiten(them)
-                        && WinChecks.mayRon(s, other, tile, scorer, false)) {
-                    robbers |= 1 << other;
-                }
-            }
-            if (robbers != 0) {
-                s.openClaims(seat, tile, ClaimWindow.On.ASIDE, false, robbers);
-                return;
-            }
-            Discards.missedWins(s, seat, tile); // a seat the North completes but which may not ron it (no yaku) is furiten
-        }
-        replacement(s, seat, events);
+        RiichiGame.setAside(s, seat, tile, events);
+    }
+
+    /** Whether {@code seat} may ron the North set aside ({@code riichi.nukiRon}): waiting on it, not furiten, with a yaku. */
+    static boolean mayRon(RiichiState s, int seat, Tile tile, RiichiScorer scorer) {
+        SeatState them = s.seat(seat);
+        return s.options().nukiRon() && WinChecks.completes(them, tile) && !WinChecks.furiten(them) && WinChecks.mayRon(s, seat, tile, scorer, false);
     }
 
     /** The North stands aside: every ippatsu and first-turn chance ends, and the seat draws its replacement. */
@@ -81,6 +73,6 @@ final class Nukis {
             s.seat(other).noIppatsu();
         }
         s.addNuki();
-        Calls.rinshanDraw(s, seat, true, events);
+        RiichiGame.replacementDraw(s, seat, true, events);
     }
 }

@@ -4,17 +4,25 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.rules.RuleCatalog;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
+import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.TileSet;
 import org.jantaku.core.wall.Walls;
-import org.jantaku.engine.contract.InPlaceVariant;
 import org.jantaku.engine.contract.Result;
 import org.jantaku.engine.contract.Transition;
+import org.jantaku.engine.table.ClaimWindow;
+import org.jantaku.engine.table.TableActions;
+import org.jantaku.engine.table.TableFlow;
+import org.jantaku.engine.table.TableAction;
+import org.jantaku.engine.table.WinLimit;
+import org.jantaku.engine.table.WinSource;
 import org.jantaku.riichi.rules.RiichiRules;
 import org.jantaku.riichi.scoring.RiichiScorer;
+import org.jantaku.riichi.wall.DeadWall;
 
 /**
  * Riichi mahjong on the engine contract: draws and discards; chi, pon, daiminkan, ankan and kakan
@@ -25,12 +33,35 @@ import org.jantaku.riichi.scoring.RiichiScorer;
  * draw with noten payments and nagashi mangan; renchan, honba, sticks, bust, agari-yame and
  * tenpai-yame, the sudden-death extension and the final settlement.
  *
- * <p>Played in place ({@link #play}): every step changes the {@link RiichiState} it is given, after
- * every check; {@link #apply} plays a {@link #copy}. The legal actions and the observations are
- * built only when asked, and a turn that can only discard lists its discards without weighing wins,
- * kans or riichi.
+ * <p>Played in place on the shared {@link TableFlow} ({@link #play}): every step changes the {@link RiichiState}
+ * it is given, after every check; {@link #apply} plays a {@link #copy}. The discard, the claim window and its
+ * answers, the pass and the next draw are the flow's steps, Riichi's differences its hooks (the tsumogiri flag,
+ * a riichi standing when its discard goes by, furiten on a passed tile, 四風連打 and 四開槓 after a pass, the
+ * win limit and 三家和, a forced nine terminals after a draw, a kan dora turned by a discard); so are its calls
+ * (the tiles a pon or chi names, its melds, kuikae, pao), its kans and robbing them (chankan, thirteen orphans
+ * robbing a closed kan), the window on a North set aside (北抜き) and every replacement draw (from the dead wall).
+ * Riichi's turn list, hand's end and own phases (tenpai declarations, the dealer's choice) are still its own steps.
+ * The legal actions and the observations are built only when asked, and a turn that can only discard lists its
+ * discards without weighing wins, kans or riichi.
  */
-public final class RiichiGame implements InPlaceVariant<RiichiState, RiichiAction, RiichiEvent, RiichiObservation> {
+public final class RiichiGame extends TableFlow<RiichiState, RiichiMeld, RiichiAction, RiichiEvent, RiichiObservation> {
+    /**
+     * The actions the flow's own lists would offer. Riichi lists its own turns ({@link Turns}) and claims
+     * ({@link Calls#options}: a pon names its two tiles), so the flow offers none of them: its pung and added kong
+     * here are stand-ins, never listed.
+     */
+    private static final TableActions<RiichiAction> ACTIONS = new TableActions<>(Tile.COUNT, Actions::discard,
+            id -> Actions.riichi(Tile.of(id)), k -> new RiichiAction.ClosedKan(TileKind.of(k)),
+            k -> new RiichiAction.AddedKan(Tile.of(4 * k)), Actions.TSUMO, Actions.RON, Actions.PASS,
+            Actions.pon(Tile.of(0), Tile.of(1)), Actions.OPEN_KAN);
+
+    /** The flow's steps for the static parts of the game (a new hand's first draw). */
+    private static final RiichiGame STEPS = new RiichiGame();
+
+    public RiichiGame() {
+        super(ACTIONS);
+    }
+
     @Override
     public String name() {
         return "riichi";
@@ -88,104 +119,68 @@ public final class RiichiGame implements InPlaceVariant<RiichiState, RiichiActio
         }
     }
 
-    @Override
-    public Set<Integer> toAct(RiichiState s) {
-        return SeatSets.toAct(s.phase());
+    /** A new hand's dealer draws his first tile: the flow's draw (a forced nine terminals checked after it). */
+    static void firstDraw(RiichiState s, int dealer, List<RiichiEvent> events) {
+        STEPS.draw(s, dealer, false, events);
     }
 
+    // ---- the contract's answers: the flow's, with Riichi's own phases, order and reasons ----
+
     /**
-     * {@inheritDoc}
-     *
-     * <p>The canonical order, which agents may rely on: a win (tsumo, ron) comes first, and so does
-     * the first choice of a tenpai declaration (tenpai) or of a last-hand dealer (play on); a turn
-     * then lists nine terminals, kans and riichi declarations; its discards come last, one per
-     * concealed tile, by tile id; a claim window lists ron, pons, the open kan, chis, and the pass
-     * last.
+     * A turn's list ({@link Turns}). The canonical order of {@link #legalActions}, which agents may rely on: a
+     * win (tsumo, ron) comes first, and so does the first choice of a tenpai declaration (tenpai) or of a
+     * last-hand dealer (play on); a turn then lists nine terminals, kans and riichi declarations; its discards
+     * come last, one per concealed tile, by tile id; a claim window lists ron, pons, the open kan, chis, and the
+     * pass last.
      *
      * <p>A turn's list may read the state live: it stays valid until the state is played in place
      * ({@link #apply} never changes the state it is given).
      */
     @Override
-    public List<RiichiAction> legalActions(RiichiState s, int seat) {
+    protected List<RiichiAction> turnActions(RiichiState s, int seat) {
+        return Turns.legal(s, (Phase.Turn) s.phase(), scorer(s));
+    }
+
+    /** A claimant's answers: its claims (a ron only on a kan's or a North's tile), then {@code Pass}. */
+    @Override
+    protected List<RiichiAction> answers(RiichiState s, int seat) {
+        ClaimWindow<TableAction> w = s.claims();
+        if (w.on() != ClaimWindow.On.DISCARD) {
+            return Actions.RON_OR_PASS;
+        }
+        List<RiichiAction> options = Calls.options(s, seat, w.tile(), w.from(), scorer(s));
+        List<RiichiAction> out = new ArrayList<>(options.size() + 1);
+        out.addAll(options);
+        out.add(Actions.PASS);
+        return out;
+    }
+
+    @Override
+    protected Set<Integer> ownToAct(RiichiState s) {
+        return SeatSets.toAct(s.phase());
+    }
+
+    @Override
+    protected List<RiichiAction> ownActions(RiichiState s, int seat) {
         return switch (s.phase()) {
-            case Phase.Turn t -> t.seat() == seat ? Turns.legal(s, t, scorer(s)) : List.of();
-            case Phase.Claims c -> c.waiting().contains(seat) ? Discards.answers(s, c, seat, scorer(s)) : List.of();
             case Phase.Declarations d -> d.waiting().get(0) == seat ? Actions.DECLARATIONS : List.of();
             case Phase.DealerChoice d -> d.dealer() == seat ? Actions.DEALER_CHOICES : List.of();
-            case Phase.Over o -> List.of();
+            default -> List.of();
         };
     }
 
-    /**
-     * {@inheritDoc}
-     *
-     * <p>The list of events is the state's own, to be read only, and valid until the state is played
-     * again (a step allocates nothing for them); {@link #apply} copies it into its transition.
-     */
+    /** Exactly {@code legalActions(s, seat).contains(action)}, answered without listing ({@link Legality}). */
     @Override
-    public Result<List<RiichiEvent>> play(RiichiState s, int seat, RiichiAction action) {
-        if (seat < 0 || seat >= s.players()) {
-            return Result.illegal("seat " + seat + " is not 0-" + (s.players() - 1));
-        }
-        if (!Legality.isLegal(s, seat, action, scorer(s))) {
-            return Result.illegal(reason(s, seat, action));
-        }
-        List<RiichiEvent> events = s.startStep();
-        step(s, seat, action, events);
-        for (int i = 0, n = events.size(); i < n; i++) {
-            RiichiEvent e = events.get(i);
-            if (!(e instanceof RiichiEvent.Drew || e instanceof RiichiEvent.Discarded)) {
-                s.epochMoved(); // more than a draw and a discard: see RiichiView#pondEpoch
-                break;
-            }
-        }
-        return s.stepResult();
-    }
-
-    @Override
-    public RiichiState copy(RiichiState s) {
-        return s.copy();
-    }
-
-    /** The step of a legal action, in place. */
-    private static void step(RiichiState s, int seat, RiichiAction action, List<RiichiEvent> events) {
-        RiichiScorer scorer = scorer(s);
-        switch (s.phase()) {
-            case Phase.Turn t -> {
-                switch (action) {
-                    case RiichiAction.Tsumo x -> HandEnd.tsumo(s, t, events, scorer);
-                    case RiichiAction.NineTerminals x -> HandEnd.abortive(s, "nineTerminals", events);
-                    case RiichiAction.DeclareRiichi r -> Discards.discard(s, t, r.tile(), true, events, scorer);
-                    case RiichiAction.Discard d -> Discards.discard(s, t, d.tile(), false, events, scorer);
-                    case RiichiAction.ClosedKan k -> Calls.closedKan(s, t, k.kind(), events, scorer);
-                    case RiichiAction.AddedKan k -> Calls.addedKan(s, t, k.tile(), events, scorer);
-                    case RiichiAction.Nuki n -> Nukis.nuki(s, t, n.tile(), events, scorer);
-                    case RiichiAction.Ron x -> throw new IllegalStateException("ron offered on a turn");
-                    case RiichiAction.Pass x -> throw new IllegalStateException("pass offered on a turn");
-                    case RiichiAction.Chi x -> throw new IllegalStateException("chi offered on a turn");
-                    case RiichiAction.Pon x -> throw new IllegalStateException("pon offered on a turn");
-                    case RiichiAction.OpenKan x -> throw new IllegalStateException("open kan offered on a turn");
-                    case RiichiAction.DeclareTenpai x -> throw new IllegalStateException("a declaration offered on a turn");
-                    case RiichiAction.DeclareNoten x -> throw new IllegalStateException("a declaration offered on a turn");
-                    case RiichiAction.PlayOn x -> throw new IllegalStateException("a dealer's choice offered on a turn");
-                    case RiichiAction.EndGame x -> throw new IllegalStateException("a dealer's choice offered on a turn");
-                }
-            }
-            case Phase.Claims c -> Discards.answer(s, seat, action, events, scorer);
-            case Phase.Declarations d -> HandEnd.declared(s, d, seat, action instanceof RiichiAction.DeclareTenpai, events);
-            case Phase.DealerChoice d -> {
-                if (action instanceof RiichiAction.EndGame) {
-                    NextHand.end(s, events);
-                } else {
-                    NextHand.playOn(s, d.won(), events);
-                }
-            }
-            case Phase.Over o -> throw new IllegalStateException("no action is legal once the game is over");
-        }
+    protected boolean legal(RiichiState s, int seat, RiichiAction action) {
+        return seat >= 0 && seat < s.players() && Legality.isLegal(s, seat, action, scorer(s));
     }
 
     /** Why {@code action} is not legal: the plain mistakes named directly, otherwise the legal actions listed. */
-    private String reason(RiichiState s, int seat, RiichiAction action) {
+    @Override
+    protected String refusal(RiichiState s, int seat, RiichiAction action) {
+        if (seat < 0 || seat >= s.players()) {
+            return "seat " + seat + " is not 0-" + (s.players() - 1);
+        }
         return switch (s.phase()) {
             case Phase.Over o -> "the game is over";
             case Phase.Turn t when t.seat() != seat -> "it is seat " + t.seat() + "'s turn, not seat " + seat + "'s";
@@ -212,6 +207,251 @@ public final class RiichiGame implements InPlaceVariant<RiichiState, RiichiActio
         };
     }
 
+    /** The state's own list (a step allocates nothing for its events). */
+    @Override
+    protected List<RiichiEvent> stepEvents(RiichiState s) {
+        return s.startStep();
+    }
+
+    /**
+     * {@inheritDoc}
+     *
+     * <p>The list of events is the state's own, to be read only, and valid until the state is played
+     * again; {@link #apply} copies it into its transition.
+     */
+    @Override
+    protected Result<List<RiichiEvent>> stepped(RiichiState s, List<RiichiEvent> events) {
+        for (int i = 0, n = events.size(); i < n; i++) {
+            RiichiEvent e = events.get(i);
+            if (!(e instanceof RiichiEvent.Drew || e instanceof RiichiEvent.Discarded)) {
+                s.epochMoved(); // more than a draw and a discard: see RiichiView#pondEpoch
+                break;
+            }
+        }
+        return s.stepResult();
+    }
+
+    // ---- Riichi's own steps: nine terminals, 北抜き, the declarations, the dealer's choice ----
+
+    @Override
+    protected void own(RiichiState s, int seat, RiichiAction action, List<RiichiEvent> events) {
+        switch (action) {
+            case RiichiAction.NineTerminals x -> HandEnd.abortive(s, "nineTerminals", events);
+            case RiichiAction.Nuki n -> Nukis.nuki(s, seat, n.tile(), events);
+            case RiichiAction.DeclareTenpai x -> HandEnd.declared(s, (Phase.Declarations) s.phase(), seat, true, events);
+            case RiichiAction.DeclareNoten x -> HandEnd.declared(s, (Phase.Declarations) s.phase(), seat, false, events);
+            case RiichiAction.EndGame x -> NextHand.end(s, events);
+            case RiichiAction.PlayOn x -> NextHand.playOn(s, ((Phase.DealerChoice) s.phase()).won(), events);
+            default -> throw new IllegalStateException(action + " is played by the table flow");
+        }
+    }
+
+    // ---- the flow's steps with Riichi's differences ----
+
+    @Override
+    protected RiichiEvent drew(RiichiState s, int seat, Tile tile, boolean replacement) {
+        return Events.drew(seat, tile);
+    }
+
+    /** Riichi's shape and ippatsu bookkeeping before the tile comes in; a draw ends the kuikae of a call. */
+    @Override
+    protected void drawing(RiichiState s, int seat, Tile tile) {
+        s.drawing(seat, tile);
+    }
+
+    /** 九種九牌 with {@code forcedTiles>9}: the draw ends the hand at once. */
+    @Override
+    protected void afterDraw(RiichiState s, int seat, List<RiichiEvent> events) {
+        if (Turns.nineTerminalsForced(s, s.seat(seat))) {
+            HandEnd.abortive(s, "nineTerminals", events);
+        }
+    }
+
+    /** Riichi's tsumogiri is the drawn tile itself (a red five and a plain five differ in the pond and the record). */
+    @Override
+    protected boolean tsumogiri(Tile drawn, Tile tile) {
+        return drawn.equals(tile);
+    }
+
+    /** A riichi stands only when its discard goes by ({@link PassRules#acceptRiichi}). */
+    @Override
+    protected boolean declaresAtOnce() {
+        return false;
+    }
+
+    /** Riichi has no late kans: nothing is kept of the kans let pass. */
+    @Override
+    protected long kongsLetPass(RiichiState s) {
+        return 0;
+    }
+
+    @Override
+    protected RiichiEvent discarded(RiichiState s, int seat, Tile tile, RiichiAction action) {
+        SeatState me = s.seat(seat);
+        return Events.discarded(seat, tile, me.pondTile(me.pondSize() - 1).tsumogiri(), action instanceof RiichiAction.DeclareRiichi);
+    }
+
+    /** The seat's shape and ippatsu follow its discard; the discard turns over every kan dora still waiting. */
+    @Override
+    protected void afterDiscard(RiichiState s, int seat, Tile tile, List<RiichiEvent> events) {
+        s.seat(seat).discarded(tile);
+        Calls.revealPending(s, events);
+    }
+
+    /**
+     * Asked in the window: on a discard a seat that may ron or call the tile (standing answers to calls taken); on a
+     * kan's tile a seat that may rob it (搶槓: a closed kan only with thirteen orphans).
+     */
+    @Override
+    protected boolean mayClaim(RiichiState s, int seat) {
+        ClaimWindow<TableAction> w = s.claims();
+        return switch (w.on()) {
+            case DISCARD -> Calls.mayClaim(s, seat, w.tile(), w.from(), scorer(s));
+            case KONG -> Calls.mayRob(s, seat, w.from(), w.tile(), scorer(s));
+            case ASIDE -> Nukis.mayRon(s, seat, w.tile(), scorer(s));
+        };
+    }
+
+    /**
+     * The tile went by unwon: furiten on every seat it completes (a kan's tile only when some seat was asked to rob
+     * it, a North only under {@code riichi.nukiRon}), and a riichi declared with it stands (四家立直 ends the hand).
+     */
+    @Override
+    protected boolean notWon(RiichiState s, List<RiichiEvent> events) {
+        ClaimWindow<TableAction> w = s.claims();
+        boolean missed = switch (w.on()) {
+            case DISCARD -> true;
+            case KONG -> w.answered() > 0;
+            case ASIDE -> s.options().nukiRon();
+        };
+        if (missed) {
+            WinChecks.missedWins(s, w.from(), w.tile());
+        }
+        return !(w.declaring() && PassRules.acceptRiichi(s, w.from(), events));
+    }
+
+    /** 四風連打 and 四開槓 end the hand after a pass. */
+    @Override
+    protected boolean passEnds(RiichiState s, int discarder, List<RiichiEvent> events) {
+        return PassRules.abortiveAfterPass(s, events);
+    }
+
+    @Override
+    protected WinLimit winLimit(RiichiState s) {
+        return PassRules.winLimit(s);
+    }
+
+    /** 三家和. */
+    @Override
+    protected void tooManyWins(RiichiState s, List<RiichiEvent> events) {
+        HandEnd.abortive(s, "tripleRon", events);
+    }
+
+    @Override
+    protected void handWon(RiichiState s, int[] winners, int from, Tile tile, WinSource source, List<RiichiEvent> events) {
+        if (source.isSelfDraw()) {
+            HandEnd.tsumo(s, (Phase.Turn) s.phase(), events, scorer(s));
+            return;
+        }
+        List<Integer> rons = new ArrayList<>(winners.length);
+        for (int winner : winners) {
+            rons.add(winner);
+        }
+        HandEnd.ron(s, rons, from, tile, source == WinSource.ROBBED_KONG, events, scorer(s));
+    }
+
+    @Override
+    protected void wallEnded(RiichiState s, List<RiichiEvent> events) {
+        HandEnd.exhaustive(s, events);
+    }
+
+    @Override
+    protected boolean canSelfDraw(RiichiState s, int seat) {
+        return s.drawn().isPresent() && WinChecks.mayTsumo(s, seat, s.drawn().get(), s.replacementDraw(), scorer(s));
+    }
+
+    @Override
+    protected boolean canWin(RiichiState s, int seat) {
+        SeatState me = s.seat(seat);
+        Tile tile = s.claimedTile();
+        return WinChecks.completes(me, tile) && !WinChecks.furiten(me) && WinChecks.mayRon(s, seat, tile, scorer(s), s.robbing());
+    }
+
+    @Override
+    protected long completingKinds(RiichiState s, int seat, int[] concealed) {
+        return WinChecks.SHAPES.completing(concealed, s.seat(seat).melds().size());
+    }
+
+    // ---- calls: the flow's step with Riichi's tiles, melds and bookkeeping ----
+
+    /** A pon or chi names its two tiles (a red five or a plain one); an open kan takes the three of its kind. */
+    @Override
+    protected List<Tile> callTiles(RiichiState s, int seat, RiichiAction action, Tile tile) {
+        return switch (action) {
+            case RiichiAction.Pon p -> List.of(p.first(), p.second());
+            case RiichiAction.Chi c -> List.of(c.first(), c.second());
+            default -> super.callTiles(s, seat, action, tile);
+        };
+    }
+
+    /** A meld as Riichi holds it (the called tile first for a pon and a chi), with the seat liable for it (包). */
+    @Override
+    protected RiichiMeld meld(RiichiState s, int seat, MeldShape shape, TileKind kind, int from, List<Tile> tiles) {
+        return Calls.meld(s, seat, shape, from, tiles);
+    }
+
+    /** A call's event names its feeder; a kan of the seat's own (closed or added) names the seat. */
+    @Override
+    protected RiichiEvent called(RiichiState s, int seat, RiichiMeld meld) {
+        return new RiichiEvent.Called(seat, meld.meld(), meld.shape().isOwnKong() ? seat : meld.from());
+    }
+
+    /** The caller's shape, every ippatsu ended; a pon or chi forbids its kuikae kinds, a kan turns its dora per the rules. */
+    @Override
+    protected void afterCall(RiichiState s, int seat, RiichiMeld meld, List<RiichiEvent> events) {
+        Calls.afterMeld(s, seat, meld, events);
+    }
+
+    /** A kan's (or a North's) replacement (嶺上牌) from the dead wall. */
+    @Override
+    protected Tile replacementTile(RiichiState s) {
+        return DeadWall.rinshan(s.wall(), s.replacements() - 1);
+    }
+
+    /** A North set aside (北抜き): the flow's window on it, then {@link #asideStands}. */
+    static void setAside(RiichiState s, int seat, Tile tile, List<RiichiEvent> events) {
+        STEPS.asideWindow(s, seat, tile, events);
+    }
+
+    /** A replacement draw after a kan, or with {@code nuki} after a North set aside (北抜き): the flow's draw. */
+    static void replacementDraw(RiichiState s, int seat, boolean nuki, List<RiichiEvent> events) {
+        s.setNukiDraw(nuki);
+        STEPS.draw(s, seat, true, events);
+    }
+
+    /** 国士の暗槓搶槓 ({@code riichi.kokushiRobsAnkan}): a closed kan is shown for thirteen orphans to rob first. */
+    @Override
+    protected boolean concealedKongRobbable(RiichiState s) {
+        return s.rules().get(RiichiRules.KOKUSHI_ROBS_ANKAN);
+    }
+
+    /** Nobody took the North set aside: its replacement draw from the dead wall. */
+    @Override
+    protected void asideStands(RiichiState s, int seat, Tile tile, List<RiichiEvent> events) {
+        Nukis.replacement(s, seat, events);
+    }
+
+    /** Riichi deals its own hands ({@link NextHand}). */
+    @Override
+    protected void dealt(RiichiState s, List<RiichiEvent> events) {
+        throw new IllegalStateException("Riichi deals its hands itself");
+    }
+
+    /** No event while a kan's added tile may be robbed. */
+    @Override
+    protected void kongAdding(RiichiState s, int seat, Tile tile, List<RiichiEvent> events) {
+    }
+
     @Override
     public RiichiObservation observe(RiichiState s, int seat) {
         return RiichiObservation.of(s, seat);
@@ -220,11 +460,6 @@ public final class RiichiGame implements InPlaceVariant<RiichiState, RiichiActio
     @Override
     public RiichiObservation observeAll(RiichiState s) {
         return RiichiObservation.allOpen(s);
-    }
-
-    @Override
-    public boolean isOver(RiichiState s) {
-        return s.isOver();
     }
 
     /** The red fives of {@code riichi.redFives}: ids 16, 52 and 88, in a suit whose count is not 0. */

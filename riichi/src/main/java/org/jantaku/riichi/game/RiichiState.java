@@ -425,23 +425,21 @@ public final class RiichiState extends TableParts<RiichiMeld> {
         return window();
     }
 
-    /**
-     * Opens the claim window on {@code tile} of seat {@code from} ({@code riichi}: the discard declares
-     * riichi) for the seats of {@code pending} (a bit per seat).
-     */
-    void openClaims(int from, Tile tile, ClaimWindow.On on, boolean riichi, int pending) {
-        window().open(from, tile, on, riichi, pending);
-        phaseNumber(CLAIMS);
-        shown = claimsPhase();
+    /** The table's phase or claim window changed: {@link #phase()} is made again when next asked. */
+    @Override
+    protected void moved() {
+        shown = null;
     }
 
-    /** {@code seat} answers in the claim window; true when every seat has answered (the phase is then the caller's to set). */
-    boolean answerClaim(int seat, RiichiAction action) {
-        boolean done = window().answer(seat, action.move(), action);
-        if (!done) {
-            shown = claimsPhase();
-        }
-        return done;
+    /** The turn after a call may not discard these kinds (喰い替え, a bit per kind). */
+    void forbid(long kinds) {
+        forbidden = kinds;
+    }
+
+    /** {@code seat} is about to draw {@code tile}: its shape is told, and the turn it begins forbids no discard. */
+    void drawing(int seat, Tile tile) {
+        forbidden = 0;
+        seats[seat].drawing(tile);
     }
 
     /**

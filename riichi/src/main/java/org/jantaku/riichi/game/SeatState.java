@@ -350,18 +350,19 @@ public final class SeatState {
 
     // ---- the steps ----
 
-    /** Draws {@code t} into the hand. */
-    void draw(Tile t) {
+    /** {@code t} is about to be drawn (the table flow then puts it in the hand): the shape is told first. */
+    void drawing(Tile t) {
         shape.drawn(t.id() >> 2, seat.handSize(), seat.melds().size()); // before the tile goes in
-        seat.add(t); // put in its place only when the hand is read in the middle or changes otherwise
         kindsDeclined = 0;
     }
 
-    /** Discards {@code t} (in the hand); the seat's own discard ends its temporary furiten and its ippatsu chance. */
-    void discard(Tile t, boolean tsumogiri, boolean declaresRiichi) {
-        leave(t);
-        seat.toPond(t, tsumogiri, declaresRiichi);
-        ippatsu = false; // the pond ends the temporary furiten (the lock till the seat's own discard)
+    /**
+     * {@code t} was discarded by the table flow (out of the hand, in the pond): the shape is told, and the
+     * seat's ippatsu chance ends (the pond ended its temporary furiten).
+     */
+    void discarded(Tile t) {
+        shape.discarded(t.id() >> 2, seat.handSize() + 1, seat.melds().size());
+        ippatsu = false;
     }
 
     /** Sets {@code t}, a North of the hand, aside (北抜き): out of the hand, which then waits for its replacement draw. */
@@ -393,29 +394,11 @@ public final class SeatState {
         return nukis;
     }
 
-    /** The last discard was called by another seat. */
-    void lastDiscardTaken() {
-        seat.pondTaken();
-    }
-
-    /** Removes {@code used} from the hand and adds a new meld. */
-    void addMeld(RiichiMeld meld, List<Tile> used) {
-        for (Tile t : used) {
-            seat.remove(t);
-        }
-        seat.addMeld(meld);
+    /** The seat made a meld (its tiles already moved by the table flow): its shape is worked out again. */
+    void melded() {
         meldsChanged();
         ippatsu = false;
         kindsDeclined = 0; // the seat's turn (or its kan's draw) comes next
-        shape.workOut(seat.handSize(), seat.melds().size());
-    }
-
-    /** Turns a pon into the added kan {@code kan} (in the pon's place), taking the added tile from the hand. */
-    void upgradePon(RiichiMeld pon, RiichiMeld kan, Tile added) {
-        seat.remove(added);
-        seat.replaceMeld(pon, kan);
-        meldsChanged();
-        ippatsu = false;
         shape.workOut(seat.handSize(), seat.melds().size());
     }
 

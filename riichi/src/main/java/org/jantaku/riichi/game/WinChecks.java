@@ -209,6 +209,16 @@ final class WinChecks {
         return SHAPES.completing(counts, melds);
     }
 
+    /** Every seat {@code tile} would have completed is furiten for now (in riichi, for the rest of the hand). */
+    static void missedWins(RiichiState s, int discarder, Tile tile) {
+        for (int n = 1; n < s.players(); n++) {
+            SeatState them = s.seat(s.after(discarder, n));
+            if (completes(them, tile)) {
+                them.missedWin();
+            }
+        }
+    }
+
     /**
      * Furiten of all three kinds: a win let pass this go-around or in riichi (the seat's locks, till
      * its own discard or for the hand), or a wait in the own pond.

@@ -34,7 +34,8 @@ class SeatStateWaitsTest {
             for (int turn = 0; turn < 40 && !wall.isEmpty(); turn++) {
                 long waitsBefore = s.waits();
                 Tile drawn = wall.remove(random.nextInt(wall.size()));
-                s.draw(drawn);
+                s.drawing(drawn); // the table flow's draw
+                s.table().add(drawn);
                 assertThat(s.waits()).as("after a draw").isZero();
                 int[] counts = s.counts();
                 assertThat(s.shanten()).isEqualTo(Shanten.ofValid(counts, 0, TileSet.STANDARD_136));
@@ -47,7 +48,7 @@ class SeatStateWaitsTest {
                 if (out.kind() == drawn.kind() && random.nextBoolean()) {
                     assertThat(s.waitsDiscarding(out.id() >> 2)).as("waits weighed before the discard").isEqualTo(waitsBefore);
                 }
-                s.discard(out, out.equals(drawn), false);
+                discard(s, out, drawn);
                 long fresh = Waits.mask(s.counts(), 0, TileSet.STANDARD_136);
                 assertThat(s.waits()).as("hand %d turn %d of seed %d", hand, turn, seed).isEqualTo(fresh);
                 assertThat(s.shanten()).isEqualTo(Shanten.ofValid(s.counts(), 0, TileSet.STANDARD_136));
@@ -58,5 +59,16 @@ class SeatStateWaitsTest {
             }
         }
         assertThat(keptAcrossADrawnKindDiscard).as("discards of another tile of the drawn kind").isPositive();
+    }
+
+    /** The table flow's discard of {@code out} after drawing {@code drawn}, then what the seat is told of it. */
+    private static void discard(SeatState s, Tile out, Tile drawn) {
+        if (out.kind() == drawn.kind()) {
+            s.table().removeDrawn(out);
+        } else {
+            s.table().remove(out);
+        }
+        s.table().toPond(out, out.equals(drawn), false);
+        s.discarded(out);
     }
 }
