@@ -286,7 +286,8 @@ public abstract class TableParts<M extends TableMeld> {
         this.drawn = drawn;
         this.called = called;
         this.replacement = replacement;
-        afterKong = replacement;        moved();
+        afterKong = replacement;
+        moved();
     }
 
     /** The phase or the claim window changed (a state that shows them as a value forgets it); default nothing. */
