@@ -1,6 +1,7 @@
 package org.jantaku.cli;
 
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import org.jantaku.core.rules.TextResource;
 import org.jantaku.core.tile.Lang;
@@ -39,7 +40,7 @@ final class CliWords {
     }
 
     /** What is missing or wrong in the resource, one line each (a test requires none). */
-    static java.util.List<String> problems() {
+    static List<String> problems() {
         return WORDS.problems();
     }
 }
