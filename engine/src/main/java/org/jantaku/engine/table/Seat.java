@@ -33,6 +33,8 @@ public final class Seat<M extends TableMeld> {
     private long kongsPassed;
     private long winKinds;
     private boolean winKindsKnown;
+    /** The live list of a discard of each concealed tile ({@link #discardView}), made when first asked; never copied. */
+    private HandDiscards<?> discards;
 
     /** An empty seat: no tile, no meld, an empty pond. */
     public Seat() {
@@ -127,6 +129,17 @@ public final class Seat<M extends TableMeld> {
     /** The kind (by index) of the concealed tile at a position (sorted by id). */
     int kindAt(int i) {
         return hand.idAt(i) >> 2;
+    }
+
+    /** A discard of each concealed tile by id, read live (the flow's turn list of a seat that can only discard). */
+    @SuppressWarnings("unchecked")
+    <A extends TableAction> List<A> discardView(TableActions<A> actions) {
+        HandDiscards<?> v = discards;
+        if (v == null || !v.reads(this, actions)) {
+            v = new HandDiscards<>(this, actions);
+            discards = v;
+        }
+        return (List<A>) v;
     }
 
     /** Whether this very tile (by id) is among the concealed tiles. */

@@ -17,6 +17,8 @@ public final class TableActions<A extends TableAction> {
     private final Object[] declarations;
     private final Object[] concealedKongs;
     private final Object[] addedKongs;
+    /** A list of the one discard of each tile id: a frozen hand's turn, listed without allocating. */
+    private final Object[] discardOnly;
     private final Object[] chis = new Object[TileKind.COUNT];
     private final boolean byKind;
     private Object aside;
@@ -28,23 +30,25 @@ public final class TableActions<A extends TableAction> {
 
     /**
      * @param tiles how many physical tiles (discards are made for ids 0 … tiles − 1)
-     * @param discard the discard of a tile id; {@code declare}: the declaration with it; {@code concealedKong},
-     *     {@code addedKong}: of a kind index
+     * @param discard the discard of a tile id; {@code declare}: the declaration with it; {@code concealedKong}: of a
+     *     kind index; {@code addedKong}: adding the tile of an id to the pung of its kind
      */
     public TableActions(int tiles, IntFunction<A> discard, IntFunction<A> declare, IntFunction<A> concealedKong, IntFunction<A> addedKong, A selfDraw,
             A win, A pass, A pung, A kong) {
         discards = new Object[tiles];
         declarations = new Object[tiles];
+        addedKongs = new Object[tiles];
+        discardOnly = new Object[tiles];
         for (int id = 0; id < tiles; id++) {
             discards[id] = discard.apply(id);
             declarations[id] = declare.apply(id);
+            addedKongs[id] = addedKong.apply(id);
+            discardOnly[id] = List.of(discards[id]);
         }
         byKind = discards[0] instanceof TableAction.DiscardKind;
         concealedKongs = new Object[TileKind.COUNT];
-        addedKongs = new Object[TileKind.COUNT];
         for (int k = 0; k < TileKind.COUNT; k++) {
             concealedKongs[k] = concealedKong.apply(k);
-            addedKongs[k] = addedKong.apply(k);
         }
         this.selfDraw = selfDraw;
         this.win = win;
@@ -61,7 +65,7 @@ public final class TableActions<A extends TableAction> {
             IntFunction<A> concealedKong, IntFunction<A> addedKong, A selfDraw, A win, A pass, A pung, A kong, A aside) {
         List<A> kinds = IntStream.range(0, TileKind.COUNT).mapToObj(discard).toList();
         TableActions<A> out = new TableActions<>(tiles, id -> kinds.get(id / 4), id -> kinds.get(id / 4), concealedKong,
-                addedKong, selfDraw, win, pass, pung, kong);
+                id -> addedKong.apply(id / 4), selfDraw, win, pass, pung, kong);
         for (int k = 0; k < TileKind.COUNT; k++) {
             out.chis[k] = chi.apply(k);
         }
@@ -98,6 +102,12 @@ public final class TableActions<A extends TableAction> {
         return (A) discards[t.id()];
     }
 
+    /** The discard of the tile of an id. */
+    @SuppressWarnings("unchecked")
+    A discard(int id) {
+        return (A) discards[id];
+    }
+
     @SuppressWarnings("unchecked")
     A declare(Tile t) {
         return (A) declarations[t.id()];
@@ -113,8 +123,21 @@ public final class TableActions<A extends TableAction> {
         return (A) concealedKongs[kind];
     }
 
+    /** Adding a tile of a kind to its pung, for actions that name the kind (as a record of one does). */
     @SuppressWarnings("unchecked")
     A addedKong(int kind) {
-        return (A) addedKongs[kind];
+        return (A) addedKongs[4 * kind];
+    }
+
+    /** Adding this very tile to the pung of its kind. */
+    @SuppressWarnings("unchecked")
+    A addedKong(Tile t) {
+        return (A) addedKongs[t.id()];
+    }
+
+    /** The list of the one discard of this tile (a frozen hand's turn), made once. */
+    @SuppressWarnings("unchecked")
+    List<A> discardOnly(Tile t) {
+        return (List<A>) discardOnly[t.id()];
     }
 }

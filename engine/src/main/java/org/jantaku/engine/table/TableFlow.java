@@ -95,9 +95,36 @@ public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A 
         return false;
     }
 
-    /** Actions offered on a turn between the kongs and the discards (declarations), given the turn's discards. */
+    /**
+     * Actions offered on a turn between the kongs and the discards (declarations: 报听, riichi), given the turn's
+     * discards; never asked of a frozen hand.
+     */
     protected List<A> declarations(S s, int seat, List<A> discards) {
         return List.of();
+    }
+
+    /** Actions of the variant's own a turn offers after a self-draw, before the kongs (Riichi's 九種九牌); default none. */
+    protected List<A> beforeKongs(S s, int seat) {
+        return List.of();
+    }
+
+    /** Actions of the variant's own a turn offers after the kongs, a frozen hand's too (Riichi's 北抜き); default none. */
+    protected List<A> afterKongs(S s, int seat) {
+        return List.of();
+    }
+
+    /**
+     * Of the kinds the seat on turn holds a kong of ({@code kinds}: four concealed, or a pung and the fourth, with a
+     * draw and a tile left), those it may kong now: default none for a frozen hand, else all (Riichi: its kan limit,
+     * and in riichi a concealed kan that keeps the waits).
+     */
+    protected long kongsAllowed(S s, int seat, long kinds) {
+        return frozen(s, seat) ? 0 : kinds;
+    }
+
+    /** Kinds (a bit per kind index) the seat on turn may not discard now (Riichi's 喰い替え after a call); default none. */
+    protected long undiscardable(S s, int seat) {
+        return 0;
     }
 
     /** What a discard changes beside the tiles, before they move (a variant's own bookkeeping). */
@@ -180,11 +207,6 @@ public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A 
     /** The answer of a step played: default its events. */
     protected Result<List<E>> stepped(S s, List<E> events) {
         return Result.ok(events);
-    }
-
-    /** A turn's legal actions (the flow's list: a self-draw, the kongs, declarations, the discards). */
-    protected List<A> turnActions(S s, int seat) {
-        return turn(s, seat);
     }
 
     /** A seat's answers in the open claim window (the flow's: {@link CallOptions}, a pass last). */
@@ -320,11 +342,19 @@ public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A 
     @Override
     public final List<A> legalActions(S s, int seat) {
         return switch (s.phase) {
-            case TableParts.TURN -> seat == s.actor ? turnActions(s, seat) : List.of();
+            case TableParts.TURN -> seat == s.actor ? turn(s, seat) : List.of();
             case TableParts.CLAIMS -> s.window.waitsFor(seat) ? answers(s, seat) : List.of();
             case TableParts.OWN -> ownActions(s, seat);
             default -> List.of();
         };
+    }
+
+    /**
+     * Whether {@code seat} may play {@code action} now: exactly {@code legalActions(s, seat).contains(action)} for the
+     * listed moves, told without listing when it can ({@link #legal}).
+     */
+    public final boolean isLegal(S s, int seat, A action) {
+        return !s.isOver() && legal(s, seat, action);
     }
 
     @Override
@@ -349,68 +379,109 @@ public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A 
 
     // ---- legal actions ----
 
+    /**
+     * A turn's list: a self-draw, the variant's own actions ({@link #beforeKongs}), the kongs, its own again
+     * ({@link #afterKongs}), then a frozen hand's draw; else the declarations and the discards (one per kind, or
+     * each tile: {@link TableSettings#eachTile}; none of an {@link #undiscardable} kind). A turn with nothing but
+     * discards gets the seat's live list of them when it may discard every tile, allocating nothing.
+     */
     private List<A> turn(S s, int seat) {
         Seat<M> me = s.tableSeat(seat);
-        List<A> out = new ArrayList<>(16);
+        List<A> out = new ArrayList<>(0);
         if (!s.called && canSelfDraw(s, seat)) {
             out.add(actions.selfDraw);
         }
+        out.addAll(beforeKongs(s, seat));
+        long kongs = kongKinds(s);
+        if (kongs != 0) {
+            kongs(me, kongs, s.settings().concealedKongsFirst(), out);
+        }
+        out.addAll(afterKongs(s, seat));
         if (frozen(s, seat)) {
+            if (out.isEmpty()) {
+                return actions.discardOnly(s.drawn);
+            }
             out.add(actions.discard(s.drawn));
             return out;
         }
-        long kongs = kongKinds(s);
-        if (s.settings().concealedKongsFirst()) {
-            for (long b = kongs; b != 0; b &= b - 1) {
+        List<A> discards = discards(s, seat, me);
+        List<A> extras = declarations(s, seat, discards);
+        if (out.isEmpty() && extras.isEmpty()) {
+            return discards;
+        }
+        out.addAll(extras);
+        out.addAll(discards);
+        return out;
+    }
+
+    /** The kongs of {@code kinds}: the concealed ones by kind, then the added ones in the order of the pungs; or all by kind. */
+    private void kongs(Seat<M> me, long kinds, boolean concealedFirst, List<A> out) {
+        if (concealedFirst) {
+            for (long b = kinds; b != 0; b &= b - 1) {
                 int k = Long.numberOfTrailingZeros(b);
                 if (me.count(k) == 4) {
                     out.add(actions.concealedKong(k));
                 }
             }
-            for (M m : me.melds()) {
-                if ((kongs & 1L << m.kind().index()) != 0 && m.shape() == MeldShape.PUNG) {
-                    out.add(actions.addedKong(m.kind().index()));
+            List<M> melds = me.melds();
+            for (int i = 0, n = melds.size(); i < n; i++) {
+                M m = melds.get(i);
+                int k = m.kind().index();
+                if ((kinds & 1L << k) != 0 && m.shape() == MeldShape.PUNG) {
+                    out.add(actions.addedKong(me.lowest(k)));
                 }
             }
-            kongs = 0;
+            return;
         }
-        while (kongs != 0) {
-            int k = Long.numberOfTrailingZeros(kongs);
-            kongs &= kongs - 1;
-            out.add(me.count(k) == 4 ? actions.concealedKong(k) : actions.addedKong(k));
+        for (long b = kinds; b != 0; b &= b - 1) {
+            int k = Long.numberOfTrailingZeros(b);
+            out.add(me.count(k) == 4 ? actions.concealedKong(k) : actions.addedKong(me.lowest(k)));
         }
-        int before = out.size();
+    }
+
+    /** A turn's discards: of each tile or one per kind (the drawn tile, else the lowest), none of an undiscardable kind. */
+    private List<A> discards(S s, int seat, Seat<M> me) {
+        long barred = undiscardable(s, seat);
+        boolean each = s.settings().eachTile();
+        if (each && barred == 0) {
+            return me.discardView(actions);
+        }
+        List<A> out = new ArrayList<>(me.handSize());
         int last = -1;
         for (int i = 0, n = me.handSize(); i < n; i++) {
             int k = me.kindAt(i);
-            if (k != last) {
-                last = k;
-                out.add(actions.discard(s.drawn != null && s.drawn.kind().index() == k ? s.drawn : me.at(i)));
+            if ((barred & 1L << k) != 0 || !each && k == last) {
+                continue;
             }
-        }
-        List<A> extras = declarations(s, seat, out.subList(before, out.size()));
-        if (!extras.isEmpty()) {
-            out.addAll(before, extras);
+            last = k;
+            out.add(each ? actions.discard(me.idAt(i))
+                    : actions.discard(s.drawn != null && s.drawn.kind().index() == k ? s.drawn : me.at(i)));
         }
         return out;
     }
 
     /**
-     * A discard is legal when it is the tile its kind is discarded by: the drawn tile, else the lowest
-     * (a discard naming a kind: a kind held); a frozen hand discards only its draw.
+     * A discard is legal when the seat may discard the tile: a frozen hand only its draw; no tile of an
+     * {@link #undiscardable} kind; any tile it holds ({@link TableSettings#eachTile}), else the tile its kind is
+     * discarded by, the drawn tile or the lowest (a discard naming a kind: a kind held).
      */
     private boolean legalDiscard(S s, int seat, A action) {
         Seat<M> me = s.tableSeat(seat);
         if (action instanceof TableAction.OfKind k) {
-            return frozen(s, seat) ? s.drawn != null && s.drawn.kind() == k.kind() : me.count(k.kind().index()) > 0;
+            int kind = k.kind().index();
+            return frozen(s, seat) ? s.drawn != null && s.drawn.kind() == k.kind()
+                    : me.count(kind) > 0 && (undiscardable(s, seat) & 1L << kind) == 0;
         }
         Tile tile = ((TableAction.OfTile) action).tile();
         if (frozen(s, seat)) {
             return tile.equals(s.drawn);
         }
         int k = tile.kind().index();
-        if (me.count(k) == 0) {
+        if (me.count(k) == 0 || (undiscardable(s, seat) & 1L << k) != 0) {
             return false;
+        }
+        if (s.settings().eachTile()) {
+            return me.holds(tile.id());
         }
         return s.drawn != null && s.drawn.kind().index() == k ? tile.equals(s.drawn) : tile.equals(me.lowest(k));
     }
@@ -422,27 +493,23 @@ public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A 
 
     /**
      * Kinds (a bit per kind index) the seat on turn may kong from its hand now: four concealed, or a
-     * pung and the fourth; only after a draw, with a replacement left, when the hand is not frozen.
+     * pung and the fourth; only after a draw, with a tile left, as the variant allows ({@link #kongsAllowed}).
      */
     public final long kongKinds(S s) {
         int seat = s.actor;
-        if (s.phase != TableParts.TURN || s.called || frozen(s, seat) || s.tilesLeft() == 0) {
+        if (s.phase != TableParts.TURN || s.called || s.tilesLeft() <= 0) {
             return 0;
         }
         Seat<M> me = s.tableSeat(seat);
-        long bits = 0;
-        for (int i = 0, n = me.handSize(); i < n; i++) {
-            int k = me.kindAt(i);
-            if (me.count(k) == 4) {
-                bits |= 1L << k;
-            }
-        }
-        for (M m : me.melds()) {
+        long bits = me.heldAtLeast(4);
+        List<M> melds = me.melds();
+        for (int i = 0, n = melds.size(); i < n; i++) {
+            M m = melds.get(i);
             if (m.shape() == MeldShape.PUNG && me.count(m.kind().index()) == 1) {
                 bits |= 1L << m.kind().index();
             }
         }
-        return bits;
+        return bits == 0 ? 0 : kongsAllowed(s, seat, bits);
     }
 
     /**

@@ -19,13 +19,13 @@ import java.util.List;
  *     {@link Meld#late} (捉鸡麻将's 普通补张)
  */
 public record TableSettings(Deal deal, boolean chi, boolean passLocks, boolean callEndsLock, boolean callsOnLastTile,
-        List<Move> callOrder, boolean concealedKongsFirst, boolean lateKongs) {
+        List<Move> callOrder, boolean concealedKongsFirst, boolean lateKongs, boolean eachTile) {
     /**
      * Dealt by fours; no chi; no pass lock; the last discard may be called; kongs, pungs, chis listed in
-     * that order; every kong by kind; no late kongs.
+     * that order; every kong by kind; no late kongs; a discard per kind.
      */
     public static final TableSettings STANDARD = new TableSettings(Deal.BY_FOURS, false, false, false, true,
-            List.of(Move.KONG, Move.PUNG, Move.CHI), false, false);
+            List.of(Move.KONG, Move.PUNG, Move.CHI), false, false, false);
 
     public TableSettings {
         callOrder = List.copyOf(callOrder);
@@ -37,12 +37,12 @@ public record TableSettings(Deal deal, boolean chi, boolean passLocks, boolean c
 
     /** These settings with hands dealt another way. */
     public TableSettings dealtBy(Deal how) {
-        return new TableSettings(how, chi, passLocks, callEndsLock, callsOnLastTile, callOrder, concealedKongsFirst, lateKongs);
+        return new TableSettings(how, chi, passLocks, callEndsLock, callsOnLastTile, callOrder, concealedKongsFirst, lateKongs, eachTile);
     }
 
     /** These settings with chi allowed or not. */
     public TableSettings withChi(boolean allowed) {
-        return new TableSettings(deal, allowed, passLocks, callEndsLock, callsOnLastTile, callOrder, concealedKongsFirst, lateKongs);
+        return new TableSettings(deal, allowed, passLocks, callEndsLock, callsOnLastTile, callOrder, concealedKongsFirst, lateKongs, eachTile);
     }
 
     /**
@@ -50,27 +50,32 @@ public record TableSettings(Deal deal, boolean chi, boolean passLocks, boolean c
      * (without a lock it is false).
      */
     public TableSettings withPassLock(boolean locks, boolean untilCall) {
-        return new TableSettings(deal, chi, locks, locks && untilCall, callsOnLastTile, callOrder, concealedKongsFirst, lateKongs);
+        return new TableSettings(deal, chi, locks, locks && untilCall, callsOnLastTile, callOrder, concealedKongsFirst, lateKongs, eachTile);
     }
 
     /** These settings with the wall's last discard callable or not. */
     public TableSettings withCallsOnLastTile(boolean allowed) {
-        return new TableSettings(deal, chi, passLocks, callEndsLock, allowed, callOrder, concealedKongsFirst, lateKongs);
+        return new TableSettings(deal, chi, passLocks, callEndsLock, allowed, callOrder, concealedKongsFirst, lateKongs, eachTile);
     }
 
     /** These settings with the calls listed in this order. */
     public TableSettings withCallOrder(Move first, Move second, Move third) {
         return new TableSettings(deal, chi, passLocks, callEndsLock, callsOnLastTile, List.of(first, second, third), concealedKongsFirst,
-                lateKongs);
+                lateKongs, eachTile);
     }
 
     /** These settings with the concealed kongs listed first, or every kong by kind. */
     public TableSettings withConcealedKongsFirst(boolean first) {
-        return new TableSettings(deal, chi, passLocks, callEndsLock, callsOnLastTile, callOrder, first, lateKongs);
+        return new TableSettings(deal, chi, passLocks, callEndsLock, callsOnLastTile, callOrder, first, lateKongs, eachTile);
+    }
+
+    /** These settings with a discard of each tile listed, or one per kind. */
+    public TableSettings withEachTile(boolean each) {
+        return new TableSettings(deal, chi, passLocks, callEndsLock, callsOnLastTile, callOrder, concealedKongsFirst, lateKongs, each);
     }
 
     /** These settings with late kongs or none. */
     public TableSettings withLateKongs(boolean late) {
-        return new TableSettings(deal, chi, passLocks, callEndsLock, callsOnLastTile, callOrder, concealedKongsFirst, late);
+        return new TableSettings(deal, chi, passLocks, callEndsLock, callsOnLastTile, callOrder, concealedKongsFirst, late, eachTile);
     }
 }

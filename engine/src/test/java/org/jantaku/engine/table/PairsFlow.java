@@ -83,7 +83,7 @@ final class PairsFlow extends SettlingFlow<PairsFlow.State, PairsFlow.Meld, Pair
     /** The flow at a table of {@code players} under these table settings. */
     PairsFlow(int players, TableSettings settings) {
         super(new TableActions<Act>(Tile.COUNT, id -> new Discard(Tile.of(id)), id -> new Declare(Tile.of(id)),
-                k -> new ConcealedKong(TileKind.of(k)), k -> new AddedKong(TileKind.of(k)), new SelfDraw(), new Win(), new Pass(),
+                k -> new ConcealedKong(TileKind.of(k)), id -> new AddedKong(TileKind.of(id / 4)), new SelfDraw(), new Win(), new Pass(),
                 new Pung(), new Kong()));
         this.players = players;
         this.settings = settings;

@@ -17,7 +17,7 @@ class TableSettingsTest {
     void eachChangeTouchesOnlyItsMember() {
         TableSettings s = TableSettings.STANDARD;
         assertThat(s.dealtBy(Deal.BY_HANDS))
-                .isEqualTo(new TableSettings(Deal.BY_HANDS, false, false, false, true, s.callOrder(), false, false));
+                .isEqualTo(new TableSettings(Deal.BY_HANDS, false, false, false, true, s.callOrder(), false, false, false));
         assertThat(s.withChi(true).chi()).isTrue();
         assertThat(s.withPassLock(true, true)).extracting(TableSettings::passLocks, TableSettings::callEndsLock)
                 .containsExactly(true, true);
@@ -25,6 +25,8 @@ class TableSettingsTest {
         assertThat(s.withCallsOnLastTile(false).callsOnLastTile()).isFalse();
         assertThat(s.withCallOrder(Move.PUNG, Move.KONG, Move.CHI).callOrder()).containsExactly(Move.PUNG, Move.KONG, Move.CHI);
         assertThat(s.withConcealedKongsFirst(true).concealedKongsFirst()).isTrue();
+        assertThat(s.withEachTile(true).eachTile()).isTrue();
+        assertThat(s.withEachTile(true).withChi(true)).isEqualTo(s.withChi(true).withEachTile(true));
         assertThat(s.withLateKongs(true).withChi(true)).isEqualTo(s.withChi(true).withLateKongs(true));
     }
 

@@ -41,7 +41,7 @@ public final class PairsGame extends TableEventFlow<PairsState, PairsAction, Pai
             discards.add(new PairsAction.Discard(Tile.of(id)));
         }
         return new TableActions<>(136, discards::get, discards::get, k -> new PairsAction.ConcealedKong(TileKind.of(k)),
-                k -> new PairsAction.AddedKong(TileKind.of(k)), new PairsAction.SelfDraw(), new PairsAction.Win(), new PairsAction.Pass(),
+                id -> new PairsAction.AddedKong(TileKind.of(id / 4)), new PairsAction.SelfDraw(), new PairsAction.Win(), new PairsAction.Pass(),
                 new PairsAction.Pong(), new PairsAction.Kong());
     }
 

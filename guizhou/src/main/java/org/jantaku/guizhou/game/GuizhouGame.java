@@ -44,7 +44,7 @@ public final class GuizhouGame
     /** Every action, made once. */
     public static final TableActions<GuizhouAction> ACTIONS = new TableActions<>(108, id -> new GuizhouAction.Discard(Tile.of(id)),
             id -> new GuizhouAction.DeclareReady(Tile.of(id)), k -> new GuizhouAction.ConcealedKong(TileKind.of(k)),
-            k -> new GuizhouAction.AddedKong(TileKind.of(k)), new GuizhouAction.SelfDraw(), new GuizhouAction.Win(),
+            id -> new GuizhouAction.AddedKong(TileKind.of(id / 4)), new GuizhouAction.SelfDraw(), new GuizhouAction.Win(),
             new GuizhouAction.Pass(), new GuizhouAction.Pong(), new GuizhouAction.Kong());
     /** The table: a 闷豆 or 转弯豆 of a kind the seat let pass on an earlier turn is late (an ordinary replacement). */
     private static final TableSettings TABLE = TableSettings.STANDARD.withLateKongs(true);

@@ -23,8 +23,6 @@ final class Actions {
     static final java.util.List<RiichiAction> RON_OR_PASS = java.util.List.of(RON, PASS);
 
     private static final RiichiAction.Discard[] DISCARD = new RiichiAction.Discard[Tile.COUNT];
-    /** The one-discard lists of a seat in riichi, by tile id. */
-    private static final java.util.List<java.util.List<RiichiAction>> DISCARD_ONLY;
     private static final RiichiAction.DeclareRiichi[] RIICHI = new RiichiAction.DeclareRiichi[Tile.COUNT];
     /** Pons and chis by their two tiles' ids ({@code first * 136 + second}), the pairs a claim can show. */
     private static final RiichiAction.Pon[] PON = new RiichiAction.Pon[Tile.COUNT * Tile.COUNT];
@@ -35,11 +33,6 @@ final class Actions {
             DISCARD[id] = new RiichiAction.Discard(Tile.of(id));
             RIICHI[id] = new RiichiAction.DeclareRiichi(Tile.of(id));
         }
-        java.util.List<java.util.List<RiichiAction>> only = new java.util.ArrayList<>(Tile.COUNT);
-        for (int id = 0; id < Tile.COUNT; id++) {
-            only.add(java.util.List.of(DISCARD[id]));
-        }
-        DISCARD_ONLY = java.util.List.copyOf(only);
         for (int a = 0; a < Tile.COUNT; a++) {
             for (int b = 0; b < Tile.COUNT; b++) {
                 int ka = a >> 2;
@@ -63,11 +56,6 @@ final class Actions {
     /** The discard of the tile with this id. */
     static RiichiAction.Discard discard(int id) {
         return DISCARD[id];
-    }
-
-    /** The list of the one discard of {@code t} (a seat in riichi that can do nothing else). */
-    static java.util.List<RiichiAction> discardOnly(Tile t) {
-        return DISCARD_ONLY.get(t.id());
     }
 
     static RiichiAction.DeclareRiichi riichi(Tile t) {

@@ -28,9 +28,12 @@ final class Calls {
     private static final long RANK_1_TO_7 = suitMask(0b011111110);
     private static final long RANK_UP_TO_6 = suitMask(0b001111111);
 
-    /** Riichi's calls as the table flow's settings, four players: chi, no call on the wall's last tile, pon, kan and chi listed in that order. */
+    /**
+     * Riichi's table settings, four players: chi, no call on the wall's last tile, pon, kan and chi listed in that
+     * order; a turn lists its closed kans before its added ones, and a discard of each tile (a red five is not a plain one).
+     */
     private static final TableSettings FOUR = TableSettings.STANDARD.withChi(true).withCallsOnLastTile(false)
-            .withCallOrder(Move.PUNG, Move.KONG, Move.CHI);
+            .withCallOrder(Move.PUNG, Move.KONG, Move.CHI).withConcealedKongsFirst(true).withEachTile(true);
     /** Three players (三麻): no chi. */
     private static final TableSettings THREE = FOUR.withChi(false);
 
@@ -352,35 +355,24 @@ final class Calls {
         return -1;
     }
 
-    /** Whether the hand has the shape of a kan: a kind held four times, or (not in riichi) a pon. */
-    static boolean kanShape(SeatState me) {
-        return me.heldAtLeast(4) != 0 || !me.riichi() && me.ponKinds() != 0;
-    }
-
-    /** The kans a seat may declare on its turn after a draw: closed kans, then added kans. */
-    static List<RiichiAction> ownKans(RiichiState s, Phase.Turn turn) {
-        if (turn.drawn().isEmpty()) {
-            return List.of();
-        }
-        SeatState me = s.seat(turn.seat());
-        if (!kanShape(me) || !kansAllowed(s)) {
-            return List.of();
-        }
-        List<RiichiAction> out = new ArrayList<>();
-        for (int k = 0; k < 34; k++) {
-            if (me.count(k) == 4 && (!me.riichi() || riichiKanAllowed(s, me, turn.drawn().get(), k))) {
-                out.add(new RiichiAction.ClosedKan(TileKind.of(k)));
-            }
+    /**
+     * Of the kinds the seat on turn holds a kan of after its draw ({@code kinds}: four concealed, or a pon and the
+     * fourth), those it may declare (the table flow's kongs allowed): none past the kan limit or with no live tile
+     * left; in riichi only a closed kan that keeps the waits ({@link #riichiKanAllowed}).
+     */
+    static long kans(RiichiState s, SeatState me, long kinds) {
+        if (!kansAllowed(s)) {
+            return 0;
         }
         if (!me.riichi()) {
-            for (Meld m : me.handMelds()) {
-                if (m instanceof Pon) {
-                    for (Tile t : me.hand()) {
-                        if (t.kind() == m.kind()) {
-                            out.add(new RiichiAction.AddedKan(t));
-                        }
-                    }
-                }
+            return kinds;
+        }
+        Tile drawn = s.drawn().orElseThrow();
+        long out = 0;
+        for (long b = kinds & me.heldAtLeast(4); b != 0; b &= b - 1) {
+            int k = Long.numberOfTrailingZeros(b);
+            if (riichiKanAllowed(s, me, drawn, k)) {
+                out |= 1L << k;
             }
         }
         return out;

@@ -1,5 +1,6 @@
 package org.jantaku.riichi.game;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.riichi.scoring.RiichiScorer;
@@ -18,35 +19,26 @@ final class Nukis {
     }
 
     /**
-     * Whether the seat, after its draw, might set a North aside: the rule is played, it holds a North
-     * (in riichi: drew one), and a live tile is left to make good the replacement draw.
+     * The North set-asides a turn offers after its draw (the table flow's own actions after the kans): with the rule
+     * played and a live tile left to make good the replacement draw, one per North of the hand by id, in riichi only
+     * the North just drawn.
      */
-    static boolean mayNuki(RiichiState s, SeatState me, Phase.Turn turn) {
-        return s.options().nuki() && turn.drawn().isPresent() && me.count(NORTH) > 0 && s.liveTilesLeft() > 0
-                && (!me.riichi() || turn.drawn().get().id() >> 2 == NORTH);
-    }
-
-    /** Adds the nuki actions offered: one per North of the hand, by id (in riichi the drawn one). */
-    static void addOffered(RiichiState s, SeatState me, Phase.Turn turn, List<RiichiAction> out) {
-        if (!mayNuki(s, me, turn)) {
-            return;
+    static List<RiichiAction> offered(RiichiState s, SeatState me) {
+        if (!s.options().nuki() || me.count(NORTH) == 0 || s.liveTilesLeft() <= 0 || s.drawn().isEmpty()) {
+            return List.of();
         }
+        Tile drawn = s.drawn().get();
         if (me.riichi()) {
-            out.add(new RiichiAction.Nuki(turn.drawn().get()));
-            return;
+            return drawn.id() >> 2 == NORTH ? List.of(new RiichiAction.Nuki(drawn)) : List.of();
         }
+        List<RiichiAction> out = new ArrayList<>(4);
         for (int i = 0, n = me.handSize(); i < n; i++) {
             Tile t = me.tile(i);
             if (t.id() >> 2 == NORTH) {
                 out.add(new RiichiAction.Nuki(t));
             }
         }
-    }
-
-    /** Whether {@code tile} may be set aside now (exactly: {@link #addOffered} lists it). */
-    static boolean isOffered(RiichiState s, SeatState me, Phase.Turn turn, Tile tile) {
-        return mayNuki(s, me, turn) && tile.id() >> 2 == NORTH && me.holds(tile)
-                && (!me.riichi() || tile.equals(turn.drawn().get()));
+        return out;
     }
 
     /**

@@ -40,19 +40,20 @@ import org.jantaku.riichi.wall.DeadWall;
  * win limit and 三家和, a forced nine terminals after a draw, a kan dora turned by a discard); so are its calls
  * (the tiles a pon or chi names, its melds, kuikae, pao), its kans and robbing them (chankan, thirteen orphans
  * robbing a closed kan), the window on a North set aside (北抜き) and every replacement draw (from the dead wall).
- * Riichi's turn list, hand's end and own phases (tenpai declarations, the dealer's choice) are still its own steps.
+ * So is its turn list (九種九牌, 北抜き, riichi declarations and 喰い替え as hooks). Riichi's hand's end and own phases
+ * (tenpai declarations, the dealer's choice) are still its own steps.
  * The legal actions and the observations are built only when asked, and a turn that can only discard lists its
  * discards without weighing wins, kans or riichi.
  */
 public final class RiichiGame extends TableFlow<RiichiState, RiichiMeld, RiichiAction, RiichiEvent, RiichiObservation> {
     /**
-     * The actions the flow's own lists would offer. Riichi lists its own turns ({@link Turns}) and claims
-     * ({@link Calls#options}: a pon names its two tiles), so the flow offers none of them: its pung and added kong
-     * here are stand-ins, never listed.
+     * The actions the flow's lists offer: a discard, a riichi declaration and an added kan of each tile id, a closed
+     * kan of each kind. Riichi lists its own claims ({@link Calls#options}: a pon names its two tiles), so the pung
+     * here is a stand-in, never listed.
      */
     private static final TableActions<RiichiAction> ACTIONS = new TableActions<>(Tile.COUNT, Actions::discard,
             id -> Actions.riichi(Tile.of(id)), k -> new RiichiAction.ClosedKan(TileKind.of(k)),
-            k -> new RiichiAction.AddedKan(Tile.of(4 * k)), Actions.TSUMO, Actions.RON, Actions.PASS,
+            id -> new RiichiAction.AddedKan(Tile.of(id)), Actions.TSUMO, Actions.RON, Actions.PASS,
             Actions.pon(Tile.of(0), Tile.of(1)), Actions.OPEN_KAN);
 
     /** The flow's steps for the static parts of the game (a new hand's first draw). */
@@ -127,18 +128,43 @@ public final class RiichiGame extends TableFlow<RiichiState, RiichiMeld, RiichiA
     // ---- the contract's answers: the flow's, with Riichi's own phases, order and reasons ----
 
     /**
-     * A turn's list ({@link Turns}). The canonical order of {@link #legalActions}, which agents may rely on: a
-     * win (tsumo, ron) comes first, and so does the first choice of a tenpai declaration (tenpai) or of a
-     * last-hand dealer (play on); a turn then lists nine terminals, kans and riichi declarations; its discards
-     * come last, one per concealed tile, by tile id; a claim window lists ron, pons, the open kan, chis, and the
-     * pass last.
+     * A turn's list is the flow's, with Riichi's parts as its hooks (九種九牌 before the kans, 北抜き after them, the
+     * riichi declarations, 喰い替え). The canonical order of {@link #legalActions}, which agents may rely on: a win
+     * (tsumo, ron) comes first, and so does the first choice of a tenpai declaration (tenpai) or of a last-hand dealer
+     * (play on); a turn then lists nine terminals, kans (closed by kind, then added), Norths to set aside and riichi
+     * declarations; its discards come last, one per concealed tile, by tile id; a claim window lists ron, pons, the
+     * open kan, chis, and the pass last.
      *
      * <p>A turn's list may read the state live: it stays valid until the state is played in place
      * ({@link #apply} never changes the state it is given).
      */
     @Override
-    protected List<RiichiAction> turnActions(RiichiState s, int seat) {
-        return Turns.legal(s, (Phase.Turn) s.phase(), scorer(s));
+    protected List<RiichiAction> beforeKongs(RiichiState s, int seat) {
+        return s.drawn().isPresent() ? Turns.nineTerminals(s, s.seat(seat)) : List.of();
+    }
+
+    /** The kans Riichi allows of those held: its kan limit, and in riichi a closed kan that keeps the waits. */
+    @Override
+    protected long kongsAllowed(RiichiState s, int seat, long kinds) {
+        return Calls.kans(s, s.seat(seat), kinds);
+    }
+
+    /** 北抜き: a North set aside, offered after the kans (in riichi only the North just drawn). */
+    @Override
+    protected List<RiichiAction> afterKongs(RiichiState s, int seat) {
+        return Nukis.offered(s, s.seat(seat));
+    }
+
+    /** The riichi declarations with the turn's discards, after a draw. */
+    @Override
+    protected List<RiichiAction> declarations(RiichiState s, int seat, List<RiichiAction> discards) {
+        return s.drawn().isPresent() ? Turns.riichiDeclarations(s, s.seat(seat), seat, discards) : List.of();
+    }
+
+    /** 喰い替え: the kinds the turn after a chi or pon may not discard. */
+    @Override
+    protected long undiscardable(RiichiState s, int seat) {
+        return s.forbidden();
     }
 
     /** A claimant's answers: its claims (a ron only on a kan's or a North's tile), then {@code Pass}. */
@@ -169,12 +195,6 @@ public final class RiichiGame extends TableFlow<RiichiState, RiichiMeld, RiichiA
         };
     }
 
-    /** Exactly {@code legalActions(s, seat).contains(action)}, answered without listing ({@link Legality}). */
-    @Override
-    protected boolean legal(RiichiState s, int seat, RiichiAction action) {
-        return seat >= 0 && seat < s.players() && Legality.isLegal(s, seat, action, scorer(s));
-    }
-
     /** Why {@code action} is not legal: the plain mistakes named directly, otherwise the legal actions listed. */
     @Override
     protected String refusal(RiichiState s, int seat, RiichiAction action) {
@@ -189,12 +209,20 @@ public final class RiichiGame extends TableFlow<RiichiState, RiichiMeld, RiichiA
                     + " is to declare tenpai or noten, not seat " + seat;
             case Phase.DealerChoice d when d.dealer() != seat -> "the dealer (seat " + d.dealer()
                     + ") chooses whether to play on, not seat " + seat;
-            case Phase.Turn t when Legality.isAnswer(action) -> action + " answers a discard, but it is seat " + seat + "'s turn to play";
-            case Phase.Claims c when !Legality.isAnswer(action) -> action + " is played on a turn, but seat " + seat
+            case Phase.Turn t when answers(action) -> action + " answers a discard, but it is seat " + seat + "'s turn to play";
+            case Phase.Claims c when !answers(action) -> action + " is played on a turn, but seat " + seat
                     + " is to answer the discard of seat " + c.discarder();
             case Phase.Turn t when discarded(action).filter(tile -> !s.seats().get(seat).hand().contains(tile)).isPresent() ->
                     "seat " + seat + " does not hold " + discarded(action).orElseThrow();
             default -> action + " is not legal for seat " + seat + " now (legal: " + legalActions(s, seat) + ")";
+        };
+    }
+
+    /** Whether the action answers a claim window (a ron, a pass, a call) rather than being played on a turn. */
+    private static boolean answers(RiichiAction action) {
+        return switch (action.move()) {
+            case WIN, PASS, CHI, PUNG, KONG -> true;
+            case DISCARD, DECLARE, SELF_DRAW, CONCEALED_KONG, ADDED_KONG, OWN, ASIDE -> false;
         };
     }
 
@@ -365,9 +393,11 @@ public final class RiichiGame extends TableFlow<RiichiState, RiichiMeld, RiichiA
         HandEnd.exhaustive(s, events);
     }
 
+    /** Tsumo: a complete hand (the cheap test first) that may win on its draw. */
     @Override
     protected boolean canSelfDraw(RiichiState s, int seat) {
-        return s.drawn().isPresent() && WinChecks.mayTsumo(s, seat, s.drawn().get(), s.replacementDraw(), scorer(s));
+        return s.drawn().isPresent() && s.seat(seat).shantenAtMost(-1)
+                && WinChecks.mayTsumo(s, seat, s.drawn().get(), s.replacementDraw(), scorer(s));
     }
 
     @Override

@@ -431,6 +431,11 @@ public final class RiichiState extends TableParts<RiichiMeld> {
         shown = null;
     }
 
+    /** The kinds the seat on turn may not discard (喰い替え after its call, a bit per kind); none after a draw. */
+    long forbidden() {
+        return forbidden;
+    }
+
     /** The turn after a call may not discard these kinds (喰い替え, a bit per kind). */
     void forbid(long kinds) {
         forbidden = kinds;

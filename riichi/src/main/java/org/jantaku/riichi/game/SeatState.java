@@ -1,10 +1,8 @@
 package org.jantaku.riichi.game;
 
-import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.RandomAccess;
 import org.jantaku.core.hand.Meld;
 import org.jantaku.core.hand.Pon;
 import org.jantaku.core.tile.Tile;
@@ -51,8 +49,6 @@ public final class SeatState {
     private List<Tile> nukis = List.of();
     /** Kinds the seat has said it passes every call on until its next turn ({@link RiichiState#declineCalls}), bit per kind. */
     private long kindsDeclined;
-
-    private List<RiichiAction> discardsView;
 
     private SeatState() {
     }
@@ -243,65 +239,6 @@ public final class SeatState {
     /** The pond, read live (unmodifiable; changes with the seat). */
     List<PondTile> pondView() {
         return seat.pondView();
-    }
-
-    /**
-     * A discard of each concealed tile in order, not of the kinds of {@code forbidden}: with none
-     * forbidden a live list (valid until the seat changes), else a snapshot.
-     */
-    List<RiichiAction> discards(long forbidden) {
-        if (forbidden == 0) {
-            List<RiichiAction> v = discardsView;
-            if (v == null) {
-                v = new LiveDiscards();
-                discardsView = v;
-            }
-            return v;
-        }
-        int size = seat.handSize();
-        int[] kept = new int[size];
-        int n = 0;
-        for (int i = 0; i < size; i++) {
-            int id = seat.idAt(i);
-            if ((forbidden & 1L << (id >> 2)) == 0) {
-                kept[n++] = id;
-            }
-        }
-        return new DiscardList(kept, n);
-    }
-
-    /** A discard of each concealed tile, read live. */
-    private final class LiveDiscards extends AbstractList<RiichiAction> implements RandomAccess {
-        @Override
-        public RiichiAction get(int index) {
-            return Actions.discard(seat.idAt(Objects.checkIndex(index, seat.handSize())));
-        }
-
-        @Override
-        public int size() {
-            return seat.handSize();
-        }
-    }
-
-    /** Discards by tile id, read from an array the list owns. */
-    private static final class DiscardList extends AbstractList<RiichiAction> implements RandomAccess {
-        private final int[] ids;
-        private final int size;
-
-        DiscardList(int[] ids, int size) {
-            this.ids = ids;
-            this.size = size;
-        }
-
-        @Override
-        public RiichiAction get(int index) {
-            return Actions.discard(ids[Objects.checkIndex(index, size)]);
-        }
-
-        @Override
-        public int size() {
-            return size;
-        }
     }
 
     /** Whether the seat has said it passes every call on tiles of {@code kind} until its next turn. */

@@ -5,75 +5,48 @@ import java.util.List;
 import org.jantaku.core.analysis.ShantenParts;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileSet;
-import org.jantaku.riichi.scoring.RiichiScorer;
 
-/** A seat's turn after its draw: what it may do, and what a discard leads to. */
+/**
+ * Riichi's rules of a turn after a draw, which the table flow's turn list asks: the riichi declarations, nine
+ * terminals offered or forced.
+ */
 final class Turns {
     private Turns() {
     }
 
     /**
-     * Legal actions in canonical order: tsumo, nine terminals, kans, Norths to set aside (北抜き, by
-     * tile id), riichi declarations, discards (by tile id). After a chi or pon only discards, never of a kuikae kind. A turn that can do
-     * nothing but discard (nearly every turn) is answered without weighing any of the rest.
+     * The riichi declarations a turn offers after its draw (the table flow's declarations): a declaration with each of
+     * {@code discards} (a discard of each concealed tile, by id) whose kind leaves a tenpai hand that may declare
+     * riichi; none unless the seat may declare ({@link #mayDeclareRiichi}).
      */
-    static List<RiichiAction> legal(RiichiState s, Phase.Turn turn, RiichiScorer scorer) {
-        SeatState me = s.seat(turn.seat());
-        if (turn.drawn().isEmpty()) {
-            return me.discards(turn.forbidden());
+    static List<RiichiAction> riichiDeclarations(RiichiState s, SeatState me, int seat, List<RiichiAction> discards) {
+        if (me.riichi() || !mayDeclareRiichi(s, me, seat)) {
+            return List.of();
         }
-        Tile drawn = turn.drawn().get();
-        if (!mayDoMore(s, me, turn)) {
-            return me.riichi() ? Actions.discardOnly(drawn) : me.discards(turn.forbidden());
-        }
-        List<RiichiAction> out = new ArrayList<>(me.handSize() + 2);
-        if (WinChecks.mayTsumo(s, turn.seat(), drawn, turn.rinshan(), scorer)) {
-            out.add(Actions.TSUMO);
-        }
-        if (nineTerminalsOffered(s, me)) {
-            out.add(Actions.NINE_TERMINALS);
-        }
-        out.addAll(Calls.ownKans(s, turn));
-        Nukis.addOffered(s, me, turn, out);
-        if (me.riichi()) {
-            out.add(Actions.discard(drawn));
-            return out;
-        }
-        if (mayDeclareRiichi(s, me, turn.seat())) {
-            int[] counts = me.counts();
-            ShantenParts parts = new ShantenParts(counts, me.melds().size(), TileSet.STANDARD_136);
-            long checked = 0;
-            long allowed = 0;
-            for (int i = 0, n = me.handSize(); i < n; i++) {
-                Tile t = me.tile(i);
-                int kind = t.id() >> 2;
-                if ((checked & 1L << kind) == 0) {
-                    checked |= 1L << kind;
-                    allowed |= parts.shantenWith(kind, -1) == 0 && riichiDiscard(s, me, kind) ? 1L << kind : 0;
-                }
-                if ((allowed & 1L << kind) != 0) {
-                    out.add(Actions.riichi(t));
-                }
+        ShantenParts parts = new ShantenParts(me.counts(), me.melds().size(), TileSet.STANDARD_136);
+        long checked = 0;
+        long allowed = 0;
+        List<RiichiAction> out = new ArrayList<>();
+        for (int i = 0, n = discards.size(); i < n; i++) {
+            Tile t = ((RiichiAction.Discard) discards.get(i)).tile();
+            int kind = t.id() >> 2;
+            if ((checked & 1L << kind) == 0) {
+                checked |= 1L << kind;
+                allowed |= parts.shantenWith(kind, -1) == 0 && riichiDiscard(s, me, kind) ? 1L << kind : 0;
             }
-        }
-        for (int i = 0, n = me.handSize(); i < n; i++) {
-            Tile t = me.tile(i);
-            if ((turn.forbidden() & 1L << (t.id() >> 2)) == 0) {
-                out.add(Actions.discard(t));
+            if ((allowed & 1L << kind) != 0) {
+                out.add(Actions.riichi(t));
             }
         }
         return out;
     }
 
-    /**
-     * Whether the seat, after its draw, might do more than discard: win, declare nine terminals
-     * (its first turn before any call), a kan, set a North aside or declare riichi. Each test is cheap (a bit test, or the
-     * shanten after the draw settled from the hand before it); the turn's list weighs them exactly.
-     */
-    private static boolean mayDoMore(RiichiState s, SeatState me, Phase.Turn turn) {
-        return me.shantenAtMost(-1) || me.firstTurn() && !s.melded() || Calls.kanShape(me) && Calls.kansAllowed(s)
-                || Nukis.mayNuki(s, me, turn) || !me.riichi() && mayDeclareRiichi(s, me, turn.seat());
+    /** 九種九牌 offered as the turn's own action before its kans ({@link #nineTerminalsOffered}), else none. */
+    static List<RiichiAction> nineTerminals(RiichiState s, SeatState me) {
+        return nineTerminalsOffered(s, me) ? NINE_TERMINALS : List.of();
     }
+
+    private static final List<RiichiAction> NINE_TERMINALS = List.of(Actions.NINE_TERMINALS);
 
     /**
      * Whether the seat (after its draw, not in riichi) may declare riichi with some discard: closed,
@@ -84,11 +57,6 @@ final class Turns {
         GameRules g = s.options();
         return me.closed() && s.score(seat) >= g.riichiMinPoints() && s.liveTilesLeft() >= g.riichiMinLiveTiles()
                 && me.shantenAtMost(0); // the shanten asked last: it may need a search
-    }
-
-    /** Whether discarding {@code t} declares a legal riichi (the seat may declare: {@link #mayDeclareRiichi}). */
-    static boolean riichiDiscard(RiichiState s, SeatState me, Tile t) {
-        return riichiDiscard(s, me, t.id() >> 2);
     }
 
     /**

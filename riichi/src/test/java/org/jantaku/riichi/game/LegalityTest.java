@@ -14,7 +14,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * {@link Legality#isLegal} answers exactly as {@code legalActions(...).contains(action)}: checked in
+ * The table flow's {@link RiichiGame#isLegal} (a discard told without listing) answers exactly as {@code legalActions(...).contains(action)}: checked in
  * seeded games, at every step, for every seat, on the legal actions and many illegal ones (every
  * discard and riichi declaration, every closed kan, calls made of the hand's tiles, the answers).
  */
@@ -35,7 +35,7 @@ class LegalityTest {
                     List<RiichiAction> legal = GAME.legalActions(s, seat);
                     for (RiichiAction a : candidates(s, seat, legal)) {
                         boolean listed = legal.contains(a);
-                        if (Legality.isLegal(s, seat, a, s.options().scorer()) != listed) {
+                        if (GAME.isLegal(s, seat, a) != listed) {
                             fail("game %d, step %d, seat %d: %s is %s, but isLegal says otherwise (phase %s)", seed, step,
                                     seat, a, listed ? "listed" : "not listed", s.phase());
                         }
