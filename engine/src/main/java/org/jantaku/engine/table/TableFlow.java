@@ -387,28 +387,25 @@ public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A 
      */
     private List<A> turn(S s, int seat) {
         Seat<M> me = s.tableSeat(seat);
-        List<A> out = new ArrayList<>(0);
-        if (!s.called && canSelfDraw(s, seat)) {
+        boolean selfDraw = !s.called && canSelfDraw(s, seat);
+        List<A> first = beforeKongs(s, seat);
+        long kongs = kongKinds(s);
+        List<A> after = afterKongs(s, seat);
+        boolean frozen = frozen(s, seat);
+        List<A> discards = frozen ? actions.discardOnly(s.drawn) : discards(s, seat, me);
+        List<A> extras = frozen ? List.of() : declarations(s, seat, discards);
+        if (!selfDraw && first.isEmpty() && kongs == 0 && after.isEmpty() && extras.isEmpty()) {
+            return discards;
+        }
+        List<A> out = new ArrayList<>(discards.size() + 8);
+        if (selfDraw) {
             out.add(actions.selfDraw);
         }
-        out.addAll(beforeKongs(s, seat));
-        long kongs = kongKinds(s);
+        out.addAll(first);
         if (kongs != 0) {
             kongs(me, kongs, s.settings().concealedKongsFirst(), out);
         }
-        out.addAll(afterKongs(s, seat));
-        if (frozen(s, seat)) {
-            if (out.isEmpty()) {
-                return actions.discardOnly(s.drawn);
-            }
-            out.add(actions.discard(s.drawn));
-            return out;
-        }
-        List<A> discards = discards(s, seat, me);
-        List<A> extras = declarations(s, seat, discards);
-        if (out.isEmpty() && extras.isEmpty()) {
-            return discards;
-        }
+        out.addAll(after);
         out.addAll(extras);
         out.addAll(discards);
         return out;
