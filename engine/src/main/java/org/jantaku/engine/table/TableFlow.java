@@ -6,7 +6,6 @@ import java.util.Set;
 import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
-import org.jantaku.core.wall.Wall;
 import org.jantaku.engine.contract.Event;
 import org.jantaku.engine.contract.InPlaceVariant;
 import org.jantaku.engine.contract.Result;
@@ -27,6 +26,9 @@ import org.jantaku.engine.contract.Result;
  * A variant may have phases of its own ({@link TableParts#OWN}: Riichi's tenpai declarations, its dealer's
  * choice), whose seats, actions and steps are its hooks ({@link #ownToAct}, {@link #ownActions}, {@link #own}).
  *
+ * <p>This class holds the hooks and the contract; a turn's list is {@link TurnList}'s, a claim window's answers
+ * {@link CallOptions}', and the steps {@link TableSteps}'.
+ *
  * <p>Every check comes before the first change, so an illegal action leaves the state unchanged.
  * Legal actions are listed only when asked; {@link #play} tells a discard's legality without listing.
  *
@@ -38,15 +40,16 @@ import org.jantaku.engine.contract.Result;
  */
 public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A extends TableAction, E extends Event, O>
         implements InPlaceVariant<S, A, E, O> {
-    private final TableActions<A> actions;
     /** The {@link #priority} hook as the claim window reads it. */
-    private final ClaimPriority ranking = this::priority;
+    final ClaimPriority ranking = this::priority;
     private final CallOptions<S, M, A> calls;
+    private final TurnList<S, M, A> turns;
+    private final TableSteps<S, M, A, E> steps = new TableSteps<>(this);
 
     /** A flow offering the variant's actions, made once. */
     protected TableFlow(TableActions<A> actions) {
-        this.actions = actions;
         this.calls = new CallOptions<>(this, actions);
+        this.turns = new TurnList<>(this, actions);
     }
 
     // ---- the variant's hooks ----
@@ -189,7 +192,7 @@ public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A 
         if (!toAct(s).contains(seat)) {
             return false;
         }
-        return s.phase == TableParts.TURN && action.move() == Move.DISCARD ? legalDiscard(s, seat, action)
+        return s.phase == TableParts.TURN && action.move() == Move.DISCARD ? turns.legalDiscard(s, seat, action)
                 : legalActions(s, seat).contains(action);
     }
 
@@ -342,7 +345,7 @@ public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A 
     @Override
     public final List<A> legalActions(S s, int seat) {
         return switch (s.phase) {
-            case TableParts.TURN -> seat == s.actor ? turn(s, seat) : List.of();
+            case TableParts.TURN -> seat == s.actor ? turns.turn(s, seat) : List.of();
             case TableParts.CLAIMS -> s.window.waitsFor(seat) ? answers(s, seat) : List.of();
             case TableParts.OWN -> ownActions(s, seat);
             default -> List.of();
@@ -370,123 +373,14 @@ public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A 
         }
         List<E> events = stepEvents(s);
         switch (s.phase) {
-            case TableParts.TURN -> turnStep(s, seat, action, events);
-            case TableParts.CLAIMS -> answer(s, seat, action, events);
+            case TableParts.TURN -> steps.turnStep(s, seat, action, events);
+            case TableParts.CLAIMS -> steps.answer(s, seat, action, events);
             default -> own(s, seat, action, events);
         }
         return stepped(s, events);
     }
 
-    // ---- legal actions ----
-
-    /**
-     * A turn's list: a self-draw, the variant's own actions ({@link #beforeKongs}), the kongs, its own again
-     * ({@link #afterKongs}), then a frozen hand's draw; else the declarations and the discards (one per kind, or
-     * each tile: {@link TableSettings#eachTile}; none of an {@link #undiscardable} kind). A turn with nothing but
-     * discards gets the seat's live list of them when it may discard every tile, allocating nothing.
-     */
-    private List<A> turn(S s, int seat) {
-        Seat<M> me = s.tableSeat(seat);
-        boolean selfDraw = !s.called && canSelfDraw(s, seat);
-        List<A> first = beforeKongs(s, seat);
-        long kongs = kongKinds(s);
-        List<A> after = afterKongs(s, seat);
-        boolean frozen = frozen(s, seat);
-        List<A> discards = frozen ? actions.discardOnly(s.drawn) : discards(s, seat, me);
-        List<A> extras = frozen ? List.of() : declarations(s, seat, discards);
-        if (!selfDraw && first.isEmpty() && kongs == 0 && after.isEmpty() && extras.isEmpty()) {
-            return discards;
-        }
-        List<A> out = new ArrayList<>(discards.size() + 8);
-        if (selfDraw) {
-            out.add(actions.selfDraw);
-        }
-        out.addAll(first);
-        if (kongs != 0) {
-            kongs(me, kongs, s.settings().concealedKongsFirst(), out);
-        }
-        out.addAll(after);
-        out.addAll(extras);
-        out.addAll(discards);
-        return out;
-    }
-
-    /** The kongs of {@code kinds}: the concealed ones by kind, then the added ones in the order of the pungs; or all by kind. */
-    private void kongs(Seat<M> me, long kinds, boolean concealedFirst, List<A> out) {
-        if (concealedFirst) {
-            for (long b = kinds; b != 0; b &= b - 1) {
-                int k = Long.numberOfTrailingZeros(b);
-                if (me.count(k) == 4) {
-                    out.add(actions.concealedKong(k));
-                }
-            }
-            List<M> melds = me.melds();
-            for (int i = 0, n = melds.size(); i < n; i++) {
-                M m = melds.get(i);
-                int k = m.kind().index();
-                if ((kinds & 1L << k) != 0 && m.shape() == MeldShape.PUNG) {
-                    out.add(actions.addedKong(me.lowest(k)));
-                }
-            }
-            return;
-        }
-        for (long b = kinds; b != 0; b &= b - 1) {
-            int k = Long.numberOfTrailingZeros(b);
-            out.add(me.count(k) == 4 ? actions.concealedKong(k) : actions.addedKong(me.lowest(k)));
-        }
-    }
-
-    /** A turn's discards: of each tile or one per kind (the drawn tile, else the lowest), none of an undiscardable kind. */
-    private List<A> discards(S s, int seat, Seat<M> me) {
-        long barred = undiscardable(s, seat);
-        boolean each = s.settings().eachTile();
-        if (each && barred == 0) {
-            return me.discardView(actions);
-        }
-        List<A> out = new ArrayList<>(me.handSize());
-        int last = -1;
-        for (int i = 0, n = me.handSize(); i < n; i++) {
-            int k = me.kindAt(i);
-            if ((barred & 1L << k) != 0 || !each && k == last) {
-                continue;
-            }
-            last = k;
-            out.add(each ? actions.discard(me.idAt(i))
-                    : actions.discard(s.drawn != null && s.drawn.kind().index() == k ? s.drawn : me.at(i)));
-        }
-        return out;
-    }
-
-    /**
-     * A discard is legal when the seat may discard the tile: a frozen hand only its draw; no tile of an
-     * {@link #undiscardable} kind; any tile it holds ({@link TableSettings#eachTile}), else the tile its kind is
-     * discarded by, the drawn tile or the lowest (a discard naming a kind: a kind held).
-     */
-    private boolean legalDiscard(S s, int seat, A action) {
-        Seat<M> me = s.tableSeat(seat);
-        if (action instanceof TableAction.OfKind k) {
-            int kind = k.kind().index();
-            return frozen(s, seat) ? s.drawn != null && s.drawn.kind() == k.kind()
-                    : me.count(kind) > 0 && (undiscardable(s, seat) & 1L << kind) == 0;
-        }
-        Tile tile = ((TableAction.OfTile) action).tile();
-        if (frozen(s, seat)) {
-            return tile.equals(s.drawn);
-        }
-        int k = tile.kind().index();
-        if (me.count(k) == 0 || (undiscardable(s, seat) & 1L << k) != 0) {
-            return false;
-        }
-        if (s.settings().eachTile()) {
-            return me.holds(tile.id());
-        }
-        return s.drawn != null && s.drawn.kind().index() == k ? tile.equals(s.drawn) : tile.equals(me.lowest(k));
-    }
-
-    /** The tile a discard moves: the one it names, or the lowest copy of the kind it names. */
-    private Tile discardTile(S s, int seat, A action) {
-        return action instanceof TableAction.OfKind k ? s.tableSeat(seat).lowest(k.kind().index()) : ((TableAction.OfTile) action).tile();
-    }
+    // ---- what the variant reads of the flow ----
 
     /**
      * Kinds (a bit per kind index) the seat on turn may kong from its hand now: four concealed, or a
@@ -525,280 +419,16 @@ public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A 
         return me.winKinds();
     }
 
-    // ---- the steps ----
+    // ---- the steps a variant starts: a hand's deal, a draw, a tile set aside ----
 
-    /** Deals a hand: four, four, four and one tile to each seat from the dealer on, then the dealer draws. */
+    /** Deals a hand: four, four, four and one tile to each seat from the dealer on (or by hands), then the dealer draws. */
     protected final void deal(S s, int hand, int dealer, int streak, List<E> events) {
-        Wall wall = s.walls().forHand(hand, 0);
-        int size = tileSet(s.rules()).size();
-        if (wall.size() != size) {
-            throw new IllegalStateException("a " + name() + " wall holds " + size + " tiles, not " + wall.size());
-        }
-        s.hand = hand;
-        s.dealer = dealer;
-        s.streak = streak;
-        s.wall = wall;
-        s.melded = false;
-        int n = s.players();
-        for (int i = 0; i < n; i++) {
-            s.seats[i] = new Seat<>();
-        }
-        s.changedMelds();
-        s.tail = wall.size() - 1 - setAside(s);
-        if (s.settings().deal() == Deal.BY_HANDS) {
-            dealByHands(s, wall, dealer, events);
-            return;
-        }
-        int next = 0;
-        for (int round = 0; round < 3; round++) {
-            for (int i = 0; i < n; i++) {
-                for (int k = 0; k < 4; k++) {
-                    s.seats[s.after(dealer, i)].add(wall.at(next++));
-                }
-            }
-        }
-        for (int i = 0; i < n; i++) {
-            s.seats[s.after(dealer, i)].add(wall.at(next++));
-        }
-        s.head = next;
-        dealt(s, events);
-        draw(s, dealer, false, events);
-    }
-
-    /** Thirteen tiles to each seat in one block from the dealer on, then the dealer's 14th; his first turn has no draw. */
-    private void dealByHands(S s, Wall wall, int dealer, List<E> events) {
-        int n = s.players();
-        for (int i = 0; i < n; i++) {
-            for (int t = 0; t < 13; t++) {
-                s.seats[s.after(dealer, i)].add(wall.at(13 * i + t));
-            }
-        }
-        s.seats[dealer].add(wall.at(13 * n));
-        s.head = 13 * n + 1;
-        dealt(s, events);
-        s.turn(dealer, null, false, false);
-    }
-
-    private void turnStep(S s, int seat, A action, List<E> events) {
-        switch (action.move()) {
-            case DISCARD, DECLARE -> discard(s, seat, discardTile(s, seat, action), action, events);
-            case SELF_DRAW -> handWon(s, new int[] {seat}, seat, s.drawn,
-                    s.replacement ? WinSource.REPLACEMENT_DRAW : WinSource.SELF_DRAW, events);
-            case CONCEALED_KONG -> concealedKong(s, seat, action, events);
-            case ADDED_KONG -> addedKong(s, seat, action, events);
-            case OWN -> own(s, seat, action, events);
-            default -> throw new IllegalStateException("no " + action.move() + " on a turn");
-        }
-    }
-
-    private void discard(S s, int seat, Tile tile, A action, List<E> events) {
-        long passed = kongsLetPass(s);
-        discarding(s, seat, tile);
-        Seat<M> me = s.tableSeat(seat);
-        boolean declaring = action.move() == Move.DECLARE;
-        if (declaring && declaresAtOnce()) {
-            me.declare();
-        }
-        me.discarded(passed);
-        if (s.drawn != null && tile.kind() == s.drawn.kind()) {
-            me.removeDrawn(tile);
-        } else {
-            me.remove(tile);
-        }
-        me.toPond(tile, s.drawn != null && tsumogiri(s.drawn, tile), declaring);
-        events.add(discarded(s, seat, tile, action));
-        afterDiscard(s, seat, tile, events);
-        openWindow(s, seat, tile, ClaimWindow.On.DISCARD, declaring, s.afterKong, events);
-    }
-
-    /** Opens a claim window on the seats that may claim, or goes on when none may. */
-    private void openWindow(S s, int from, Tile tile, ClaimWindow.On on, boolean declaring, boolean afterKong, List<E> events) {
-        s.afterKong = afterKong;
-        s.window.open(from, tile, on, declaring, 0);
-        s.phaseNumber(TableParts.CLAIMS);
-        for (int other = 0; other < s.players(); other++) {
-            if (other != from && mayClaim(s, other)) {
-                s.window.ask(other);
-            }
-        }
-        s.moved();
-        if (s.window.pending() == 0 && notWon(s, events)) {
-            wentBy(s, events);
-        }
-    }
-
-    /** The window's tile went by, taken by nobody: the kong it was added to stands, a tile set aside stands, or play goes on. */
-    private void wentBy(S s, List<E> events) {
-        ClaimWindow<TableAction> w = s.window;
-        switch (w.on()) {
-            case KONG -> kongStands(s, w.from(), w.tile(), events);
-            case ASIDE -> asideStands(s, w.from(), w.tile(), events);
-            case DISCARD -> {
-                if (!passEnds(s, w.from(), events)) {
-                    nextDraw(s, w.from(), events);
-                }
-            }
-        }
-    }
-
-    private void answer(S s, int seat, A action, List<E> events) {
-        ClaimWindow<TableAction> w = s.window;
-        Move move = action.move();
-        if (move != Move.WIN && s.settings().passLocks() && canWin(s, seat)) {
-            s.tableSeat(seat).lock(1L << w.tile().kind().index());
-        }
-        if (!w.answer(seat, move, action)) {
-            s.moved();
-            return;
-        }
-        WinLimit limit = w.wins() > 0 ? winLimit(s) : WinLimit.ALL;
-        int n = s.players();
-        switch (w.settle(n, ranking, limit)) {
-            case WIN -> handWon(s, w.winners(n, limit), w.from(), w.tile(),
-                    w.robbing() ? WinSource.ROBBED_KONG : s.afterKong ? WinSource.DISCARD_AFTER_KONG : WinSource.DISCARD, events);
-            case ABORT -> tooManyWins(s, events);
-            case CALL -> {
-                if (notWon(s, events)) {
-                    int caller = w.caller(n, ranking);
-                    @SuppressWarnings("unchecked")
-                    A call = (A) w.action(caller);
-                    call(s, caller, call, events);
-                }
-            }
-            case NONE -> {
-                if (notWon(s, events)) {
-                    wentBy(s, events);
-                }
-            }
-        }
-    }
-
-    /** The next seat draws, or the hand ends when the wall is empty. */
-    private void nextDraw(S s, int discarder, List<E> events) {
-        if (s.tilesLeft() <= 0) {
-            wallEnded(s, events);
-        } else {
-            draw(s, s.after(discarder, 1), false, events);
-        }
+        steps.deal(s, hand, dealer, streak, events);
     }
 
     /** A draw from the front, or a kong's replacement ({@link #replacementTile}); the seat's pass lock ends. */
     protected final void draw(S s, int seat, boolean replacement, List<E> events) {
-        Tile tile = replacement ? replacementTile(s) : s.wall.at(s.head++);
-        drawing(s, seat, tile);
-        Seat<M> me = s.tableSeat(seat);
-        me.add(tile);
-        me.unlock();
-        events.add(drew(s, seat, tile, replacement));
-        s.turn(seat, tile, false, replacement);
-        if (!replacement) {
-            afterDraw(s, seat, events);
-        }
-    }
-
-    /** A chi, a pung or an exposed kong of the window's tile, with the seat's tiles the action takes ({@link #callTiles}). */
-    private void call(S s, int seat, A action, List<E> events) {
-        Tile tile = s.window.tile();
-        Move move = action.move();
-        boolean kong = move == Move.KONG;
-        claiming(s, seat);
-        s.tableSeat(s.window.from()).pondTaken();
-        s.melded = true;
-        Seat<M> me = s.tableSeat(seat);
-        if (s.settings().callEndsLock()) {
-            me.unlock();
-        }
-        List<Tile> tiles = new ArrayList<>(4);
-        tiles.addAll(callTiles(s, seat, action, tile));
-        TileKind kind = tile.kind();
-        for (Tile t : tiles) {
-            me.remove(t);
-            if (move == Move.CHI && t.kind().index() < kind.index()) {
-                kind = t.kind(); // a run is named by its lowest kind
-            }
-        }
-        tiles.add(tile);
-        MeldShape shape = switch (move) {
-            case CHI -> MeldShape.CHI;
-            case KONG -> MeldShape.EXPOSED_KONG;
-            default -> MeldShape.PUNG;
-        };
-        M meld = meld(s, seat, shape, kind, s.window.from(), tiles);
-        me.addMeld(meld);
-        s.changedMelds();
-        events.add(called(s, seat, meld));
-        afterCall(s, seat, meld, events);
-        if (kong) {
-            draw(s, seat, true, events);
-        } else {
-            s.turn(seat, null, true, false);
-        }
-    }
-
-    /**
-     * A concealed kong: shown first for robbing when {@link #concealedKongRobbable} (the drawn tile when of its
-     * kind), else made at once.
-     */
-    private void concealedKong(S s, int seat, A action, List<E> events) {
-        TileKind kind = ((TableAction.OfKind) action).kind();
-        if (concealedKongRobbable(s)) {
-            Tile shown = s.drawn != null && s.drawn.kind() == kind ? s.drawn : s.tableSeat(seat).lowest(kind.index());
-            openWindow(s, seat, shown, ClaimWindow.On.KONG, false, false, events);
-            return;
-        }
-        completeConcealedKong(s, seat, kind, events);
-    }
-
-    private void completeConcealedKong(S s, int seat, TileKind kind, List<E> events) {
-        Seat<M> me = s.tableSeat(seat);
-        List<Tile> tiles = me.ofKind(kind);
-        M meld = meld(s, seat, MeldShape.CONCEALED_KONG, kind, seat, tiles);
-        tiles.forEach(me::remove);
-        me.addMeld(meld);
-        s.changedMelds();
-        s.melded = true;
-        events.add(called(s, seat, meld));
-        afterCall(s, seat, meld, events);
-        draw(s, seat, true, events);
-    }
-
-    /** Adding a tile to a pung: first the window for robbing it, then the kong. */
-    private void addedKong(S s, int seat, A action, List<E> events) {
-        TileKind kind = ((TableAction.OfKind) action).kind();
-        Tile tile = s.tableSeat(seat).ofKind(kind).get(0);
-        openWindow(s, seat, tile, ClaimWindow.On.KONG, false, false, events);
-        if (s.phase == TableParts.CLAIMS) {
-            kongAdding(s, seat, tile, events);
-        }
-    }
-
-    /**
-     * Nobody robbed a kong's tile ({@link ClaimWindow.On#KONG}): the tile added to a pung makes it a kong, or the
-     * concealed kong shown is made; then its replacement draw.
-     */
-    private void kongStands(S s, int seat, Tile tile, List<E> events) {
-        Seat<M> me = s.tableSeat(seat);
-        M pung = null;
-        for (M m : me.melds()) {
-            if (m.shape() == MeldShape.PUNG && m.kind() == tile.kind()) {
-                pung = m;
-                break;
-            }
-        }
-        if (pung == null) {
-            completeConcealedKong(s, seat, tile.kind(), events);
-            return;
-        }
-        List<Tile> tiles = new ArrayList<>(pung.tiles());
-        tiles.add(tile);
-        M meld = meld(s, seat, MeldShape.ADDED_KONG, tile.kind(), pung.from(), tiles);
-        me.remove(tile);
-        me.replaceMeld(pung, meld);
-        s.changedMelds();
-        s.melded = true;
-        events.add(called(s, seat, meld));
-        afterCall(s, seat, meld, events);
-        draw(s, seat, true, events);
+        steps.draw(s, seat, replacement, events);
     }
 
     /**
@@ -806,7 +436,7 @@ public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A 
      * it ({@link ClaimWindow.On#ASIDE}, the seats {@link #mayClaim} asks), then {@link #asideStands}.
      */
     protected final void asideWindow(S s, int seat, Tile tile, List<E> events) {
-        openWindow(s, seat, tile, ClaimWindow.On.ASIDE, false, s.afterKong, events);
+        steps.asideWindow(s, seat, tile, events);
     }
 
     /** Nobody took the tile set aside ({@link ClaimWindow.On#ASIDE}): its replacement draw. */

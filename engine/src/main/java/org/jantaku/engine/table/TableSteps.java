@@ -1,0 +1,314 @@
+package org.jantaku.engine.table;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.jantaku.core.hand.MeldShape;
+import org.jantaku.core.tile.Tile;
+import org.jantaku.core.tile.TileKind;
+import org.jantaku.core.wall.Wall;
+import org.jantaku.engine.contract.Event;
+
+/**
+ * The flow's steps, played in place under its hooks: the deal, a draw, a discard and the claim window it opens, the
+ * answers and how the window settles (a win, a call, the tile going by), calls and kongs with their replacement
+ * draws, robbing a kong, and a tile set aside. Every step comes after the flow's checks.
+ *
+ * @param <S> the variant's state
+ * @param <M> its melds
+ * @param <A> its actions
+ * @param <E> its events
+ */
+final class TableSteps<S extends TableParts<M>, M extends TableMeld, A extends TableAction, E extends Event> {
+    private final TableFlow<S, M, A, E, ?> flow;
+
+    TableSteps(TableFlow<S, M, A, E, ?> flow) {
+        this.flow = flow;
+    }
+
+    /** The tile a discard moves: the one it names, or the lowest copy of the kind it names. */
+    private Tile discardTile(S s, int seat, A action) {
+        return action instanceof TableAction.OfKind k ? s.tableSeat(seat).lowest(k.kind().index()) : ((TableAction.OfTile) action).tile();
+    }
+
+    /** Deals a hand: four, four, four and one tile to each seat from the dealer on, then the dealer draws. */
+    void deal(S s, int hand, int dealer, int streak, List<E> events) {
+        Wall wall = s.walls().forHand(hand, 0);
+        int size = flow.tileSet(s.rules()).size();
+        if (wall.size() != size) {
+            throw new IllegalStateException("a " + flow.name() + " wall holds " + size + " tiles, not " + wall.size());
+        }
+        s.hand = hand;
+        s.dealer = dealer;
+        s.streak = streak;
+        s.wall = wall;
+        s.melded = false;
+        int n = s.players();
+        for (int i = 0; i < n; i++) {
+            s.seats[i] = new Seat<>();
+        }
+        s.changedMelds();
+        s.tail = wall.size() - 1 - flow.setAside(s);
+        if (s.settings().deal() == Deal.BY_HANDS) {
+            dealByHands(s, wall, dealer, events);
+            return;
+        }
+        int next = 0;
+        for (int round = 0; round < 3; round++) {
+            for (int i = 0; i < n; i++) {
+                for (int k = 0; k < 4; k++) {
+                    s.seats[s.after(dealer, i)].add(wall.at(next++));
+                }
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            s.seats[s.after(dealer, i)].add(wall.at(next++));
+        }
+        s.head = next;
+        flow.dealt(s, events);
+        draw(s, dealer, false, events);
+    }
+
+    /** Thirteen tiles to each seat in one block from the dealer on, then the dealer's 14th; his first turn has no draw. */
+    private void dealByHands(S s, Wall wall, int dealer, List<E> events) {
+        int n = s.players();
+        for (int i = 0; i < n; i++) {
+            for (int t = 0; t < 13; t++) {
+                s.seats[s.after(dealer, i)].add(wall.at(13 * i + t));
+            }
+        }
+        s.seats[dealer].add(wall.at(13 * n));
+        s.head = 13 * n + 1;
+        flow.dealt(s, events);
+        s.turn(dealer, null, false, false);
+    }
+
+    void turnStep(S s, int seat, A action, List<E> events) {
+        switch (action.move()) {
+            case DISCARD, DECLARE -> discard(s, seat, discardTile(s, seat, action), action, events);
+            case SELF_DRAW -> flow.handWon(s, new int[] {seat}, seat, s.drawn,
+                    s.replacement ? WinSource.REPLACEMENT_DRAW : WinSource.SELF_DRAW, events);
+            case CONCEALED_KONG -> concealedKong(s, seat, action, events);
+            case ADDED_KONG -> addedKong(s, seat, action, events);
+            case OWN -> flow.own(s, seat, action, events);
+            default -> throw new IllegalStateException("no " + action.move() + " on a turn");
+        }
+    }
+
+    private void discard(S s, int seat, Tile tile, A action, List<E> events) {
+        long passed = flow.kongsLetPass(s);
+        flow.discarding(s, seat, tile);
+        Seat<M> me = s.tableSeat(seat);
+        boolean declaring = action.move() == Move.DECLARE;
+        if (declaring && flow.declaresAtOnce()) {
+            me.declare();
+        }
+        me.discarded(passed);
+        if (s.drawn != null && tile.kind() == s.drawn.kind()) {
+            me.removeDrawn(tile);
+        } else {
+            me.remove(tile);
+        }
+        me.toPond(tile, s.drawn != null && flow.tsumogiri(s.drawn, tile), declaring);
+        events.add(flow.discarded(s, seat, tile, action));
+        flow.afterDiscard(s, seat, tile, events);
+        openWindow(s, seat, tile, ClaimWindow.On.DISCARD, declaring, s.afterKong, events);
+    }
+
+    /** Opens a claim window on the seats that may claim, or goes on when none may. */
+    private void openWindow(S s, int from, Tile tile, ClaimWindow.On on, boolean declaring, boolean afterKong, List<E> events) {
+        s.afterKong = afterKong;
+        s.window.open(from, tile, on, declaring, 0);
+        s.phaseNumber(TableParts.CLAIMS);
+        for (int other = 0; other < s.players(); other++) {
+            if (other != from && flow.mayClaim(s, other)) {
+                s.window.ask(other);
+            }
+        }
+        s.moved();
+        if (s.window.pending() == 0 && flow.notWon(s, events)) {
+            wentBy(s, events);
+        }
+    }
+
+    /** The window's tile went by, taken by nobody: the kong it was added to stands, a tile set aside stands, or play goes on. */
+    private void wentBy(S s, List<E> events) {
+        ClaimWindow<TableAction> w = s.window;
+        switch (w.on()) {
+            case KONG -> kongStands(s, w.from(), w.tile(), events);
+            case ASIDE -> flow.asideStands(s, w.from(), w.tile(), events);
+            case DISCARD -> {
+                if (!flow.passEnds(s, w.from(), events)) {
+                    nextDraw(s, w.from(), events);
+                }
+            }
+        }
+    }
+
+    void answer(S s, int seat, A action, List<E> events) {
+        ClaimWindow<TableAction> w = s.window;
+        Move move = action.move();
+        if (move != Move.WIN && s.settings().passLocks() && flow.canWin(s, seat)) {
+            s.tableSeat(seat).lock(1L << w.tile().kind().index());
+        }
+        if (!w.answer(seat, move, action)) {
+            s.moved();
+            return;
+        }
+        WinLimit limit = w.wins() > 0 ? flow.winLimit(s) : WinLimit.ALL;
+        int n = s.players();
+        switch (w.settle(n, flow.ranking, limit)) {
+            case WIN -> flow.handWon(s, w.winners(n, limit), w.from(), w.tile(),
+                    w.robbing() ? WinSource.ROBBED_KONG : s.afterKong ? WinSource.DISCARD_AFTER_KONG : WinSource.DISCARD, events);
+            case ABORT -> flow.tooManyWins(s, events);
+            case CALL -> {
+                if (flow.notWon(s, events)) {
+                    int caller = w.caller(n, flow.ranking);
+                    @SuppressWarnings("unchecked")
+                    A call = (A) w.action(caller);
+                    call(s, caller, call, events);
+                }
+            }
+            case NONE -> {
+                if (flow.notWon(s, events)) {
+                    wentBy(s, events);
+                }
+            }
+        }
+    }
+
+    /** The next seat draws, or the hand ends when the wall is empty. */
+    private void nextDraw(S s, int discarder, List<E> events) {
+        if (s.tilesLeft() <= 0) {
+            flow.wallEnded(s, events);
+        } else {
+            draw(s, s.after(discarder, 1), false, events);
+        }
+    }
+
+    /** A draw from the front, or a kong's replacement ({@link TableFlow#replacementTile}); the seat's pass lock ends. */
+    void draw(S s, int seat, boolean replacement, List<E> events) {
+        Tile tile = replacement ? flow.replacementTile(s) : s.wall.at(s.head++);
+        flow.drawing(s, seat, tile);
+        Seat<M> me = s.tableSeat(seat);
+        me.add(tile);
+        me.unlock();
+        events.add(flow.drew(s, seat, tile, replacement));
+        s.turn(seat, tile, false, replacement);
+        if (!replacement) {
+            flow.afterDraw(s, seat, events);
+        }
+    }
+
+    /** A chi, a pung or an exposed kong of the window's tile, with the seat's tiles the action takes ({@link TableFlow#callTiles}). */
+    private void call(S s, int seat, A action, List<E> events) {
+        Tile tile = s.window.tile();
+        Move move = action.move();
+        boolean kong = move == Move.KONG;
+        flow.claiming(s, seat);
+        s.tableSeat(s.window.from()).pondTaken();
+        s.melded = true;
+        Seat<M> me = s.tableSeat(seat);
+        if (s.settings().callEndsLock()) {
+            me.unlock();
+        }
+        List<Tile> tiles = new ArrayList<>(4);
+        tiles.addAll(flow.callTiles(s, seat, action, tile));
+        TileKind kind = tile.kind();
+        for (Tile t : tiles) {
+            me.remove(t);
+            if (move == Move.CHI && t.kind().index() < kind.index()) {
+                kind = t.kind(); // a run is named by its lowest kind
+            }
+        }
+        tiles.add(tile);
+        MeldShape shape = switch (move) {
+            case CHI -> MeldShape.CHI;
+            case KONG -> MeldShape.EXPOSED_KONG;
+            default -> MeldShape.PUNG;
+        };
+        M meld = flow.meld(s, seat, shape, kind, s.window.from(), tiles);
+        me.addMeld(meld);
+        s.changedMelds();
+        events.add(flow.called(s, seat, meld));
+        flow.afterCall(s, seat, meld, events);
+        if (kong) {
+            draw(s, seat, true, events);
+        } else {
+            s.turn(seat, null, true, false);
+        }
+    }
+
+    /**
+     * A concealed kong: shown first for robbing when {@link TableFlow#concealedKongRobbable} (the drawn tile when of its
+     * kind), else made at once.
+     */
+    private void concealedKong(S s, int seat, A action, List<E> events) {
+        TileKind kind = ((TableAction.OfKind) action).kind();
+        if (flow.concealedKongRobbable(s)) {
+            Tile shown = s.drawn != null && s.drawn.kind() == kind ? s.drawn : s.tableSeat(seat).lowest(kind.index());
+            openWindow(s, seat, shown, ClaimWindow.On.KONG, false, false, events);
+            return;
+        }
+        completeConcealedKong(s, seat, kind, events);
+    }
+
+    private void completeConcealedKong(S s, int seat, TileKind kind, List<E> events) {
+        Seat<M> me = s.tableSeat(seat);
+        List<Tile> tiles = me.ofKind(kind);
+        M meld = flow.meld(s, seat, MeldShape.CONCEALED_KONG, kind, seat, tiles);
+        tiles.forEach(me::remove);
+        me.addMeld(meld);
+        s.changedMelds();
+        s.melded = true;
+        events.add(flow.called(s, seat, meld));
+        flow.afterCall(s, seat, meld, events);
+        draw(s, seat, true, events);
+    }
+
+    /** Adding a tile to a pung: first the window for robbing it, then the kong. */
+    private void addedKong(S s, int seat, A action, List<E> events) {
+        TileKind kind = ((TableAction.OfKind) action).kind();
+        Tile tile = s.tableSeat(seat).ofKind(kind).get(0);
+        openWindow(s, seat, tile, ClaimWindow.On.KONG, false, false, events);
+        if (s.phase == TableParts.CLAIMS) {
+            flow.kongAdding(s, seat, tile, events);
+        }
+    }
+
+    /**
+     * Nobody robbed a kong's tile ({@link ClaimWindow.On#KONG}): the tile added to a pung makes it a kong, or the
+     * concealed kong shown is made; then its replacement draw.
+     */
+    private void kongStands(S s, int seat, Tile tile, List<E> events) {
+        Seat<M> me = s.tableSeat(seat);
+        M pung = null;
+        for (M m : me.melds()) {
+            if (m.shape() == MeldShape.PUNG && m.kind() == tile.kind()) {
+                pung = m;
+                break;
+            }
+        }
+        if (pung == null) {
+            completeConcealedKong(s, seat, tile.kind(), events);
+            return;
+        }
+        List<Tile> tiles = new ArrayList<>(pung.tiles());
+        tiles.add(tile);
+        M meld = flow.meld(s, seat, MeldShape.ADDED_KONG, tile.kind(), pung.from(), tiles);
+        me.remove(tile);
+        me.replaceMeld(pung, meld);
+        s.changedMelds();
+        s.melded = true;
+        events.add(flow.called(s, seat, meld));
+        flow.afterCall(s, seat, meld, events);
+        draw(s, seat, true, events);
+    }
+
+    /**
+     * A tile set aside from the hand on the seat's turn (Riichi's 北抜き, an action of its own): a window for a win on
+     * it ({@link ClaimWindow.On#ASIDE}, the seats {@link TableFlow#mayClaim} asks), then {@link TableFlow#asideStands}.
+     */
+    void asideWindow(S s, int seat, Tile tile, List<E> events) {
+        openWindow(s, seat, tile, ClaimWindow.On.ASIDE, false, s.afterKong, events);
+    }
+}
