@@ -198,6 +198,40 @@ public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A 
     }
 
     /**
+     * Whether a seat might call the open window's tile (a chi, a pung or a kong), asked before the flow counts its
+     * tiles for each call, so a cheap test (default yes; Riichi: its kind masks, and the calls the seat declined).
+     */
+    protected boolean mightCall(S s, int seat) {
+        return true;
+    }
+
+    /**
+     * Whether a seat holding the tiles of a call of the open window's tile may make it ({@code kind}: a chi's run by
+     * its lowest kind index, else the tile's kind index): default yes; Riichi: its kan limit, and a pon or chi only
+     * when it leaves a tile the seat may discard (喰い替え).
+     */
+    protected boolean callAllowed(S s, int seat, Move call, int kind) {
+        return true;
+    }
+
+    /**
+     * A seat's pungs of the open window's tile (two of its kind held, the pung allowed), at least one, added to
+     * {@code out}: default the one pung; Riichi's name their two tiles, one pon per pair of faces (a red five or not).
+     */
+    protected void pungs(S s, int seat, List<A> out) {
+        out.add(actions.pung());
+    }
+
+    /**
+     * A seat's chis of the open window's tile into the run from kind index {@code low} (its tiles held, the chi
+     * allowed), at least one, added to {@code out}: default the run's chi; Riichi's name their two tiles, one chi per
+     * pair of faces.
+     */
+    protected void chis(S s, int seat, int low, List<A> out) {
+        out.add(actions.chi(low));
+    }
+
+    /**
      * Whether a discard of {@code tile} after drawing {@code drawn} is a tsumogiri (the pond's flag):
      * default any tile of the drawn kind (the tiles of a kind are alike).
      */

@@ -16,7 +16,7 @@ final class Legality {
     static boolean isLegal(RiichiState s, int seat, RiichiAction action, RiichiScorer scorer) {
         return switch (s.phase()) {
             case Phase.Turn t -> t.seat() == seat && onTurn(s, t, action, scorer);
-            case Phase.Claims c -> c.waiting().contains(seat) && inClaims(s, c, seat, action, scorer);
+            case Phase.Claims c -> c.waiting().contains(seat) && inClaims(s, seat, action);
             case Phase.Declarations d -> d.waiting().get(0) == seat && Actions.DECLARATIONS.contains(action);
             case Phase.DealerChoice d -> d.dealer() == seat && Actions.DEALER_CHOICES.contains(action);
             case Phase.Over o -> false;
@@ -71,18 +71,9 @@ final class Legality {
         };
     }
 
-    /** In a claim window: a pass always; a ron, call or kan when the seat's answers list it. */
-    private static boolean inClaims(RiichiState s, Phase.Claims c, int seat, RiichiAction action, RiichiScorer scorer) {
-        if (!isAnswer(action)) {
-            return false;
-        }
-        if (action instanceof RiichiAction.Pass) {
-            return true;
-        }
-        if (c.ronOnly()) {
-            return action instanceof RiichiAction.Ron;
-        }
-        return Calls.options(s, seat, c.tile(), c.discarder(), scorer).contains(action);
+    /** In a claim window: a pass always; a ron, call or kan when the seat's answers list it ({@link RiichiGame#answers}). */
+    private static boolean inClaims(RiichiState s, int seat, RiichiAction action) {
+        return action instanceof RiichiAction.Pass || isAnswer(action) && RiichiGame.claimAnswers(s, seat).contains(action);
     }
 
     private static boolean inHand(SeatState me, Tile t) {
