@@ -63,12 +63,12 @@ final class CallOptions<S extends TableParts<M>, M extends TableMeld, A extends 
     }
 
     /**
-     * Whether a seat may call the open window's tile at all: not a robbed kong's, not its own, not frozen, not the
-     * wall's last unless allowed, and the variant's cheap test ({@link TableFlow#mightCall}).
+     * Whether a seat may call the open window's tile at all: the variant's cheap test ({@link TableFlow#mightCall},
+     * asked first: the most telling), not a robbed kong's, not its own, not frozen, not the wall's last unless allowed.
      */
     private boolean mayCall(S s, int seat) {
-        return !s.window.robbing() && seat != s.window.from() && !flow.frozen(s, seat)
-                && (s.tilesLeft() > 0 || s.settings().callsOnLastTile()) && flow.mightCall(s, seat);
+        return flow.mightCall(s, seat) && !s.window.robbing() && seat != s.window.from() && !flow.frozen(s, seat)
+                && (s.tilesLeft() > 0 || s.settings().callsOnLastTile());
     }
 
     private boolean canPung(S s, int seat) {

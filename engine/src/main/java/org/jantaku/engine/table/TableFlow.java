@@ -198,8 +198,9 @@ public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A 
     }
 
     /**
-     * Whether a seat might call the open window's tile (a chi, a pung or a kong), asked before the flow counts its
-     * tiles for each call, so a cheap test (default yes; Riichi: its kind masks, and the calls the seat declined).
+     * Whether a seat might call the open window's tile (a chi, a pung or a kong), asked on every discard before the
+     * flow's own checks and its counts of the seat's tiles, so a cheap test (default yes; Riichi: the calls the seat
+     * declined, then its kind masks).
      */
     protected boolean mightCall(S s, int seat) {
         return true;

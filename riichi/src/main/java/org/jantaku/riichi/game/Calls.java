@@ -52,11 +52,13 @@ final class Calls {
      * ({@link #mayCall(long, long, boolean, boolean, int, int)}).
      */
     static boolean mightCall(RiichiState s, int seat) {
-        SeatState me = s.seat(seat);
         int kind = s.claimedTile().id() >> 2;
-        return !s.declines(seat, kind)
-                && mayCall(me.heldAtLeast(1), me.heldAtLeast(2), me.riichi(),
-                        s.players() == 4 && seat == BySeat.after(s.claims().from(), 1), kind, s.liveTilesLeft());
+        if (s.declines(seat, kind)) {
+            return false;
+        }
+        SeatState me = s.seat(seat);
+        return mayCall(me.heldAtLeast(1), me.heldAtLeast(2), me.riichi(),
+                s.players() == 4 && seat == BySeat.after(s.claims().from(), 1), kind, s.liveTilesLeft());
     }
 
     /**
