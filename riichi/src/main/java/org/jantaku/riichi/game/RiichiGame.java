@@ -157,7 +157,7 @@ public final class RiichiGame extends TableFlow<RiichiState, RiichiMeld, RiichiA
         return STEPS.answers(s, seat);
     }
 
-    /** Riichi's cheap test first: the seat's kind masks, and the calls it declined ({@link Calls#mightCall}). */
+    /** Riichi's cheap test first: the calls the seat declined, then its kind masks ({@link Calls#mightCall}). */
     @Override
     protected boolean mightCall(RiichiState s, int seat) {
         return Calls.mightCall(s, seat);

@@ -11,9 +11,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The flow's claim check ({@code mayClaim}: Riichi's kind masks, then the counts, then the kan limit and 喰い替え)
- * says exactly whether the flow's claim list ({@code answers}) has more than the pass: checked in seeded games on
- * every discard's window, for every seat but the discarder, and every list ends with the pass.
+ * The flow's claim check ({@code mayClaim}: Riichi's declined calls and kind masks, then the counts, then the kan
+ * limit and 喰い替え) says exactly whether the flow's claim list ({@code answers}) has more than the pass: checked in
+ * seeded games on every discard's window, for every seat but the discarder, and every list ends with the pass.
  */
 class ClaimListTest {
     private static final RiichiGame GAME = new RiichiGame();
