@@ -60,7 +60,7 @@ public final class TableActionCodec<A extends TableAction> {
             case SELF_DRAW -> actions.selfDraw;
             case WIN -> actions.win;
             case PASS -> actions.pass;
-            case PUNG -> actions.pung;
+            case PUNG -> actions.pung();
             case KONG -> actions.kong;
             case CHI -> actions.chi(kind(json, "low"));
             case CONCEALED_KONG -> actions.concealedKong(kind(json, "kind"));

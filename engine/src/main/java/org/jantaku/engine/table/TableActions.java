@@ -25,7 +25,7 @@ public final class TableActions<A extends TableAction> {
     final A selfDraw;
     final A win;
     final A pass;
-    final A pung;
+    private final A pung;
     final A kong;
 
     /**
@@ -58,6 +58,16 @@ public final class TableActions<A extends TableAction> {
     }
 
     /**
+     * The actions of a variant whose pungs name their tiles (Riichi's pon: its {@link TableFlow#pungs} lists them):
+     * as {@link #TableActions(int, IntFunction, IntFunction, IntFunction, IntFunction, TableAction, TableAction,
+     * TableAction, TableAction, TableAction) the other}, without the one pung.
+     */
+    public TableActions(int tiles, IntFunction<A> discard, IntFunction<A> declare, IntFunction<A> concealedKong, IntFunction<A> addedKong, A selfDraw,
+            A win, A pass, A kong) {
+        this(tiles, discard, declare, concealedKong, addedKong, selfDraw, win, pass, null, kong);
+    }
+
+    /**
      * The actions of a variant whose discards name a kind (copies alike, one value per kind) and which
      * has no declaration: {@code discard} and {@code chi} of a kind index.
      */
@@ -85,6 +95,14 @@ public final class TableActions<A extends TableAction> {
     /** Whether discards name a kind, not a tile. */
     boolean byKind() {
         return byKind;
+    }
+
+    /** The one pung of a kind (a variant whose pungs name their tiles has none). */
+    A pung() {
+        if (pung == null) {
+            throw new IllegalStateException("these pungs name their tiles: the variant lists them");
+        }
+        return pung;
     }
 
     @SuppressWarnings("unchecked")

@@ -40,6 +40,7 @@ import org.jantaku.engine.contract.Result;
  */
 public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A extends TableAction, E extends Event, O>
         implements InPlaceVariant<S, A, E, O> {
+    private final TableActions<A> actions;
     /** The {@link #priority} hook as the claim window reads it. */
     final ClaimPriority ranking = this::priority;
     private final CallOptions<S, M, A> calls;
@@ -48,6 +49,7 @@ public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A 
 
     /** A flow offering the variant's actions, made once. */
     protected TableFlow(TableActions<A> actions) {
+        this.actions = actions;
         this.calls = new CallOptions<>(this, actions);
         this.turns = new TurnList<>(this, actions);
     }
@@ -220,6 +222,41 @@ public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A 
     /** Whether a seat is asked in a claim window just opened (default: it has some claim by {@link CallOptions}). */
     protected boolean mayClaim(S s, int seat) {
         return calls.any(s, seat);
+    }
+
+    /**
+     * Whether a seat might call the open window's tile (a chi, a pung or a kong), asked on every discard before the
+     * flow's own checks and its counts of the seat's tiles, so a cheap test (default yes; Riichi: the calls the seat
+     * declined, then its kind masks).
+     */
+    protected boolean mightCall(S s, int seat) {
+        return true;
+    }
+
+    /**
+     * Whether a seat holding the tiles of a call of the open window's tile may make it ({@code kind}: a chi's run by
+     * its lowest kind index, else the tile's kind index): default yes; Riichi: its kan limit, and a pon or chi only
+     * when it leaves a tile the seat may discard (喰い替え).
+     */
+    protected boolean callAllowed(S s, int seat, Move call, int kind) {
+        return true;
+    }
+
+    /**
+     * A seat's pungs of the open window's tile (two of its kind held, the pung allowed), at least one, added to
+     * {@code out}: default the one pung; Riichi's name their two tiles, one pon per pair of faces (a red five or not).
+     */
+    protected void pungs(S s, int seat, List<A> out) {
+        out.add(actions.pung());
+    }
+
+    /**
+     * A seat's chis of the open window's tile into the run from kind index {@code low} (its tiles held, the chi
+     * allowed), at least one, added to {@code out}: default the run's chi; Riichi's name their two tiles, one chi per
+     * pair of faces.
+     */
+    protected void chis(S s, int seat, int low, List<A> out) {
+        out.add(actions.chi(low));
     }
 
     /**

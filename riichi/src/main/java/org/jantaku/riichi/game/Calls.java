@@ -14,7 +14,6 @@ import org.jantaku.core.hand.Pon;
 import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
-import org.jantaku.engine.table.ClaimWindow;
 import org.jantaku.engine.table.Move;
 import org.jantaku.engine.table.TableSettings;
 import org.jantaku.riichi.rules.RiichiRules;
@@ -41,108 +40,75 @@ final class Calls {
     }
 
     /**
-     * The table's settings of Riichi's calls under {@code g} (what {@link #options} does: chi only at four players,
-     * no call once the live wall is empty, the calls in canonical order; no pass lock). The flow's claim step reads
-     * the pass lock (none: Riichi's furiten is {@link WinChecks#missedWins}); the rest is read by no step Riichi
-     * plays yet, as its lists of calls and its calls are still its own ({@link #options}, {@link #callSet}).
+     * The table's settings of Riichi's calls under {@code g}: chi only at four players, no call once the live wall is
+     * empty, the calls listed pon, open kan, chi (the flow's claim list, with Riichi's hooks: {@link #mightCall},
+     * {@link #callAllowed}, {@link #pons}, {@link #chis}); no pass lock (Riichi's furiten is
+     * {@link WinChecks#missedWins}).
      */
     static TableSettings settings(GameRules g) {
         return g.players() == 4 ? FOUR : THREE;
     }
 
     /**
-     * A seat's possible claims on a discard, in canonical order (ron, pon, open kan, chi), {@code Pass}
-     * excluded. Cheap when there is none: a ron needs the tile among the seat's waits, a pon two of its
-     * kind, a chi the next seat and a neighbouring pair; the lists are built only past those checks. A
-     * seat that has declined calls on the tile ({@link RiichiState#declineCalls}) is offered only a ron.
+     * Whether a seat might chi, pon or kan the open window's tile (the flow's cheap test, before it counts tiles): it
+     * has not declined calls on the kind ({@link RiichiState#declineCalls}) and its kind masks allow a call
+     * ({@link #mayCall(long, long, boolean, boolean, int, int)}).
      */
-    static List<RiichiAction> options(RiichiState s, int seat, Tile tile, int discarder, RiichiScorer scorer) {
-        SeatState me = s.seat(seat);
-        boolean ron = mayRon(s, me, seat, tile, scorer);
-        boolean call = mayCall(s, me, seat, tile, discarder);
-        if (!ron && !call) {
-            return List.of();
+    static boolean mightCall(RiichiState s, int seat) {
+        int kind = s.claimedTile().id() >> 2;
+        if (s.declines(seat, kind)) {
+            return false;
         }
-        return options(me, ron, call, seat, tile, discarder, s.options(), s.liveTilesLeft(), s.kans().size());
-    }
-
-    /** Whether the seat has a claim on the discard: {@link #options} is not empty (no list is built unless it may call). */
-    static boolean mayClaim(RiichiState s, int seat, Tile tile, int discarder, RiichiScorer scorer) {
         SeatState me = s.seat(seat);
-        if (mayCall(s, me, seat, tile, discarder)) {
-            return mayRon(s, me, seat, tile, scorer)
-                    || !options(me, false, true, seat, tile, discarder, s.options(), s.liveTilesLeft(), s.kans().size()).isEmpty();
-        }
-        return mayRon(s, me, seat, tile, scorer);
-    }
-
-    private static boolean mayRon(RiichiState s, SeatState me, int seat, Tile tile, RiichiScorer scorer) {
-        return WinChecks.completes(me, tile) && !WinChecks.furiten(me) && WinChecks.mayRon(s, seat, tile, scorer, false);
-    }
-
-    /** Whether the seat might chi, pon or kan the discard, and has not declined to. */
-    private static boolean mayCall(RiichiState s, SeatState me, int seat, Tile tile, int discarder) {
-        int kind = tile.id() >> 2;
-        return !s.declines(seat, kind)
-                && mayCall(me.heldAtLeast(1), me.heldAtLeast(2), me.riichi(),
-                        s.players() == 4 && seat == BySeat.after(discarder, 1), kind, s.liveTilesLeft());
+        return mayCall(me.heldAtLeast(1), me.heldAtLeast(2), me.riichi(),
+                s.players() == 4 && seat == BySeat.after(s.claims().from(), 1), kind, s.liveTilesLeft());
     }
 
     /**
-     * The claims on {@code tile} of a seat holding {@code me} ({@code ron}: whether it may ron the
-     * tile; {@code call}: whether it might call it, {@link #mayCall}) in canonical order, under the
-     * rules {@code g} with {@code liveTilesLeft} live tiles and {@code kans} kans made.
+     * Whether a seat holding a call's tiles may make it ({@code kind}: a chi's lowest kind, else the tile's): an open
+     * kan within the kan limit; a pon or chi only when the hand keeps a tile it may discard after it (喰い替え).
      */
-    private static List<RiichiAction> options(SeatState me, boolean ron, boolean call, int seat, Tile tile,
-            int discarder, GameRules g, int liveTilesLeft, int kans) {
-        List<RiichiAction> out = new ArrayList<>(4);
+    static boolean callAllowed(RiichiState s, int seat, Move call, int kind) {
+        int called = s.claimedTile().id() >> 2;
+        return switch (call) {
+            case KONG -> kansAllowed(s);
+            case PUNG -> canDiscardAfter(s.seat(seat), called, called, kuikae(s, called, called, called));
+            case CHI -> canDiscardAfter(s.seat(seat), kind == called ? kind + 1 : kind, kind + 2 == called ? kind + 1 : kind + 2,
+                    kuikae(s, kind, called, -1));
+            default -> throw new IllegalArgumentException(call + " is no call");
+        };
+    }
+
+    /**
+     * A seat's pons of the open window's tile, one per pair of faces, in the hand's order (by id): the kind's first
+     * two tiles, then, when the first is a red five (the lowest id of its kind), two plain fives if held.
+     */
+    static void pons(RiichiState s, int seat, List<RiichiAction> out) {
+        SeatState me = s.seat(seat);
+        int kind = s.claimedTile().id() >> 2;
         List<Tile> hand = me.handView();
-        int kind = tile.id() >> 2;
-        boolean chiSeat = g.players() == 4 && seat == BySeat.after(discarder, 1) && kind < 27;
-        if (ron) {
-            out.add(Actions.RON);
+        int at = firstOf(hand, kind);
+        out.add(Actions.pon(hand.get(at), hand.get(at + 1)));
+        if (hand.get(at).isRed() && me.count(kind) >= 3) {
+            out.add(Actions.pon(hand.get(at + 1), hand.get(at + 2)));
         }
-        if (!call) {
-            return out;
-        }
-        if (me.count(kind) >= 2) {
-            Tile[] same = tilesOf(hand, me, kind);
-            long forbidden = kuikae(g, kind, kind, kind);
-            for (int i = 0; i < same.length; i++) {
-                for (int j = i + 1; j < same.length; j++) {
-                    if (!facePairSeen(same, i, j) && canDiscardAfter(hand, me, same[i], same[j], forbidden)) {
-                        out.add(Actions.pon(same[i], same[j]));
-                    }
-                }
-            }
-            if (same.length == 3 && kansAllowed(g, kans, liveTilesLeft)) {
-                out.add(Actions.OPEN_KAN);
-            }
-        }
-        if (chiSeat) {
-            int n = kind % 9;
-            for (int low = Math.max(0, n - 2); low <= Math.min(6, n); low++) {
-                int base = kind - n + low;
-                int first = base == kind ? base + 1 : base;
-                int second = base + 2 == kind ? base + 1 : base + 2;
-                if (me.count(first) == 0 || me.count(second) == 0) {
-                    continue;
-                }
-                long forbidden = kuikae(g, base, kind, -1);
-                int at = firstOf(hand, first);
-                int bt = firstOf(hand, second);
-                for (int ai = at, aEnd = at + faces(hand, at); ai < aEnd; ai++) {
-                    for (int bi = bt, bEnd = bt + faces(hand, bt); bi < bEnd; bi++) {
-                        Tile a = hand.get(ai);
-                        Tile b = hand.get(bi);
-                        if (canDiscardAfter(hand, me, a, b, forbidden)) {
-                            out.add(Actions.chi(a, b));
-                        }
-                    }
-                }
+    }
+
+    /**
+     * A seat's chis of the open window's tile into the run from kind {@code low}: one per pair of faces of the run's
+     * two other kinds (a red five and a plain one give two choices), the lower kind's face first, each face's
+     * first tile.
+     */
+    static void chis(RiichiState s, int seat, int low, List<RiichiAction> out) {
+        int called = s.claimedTile().id() >> 2;
+        List<Tile> hand = s.seat(seat).handView();
+        int at = firstOf(hand, low == called ? low + 1 : low);
+        int bt = firstOf(hand, low + 2 == called ? low + 1 : low + 2);
+        for (int ai = at, aEnd = at + faces(hand, at); ai < aEnd; ai++) {
+            for (int bi = bt, bEnd = bt + faces(hand, bt); bi < bEnd; bi++) {
+                out.add(Actions.chi(hand.get(ai), hand.get(bi)));
             }
         }
-        return out;
     }
 
     /**
@@ -178,31 +144,6 @@ final class Calls {
         return h << 1 & h << 2 & RANK_2_UP | h << 1 & h >>> 1 & RANK_1_TO_7 | h >>> 1 & h >>> 2 & RANK_UP_TO_6;
     }
 
-    /** The hand's tiles of a kind, by id. */
-    private static Tile[] tilesOf(List<Tile> hand, SeatState me, int kind) {
-        Tile[] out = new Tile[me.count(kind)];
-        int n = 0;
-        for (int i = 0, size = hand.size(); i < size; i++) {
-            Tile t = hand.get(i);
-            if (t.id() >> 2 == kind) {
-                out[n++] = t;
-            }
-        }
-        return out;
-    }
-
-    /** Whether an earlier pair (i', j') of {@code same} shows the same faces as (i, j) (a red five gives a second choice). */
-    private static boolean facePairSeen(Tile[] same, int i, int j) {
-        for (int a = 0; a <= i; a++) {
-            for (int b = a + 1; b < same.length && (a < i || b < j); b++) {
-                if (same[a].isRed() == same[i].isRed() && same[b].isRed() == same[j].isRed()) {
-                    return true;
-                }
-            }
-        }
-        return false;
-    }
-
     /** Where the first tile of {@code kind} is in the hand (sorted by id), the kind being held. */
     private static int firstOf(List<Tile> hand, int kind) {
         int i = 0;
@@ -227,11 +168,7 @@ final class Calls {
      * end of the run the kind three away (筋) under {@code forbidSameAndSuji}.
      */
     static long kuikae(RiichiState s, int runBase, int called, int ponKind) {
-        return kuikae(s.options(), runBase, called, ponKind);
-    }
-
-    private static long kuikae(GameRules g, int runBase, int called, int ponKind) {
-        String rule = g.kuikae();
+        String rule = s.options().kuikae();
         if (rule.equals("allowed")) {
             return 0;
         }
@@ -247,22 +184,19 @@ final class Calls {
         return forbidden;
     }
 
-    /** Whether the hand keeps a tile it may discard once {@code a} and {@code b} go into the call. */
-    private static boolean canDiscardAfter(List<Tile> hand, SeatState me, Tile a, Tile b, long forbidden) {
-        int left = hand.size() - 2; // counted by kind: the tiles left that are not of a forbidden kind
+    /** Whether the hand keeps a tile it may discard once a tile of kind {@code a} and one of {@code b} go into the call. */
+    private static boolean canDiscardAfter(SeatState me, int a, int b, long forbidden) {
+        int left = me.handSize() - 2; // counted by kind: the tiles left that are not of a forbidden kind
         for (long f = forbidden; f != 0; f &= f - 1) {
             int k = Long.numberOfTrailingZeros(f);
-            left -= me.count(k) - (a.id() >> 2 == k ? 1 : 0) - (b.id() >> 2 == k ? 1 : 0);
+            left -= me.count(k) - (a == k ? 1 : 0) - (b == k ? 1 : 0);
         }
         return left > 0;
     }
 
+    /** Whether a kan may be made now: fewer than {@code riichi.maxKans} made, a live tile left. */
     static boolean kansAllowed(RiichiState s) {
-        return kansAllowed(s.options(), s.kans().size(), s.liveTilesLeft());
-    }
-
-    static boolean kansAllowed(GameRules g, int kans, int liveTilesLeft) {
-        return kans < g.maxKans() && liveTilesLeft > 0;
+        return s.kans().size() < s.options().maxKans() && s.liveTilesLeft() > 0;
     }
 
     /**

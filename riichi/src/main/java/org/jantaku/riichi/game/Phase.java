@@ -62,11 +62,6 @@ public sealed interface Phase permits Phase.Turn, Phase.Claims, Phase.Declaratio
             return "Claims[discarder=" + discarder + ", tile=" + tile + ", riichi=" + riichi + ", chankan=" + chankan
                     + (nuki ? ", nuki=true" : "") + ", waiting=" + waiting + ", answers=" + answers + "]";
         }
-
-        /** Whether only a ron may take the tile: a kan's tile or a North set aside. */
-        boolean ronOnly() {
-            return chankan || nuki;
-        }
     }
 
     /**

@@ -15,6 +15,7 @@ import org.jantaku.core.wall.Walls;
 import org.jantaku.engine.contract.Result;
 import org.jantaku.engine.contract.Transition;
 import org.jantaku.engine.table.ClaimWindow;
+import org.jantaku.engine.table.Move;
 import org.jantaku.engine.table.TableActions;
 import org.jantaku.engine.table.TableFlow;
 import org.jantaku.engine.table.TableAction;
@@ -37,8 +38,9 @@ import org.jantaku.riichi.wall.DeadWall;
  * it is given, after every check; {@link #apply} plays a {@link #copy}. The discard, the claim window and its
  * answers, the pass and the next draw are the flow's steps, Riichi's differences its hooks (the tsumogiri flag,
  * a riichi standing when its discard goes by, furiten on a passed tile, 四風連打 and 四開槓 after a pass, the
- * win limit and 三家和, a forced nine terminals after a draw, a kan dora turned by a discard); so are its calls
- * (the tiles a pon or chi names, its melds, kuikae, pao), its kans and robbing them (chankan, thirteen orphans
+ * win limit and 三家和, a forced nine terminals after a draw, a kan dora turned by a discard); so are the claims
+ * listed on a discard (the flow's list: pons and chis naming their tiles, kuikae, the kan limit, calls declined)
+ * and its calls (the tiles a pon or chi names, its melds, kuikae, pao), its kans and robbing them (chankan, thirteen orphans
  * robbing a closed kan), the window on a North set aside (北抜き) and every replacement draw (from the dead wall).
  * So is its turn list (九種九牌, 北抜き, riichi declarations and 喰い替え as hooks). Riichi's hand's end and own phases
  * (tenpai declarations, the dealer's choice) are still its own steps.
@@ -48,13 +50,12 @@ import org.jantaku.riichi.wall.DeadWall;
 public final class RiichiGame extends TableFlow<RiichiState, RiichiMeld, RiichiAction, RiichiEvent, RiichiObservation> {
     /**
      * The actions the flow's lists offer: a discard, a riichi declaration and an added kan of each tile id, a closed
-     * kan of each kind. Riichi lists its own claims ({@link Calls#options}: a pon names its two tiles), so the pung
-     * here is a stand-in, never listed.
+     * kan of each kind, a tsumo, and a claim window's ron, open kan and pass (its pons and chis name their tiles:
+     * {@link #pungs}, {@link #chis}).
      */
     private static final TableActions<RiichiAction> ACTIONS = new TableActions<>(Tile.COUNT, Actions::discard,
             id -> Actions.riichi(Tile.of(id)), k -> new RiichiAction.ClosedKan(TileKind.of(k)),
-            id -> new RiichiAction.AddedKan(Tile.of(id)), Actions.TSUMO, Actions.RON, Actions.PASS,
-            Actions.pon(Tile.of(0), Tile.of(1)), Actions.OPEN_KAN);
+            id -> new RiichiAction.AddedKan(Tile.of(id)), Actions.TSUMO, Actions.RON, Actions.PASS, Actions.OPEN_KAN);
 
     /** The flow's steps for the static parts of the game (a new hand's first draw). */
     private static final RiichiGame STEPS = new RiichiGame();
@@ -167,18 +168,38 @@ public final class RiichiGame extends TableFlow<RiichiState, RiichiMeld, RiichiA
         return s.forbidden();
     }
 
-    /** A claimant's answers: its claims (a ron only on a kan's or a North's tile), then {@code Pass}. */
+    /**
+     * A claimant's answers: on a discard the flow's list (ron, pons, the open kan, chis, with Riichi's hooks
+     * {@link #mightCall}, {@link #callAllowed}, {@link #pungs}, {@link #chis}), then {@code Pass}; on a kan's or a
+     * North's tile a ron or {@code Pass}.
+     */
     @Override
     protected List<RiichiAction> answers(RiichiState s, int seat) {
-        ClaimWindow<TableAction> w = s.claims();
-        if (w.on() != ClaimWindow.On.DISCARD) {
-            return Actions.RON_OR_PASS;
-        }
-        List<RiichiAction> options = Calls.options(s, seat, w.tile(), w.from(), scorer(s));
-        List<RiichiAction> out = new ArrayList<>(options.size() + 1);
-        out.addAll(options);
-        out.add(Actions.PASS);
-        return out;
+        return s.claims().on() == ClaimWindow.On.DISCARD ? super.answers(s, seat) : Actions.RON_OR_PASS;
+    }
+
+    /** Riichi's cheap test first: the calls the seat declined, then its kind masks ({@link Calls#mightCall}). */
+    @Override
+    protected boolean mightCall(RiichiState s, int seat) {
+        return Calls.mightCall(s, seat);
+    }
+
+    /** The kan limit, and 喰い替え: a pon or chi must leave a tile the seat may discard ({@link Calls#callAllowed}). */
+    @Override
+    protected boolean callAllowed(RiichiState s, int seat, Move call, int kind) {
+        return Calls.callAllowed(s, seat, call, kind);
+    }
+
+    /** A pon names its two tiles: one per pair of faces (a red five or not, {@link Calls#pons}). */
+    @Override
+    protected void pungs(RiichiState s, int seat, List<RiichiAction> out) {
+        Calls.pons(s, seat, out);
+    }
+
+    /** A chi names its two tiles: one per pair of faces ({@link Calls#chis}). */
+    @Override
+    protected void chis(RiichiState s, int seat, int low, List<RiichiAction> out) {
+        Calls.chis(s, seat, low, out);
     }
 
     @Override
@@ -334,7 +355,7 @@ public final class RiichiGame extends TableFlow<RiichiState, RiichiMeld, RiichiA
     protected boolean mayClaim(RiichiState s, int seat) {
         ClaimWindow<TableAction> w = s.claims();
         return switch (w.on()) {
-            case DISCARD -> Calls.mayClaim(s, seat, w.tile(), w.from(), scorer(s));
+            case DISCARD -> super.mayClaim(s, seat);
             case KONG -> Calls.mayRob(s, seat, w.from(), w.tile(), scorer(s));
             case ASIDE -> Nukis.mayRon(s, seat, w.tile(), scorer(s));
         };
