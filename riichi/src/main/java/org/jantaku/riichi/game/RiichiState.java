@@ -193,11 +193,6 @@ public final class RiichiState extends TableParts<RiichiMeld> {
         return round;
     }
 
-    /** 本場: the table's {@link #streak()}. */
-    public int honba() {
-        return streak();
-    }
-
     public int riichiSticks() {
         return riichiSticks;
     }
@@ -544,7 +539,7 @@ public final class RiichiState extends TableParts<RiichiMeld> {
 
     @Override
     public String toString() {
-        return "RiichiState[handIndex=" + hand() + ", round=" + round + ", dealer=" + dealer() + ", honba=" + honba()
+        return "RiichiState[handIndex=" + hand() + ", round=" + round + ", dealer=" + dealer() + ", honba=" + streak()
                 + ", riichiSticks=" + riichiSticks + ", scores=" + scores().toList() + ", nextDraw=" + head()
                 + ", kans=" + kans + ", doraRevealed=" + doraRevealed + ", callMade=" + melded() + ", seats="
                 + Arrays.toString(seats) + ", phase=" + phase() + "]";
