@@ -1,14 +1,18 @@
 package org.jantaku.engine.table;
 
 import java.util.List;
+import java.util.Optional;
 import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.engine.contract.Event;
 
 /**
- * A {@link TableFlow} whose hands end in the flow's shape: a win or the wall's end settled by the
- * variant as a {@link HandResult}, paid, then the next hand dealt or the game ended (Guizhou,
- * Guangdong; Riichi ends its hands its own way: declarations, the dealer's choice).
+ * A {@link TableFlow} whose hands end in the flow's one shape: a win, the wall's end or a variant's
+ * own end of a hand (Riichi's abortive draws) settled by the variant as a {@link HandResult}; the
+ * settlement paid and shown ({@link #settled}); then the next hand ({@link #nextHand}), the game's end
+ * ({@link #gameOver}) or a phase of the variant's own ({@link #next}). A variant may hold a hand open
+ * before it is settled (Riichi's tenpai declarations: {@link #exhausted} settles nothing yet) and
+ * settle it later with {@link #endHand}.
  *
  * @param <S> the variant's state
  * @param <M> its melds
@@ -26,47 +30,76 @@ public abstract class SettlingFlow<S extends TableParts<M>, M extends TableMeld,
     }
 
     /**
-     * A hand won: the winners (from the discarder's next seat on), the tile and where it came from;
-     * the tile has left the discarder's pond or the robbed hand. Appends the variant's events of the
-     * win and returns its settlement.
+     * A hand won: the winners (from the discarder's next seat on), the tile and where it came from
+     * ({@link #winTaken} has taken it). Appends the variant's events of the win and returns its settlement.
      */
     protected abstract HandResult<X> won(S s, int[] winners, int from, Tile tile, WinSource source, List<E> events);
 
-    /** The wall ran out with nobody winning: the variant's settlement. */
-    protected abstract HandResult<X> exhausted(S s, List<E> events);
+    /**
+     * The wall ran out with nobody winning: the variant's settlement, or none while the variant holds the
+     * hand open in a phase of its own (it settles it later with {@link #endHand}).
+     */
+    protected abstract Optional<HandResult<X>> exhausted(S s, List<E> events);
 
-    protected abstract E settled(S s, X settlement, BySeat<Integer> scores);
+    /** The settlement just paid: the variant's bookkeeping of it and its events (the scores paid are the state's). */
+    protected abstract void settled(S s, X settlement, List<E> events);
 
+    /** The game's end: its event (a variant may add its final settlement), the scores as paid. */
     protected abstract E gameEnded(S s, BySeat<Integer> scores);
 
-    /** Whether the hand just settled is the game's last. */
-    protected abstract boolean lastHand(S s, HandResult<X> result);
+    /**
+     * What follows the hand just settled and paid: the next hand, the game's end, or a phase of the
+     * variant's own, which this hook puts the game in ({@link AfterHand#HELD}).
+     */
+    protected abstract AfterHand next(S s, HandResult<X> result);
 
-    /** A win: a discarded tile leaves the discarder's pond, a robbed tile the robbed hand; then the hand ends. */
-    @Override
-    protected final void handWon(S s, int[] winners, int from, Tile tile, WinSource source, List<E> events) {
+    /** The next hand: by default the flow's {@link #deal} of hand {@code hand + 1} with the result's dealer and streak. */
+    protected void nextHand(S s, HandResult<X> result, List<E> events) {
+        deal(s, s.hand + 1, result.nextDealer(), result.nextStreak(), events);
+    }
+
+    /**
+     * The won tile taken from where it lay before the win is settled: a discard from the discarder's pond, a
+     * robbed tile from the robbed hand (a self-drawn tile stays in the winner's hand).
+     */
+    protected void winTaken(S s, int from, Tile tile, WinSource source) {
         if (source == WinSource.ROBBED_KONG) {
             s.tableSeat(from).remove(tile);
         } else if (!source.isSelfDraw()) {
             s.tableSeat(from).pondTaken();
         }
+    }
+
+    /** A win: the tile taken ({@link #winTaken}), then the hand ends. */
+    @Override
+    protected final void handWon(S s, int[] winners, int from, Tile tile, WinSource source, List<E> events) {
+        winTaken(s, from, tile, source);
         endHand(s, won(s, winners, from, tile, source, events), events);
     }
 
     @Override
     protected final void wallEnded(S s, List<E> events) {
-        endHand(s, exhausted(s, events), events);
+        Optional<HandResult<X>> result = exhausted(s, events);
+        if (result.isPresent()) {
+            endHand(s, result.get(), events);
+        }
     }
 
-    /** The settlement paid, then the next hand or the game's end. */
-    private void endHand(S s, HandResult<X> result, List<E> events) {
+    /** A hand ends: the settlement paid and shown, then the next hand, the game's end or the variant's own phase. */
+    protected final void endHand(S s, HandResult<X> result, List<E> events) {
         s.pay(result.net());
-        events.add(settled(s, result.settlement(), s.scores()));
-        if (lastHand(s, result)) {
-            events.add(gameEnded(s, s.scores()));
-            s.phaseNumber(TableParts.OVER);
-            return;
+        settled(s, result.settlement(), events);
+        switch (next(s, result)) {
+            case NEXT -> nextHand(s, result, events);
+            case OVER -> gameOver(s, events);
+            case HELD -> {
+            }
         }
-        deal(s, s.hand + 1, result.nextDealer(), result.nextStreak(), events);
+    }
+
+    /** The game ends: its event, and the phase is the game's end. */
+    protected final void gameOver(S s, List<E> events) {
+        events.add(gameEnded(s, s.scores()));
+        s.phaseNumber(TableParts.OVER);
     }
 }

@@ -22,7 +22,7 @@ import org.jantaku.engine.contract.Result;
  * beside the tiles).
  *
  * <p>How a hand ends is the variant's ({@link #handWon}, {@link #wallEnded}): {@link SettlingFlow} settles it
- * in the flow's shape (a {@link HandResult} paid, then the next hand); Riichi plays its own hand's end.
+ * in the flow's shape for every variant (a {@link HandResult} paid, then the next hand).
  * A variant may have phases of its own ({@link TableParts#OWN}: Riichi's tenpai declarations, its dealer's
  * choice), whose seats, actions and steps are its hooks ({@link #ownToAct}, {@link #ownActions}, {@link #own}).
  *

@@ -1,6 +1,7 @@
 package org.jantaku.engine.table;
 
 import java.util.List;
+import java.util.Optional;
 import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.rules.RuleCatalog;
 import org.jantaku.core.rules.RuleSet;
@@ -197,13 +198,13 @@ final class PairsFlow extends SettlingFlow<PairsFlow.State, PairsFlow.Meld, Pair
     }
 
     @Override
-    protected HandResult<String> exhausted(State s, List<Ev> events) {
-        return new HandResult<>("exhausted", BySeat.all(players, 0), s.after(s.dealer(), 1), 1);
+    protected Optional<HandResult<String>> exhausted(State s, List<Ev> events) {
+        return Optional.of(new HandResult<>("exhausted", BySeat.all(players, 0), s.after(s.dealer(), 1), 1));
     }
 
     @Override
-    protected Ev settled(State s, String settlement, BySeat<Integer> scores) {
-        return new Ev("settled " + settlement);
+    protected void settled(State s, String settlement, List<Ev> events) {
+        events.add(new Ev("settled " + settlement));
     }
 
     @Override
@@ -212,7 +213,7 @@ final class PairsFlow extends SettlingFlow<PairsFlow.State, PairsFlow.Meld, Pair
     }
 
     @Override
-    protected boolean lastHand(State s, HandResult<String> result) {
-        return s.hand() >= 1;
+    protected AfterHand next(State s, HandResult<String> result) {
+        return s.hand() >= 1 ? AfterHand.OVER : AfterHand.NEXT;
     }
 }

@@ -6,13 +6,13 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.jantaku.core.rules.RuleSet;
-import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.TileSet;
 import org.jantaku.core.wall.Dice;
 import org.jantaku.core.wall.Walls;
 import org.jantaku.engine.contract.Result;
+import org.jantaku.engine.table.AfterHand;
 import org.jantaku.engine.table.Deal;
 import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.Move;
@@ -208,8 +208,8 @@ public final class GuangdongGame
 
     /** 流局: the live wall is empty and nobody won. */
     @Override
-    protected org.jantaku.engine.table.HandResult<HandResult> exhausted(GuangdongState s, List<GuangdongEvent> events) {
-        return settle(s, List.of());
+    protected Optional<org.jantaku.engine.table.HandResult<HandResult>> exhausted(GuangdongState s, List<GuangdongEvent> events) {
+        return Optional.of(settle(s, List.of()));
     }
 
     /** The same {@link HandEnd} as {@code jantaku settle} reads, settled; the deal moves or stays. */
@@ -241,13 +241,14 @@ public final class GuangdongGame
     }
 
     @Override
-    protected GuangdongEvent settled(GuangdongState s, HandResult settlement, BySeat<Integer> scores) {
-        return new GuangdongEvent.HandEnded(settlement, scores);
+    protected void settled(GuangdongState s, HandResult settlement, List<GuangdongEvent> events) {
+        events.add(new GuangdongEvent.HandEnded(settlement, s.scores()));
     }
 
     /** The deal has moved {@code 4 × gd.rounds} times, or {@code gd.maxHands} hands were played. */
     @Override
-    protected boolean lastHand(GuangdongState s, org.jantaku.engine.table.HandResult<HandResult> result) {
-        return s.dealMoves >= 4 * s.rules().get(GuangdongRules.ROUNDS) || s.hand() + 1 >= s.rules().get(GuangdongRules.MAX_HANDS);
+    protected AfterHand next(GuangdongState s, org.jantaku.engine.table.HandResult<HandResult> result) {
+        return s.dealMoves >= 4 * s.rules().get(GuangdongRules.ROUNDS) || s.hand() + 1 >= s.rules().get(GuangdongRules.MAX_HANDS)
+                ? AfterHand.OVER : AfterHand.NEXT;
     }
 }

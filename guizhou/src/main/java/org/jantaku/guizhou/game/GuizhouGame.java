@@ -11,6 +11,7 @@ import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.TileSet;
 import org.jantaku.core.wall.Dice;
 import org.jantaku.core.wall.Walls;
+import org.jantaku.engine.table.AfterHand;
 import org.jantaku.engine.table.HandResult;
 import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.Seat;
@@ -202,8 +203,8 @@ public final class GuizhouGame
 
     /** 黄庄: the wall is empty and nobody won; 查叫. */
     @Override
-    protected HandResult<Settlement> exhausted(GuizhouState s, List<GuizhouEvent> events) {
-        return result(HandSettlement.settle(s.rules(), handEnd(s, s.seats().map(Seat::hand), List.of(), Optional.empty())));
+    protected Optional<HandResult<Settlement>> exhausted(GuizhouState s, List<GuizhouEvent> events) {
+        return Optional.of(result(HandSettlement.settle(s.rules(), handEnd(s, s.seats().map(Seat::hand), List.of(), Optional.empty()))));
     }
 
     private static HandEnd handEnd(GuizhouState s, BySeat<List<Tile>> hands, List<Win> wins, Optional<TileKind> flip) {
@@ -226,12 +227,12 @@ public final class GuizhouGame
     }
 
     @Override
-    protected GuizhouEvent settled(GuizhouState s, Settlement settlement, BySeat<Integer> scores) {
-        return new GuizhouEvent.HandSettled(settlement, scores);
+    protected void settled(GuizhouState s, Settlement settlement, List<GuizhouEvent> events) {
+        events.add(new GuizhouEvent.HandSettled(settlement, s.scores()));
     }
 
     @Override
-    protected boolean lastHand(GuizhouState s, HandResult<Settlement> result) {
-        return s.hand() + 1 >= s.rules().get(GuizhouRules.GAME_HANDS);
+    protected AfterHand next(GuizhouState s, HandResult<Settlement> result) {
+        return s.hand() + 1 >= s.rules().get(GuizhouRules.GAME_HANDS) ? AfterHand.OVER : AfterHand.NEXT;
     }
 }

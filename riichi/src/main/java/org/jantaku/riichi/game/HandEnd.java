@@ -2,6 +2,7 @@ package org.jantaku.riichi.game;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import org.jantaku.core.analysis.TenpaiRule;
 import org.jantaku.core.analysis.Waits;
@@ -10,21 +11,66 @@ import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileSet;
 import org.jantaku.core.tile.Wind;
+import org.jantaku.engine.table.HandResult;
 import org.jantaku.engine.table.PondTile;
+import org.jantaku.riichi.rules.HandRotation;
 import org.jantaku.riichi.rules.RiichiRules;
+import org.jantaku.riichi.scoring.HandScore;
 import org.jantaku.riichi.scoring.RiichiScorer;
 import org.jantaku.riichi.scoring.ScoreOutcome;
 import org.jantaku.riichi.settlement.Payments;
 import org.jantaku.riichi.settlement.Transfer;
 import org.jantaku.riichi.settlement.Win;
 
-/** How a hand ends: wins, the exhaustive draw, abortive draws; then the next hand or the game's end. */
+/**
+ * How Riichi settles a hand's end: wins, the exhaustive draw (with its tenpai declarations), abortive
+ * draws. Each is a {@link HandResult} the table flow pays, shows and follows with the next hand or the
+ * game's end ({@link org.jantaku.engine.table.SettlingFlow#endHand}).
+ */
 final class HandEnd {
     private HandEnd() {
     }
 
+    /**
+     * A hand's end as Riichi settles it: what its events show (made with the scores paid), the riichi
+     * sticks left on the table, whether the dealer keeps the deal (連荘), and whether the hand was won or
+     * an exhaustive draw (for the honba, agari-yame and tenpai-yame).
+     */
+    record Ending(List<Shown> shown, int sticksLeft, boolean renchan, boolean won, boolean exhaustive) {
+    }
+
+    /** An event of a hand's end, before the scores are paid. */
+    sealed interface Shown {
+        RiichiEvent event(BySeat<Integer> scores);
+    }
+
+    /** A winner's {@link RiichiEvent.Won}. */
+    record Winner(int seat, int from, List<Tile> hand, Tile tile, HandScore score, List<Transfer> transfers, List<Tile> ura)
+            implements Shown {
+        @Override
+        public RiichiEvent event(BySeat<Integer> scores) {
+            return new RiichiEvent.Won(seat, from, hand, tile, score, transfers, scores, ura);
+        }
+    }
+
+    /** A draw's {@link RiichiEvent.HandDrawn}. */
+    record Drawn(String kind, List<Integer> tenpai, List<Transfer> transfers) implements Shown {
+        @Override
+        public RiichiEvent event(BySeat<Integer> scores) {
+            return new RiichiEvent.HandDrawn(kind, tenpai, transfers, scores);
+        }
+    }
+
+    /** A settlement of these transfers: the next dealer and honba follow from {@code renchan} and {@code won}. */
+    private static HandResult<Ending> result(RiichiState s, List<Shown> shown, List<Transfer> transfers, int sticksLeft,
+            boolean renchan, boolean won, boolean exhaustive) {
+        int[] net = Transfer.net(transfers);
+        return new HandResult<>(new Ending(shown, sticksLeft, renchan, won, exhaustive), BySeat.of(s.players(), seat -> net[seat]),
+                renchan ? s.dealer() : s.after(s.dealer(), 1), HandRotation.honbaAfter(s.rules(), s.streak(), renchan, won));
+    }
+
     /** A self-draw win. */
-    static void tsumo(RiichiState s, Phase.Turn turn, List<RiichiEvent> events, RiichiScorer scorer) {
+    static HandResult<Ending> tsumo(RiichiState s, Phase.Turn turn, RiichiScorer scorer) {
         int seat = turn.seat();
         Tile drawn = turn.drawn().orElseThrow();
         ScoreOutcome.Scored scored = WinChecks.tsumo(s, seat, drawn, turn.rinshan(), scorer).orElseThrow();
@@ -33,15 +79,13 @@ final class HandEnd {
         if (win.liable().isEmpty() && feeder >= 0 && s.rules().get(RiichiRules.DAIMINKAN_PAO)) {
             win = new Win(seat, win.basePoints(), java.util.OptionalInt.of(feeder), win.basePoints());
         }
-        List<Transfer> transfers = tobiPenalty(s, new Payments(s.rules()).tsumo(win, s.dealer(), s.honba(), s.riichiSticks()));
-        pay(s, transfers, 0);
-        events.add(new RiichiEvent.Won(seat, seat, s.seat(seat).hand(), drawn, scored.score(), transfers, s.scores(),
-                uraShown(s, seat)));
-        NextHand.after(s, seat == s.dealer(), true, false, events);
+        List<Transfer> transfers = tobiPenalty(s, new Payments(s.rules()).tsumo(win, s.dealer(), s.streak(), s.riichiSticks()));
+        Shown won = new Winner(seat, seat, s.seat(seat).hand(), drawn, scored.score(), transfers, uraShown(s, seat));
+        return result(s, List.of(won), transfers, 0, seat == s.dealer(), true, false);
     }
 
     /** One or more ron on {@code tile} (winners nearest the discarder first). */
-    static void ron(RiichiState s, List<Integer> winners, int discarder, Tile tile, boolean chankan,
+    static HandResult<Ending> ron(RiichiState s, int[] winners, int discarder, Tile tile, boolean chankan,
             List<RiichiEvent> events, RiichiScorer scorer) {
         if (chankan && s.rules().get(RiichiRules.CHANKAN_REVEALS_KAN_DORA) && s.rules().get(RiichiRules.KAN_DORA)
                 && s.doraRevealed() < 5) {
@@ -55,11 +99,13 @@ final class HandEnd {
             scores.add(scored);
             wins.add(win(s, w, scored));
         }
-        List<Transfer> transfers = tobiPenalty(s, new Payments(s.rules()).ron(wins, discarder, s.dealer(), s.honba(),
+        List<Transfer> transfers = tobiPenalty(s, new Payments(s.rules()).ron(wins, discarder, s.dealer(), s.streak(),
                 s.riichiSticks()));
-        pay(s, transfers, 0);
-        for (int i = 0; i < winners.size(); i++) {
-            int w = winners.get(i);
+        List<Shown> shown = new ArrayList<>(winners.length);
+        boolean dealer = false;
+        for (int i = 0; i < winners.length; i++) {
+            int w = winners[i];
+            dealer |= w == s.dealer();
             List<Tile> hand = new ArrayList<>(s.seat(w).hand());
             hand.add(tile);
             List<Transfer> received = new ArrayList<>(transfers.size());
@@ -68,10 +114,9 @@ final class HandEnd {
                     received.add(t);
                 }
             }
-            events.add(new RiichiEvent.Won(w, discarder, hand, tile, scores.get(i).score(), List.copyOf(received),
-                    s.scores(), uraShown(s, w)));
+            shown.add(new Winner(w, discarder, hand, tile, scores.get(i).score(), List.copyOf(received), uraShown(s, w)));
         }
-        NextHand.after(s, winners.contains(s.dealer()), true, false, events);
+        return result(s, shown, transfers, 0, dealer, true, false);
     }
 
     /** The ura indicators a winner's hand was scored with, as {@link RiichiEvent.Won} carries them: a riichi winner's under {@code riichi.uraDora}. */
@@ -147,9 +192,10 @@ final class HandEnd {
     /**
      * The live wall is used up (荒牌流局): nagashi mangan per {@code riichi.nagashiMangan}, otherwise
      * the noten payments; the dealer keeps the deal when tenpai in a round listed in
-     * {@code riichi.tenpaiRenchan}.
+     * {@code riichi.tenpaiRenchan}. None yet while tenpai seats are asked to declare
+     * ({@code riichi.notenDeclarationWhenTenpai}: {@link Phase.Declarations}).
      */
-    static void exhaustive(RiichiState s, List<RiichiEvent> events) {
+    static Optional<HandResult<Ending>> exhaustive(RiichiState s) {
         List<Integer> tenpai = tenpaiSeats(s);
         if (s.rules().get(RiichiRules.NOTEN_DECLARATION_WHEN_TENPAI)) {
             List<Integer> asked = new ArrayList<>();
@@ -161,14 +207,18 @@ final class HandEnd {
             }
             if (!asked.isEmpty()) {
                 s.setPhase(new Phase.Declarations(asked, List.of()));
-                return;
+                return Optional.empty();
             }
         }
-        settleExhaustive(s, tenpai, events);
+        return Optional.of(settleExhaustive(s, tenpai));
     }
 
-    /** A tenpai seat declares at the draw; after the last declaration the draw is settled with the declared noten as noten. */
-    static void declared(RiichiState s, Phase.Declarations d, int seat, boolean tenpai, List<RiichiEvent> events) {
+    /**
+     * A tenpai seat declares at the draw; after the last declaration the draw is settled with the declared noten
+     * as noten (none while others are still to declare).
+     */
+    static Optional<HandResult<Ending>> declared(RiichiState s, Phase.Declarations d, int seat, boolean tenpai,
+            List<RiichiEvent> events) {
         events.add(new RiichiEvent.TenpaiDeclared(seat, tenpai));
         List<Integer> noten = new ArrayList<>(d.noten());
         if (!tenpai) {
@@ -177,11 +227,11 @@ final class HandEnd {
         List<Integer> waiting = d.waiting().subList(1, d.waiting().size());
         if (!waiting.isEmpty()) {
             s.setPhase(new Phase.Declarations(waiting, noten));
-            return;
+            return Optional.empty();
         }
         List<Integer> shown = new ArrayList<>(tenpaiSeats(s));
         shown.removeAll(noten);
-        settleExhaustive(s, shown, events);
+        return Optional.of(settleExhaustive(s, shown));
     }
 
     private static List<Integer> tenpaiSeats(RiichiState s) {
@@ -195,7 +245,7 @@ final class HandEnd {
     }
 
     /** The exhaustive draw settled with {@code tenpai} as the tenpai seats. */
-    private static void settleExhaustive(RiichiState s, List<Integer> tenpai, List<RiichiEvent> events) {
+    private static HandResult<Ending> settleExhaustive(RiichiState s, List<Integer> tenpai) {
         String nagashiRule = s.rules().get(RiichiRules.NAGASHI_MANGAN);
         List<Integer> nagashi = new ArrayList<>();
         if (!nagashiRule.equals("off")) {
@@ -212,20 +262,18 @@ final class HandEnd {
             for (int i = 0; i < nagashi.size(); i++) {
                 boolean first = i == 0;
                 transfers.addAll(payments.tsumo(Win.plain(nagashi.get(i), 2000), s.dealer(),
-                        asWin && first ? s.honba() : 0, asWin && first ? s.riichiSticks() : 0));
+                        asWin && first ? s.streak() : 0, asWin && first ? s.riichiSticks() : 0));
             }
         } else {
             transfers.addAll(payments.noten(tenpai));
         }
-        pay(s, transfers, asWin ? 0 : s.riichiSticks());
-        events.add(new RiichiEvent.HandDrawn("exhaustive", tenpai, transfers, s.scores()));
+        List<Shown> shown = List.of(new Drawn("exhaustive", tenpai, transfers));
         if (asWin) {
-            NextHand.after(s, nagashi.contains(s.dealer()), true, false, events);
-            return;
+            return result(s, shown, transfers, 0, nagashi.contains(s.dealer()), true, false);
         }
         Set<String> renchanRounds = s.rules().get(RiichiRules.TENPAI_RENCHAN);
         boolean renchan = tenpai.contains(s.dealer()) && renchanRounds.contains(Wind.ofRound(s.roundWind()).letter());
-        NextHand.after(s, renchan, false, true, events);
+        return result(s, shown, transfers, s.riichiSticks(), renchan, false, true);
     }
 
     /** 流し満貫's discards: every one a terminal or honour, none called. */
@@ -239,10 +287,10 @@ final class HandEnd {
         return true;
     }
 
-    /** An abortive draw (途中流局): no payments, the sticks stay on the table. */
+    /** An abortive draw (途中流局), ended at once by the table flow: no payments, the sticks stay on the table. */
     static void abortive(RiichiState s, String kind, List<RiichiEvent> events) {
-        events.add(new RiichiEvent.HandDrawn(kind, List.of(), List.of(), s.scores()));
-        NextHand.after(s, s.rules().get(RiichiRules.ABORTIVE_RENCHAN), false, false, events);
+        RiichiGame.handEnded(s, result(s, List.of(new Drawn(kind, List.of(), List.of())), List.of(), s.riichiSticks(),
+                s.rules().get(RiichiRules.ABORTIVE_RENCHAN), false, false), events);
     }
 
     /**
@@ -272,9 +320,5 @@ final class HandEnd {
         }
         s.doraIndicators().forEach(t -> seen[t.id() >> 2]++);
         return Waits.of(hand, TileSet.STANDARD_136).stream().anyMatch(w -> seen[w.kind().index()] < 4);
-    }
-
-    private static void pay(RiichiState s, List<Transfer> transfers, int sticksLeft) {
-        s.pay(Transfer.net(transfers), sticksLeft);
     }
 }

@@ -8,12 +8,18 @@ import org.jantaku.core.tile.Tile;
 import org.jantaku.core.wall.Dice;
 import org.jantaku.core.wall.Wall;
 import org.jantaku.core.wall.Walls;
+import org.jantaku.engine.table.AfterHand;
+import org.jantaku.engine.table.HandResult;
 import org.jantaku.riichi.rules.HandRotation;
 import org.jantaku.riichi.rules.RiichiRules;
 import org.jantaku.riichi.settlement.FinalScores;
 import org.jantaku.riichi.wall.DeadWall;
 
-/** Dealing, and what comes after a hand: renchan or the next dealer, honba, or the end of the game. */
+/**
+ * Dealing, and what follows a settled hand (the table flow's {@link org.jantaku.engine.table.SettlingFlow#next}):
+ * the next hand (renchan or the next dealer, the next round), the dealer's choice, or the game's end with its
+ * final settlement.
+ */
 final class NextHand {
     private NextHand() {
     }
@@ -35,59 +41,53 @@ final class NextHand {
     }
 
     /**
-     * After a hand: the game ends (bust, agari-yame / tenpai-yame, the last round, the extension's
-     * threshold) or the next hand is dealt.
-     *
-     * @param renchan the dealer keeps the deal
-     * @param won the hand was won (for the honba and agari-yame)
-     * @param exhaustive the hand was an exhaustive draw (for tenpai-yame)
+     * What follows a settled hand: the game ends (bust, agari-yame / tenpai-yame, the last round, the
+     * extension's threshold), the dealer chooses ({@code kyoto} yame: {@link Phase.DealerChoice}, held), or the
+     * next hand is dealt.
      */
-    static void after(RiichiState s, boolean renchan, boolean won, boolean exhaustive, List<RiichiEvent> events) {
+    static AfterHand next(RiichiState s, HandEnd.Ending ending) {
         RuleSet rules = s.rules();
         int threshold = rules.get(RiichiRules.EXTENSION_THRESHOLD);
         int lastRound = HandRotation.lastRound(rules);
         boolean extension = s.round() > lastRound;
         if (bust(s)) {
-            end(s, events);
-            return;
+            return AfterHand.OVER;
         }
 
         boolean someoneReached = false;
         for (int seat = 0; seat < s.players(); seat++) {
             someoneReached |= s.scores().get(seat) >= threshold;
         }
-        if (renchan) {
+        boolean won = ending.won();
+        if (ending.renchan()) {
             int top = FinalScores.ranking(scoreArray(s), 0)[0];
             var yame = won ? RiichiRules.AGARI_YAME : RiichiRules.TENPAI_YAME;
-            if (s.round() >= lastRound && (won || exhaustive)
+            boolean counted = won || ending.exhaustive();
+            if (s.round() >= lastRound && counted
                     && HandRotation.stopsAtTop(rules, yame, top == s.dealer(), s.scores().get(s.dealer()))) {
-                end(s, events);
-                return;
+                return AfterHand.OVER;
             }
-            if (s.round() >= lastRound && (won || exhaustive) && rules.get(yame).equals("kyoto")) {
+            if (s.round() >= lastRound && counted && rules.get(yame).equals("kyoto")) {
                 s.setPhase(new Phase.DealerChoice(s.dealer(), won)); // not first: the dealer chooses
-                return;
+                return AfterHand.HELD;
             }
-            if (extension && someoneReached && top == s.dealer()) {
-                end(s, events);
-                return;
-            }
-            deal(s, s.hand() + 1, s.round(), s.dealer(), HandRotation.honbaAfter(rules, s.honba(), true, won), events);
-            return;
+            return extension && someoneReached && top == s.dealer() ? AfterHand.OVER : AfterHand.NEXT;
         }
         int nextRound = HandRotation.nextRound(rules, s.round());
         boolean suddenDeath = rules.get(RiichiRules.EXTENSION).equals("suddenDeath");
-        if (s.round() >= lastRound && (!suddenDeath || someoneReached || nextRound > lastRound + 4)) {
-            end(s, events);
-            return;
-        }
-        deal(s, s.hand() + 1, nextRound, s.after(s.dealer(), 1), HandRotation.honbaAfter(rules, s.honba(), false, won),
-                events);
+        return s.round() >= lastRound && (!suddenDeath || someoneReached || nextRound > lastRound + 4) ? AfterHand.OVER
+                : AfterHand.NEXT;
+    }
+
+    /** The next hand: the same round on renchan, else the next, with the result's dealer and honba. */
+    static void nextHand(RiichiState s, HandResult<HandEnd.Ending> result, List<RiichiEvent> events) {
+        int round = result.settlement().renchan() ? s.round() : HandRotation.nextRound(s.rules(), s.round());
+        deal(s, s.hand() + 1, round, result.nextDealer(), result.nextStreak(), events);
     }
 
     /** The dealer chose to play on ({@link Phase.DealerChoice}): the same dealer deals again. */
     static void playOn(RiichiState s, boolean won, List<RiichiEvent> events) {
-        deal(s, s.hand() + 1, s.round(), s.dealer(), HandRotation.honbaAfter(s.rules(), s.honba(), true, won), events);
+        deal(s, s.hand() + 1, s.round(), s.dealer(), HandRotation.honbaAfter(s.rules(), s.streak(), true, won), events);
     }
 
     private static boolean bust(RiichiState s) {
@@ -102,11 +102,9 @@ final class NextHand {
         };
     }
 
-    /** The game ends: the final settlement. */
-    static void end(RiichiState s, List<RiichiEvent> events) {
-        FinalScores.Result result = FinalScores.settle(scoreArray(s), 0, s.riichiSticks(), s.rules());
-        events.add(new RiichiEvent.GameEnded(result));
-        s.setPhase(new Phase.Over(result));
+    /** The game's final settlement (uma, oka; the sticks left on the table per the rules). */
+    static FinalScores.Result settlement(RiichiState s) {
+        return FinalScores.settle(scoreArray(s), 0, s.riichiSticks(), s.rules());
     }
 
     private static int[] scoreArray(RiichiState s) {

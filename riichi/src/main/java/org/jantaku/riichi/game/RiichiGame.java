@@ -14,8 +14,11 @@ import org.jantaku.core.tile.TileSet;
 import org.jantaku.core.wall.Walls;
 import org.jantaku.engine.contract.Result;
 import org.jantaku.engine.contract.Transition;
+import org.jantaku.engine.table.AfterHand;
 import org.jantaku.engine.table.ClaimWindow;
+import org.jantaku.engine.table.HandResult;
 import org.jantaku.engine.table.Move;
+import org.jantaku.engine.table.SettlingFlow;
 import org.jantaku.engine.table.TableActions;
 import org.jantaku.engine.table.TableFlow;
 import org.jantaku.engine.table.TableAction;
@@ -42,12 +45,15 @@ import org.jantaku.riichi.wall.DeadWall;
  * listed on a discard (the flow's list: pons and chis naming their tiles, kuikae, the kan limit, calls declined)
  * and its calls (the tiles a pon or chi names, its melds, kuikae, pao), its kans and robbing them (chankan, thirteen orphans
  * robbing a closed kan), the window on a North set aside (北抜き) and every replacement draw (from the dead wall).
- * So is its turn list (九種九牌, 北抜き, riichi declarations and 喰い替え as hooks). Riichi's hand's end and own phases
- * (tenpai declarations, the dealer's choice) are still its own steps.
+ * So is its turn list (九種九牌, 北抜き, riichi declarations and 喰い替え as hooks). A hand ends on the flow's one path
+ * ({@link SettlingFlow}: settled, paid, then the next hand or the game's end), Riichi's settlement ({@link HandEnd}),
+ * its next hand and its end of the game ({@link NextHand}) its hooks; its tenpai declarations hold the hand open
+ * before it is settled, its dealer's choice before the next hand.
  * The legal actions and the observations are built only when asked, and a turn that can only discard lists its
  * discards without weighing wins, kans or riichi.
  */
-public final class RiichiGame extends TableFlow<RiichiState, RiichiMeld, RiichiAction, RiichiEvent, RiichiObservation> {
+public final class RiichiGame
+        extends SettlingFlow<RiichiState, RiichiMeld, RiichiAction, RiichiEvent, RiichiObservation, HandEnd.Ending> {
     /**
      * The actions the flow's lists offer: a discard, a riichi declaration and an added kan of each tile id, a closed
      * kan of each kind, a tsumo, and a claim window's ron, open kan and pass (its pons and chis name their tiles:
@@ -287,11 +293,19 @@ public final class RiichiGame extends TableFlow<RiichiState, RiichiMeld, RiichiA
         switch (action) {
             case RiichiAction.NineTerminals x -> HandEnd.abortive(s, "nineTerminals", events);
             case RiichiAction.Nuki n -> Nukis.nuki(s, seat, n.tile(), events);
-            case RiichiAction.DeclareTenpai x -> HandEnd.declared(s, (Phase.Declarations) s.phase(), seat, true, events);
-            case RiichiAction.DeclareNoten x -> HandEnd.declared(s, (Phase.Declarations) s.phase(), seat, false, events);
-            case RiichiAction.EndGame x -> NextHand.end(s, events);
+            case RiichiAction.DeclareTenpai x -> declared(s, seat, true, events);
+            case RiichiAction.DeclareNoten x -> declared(s, seat, false, events);
+            case RiichiAction.EndGame x -> gameOver(s, events);
             case RiichiAction.PlayOn x -> NextHand.playOn(s, ((Phase.DealerChoice) s.phase()).won(), events);
             default -> throw new IllegalStateException(action + " is played by the table flow");
+        }
+    }
+
+    /** A tenpai declaration at the draw; the last one settles the draw on the flow's path. */
+    private void declared(RiichiState s, int seat, boolean tenpai, List<RiichiEvent> events) {
+        Optional<HandResult<HandEnd.Ending>> settled = HandEnd.declared(s, (Phase.Declarations) s.phase(), seat, tenpai, events);
+        if (settled.isPresent()) {
+            endHand(s, settled.get(), events);
         }
     }
 
@@ -396,22 +410,54 @@ public final class RiichiGame extends TableFlow<RiichiState, RiichiMeld, RiichiA
         HandEnd.abortive(s, "tripleRon", events);
     }
 
+    /** Riichi leaves a won tile where it lies (a ron's tile stays in the discarder's pond, not taken). */
     @Override
-    protected void handWon(RiichiState s, int[] winners, int from, Tile tile, WinSource source, List<RiichiEvent> events) {
-        if (source.isSelfDraw()) {
-            HandEnd.tsumo(s, (Phase.Turn) s.phase(), events, scorer(s));
-            return;
-        }
-        List<Integer> rons = new ArrayList<>(winners.length);
-        for (int winner : winners) {
-            rons.add(winner);
-        }
-        HandEnd.ron(s, rons, from, tile, source == WinSource.ROBBED_KONG, events, scorer(s));
+    protected void winTaken(RiichiState s, int from, Tile tile, WinSource source) {
     }
 
     @Override
-    protected void wallEnded(RiichiState s, List<RiichiEvent> events) {
-        HandEnd.exhaustive(s, events);
+    protected HandResult<HandEnd.Ending> won(RiichiState s, int[] winners, int from, Tile tile, WinSource source,
+            List<RiichiEvent> events) {
+        return source.isSelfDraw() ? HandEnd.tsumo(s, (Phase.Turn) s.phase(), scorer(s))
+                : HandEnd.ron(s, winners, from, tile, source == WinSource.ROBBED_KONG, events, scorer(s));
+    }
+
+    @Override
+    protected Optional<HandResult<HandEnd.Ending>> exhausted(RiichiState s, List<RiichiEvent> events) {
+        return HandEnd.exhaustive(s);
+    }
+
+    /** The sticks left on the table, then the hand's events: its wins or its draw, with the scores paid. */
+    @Override
+    protected void settled(RiichiState s, HandEnd.Ending ending, List<RiichiEvent> events) {
+        s.setRiichiSticks(ending.sticksLeft());
+        for (HandEnd.Shown shown : ending.shown()) {
+            events.add(shown.event(s.scores()));
+        }
+    }
+
+    @Override
+    protected AfterHand next(RiichiState s, HandResult<HandEnd.Ending> result) {
+        return NextHand.next(s, result.settlement());
+    }
+
+    /** Riichi's next hand: its round, dealer and honba, dealt from its wall with the dice and the dead wall. */
+    @Override
+    protected void nextHand(RiichiState s, HandResult<HandEnd.Ending> result, List<RiichiEvent> events) {
+        NextHand.nextHand(s, result, events);
+    }
+
+    /** The game's end: its final settlement (uma, oka), kept for {@link Phase.Over}. */
+    @Override
+    protected RiichiEvent gameEnded(RiichiState s, BySeat<Integer> scores) {
+        var result = NextHand.settlement(s);
+        s.setResult(result);
+        return new RiichiEvent.GameEnded(result);
+    }
+
+    /** A hand Riichi ends itself (an abortive draw): settled on the flow's path. */
+    static void handEnded(RiichiState s, HandResult<HandEnd.Ending> result, List<RiichiEvent> events) {
+        STEPS.endHand(s, result, events);
     }
 
     /** Tsumo: a complete hand (the cheap test first) that may win on its draw. */

@@ -107,7 +107,7 @@ public record RiichiObservation(OptionalInt seat, BySeat<Optional<List<Tile>>> h
         Set<Integer> toAct = SeatSets.toAct(s.phase());
         return new RiichiObservation(seat, hands, s.seats().map(st -> st.hand().size()), s.seats().map(SeatState::handMelds),
                 s.seats().map(SeatState::pond),
-                s.seats().map(SeatState::riichi), s.scores(), s.round(), s.dealer(), s.honba(), s.riichiSticks(),
+                s.seats().map(SeatState::riichi), s.scores(), s.round(), s.dealer(), s.streak(), s.riichiSticks(),
                 s.doraIndicators(), s.liveTilesLeft(), toAct, drawn, claimable, s.isOver(), s.seats().map(SeatState::nukis));
     }
 }

@@ -193,11 +193,6 @@ public final class RiichiState extends TableParts<RiichiMeld> {
         return round;
     }
 
-    /** 本場: the table's {@link #streak()}. */
-    public int honba() {
-        return streak();
-    }
-
     public int riichiSticks() {
         return riichiSticks;
     }
@@ -512,6 +507,16 @@ public final class RiichiState extends TableParts<RiichiMeld> {
         riichiSticks = sticks;
     }
 
+    /** {@code sticks} riichi sticks are left on the table (a hand settled). */
+    void setRiichiSticks(int sticks) {
+        riichiSticks = sticks;
+    }
+
+    /** The game's final result, shown by {@link Phase.Over} once the phase is the game's end. */
+    void setResult(FinalScores.Result r) {
+        result = r;
+    }
+
     /** A new hand's counters and wall; its seats take their tiles from the caller. */
     void newHand(int index, int r, int d, int h, Wall w) {
         newHand(index, d, h, w, 13 * seats.length);
@@ -539,7 +544,7 @@ public final class RiichiState extends TableParts<RiichiMeld> {
 
     @Override
     public String toString() {
-        return "RiichiState[handIndex=" + hand() + ", round=" + round + ", dealer=" + dealer() + ", honba=" + honba()
+        return "RiichiState[handIndex=" + hand() + ", round=" + round + ", dealer=" + dealer() + ", honba=" + streak()
                 + ", riichiSticks=" + riichiSticks + ", scores=" + scores().toList() + ", nextDraw=" + head()
                 + ", kans=" + kans + ", doraRevealed=" + doraRevealed + ", callMade=" + melded() + ", seats="
                 + Arrays.toString(seats) + ", phase=" + phase() + "]";

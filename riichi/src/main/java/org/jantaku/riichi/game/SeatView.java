@@ -83,7 +83,7 @@ final class SeatView implements RiichiView {
 
     @Override
     public int honba() {
-        return state.honba();
+        return state.streak();
     }
 
     @Override

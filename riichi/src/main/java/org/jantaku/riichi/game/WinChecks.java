@@ -81,7 +81,7 @@ final class WinChecks {
 
     /** 二翻縛り ({@code riichi.ryanhanShibari}) applies: from 5 honba a win needs 2 han of yaku. */
     private static boolean twoHanNeeded(RiichiState s) {
-        return s.honba() >= 5 && s.rules().get(RiichiRules.RYANHAN_SHIBARI);
+        return s.streak() >= 5 && s.rules().get(RiichiRules.RYANHAN_SHIBARI);
     }
 
     /**
@@ -181,7 +181,7 @@ final class WinChecks {
             return Optional.empty();
         }
         WinRequest request = new WinRequest(new Hand(hand, me.handMelds()), win, situation, s.doraIndicators(),
-                me.riichi() ? s.uraIndicators() : List.of(), s.honba(), s.riichiSticks(), me.nukis().size());
+                me.riichi() ? s.uraIndicators() : List.of(), s.streak(), s.riichiSticks(), me.nukis().size());
         if (!(scorer.score(request) instanceof ScoreOutcome.Scored scored)) { 
             return Optional.empty();
         }

@@ -69,7 +69,7 @@ final class RiichiResults {
             }
         }
         RiichiHandView.Round round = new RiichiHandView.Round(Wind.ofRound(before.roundWind()).letter(),
-                before.round() % 4 + 1, before.honba(), sticks, before.dealer());
+                before.round() % 4 + 1, before.streak(), sticks, before.dealer());
         List<TileView> doraViews = TileView.of(dora);
         if (!wins.isEmpty()) {
             List<WinView> views = new ArrayList<>();

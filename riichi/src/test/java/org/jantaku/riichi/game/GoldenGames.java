@@ -135,7 +135,7 @@ final class GoldenGames {
     static String describe(RiichiState s) {
         StringBuilder sb = new StringBuilder();
         sb.append(s.hand()).append('/').append(s.round()).append('/').append(s.dealer()).append('/')
-                .append(s.honba()).append('/').append(s.riichiSticks()).append('/').append(s.scores().toList())
+                .append(s.streak()).append('/').append(s.riichiSticks()).append('/').append(s.scores().toList())
                 .append('/').append(s.head()).append('/').append(s.kans()).append('/').append(s.doraRevealed())
                 .append('/').append(s.melded()).append('/').append(s.liveTilesLeft()).append('/')
                 .append(s.doraIndicators()).append('/').append(s.phase());

@@ -53,7 +53,7 @@ class OptionEffectsTest {
     }
 
     private static RiichiState withRules(RiichiState s, RuleSet rules) {
-        return new RiichiState(rules, s.walls(), s.hand(), s.round(), s.dealer(), s.honba(), s.riichiSticks(),
+        return new RiichiState(rules, s.walls(), s.hand(), s.round(), s.dealer(), s.streak(), s.riichiSticks(),
                 s.scores(), s.wall(), s.head(), s.kans(), s.doraRevealed(), s.melded(), s.seats(), s.phase());
     }
 

@@ -211,7 +211,7 @@ class SpecScenarioPlayTest {
             case "next hand" -> {
                 assertThat(s.isOver()).isFalse();
                 assertThat(s.dealer()).isEqualTo(3);
-                assertThat(s.honba()).isEqualTo(1);
+                assertThat(s.streak()).isEqualTo(1);
             }
             case "game over" -> assertThat(s.isOver()).isTrue();
             default -> {
@@ -219,7 +219,7 @@ class SpecScenarioPlayTest {
                 assertThat(GAME.legalActions(s, 3)).containsExactly(new RiichiAction.PlayOn(), new RiichiAction.EndGame());
                 assertThat(GAME.isOver(GAME.apply(s, 3, new RiichiAction.EndGame()).orThrow().state())).isTrue();
                 RiichiState on = GAME.apply(s, 3, new RiichiAction.PlayOn()).orThrow().state();
-                assertThat(List.of(on.round(), on.dealer(), on.honba())).containsExactly(7, 3, 1);
+                assertThat(List.of(on.round(), on.dealer(), on.streak())).containsExactly(7, 3, 1);
             }
         }
     }
