@@ -421,4 +421,15 @@ if (!tableId) {
 } else {
   connect();
   setInterval(() => send({ type: 'ping' }), 25000);
+  // A page kept in the browser's back/forward cache would hold its seat's socket open while nobody looks at
+  // it: leaving closes the socket (no reconnecting from the cache), and coming back connects again.
+  window.addEventListener('pagehide', () => {
+    if (socket) {
+      socket.onclose = null;
+      socket.close(1000);
+    }
+  });
+  window.addEventListener('pageshow', (e) => {
+    if (e.persisted && !ended) connect();
+  });
 }
