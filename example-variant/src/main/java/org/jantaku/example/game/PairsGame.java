@@ -5,11 +5,11 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.jantaku.core.rules.RuleSet;
-import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.TileSet;
 import org.jantaku.core.wall.Walls;
+import org.jantaku.engine.table.AfterHand;
 import org.jantaku.engine.table.HandResult;
 import org.jantaku.engine.table.Seat;
 import org.jantaku.engine.table.TableActions;
@@ -97,8 +97,8 @@ public final class PairsGame extends TableEventFlow<PairsState, PairsAction, Pai
 
     /** 荒庄: nobody pays. */
     @Override
-    protected HandResult<PairsSettlement> exhausted(PairsState s, List<PairsEvent> events) {
-        return result(s, PairsSettlement.of(s.rules(), List.of()));
+    protected Optional<HandResult<PairsSettlement>> exhausted(PairsState s, List<PairsEvent> events) {
+        return Optional.of(result(s, PairsSettlement.of(s.rules(), List.of())));
     }
 
     /** The deal passes to the next seat whatever happened. */
@@ -107,12 +107,12 @@ public final class PairsGame extends TableEventFlow<PairsState, PairsAction, Pai
     }
 
     @Override
-    protected PairsEvent settled(PairsState s, PairsSettlement settlement, BySeat<Integer> scores) {
-        return new PairsEvent.HandSettled(settlement, scores);
+    protected void settled(PairsState s, PairsSettlement settlement, List<PairsEvent> events) {
+        events.add(new PairsEvent.HandSettled(settlement, s.scores()));
     }
 
     @Override
-    protected boolean lastHand(PairsState s, HandResult<PairsSettlement> result) {
-        return s.hand() + 1 >= s.rules().get(PairsRules.GAME_HANDS);
+    protected AfterHand next(PairsState s, HandResult<PairsSettlement> result) {
+        return s.hand() + 1 >= s.rules().get(PairsRules.GAME_HANDS) ? AfterHand.OVER : AfterHand.NEXT;
     }
 }
