@@ -6,6 +6,7 @@ import java.util.Set;
 import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.core.wall.Wall;
 import org.jantaku.engine.contract.Event;
 import org.jantaku.engine.contract.InPlaceVariant;
 import org.jantaku.engine.contract.Result;
@@ -58,6 +59,11 @@ public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A 
 
     /** The events of a hand's start (the deal done, before the dealer's first draw): dice, the dealt hands … */
     protected abstract void dealt(S s, List<E> events);
+
+    /** The wall hand {@code hand} is dealt from, the dealer's streak {@code streak}: default the walls' hand with streak 0. */
+    protected Wall handWall(S s, int hand, int streak) {
+        return s.walls().forHand(hand, 0);
+    }
 
     protected abstract E drew(S s, int seat, Tile tile, boolean replacement);
 
@@ -458,7 +464,11 @@ public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A 
 
     // ---- the steps a variant starts: a hand's deal, a draw, a tile set aside ----
 
-    /** Deals a hand: four, four, four and one tile to each seat from the dealer on (or by hands), then the dealer draws. */
+    /**
+     * Deals hand {@code hand} from its wall ({@link #handWall}) to the seats, reset in place, as the settings' {@link Deal}
+     * says: the state's own parts of a hand ({@link TableParts#handDealt}), the events ({@link #dealt}), then the
+     * dealer's first draw (none when his 14th is dealt).
+     */
     protected final void deal(S s, int hand, int dealer, int streak, List<E> events) {
         steps.deal(s, hand, dealer, streak, events);
     }

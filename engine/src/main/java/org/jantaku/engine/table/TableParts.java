@@ -228,14 +228,11 @@ public abstract class TableParts<M extends TableMeld> {
         return melded;
     }
 
-    /** A new hand: its number, dealer, streak and wall, drawn from {@code head} on; no meld yet (the seats are dealt apart). */
-    protected final void newHand(int hand, int dealer, int streak, Wall wall, int head) {
-        this.hand = hand;
-        this.dealer = dealer;
-        this.streak = streak;
-        this.wall = wall;
-        this.head = head;
-        this.melded = false;
+    /**
+     * The flow dealt a new hand (its number, dealer, streak, wall and both ends set, the seats holding their tiles,
+     * before its events and the dealer's first draw): the variant's own parts of a hand back to its start; default none.
+     */
+    protected void handDealt() {
     }
 
     /** The next tile is drawn from {@code head}. */

@@ -30,9 +30,13 @@ final class TableSteps<S extends TableParts<M>, M extends TableMeld, A extends T
         return action instanceof TableAction.OfKind k ? s.tableSeat(seat).lowest(k.kind().index()) : ((TableAction.OfTile) action).tile();
     }
 
-    /** Deals a hand: four, four, four and one tile to each seat from the dealer on, then the dealer draws. */
+    /**
+     * Deals a hand from the wall {@link TableFlow#handWall} gives, the seats reset in place: by fours (then the dealer
+     * draws), or thirteen each in one block from the dealer on with the dealer's 14th dealt or drawn ({@link Deal});
+     * the state's own parts of a hand ({@link TableParts#handDealt}), then the variant's events ({@link TableFlow#dealt}).
+     */
     void deal(S s, int hand, int dealer, int streak, List<E> events) {
-        Wall wall = s.walls().forHand(hand, 0);
+        Wall wall = flow.handWall(s, hand, streak);
         int size = flow.tileSet(s.rules()).size();
         if (wall.size() != size) {
             throw new IllegalStateException("a " + flow.name() + " wall holds " + size + " tiles, not " + wall.size());
@@ -42,15 +46,28 @@ final class TableSteps<S extends TableParts<M>, M extends TableMeld, A extends T
         s.streak = streak;
         s.wall = wall;
         s.melded = false;
-        int n = s.players();
-        for (int i = 0; i < n; i++) {
-            s.seats[i] = new Seat<>();
+        s.tail = wall.size() - 1 - flow.setAside(s);
+        Deal how = s.settings().deal();
+        if (how == Deal.BY_FOURS) {
+            byFours(s, wall, dealer);
+        } else {
+            byHands(s, wall, dealer);
         }
         s.changedMelds();
-        s.tail = wall.size() - 1 - flow.setAside(s);
-        if (s.settings().deal() == Deal.BY_HANDS) {
-            dealByHands(s, wall, dealer, events);
-            return;
+        s.handDealt();
+        flow.dealt(s, events);
+        if (how == Deal.BY_HANDS) {
+            s.turn(dealer, null, false, false);
+        } else {
+            draw(s, dealer, false, events);
+        }
+    }
+
+    /** Four, four, four and one tile to each seat from the dealer on. */
+    private void byFours(S s, Wall wall, int dealer) {
+        int n = s.players();
+        for (int i = 0; i < n; i++) {
+            s.seats[i].deal(List.of());
         }
         int next = 0;
         for (int round = 0; round < 3; round++) {
@@ -64,22 +81,19 @@ final class TableSteps<S extends TableParts<M>, M extends TableMeld, A extends T
             s.seats[s.after(dealer, i)].add(wall.at(next++));
         }
         s.head = next;
-        flow.dealt(s, events);
-        draw(s, dealer, false, events);
     }
 
-    /** Thirteen tiles to each seat in one block from the dealer on, then the dealer's 14th; his first turn has no draw. */
-    private void dealByHands(S s, Wall wall, int dealer, List<E> events) {
+    /** Thirteen tiles to each seat in one block from the dealer on; with {@link Deal#BY_HANDS} the dealer's 14th too. */
+    private void byHands(S s, Wall wall, int dealer) {
         int n = s.players();
+        List<Tile> tiles = wall.tiles();
         for (int i = 0; i < n; i++) {
-            for (int t = 0; t < 13; t++) {
-                s.seats[s.after(dealer, i)].add(wall.at(13 * i + t));
-            }
+            s.seats[s.after(dealer, i)].deal(tiles.subList(13 * i, 13 * i + 13));
         }
-        s.seats[dealer].add(wall.at(13 * n));
-        s.head = 13 * n + 1;
-        flow.dealt(s, events);
-        s.turn(dealer, null, false, false);
+        s.head = 13 * n;
+        if (s.settings().deal() == Deal.BY_HANDS) {
+            s.seats[dealer].add(wall.at(s.head++));
+        }
     }
 
     void turnStep(S s, int seat, A action, List<E> events) {

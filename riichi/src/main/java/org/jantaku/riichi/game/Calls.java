@@ -14,6 +14,7 @@ import org.jantaku.core.hand.Pon;
 import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.table.Deal;
 import org.jantaku.engine.table.Move;
 import org.jantaku.engine.table.TableSettings;
 import org.jantaku.riichi.rules.RiichiRules;
@@ -28,10 +29,10 @@ final class Calls {
     private static final long RANK_UP_TO_6 = suitMask(0b001111111);
 
     /**
-     * Riichi's table settings, four players: chi, no call on the wall's last tile, pon, kan and chi listed in that
+     * Riichi's table settings, four players: thirteen tiles to each seat in one block, then the dealer draws; chi, no call on the wall's last tile, pon, kan and chi listed in that
      * order; a turn lists its closed kans before its added ones, and a discard of each tile (a red five is not a plain one).
      */
-    private static final TableSettings FOUR = TableSettings.STANDARD.withChi(true).withCallsOnLastTile(false)
+    private static final TableSettings FOUR = TableSettings.STANDARD.dealtBy(Deal.BY_HANDS_THEN_DRAW).withChi(true).withCallsOnLastTile(false)
             .withCallOrder(Move.PUNG, Move.KONG, Move.CHI).withConcealedKongsFirst(true).withEachTile(true);
     /** Three players (三麻): no chi. */
     private static final TableSettings THREE = FOUR.withChi(false);

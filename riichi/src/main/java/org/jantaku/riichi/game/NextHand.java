@@ -1,43 +1,19 @@
 package org.jantaku.riichi.game;
 
-import java.util.ArrayList;
-import java.util.List;
 import org.jantaku.core.rules.RuleSet;
-import org.jantaku.core.seat.BySeat;
-import org.jantaku.core.tile.Tile;
-import org.jantaku.core.wall.Dice;
-import org.jantaku.core.wall.Wall;
-import org.jantaku.core.wall.Walls;
 import org.jantaku.engine.table.AfterHand;
 import org.jantaku.engine.table.HandResult;
 import org.jantaku.riichi.rules.HandRotation;
 import org.jantaku.riichi.rules.RiichiRules;
 import org.jantaku.riichi.settlement.FinalScores;
-import org.jantaku.riichi.wall.DeadWall;
 
 /**
- * Dealing, and what follows a settled hand (the table flow's {@link org.jantaku.engine.table.SettlingFlow#next}):
- * the next hand (renchan or the next dealer, the next round), the dealer's choice, or the game's end with its
+ * What follows a settled hand (the table flow's {@link org.jantaku.engine.table.SettlingFlow#next}): the next hand
+ * (renchan or the next dealer, the next round: the flow deals it), the dealer's choice, or the game's end with its
  * final settlement.
  */
 final class NextHand {
     private NextHand() {
-    }
-
-    /** The first hand of a game: seat 0 deals (起家), everyone has the starting points. */
-    static RiichiState firstHand(RuleSet rules, Walls walls, List<RiichiEvent> events) {
-        BySeat<Integer> scores = BySeat.all(rules.get(RiichiRules.PLAYERS), rules.get(RiichiRules.STARTING_POINTS));
-        return start(rules, walls, 0, 0, 0, 0, 0, scores, events);
-    }
-
-    /** A game that starts with hand {@code handIndex} dealt from {@code walls} with these counters and scores. */
-    static RiichiState start(RuleSet rules, Walls walls, int handIndex, int round, int dealer, int honba, int sticks,
-            BySeat<Integer> scores, List<RiichiEvent> events) {
-        Wall wall = walls.forHand(handIndex, honba);
-        RiichiState s = RiichiState.dealing(rules, walls, wall, sticks, scores,
-                Phase.Turn.afterDraw(dealer, wall.at(13 * scores.size()), false));
-        deal(s, wall, handIndex, round, dealer, honba, events);
-        return s;
     }
 
     /**
@@ -79,15 +55,14 @@ final class NextHand {
                 : AfterHand.NEXT;
     }
 
-    /** The next hand: the same round on renchan, else the next, with the result's dealer and honba. */
-    static void nextHand(RiichiState s, HandResult<HandEnd.Ending> result, List<RiichiEvent> events) {
-        int round = result.settlement().renchan() ? s.round() : HandRotation.nextRound(s.rules(), s.round());
-        deal(s, s.hand() + 1, round, result.nextDealer(), result.nextStreak(), events);
+    /** The next hand's round: the same on renchan, else the next. */
+    static int nextRound(RiichiState s, HandResult<HandEnd.Ending> result) {
+        return result.settlement().renchan() ? s.round() : HandRotation.nextRound(s.rules(), s.round());
     }
 
-    /** The dealer chose to play on ({@link Phase.DealerChoice}): the same dealer deals again. */
-    static void playOn(RiichiState s, boolean won, List<RiichiEvent> events) {
-        deal(s, s.hand() + 1, s.round(), s.dealer(), HandRotation.honbaAfter(s.rules(), s.streak(), true, won), events);
+    /** The dealer chose to play on ({@link Phase.DealerChoice}): the same dealer deals again, with this honba. */
+    static int honbaOnPlayOn(RiichiState s) {
+        return HandRotation.honbaAfter(s.rules(), s.streak(), true, ((Phase.DealerChoice) s.phase()).won());
     }
 
     private static boolean bust(RiichiState s) {
@@ -113,24 +88,5 @@ final class NextHand {
             out[seat] = s.scores().get(seat);
         }
         return out;
-    }
-
-    /** The next hand, dealt from its wall in {@code s.walls()}. */
-    private static void deal(RiichiState s, int handIndex, int round, int dealer, int honba, List<RiichiEvent> events) {
-        deal(s, s.walls().forHand(handIndex, honba), handIndex, round, dealer, honba, events);
-    }
-
-    /** Deals a hand from {@code wall}: seat {@code dealer + j} gets the tiles {@code 13j … 13j + 12}; the dealer draws. */
-    private static void deal(RiichiState s, Wall wall, int handIndex, int round, int dealer, int honba,
-            List<RiichiEvent> events) {
-        s.newHand(handIndex, round, dealer, honba, wall);
-        for (int seat = 0; seat < s.players(); seat++) {
-            int j = Math.floorMod(seat - dealer, s.players());
-            s.seat(seat).deal(wall.tiles().subList(13 * j, 13 * j + 13));
-        }
-        s.setPhase(Phase.Turn.afterDraw(dealer, wall.at(s.dealt()), false));
-        events.add(new RiichiEvent.HandStarted(round, honba, s.riichiSticks(), dealer, Dice.of(wall),
-                DeadWall.doraIndicator(wall, 0), s.seats().map(SeatState::hand), s.scores()));
-        RiichiGame.firstDraw(s, dealer, events);
     }
 }

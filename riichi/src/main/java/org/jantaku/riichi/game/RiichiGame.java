@@ -11,6 +11,8 @@ import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.TileSet;
+import org.jantaku.core.wall.Dice;
+import org.jantaku.core.wall.Wall;
 import org.jantaku.core.wall.Walls;
 import org.jantaku.engine.contract.Result;
 import org.jantaku.engine.contract.Transition;
@@ -45,7 +47,9 @@ import org.jantaku.riichi.wall.DeadWall;
  * listed on a discard (the flow's list: pons and chis naming their tiles, kuikae, the kan limit, calls declined)
  * and its calls (the tiles a pon or chi names, its melds, kuikae, pao), its kans and robbing them (chankan, thirteen orphans
  * robbing a closed kan), the window on a North set aside (北抜き) and every replacement draw (from the dead wall).
- * So is its turn list (九種九牌, 北抜き, riichi declarations and 喰い替え as hooks). A hand ends on the flow's one path
+ * So is its turn list (九種九牌, 北抜き, riichi declarations and 喰い替え as hooks), and its deal (the flow's: thirteen
+ * tiles each in one block, then the dealer draws; the wall of the hand and its honba, {@code HandStarted} its events,
+ * the kans, Norths, dora and seats' flags of a hand the state's {@link RiichiState#handDealt}). A hand ends on the flow's one path
  * ({@link SettlingFlow}: settled, paid, then the next hand or the game's end), Riichi's settlement ({@link HandEnd}),
  * its next hand and its end of the game ({@link NextHand}) its hooks; its tenpai declarations hold the hand open
  * before it is settled, its dealer's choice before the next hand.
@@ -63,7 +67,7 @@ public final class RiichiGame
             id -> Actions.riichi(Tile.of(id)), k -> new RiichiAction.ClosedKan(TileKind.of(k)),
             id -> new RiichiAction.AddedKan(Tile.of(id)), Actions.TSUMO, Actions.RON, Actions.PASS, Actions.OPEN_KAN);
 
-    /** The flow's steps for the static parts of the game (a new hand's first draw). */
+    /** The flow's steps for the static parts of the game (an abortive draw's end, a North's window, a replacement draw). */
     private static final RiichiGame STEPS = new RiichiGame();
 
     public RiichiGame() {
@@ -99,25 +103,28 @@ public final class RiichiGame
         return rules.get(RiichiRules.PLAYERS);
     }
 
-    /** A new game whose walls come from {@code walls} (a replay gives the recorded walls). */
+    /**
+     * A new game whose walls come from {@code walls} (a replay gives the recorded walls): seat 0 deals (起家) East 1,
+     * everyone with the starting points.
+     */
     @Override
     public Transition<RiichiState, RiichiEvent> start(RuleSet rules, Walls walls) {
         checkRules(rules);
-        List<RiichiEvent> events = new ArrayList<>();
-        RiichiState s = NextHand.firstHand(rules, walls, events);
-        return new Transition<>(s, events);
+        BySeat<Integer> scores = BySeat.all(rules.get(RiichiRules.PLAYERS), rules.get(RiichiRules.STARTING_POINTS));
+        return startHand(rules, walls, 0, 0, 0, 0, 0, scores);
     }
 
     /**
      * A game taken up at the start of a hand (a replay that resumes from a recorded hand): the hand
      * numbered {@code handIndex} of {@code walls} is dealt with the given round, dealer, counters and
-     * scores.
+     * scores (the flow's deal).
      */
     public Transition<RiichiState, RiichiEvent> startHand(RuleSet rules, Walls walls, int handIndex, int round,
             int dealer, int honba, int riichiSticks, BySeat<Integer> scores) {
         checkRules(rules);
         List<RiichiEvent> events = new ArrayList<>();
-        RiichiState s = NextHand.start(rules, walls, handIndex, round, dealer, honba, riichiSticks, scores, events);
+        RiichiState s = RiichiState.dealing(rules, walls, round, riichiSticks, scores);
+        deal(s, handIndex, dealer, honba, events);
         return new Transition<>(s, events);
     }
 
@@ -125,11 +132,6 @@ public final class RiichiGame
         if (rules.catalog() != RiichiRules.CATALOG) {
             throw new IllegalArgumentException("Riichi needs Riichi rules, not " + rules.catalog().name());
         }
-    }
-
-    /** A new hand's dealer draws his first tile: the flow's draw (a forced nine terminals checked after it). */
-    static void firstDraw(RiichiState s, int dealer, List<RiichiEvent> events) {
-        STEPS.draw(s, dealer, false, events);
     }
 
     // ---- the contract's answers: the flow's, with Riichi's own phases, order and reasons ----
@@ -296,7 +298,7 @@ public final class RiichiGame
             case RiichiAction.DeclareTenpai x -> declared(s, seat, true, events);
             case RiichiAction.DeclareNoten x -> declared(s, seat, false, events);
             case RiichiAction.EndGame x -> gameOver(s, events);
-            case RiichiAction.PlayOn x -> NextHand.playOn(s, ((Phase.DealerChoice) s.phase()).won(), events);
+            case RiichiAction.PlayOn x -> deal(s, s.hand() + 1, s.dealer(), NextHand.honbaOnPlayOn(s), events);
             default -> throw new IllegalStateException(action + " is played by the table flow");
         }
     }
@@ -441,10 +443,11 @@ public final class RiichiGame
         return NextHand.next(s, result.settlement());
     }
 
-    /** Riichi's next hand: its round, dealer and honba, dealt from its wall with the dice and the dead wall. */
+    /** Riichi's next hand: its round ({@link NextHand#nextRound}), then the flow's deal with the result's dealer and honba. */
     @Override
     protected void nextHand(RiichiState s, HandResult<HandEnd.Ending> result, List<RiichiEvent> events) {
-        NextHand.nextHand(s, result, events);
+        s.setRound(NextHand.nextRound(s, result));
+        super.nextHand(s, result, events);
     }
 
     /** The game's end: its final settlement (uma, oka), kept for {@link Phase.Over}. */
@@ -538,10 +541,18 @@ public final class RiichiGame
         Nukis.replacement(s, seat, events);
     }
 
-    /** Riichi deals its own hands ({@link NextHand}). */
+    /** A hand's wall: the walls' hand with its honba (a seeded wall is shuffled by both). */
+    @Override
+    protected Wall handWall(RiichiState s, int hand, int streak) {
+        return s.walls().forHand(hand, streak);
+    }
+
+    /** The hand started: round, honba, sticks, dealer, dice, the first dora indicator, the dealt hands and the scores. */
     @Override
     protected void dealt(RiichiState s, List<RiichiEvent> events) {
-        throw new IllegalStateException("Riichi deals its hands itself");
+        Wall wall = s.wall();
+        events.add(new RiichiEvent.HandStarted(s.round(), s.streak(), s.riichiSticks(), s.dealer(), Dice.of(wall),
+                DeadWall.doraIndicator(wall, 0), s.seats().map(SeatState::hand), s.scores()));
     }
 
     /** No event while a kan's added tile may be robbed. */

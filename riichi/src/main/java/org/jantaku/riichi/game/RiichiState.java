@@ -49,6 +49,8 @@ import org.jantaku.riichi.wall.DeadWall;
  * is not a part: the game is the same as if the seat were asked and passed.
  */
 public final class RiichiState extends TableParts<RiichiMeld> {
+    /** The wall of a state not dealt yet ({@link #dealing}). */
+    private static final Wall UNDEALT = new Wall(List.of());
     private final GameRules options;
     private int round;
     private int riichiSticks;
@@ -173,14 +175,17 @@ public final class RiichiState extends TableParts<RiichiMeld> {
                 : BySeat.three(seats[0], seats[1], seats[2]);
     }
 
-    /** A new game's state about to deal from {@code wall} (its seats take their tiles next). */
-    static RiichiState dealing(RuleSet rules, Walls walls, Wall wall, int sticks, BySeat<Integer> scores, Phase phase) {
+    /**
+     * A new game's state in {@code round} with these sticks and scores, about to be dealt by the flow ({@link RiichiGame}'s
+     * deal gives its hand, dealer, honba, wall and the seats' tiles).
+     */
+    static RiichiState dealing(RuleSet rules, Walls walls, int round, int sticks, BySeat<Integer> scores) {
         SeatState[] seats = new SeatState[scores.size()];
         for (int seat = 0; seat < seats.length; seat++) {
             seats[seat] = SeatState.dealt(List.of());
         }
-        return new RiichiState(rules, walls, 0, 0, 0, 0, sticks, scores, wall, 13 * seats.length, List.of(), 1, false,
-                seats, phase);
+        return new RiichiState(rules, walls, 0, round, 0, 0, sticks, scores, UNDEALT, 13 * seats.length, List.of(), 1,
+                false, seats, new Phase.Turn(0, Optional.empty(), false, 0));
     }
 
     /** An independent copy (the standing answers to calls included). */
@@ -257,11 +262,6 @@ public final class RiichiState extends TableParts<RiichiMeld> {
     /** Replacement draws made this hand: one per kan and per North set aside. */
     int replacements() {
         return kans.size() + nukis;
-    }
-
-    /** Tiles dealt: 13 per seat (52, or 39 with three players); the dealer's first draw is at this index. */
-    int dealt() {
-        return 13 * seats.length;
     }
 
     /** Index in the wall after the last live tile: the tiles dealt plus the live draws the replacement draws leave. */
@@ -517,17 +517,23 @@ public final class RiichiState extends TableParts<RiichiMeld> {
         result = r;
     }
 
-    /** A new hand's counters and wall; its seats take their tiles from the caller. */
-    void newHand(int index, int r, int d, int h, Wall w) {
-        newHand(index, d, h, w, 13 * seats.length);
+    /** The next hand is dealt in round {@code r} (0 = East 1). */
+    void setRound(int r) {
         round = r;
+    }
+
+    /** The flow dealt a new hand: no kan, North or kan dora yet, the live end worked out, each seat's Riichi part reset. */
+    @Override
+    protected void handDealt() {
         kans = List.of();
         nukis = 0;
         nukiDraw = false;
         doraRevealed = 1;
         doraList = null;
         liveEndMoved();
-        changedMelds();
+        for (SeatState seat : seats) {
+            seat.newHand();
+        }
     }
 
     @Override

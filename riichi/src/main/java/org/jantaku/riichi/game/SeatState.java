@@ -58,13 +58,13 @@ public final class SeatState {
         SeatState s = new SeatState();
         s.seat = new Seat<>();
         s.shape = new SeatShape(s.seat);
-        s.deal(hand);
+        s.seat.deal(hand);
+        s.newHand();
         return s;
     }
 
-    /** Takes a new hand's tiles: everything else back to the start of a hand. */
-    void deal(List<Tile> hand) {
-        seat.deal(hand);
+    /** Its table seat took a new hand's tiles: the Riichi flags back to the start of a hand, the shape worked out. */
+    void newHand() {
         handMelds = List.of();
         doubleRiichi = false;
         ippatsu = false;
