@@ -13,10 +13,10 @@ import org.jantaku.core.tile.TileKind;
  * {@link TableFlow#chis} name the actions of each.
  */
 final class CallOptions<S extends TableParts<M>, M extends TableMeld, A extends TableAction> {
-    private final TableFlow<S, M, A, ?, ?> flow;
+    private final TableHooks<S, M, A, ?, ?> flow;
     private final TableActions<A> actions;
 
-    CallOptions(TableFlow<S, M, A, ?, ?> flow, TableActions<A> actions) {
+    CallOptions(TableHooks<S, M, A, ?, ?> flow, TableActions<A> actions) {
         this.flow = flow;
         this.actions = actions;
     }

@@ -9,20 +9,23 @@ import org.jantaku.core.wall.Wall;
 import org.jantaku.engine.contract.Event;
 
 /**
- * The flow's steps, played in place under its hooks: the deal, a draw, a discard and the claim window it opens, the
- * answers and how the window settles (a win, a call, the tile going by), calls and kongs with their replacement
- * draws, robbing a kong, and a tile set aside. Every step comes after the flow's checks.
+ * The table flow's steps on its hooks, played in place: the deal, a draw, a discard and the claim window it opens,
+ * the answers and how the window settles (a win, a call, the tile going by), calls and kongs with their
+ * replacement draws, robbing a kong, and a tile set aside. Every step comes after the flow's checks.
  *
  * @param <S> the variant's state
  * @param <M> its melds
  * @param <A> its actions
  * @param <E> its events
+ * @param <O> its observation
  */
-final class TableSteps<S extends TableParts<M>, M extends TableMeld, A extends TableAction, E extends Event> {
-    private final TableFlow<S, M, A, E, ?> flow;
+public abstract class TableSteps<S extends TableParts<M>, M extends TableMeld, A extends TableAction, E extends Event, O>
+        extends TurnList<S, M, A, E, O> {
+    /** The {@link #priority} hook as the claim window reads it. */
+    final ClaimPriority ranking = this::priority;
 
-    TableSteps(TableFlow<S, M, A, E, ?> flow) {
-        this.flow = flow;
+    TableSteps(TableActions<A> actions) {
+        super(actions);
     }
 
     /** The tile a discard moves: the one it names, or the lowest copy of the kind it names. */
@@ -31,22 +34,22 @@ final class TableSteps<S extends TableParts<M>, M extends TableMeld, A extends T
     }
 
     /**
-     * Deals a hand from the wall {@link TableFlow#handWall} gives, the seats reset in place: by fours (then the dealer
+     * Deals a hand from the wall {@link #handWall} gives, the seats reset in place: by fours (then the dealer
      * draws), or thirteen each in one block from the dealer on with the dealer's 14th dealt or drawn ({@link Deal});
-     * the state's own parts of a hand ({@link TableParts#handDealt}), then the variant's events ({@link TableFlow#dealt}).
+     * the state's own parts of a hand ({@link TableParts#handDealt}), then the variant's events ({@link #dealt}).
      */
-    void deal(S s, int hand, int dealer, int streak, List<E> events) {
-        Wall wall = flow.handWall(s, hand, streak);
-        int size = flow.tileSet(s.rules()).size();
+    protected final void deal(S s, int hand, int dealer, int streak, List<E> events) {
+        Wall wall = handWall(s, hand, streak);
+        int size = tileSet(s.rules()).size();
         if (wall.size() != size) {
-            throw new IllegalStateException("a " + flow.name() + " wall holds " + size + " tiles, not " + wall.size());
+            throw new IllegalStateException("a " + name() + " wall holds " + size + " tiles, not " + wall.size());
         }
         s.hand = hand;
         s.dealer = dealer;
         s.streak = streak;
         s.wall = wall;
         s.melded = false;
-        s.tail = wall.size() - 1 - flow.setAside(s);
+        s.tail = wall.size() - 1 - setAside(s);
         Deal how = s.settings().deal();
         if (how == Deal.BY_FOURS) {
             byFours(s, wall, dealer);
@@ -55,7 +58,7 @@ final class TableSteps<S extends TableParts<M>, M extends TableMeld, A extends T
         }
         s.changedMelds();
         s.handDealt();
-        flow.dealt(s, events);
+        dealt(s, events);
         if (how == Deal.BY_HANDS) {
             s.turn(dealer, null, false, false);
         } else {
@@ -96,24 +99,24 @@ final class TableSteps<S extends TableParts<M>, M extends TableMeld, A extends T
         }
     }
 
-    void turnStep(S s, int seat, A action, List<E> events) {
+    final void turnStep(S s, int seat, A action, List<E> events) {
         switch (action.move()) {
             case DISCARD, DECLARE -> discard(s, seat, discardTile(s, seat, action), action, events);
-            case SELF_DRAW -> flow.handWon(s, new int[] {seat}, seat, s.drawn,
+            case SELF_DRAW -> handWon(s, new int[] {seat}, seat, s.drawn,
                     s.replacement ? WinSource.REPLACEMENT_DRAW : WinSource.SELF_DRAW, events);
             case CONCEALED_KONG -> concealedKong(s, seat, action, events);
             case ADDED_KONG -> addedKong(s, seat, action, events);
-            case OWN -> flow.own(s, seat, action, events);
+            case OWN -> own(s, seat, action, events);
             default -> throw new IllegalStateException("no " + action.move() + " on a turn");
         }
     }
 
     private void discard(S s, int seat, Tile tile, A action, List<E> events) {
-        long passed = flow.kongsLetPass(s);
-        flow.discarding(s, seat, tile);
+        long passed = kongsLetPass(s);
+        discarding(s, seat, tile);
         Seat<M> me = s.tableSeat(seat);
         boolean declaring = action.move() == Move.DECLARE;
-        if (declaring && flow.declaresAtOnce()) {
+        if (declaring && declaresAtOnce()) {
             me.declare();
         }
         me.discarded(passed);
@@ -122,9 +125,9 @@ final class TableSteps<S extends TableParts<M>, M extends TableMeld, A extends T
         } else {
             me.remove(tile);
         }
-        me.toPond(tile, s.drawn != null && flow.tsumogiri(s.drawn, tile), declaring);
-        events.add(flow.discarded(s, seat, tile, action));
-        flow.afterDiscard(s, seat, tile, events);
+        me.toPond(tile, s.drawn != null && tsumogiri(s.drawn, tile), declaring);
+        events.add(discarded(s, seat, tile, action));
+        afterDiscard(s, seat, tile, events);
         openWindow(s, seat, tile, ClaimWindow.On.DISCARD, declaring, s.afterKong, events);
     }
 
@@ -134,12 +137,12 @@ final class TableSteps<S extends TableParts<M>, M extends TableMeld, A extends T
         s.window.open(from, tile, on, declaring, 0);
         s.phaseNumber(TableParts.CLAIMS);
         for (int other = 0; other < s.players(); other++) {
-            if (other != from && flow.mayClaim(s, other)) {
+            if (other != from && mayClaim(s, other)) {
                 s.window.ask(other);
             }
         }
         s.moved();
-        if (s.window.pending() == 0 && flow.notWon(s, events)) {
+        if (s.window.pending() == 0 && notWon(s, events)) {
             wentBy(s, events);
         }
     }
@@ -149,41 +152,41 @@ final class TableSteps<S extends TableParts<M>, M extends TableMeld, A extends T
         ClaimWindow<TableAction> w = s.window;
         switch (w.on()) {
             case KONG -> kongStands(s, w.from(), w.tile(), events);
-            case ASIDE -> flow.asideStands(s, w.from(), w.tile(), events);
+            case ASIDE -> asideStands(s, w.from(), w.tile(), events);
             case DISCARD -> {
-                if (!flow.passEnds(s, w.from(), events)) {
+                if (!passEnds(s, w.from(), events)) {
                     nextDraw(s, w.from(), events);
                 }
             }
         }
     }
 
-    void answer(S s, int seat, A action, List<E> events) {
+    final void answer(S s, int seat, A action, List<E> events) {
         ClaimWindow<TableAction> w = s.window;
         Move move = action.move();
-        if (move != Move.WIN && s.settings().passLocks() && flow.canWin(s, seat)) {
+        if (move != Move.WIN && s.settings().passLocks() && canWin(s, seat)) {
             s.tableSeat(seat).lock(1L << w.tile().kind().index());
         }
         if (!w.answer(seat, move, action)) {
             s.moved();
             return;
         }
-        WinLimit limit = w.wins() > 0 ? flow.winLimit(s) : WinLimit.ALL;
+        WinLimit limit = w.wins() > 0 ? winLimit(s) : WinLimit.ALL;
         int n = s.players();
-        switch (w.settle(n, flow.ranking, limit)) {
-            case WIN -> flow.handWon(s, w.winners(n, limit), w.from(), w.tile(),
+        switch (w.settle(n, ranking, limit)) {
+            case WIN -> handWon(s, w.winners(n, limit), w.from(), w.tile(),
                     w.robbing() ? WinSource.ROBBED_KONG : s.afterKong ? WinSource.DISCARD_AFTER_KONG : WinSource.DISCARD, events);
-            case ABORT -> flow.tooManyWins(s, events);
+            case ABORT -> tooManyWins(s, events);
             case CALL -> {
-                if (flow.notWon(s, events)) {
-                    int caller = w.caller(n, flow.ranking);
+                if (notWon(s, events)) {
+                    int caller = w.caller(n, ranking);
                     @SuppressWarnings("unchecked")
                     A call = (A) w.action(caller);
                     call(s, caller, call, events);
                 }
             }
             case NONE -> {
-                if (flow.notWon(s, events)) {
+                if (notWon(s, events)) {
                     wentBy(s, events);
                 }
             }
@@ -193,32 +196,32 @@ final class TableSteps<S extends TableParts<M>, M extends TableMeld, A extends T
     /** The next seat draws, or the hand ends when the wall is empty. */
     private void nextDraw(S s, int discarder, List<E> events) {
         if (s.tilesLeft() <= 0) {
-            flow.wallEnded(s, events);
+            wallEnded(s, events);
         } else {
             draw(s, s.after(discarder, 1), false, events);
         }
     }
 
-    /** A draw from the front, or a kong's replacement ({@link TableFlow#replacementTile}); the seat's pass lock ends. */
-    void draw(S s, int seat, boolean replacement, List<E> events) {
-        Tile tile = replacement ? flow.replacementTile(s) : s.wall.at(s.head++);
-        flow.drawing(s, seat, tile);
+    /** A draw from the front, or a kong's replacement ({@link #replacementTile}); the seat's pass lock ends. */
+    protected final void draw(S s, int seat, boolean replacement, List<E> events) {
+        Tile tile = replacement ? replacementTile(s) : s.wall.at(s.head++);
+        drawing(s, seat, tile);
         Seat<M> me = s.tableSeat(seat);
         me.add(tile);
         me.unlock();
-        events.add(flow.drew(s, seat, tile, replacement));
+        events.add(drew(s, seat, tile, replacement));
         s.turn(seat, tile, false, replacement);
         if (!replacement) {
-            flow.afterDraw(s, seat, events);
+            afterDraw(s, seat, events);
         }
     }
 
-    /** A chi, a pung or an exposed kong of the window's tile, with the seat's tiles the action takes ({@link TableFlow#callTiles}). */
+    /** A chi, a pung or an exposed kong of the window's tile, with the seat's tiles the action takes ({@link #callTiles}). */
     private void call(S s, int seat, A action, List<E> events) {
         Tile tile = s.window.tile();
         Move move = action.move();
         boolean kong = move == Move.KONG;
-        flow.claiming(s, seat);
+        claiming(s, seat);
         s.tableSeat(s.window.from()).pondTaken();
         s.melded = true;
         Seat<M> me = s.tableSeat(seat);
@@ -226,7 +229,7 @@ final class TableSteps<S extends TableParts<M>, M extends TableMeld, A extends T
             me.unlock();
         }
         List<Tile> tiles = new ArrayList<>(4);
-        tiles.addAll(flow.callTiles(s, seat, action, tile));
+        tiles.addAll(callTiles(s, seat, action, tile));
         TileKind kind = tile.kind();
         for (Tile t : tiles) {
             me.remove(t);
@@ -240,11 +243,11 @@ final class TableSteps<S extends TableParts<M>, M extends TableMeld, A extends T
             case KONG -> MeldShape.EXPOSED_KONG;
             default -> MeldShape.PUNG;
         };
-        M meld = flow.meld(s, seat, shape, kind, s.window.from(), tiles);
+        M meld = meld(s, seat, shape, kind, s.window.from(), tiles);
         me.addMeld(meld);
         s.changedMelds();
-        events.add(flow.called(s, seat, meld));
-        flow.afterCall(s, seat, meld, events);
+        events.add(called(s, seat, meld));
+        afterCall(s, seat, meld, events);
         if (kong) {
             draw(s, seat, true, events);
         } else {
@@ -253,12 +256,12 @@ final class TableSteps<S extends TableParts<M>, M extends TableMeld, A extends T
     }
 
     /**
-     * A concealed kong: shown first for robbing when {@link TableFlow#concealedKongRobbable} (the drawn tile when of its
+     * A concealed kong: shown first for robbing when {@link #concealedKongRobbable} (the drawn tile when of its
      * kind), else made at once.
      */
     private void concealedKong(S s, int seat, A action, List<E> events) {
         TileKind kind = ((TableAction.OfKind) action).kind();
-        if (flow.concealedKongRobbable(s)) {
+        if (concealedKongRobbable(s)) {
             Tile shown = s.drawn != null && s.drawn.kind() == kind ? s.drawn : s.tableSeat(seat).lowest(kind.index());
             openWindow(s, seat, shown, ClaimWindow.On.KONG, false, false, events);
             return;
@@ -269,13 +272,13 @@ final class TableSteps<S extends TableParts<M>, M extends TableMeld, A extends T
     private void completeConcealedKong(S s, int seat, TileKind kind, List<E> events) {
         Seat<M> me = s.tableSeat(seat);
         List<Tile> tiles = me.ofKind(kind);
-        M meld = flow.meld(s, seat, MeldShape.CONCEALED_KONG, kind, seat, tiles);
+        M meld = meld(s, seat, MeldShape.CONCEALED_KONG, kind, seat, tiles);
         tiles.forEach(me::remove);
         me.addMeld(meld);
         s.changedMelds();
         s.melded = true;
-        events.add(flow.called(s, seat, meld));
-        flow.afterCall(s, seat, meld, events);
+        events.add(called(s, seat, meld));
+        afterCall(s, seat, meld, events);
         draw(s, seat, true, events);
     }
 
@@ -285,7 +288,7 @@ final class TableSteps<S extends TableParts<M>, M extends TableMeld, A extends T
         Tile tile = s.tableSeat(seat).ofKind(kind).get(0);
         openWindow(s, seat, tile, ClaimWindow.On.KONG, false, false, events);
         if (s.phase == TableParts.CLAIMS) {
-            flow.kongAdding(s, seat, tile, events);
+            kongAdding(s, seat, tile, events);
         }
     }
 
@@ -308,21 +311,26 @@ final class TableSteps<S extends TableParts<M>, M extends TableMeld, A extends T
         }
         List<Tile> tiles = new ArrayList<>(pung.tiles());
         tiles.add(tile);
-        M meld = flow.meld(s, seat, MeldShape.ADDED_KONG, tile.kind(), pung.from(), tiles);
+        M meld = meld(s, seat, MeldShape.ADDED_KONG, tile.kind(), pung.from(), tiles);
         me.remove(tile);
         me.replaceMeld(pung, meld);
         s.changedMelds();
         s.melded = true;
-        events.add(flow.called(s, seat, meld));
-        flow.afterCall(s, seat, meld, events);
+        events.add(called(s, seat, meld));
+        afterCall(s, seat, meld, events);
         draw(s, seat, true, events);
     }
 
     /**
      * A tile set aside from the hand on the seat's turn (Riichi's 北抜き, an action of its own): a window for a win on
-     * it ({@link ClaimWindow.On#ASIDE}, the seats {@link TableFlow#mayClaim} asks), then {@link TableFlow#asideStands}.
+     * it ({@link ClaimWindow.On#ASIDE}, the seats {@link #mayClaim} asks), then {@link #asideStands}.
      */
-    void asideWindow(S s, int seat, Tile tile, List<E> events) {
+    protected final void asideWindow(S s, int seat, Tile tile, List<E> events) {
         openWindow(s, seat, tile, ClaimWindow.On.ASIDE, false, s.afterKong, events);
+    }
+
+    /** Nobody took the tile set aside ({@link ClaimWindow.On#ASIDE}): its replacement draw. */
+    protected void asideStands(S s, int seat, Tile tile, List<E> events) {
+        draw(s, seat, true, events);
     }
 }

@@ -4,39 +4,41 @@ import java.util.ArrayList;
 import java.util.List;
 import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.tile.Tile;
+import org.jantaku.engine.contract.Event;
 
 /**
- * A turn's legal actions under the flow's hooks, and whether a discard is legal without listing them: a self-draw,
- * the variant's own actions, the kongs, a frozen hand's draw, the declarations and the discards.
+ * The table flow's turn list on its hooks: a turn's legal actions (a self-draw, the variant's own actions, the kongs,
+ * a frozen hand's draw, the declarations and the discards), whether a discard is legal without listing them, and
+ * what a variant reads of a turn (the kinds it may kong, the kinds that complete a hand).
  *
  * @param <S> the variant's state
  * @param <M> its melds
  * @param <A> its actions
+ * @param <E> its events
+ * @param <O> its observation
  */
-final class TurnList<S extends TableParts<M>, M extends TableMeld, A extends TableAction> {
-    private final TableFlow<S, M, A, ?, ?> flow;
-    private final TableActions<A> actions;
+public abstract class TurnList<S extends TableParts<M>, M extends TableMeld, A extends TableAction, E extends Event, O>
+        extends TableHooks<S, M, A, E, O> {
 
-    TurnList(TableFlow<S, M, A, ?, ?> flow, TableActions<A> actions) {
-        this.flow = flow;
-        this.actions = actions;
+    TurnList(TableActions<A> actions) {
+        super(actions);
     }
 
     /**
-     * A turn's list: a self-draw, the variant's own actions ({@link TableFlow#beforeKongs}), the kongs, its own again
-     * ({@link TableFlow#afterKongs}), then a frozen hand's draw; else the declarations and the discards (one per kind, or
-     * each tile: {@link TableSettings#eachTile}; none of an {@link TableFlow#undiscardable} kind). A turn with nothing but
+     * A turn's list: a self-draw, the variant's own actions ({@link #beforeKongs}), the kongs, its own again
+     * ({@link #afterKongs}), then a frozen hand's draw; else the declarations and the discards (one per kind, or
+     * each tile: {@link TableSettings#eachTile}; none of an {@link #undiscardable} kind). A turn with nothing but
      * discards gets the seat's live list of them when it may discard every tile, allocating nothing.
      */
-    List<A> turn(S s, int seat) {
+    final List<A> turn(S s, int seat) {
         Seat<M> me = s.tableSeat(seat);
-        boolean selfDraw = !s.called && flow.canSelfDraw(s, seat);
-        List<A> first = flow.beforeKongs(s, seat);
-        long kongs = flow.kongKinds(s);
-        List<A> after = flow.afterKongs(s, seat);
-        boolean frozen = flow.frozen(s, seat);
+        boolean selfDraw = !s.called && canSelfDraw(s, seat);
+        List<A> first = beforeKongs(s, seat);
+        long kongs = kongKinds(s);
+        List<A> after = afterKongs(s, seat);
+        boolean frozen = frozen(s, seat);
         List<A> discards = frozen ? actions.discardOnly(s.drawn) : discards(s, seat, me);
-        List<A> extras = frozen ? List.of() : flow.declarations(s, seat, discards);
+        List<A> extras = frozen ? List.of() : declarations(s, seat, discards);
         if (!selfDraw && first.isEmpty() && kongs == 0 && after.isEmpty() && extras.isEmpty()) {
             return discards;
         }
@@ -81,7 +83,7 @@ final class TurnList<S extends TableParts<M>, M extends TableMeld, A extends Tab
 
     /** A turn's discards: of each tile or one per kind (the drawn tile, else the lowest), none of an undiscardable kind. */
     private List<A> discards(S s, int seat, Seat<M> me) {
-        long barred = flow.undiscardable(s, seat);
+        long barred = undiscardable(s, seat);
         boolean each = s.settings().eachTile();
         if (each && barred == 0) {
             return me.discardView(actions);
@@ -102,27 +104,66 @@ final class TurnList<S extends TableParts<M>, M extends TableMeld, A extends Tab
 
     /**
      * A discard is legal when the seat may discard the tile: a frozen hand only its draw; no tile of an
-     * {@link TableFlow#undiscardable} kind; any tile it holds ({@link TableSettings#eachTile}), else the tile its kind is
+     * {@link #undiscardable} kind; any tile it holds ({@link TableSettings#eachTile}), else the tile its kind is
      * discarded by, the drawn tile or the lowest (a discard naming a kind: a kind held).
      */
-    boolean legalDiscard(S s, int seat, A action) {
+    @Override
+    final boolean legalDiscard(S s, int seat, A action) {
         Seat<M> me = s.tableSeat(seat);
         if (action instanceof TableAction.OfKind k) {
             int kind = k.kind().index();
-            return flow.frozen(s, seat) ? s.drawn != null && s.drawn.kind() == k.kind()
-                    : me.count(kind) > 0 && (flow.undiscardable(s, seat) & 1L << kind) == 0;
+            return frozen(s, seat) ? s.drawn != null && s.drawn.kind() == k.kind()
+                    : me.count(kind) > 0 && (undiscardable(s, seat) & 1L << kind) == 0;
         }
         Tile tile = ((TableAction.OfTile) action).tile();
-        if (flow.frozen(s, seat)) {
+        if (frozen(s, seat)) {
             return tile.equals(s.drawn);
         }
         int k = tile.kind().index();
-        if (me.count(k) == 0 || (flow.undiscardable(s, seat) & 1L << k) != 0) {
+        if (me.count(k) == 0 || (undiscardable(s, seat) & 1L << k) != 0) {
             return false;
         }
         if (s.settings().eachTile()) {
             return me.holds(tile.id());
         }
         return s.drawn != null && s.drawn.kind().index() == k ? tile.equals(s.drawn) : tile.equals(me.lowest(k));
+    }
+
+    /**
+     * Kinds (a bit per kind index) the seat on turn may kong from its hand now: four concealed, or a
+     * pung and the fourth; only after a draw, with a tile left, as the variant allows ({@link #kongsAllowed}).
+     */
+    @Override
+    public final long kongKinds(S s) {
+        int seat = s.actor;
+        if (s.phase != TableParts.TURN || s.called || s.tilesLeft() <= 0) {
+            return 0;
+        }
+        Seat<M> me = s.tableSeat(seat);
+        long bits = me.heldAtLeast(4);
+        List<M> melds = me.melds();
+        for (int i = 0, n = melds.size(); i < n; i++) {
+            M m = melds.get(i);
+            if (m.shape() == MeldShape.PUNG && me.count(m.kind().index()) == 1) {
+                bits |= 1L << m.kind().index();
+            }
+        }
+        return bits == 0 ? 0 : kongsAllowed(s, seat, bits);
+    }
+
+    /**
+     * The kinds that complete a seat's hand (its drawn tile left out), kept by the seat until a tile
+     * other than its draw leaves the hand.
+     */
+    public final long winKinds(S s, int seat) {
+        Seat<M> me = s.tableSeat(seat);
+        if (!me.winKindsKnown()) {
+            int[] c = me.counts();
+            if (me.handSize() % 3 == 2 && s.phase == TableParts.TURN && s.drawn != null) {
+                c[s.drawn.kind().index()]--;
+            }
+            me.winKinds(completingKinds(s, seat, c));
+        }
+        return me.winKinds();
     }
 }
