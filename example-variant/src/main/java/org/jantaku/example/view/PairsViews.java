@@ -2,20 +2,25 @@ package org.jantaku.example.view;
 
 import java.util.Optional;
 import org.jantaku.engine.table.TableObservation;
+import org.jantaku.engine.view.Caption;
+import org.jantaku.engine.view.state.FlowTableView;
 import org.jantaku.engine.view.state.FlowViews;
 import org.jantaku.example.game.PairsObservation;
 import org.jantaku.example.rules.PairsTerms;
 
-/** The pairs 七对 view ({@link PairsSeatView}) of the engine's {@link PairsObservation}: the flow's ({@link FlowViews}) and each seat's concealment. */
+/**
+ * The pairs 七对 view of the engine's {@link PairsObservation}: the flow's ({@link FlowViews}) and each seat's
+ * concealment. A hand is labelled by its number ("Hand 3", 第3局); the deal passes every hand, so there is no
+ * streak and nothing of the table's own.
+ */
 public final class PairsViews {
     private PairsViews() {
     }
 
-    public static PairsSeatView of(PairsObservation o) {
+    public static FlowTableView<PairsSeat, FlowTableView.NoFields> of(PairsObservation o) {
         TableObservation table = o.table();
         FlowViews.Table<PairsSeat> t = FlowViews.of(table, false, false, m -> PairsTerms.meld(m.shape()).key(), m -> Optional.empty(),
                 seat -> new PairsSeat(table.melds().get(seat).isEmpty()));
-        return new PairsSeatView(table.seat(), table.hand() + 1, table.dealer(), table.tilesLeft(), table.scores().toList(), t.toAct(),
-                t.offered(), t.lastDiscard(), t.seats());
+        return t.view("pairs", table, Caption.of("round.hand", "n", table.hand() + 1), Optional.empty(), new FlowTableView.NoFields());
     }
 }

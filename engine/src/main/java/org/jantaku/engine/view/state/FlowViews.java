@@ -10,6 +10,7 @@ import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.Wind;
 import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.TableObservation;
+import org.jantaku.engine.view.Caption;
 
 /**
  * The view of a table-flow variant (Guizhou, Guangdong) as far as every such variant shows it alike: the
@@ -23,6 +24,16 @@ public final class FlowViews {
     /** The shared view: the seats, who acts (in seat order), the tile on offer and the last discard. */
     public record Table<X>(List<FlowSeat<X>> seats, List<Integer> toAct, Optional<ViewTile> offered,
             Optional<LastDiscard> lastDiscard) {
+
+        /**
+         * The whole view of observation {@code p}'s table: these seats and the table's shared fields, with the
+         * variant's name, labels and fields of the table.
+         */
+        public <T> FlowTableView<X, T> view(String variant, TableObservation p, Caption roundLabel, Optional<Caption> streakLabel,
+                T table) {
+            return new FlowTableView<>(variant, p.seat(), roundLabel, streakLabel, p.hand() + 1, p.dealer(), p.tilesLeft(), table,
+                    p.scores().toList(), toAct, offered, lastDiscard, seats);
+        }
     }
 
     /**
