@@ -16,7 +16,8 @@ import org.jantaku.engine.settle.Transfer;
  * The parts of a table's state every variant keeps, written once: the rules and walls, the table's
  * settings ({@link TableSettings}, the variant's under the rules), the hand's
  * number, dealer and streak (连庄, 本場), the scores and the table's pot (the points on the table: a
- * party of every {@link Transfer}, {@link Transfer#TABLE}; Riichi's riichi sticks 供託), this hand's wall with its two ends, the seats
+ * party of every {@link Transfer}, {@link Transfer#TABLE}; Riichi's riichi sticks 供託), this hand's
+ * wall with its two ends, the seats
  * (four, or three: each a {@link Seat}, its tiles, melds, pond, declaration and locks), whether a
  * meld was made this hand, the claim window, and the phase: a seat's turn (its drawn tile, whether it
  * follows a call or is a replacement draw), a claim window, the game's end, or a phase of the

@@ -429,7 +429,10 @@ public final class RiichiGame
         return HandEnd.exhaustive(s);
     }
 
-    /** A won hand's sticks taken (the pot paid out with the transfers), then the hand's events: its wins or its draw, with the scores paid. */
+    /**
+     * A won hand's sticks taken (its transfers paid the pot out), then the hand's events: its wins or its draw, with the
+     * scores paid.
+     */
     @Override
     protected void settled(RiichiState s, HandEnd.Ending ending, List<RiichiEvent> events) {
         if (ending.won()) {

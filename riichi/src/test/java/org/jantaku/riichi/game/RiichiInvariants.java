@@ -11,8 +11,8 @@ import org.jantaku.riichi.settlement.Reason;
 
 /**
  * Riichi's invariants for the conformance suite, with four players or three: the seats the rules ask
- * for, the table's pot the riichi sticks' value (the points plus the pot kept: the suite's own check), every tile of the set (136, or 108 with three players)
- * conserved with the Norths set aside (北抜き), hand sizes as the view shows them, transfers positive
+ * for, the table's pot the riichi sticks' value (the points plus the pot kept is the suite's own check),
+ * every tile of the set (136, or 108 with three players) conserved with the Norths set aside (北抜き), hand sizes as the view shows them, transfers positive
  * between seats that exist, no chi and no four-player draw with three, a final settlement of one place
  * per seat summing to zero.
  */
