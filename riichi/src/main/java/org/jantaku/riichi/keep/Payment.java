@@ -5,7 +5,8 @@ import org.jantaku.engine.settle.Transfer;
 import org.jantaku.riichi.settlement.Reason;
 
 /**
- * Points moved by a report, with why.
+ * Points moved by a report, with why: a line of the keeper's log, which unlike a settlement's
+ * {@link Transfer} may move nothing (a riichi under {@code riichi.riichiDeposit=0} is still logged).
  *
  * @param from a seat or {@link #TABLE}
  * @param to a seat or {@link #TABLE}

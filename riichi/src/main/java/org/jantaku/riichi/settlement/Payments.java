@@ -10,7 +10,8 @@ import org.jantaku.riichi.rules.RiichiRules;
 /**
  * Who pays what when a Riichi hand is won: ron and tsumo for dealer and non-dealer, honba, the
  * riichi sticks on the table, pao (包) and several ron on one discard. Payments are rounded up to
- * 100 per payer as the rules require; every result is a list of {@link Transfer}s.
+ * 100 per payer as the rules require; every result is a list of the engine's {@link Transfer}s with
+ * Riichi's {@link Reason}s (the table's pot, {@link Transfer#TABLE}, gives the riichi sticks).
  */
 public final class Payments {
     private final RuleSet rules;
@@ -130,7 +131,7 @@ public final class Payments {
      * 750 from each noten (1,500 each in all), three take 1,000 each from the noten one; three players, 2,000: one tenpai takes 1,000
      * from each, two take 1,000 each from the third. Nobody pays when everyone or nobody is tenpai.
      * The game engine ({@code game.HandEnd}) and table-side scorekeeping ({@code keep.HandEnds}) both
-     * settle with it. The transfers' reason is {@link Transfer.Reason#HAND}.
+     * settle with it. The transfers' reason is {@link Reason#HAND}.
      */
     public List<Transfer<Reason>> noten(java.util.Collection<Integer> tenpai) {
         List<Transfer<Reason>> out = new ArrayList<>();
