@@ -12,6 +12,7 @@ import org.jantaku.core.rules.RuleSet;
 import org.jantaku.engine.agent.AgentFactory;
 import org.jantaku.engine.contract.Variant;
 import org.jantaku.engine.record.RecordedVariant;
+import org.jantaku.engine.settle.Transfer;
 import org.jantaku.riichi.game.RiichiAction;
 import org.jantaku.riichi.game.RiichiEvent;
 import org.jantaku.riichi.game.RiichiGame;
@@ -20,7 +21,7 @@ import org.jantaku.riichi.game.RiichiState;
 import org.jantaku.riichi.record.RiichiRecordCodec;
 import org.jantaku.riichi.rules.RiichiPresets;
 import org.jantaku.riichi.scoring.YakuHan;
-import org.jantaku.riichi.settlement.Transfer;
+import org.jantaku.riichi.settlement.Reason;
 
 /**
  * Riichi's agents ({@code random}, {@code tsumogiri}, {@code efficiency}) and how its events read
@@ -99,8 +100,8 @@ public final class RiichiBots implements VariantBots<RiichiState, RiichiAction, 
             case RiichiEvent.HandStarted h -> tally.handStarted();
             case RiichiEvent.Won w -> {
                 int value = 0;
-                for (Transfer t : w.transfers()) {
-                    if (t.to() == w.seat() && (t.reason() == Transfer.Reason.HAND || t.reason() == Transfer.Reason.PAO)) {
+                for (Transfer<Reason> t : w.transfers()) {
+                    if (t.to() == w.seat() && (t.reason() == Reason.HAND || t.reason() == Reason.PAO)) {
                         value += t.points();
                     }
                 }

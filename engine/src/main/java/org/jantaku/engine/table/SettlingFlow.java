@@ -85,9 +85,12 @@ public abstract class SettlingFlow<S extends TableParts<M>, M extends TableMeld,
         }
     }
 
-    /** A hand ends: the settlement paid and shown, then the next hand, the game's end or the variant's own phase. */
+    /**
+     * A hand ends: the settlement paid (its transfers, {@link TableParts#pay}) and shown, then the next hand, the
+     * game's end or the variant's own phase.
+     */
     protected final void endHand(S s, HandResult<X> result, List<E> events) {
-        s.pay(result.net());
+        s.pay(result.transfers());
         settled(s, result.settlement(), events);
         switch (next(s, result)) {
             case NEXT -> nextHand(s, result, events);

@@ -10,17 +10,20 @@ import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.wall.Wall;
 import org.jantaku.core.wall.Walls;
+import org.jantaku.engine.settle.Transfer;
 
 /**
  * The parts of a table's state every variant keeps, written once: the rules and walls, the table's
  * settings ({@link TableSettings}, the variant's under the rules), the hand's
- * number, dealer and streak (连庄, 本場), the scores, this hand's wall with its two ends, the seats
+ * number, dealer and streak (连庄, 本場), the scores and the table's pot (the points on the table: a
+ * party of every {@link Transfer}, {@link Transfer#TABLE}; Riichi's riichi sticks 供託), this hand's
+ * wall with its two ends, the seats
  * (four, or three: each a {@link Seat}, its tiles, melds, pond, declaration and locks), whether a
  * meld was made this hand, the claim window, and the phase: a seat's turn (its drawn tile, whether it
  * follows a call or is a replacement draw), a claim window, the game's end, or a phase of the
  * variant's own. {@link TableFlow} plays any state of these parts; the flow's {@link TableState} adds
  * the phase as a value; Riichi's state adds its round,
- * sticks, dead wall and its own phases. Played in place; a subclass copies it with the copy
+ * stick count, dead wall and its own phases. Played in place; a subclass copies it with the copy
  * constructor.
  *
  * @param <M> the variant's melds
@@ -44,6 +47,8 @@ public abstract class TableParts<M extends TableMeld> {
     int streak;
     final int[] scores;
     private BySeat<Integer> scoresView;
+    /** The table's pot: what {@link Transfer#TABLE} holds (the scores and the pot together never change). */
+    int pot;
     Wall wall;
     int head;
     int tail;
@@ -82,11 +87,12 @@ public abstract class TableParts<M extends TableMeld> {
     }
 
     /**
-     * Parts of these seats (taken as given, not copied) with these scores, in a hand of this number,
-     * dealer and streak, on {@code wall} drawn from {@code head} on; the meld made or not.
+     * Parts of these seats (taken as given, not copied) with these scores and {@code pot} points on the
+     * table, in a hand of this number, dealer and streak, on {@code wall} drawn from {@code head} on; the
+     * meld made or not.
      */
-    protected TableParts(RuleSet rules, Walls walls, TableSettings settings, List<Seat<M>> seats, BySeat<Integer> scores, int hand,
-            int dealer, int streak, Wall wall, int head, boolean melded) {
+    protected TableParts(RuleSet rules, Walls walls, TableSettings settings, List<Seat<M>> seats, BySeat<Integer> scores, int pot,
+            int hand, int dealer, int streak, Wall wall, int head, boolean melded) {
         this(rules, walls, settings, seats.size(), 0);
         if (scores.size() != seats.size()) {
             throw new IllegalArgumentException(seats.size() + " seats need " + seats.size() + " scores, not " + scores.size());
@@ -96,6 +102,7 @@ public abstract class TableParts<M extends TableMeld> {
             this.scores[s] = scores.get(s);
         }
         this.scoresView = bySeat(s -> this.scores[s]);
+        this.pot = pot;
         this.hand = hand;
         this.dealer = dealer;
         this.streak = streak;
@@ -115,6 +122,7 @@ public abstract class TableParts<M extends TableMeld> {
         streak = o.streak;
         scores = o.scores.clone();
         scoresView = o.scoresView;
+        pot = o.pot;
         wall = o.wall;
         head = o.head;
         tail = o.tail;
@@ -171,20 +179,39 @@ public abstract class TableParts<M extends TableMeld> {
         return scores[seat];
     }
 
-    /** Adds a hand's results to the scores. */
-    void pay(BySeat<Integer> net) {
-        for (int seat = 0; seat < scores.length; seat++) {
-            scores[seat] += net.get(seat);
+    /** The table's pot: the points on the table ({@link Transfer#TABLE}'s, Riichi's riichi sticks 供託). */
+    public int pot() {
+        return pot;
+    }
+
+    /**
+     * Pays transfers (a hand's settlement, {@link HandResult#transfers}): the one place where points move, so
+     * the scores and the {@link #pot} together stay what they were.
+     */
+    protected final void pay(List<? extends Transfer<?>> transfers) {
+        for (int i = 0, n = transfers.size(); i < n; i++) {
+            move(transfers.get(i));
         }
         scoresView = bySeat(seat -> scores[seat]);
     }
 
-    /** Adds a hand's results (by seat) to the scores. */
-    protected final void pay(int[] net) {
-        for (int seat = 0; seat < scores.length; seat++) {
-            scores[seat] += net[seat];
-        }
+    /** Pays one transfer (Riichi's stick put on the table as the riichi stands). */
+    protected final void pay(Transfer<?> transfer) {
+        move(transfer);
         scoresView = bySeat(seat -> scores[seat]);
+    }
+
+    private void move(Transfer<?> t) {
+        if (t.from() == Transfer.TABLE) {
+            pot -= t.points();
+        } else {
+            scores[t.from()] -= t.points();
+        }
+        if (t.to() == Transfer.TABLE) {
+            pot += t.points();
+        } else {
+            scores[t.to()] += t.points();
+        }
     }
 
     /** Number of seats: four, or three. */
@@ -394,7 +421,7 @@ public abstract class TableParts<M extends TableMeld> {
      */
     protected final boolean sameParts(TableParts<?> t) {
         return rules.equals(t.rules) && walls.equals(t.walls) && hand == t.hand && dealer == t.dealer && streak == t.streak
-                && Arrays.equals(scores, t.scores) && Objects.equals(wall, t.wall) && head == t.head && tail == t.tail
+                && Arrays.equals(scores, t.scores) && pot == t.pot && Objects.equals(wall, t.wall) && head == t.head && tail == t.tail
                 && melded == t.melded && Arrays.equals(seats, t.seats) && phase == t.phase && actor == t.actor
                 && Objects.equals(drawn, t.drawn) && called == t.called && replacement == t.replacement
                 && afterKong == t.afterKong;

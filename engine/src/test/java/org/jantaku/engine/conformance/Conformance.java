@@ -23,6 +23,7 @@ import org.jantaku.engine.record.Recorder;
 import org.jantaku.engine.record.Replayed;
 import org.jantaku.engine.record.Replayer;
 import org.jantaku.engine.table.TableEvent;
+import org.jantaku.engine.table.TableParts;
 
 /**
  * The conformance suite every variant runs: seeded play of many games to their end, with the
@@ -33,8 +34,10 @@ import org.jantaku.engine.table.TableEvent;
  * has a seat to act, and every seat to act has a legal action while no other seat has one; an
  * action that is not legal for the seat (taken from the actions seen earlier in the game, or from
  * the variant's own {@link IllegalProbe}) is refused with a reason, and so is a legal action played
- * by a seat that is not to act; every seat's observation and the all-open view can be taken; the
- * variant's {@link Invariants} hold (tiles conserved, points conserved, settlements summing to zero
+ * by a seat that is not to act; every seat's observation and the all-open view can be taken; a
+ * table's points only move ({@link TableParts}: its scores and its pot sum to what they did at the
+ * start, since every payment is a zero-sum transfer with the pot as a party); the variant's
+ * {@link Invariants} hold (tiles conserved, points conserved, settlements summing to zero
  * …). After the game: its record reads back equal to what was written and replays to the same state
  * and events.
  *
@@ -169,6 +172,7 @@ public final class Conformance<S, A extends Action, E extends Event, O> {
         long refused = 0;
         int steps = 0;
         int seats = game.seats(rules);
+        long points = points(recorder.state());
         while (!game.isOver(recorder.state())) {
             S s = recorder.state();
             check(++steps <= maxSteps, seed, steps, () -> "the game has not ended after " + maxSteps + " steps");
@@ -190,6 +194,7 @@ public final class Conformance<S, A extends Action, E extends Event, O> {
                 counts.merge(counted.getClass().getSimpleName(), 1L, Long::sum);
             }
             events.addAll(ok.value().events());
+            checkPointsKept(ok.value().state(), points, seed, steps);
             List<String> broken = invariants.violations(ok.value().state(), ok.value().events());
             check(broken.isEmpty(), seed, steps, () -> "after seat " + seat + " played " + action + ": " + String.join("; ", broken));
         }
@@ -200,6 +205,24 @@ public final class Conformance<S, A extends Action, E extends Event, O> {
         check(replayed.state().equals(recorder.state()), seed, steps, "the replayed state differs from the live state");
         check(replayed.events().equals(events), seed, steps, "the replayed events differ from the live events");
         return new Tally(1, steps, refused, counts);
+    }
+
+    /** A table's points: every seat's score and the table's pot (−1 for a state that is no table's). */
+    private static long points(Object s) {
+        if (!(s instanceof TableParts<?> t)) {
+            return -1;
+        }
+        long sum = t.pot();
+        for (int seat = 0; seat < t.players(); seat++) {
+            sum += t.score(seat);
+        }
+        return sum;
+    }
+
+    /** Points only move (zero-sum transfers, the pot a party): the scores and the pot sum to what they did at the start. */
+    private static void checkPointsKept(Object s, long start, long seed, int step) {
+        long now = points(s);
+        check(now == start, seed, step, () -> "the scores and the pot sum to " + now + ", not " + start + " as at the start");
     }
 
     private int checkSeatsToAct(S s, int seats, long seed, int step) {

@@ -1,5 +1,6 @@
 package org.jantaku.engine.table;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.jantaku.core.hand.MeldShape;
@@ -12,6 +13,7 @@ import org.jantaku.core.tile.TileSet;
 import org.jantaku.core.wall.Walls;
 import org.jantaku.engine.contract.Event;
 import org.jantaku.engine.contract.Transition;
+import org.jantaku.engine.settle.Transfer;
 
 /**
  * A small variant on the table flow for its tests, at a table of three or four: a concealed hand of
@@ -184,22 +186,21 @@ final class PairsFlow extends SettlingFlow<PairsFlow.State, PairsFlow.Meld, Pair
 
     @Override
     protected HandResult<String> won(State s, int[] winners, int from, Tile tile, WinSource source, List<Ev> events) {
-        int[] net = new int[players];
+        List<Transfer<String>> transfers = new ArrayList<>();
         for (int w : winners) {
             for (int o = 0; o < players; o++) {
                 if (o != w) {
-                    net[o]--;
-                    net[w]++;
+                    transfers.add(new Transfer<>(o, w, 1, "won"));
                 }
             }
         }
         events.add(new Ev("won " + winners.length + " " + source));
-        return new HandResult<>("won", BySeat.of(players, seat -> net[seat]), s.after(s.dealer(), 1), 1);
+        return new HandResult<>("won", transfers, s.after(s.dealer(), 1), 1);
     }
 
     @Override
     protected Optional<HandResult<String>> exhausted(State s, List<Ev> events) {
-        return Optional.of(new HandResult<>("exhausted", BySeat.all(players, 0), s.after(s.dealer(), 1), 1));
+        return Optional.of(new HandResult<>("exhausted", List.of(), s.after(s.dealer(), 1), 1));
     }
 
     @Override

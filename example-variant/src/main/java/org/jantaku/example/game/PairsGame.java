@@ -103,7 +103,7 @@ public final class PairsGame extends TableEventFlow<PairsState, PairsAction, Pai
 
     /** The deal passes to the next seat whatever happened. */
     private static HandResult<PairsSettlement> result(PairsState s, PairsSettlement settlement) {
-        return new HandResult<>(settlement, settlement.net(), s.after(s.dealer(), 1), 1);
+        return new HandResult<>(settlement, settlement.transfers(), s.after(s.dealer(), 1), 1);
     }
 
     @Override

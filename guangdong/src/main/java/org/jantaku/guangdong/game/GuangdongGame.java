@@ -225,7 +225,7 @@ public final class GuangdongGame
         s.last = Optional.of(result);
         boolean moved = next != s.dealer();
         s.dealMoves += moved ? 1 : 0;
-        return new org.jantaku.engine.table.HandResult<>(result, settlement.net(), next, moved ? 1 : s.streak() + 1);
+        return new org.jantaku.engine.table.HandResult<>(result, settlement.transfers(), next, moved ? 1 : s.streak() + 1);
     }
 
     /** 包先不包后: the seats that fed another player's fourth exposed meld before feeding the winner's. */

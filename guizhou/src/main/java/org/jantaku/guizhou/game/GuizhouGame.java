@@ -223,7 +223,7 @@ public final class GuizhouGame
     }
 
     private static HandResult<Settlement> result(Settlement s) {
-        return new HandResult<>(s, s.net(), s.nextDealer(), s.nextStreak());
+        return new HandResult<>(s, s.transfers(), s.nextDealer(), s.nextStreak());
     }
 
     @Override

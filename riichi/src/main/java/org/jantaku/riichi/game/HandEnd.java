@@ -11,6 +11,7 @@ import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileSet;
 import org.jantaku.core.tile.Wind;
+import org.jantaku.engine.settle.Transfer;
 import org.jantaku.engine.table.HandResult;
 import org.jantaku.engine.table.PondTile;
 import org.jantaku.riichi.rules.HandRotation;
@@ -19,7 +20,7 @@ import org.jantaku.riichi.scoring.HandScore;
 import org.jantaku.riichi.scoring.RiichiScorer;
 import org.jantaku.riichi.scoring.ScoreOutcome;
 import org.jantaku.riichi.settlement.Payments;
-import org.jantaku.riichi.settlement.Transfer;
+import org.jantaku.riichi.settlement.Reason;
 import org.jantaku.riichi.settlement.Win;
 
 /**
@@ -32,11 +33,11 @@ final class HandEnd {
     }
 
     /**
-     * A hand's end as Riichi settles it: what its events show (made with the scores paid), the riichi
-     * sticks left on the table, whether the dealer keeps the deal (連荘), and whether the hand was won or
-     * an exhaustive draw (for the honba, agari-yame and tenpai-yame).
+     * A hand's end as Riichi settles it: what its events show (made with the scores paid), whether the
+     * dealer keeps the deal (連荘), and whether the hand was won (its winner took the riichi sticks: none
+     * are left on the table) or an exhaustive draw (for the honba, agari-yame and tenpai-yame).
      */
-    record Ending(List<Shown> shown, int sticksLeft, boolean renchan, boolean won, boolean exhaustive) {
+    record Ending(List<Shown> shown, boolean renchan, boolean won, boolean exhaustive) {
     }
 
     /** An event of a hand's end, before the scores are paid. */
@@ -45,7 +46,7 @@ final class HandEnd {
     }
 
     /** A winner's {@link RiichiEvent.Won}. */
-    record Winner(int seat, int from, List<Tile> hand, Tile tile, HandScore score, List<Transfer> transfers, List<Tile> ura)
+    record Winner(int seat, int from, List<Tile> hand, Tile tile, HandScore score, List<Transfer<Reason>> transfers, List<Tile> ura)
             implements Shown {
         @Override
         public RiichiEvent event(BySeat<Integer> scores) {
@@ -54,18 +55,20 @@ final class HandEnd {
     }
 
     /** A draw's {@link RiichiEvent.HandDrawn}. */
-    record Drawn(String kind, List<Integer> tenpai, List<Transfer> transfers) implements Shown {
+    record Drawn(String kind, List<Integer> tenpai, List<Transfer<Reason>> transfers) implements Shown {
         @Override
         public RiichiEvent event(BySeat<Integer> scores) {
             return new RiichiEvent.HandDrawn(kind, tenpai, transfers, scores);
         }
     }
 
-    /** A settlement of these transfers: the next dealer and honba follow from {@code renchan} and {@code won}. */
-    private static HandResult<Ending> result(RiichiState s, List<Shown> shown, List<Transfer> transfers, int sticksLeft,
+    /**
+     * A settlement of these transfers (a winner's {@link Reason#RIICHI_STICKS} from the table's pot among them): the
+     * next dealer and honba follow from {@code renchan} and {@code won}.
+     */
+    private static HandResult<Ending> result(RiichiState s, List<Shown> shown, List<Transfer<Reason>> transfers,
             boolean renchan, boolean won, boolean exhaustive) {
-        int[] net = Transfer.net(transfers);
-        return new HandResult<>(new Ending(shown, sticksLeft, renchan, won, exhaustive), BySeat.of(s.players(), seat -> net[seat]),
+        return new HandResult<>(new Ending(shown, renchan, won, exhaustive), transfers,
                 renchan ? s.dealer() : s.after(s.dealer(), 1), HandRotation.honbaAfter(s.rules(), s.streak(), renchan, won));
     }
 
@@ -79,9 +82,9 @@ final class HandEnd {
         if (win.liable().isEmpty() && feeder >= 0 && s.rules().get(RiichiRules.DAIMINKAN_PAO)) {
             win = new Win(seat, win.basePoints(), java.util.OptionalInt.of(feeder), win.basePoints());
         }
-        List<Transfer> transfers = tobiPenalty(s, new Payments(s.rules()).tsumo(win, s.dealer(), s.streak(), s.riichiSticks()));
+        List<Transfer<Reason>> transfers = tobiPenalty(s, new Payments(s.rules()).tsumo(win, s.dealer(), s.streak(), s.riichiSticks()));
         Shown won = new Winner(seat, seat, s.seat(seat).hand(), drawn, scored.score(), transfers, uraShown(s, seat));
-        return result(s, List.of(won), transfers, 0, seat == s.dealer(), true, false);
+        return result(s, List.of(won), transfers, seat == s.dealer(), true, false);
     }
 
     /** One or more ron on {@code tile} (winners nearest the discarder first). */
@@ -99,7 +102,7 @@ final class HandEnd {
             scores.add(scored);
             wins.add(win(s, w, scored));
         }
-        List<Transfer> transfers = tobiPenalty(s, new Payments(s.rules()).ron(wins, discarder, s.dealer(), s.streak(),
+        List<Transfer<Reason>> transfers = tobiPenalty(s, new Payments(s.rules()).ron(wins, discarder, s.dealer(), s.streak(),
                 s.riichiSticks()));
         List<Shown> shown = new ArrayList<>(winners.length);
         boolean dealer = false;
@@ -108,15 +111,15 @@ final class HandEnd {
             dealer |= w == s.dealer();
             List<Tile> hand = new ArrayList<>(s.seat(w).hand());
             hand.add(tile);
-            List<Transfer> received = new ArrayList<>(transfers.size());
-            for (Transfer t : transfers) {
+            List<Transfer<Reason>> received = new ArrayList<>(transfers.size());
+            for (Transfer<Reason> t : transfers) {
                 if (t.to() == w) {
                     received.add(t);
                 }
             }
             shown.add(new Winner(w, discarder, hand, tile, scores.get(i).score(), List.copyOf(received), uraShown(s, w)));
         }
-        return result(s, shown, transfers, 0, dealer, true, false);
+        return result(s, shown, transfers, dealer, true, false);
     }
 
     /** The ura indicators a winner's hand was scored with, as {@link RiichiEvent.Won} carries them: a riichi winner's under {@code riichi.uraDora}. */
@@ -128,21 +131,21 @@ final class HandEnd {
      * 飛び賞 ({@code riichi.tobiPenalty} above 0): each player a win's payments send out of the game
      * ({@code riichi.tobi}) pays the penalty to the first winner he paid. Draws carry no penalty.
      */
-    private static List<Transfer> tobiPenalty(RiichiState s, List<Transfer> transfers) {
+    private static List<Transfer<Reason>> tobiPenalty(RiichiState s, List<Transfer<Reason>> transfers) {
         int penalty = s.rules().get(RiichiRules.TOBI_PENALTY);
         String tobi = s.rules().get(RiichiRules.TOBI);
         if (penalty == 0 || tobi.equals("off")) {
             return transfers;
         }
-        int[] net = Transfer.net(transfers);
-        List<Transfer> out = new ArrayList<>(transfers);
+        BySeat<Integer> net = Transfer.net(transfers);
+        List<Transfer<Reason>> out = new ArrayList<>(transfers);
         for (int seat = 0; seat < s.players(); seat++) {
-            int score = s.scores().get(seat) + net[seat];
+            int score = s.scores().get(seat) + net.get(seat);
             boolean busted = tobi.equals("below0") ? score < 0 : score <= 0;
             int payer = seat;
             if (busted) {
                 transfers.stream().filter(t -> t.from() == payer && t.to() != Transfer.TABLE).findFirst()
-                        .ifPresent(t -> out.add(new Transfer(payer, t.to(), penalty, Transfer.Reason.TOBI_PENALTY)));
+                        .ifPresent(t -> out.add(new Transfer<>(payer, t.to(), penalty, Reason.TOBI_PENALTY)));
             }
         }
         return out;
@@ -256,7 +259,7 @@ final class HandEnd {
             }
         }
         Payments payments = new Payments(s.rules());
-        List<Transfer> transfers = new ArrayList<>();
+        List<Transfer<Reason>> transfers = new ArrayList<>();
         boolean asWin = nagashiRule.equals("asWin") && !nagashi.isEmpty();
         if (!nagashi.isEmpty()) {
             for (int i = 0; i < nagashi.size(); i++) {
@@ -269,11 +272,11 @@ final class HandEnd {
         }
         List<Shown> shown = List.of(new Drawn("exhaustive", tenpai, transfers));
         if (asWin) {
-            return result(s, shown, transfers, 0, nagashi.contains(s.dealer()), true, false);
+            return result(s, shown, transfers, nagashi.contains(s.dealer()), true, false);
         }
         Set<String> renchanRounds = s.rules().get(RiichiRules.TENPAI_RENCHAN);
         boolean renchan = tenpai.contains(s.dealer()) && renchanRounds.contains(Wind.ofRound(s.roundWind()).letter());
-        return result(s, shown, transfers, s.riichiSticks(), renchan, false, true);
+        return result(s, shown, transfers, renchan, false, true);
     }
 
     /** 流し満貫's discards: every one a terminal or honour, none called. */
@@ -289,7 +292,7 @@ final class HandEnd {
 
     /** An abortive draw (途中流局), ended at once by the table flow: no payments, the sticks stay on the table. */
     static void abortive(RiichiState s, String kind, List<RiichiEvent> events) {
-        RiichiGame.handEnded(s, result(s, List.of(new Drawn(kind, List.of(), List.of())), List.of(), s.riichiSticks(),
+        RiichiGame.handEnded(s, result(s, List.of(new Drawn(kind, List.of(), List.of())), List.of(),
                 s.rules().get(RiichiRules.ABORTIVE_RENCHAN), false, false), events);
     }
 

@@ -29,16 +29,15 @@ final class PassRules {
     }
 
     /**
-     * The riichi declared with the discard stands: the stick goes on the table. With four riichi
+     * The riichi declared with the discard stands: the stick goes on the table ({@link RiichiState#putStick}, a
+     * transfer to the table's pot). With four riichi
      * (四家立直) the hand ends at once and the state is the next hand's (or the game's end): then true.
      */
     static boolean acceptRiichi(RiichiState s, int discarder, List<RiichiEvent> events) {
         SeatState me = s.seat(discarder);
         boolean isDouble = me.pondSize() == 1 && !s.melded() && s.rules().get(RiichiRules.DOUBLE_RIICHI_ALLOWED);
-        int[] net = new int[s.players()];
-        net[discarder] = -s.rules().get(RiichiRules.RIICHI_DEPOSIT);
         me.acceptRiichi(isDouble);
-        s.pay(net, s.riichiSticks() + 1);
+        s.putStick(discarder);
         events.add(new RiichiEvent.RiichiAccepted(discarder, s.scores()));
         if (s.rules().get(RiichiRules.ABORTIVE_SUUCHA_RIICHI) && allInRiichi(s)) {
             HandEnd.abortive(s, "fourRiichi", events);

@@ -5,9 +5,10 @@ import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.wall.Dice;
 import org.jantaku.engine.contract.Event;
+import org.jantaku.engine.settle.Transfer;
 import org.jantaku.riichi.scoring.HandScore;
 import org.jantaku.riichi.settlement.FinalScores;
-import org.jantaku.riichi.settlement.Transfer;
+import org.jantaku.riichi.settlement.Reason;
 
 /** What happens in a Riichi game, in mjai's shapes where mjai has them. */
 public sealed interface RiichiEvent extends Event permits RiichiEvent.HandStarted, RiichiEvent.Drew,
@@ -56,7 +57,7 @@ public sealed interface RiichiEvent extends Event permits RiichiEvent.HandStarte
      * hand was scored with: a riichi winner's under {@code riichi.uraDora} (beneath each turned indicator with
      * {@code riichi.kanUraDora}, beneath the first without), none for another winner.
      */
-    record Won(int seat, int from, List<Tile> hand, Tile winTile, HandScore score, List<Transfer> transfers,
+    record Won(int seat, int from, List<Tile> hand, Tile winTile, HandScore score, List<Transfer<Reason>> transfers,
             BySeat<Integer> scores, List<Tile> uraIndicators) implements RiichiEvent {
         public Won {
             uraIndicators = List.copyOf(uraIndicators);
@@ -70,7 +71,7 @@ public sealed interface RiichiEvent extends Event permits RiichiEvent.HandStarte
      *     {@code tripleRon}
      * @param tenpai seats that were tenpai (exhaustive draws)
      */
-    record HandDrawn(String kind, List<Integer> tenpai, List<Transfer> transfers, BySeat<Integer> scores)
+    record HandDrawn(String kind, List<Integer> tenpai, List<Transfer<Reason>> transfers, BySeat<Integer> scores)
             implements RiichiEvent {
     }
 

@@ -429,10 +429,15 @@ public final class RiichiGame
         return HandEnd.exhaustive(s);
     }
 
-    /** The sticks left on the table, then the hand's events: its wins or its draw, with the scores paid. */
+    /**
+     * A won hand's sticks taken (its transfers paid the pot out), then the hand's events: its wins or its draw, with the
+     * scores paid.
+     */
     @Override
     protected void settled(RiichiState s, HandEnd.Ending ending, List<RiichiEvent> events) {
-        s.setRiichiSticks(ending.sticksLeft());
+        if (ending.won()) {
+            s.sticksTaken();
+        }
         for (HandEnd.Shown shown : ending.shown()) {
             events.add(shown.event(s.scores()));
         }

@@ -11,11 +11,14 @@ import org.jantaku.core.tile.Tile;
 import org.jantaku.core.wall.Wall;
 import org.jantaku.core.wall.Walls;
 import org.jantaku.engine.contract.Result;
+import org.jantaku.engine.settle.Transfer;
 import org.jantaku.engine.table.ClaimWindow;
 import org.jantaku.engine.table.Seat;
 import org.jantaku.engine.table.TableAction;
 import org.jantaku.engine.table.TableParts;
+import org.jantaku.riichi.rules.RiichiRules;
 import org.jantaku.riichi.settlement.FinalScores;
+import org.jantaku.riichi.settlement.Reason;
 import org.jantaku.riichi.wall.DeadWall;
 
 /**
@@ -30,12 +33,14 @@ import org.jantaku.riichi.wall.DeadWall;
  * set; {@code walls} where each hand's wall comes from (the game's seed, or a record's walls);
  * {@code handIndex} ({@link #hand()}) hands dealt so far minus one; {@code dealer} the dealer's seat
  * (親; seat 0 is the first dealer, 起家); {@code honba} ({@link #streak()}) 本場; {@code scores} points
- * by seat; {@code wall} this hand's wall; {@code nextDraw} ({@link #head()}) index in the wall of the
+ * by seat, and the table's pot ({@link #pot()}: the riichi sticks' points, {@code riichiSticks} ×
+ * {@code riichi.riichiDeposit}); {@code wall} this hand's wall; {@code nextDraw} ({@link #head()}) index in the wall of the
  * next live tile (52 after the deal), and the last live tile's ({@link #tail()}, before the dead wall
  * and what its replacement draws took); {@code callMade} ({@link #melded()}) a call or kan has been
  * made this hand (ends the first go-around's specials); the seats' tiles, melds, ponds, riichi and
  * furiten (each seat's {@link Seat}); the claim window. Riichi's own: {@code round} 0 = East 1 … 3 =
- * East 4, 4 = South 1 …, 8 = West 1 …; {@code riichiSticks} 供託 on the table; {@code kans} kans made
+ * East 4, 4 = South 1 …, 8 = West 1 …; {@code riichiSticks} 供託 on the table (the sticks
+ * counted, as the table shows them: a deposit of 0 puts sticks worth nothing in the pot); {@code kans} kans made
  * this hand, in order, as the seats that made them; {@code doraRevealed} dora indicators turned over
  * (1 plus the kan dora shown so far); {@code seats} each seat's Riichi flags beside its {@link Seat}
  * (four, or three with {@code riichi.players=3}); {@code nukis} Norths set aside this hand (北抜き,
@@ -119,7 +124,7 @@ public final class RiichiState extends TableParts<RiichiMeld> {
             BySeat<Integer> scores, Wall wall, int nextDraw, List<Integer> kans, int doraRevealed, boolean callMade,
             SeatState[] seats, Phase phase) {
         super(rules, walls, Calls.settings(GameRules.of(rules)), tableSeats(seats, GameRules.of(rules).players(), scores), scores,
-                handIndex, dealer, honba,
+                riichiSticks * rules.get(RiichiRules.RIICHI_DEPOSIT), handIndex, dealer, honba,
                 wall, nextDraw, callMade);
         this.options = GameRules.of(rules);
         this.round = round;
@@ -198,6 +203,7 @@ public final class RiichiState extends TableParts<RiichiMeld> {
         return round;
     }
 
+    /** The riichi sticks on the table (供託): their points are the table's {@link #pot()}. */
     public int riichiSticks() {
         return riichiSticks;
     }
@@ -501,15 +507,21 @@ public final class RiichiState extends TableParts<RiichiMeld> {
         }
     }
 
-    /** Adds {@code net} to the scores and leaves {@code sticks} riichi sticks on the table. */
-    void pay(int[] net, int sticks) {
-        pay(net);
-        riichiSticks = sticks;
+    /**
+     * A riichi stands: {@code seat} puts its stick on the table, a {@link Reason#RIICHI} transfer of
+     * {@code riichi.riichiDeposit} to the table's pot (none with a deposit of 0), and the sticks count one more.
+     */
+    void putStick(int seat) {
+        int deposit = rules().get(RiichiRules.RIICHI_DEPOSIT);
+        if (deposit > 0) {
+            pay(new Transfer<>(seat, Transfer.TABLE, deposit, Reason.RIICHI));
+        }
+        riichiSticks++;
     }
 
-    /** {@code sticks} riichi sticks are left on the table (a hand settled). */
-    void setRiichiSticks(int sticks) {
-        riichiSticks = sticks;
+    /** A won hand's winner took the sticks (its transfers paid out the pot): none are left on the table. */
+    void sticksTaken() {
+        riichiSticks = 0;
     }
 
     /** The game's final result, shown by {@link Phase.Over} once the phase is the game's end. */

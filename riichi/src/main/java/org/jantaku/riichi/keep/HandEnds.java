@@ -7,8 +7,9 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.jantaku.core.tile.Wind;
-import org.jantaku.riichi.penalty.Effect;
+import org.jantaku.engine.settle.Transfer;
 import org.jantaku.riichi.penalty.Effect.FalseAndValidRon.Resolution;
+import org.jantaku.riichi.penalty.Effect;
 import org.jantaku.riichi.penalty.Fact;
 import org.jantaku.riichi.penalty.Facts;
 import org.jantaku.riichi.penalty.Penalties;
@@ -18,7 +19,7 @@ import org.jantaku.riichi.scoring.ScoreOutcome;
 import org.jantaku.riichi.scoring.WinRequest;
 import org.jantaku.riichi.scoring.WinSituation;
 import org.jantaku.riichi.settlement.Payments;
-import org.jantaku.riichi.settlement.Transfer;
+import org.jantaku.riichi.settlement.Reason;
 import org.jantaku.riichi.settlement.Win;
 
 /** A hand's end as reported: a win, an exhaustive draw or an abortive draw. */
@@ -189,7 +190,7 @@ final class HandEnds {
 
     private static void settleWins(Table t, List<Win> wins, Report.Win r) {
         Payments payments = new Payments(t.rules);
-        List<Transfer> transfers = r.from().isEmpty()
+        List<Transfer<Reason>> transfers = r.from().isEmpty()
                 ? payments.tsumo(wins.get(0), t.dealer, t.honba, t.riichiSticks)
                 : payments.ron(wins, r.from().getAsInt(), t.dealer, t.honba, t.riichiSticks);
         t.payAll(Payment.of(transfers));
@@ -322,7 +323,7 @@ final class HandEnds {
             t.note(k == 0 ? NoteKind.ALL_NOTEN : NoteKind.ALL_TENPAI);
             return;
         }
-        for (Transfer tr : new Payments(t.rules).noten(tenpai)) {
+        for (Transfer<Reason> tr : new Payments(t.rules).noten(tenpai)) {
             t.pay(new Payment(tr.from(), tr.to(), tr.points(), "noten"));
         }
     }

@@ -1,10 +1,12 @@
 package org.jantaku.riichi.keep;
 
 import java.util.List;
-import org.jantaku.riichi.settlement.Transfer;
+import org.jantaku.engine.settle.Transfer;
+import org.jantaku.riichi.settlement.Reason;
 
 /**
- * Points moved by a report, with why.
+ * Points moved by a report, with why: a line of the keeper's log, which unlike a settlement's
+ * {@link Transfer} may move nothing (a riichi under {@code riichi.riichiDeposit=0} is still logged).
  *
  * @param from a seat or {@link #TABLE}
  * @param to a seat or {@link #TABLE}
@@ -17,13 +19,14 @@ public record Payment(int from, int to, int points, String reason) {
     public static final int TABLE = -1;
 
     /** A settlement's transfers as payments. */
-    static List<Payment> of(List<Transfer> transfers) {
+    static List<Payment> of(List<Transfer<Reason>> transfers) {
         return transfers.stream().map(t -> new Payment(t.from(), t.to(), t.points(), switch (t.reason()) {
             case HAND -> "hand";
             case HONBA -> "honba";
             case RIICHI_STICKS -> "deposits";
             case PAO -> "pao";
             case TOBI_PENALTY -> "tobi_penalty";
+            case RIICHI -> "riichi";
         })).toList();
     }
 }

@@ -4,10 +4,11 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import org.jantaku.engine.record.JsonFields;
+import org.jantaku.engine.settle.Transfer;
 import org.jantaku.riichi.scoring.FuPart;
 import org.jantaku.riichi.scoring.HandScore;
 import org.jantaku.riichi.scoring.YakuHan;
-import org.jantaku.riichi.settlement.Transfer;
+import org.jantaku.riichi.settlement.Reason;
 
 /** A scored hand and its payments as JSON fields (see {@code docs/game-record.md}). */
 final class ScoreJson {
@@ -20,7 +21,7 @@ final class ScoreJson {
      * winner: its {@code hand} and {@code pao} transfers), {@code yaku} (key and han, dora kinds
      * apart), {@code dora} (counts of dora, red fives and ura-dora) and {@code fu_parts}.
      */
-    static void putScore(ObjectNode o, int winner, HandScore score, List<Transfer> transfers) {
+    static void putScore(ObjectNode o, int winner, HandScore score, List<Transfer<Reason>> transfers) {
         o.put("han", score.han()).put("fu", score.fu()).put("yakuman", score.yakumanMultiplier())
                 .put("limit", score.limit().key()).put("base_points", score.basePoints())
                 .put("points", handPoints(winner, transfers));
@@ -44,20 +45,20 @@ final class ScoreJson {
     }
 
     /** Every transfer: {@code from} and {@code to} are seats, or -1 for the table (riichi sticks). */
-    static ArrayNode transfers(List<Transfer> transfers) {
+    static ArrayNode transfers(List<Transfer<Reason>> transfers) {
         ArrayNode a = JsonFields.array();
-        for (Transfer t : transfers) {
+        for (Transfer<Reason> t : transfers) {
             a.addObject().put("from", t.from()).put("to", t.to()).put("points", t.points()).put("reason", t.reason().key());
         }
         return a;
     }
 
-    private static int handPoints(int winner, List<Transfer> transfers) {
+    private static int handPoints(int winner, List<Transfer<Reason>> transfers) {
         int sum = 0;
-        for (Transfer t : transfers) {
+        for (Transfer<Reason> t : transfers) {
             boolean handValue = switch (t.reason()) {
                 case HAND, PAO -> true;
-                case HONBA, RIICHI_STICKS, TOBI_PENALTY -> false;
+                case HONBA, RIICHI_STICKS, TOBI_PENALTY, RIICHI -> false;
             };
             if (handValue && t.to() == winner) {
                 sum += t.points();

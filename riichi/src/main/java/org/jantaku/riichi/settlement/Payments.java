@@ -4,12 +4,14 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import org.jantaku.core.rules.RuleSet;
+import org.jantaku.engine.settle.Transfer;
 import org.jantaku.riichi.rules.RiichiRules;
 
 /**
  * Who pays what when a Riichi hand is won: ron and tsumo for dealer and non-dealer, honba, the
  * riichi sticks on the table, pao (包) and several ron on one discard. Payments are rounded up to
- * 100 per payer as the rules require; every result is a list of {@link Transfer}s.
+ * 100 per payer as the rules require; every result is a list of the engine's {@link Transfer}s with
+ * Riichi's {@link Reason}s (the table's pot, {@link Transfer#TABLE}, gives the riichi sticks).
  */
 public final class Payments {
     private final RuleSet rules;
@@ -28,8 +30,8 @@ public final class Payments {
      * payers, each rounded up to 100 ({@code bisection}: 北家折半). With pao: the liable seat pays the
      * whole liable part (and all the honba); the rest is paid as usual.
      */
-    public List<Transfer> tsumo(Win win, int dealer, int honba, int riichiSticks) {
-        List<Transfer> out = new ArrayList<>();
+    public List<Transfer<Reason>> tsumo(Win win, int dealer, int honba, int riichiSticks) {
+        List<Transfer<Reason>> out = new ArrayList<>();
         int w = win.winner();
         int normalBase = win.basePoints() - win.liableBasePoints();
         int honbaEach = honba * rules.get(RiichiRules.HONBA_VALUE) / (players - 1);
@@ -41,25 +43,25 @@ public final class Payments {
             }
             int base = normalBase * (s == dealer || w == dealer ? 2 : 1);
             int pay = bisection ? roundUp(base + northShare / 2) : roundUp(base);
-            add(out, s, w, pay, Transfer.Reason.HAND);
+            add(out, s, w, pay, Reason.HAND);
         }
         if (win.liable().isPresent()) {
             int liable = win.liable().getAsInt();
-            add(out, liable, w, ronValue(win.liableBasePoints(), w == dealer), Transfer.Reason.PAO);
-            add(out, liable, w, (players - 1) * honbaEach, Transfer.Reason.HONBA);
+            add(out, liable, w, ronValue(win.liableBasePoints(), w == dealer), Reason.PAO);
+            add(out, liable, w, (players - 1) * honbaEach, Reason.HONBA);
         } else {
             for (int s = 0; s < players; s++) {
                 if (s != w) {
-                    add(out, s, w, honbaEach, Transfer.Reason.HONBA);
+                    add(out, s, w, honbaEach, Reason.HONBA);
                 }
             }
         }
-        add(out, Transfer.TABLE, w, riichiSticks * rules.get(RiichiRules.RIICHI_DEPOSIT), Transfer.Reason.RIICHI_STICKS);
+        add(out, Transfer.TABLE, w, riichiSticks * rules.get(RiichiRules.RIICHI_DEPOSIT), Reason.RIICHI_STICKS);
         return out;
     }
 
     /** A single ron (ロン) on {@code discarder}'s tile. */
-    public List<Transfer> ron(Win win, int discarder, int dealer, int honba, int riichiSticks) {
+    public List<Transfer<Reason>> ron(Win win, int discarder, int dealer, int honba, int riichiSticks) {
         return ron(List.of(win), discarder, dealer, honba, riichiSticks);
     }
 
@@ -71,13 +73,13 @@ public final class Payments {
      * ({@code riichi.paoRon=half}) or all of it, and the honba of that hand if
      * {@code riichi.paoHonba=liable}.
      */
-    public List<Transfer> ron(List<Win> wins, int discarder, int dealer, int honba, int riichiSticks) {
+    public List<Transfer<Reason>> ron(List<Win> wins, int discarder, int dealer, int honba, int riichiSticks) {
         if (wins.isEmpty()) {
             throw new IllegalArgumentException("a ron needs a winner");
         }
         List<Win> ordered = new ArrayList<>(wins);
         ordered.sort(Comparator.comparingInt(w -> Math.floorMod(w.winner() - discarder, players)));
-        List<Transfer> out = new ArrayList<>();
+        List<Transfer<Reason>> out = new ArrayList<>();
         int honbaPoints = honba * rules.get(RiichiRules.HONBA_VALUE);
         boolean honbaToEach = rules.get(RiichiRules.MULTI_RON_HONBA).equals("each");
         for (int i = 0; i < ordered.size(); i++) {
@@ -88,25 +90,25 @@ public final class Payments {
             }
             boolean dealerWins = w == dealer;
             int normal = ronValue(win.basePoints() - win.liableBasePoints(), dealerWins);
-            add(out, discarder, w, normal, Transfer.Reason.HAND);
+            add(out, discarder, w, normal, Reason.HAND);
             int honbaPayer = discarder;
             if (win.liable().isPresent()) {
                 int liable = win.liable().getAsInt();
                 int part = ronValue(win.liableBasePoints(), dealerWins);
                 if (liable == discarder) {
-                    add(out, discarder, w, part, Transfer.Reason.HAND);
+                    add(out, discarder, w, part, Reason.HAND);
                 } else if (rules.get(RiichiRules.PAO_RON).equals("half")) {
-                    add(out, discarder, w, part / 2, Transfer.Reason.HAND);
-                    add(out, liable, w, part - part / 2, Transfer.Reason.PAO);
+                    add(out, discarder, w, part / 2, Reason.HAND);
+                    add(out, liable, w, part - part / 2, Reason.PAO);
                 } else {
-                    add(out, liable, w, part, Transfer.Reason.PAO);
+                    add(out, liable, w, part, Reason.PAO);
                 }
                 if (rules.get(RiichiRules.PAO_HONBA).equals("liable")) {
                     honbaPayer = liable;
                 }
             }
             if (i == 0 || honbaToEach) {
-                add(out, honbaPayer, w, honbaPoints, Transfer.Reason.HONBA);
+                add(out, honbaPayer, w, honbaPoints, Reason.HONBA);
             }
         }
         int sticks = riichiSticks * rules.get(RiichiRules.RIICHI_DEPOSIT);
@@ -114,10 +116,10 @@ public final class Payments {
             int share = sticks / ordered.size() / 100 * 100;
             for (int i = 0; i < ordered.size(); i++) {
                 int amount = i == 0 ? sticks - share * (ordered.size() - 1) : share;
-                add(out, Transfer.TABLE, ordered.get(i).winner(), amount, Transfer.Reason.RIICHI_STICKS);
+                add(out, Transfer.TABLE, ordered.get(i).winner(), amount, Reason.RIICHI_STICKS);
             }
         } else {
-            add(out, Transfer.TABLE, ordered.get(0).winner(), sticks, Transfer.Reason.RIICHI_STICKS);
+            add(out, Transfer.TABLE, ordered.get(0).winner(), sticks, Reason.RIICHI_STICKS);
         }
         return out;
     }
@@ -129,10 +131,10 @@ public final class Payments {
      * 750 from each noten (1,500 each in all), three take 1,000 each from the noten one; three players, 2,000: one tenpai takes 1,000
      * from each, two take 1,000 each from the third. Nobody pays when everyone or nobody is tenpai.
      * The game engine ({@code game.HandEnd}) and table-side scorekeeping ({@code keep.HandEnds}) both
-     * settle with it. The transfers' reason is {@link Transfer.Reason#HAND}.
+     * settle with it. The transfers' reason is {@link Reason#HAND}.
      */
-    public List<Transfer> noten(java.util.Collection<Integer> tenpai) {
-        List<Transfer> out = new ArrayList<>();
+    public List<Transfer<Reason>> noten(java.util.Collection<Integer> tenpai) {
+        List<Transfer<Reason>> out = new ArrayList<>();
         int k = tenpai.size();
         if (k == 0 || k >= players) {
             return out;
@@ -143,7 +145,7 @@ public final class Payments {
                 continue;
             }
             for (int receiver : tenpai) {
-                add(out, payer, receiver, each, Transfer.Reason.HAND);
+                add(out, payer, receiver, each, Reason.HAND);
             }
         }
         return out;
@@ -158,9 +160,9 @@ public final class Payments {
         return (points + 99) / 100 * 100;
     }
 
-    private static void add(List<Transfer> out, int from, int to, int points, Transfer.Reason reason) {
+    private static void add(List<Transfer<Reason>> out, int from, int to, int points, Reason reason) {
         if (points > 0) {
-            out.add(new Transfer(from, to, points, reason));
+            out.add(new Transfer<>(from, to, points, reason));
         }
     }
 }

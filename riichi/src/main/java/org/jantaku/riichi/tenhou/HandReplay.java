@@ -17,6 +17,7 @@ import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileFace;
 import org.jantaku.engine.contract.Result;
 import org.jantaku.engine.contract.Transition;
+import org.jantaku.engine.settle.Transfer;
 import org.jantaku.riichi.game.Phase;
 import org.jantaku.riichi.game.RiichiAction;
 import org.jantaku.riichi.game.RiichiEvent;
@@ -24,7 +25,7 @@ import org.jantaku.riichi.game.RiichiGame;
 import org.jantaku.riichi.game.RiichiState;
 import org.jantaku.riichi.scoring.Cost;
 import org.jantaku.riichi.scoring.HandScore;
-import org.jantaku.riichi.settlement.Transfer;
+import org.jantaku.riichi.settlement.Reason;
 
 /**
  * Plays one logged hand through the engine: each recorded decision becomes the seat's action (which
@@ -485,7 +486,7 @@ final class HandReplay {
     /** What the others pay the winner for the hand itself (honba and sticks apart), as the engine settled it. */
     private static int handPaid(RiichiEvent.Won won) {
         return won.transfers().stream().filter(t -> t.to() == won.seat()
-                && (t.reason() == Transfer.Reason.HAND || t.reason() == Transfer.Reason.PAO)).mapToInt(Transfer::points).sum();
+                && (t.reason() == Reason.HAND || t.reason() == Reason.PAO)).mapToInt(Transfer::points).sum();
     }
 
     private void compareDraw(Ryuukyoku r, RiichiEvent.HandDrawn drawn) throws Mismatch {
@@ -522,9 +523,8 @@ final class HandReplay {
         }
     }
 
-    private static void compareDeltas(List<Transfer> transfers, List<Integer> deltas, List<String> diffs) {
-        int[] net = Transfer.net(transfers);
-        List<Integer> got = java.util.Arrays.stream(net).boxed().toList();
+    private static void compareDeltas(List<Transfer<Reason>> transfers, List<Integer> deltas, List<String> diffs) {
+        List<Integer> got = Transfer.net(transfers).toList();
         if (!got.equals(deltas)) {
             diffs.add("score deltas " + got + " vs " + deltas);
         }

@@ -17,9 +17,9 @@ import org.jantaku.core.hand.Pon;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.Wind;
+import org.jantaku.engine.settle.Transfer;
 import org.jantaku.riichi.game.RiichiEvent;
 import org.jantaku.riichi.rules.RiichiRules;
-import org.jantaku.riichi.settlement.Transfer;
 
 /**
  * The one mapping of Riichi's events to mjai events ({@code docs/mjai.md}, "Writing mjai"), event by event as
@@ -283,7 +283,7 @@ public final class MjaiEvents {
         o.put("actor", w.seat());
         o.put("target", w.from());
         ArrayNode deltas = o.putArray("deltas");
-        for (int d : Transfer.net(w.transfers())) {
+        for (int d : Transfer.net(w.transfers()).toList()) {
             deltas.add(d);
         }
         ArrayNode u = o.putArray("ura_markers");
@@ -305,7 +305,7 @@ public final class MjaiEvents {
             default -> "fanpai";
         });
         ArrayNode deltas = o.putArray("deltas");
-        for (int x : Transfer.net(d.transfers())) {
+        for (int x : Transfer.net(d.transfers()).toList()) {
             deltas.add(x);
         }
         if (exhaustive) {

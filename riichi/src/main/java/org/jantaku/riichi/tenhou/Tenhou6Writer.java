@@ -19,12 +19,13 @@ import org.jantaku.core.hand.OpenKan;
 import org.jantaku.core.hand.Pon;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.engine.record.GameRecord;
+import org.jantaku.engine.settle.Transfer;
 import org.jantaku.riichi.game.RiichiAction;
 import org.jantaku.riichi.game.RiichiEvent;
 import org.jantaku.riichi.game.RiichiObservation;
 import org.jantaku.riichi.game.RiichiState;
 import org.jantaku.riichi.rules.RiichiRules;
-import org.jantaku.riichi.settlement.Transfer;
+import org.jantaku.riichi.settlement.Reason;
 
 /**
  * Writes a Riichi game record as tenhou.net/6 JSON, the format of Tenhou's web viewer and of mjai-reviewer
@@ -284,7 +285,7 @@ public final class Tenhou6Writer {
         }
         h.result.add(deltas(w.transfers()));
         ArrayNode detail = h.result.addArray();
-        int liable = w.transfers().stream().filter(t -> t.reason() == Transfer.Reason.PAO).mapToInt(Transfer::from)
+        int liable = w.transfers().stream().filter(t -> t.reason() == Reason.PAO).mapToInt(Transfer::from)
                 .findFirst().orElse(w.seat());
         detail.add(w.seat()).add(w.from()).add(liable);
         detail.add(Tenhou6WinText.value(w.score(), w.seat() == h.dealer, w.seat() == w.from()));
@@ -310,9 +311,9 @@ public final class Tenhou6Writer {
         }
     }
 
-    private static ArrayNode deltas(List<Transfer> transfers) {
+    private static ArrayNode deltas(List<Transfer<Reason>> transfers) {
         ArrayNode a = JSON.arrayNode();
-        for (int x : Transfer.net(transfers)) {
+        for (int x : Transfer.net(transfers).toList()) {
             a.add(x);
         }
         return a;

@@ -14,6 +14,7 @@ import org.jantaku.core.hand.Pon;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.Wind;
 import org.jantaku.engine.contract.Event;
+import org.jantaku.engine.settle.Transfer;
 import org.jantaku.engine.view.result.GameResultView;
 import org.jantaku.engine.view.result.HandResultView;
 import org.jantaku.engine.view.result.ItemView;
@@ -32,7 +33,7 @@ import org.jantaku.riichi.scoring.HandScore;
 import org.jantaku.riichi.scoring.Limit;
 import org.jantaku.riichi.scoring.YakuHan;
 import org.jantaku.riichi.settlement.FinalScores;
-import org.jantaku.riichi.settlement.Transfer;
+import org.jantaku.riichi.settlement.Reason;
 
 /**
  * Riichi result views from a step's {@link RiichiEvent.Won}, {@link RiichiEvent.HandDrawn} and
@@ -124,8 +125,8 @@ final class RiichiResults {
      */
     private static boolean notenPayments(RiichiState s, RiichiEvent.HandDrawn d) {
         int sum = 0;
-        for (Transfer t : d.transfers()) {
-            if (t.reason() == Transfer.Reason.HAND) {
+        for (Transfer<Reason> t : d.transfers()) {
+            if (t.reason() == Reason.HAND) {
                 if (d.tenpai().contains(t.from()) || !d.tenpai().contains(t.to())) {
                     return false;
                 }
@@ -135,8 +136,8 @@ final class RiichiResults {
         return sum <= s.rules().get(RiichiRules.NOTEN_PENALTY);
     }
 
-    private static TransferView transfer(Transfer t, Label hand) {
-        Label reason = t.reason() == Transfer.Reason.HAND ? hand : Label.key("reason", t.reason().key());
+    private static TransferView transfer(Transfer<Reason> t, Label hand) {
+        Label reason = t.reason() == Reason.HAND ? hand : Label.key("reason", t.reason().key());
         return new TransferView(t.from(), t.to(), t.points(), reason);
     }
 
@@ -174,7 +175,7 @@ final class RiichiResults {
                     yakuman ? score.yakumanMultiplier() : 1, "limit"));
         }
         int points = w.transfers().stream().filter(t -> t.to() == w.seat()
-                && (t.reason() == Transfer.Reason.HAND || t.reason() == Transfer.Reason.PAO)).mapToInt(Transfer::points).sum();
+                && (t.reason() == Reason.HAND || t.reason() == Reason.PAO)).mapToInt(Transfer::points).sum();
         total.add(ItemView.total(points, "points"));
         Label way = way(w);
         return new WinView(w.seat(), w.from(), way, TileView.of(concealed), melds, TileView.of(w.winTile()), items, total);

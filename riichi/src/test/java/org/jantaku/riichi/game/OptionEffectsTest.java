@@ -12,10 +12,10 @@ import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.TileSet;
 import org.jantaku.core.wall.Walls;
 import org.jantaku.engine.contract.Transition;
+import org.jantaku.engine.settle.Transfer;
 import org.jantaku.riichi.rules.RiichiPresets;
 import org.jantaku.riichi.rules.RiichiRules;
 import org.jantaku.riichi.scoring.Yaku;
-import org.jantaku.riichi.settlement.Transfer;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import org.jantaku.engine.contract.Result;
+import org.jantaku.engine.settle.Transfer;
 import org.jantaku.riichi.scoring.Yaku;
 import org.jantaku.riichi.scoring.YakuHan;
-import org.jantaku.riichi.settlement.Transfer;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -129,7 +129,6 @@ class SpecClaimTest {
         RiichiEvent.Won won = p.last(RiichiEvent.Won.class);
         assertThat(won.score().yaku()).containsExactlyInAnyOrder(new YakuHan(Yaku.TANYAO, 1), new YakuHan(Yaku.CHANKAN, 1));
         assertThat(won.score().fu()).isEqualTo(40);
-        int[] net = Transfer.net(won.transfers());
-        assertThat(List.of(net[0], net[1], net[2], net[3])).containsExactly(0, -2600, 2600, 0);
+        assertThat(Transfer.net(won.transfers()).toList()).containsExactly(0, -2600, 2600, 0);
     }
 }

@@ -5,9 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.seat.BySeat;
+import org.jantaku.engine.settle.Transfer;
 import org.jantaku.riichi.rules.RiichiRules;
 import org.jantaku.riichi.settlement.FinalScores;
-import org.jantaku.riichi.settlement.Transfer;
+import org.jantaku.riichi.settlement.Reason;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -26,9 +27,8 @@ class SpecExhaustiveDrawTest {
         return d;
     }
 
-    private static List<Integer> net(List<Transfer> transfers) {
-        int[] n = Transfer.net(transfers);
-        return List.of(n[0], n[1], n[2], n[3]);
+    private static List<Integer> net(List<Transfer<Reason>> transfers) {
+        return Transfer.net(transfers).toList();
     }
 
     private static List<Integer> next(Play p) {

@@ -3,7 +3,7 @@ package org.jantaku.riichi.game;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
-import org.jantaku.riichi.settlement.Transfer;
+import org.jantaku.engine.settle.Transfer;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -44,9 +44,9 @@ class SpecMultipleRonTest {
     private static List<Integer> won(Play p) {
         int[] net = new int[4];
         for (RiichiEvent.Won w : p.all(RiichiEvent.Won.class)) {
-            int[] n = Transfer.net(w.transfers());
+            var n = Transfer.net(w.transfers());
             for (int seat = 0; seat < 4; seat++) {
-                net[seat] += n[seat];
+                net[seat] += n.get(seat);
             }
         }
         return List.of(net[0], net[1], net[2], net[3]);

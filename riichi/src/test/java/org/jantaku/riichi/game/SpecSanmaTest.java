@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.seat.BySeat;
+import org.jantaku.engine.settle.Transfer;
 import org.jantaku.riichi.rules.HandRotation;
 import org.jantaku.riichi.rules.RiichiPresets;
 import org.jantaku.riichi.rules.RiichiRules;
@@ -12,7 +13,7 @@ import org.jantaku.riichi.scoring.Yaku;
 import org.jantaku.riichi.scoring.YakuHan;
 import org.jantaku.riichi.settlement.FinalScores;
 import org.jantaku.riichi.settlement.Payments;
-import org.jantaku.riichi.settlement.Transfer;
+import org.jantaku.riichi.settlement.Reason;
 import org.jantaku.riichi.settlement.Win;
 import org.junit.jupiter.api.Test;
 
@@ -50,8 +51,8 @@ class SpecSanmaTest {
         assertThat(han(w, Yaku.NUKI_DORA)).isEqualTo(1);
         assertThat(han(w, Yaku.DORA)).as("1m shows 9m").isEqualTo(3);
         // 6 han, a dealer's haneman by self-draw: 6,000 from each of the two others (ツモ損: 12,000, not 18,000)
-        assertThat(w.transfers()).containsExactlyInAnyOrder(new Transfer(1, 0, 6000, Transfer.Reason.HAND),
-                new Transfer(2, 0, 6000, Transfer.Reason.HAND));
+        assertThat(w.transfers()).containsExactlyInAnyOrder(new Transfer<>(1, 0, 6000, Reason.HAND),
+                new Transfer<>(2, 0, 6000, Reason.HAND));
         assertThat(w.scores()).isEqualTo(BySeat.three(47000, 29000, 29000));
     }
 
@@ -96,7 +97,7 @@ class SpecSanmaTest {
         assertThat(w.from()).isEqualTo(0);
         assertThat(han(w, Yaku.CHANKAN)).isZero();
         assertThat(han(w, Yaku.CHIITOITSU)).isEqualTo(2);
-        assertThat(w.transfers()).containsExactly(new Transfer(0, 1, 1600, Transfer.Reason.HAND));
+        assertThat(w.transfers()).containsExactly(new Transfer<>(0, 1, 1600, Reason.HAND));
     }
 
     @Test
@@ -143,16 +144,16 @@ class SpecSanmaTest {
     void tsumoLossDealerAndNonDealerSelfDrawsAndRon() {
         Payments pay = new Payments(SANMA);
         // a non-dealer mangan self-draw with 1 honba: 4,000 + 100 from the dealer, 2,000 + 100 from the other
-        assertThat(pay.tsumo(Win.plain(1, 2000), 0, 1, 0)).containsExactly(new Transfer(0, 1, 4000, Transfer.Reason.HAND),
-                new Transfer(2, 1, 2000, Transfer.Reason.HAND), new Transfer(0, 1, 100, Transfer.Reason.HONBA),
-                new Transfer(2, 1, 100, Transfer.Reason.HONBA));
+        assertThat(pay.tsumo(Win.plain(1, 2000), 0, 1, 0)).containsExactly(new Transfer<>(0, 1, 4000, Reason.HAND),
+                new Transfer<>(2, 1, 2000, Reason.HAND), new Transfer<>(0, 1, 100, Reason.HONBA),
+                new Transfer<>(2, 1, 100, Reason.HONBA));
         // a dealer mangan self-draw: 4,000 from each of two
-        assertThat(Transfer.net(pay.tsumo(Win.plain(0, 2000), 0, 0, 0))).containsExactly(8000, -4000, -4000, 0);
+        assertThat(Transfer.net(pay.tsumo(Win.plain(0, 2000), 0, 0, 0)).toList()).containsExactly(8000, -4000, -4000, 0);
         // a ron: the discarder pays in full, 200 per honba
-        assertThat(Transfer.net(pay.ron(Win.plain(2, 2000), 1, 0, 2, 0))).containsExactly(0, -8400, 8400, 0);
+        assertThat(Transfer.net(pay.ron(Win.plain(2, 2000), 1, 0, 2, 0)).toList()).containsExactly(0, -8400, 8400, 0);
         // 北家折半: the absent North's 2,000 split between the two payers
         Payments bisection = new Payments(SANMA.with(RiichiRules.TSUMO_LOSS, "bisection"));
-        assertThat(Transfer.net(bisection.tsumo(Win.plain(1, 2000), 0, 0, 0))).containsExactly(-5000, 8000, -3000, 0);
+        assertThat(Transfer.net(bisection.tsumo(Win.plain(1, 2000), 0, 0, 0)).toList()).containsExactly(-5000, 8000, -3000, 0);
     }
 
     @Test
@@ -163,8 +164,8 @@ class SpecSanmaTest {
         RiichiEvent.HandDrawn d = one.last(RiichiEvent.HandDrawn.class);
         assertThat(d.kind()).isEqualTo("exhaustive");
         assertThat(d.tenpai()).containsExactly(0);
-        assertThat(d.transfers()).containsExactlyInAnyOrder(new Transfer(1, 0, 1000, Transfer.Reason.HAND),
-                new Transfer(2, 0, 1000, Transfer.Reason.HAND));
+        assertThat(d.transfers()).containsExactlyInAnyOrder(new Transfer<>(1, 0, 1000, Reason.HAND),
+                new Transfer<>(2, 0, 1000, Reason.HAND));
         RiichiEvent.HandStarted next = one.last(RiichiEvent.HandStarted.class);
         assertThat(next.dealer()).as("a tenpai dealer keeps the deal").isZero();
         assertThat(next.honba()).isEqualTo(1);
@@ -172,7 +173,7 @@ class SpecSanmaTest {
         Play two = Play.from(SanmaDeal.dealer(0)
                 .hands("123p456p789s99m11s", "123s456s789p111p9m", "1m9m2p4p6p8p1s3s5s7s9s3z5z")
                 .start(SANMA, 0, 0, 0, EVEN)).toHandEnd();
-        assertThat(Transfer.net(two.last(RiichiEvent.HandDrawn.class).transfers())).containsExactly(1000, 1000, -2000, 0);
+        assertThat(Transfer.net(two.last(RiichiEvent.HandDrawn.class).transfers()).toList()).containsExactly(1000, 1000, -2000, 0);
     }
 
     @Test

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.TreeSet;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.seat.BySeat;
-import org.jantaku.riichi.settlement.Transfer;
+import org.jantaku.engine.settle.Transfer;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -48,7 +48,7 @@ class SpecScenarioPlayTest {
         RiichiEvent.HandDrawn drawn = p.last(RiichiEvent.HandDrawn.class);
         assertThat(drawn.kind()).isEqualTo("exhaustive");
         assertThat(drawn.tenpai()).containsExactly(1);
-        assertThat(Transfer.net(drawn.transfers())[1]).isEqualTo(dealerGets);
+        assertThat(Transfer.net(drawn.transfers()).get(1)).isEqualTo(dealerGets);
         RiichiEvent.HandStarted next = p.last(RiichiEvent.HandStarted.class);
         assertThat(List.of(next.round(), next.dealer(), next.honba())).containsExactly(nextRound, nextDealer, nextHonba);
         if (preset.equals("kyoto-club")) {
@@ -119,9 +119,9 @@ class SpecScenarioPlayTest {
         p.act(1, new RiichiAction.Tsumo());
         RiichiEvent.Won won = p.last(RiichiEvent.Won.class);
         assertThat(won.score().yaku()).anyMatch(y -> y.yaku() == org.jantaku.riichi.scoring.Yaku.SUUKANTSU);
-        int[] net = Transfer.net(won.transfers());
-        assertThat(List.of(-net[0], -net[2], -net[3])).containsExactly(pays0, pays2, pays3);
-        assertThat(net[1]).isEqualTo(32000);
+        var net = Transfer.net(won.transfers());
+        assertThat(List.of(-net.get(0), -net.get(2), -net.get(3))).containsExactly(pays0, pays2, pays3);
+        assertThat(net.get(1)).isEqualTo(32000);
     }
 
     /**
@@ -165,7 +165,7 @@ class SpecScenarioPlayTest {
         }
         RiichiEvent.Won won = p.last(RiichiEvent.Won.class);
         assertThat(won.score().yaku()).anyMatch(y -> y.yaku() == org.jantaku.riichi.scoring.Yaku.DAISANGEN);
-        assertThat(Transfer.net(won.transfers())).containsExactly(0, gets, -liablePays, -discarderPays);
+        assertThat(Transfer.net(won.transfers()).toList()).containsExactly(0, gets, -liablePays, -discarderPays);
     }
 
     /** Seat 1 pons the discard just made with two tiles of {@code kind}; every other seat passes. */

@@ -13,10 +13,11 @@ import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.record.RecordException;
+import org.jantaku.engine.settle.Transfer;
 import org.jantaku.riichi.game.RiichiAction;
 import org.jantaku.riichi.game.RiichiEvent;
 import org.jantaku.riichi.settlement.FinalScores;
-import org.jantaku.riichi.settlement.Transfer;
+import org.jantaku.riichi.settlement.Reason;
 import org.junit.jupiter.api.Test;
 
 /** Every action round-trips through its JSON; events have the documented shapes; bad actions are refused by field. */
@@ -58,7 +59,7 @@ class RiichiRecordCodecTest {
                 "{\"type\":\"called\",\"seat\":3,\"from\":3,\"meld\":{\"type\":\"kakan\",\"tiles\":[0,1,2,3],"
                 + "\"called\":1,\"relation\":\"toimen\",\"added\":3}}");
         assertThat(CODEC.encodeEvent(new RiichiEvent.HandDrawn("nineTerminals", List.of(),
-                List.of(new Transfer(Transfer.TABLE, 2, 1000, Transfer.Reason.RIICHI_STICKS)), BySeat.all(25000))).toString())
+                List.of(new Transfer<>(Transfer.TABLE, 2, 1000, Reason.RIICHI_STICKS)), BySeat.all(25000))).toString())
                 .isEqualTo("{\"type\":\"hand_drawn\",\"kind\":\"nine_terminals\",\"tenpai\":[],\"transfers\":"
                         + "[{\"from\":-1,\"to\":2,\"points\":1000,\"reason\":\"riichi_sticks\"}],\"scores\":[25000,25000,25000,25000]}");
         assertThat(CODEC.encodeEvent(new RiichiEvent.GameEnded(new FinalScores.Result(List.of(1, 2, 3, 4),

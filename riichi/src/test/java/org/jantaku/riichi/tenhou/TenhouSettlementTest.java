@@ -9,10 +9,11 @@ import java.util.List;
 import java.util.OptionalInt;
 import java.util.Set;
 import org.jantaku.core.rules.RuleSet;
+import org.jantaku.engine.settle.Transfer;
 import org.jantaku.riichi.scoring.RiichiScorer;
 import org.jantaku.riichi.scoring.ScoreOutcome;
 import org.jantaku.riichi.settlement.Payments;
-import org.jantaku.riichi.settlement.Transfer;
+import org.jantaku.riichi.settlement.Reason;
 import org.jantaku.riichi.settlement.Win;
 import org.junit.jupiter.api.Test;
 
@@ -80,10 +81,10 @@ class TenhouSettlementTest {
             OptionalInt liable = a.paoWho();
             wins.add(new Win(a.who(), scored.score().basePoints(), liable, liable.isPresent() ? 8000 * paoYakuman : 0));
         }
-        List<Transfer> transfers = first.isTsumo()
+        List<Transfer<Reason>> transfers = first.isTsumo()
                 ? payments.tsumo(wins.get(0), init.dealer(), first.honba(), first.riichiSticks())
                 : payments.ron(wins, first.fromWho(), init.dealer(), first.honba(), first.riichiSticks());
-        int[] got = Transfer.net(transfers);
+        int[] got = Transfer.net(transfers).toList().stream().mapToInt(Integer::intValue).toArray();
         if (!Arrays.equals(got, expected)) {
             mismatches.add(file.getFileName() + " round " + init.round() + ": " + Arrays.toString(got) + " vs tenhou "
                     + Arrays.toString(expected) + " " + transfers);
