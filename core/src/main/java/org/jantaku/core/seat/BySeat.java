@@ -53,7 +53,7 @@ public final class BySeat<T> {
         checkCount(seats);
         Object[] v = new Object[seats];
         for (int seat = 0; seat < seats; seat++) {
-            v[seat] = Objects.requireNonNull(f.apply(seat), "seat" + seat);
+            v[seat] = nonNull(f.apply(seat), seat);
         }
         return new BySeat<>(v);
     }
@@ -98,12 +98,25 @@ public final class BySeat<T> {
     public BySeat<T> with(int seat, T value) {
         get(seat);
         Object[] v = values.clone();
-        v[seat] = Objects.requireNonNull(value, "seat" + seat);
+        v[seat] = nonNull(value, seat);
         return new BySeat<>(v);
     }
 
+    /** A seat's value, checked without building a message unless it is missing (a hand's deal maps the seats). */
+    private static Object nonNull(Object value, int seat) {
+        if (value == null) {
+            throw new NullPointerException("seat" + seat);
+        }
+        return value;
+    }
+
+    @SuppressWarnings("unchecked")
     public <U> BySeat<U> map(Function<T, U> f) {
-        return of(values.length, seat -> f.apply(get(seat)));
+        Object[] v = new Object[values.length];
+        for (int seat = 0; seat < v.length; seat++) {
+            v[seat] = nonNull(f.apply((T) values[seat]), seat);
+        }
+        return new BySeat<>(v);
     }
 
     /** Applies a function of the seat and its value to every seat. */

@@ -28,6 +28,8 @@ public final class Pond {
     private List<PondTile> live;
     /** Whether another pond (a copy) shares the arrays: the next write moves to new ones. */
     private boolean shared;
+    /** Whether a snapshot ({@link #discards}, {@link #lying}) may read the arrays: a new hand moves to new ones. */
+    private boolean snapshotted;
 
     public Pond() {
         all = new PondTile[24];
@@ -47,11 +49,17 @@ public final class Pond {
         o.shared = true;
     }
 
-    /** Empties the pond for a new hand (into new arrays: the snapshots handed out keep what they showed). */
+    /**
+     * Empties the pond for a new hand: into new arrays when a snapshot or a copy may read the old ones (they keep
+     * what they showed), else into the same (a simulator's hands hand out no snapshot).
+     */
     public void clear() {
-        all = new PondTile[all.length];
-        lying = new Tile[lying.length];
+        if (shared || snapshotted) {
+            all = new PondTile[all.length];
+            lying = new Tile[lying.length];
+        }
         shared = false;
+        snapshotted = false;
         size = 0;
         lyingSize = 0;
         kinds = 0;
@@ -103,6 +111,7 @@ public final class Pond {
     public List<PondTile> discards() {
         if (view == null) {
             view = new Snapshot<>(all, size);
+            snapshotted = true;
         }
         return view;
     }
@@ -119,6 +128,7 @@ public final class Pond {
     public List<Tile> lying() {
         if (lyingView == null) {
             lyingView = new Snapshot<>(lying, lyingSize);
+            snapshotted = true;
         }
         return lyingView;
     }

@@ -72,18 +72,22 @@ public abstract class TableParts<M extends TableMeld> {
      * Parts of {@code players} new seats (four, or three) that start the game with {@code points} each, at a
      * table with these settings (the variant's, under {@code rules}: built once, with the state).
      */
-    @SuppressWarnings("unchecked")
     protected TableParts(RuleSet rules, Walls walls, TableSettings settings, int players, int points) {
-        this.rules = Objects.requireNonNull(rules, "rules");
-        this.walls = Objects.requireNonNull(walls, "walls");
-        this.settings = Objects.requireNonNull(settings, "settings");
-        this.seats = new Seat[checked(players)];
+        this(rules, walls, settings, newSeats(checked(players)));
         for (int s = 0; s < players; s++) {
             seats[s] = new Seat<>();
         }
-        this.scores = new int[players];
         Arrays.fill(scores, points);
         this.scoresView = BySeat.all(players, points);
+    }
+
+    /** Parts on {@code seats} (filled by the caller), their scores 0. */
+    private TableParts(RuleSet rules, Walls walls, TableSettings settings, Seat<M>[] seats) {
+        this.rules = Objects.requireNonNull(rules, "rules");
+        this.walls = Objects.requireNonNull(walls, "walls");
+        this.settings = Objects.requireNonNull(settings, "settings");
+        this.seats = seats;
+        this.scores = new int[seats.length];
     }
 
     /**
@@ -93,7 +97,7 @@ public abstract class TableParts<M extends TableMeld> {
      */
     protected TableParts(RuleSet rules, Walls walls, TableSettings settings, List<Seat<M>> seats, BySeat<Integer> scores, int pot,
             int hand, int dealer, int streak, Wall wall, int head, boolean melded) {
-        this(rules, walls, settings, seats.size(), 0);
+        this(rules, walls, settings, newSeats(checked(seats.size()))); // the seats given, no new ones made first
         if (scores.size() != seats.size()) {
             throw new IllegalArgumentException(seats.size() + " seats need " + seats.size() + " scores, not " + scores.size());
         }
@@ -138,6 +142,11 @@ public abstract class TableParts<M extends TableMeld> {
         called = o.called;
         replacement = o.replacement;
         afterKong = o.afterKong;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <M extends TableMeld> Seat<M>[] newSeats(int players) {
+        return new Seat[players];
     }
 
     private static int checked(int players) {

@@ -32,13 +32,12 @@ final class SeatView implements RiichiView {
 
     @Override
     public Optional<Tile> drawn() {
-        return state.phase() instanceof Phase.Turn t && t.seat() == seat ? t.drawn() : Optional.empty();
+        return state.turnSeat() == seat ? state.drawn() : Optional.empty(); // none outside a turn; no phase value made
     }
 
     @Override
     public Optional<Tile> claimable() {
-        return state.phase() instanceof Phase.Claims c && c.waiting().contains(seat) ? Optional.of(c.tile())
-                : Optional.empty();
+        return state.inClaims() && state.claims().waitsFor(seat) ? Optional.of(state.claimedTile()) : Optional.empty();
     }
 
     @Override
