@@ -126,33 +126,54 @@ final class Ui implements AutoCloseable {
 
     /** Whether the result dialog is shown. */
     boolean resultShown() {
-        return driver.findElements(By.id("result")).stream().anyMatch(WebElement::isDisplayed);
+        try {
+            return driver.findElements(By.id("result")).stream().anyMatch(WebElement::isDisplayed);
+        } catch (StaleElementReferenceException e) {
+            return false; // the dialog was drawn again while looking: look again
+        }
     }
+
+    /** What {@link #playUntilResult} clicks, the first found: a win, a pass, the drawn tile, any playable tile, any action. */
+    private static final java.util.List<String> PLAY = java.util.List.of("button.act.win", "button.act.pass", ".tile.playable.drawn",
+            ".tile.playable", "#actions button.act");
+
+    /**
+     * The page's next step in {@link #playUntilResult}, looked at in one script (one round trip, not one per selector):
+     * "result" when a result dialog looks shown, "wait" while the seat has no legal action, else the element to click
+     * (the first of {@link #PLAY} found), else "none".
+     */
+    private static final String NEXT_CLICK = """
+            const shown = (e) => !e.closest('[hidden]') && e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
+            if ([...document.querySelectorAll('#result')].some(shown)) return 'result';
+            if (document.body.getAttribute('data-legal') === '0') return 'wait';
+            for (const q of arguments[0]) { const e = document.querySelector(q); if (e) return e; }
+            return 'none';
+            """;
 
     /**
      * Plays the seat by clicking until a result dialog shows: a win when offered, else a pass, else the
      * drawn tile or any playable tile, else any action button. Fails after {@code most} clicks.
      */
     void playUntilResult(int most) {
-        for (int clicks = 0; !resultShown(); clicks++) {
-            until(d -> resultShown() || !"0".equals(d.findElement(By.tagName("body")).getAttribute("data-legal")));
-            if (resultShown()) {
+        for (int clicks = 0; ; ) {
+            Object next = until(d -> {
+                Object o = driver.executeScript(NEXT_CLICK, PLAY);
+                return "wait".equals(o) ? null : o;
+            });
+            if ("result".equals(next)) {
+                until(d -> resultShown());
                 return;
             }
-            if (clicks >= most) {
+            if (!(next instanceof WebElement element)) {
+                throw new AssertionError("the seat has legal actions but the page offers none");
+            }
+            if (clicks++ >= most) {
                 throw new AssertionError("no result after " + most + " clicks");
             }
-            boolean clicked = false;
-            for (String css : new String[] {"button.act.win", "button.act.pass", ".tile.playable.drawn", ".tile.playable", "#actions button.act"}) {
-                java.util.List<WebElement> found = driver.findElements(By.cssSelector(css));
-                if (!found.isEmpty()) {
-                    found.get(0).click();
-                    clicked = true;
-                    break;
-                }
-            }
-            if (!clicked) {
-                throw new AssertionError("the seat has legal actions but the page offers none");
+            try {
+                element.click();
+            } catch (StaleElementReferenceException e) {
+                // the page drew itself anew between the look and the click: look again
             }
         }
     }
