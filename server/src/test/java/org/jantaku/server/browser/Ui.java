@@ -11,6 +11,7 @@ import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import org.jantaku.server.HandCalculator;
@@ -25,12 +26,13 @@ import org.openqa.selenium.TimeoutException;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.logging.LogType;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * A server on a free loopback port with an SQLite file in a temporary folder and no bot delay, and
- * a headless browser pointed at it: what every browser test starts from.
+ * the run's headless browser pointed at it: what every browser test starts from.
  */
 final class Ui implements AutoCloseable {
     /** Long enough for a whole hand on a slow, shared machine; a wait ends as soon as its condition holds. */
@@ -53,13 +55,22 @@ final class Ui implements AutoCloseable {
      */
     static final Timing TIMING = new Timing(Duration.ZERO, Duration.ofMinutes(10), Duration.ZERO, Timing.NEXT_HAND);
 
-    /** Starts both. */
-    static Ui start(Path dir, Optional<HandCalculator> calculator, Timing timing, Limits limits) throws IOException {
+    /**
+     * Starts the server and points the browser ({@link SharedChrome}'s) at it: a blank page at the configured size, its
+     * console read empty, the new origin's storage cleared (the browser may have been at a server on the same port).
+     */
+    static Ui start(Path dir, ChromeDriver driver, Optional<HandCalculator> calculator, Timing timing, Limits limits) {
         JantakuServer server = JantakuServer.start(new ServerConfig(0, "jdbc:sqlite:" + dir.resolve("jantaku.db"), timing, calculator,
                 limits));
         try {
-            return new Ui(server, Chrome.start(dir.resolve("profile")));
-        } catch (IOException | RuntimeException e) {
+            Ui ui = new Ui(server, driver);
+            driver.get("about:blank");
+            Chrome.fit(driver);
+            driver.executeCdpCommand("Storage.clearDataForOrigin", Map.of("origin", ui.url("").replaceFirst("/$", ""),
+                    "storageTypes", "all"));
+            driver.manage().logs().get(LogType.BROWSER);
+            return ui;
+        } catch (RuntimeException e) {
             server.close();
             throw e;
         }
@@ -196,10 +207,11 @@ final class Ui implements AutoCloseable {
         }
     }
 
+    /** Leaves the page (its sockets close before the server does) and stops the server; the browser stays for the next class. */
     @Override
     public void close() {
         try {
-            driver.quit();
+            driver.get("about:blank");
         } finally {
             server.close();
         }
