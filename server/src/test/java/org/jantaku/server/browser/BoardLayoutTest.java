@@ -13,7 +13,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
-import org.openqa.selenium.WebElement;
 
 /**
  * The square table on a laptop (1366×900) and on phones (390×844, 360×740; 844×390 held sideways), for every variant: a
@@ -73,51 +72,68 @@ class BoardLayoutTest extends BrowserTest {
         return n;
     }
 
+    /**
+     * What {@link #check} looks at, measured by the page in one script (one browser round trip, not one per element):
+     * the page's widths, the boxes of every element of {@link #INSIDE}'s selectors, the sizes of the boxes that must
+     * not cut their text, the plates' and centre's overlaps, the own hand's tiles and the claim buttons.
+     */
+    private static final String MEASURE = """
+            const [inside] = arguments;
+            const d = document.documentElement;
+            const box = (e) => { const r = e.getBoundingClientRect();
+              return {left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width}; };
+            const boxes = {};
+            for (const q of inside) boxes[q] = [...document.querySelectorAll(q)].map(box);
+            const cut = [...document.querySelectorAll('.plate .name, .plate, .table .centre, .table .centre > *')]
+              .map((e) => ({text: e.innerText, w: e.scrollWidth, cw: e.clientWidth, h: e.scrollHeight, ch: e.clientHeight}));
+            const rects = (q) => [...document.querySelectorAll(q)].map((e) => ({e, r: e.getBoundingClientRect()}));
+            const cross = (a, b) => a.r.left < b.r.right - 1 && b.r.left < a.r.right - 1 && a.r.top < b.r.bottom - 1 && b.r.top < a.r.bottom - 1;
+            const fixed = rects('.plate, .table .centre');
+            const tiles = rects('.side .pond .tile, .side .melds .tile, .side .hand .tile');
+            const overlaps = [];
+            for (const f of fixed) for (const t of tiles) if (cross(f, t)) overlaps.push(f.e.className + ' / ' + t.e.closest('.side').className);
+            for (const f of fixed) for (const g of fixed) if (f !== g && cross(f, g)) overlaps.push(f.e.className + ' / ' + g.e.className);
+            return {scroll: d.scrollWidth, client: d.clientWidth, w: innerWidth, h: innerHeight, boxes, cut, overlaps,
+              hand: [...document.querySelectorAll('.own .hand .tile')].map(box),
+              buttons: [...document.querySelectorAll('#actions button')].map((e) => ({text: e.innerText, box: box(e)}))};
+            """;
+
+    /** The parts of the table that must lie inside the viewport. */
+    private static final List<String> INSIDE = List.of("#actions", ".own .hand", ".own .hand .tile", ".plate", ".plate .name",
+            ".plate .score", ".table .centre", ".side .pond .tile", ".side .melds .tile", ".side .hand .tile", "#info", "#status");
+
     @SuppressWarnings("unchecked")
     private void check(int[] size, boolean claim) {
         String at = size[0] + "x" + size[1];
-        Map<String, Object> page = js("const d = document.documentElement;"
-                + "return {scroll: d.scrollWidth, client: d.clientWidth, w: innerWidth, h: innerHeight};");
+        Map<String, Object> page = js(MEASURE, INSIDE);
         assertThat(((Number) page.get("scroll")).intValue()).as("no sideways scrolling at %s", at)
                 .isLessThanOrEqualTo(((Number) page.get("client")).intValue());
         assertThat(((Number) page.get("w")).intValue()).isEqualTo(size[0]);
-        List<String> selectors = List.of("#actions", ".own .hand", ".own .hand .tile", ".plate", ".plate .name", ".plate .score",
-                ".table .centre", ".side .pond .tile", ".side .melds .tile", ".side .hand .tile", "#info", "#status");
-        for (String selector : selectors) {
-            for (WebElement e : ui.driver.findElements(By.cssSelector(selector))) {
-                Map<String, Object> r = rect(e);
+        Map<String, List<Map<String, Object>>> boxes = (Map<String, List<Map<String, Object>>>) page.get("boxes");
+        for (String selector : INSIDE) {
+            for (Map<String, Object> r : boxes.get(selector)) {
                 assertThat(inside(r, size)).as("%s at %s is inside the viewport: %s", selector, at, r).isTrue();
             }
         }
-        for (WebElement name : ui.driver.findElements(By.cssSelector(".plate .name, .plate, .table .centre, .table .centre > *"))) {
-            Map<String, Object> r = js("const e = arguments[0];"
-                    + "return {w: e.scrollWidth, cw: e.clientWidth, h: e.scrollHeight, ch: e.clientHeight};", name);
-            assertThat(((Number) r.get("w")).intValue()).as("'%s' at %s is not cut short", name.getText(), at)
+        for (Map<String, Object> r : (List<Map<String, Object>>) page.get("cut")) {
+            assertThat(((Number) r.get("w")).intValue()).as("'%s' at %s is not cut short", r.get("text"), at)
                     .isLessThanOrEqualTo(((Number) r.get("cw")).intValue());
-            assertThat(((Number) r.get("h")).intValue()).as("'%s' at %s is not cut off", name.getText(), at)
+            assertThat(((Number) r.get("h")).intValue()).as("'%s' at %s is not cut off", r.get("text"), at)
                     .isLessThanOrEqualTo(((Number) r.get("ch")).intValue());
         }
         assertThat(ui.driver.findElement(By.cssSelector(".plate.bottom .name")).getText()).isEqualTo("Ann");
-        List<Object> overlaps = (List<Object>) ui.driver.executeScript("const boxes = (q) => [...document.querySelectorAll(q)]"
-                + ".map((e) => ({e, r: e.getBoundingClientRect()}));"
-                + "const cross = (a, b) => a.r.left < b.r.right - 1 && b.r.left < a.r.right - 1 && a.r.top < b.r.bottom - 1 && b.r.top < a.r.bottom - 1;"
-                + "const fixed = boxes('.plate, .table .centre');"
-                + "const tiles = boxes('.side .pond .tile, .side .melds .tile, .side .hand .tile');"
-                + "const out = [];"
-                + "for (const f of fixed) for (const t of tiles) if (cross(f, t)) out.push(f.e.className + ' / ' + t.e.closest('.side').className);"
-                + "for (const f of fixed) for (const g of fixed) if (f !== g && cross(f, g)) out.push(f.e.className + ' / ' + g.e.className);"
-                + "return out;");
-        assertThat(overlaps).as("plates and centre overlap no tile nor each other at %s", at).isEmpty();
-        List<WebElement> hand = ui.driver.findElements(By.cssSelector(".own .hand .tile"));
+        assertThat((List<Object>) page.get("overlaps")).as("plates and centre overlap no tile nor each other at %s", at).isEmpty();
+        List<Map<String, Object>> hand = (List<Map<String, Object>>) page.get("hand");
         assertThat(hand).as("own hand at %s", at).hasSizeGreaterThanOrEqualTo(claim ? 1 : 2);
         if (phone(size)) {
-            for (WebElement tile : hand) {
-                assertThat(((Number) rect(tile).get("width")).doubleValue()).as("own hand tile width at %s", at).isGreaterThanOrEqualTo(32);
+            for (Map<String, Object> tile : hand) {
+                assertThat(((Number) tile.get("width")).doubleValue()).as("own hand tile width at %s", at).isGreaterThanOrEqualTo(32);
             }
         }
         if (claim) {
-            for (WebElement b : ui.driver.findElements(By.cssSelector("#actions button"))) {
-                assertThat(inside(rect(b), size)).as("claim button '%s' at %s is visible", b.getText(), at).isTrue();
+            for (Map<String, Object> b : (List<Map<String, Object>>) page.get("buttons")) {
+                assertThat(inside((Map<String, Object>) b.get("box"), size)).as("claim button '%s' at %s is visible", b.get("text"), at)
+                        .isTrue();
             }
         }
     }
@@ -132,11 +148,6 @@ class BoardLayoutTest extends BrowserTest {
         double right = ((Number) r.get("right")).doubleValue();
         double bottom = ((Number) r.get("bottom")).doubleValue();
         return left >= -0.5 && top >= -0.5 && right <= size[0] + 0.5 && bottom <= size[1] + 0.5;
-    }
-
-    private Map<String, Object> rect(WebElement e) {
-        return js("const r = arguments[0].getBoundingClientRect();"
-                + "return {left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width};", e);
     }
 
     @SuppressWarnings("unchecked")

@@ -1,6 +1,5 @@
 package org.jantaku.server.browser;
 
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Optional;
 import org.jantaku.server.HandCalculator;
@@ -11,13 +10,14 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.chrome.ChromeDriver;
 
 /**
- * A browser test class: one server and one headless browser for all its tests (skipped, saying
- * why, when chromium or chromedriver is absent).
+ * A browser test class: one server for all its tests, and the run's headless browser ({@link SharedChrome}) on
+ * its pages (skipped, saying why, when chromium or chromedriver is absent).
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
-@ExtendWith(NeedsChrome.class)
+@ExtendWith({NeedsChrome.class, SharedChrome.class})
 abstract class BrowserTest {
     protected Ui ui;
 
@@ -37,8 +37,8 @@ abstract class BrowserTest {
     }
 
     @BeforeAll
-    void startUi(@TempDir Path dir) throws IOException {
-        ui = Ui.start(dir, calculator(), timing(), limits());
+    void startUi(@TempDir Path dir, ChromeDriver driver) {
+        ui = Ui.start(dir, driver, calculator(), timing(), limits());
     }
 
     @AfterAll

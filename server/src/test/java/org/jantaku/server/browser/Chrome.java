@@ -75,10 +75,14 @@ public final class Chrome {
         ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile())
                 .usingAnyFreePort().build();
         ChromeDriver driver = new ChromeDriver(service, options);
-        // The window's size includes its frame; the page itself gets exactly WIDTH × HEIGHT, laid out as a phone's when narrow.
-        driver.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", WIDTH, "height", HEIGHT,
-                "deviceScaleFactor", 1, "mobile", WIDTH < 700));
+        fit(driver);
         driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(20));
         return driver;
+    }
+
+    /** Gives the page exactly WIDTH × HEIGHT (the window's size includes its frame), laid out as a phone's when narrow. */
+    public static void fit(ChromeDriver driver) {
+        driver.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", WIDTH, "height", HEIGHT,
+                "deviceScaleFactor", 1, "mobile", WIDTH < 700));
     }
 }

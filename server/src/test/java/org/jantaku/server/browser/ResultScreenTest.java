@@ -60,7 +60,7 @@ class ResultScreenTest extends BrowserTest {
         ui.open(created.get("you").get("link").asText().replaceFirst("^/", ""));
         ui.language("en");
         ui.visible(By.cssSelector(".seat.bottom .hand .tile"));
-        playUntilResult();
+        ui.playUntilResult(300);
 
         List<JsonNode> results = serverResults(id);
         JsonNode hand = results.get(0);
@@ -99,33 +99,6 @@ class ResultScreenTest extends BrowserTest {
                 assertThat(new Select(bot.findElement(By.className("agent"))).getFirstSelectedOption().getAttribute("value"))
                         .isEqualTo("efficiency");
             }
-        }
-    }
-
-    /** Clicks a win, a pass or a discard of the drawn tile until the result dialog shows. */
-    private void playUntilResult() {
-        int clicks = 0;
-        while (!resultShown()) {
-            ui.until(d -> resultShown() || !"0".equals(d.findElement(By.tagName("body")).getAttribute("data-legal")));
-            if (resultShown()) {
-                break;
-            }
-            assertThat(clicks++).as("a hand takes fewer clicks").isLessThan(300);
-            for (String css : new String[] {"button.act.win", "button.act.pass", ".tile.playable.drawn", ".tile.playable", "#actions button.act"}) {
-                List<WebElement> found = ui.driver.findElements(By.cssSelector(css));
-                if (!found.isEmpty()) {
-                    found.get(0).click();
-                    break;
-                }
-            }
-        }
-    }
-
-    private boolean resultShown() {
-        try {
-            return ui.driver.findElements(By.id("result")).stream().anyMatch(WebElement::isDisplayed);
-        } catch (org.openqa.selenium.StaleElementReferenceException e) {
-            return false; // the dialog was drawn again while looking: look again
         }
     }
 

@@ -14,7 +14,7 @@ import org.jantaku.server.WsClient;
  * A person's seat played from the test over the table socket until a wanted prompt, to bring a table
  * to a position for the page to show: it calls every tile it may (chi, pon, kan), declares riichi /
  * 报听 when offered, never wins, passes on what it cannot call and otherwise discards the drawn tile.
- * The wanted prompt is left unanswered: the table waits there for the page.
+ * Between hands it presses OK at once. The wanted prompt is left unanswered: the table waits there for the page.
  */
 final class TableSeat {
     private static final Set<String> CALLS = Set.of("Chi", "Pon", "Pong", "OpenKan", "Kong", "ClosedKan", "ConcealedKong",
@@ -34,6 +34,11 @@ final class TableSeat {
                 JsonNode m = frames.poll(Math.max(1, end - System.nanoTime()), TimeUnit.NANOSECONDS);
                 if (m == null) {
                     throw new AssertionError("no wanted prompt within " + Ui.PATIENCE);
+                }
+                if ("pause".equals(m.path("type").asText()) && m.path("waiting").size() > 0) {
+                    // between hands: OK at once, as a person would, not the table's whole pause
+                    socket.send("{\"type\":\"ready\",\"version\":" + m.get("version").asInt() + "}");
+                    continue;
                 }
                 if (!"state".equals(m.path("type").asText()) || m.path("legal").isEmpty()) {
                     continue;

@@ -11,6 +11,7 @@ import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import org.jantaku.server.HandCalculator;
@@ -25,12 +26,13 @@ import org.openqa.selenium.TimeoutException;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.logging.LogType;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * A server on a free loopback port with an SQLite file in a temporary folder and no bot delay, and
- * a headless browser pointed at it: what every browser test starts from.
+ * the run's headless browser pointed at it: what every browser test starts from.
  */
 final class Ui implements AutoCloseable {
     /** Long enough for a whole hand on a slow, shared machine; a wait ends as soon as its condition holds. */
@@ -53,13 +55,22 @@ final class Ui implements AutoCloseable {
      */
     static final Timing TIMING = new Timing(Duration.ZERO, Duration.ofMinutes(10), Duration.ZERO, Timing.NEXT_HAND);
 
-    /** Starts both. */
-    static Ui start(Path dir, Optional<HandCalculator> calculator, Timing timing, Limits limits) throws IOException {
+    /**
+     * Starts the server and points the browser ({@link SharedChrome}'s) at it: a blank page at the configured size, its
+     * console read empty, the new origin's storage cleared (the browser may have been at a server on the same port).
+     */
+    static Ui start(Path dir, ChromeDriver driver, Optional<HandCalculator> calculator, Timing timing, Limits limits) {
         JantakuServer server = JantakuServer.start(new ServerConfig(0, "jdbc:sqlite:" + dir.resolve("jantaku.db"), timing, calculator,
                 limits));
         try {
-            return new Ui(server, Chrome.start(dir.resolve("profile")));
-        } catch (IOException | RuntimeException e) {
+            Ui ui = new Ui(server, driver);
+            driver.get("about:blank");
+            Chrome.fit(driver);
+            driver.executeCdpCommand("Storage.clearDataForOrigin", Map.of("origin", ui.url("").replaceFirst("/$", ""),
+                    "storageTypes", "all"));
+            driver.manage().logs().get(LogType.BROWSER);
+            return ui;
+        } catch (RuntimeException e) {
             server.close();
             throw e;
         }
@@ -126,33 +137,54 @@ final class Ui implements AutoCloseable {
 
     /** Whether the result dialog is shown. */
     boolean resultShown() {
-        return driver.findElements(By.id("result")).stream().anyMatch(WebElement::isDisplayed);
+        try {
+            return driver.findElements(By.id("result")).stream().anyMatch(WebElement::isDisplayed);
+        } catch (StaleElementReferenceException e) {
+            return false; // the dialog was drawn again while looking: look again
+        }
     }
+
+    /** What {@link #playUntilResult} clicks, the first found: a win, a pass, the drawn tile, any playable tile, any action. */
+    private static final java.util.List<String> PLAY = java.util.List.of("button.act.win", "button.act.pass", ".tile.playable.drawn",
+            ".tile.playable", "#actions button.act");
+
+    /**
+     * The page's next step in {@link #playUntilResult}, looked at in one script (one round trip, not one per selector):
+     * "result" when a result dialog looks shown, "wait" while the seat has no legal action, else the element to click
+     * (the first of {@link #PLAY} found), else "none".
+     */
+    private static final String NEXT_CLICK = """
+            const shown = (e) => !e.closest('[hidden]') && e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
+            if ([...document.querySelectorAll('#result')].some(shown)) return 'result';
+            if (document.body.getAttribute('data-legal') === '0') return 'wait';
+            for (const q of arguments[0]) { const e = document.querySelector(q); if (e) return e; }
+            return 'none';
+            """;
 
     /**
      * Plays the seat by clicking until a result dialog shows: a win when offered, else a pass, else the
      * drawn tile or any playable tile, else any action button. Fails after {@code most} clicks.
      */
     void playUntilResult(int most) {
-        for (int clicks = 0; !resultShown(); clicks++) {
-            until(d -> resultShown() || !"0".equals(d.findElement(By.tagName("body")).getAttribute("data-legal")));
-            if (resultShown()) {
+        for (int clicks = 0; ; ) {
+            Object next = until(d -> {
+                Object o = driver.executeScript(NEXT_CLICK, PLAY);
+                return "wait".equals(o) ? null : o;
+            });
+            if ("result".equals(next)) {
+                until(d -> resultShown());
                 return;
             }
-            if (clicks >= most) {
+            if (!(next instanceof WebElement element)) {
+                throw new AssertionError("the seat has legal actions but the page offers none");
+            }
+            if (clicks++ >= most) {
                 throw new AssertionError("no result after " + most + " clicks");
             }
-            boolean clicked = false;
-            for (String css : new String[] {"button.act.win", "button.act.pass", ".tile.playable.drawn", ".tile.playable", "#actions button.act"}) {
-                java.util.List<WebElement> found = driver.findElements(By.cssSelector(css));
-                if (!found.isEmpty()) {
-                    found.get(0).click();
-                    clicked = true;
-                    break;
-                }
-            }
-            if (!clicked) {
-                throw new AssertionError("the seat has legal actions but the page offers none");
+            try {
+                element.click();
+            } catch (StaleElementReferenceException e) {
+                // the page drew itself anew between the look and the click: look again
             }
         }
     }
@@ -175,10 +207,11 @@ final class Ui implements AutoCloseable {
         }
     }
 
+    /** Leaves the page (its sockets close before the server does) and stops the server; the browser stays for the next class. */
     @Override
     public void close() {
         try {
-            driver.quit();
+            driver.get("about:blank");
         } finally {
             server.close();
         }
