@@ -1,7 +1,6 @@
 package org.jantaku.engine.table;
 
 import java.util.List;
-import java.util.Optional;
 import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.engine.contract.Event;
@@ -11,8 +10,8 @@ import org.jantaku.engine.contract.Event;
  * own end of a hand (Riichi's abortive draws) settled by the variant as a {@link HandResult}; the
  * settlement paid and shown ({@link #settled}); then the next hand ({@link #nextHand}), the game's end
  * ({@link #gameOver}) or a phase of the variant's own ({@link #next}). A variant may hold a hand open
- * before it is settled (Riichi's tenpai declarations: {@link #exhausted} settles nothing yet) and
- * settle it later with {@link #endHand}.
+ * before it is settled (Riichi's tenpai declarations: {@link #holdsExhausted}) and settle it later with
+ * {@link #endHand}.
  *
  * @param <S> the variant's state
  * @param <M> its melds
@@ -35,11 +34,17 @@ public abstract class SettlingFlow<S extends TableParts<M>, M extends TableMeld,
      */
     protected abstract HandResult<X> won(S s, int[] winners, int from, Tile tile, WinSource source, List<E> events);
 
+    /** The wall ran out with nobody winning: the variant's settlement (荒庄, 流局). */
+    protected abstract HandResult<X> exhausted(S s, List<E> events);
+
     /**
-     * The wall ran out with nobody winning: the variant's settlement, or none while the variant holds the
-     * hand open in a phase of its own (it settles it later with {@link #endHand}).
+     * Whether the variant holds a hand whose wall ran out open in a phase of its own, which this hook puts the
+     * game in (Riichi's tenpai declarations), instead of settling it now ({@link #exhausted}); it settles it later
+     * with {@link #endHand}. By default none is held.
      */
-    protected abstract Optional<HandResult<X>> exhausted(S s, List<E> events);
+    protected boolean holdsExhausted(S s, List<E> events) {
+        return false;
+    }
 
     /** The settlement just paid: the variant's bookkeeping of it and its events (the scores paid are the state's). */
     protected abstract void settled(S s, X settlement, List<E> events);
@@ -79,9 +84,8 @@ public abstract class SettlingFlow<S extends TableParts<M>, M extends TableMeld,
 
     @Override
     protected final void wallEnded(S s, List<E> events) {
-        Optional<HandResult<X>> result = exhausted(s, events);
-        if (result.isPresent()) {
-            endHand(s, result.get(), events);
+        if (!holdsExhausted(s, events)) {
+            endHand(s, exhausted(s, events), events);
         }
     }
 

@@ -199,8 +199,8 @@ final class PairsFlow extends SettlingFlow<PairsFlow.State, PairsFlow.Meld, Pair
     }
 
     @Override
-    protected Optional<HandResult<String>> exhausted(State s, List<Ev> events) {
-        return Optional.of(new HandResult<>("exhausted", List.of(), s.after(s.dealer(), 1), 1));
+    protected HandResult<String> exhausted(State s, List<Ev> events) {
+        return new HandResult<>("exhausted", List.of(), s.after(s.dealer(), 1), 1);
     }
 
     @Override

@@ -97,8 +97,8 @@ public final class PairsGame extends TableEventFlow<PairsState, PairsAction, Pai
 
     /** 荒庄: nobody pays. */
     @Override
-    protected Optional<HandResult<PairsSettlement>> exhausted(PairsState s, List<PairsEvent> events) {
-        return Optional.of(result(s, PairsSettlement.of(s.rules(), List.of())));
+    protected HandResult<PairsSettlement> exhausted(PairsState s, List<PairsEvent> events) {
+        return result(s, PairsSettlement.of(s.rules(), List.of()));
     }
 
     /** The deal passes to the next seat whatever happened. */

@@ -208,8 +208,8 @@ public final class GuangdongGame
 
     /** 流局: the live wall is empty and nobody won. */
     @Override
-    protected Optional<org.jantaku.engine.table.HandResult<HandResult>> exhausted(GuangdongState s, List<GuangdongEvent> events) {
-        return Optional.of(settle(s, List.of()));
+    protected org.jantaku.engine.table.HandResult<HandResult> exhausted(GuangdongState s, List<GuangdongEvent> events) {
+        return settle(s, List.of());
     }
 
     /** The same {@link HandEnd} as {@code jantaku settle} reads, settled; the deal moves or stays. */

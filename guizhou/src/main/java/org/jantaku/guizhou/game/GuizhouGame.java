@@ -203,8 +203,8 @@ public final class GuizhouGame
 
     /** 黄庄: the wall is empty and nobody won; 查叫. */
     @Override
-    protected Optional<HandResult<Settlement>> exhausted(GuizhouState s, List<GuizhouEvent> events) {
-        return Optional.of(result(HandSettlement.settle(s.rules(), handEnd(s, s.seats().map(Seat::hand), List.of(), Optional.empty()))));
+    protected HandResult<Settlement> exhausted(GuizhouState s, List<GuizhouEvent> events) {
+        return result(HandSettlement.settle(s.rules(), handEnd(s, s.seats().map(Seat::hand), List.of(), Optional.empty())));
     }
 
     private static HandEnd handEnd(GuizhouState s, BySeat<List<Tile>> hands, List<Win> wins, Optional<TileKind> flip) {

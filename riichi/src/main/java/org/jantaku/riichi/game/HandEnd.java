@@ -193,27 +193,36 @@ final class HandEnd {
     }
 
     /**
-     * The live wall is used up (荒牌流局): nagashi mangan per {@code riichi.nagashiMangan}, otherwise
-     * the noten payments; the dealer keeps the deal when tenpai in a round listed in
-     * {@code riichi.tenpaiRenchan}. None yet while tenpai seats are asked to declare
-     * ({@code riichi.notenDeclarationWhenTenpai}: {@link Phase.Declarations}).
+     * At the live wall's end, the tenpai seats not in riichi are asked to declare
+     * ({@code riichi.notenDeclarationWhenTenpai}: {@link Phase.Declarations}, the phase set): then true, and the
+     * hand is settled after the last declaration ({@link #declared}).
      */
-    static Optional<HandResult<Ending>> exhaustive(RiichiState s) {
+    static boolean askDeclarations(RiichiState s) {
+        if (!s.rules().get(RiichiRules.NOTEN_DECLARATION_WHEN_TENPAI)) {
+            return false;
+        }
         List<Integer> tenpai = tenpaiSeats(s);
-        if (s.rules().get(RiichiRules.NOTEN_DECLARATION_WHEN_TENPAI)) {
-            List<Integer> asked = new ArrayList<>();
-            for (int n = 0; n < s.players(); n++) {
-                int seat = s.after(s.dealer(), n);
-                if (tenpai.contains(seat) && !s.seat(seat).riichi()) {
-                    asked.add(seat);
-                }
-            }
-            if (!asked.isEmpty()) {
-                s.setPhase(new Phase.Declarations(asked, List.of()));
-                return Optional.empty();
+        List<Integer> asked = new ArrayList<>();
+        for (int n = 0; n < s.players(); n++) {
+            int seat = s.after(s.dealer(), n);
+            if (tenpai.contains(seat) && !s.seat(seat).riichi()) {
+                asked.add(seat);
             }
         }
-        return Optional.of(settleExhaustive(s, tenpai));
+        if (asked.isEmpty()) {
+            return false;
+        }
+        s.setPhase(new Phase.Declarations(asked, List.of()));
+        return true;
+    }
+
+    /**
+     * The live wall is used up (荒牌流局) and nobody is asked to declare ({@link #askDeclarations}): nagashi
+     * mangan per {@code riichi.nagashiMangan}, otherwise the noten payments; the dealer keeps the deal when
+     * tenpai in a round listed in {@code riichi.tenpaiRenchan}.
+     */
+    static HandResult<Ending> exhaustive(RiichiState s) {
+        return settleExhaustive(s, tenpaiSeats(s));
     }
 
     /**

@@ -425,7 +425,12 @@ public final class RiichiGame
     }
 
     @Override
-    protected Optional<HandResult<HandEnd.Ending>> exhausted(RiichiState s, List<RiichiEvent> events) {
+    protected boolean holdsExhausted(RiichiState s, List<RiichiEvent> events) {
+        return HandEnd.askDeclarations(s);
+    }
+
+    @Override
+    protected HandResult<HandEnd.Ending> exhausted(RiichiState s, List<RiichiEvent> events) {
         return HandEnd.exhaustive(s);
     }
 
