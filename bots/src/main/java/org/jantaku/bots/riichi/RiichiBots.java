@@ -12,7 +12,6 @@ import org.jantaku.core.rules.RuleSet;
 import org.jantaku.engine.agent.AgentFactory;
 import org.jantaku.engine.contract.Variant;
 import org.jantaku.engine.record.RecordedVariant;
-import org.jantaku.engine.settle.Transfer;
 import org.jantaku.riichi.game.RiichiAction;
 import org.jantaku.riichi.game.RiichiEvent;
 import org.jantaku.riichi.game.RiichiGame;
@@ -99,12 +98,7 @@ public final class RiichiBots implements VariantBots<RiichiState, RiichiAction, 
             }
             case RiichiEvent.HandStarted h -> tally.handStarted();
             case RiichiEvent.Won w -> {
-                int value = 0;
-                for (Transfer<Reason> t : w.transfers()) {
-                    if (t.to() == w.seat() && (t.reason() == Reason.HAND || t.reason() == Reason.PAO)) {
-                        value += t.points();
-                    }
-                }
+                int value = Reason.handPaid(w.seat(), w.transfers());
                 List<String> yaku = new ArrayList<>(w.score().yaku().size());
                 for (YakuHan y : w.score().yaku()) {
                     yaku.add(y.yaku().key());

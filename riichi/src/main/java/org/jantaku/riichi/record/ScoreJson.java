@@ -24,7 +24,7 @@ final class ScoreJson {
     static void putScore(ObjectNode o, int winner, HandScore score, List<Transfer<Reason>> transfers) {
         o.put("han", score.han()).put("fu", score.fu()).put("yakuman", score.yakumanMultiplier())
                 .put("limit", score.limit().key()).put("base_points", score.basePoints())
-                .put("points", handPoints(winner, transfers));
+                .put("points", Reason.handPaid(winner, transfers));
         ArrayNode yaku = o.putArray("yaku");
         int dora = 0;
         int aka = 0;
@@ -53,19 +53,6 @@ final class ScoreJson {
         return a;
     }
 
-    private static int handPoints(int winner, List<Transfer<Reason>> transfers) {
-        int sum = 0;
-        for (Transfer<Reason> t : transfers) {
-            boolean handValue = switch (t.reason()) {
-                case HAND, PAO -> true;
-                case HONBA, RIICHI_STICKS, TOBI_PENALTY, RIICHI -> false;
-            };
-            if (handValue && t.to() == winner) {
-                sum += t.points();
-            }
-        }
-        return sum;
-    }
 
     private static String fuKind(FuPart.Kind k) {
         return switch (k) {

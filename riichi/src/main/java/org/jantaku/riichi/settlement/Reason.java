@@ -1,6 +1,8 @@
 package org.jantaku.riichi.settlement;
 
+import java.util.List;
 import java.util.Locale;
+import org.jantaku.engine.settle.Transfer;
 
 /**
  * Why points move in Riichi: the reason of its {@link org.jantaku.engine.settle.Transfer}s (the
@@ -26,5 +28,25 @@ public enum Reason {
      */
     public String key() {
         return name().toLowerCase(Locale.ROOT);
+    }
+
+    /** Whether the transfer pays for the hand itself (its value, or the liable player's share of it), not honba or sticks. */
+    public boolean isHandValue() {
+        return switch (this) {
+            case HAND, PAO -> true;
+            case HONBA, RIICHI_STICKS, TOBI_PENALTY, RIICHI -> false;
+        };
+    }
+
+    /** What {@code winner} was paid for the hand itself ({@link #isHandValue}) in {@code transfers}. */
+    public static int handPaid(int winner, List<Transfer<Reason>> transfers) {
+        int sum = 0;
+        for (int i = 0, n = transfers.size(); i < n; i++) {
+            Transfer<Reason> t = transfers.get(i);
+            if (t.to() == winner && t.reason().isHandValue()) {
+                sum += t.points();
+            }
+        }
+        return sum;
     }
 }

@@ -485,8 +485,7 @@ final class HandReplay {
 
     /** What the others pay the winner for the hand itself (honba and sticks apart), as the engine settled it. */
     private static int handPaid(RiichiEvent.Won won) {
-        return won.transfers().stream().filter(t -> t.to() == won.seat()
-                && (t.reason() == Reason.HAND || t.reason() == Reason.PAO)).mapToInt(Transfer::points).sum();
+        return Reason.handPaid(won.seat(), won.transfers());
     }
 
     private void compareDraw(Ryuukyoku r, RiichiEvent.HandDrawn drawn) throws Mismatch {

@@ -174,8 +174,7 @@ final class RiichiResults {
             total.add(ItemView.named(Label.key("limit", score.limit().key()),
                     yakuman ? score.yakumanMultiplier() : 1, "limit"));
         }
-        int points = w.transfers().stream().filter(t -> t.to() == w.seat()
-                && (t.reason() == Reason.HAND || t.reason() == Reason.PAO)).mapToInt(Transfer::points).sum();
+        int points = Reason.handPaid(w.seat(), w.transfers());
         total.add(ItemView.total(points, "points"));
         Label way = way(w);
         return new WinView(w.seat(), w.from(), way, TileView.of(concealed), melds, TileView.of(w.winTile()), items, total);
