@@ -6,7 +6,7 @@ import java.util.NoSuchElementException;
 import java.util.Set;
 
 /** A set of seats as a bit mask, ascending; one shared instance per mask, so asking who acts allocates nothing. */
-final class SeatSet extends AbstractSet<Integer> {
+public final class SeatSet extends AbstractSet<Integer> {
     private static final SeatSet[] ALL = new SeatSet[16];
 
     static {
@@ -21,7 +21,8 @@ final class SeatSet extends AbstractSet<Integer> {
         this.mask = mask;
     }
 
-    static Set<Integer> of(int mask) {
+    /** The seats of {@code mask} (a bit per seat), a shared value. */
+    public static Set<Integer> of(int mask) {
         return ALL[mask];
     }
 

@@ -19,7 +19,7 @@ import org.jantaku.engine.contract.Result;
  * <p>How a hand ends is the variant's ({@link #handWon}, {@link #wallEnded}): {@link SettlingFlow} settles it
  * in the flow's shape for every variant (a {@link HandResult} paid, then the next hand).
  * A variant may have phases of its own ({@link TableParts#OWN}: Riichi's tenpai declarations, its dealer's
- * choice), whose seats, actions and steps are its hooks ({@link #ownToAct}, {@link #ownActions}, {@link #own}).
+ * choice), whose seats, actions and steps are its hooks ({@link TableParts#ownPhase}, {@link #ownActions}, {@link #own}).
  *
  * <p>The flow is layered, one concept a file, each layer reading the hooks on {@code this}: {@link TableHooks} (the
  * hooks and their defaults), {@link TurnList} (a turn's list), {@link TableSteps} (the steps), and this class (the
@@ -49,7 +49,7 @@ public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A 
         return switch (s.phase) {
             case TableParts.TURN -> SeatSet.of(1 << s.actor);
             case TableParts.CLAIMS -> SeatSet.of(s.window.pending());
-            case TableParts.OWN -> ownToAct(s);
+            case TableParts.OWN -> s.phase().toAct();
             default -> SeatSet.of(0);
         };
     }

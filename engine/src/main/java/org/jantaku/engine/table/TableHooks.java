@@ -2,7 +2,6 @@ package org.jantaku.engine.table;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
@@ -119,11 +118,6 @@ public abstract class TableHooks<S extends TableParts<M>, M extends TableMeld, A
         return frozen(s, seat) ? 0 : kinds;
     }
 
-    /** Kinds (a bit per kind index) the seat on turn may not discard now (Riichi's 喰い替え after a call); default none. */
-    protected long undiscardable(S s, int seat) {
-        return 0;
-    }
-
     /** What a discard changes beside the tiles, before they move (a variant's own bookkeeping). */
     protected void discarding(S s, int seat, Tile tile) {
     }
@@ -163,12 +157,7 @@ public abstract class TableHooks<S extends TableParts<M>, M extends TableMeld, A
         return Result.illegal(action + " is no action of " + name());
     }
 
-    /** The seats to act in a phase of the variant's own ({@link TableParts#OWN}); default none. */
-    protected Set<Integer> ownToAct(S s) {
-        return SeatSet.of(0);
-    }
-
-    /** A seat's legal actions in a phase of the variant's own; default none. */
+    /** A seat's legal actions in a phase of the variant's own ({@link TableParts#ownPhase}); default none. */
     protected List<A> ownActions(S s, int seat) {
         return List.of();
     }

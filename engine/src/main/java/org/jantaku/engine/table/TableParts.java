@@ -65,6 +65,10 @@ public abstract class TableParts<M extends TableMeld> {
     boolean called;
     boolean replacement;
     boolean afterKong;
+    /** On a turn: the kinds it may not discard (Riichi's 喰い替え after a call), a bit per kind; none after a draw. */
+    long undiscardable;
+    /** {@link #phase()}, or {@code null} until asked since the phase or the claim window changed. */
+    private Phase shown;
     private BySeat<Seat<M>> seatsView;
     private BySeat<List<M>> meldsView;
 
@@ -142,6 +146,8 @@ public abstract class TableParts<M extends TableMeld> {
         called = o.called;
         replacement = o.replacement;
         afterKong = o.afterKong;
+        undiscardable = o.undiscardable;
+        shown = o.shown;
     }
 
     @SuppressWarnings("unchecked")
@@ -323,11 +329,64 @@ public abstract class TableParts<M extends TableMeld> {
         moved();
     }
 
-    /** The phase or the claim window changed (a state that shows them as a value forgets it); default nothing. */
-    protected void moved() {
+    /** The phase or the claim window changed: {@link #phase()} is made again when next asked. */
+    final void moved() {
+        shown = null;
     }
 
-    /** The phase's number: {@link #TURN}, {@link #CLAIMS}, {@link #OVER} or {@link #OWN}. */
+    /** What the game waits for, as a value (made when first asked after the phase or the claim window changed). */
+    public final Phase phase() {
+        Phase p = shown;
+        if (p == null) {
+            p = switch (phase) {
+                case TURN -> drawn != null && undiscardable == 0 && afterKong == replacement
+                        ? Phase.Turn.afterDraw(actor, drawn, replacement)
+                        : new Phase.Turn(actor, Optional.ofNullable(drawn), replacement, afterKong, undiscardable);
+                case CLAIMS -> claimsPhase();
+                case OVER -> Phase.Over.OVER;
+                default -> ownPhase();
+            };
+            shown = p;
+        }
+        return p;
+    }
+
+    /** The open claim window as a phase: the seats to answer in turn order after its tile's seat, the answers as given. */
+    private Phase.Claims claimsPhase() {
+        Integer[] waiting = new Integer[Integer.bitCount(window.pending())];
+        int w = 0;
+        for (int n = 1; n < seats.length; n++) {
+            int seat = after(window.from(), n);
+            if (window.waitsFor(seat)) {
+                waiting[w++] = seat;
+            }
+        }
+        Phase.Answer[] answers = new Phase.Answer[window.answered()];
+        for (int i = 0; i < answers.length; i++) {
+            int seat = window.answerer(i);
+            answers[i] = new Phase.Answer(seat, window.action(seat));
+        }
+        return new Phase.Claims(window.from(), window.tile(), window.on(), window.declaring(), afterKong, List.of(waiting),
+                List.of(answers));
+    }
+
+    /** The variant's own phase while the phase is {@link #OWN} (a variant with phases of its own says which). */
+    protected Phase.Own ownPhase() {
+        throw new IllegalStateException(getClass().getSimpleName() + " has no phase of its own");
+    }
+
+    /** The kinds the turn may not discard (Riichi's 喰い替え after its call), a bit per kind; none after a draw. */
+    public final long undiscardable() {
+        return undiscardable;
+    }
+
+    /** The turn that follows this call may not discard {@code kinds} (a bit per kind; Riichi's 喰い替え). */
+    protected final void forbidDiscards(long kinds) {
+        undiscardable = kinds;
+        moved();
+    }
+
+    /** The phase's number: {@link #TURN}, {@link #CLAIMS}, {@link #OVER} or {@link #OWN} (the value: {@link #phase()}). */
     protected final int phaseNumber() {
         return phase;
     }
@@ -433,7 +492,7 @@ public abstract class TableParts<M extends TableMeld> {
                 && Arrays.equals(scores, t.scores) && pot == t.pot && Objects.equals(wall, t.wall) && head == t.head && tail == t.tail
                 && melded == t.melded && Arrays.equals(seats, t.seats) && phase == t.phase && actor == t.actor
                 && Objects.equals(drawn, t.drawn) && called == t.called && replacement == t.replacement
-                && afterKong == t.afterKong;
+                && afterKong == t.afterKong && undiscardable == t.undiscardable;
     }
 
     /** A hash of the parts (the subclass adds its own). */

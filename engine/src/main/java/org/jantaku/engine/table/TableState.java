@@ -2,7 +2,6 @@ package org.jantaku.engine.table;
 
 import java.util.Arrays;
 import java.util.List;
-import java.util.Optional;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
@@ -55,15 +54,6 @@ public abstract class TableState<M extends TableMeld> extends TableParts<M> {
 
     public BySeat<Seat<M>> seats() {
         return tableSeats();
-    }
-
-    /** The phase as a value. */
-    public Phase phase() {
-        return switch (phase) {
-            case TURN -> new Phase.Turn(actor, Optional.ofNullable(drawn), replacement, afterKong);
-            case CLAIMS -> new Phase.Claims(window.from(), window.tile(), window.robbing(), afterKong, SeatSet.of(window.pending()));
-            default -> new Phase.Over();
-        };
     }
 
     @Override

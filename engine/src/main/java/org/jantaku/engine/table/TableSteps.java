@@ -210,6 +210,7 @@ public abstract class TableSteps<S extends TableParts<M>, M extends TableMeld, A
         me.add(tile);
         me.unlock();
         events.add(drew(s, seat, tile, replacement));
+        s.undiscardable = 0;
         s.turn(seat, tile, false, replacement);
         if (!replacement) {
             afterDraw(s, seat, events);

@@ -27,7 +27,7 @@ public abstract class TurnList<S extends TableParts<M>, M extends TableMeld, A e
     /**
      * A turn's list: a self-draw, the variant's own actions ({@link #beforeKongs}), the kongs, its own again
      * ({@link #afterKongs}), then a frozen hand's draw; else the declarations and the discards (one per kind, or
-     * each tile: {@link TableSettings#eachTile}; none of an {@link #undiscardable} kind). A turn with nothing but
+     * each tile: {@link TableSettings#eachTile}; none of an {@link TableParts#undiscardable} kind). A turn with nothing but
      * discards gets the seat's live list of them when it may discard every tile, allocating nothing.
      */
     final List<A> turn(S s, int seat) {
@@ -83,7 +83,7 @@ public abstract class TurnList<S extends TableParts<M>, M extends TableMeld, A e
 
     /** A turn's discards: of each tile or one per kind (the drawn tile, else the lowest), none of an undiscardable kind. */
     private List<A> discards(S s, int seat, Seat<M> me) {
-        long barred = undiscardable(s, seat);
+        long barred = s.undiscardable;
         boolean each = s.settings().eachTile();
         if (each && barred == 0) {
             return me.discardView(actions);
@@ -104,7 +104,7 @@ public abstract class TurnList<S extends TableParts<M>, M extends TableMeld, A e
 
     /**
      * A discard is legal when the seat may discard the tile: a frozen hand only its draw; no tile of an
-     * {@link #undiscardable} kind; any tile it holds ({@link TableSettings#eachTile}), else the tile its kind is
+     * {@link TableParts#undiscardable} kind; any tile it holds ({@link TableSettings#eachTile}), else the tile its kind is
      * discarded by, the drawn tile or the lowest (a discard naming a kind: a kind held).
      */
     @Override
@@ -113,14 +113,14 @@ public abstract class TurnList<S extends TableParts<M>, M extends TableMeld, A e
         if (action instanceof TableAction.OfKind k) {
             int kind = k.kind().index();
             return frozen(s, seat) ? s.drawn != null && s.drawn.kind() == k.kind()
-                    : me.count(kind) > 0 && (undiscardable(s, seat) & 1L << kind) == 0;
+                    : me.count(kind) > 0 && (s.undiscardable & 1L << kind) == 0;
         }
         Tile tile = ((TableAction.OfTile) action).tile();
         if (frozen(s, seat)) {
             return tile.equals(s.drawn);
         }
         int k = tile.kind().index();
-        if (me.count(k) == 0 || (undiscardable(s, seat) & 1L << k) != 0) {
+        if (me.count(k) == 0 || (s.undiscardable & 1L << k) != 0) {
             return false;
         }
         if (s.settings().eachTile()) {

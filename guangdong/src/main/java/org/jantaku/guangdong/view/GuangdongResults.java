@@ -107,6 +107,7 @@ public final class GuangdongResults {
                 yield drawn;
             }
             case Phase.Over o -> throw new IllegalStateException("a hand was won after the game's end");
+            case Phase.Own o -> throw new IllegalStateException("Guangdong has no phase of its own: " + o);
         };
         List<MeldView> melds = before.seats().get(seat).melds().stream().map(GuangdongResults::meld).toList();
         List<ItemView> items = new ArrayList<>();

@@ -222,7 +222,7 @@ final class Table {
     /** Every seat waiting to answer a claim window passes. */
     Table passAll() {
         while (state.phase() instanceof Phase.Claims c) {
-            play(c.pending().iterator().next(), new GuizhouAction.Pass());
+            play(c.waiting().get(0), new GuizhouAction.Pass());
         }
         return this;
     }

@@ -13,6 +13,7 @@ import org.jantaku.core.tile.TileSet;
 import org.jantaku.core.tile.Wind;
 import org.jantaku.engine.settle.Transfer;
 import org.jantaku.engine.table.HandResult;
+import org.jantaku.engine.table.Phase;
 import org.jantaku.engine.table.PondTile;
 import org.jantaku.riichi.rules.HandRotation;
 import org.jantaku.riichi.rules.RiichiRules;
@@ -76,9 +77,9 @@ final class HandEnd {
     static HandResult<Ending> tsumo(RiichiState s, Phase.Turn turn, RiichiScorer scorer) {
         int seat = turn.seat();
         Tile drawn = turn.drawn().orElseThrow();
-        ScoreOutcome.Scored scored = WinChecks.tsumo(s, seat, drawn, turn.rinshan(), scorer).orElseThrow();
+        ScoreOutcome.Scored scored = WinChecks.tsumo(s, seat, drawn, turn.replacement(), scorer).orElseThrow();
         Win win = win(s, seat, scored);
-        int feeder = turn.rinshan() && !s.nukiDraw() ? openKanFeeder(s, seat) : -1;
+        int feeder = turn.replacement() && !s.nukiDraw() ? openKanFeeder(s, seat) : -1;
         if (win.liable().isEmpty() && feeder >= 0 && s.rules().get(RiichiRules.DAIMINKAN_PAO)) {
             win = new Win(seat, win.basePoints(), java.util.OptionalInt.of(feeder), win.basePoints());
         }
@@ -194,7 +195,7 @@ final class HandEnd {
 
     /**
      * At the live wall's end, the tenpai seats not in riichi are asked to declare
-     * ({@code riichi.notenDeclarationWhenTenpai}: {@link Phase.Declarations}, the phase set): then true, and the
+     * ({@code riichi.notenDeclarationWhenTenpai}: {@link RiichiPhase.Declarations}, the phase set): then true, and the
      * hand is settled after the last declaration ({@link #declared}).
      */
     static boolean askDeclarations(RiichiState s) {
@@ -212,7 +213,7 @@ final class HandEnd {
         if (asked.isEmpty()) {
             return false;
         }
-        s.setPhase(new Phase.Declarations(asked, List.of()));
+        s.setPhase(new RiichiPhase.Declarations(asked, List.of()));
         return true;
     }
 
@@ -229,7 +230,7 @@ final class HandEnd {
      * A tenpai seat declares at the draw; after the last declaration the draw is settled with the declared noten
      * as noten (none while others are still to declare).
      */
-    static Optional<HandResult<Ending>> declared(RiichiState s, Phase.Declarations d, int seat, boolean tenpai,
+    static Optional<HandResult<Ending>> declared(RiichiState s, RiichiPhase.Declarations d, int seat, boolean tenpai,
             List<RiichiEvent> events) {
         events.add(new RiichiEvent.TenpaiDeclared(seat, tenpai));
         List<Integer> noten = new ArrayList<>(d.noten());
@@ -238,7 +239,7 @@ final class HandEnd {
         }
         List<Integer> waiting = d.waiting().subList(1, d.waiting().size());
         if (!waiting.isEmpty()) {
-            s.setPhase(new Phase.Declarations(waiting, noten));
+            s.setPhase(new RiichiPhase.Declarations(waiting, noten));
             return Optional.empty();
         }
         List<Integer> shown = new ArrayList<>(tenpaiSeats(s));

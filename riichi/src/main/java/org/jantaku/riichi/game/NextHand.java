@@ -18,7 +18,7 @@ final class NextHand {
 
     /**
      * What follows a settled hand: the game ends (bust, agari-yame / tenpai-yame, the last round, the
-     * extension's threshold), the dealer chooses ({@code kyoto} yame: {@link Phase.DealerChoice}, held), or the
+     * extension's threshold), the dealer chooses ({@code kyoto} yame: {@link RiichiPhase.DealerChoice}, held), or the
      * next hand is dealt.
      */
     static AfterHand next(RiichiState s, HandEnd.Ending ending) {
@@ -44,7 +44,7 @@ final class NextHand {
                 return AfterHand.OVER;
             }
             if (s.round() >= lastRound && counted && rules.get(yame).equals("kyoto")) {
-                s.setPhase(new Phase.DealerChoice(s.dealer(), won)); // not first: the dealer chooses
+                s.setPhase(new RiichiPhase.DealerChoice(s.dealer(), won)); // not first: the dealer chooses
                 return AfterHand.HELD;
             }
             return extension && someoneReached && top == s.dealer() ? AfterHand.OVER : AfterHand.NEXT;
@@ -60,9 +60,9 @@ final class NextHand {
         return result.settlement().renchan() ? s.round() : HandRotation.nextRound(s.rules(), s.round());
     }
 
-    /** The dealer chose to play on ({@link Phase.DealerChoice}): the same dealer deals again, with this honba. */
+    /** The dealer chose to play on ({@link RiichiPhase.DealerChoice}): the same dealer deals again, with this honba. */
     static int honbaOnPlayOn(RiichiState s) {
-        return HandRotation.honbaAfter(s.rules(), s.streak(), true, ((Phase.DealerChoice) s.phase()).won());
+        return HandRotation.honbaAfter(s.rules(), s.streak(), true, ((RiichiPhase.DealerChoice) s.phase()).won());
     }
 
     private static boolean bust(RiichiState s) {

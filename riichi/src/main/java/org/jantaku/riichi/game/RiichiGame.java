@@ -3,7 +3,6 @@ package org.jantaku.riichi.game;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.rules.RuleCatalog;
 import org.jantaku.core.rules.RuleSet;
@@ -20,6 +19,7 @@ import org.jantaku.engine.table.AfterHand;
 import org.jantaku.engine.table.ClaimWindow;
 import org.jantaku.engine.table.HandResult;
 import org.jantaku.engine.table.Move;
+import org.jantaku.engine.table.Phase;
 import org.jantaku.engine.table.SettlingFlow;
 import org.jantaku.engine.table.TableActions;
 import org.jantaku.engine.table.TableFlow;
@@ -170,12 +170,6 @@ public final class RiichiGame
         return s.drawn().isPresent() ? Turns.riichiDeclarations(s, s.seat(seat), seat, discards) : List.of();
     }
 
-    /** 喰い替え: the kinds the turn after a chi or pon may not discard. */
-    @Override
-    protected long undiscardable(RiichiState s, int seat) {
-        return s.forbidden();
-    }
-
     /**
      * A claimant's answers: on a discard the flow's list (ron, pons, the open kan, chis, with Riichi's hooks
      * {@link #mightCall}, {@link #callAllowed}, {@link #pungs}, {@link #chis}), then {@code Pass}; on a kan's or a
@@ -211,16 +205,11 @@ public final class RiichiGame
     }
 
     @Override
-    protected Set<Integer> ownToAct(RiichiState s) {
-        return SeatSets.toAct(s.phase());
-    }
-
-    @Override
     protected List<RiichiAction> ownActions(RiichiState s, int seat) {
         return switch (s.phase()) {
-            case Phase.Declarations d -> d.waiting().get(0) == seat ? Actions.DECLARATIONS : List.of();
-            case Phase.DealerChoice d -> d.dealer() == seat ? Actions.DEALER_CHOICES : List.of();
-            default -> List.of();
+            case RiichiPhase.Declarations d -> d.waiting().get(0) == seat ? Actions.DECLARATIONS : List.of();
+            case RiichiPhase.DealerChoice d -> d.dealer() == seat ? Actions.DEALER_CHOICES : List.of();
+            default -> List.of(); // not one of Riichi's own phases: the flow's lists
         };
     }
 
@@ -234,13 +223,13 @@ public final class RiichiGame
             case Phase.Over o -> "the game is over";
             case Phase.Turn t when t.seat() != seat -> "it is seat " + t.seat() + "'s turn, not seat " + seat + "'s";
             case Phase.Claims c when !c.waiting().contains(seat) -> "seat " + seat + " has nothing to answer on this discard";
-            case Phase.Declarations d when d.waiting().get(0) != seat -> "seat " + d.waiting().get(0)
+            case RiichiPhase.Declarations d when d.waiting().get(0) != seat -> "seat " + d.waiting().get(0)
                     + " is to declare tenpai or noten, not seat " + seat;
-            case Phase.DealerChoice d when d.dealer() != seat -> "the dealer (seat " + d.dealer()
+            case RiichiPhase.DealerChoice d when d.dealer() != seat -> "the dealer (seat " + d.dealer()
                     + ") chooses whether to play on, not seat " + seat;
             case Phase.Turn t when answers(action) -> action + " answers a discard, but it is seat " + seat + "'s turn to play";
             case Phase.Claims c when !answers(action) -> action + " is played on a turn, but seat " + seat
-                    + " is to answer the discard of seat " + c.discarder();
+                    + " is to answer the discard of seat " + c.from();
             case Phase.Turn t when discarded(action).filter(tile -> !s.seats().get(seat).hand().contains(tile)).isPresent() ->
                     "seat " + seat + " does not hold " + discarded(action).orElseThrow();
             default -> action + " is not legal for seat " + seat + " now (legal: " + legalActions(s, seat) + ")";
@@ -305,7 +294,7 @@ public final class RiichiGame
 
     /** A tenpai declaration at the draw; the last one settles the draw on the flow's path. */
     private void declared(RiichiState s, int seat, boolean tenpai, List<RiichiEvent> events) {
-        Optional<HandResult<HandEnd.Ending>> settled = HandEnd.declared(s, (Phase.Declarations) s.phase(), seat, tenpai, events);
+        Optional<HandResult<HandEnd.Ending>> settled = HandEnd.declared(s, (RiichiPhase.Declarations) s.phase(), seat, tenpai, events);
         if (settled.isPresent()) {
             endHand(s, settled.get(), events);
         }
@@ -460,12 +449,10 @@ public final class RiichiGame
         super.nextHand(s, result, events);
     }
 
-    /** The game's end: its final settlement (uma, oka), kept for {@link Phase.Over}. */
+    /** The game's end: its final settlement (uma, oka). */
     @Override
     protected RiichiEvent gameEnded(RiichiState s, BySeat<Integer> scores) {
-        var result = NextHand.settlement(s);
-        s.setResult(result);
-        return new RiichiEvent.GameEnded(result);
+        return new RiichiEvent.GameEnded(NextHand.settlement(s));
     }
 
     /** A hand Riichi ends itself (an abortive draw): settled on the flow's path. */

@@ -7,6 +7,7 @@ import java.util.Set;
 import org.jantaku.core.hand.Meld;
 import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
+import org.jantaku.engine.table.Phase;
 import org.jantaku.engine.table.PondTile;
 
 /**
@@ -104,7 +105,7 @@ public record RiichiObservation(OptionalInt seat, BySeat<Optional<List<Tile>>> h
 
     private static RiichiObservation view(RiichiState s, OptionalInt seat, BySeat<Optional<List<Tile>>> hands,
             Optional<Tile> drawn, Optional<Tile> claimable) {
-        Set<Integer> toAct = SeatSets.toAct(s.phase());
+        Set<Integer> toAct = s.phase().toAct();
         return new RiichiObservation(seat, hands, s.seats().map(st -> st.hand().size()), s.seats().map(SeatState::handMelds),
                 s.seats().map(SeatState::pond),
                 s.seats().map(SeatState::riichi), s.scores(), s.round(), s.dealer(), s.streak(), s.riichiSticks(),

@@ -13,6 +13,7 @@ import org.jantaku.core.wall.Walls;
 import org.jantaku.engine.contract.Result;
 import org.jantaku.engine.settle.Transfer;
 import org.jantaku.engine.table.ClaimWindow;
+import org.jantaku.engine.table.Phase;
 import org.jantaku.engine.table.Seat;
 import org.jantaku.engine.table.TableAction;
 import org.jantaku.engine.table.TableParts;
@@ -44,11 +45,10 @@ import org.jantaku.riichi.wall.DeadWall;
  * this hand, in order, as the seats that made them; {@code doraRevealed} dora indicators turned over
  * (1 plus the kan dora shown so far); {@code seats} each seat's Riichi flags beside its {@link Seat}
  * (four, or three with {@code riichi.players=3}); {@code nukis} Norths set aside this hand (北抜き,
- * three players), each with its replacement draw; {@code phase} what the game waits for: a turn, a
- * claim window and the game's end are the table's phases ({@link TableParts#turnSeat()},
- * {@link TableParts#drawn()}, the window), with Riichi's part beside them (the kinds a turn after a
- * call may not discard, 喰い替え; the final result); the tenpai declarations and the dealer's choice
- * are Riichi's own phases. {@link #phase()} shows it as a value.
+ * three players), each with its replacement draw; {@code phase} what the game waits for: a turn (the
+ * kinds a turn after a call may not discard, 喰い替え, among its parts), a claim window and the game's end
+ * are the table's phases, the tenpai declarations and the dealer's choice Riichi's own ({@link RiichiPhase});
+ * {@link #phase()} shows it as a value.
  *
  * <p>Besides them a state holds each seat's standing answer to calls ({@link #declineCalls}), which
  * is not a part: the game is the same as if the seat were asked and passed.
@@ -66,14 +66,8 @@ public final class RiichiState extends TableParts<RiichiMeld> {
     /** Each seat's Riichi part, beside (and reading) its table seat. */
     private final SeatState[] seats;
     private final BySeat<SeatState> seatList;
-    /** On a turn after a call: the kinds it may not discard (喰い替え), a bit per kind. */
-    private long forbidden;
-    /** The game's result, once it is over. */
-    private FinalScores.Result result;
-    /** A phase of Riichi's own ({@link Phase.Declarations}, {@link Phase.DealerChoice}) while the phase is one. */
-    private Phase own;
-    /** {@link #phase()}, or {@code null} until asked since the phase changed (a claim window's is made as it opens and is answered). */
-    private Phase shown;
+    /** A phase of Riichi's own ({@link RiichiPhase.Declarations}, {@link RiichiPhase.DealerChoice}) while the phase is one (else null, unread). */
+    private RiichiPhase own;
     /** Bit per seat that passes every chi, pon and open kan for the rest of the game ({@link #declineCalls(int)}). */
     private int declining;
     /** Counts the steps that did more than draw and discard ({@link RiichiView#pondEpoch}). */
@@ -104,8 +98,7 @@ public final class RiichiState extends TableParts<RiichiMeld> {
             for (Phase.Answer a : c.answers()) {
                 asked |= 1 << a.seat();
             }
-            ClaimWindow.On on = c.chankan() ? ClaimWindow.On.KONG : c.nuki() ? ClaimWindow.On.ASIDE : ClaimWindow.On.DISCARD;
-            window().open(c.discarder(), c.tile(), on, c.riichi(), asked);
+            window().open(c.from(), c.tile(), c.on(), c.declaring(), asked);
             for (Phase.Answer a : c.answers()) {
                 window().answer(a.seat(), a.action().move(), a.action());
             }
@@ -153,10 +146,7 @@ public final class RiichiState extends TableParts<RiichiMeld> {
             seats[seat] = o.seats[seat].copy(tableSeat(seat));
         }
         seatList = seatList(seats);
-        forbidden = o.forbidden;
-        result = o.result;
         own = o.own;
-        shown = o.shown;
         declining = o.declining;
         epoch = o.epoch;
         views = new SeatView[seats.length];
@@ -190,7 +180,7 @@ public final class RiichiState extends TableParts<RiichiMeld> {
             seats[seat] = SeatState.dealt(List.of());
         }
         return new RiichiState(rules, walls, 0, round, 0, 0, sticks, scores, UNDEALT, 13 * seats.length, List.of(), 1,
-                false, seats, new Phase.Turn(0, Optional.empty(), false, 0));
+                false, seats, new Phase.Turn(0, Optional.empty(), false, false, 0));
     }
 
     /** An independent copy (the standing answers to calls included). */
@@ -226,26 +216,10 @@ public final class RiichiState extends TableParts<RiichiMeld> {
         return seats[seat];
     }
 
-    /** What the game waits for, as a value (made from the table's phase when first asked after it changed). */
-    public Phase phase() {
-        Phase p = shown;
-        if (p == null) {
-            p = switch (phaseNumber()) {
-                case TURN -> turnPhase();
-                case CLAIMS -> claimsPhase();
-                case OVER -> new Phase.Over(result);
-                default -> own;
-            };
-            shown = p;
-        }
-        return p;
-    }
-
-    /** The turn as a phase: after a draw one of the shared values ({@link Phase.Turn#afterDraw}). */
-    private Phase.Turn turnPhase() {
-        Optional<Tile> d = drawn();
-        return d.isPresent() && forbidden == 0 ? Phase.Turn.afterDraw(turnSeat(), d.get(), replacementDraw())
-                : new Phase.Turn(turnSeat(), d, replacementDraw(), forbidden);
+    /** Riichi's own phase while the table's phase is one ({@link RiichiPhase}). */
+    @Override
+    protected RiichiPhase ownPhase() {
+        return own;
     }
 
     /** How a tile {@code source} gave to {@code seat} is shown (three players: the seat before is 上家, after 下家). */
@@ -401,24 +375,17 @@ public final class RiichiState extends TableParts<RiichiMeld> {
     void setPhase(Phase p) {
         switch (p) {
             case Phase.Turn t -> {
-                turn(t.seat(), t.drawn().orElse(null), t.drawn().isEmpty(), t.rinshan());
-                forbidden = t.forbidden();
+                turn(t.seat(), t.drawn().orElse(null), t.drawn().isEmpty(), t.replacement());
+                forbidDiscards(t.undiscardable());
             }
             case Phase.Claims c -> phaseNumber(CLAIMS);
-            case Phase.Over o -> {
-                phaseNumber(OVER);
-                result = o.result();
-            }
-            case Phase.Declarations d -> {
+            case Phase.Over o -> phaseNumber(OVER);
+            case RiichiPhase r -> {
+                own = r;
                 phaseNumber(OWN);
-                own = d;
             }
-            case Phase.DealerChoice d -> {
-                phaseNumber(OWN);
-                own = d;
-            }
+            case Phase.Own o -> throw new IllegalArgumentException("not a phase of Riichi's: " + o);
         }
-        shown = p instanceof Phase.Claims ? p : null; // a claim window's as given; the others are made from the table's
     }
 
     /** The claim window (open while the phase is {@link Phase.Claims}). */
@@ -426,49 +393,14 @@ public final class RiichiState extends TableParts<RiichiMeld> {
         return window();
     }
 
-    /** The table's phase or claim window changed: {@link #phase()} is made again when next asked. */
-    @Override
-    protected void moved() {
-        shown = null;
-    }
-
-    /** The kinds the seat on turn may not discard (喰い替え after its call, a bit per kind); none after a draw. */
-    long forbidden() {
-        return forbidden;
-    }
-
     /** The turn after a call may not discard these kinds (喰い替え, a bit per kind). */
     void forbid(long kinds) {
-        forbidden = kinds;
+        forbidDiscards(kinds);
     }
 
-    /** {@code seat} is about to draw {@code tile}: its shape is told, and the turn it begins forbids no discard. */
+    /** {@code seat} is about to draw {@code tile}: its shape is told. */
     void drawing(int seat, Tile tile) {
-        forbidden = 0;
         seats[seat].drawing(tile);
-    }
-
-    /**
-     * The open claim window as a phase: the seats to answer in turn order after the discarder, the
-     * answers as given (lists made read-only at once, which the record keeps without copying).
-     */
-    private Phase.Claims claimsPhase() {
-        ClaimWindow<TableAction> claims = window();
-        Integer[] waiting = new Integer[Integer.bitCount(claims.pending())];
-        int w = 0;
-        for (int n = 1; n < seats.length; n++) {
-            int seat = after(claims.from(), n);
-            if (claims.waitsFor(seat)) {
-                waiting[w++] = seat;
-            }
-        }
-        Phase.Answer[] answers = new Phase.Answer[claims.answered()];
-        for (int i = 0; i < answers.length; i++) {
-            int seat = claims.answerer(i);
-            answers[i] = new Phase.Answer(seat, (RiichiAction) claims.action(seat));
-        }
-        return new Phase.Claims(claims.from(), claims.tile(), claims.declaring(), claims.robbing(),
-                claims.on() == ClaimWindow.On.ASIDE, List.of(waiting), List.of(answers));
     }
 
     void setNextDraw(int n) {
@@ -522,11 +454,6 @@ public final class RiichiState extends TableParts<RiichiMeld> {
     /** A won hand's winner took the sticks (its transfers paid out the pot): none are left on the table. */
     void sticksTaken() {
         riichiSticks = 0;
-    }
-
-    /** The game's final result, shown by {@link Phase.Over} once the phase is the game's end. */
-    void setResult(FinalScores.Result r) {
-        result = r;
     }
 
     /** The next hand is dealt in round {@code r} (0 = East 1). */

@@ -2,7 +2,7 @@ package org.jantaku.riichi.sample;
 
 import java.util.List;
 import java.util.SplittableRandom;
-import org.jantaku.riichi.game.Phase;
+import org.jantaku.engine.table.Phase;
 import org.jantaku.riichi.game.RiichiAction;
 import org.jantaku.riichi.game.RiichiState;
 

@@ -10,10 +10,11 @@ import org.jantaku.core.tile.TileSet;
 import org.jantaku.core.wall.Wall;
 import org.jantaku.core.wall.Walls;
 import org.jantaku.engine.contract.Transition;
-import org.jantaku.riichi.game.Phase;
+import org.jantaku.engine.table.Phase;
 import org.jantaku.riichi.game.RiichiAction;
 import org.jantaku.riichi.game.RiichiEvent;
 import org.jantaku.riichi.game.RiichiGame;
+import org.jantaku.riichi.game.RiichiPhase;
 import org.jantaku.riichi.game.RiichiState;
 import org.jantaku.riichi.rules.RiichiRules;
 
@@ -135,7 +136,7 @@ public final class EngineReplay {
      * game when the log ends it; nothing when the log stops there.
      */
     private static Optional<String> dealerChoice(HandReplay replay, boolean nextHand, boolean gameEnds) {
-        if (!(replay.state().phase() instanceof Phase.DealerChoice) || !nextHand && !gameEnds) {
+        if (!(replay.state().phase() instanceof RiichiPhase.DealerChoice) || !nextHand && !gameEnds) {
             return Optional.empty();
         }
         try {

@@ -18,10 +18,11 @@ import org.jantaku.core.tile.TileFace;
 import org.jantaku.engine.contract.Result;
 import org.jantaku.engine.contract.Transition;
 import org.jantaku.engine.settle.Transfer;
-import org.jantaku.riichi.game.Phase;
+import org.jantaku.engine.table.Phase;
 import org.jantaku.riichi.game.RiichiAction;
 import org.jantaku.riichi.game.RiichiEvent;
 import org.jantaku.riichi.game.RiichiGame;
+import org.jantaku.riichi.game.RiichiPhase;
 import org.jantaku.riichi.game.RiichiState;
 import org.jantaku.riichi.scoring.Cost;
 import org.jantaku.riichi.scoring.HandScore;
@@ -210,9 +211,10 @@ final class HandReplay {
                 }
             }
             case Phase.Claims claims -> decideClaims(claims);
-            case Phase.Declarations d -> declare(d);
-            case Phase.DealerChoice d -> throw new Mismatch("the engine asks the dealer to play on or stop before the hand's end");
+            case RiichiPhase.Declarations d -> declare(d);
+            case RiichiPhase.DealerChoice d -> throw new Mismatch("the engine asks the dealer to play on or stop before the hand's end");
             case Phase.Over over -> throw new Mismatch("the engine ended the game where the log has " + log.get(next()));
+            case Phase.Own own -> throw new IllegalStateException("not a phase of Riichi's: " + own);
         }
         return true;
     }
@@ -273,7 +275,7 @@ final class HandReplay {
      * 流局時の聴牌宣言: the first seat still to declare shows its hand when the log's draw shows it tenpai,
      * and declares noten otherwise.
      */
-    private void declare(Phase.Declarations d) throws Mismatch {
+    private void declare(RiichiPhase.Declarations d) throws Mismatch {
         int i = next();
         if (i < 0 || !(log.get(i) instanceof Ryuukyoku r)) {
             throw new Mismatch("the engine asks for tenpai declarations at the draw, where the log has "
@@ -289,7 +291,7 @@ final class HandReplay {
      * {@code kyoto}. Its events are the engine's {@link #after()}.
      */
     void chooseForDealer(boolean playOn) throws Mismatch {
-        if (!(state.phase() instanceof Phase.DealerChoice d)) {
+        if (!(state.phase() instanceof RiichiPhase.DealerChoice d)) {
             throw new IllegalStateException("the dealer has no choice to make");
         }
         act(d.dealer(), playOn ? new RiichiAction.PlayOn() : new RiichiAction.EndGame());
@@ -315,13 +317,13 @@ final class HandReplay {
             i = nextFrom(i + 1); // Tenhou writes the accepted riichi before the call that follows it
         }
         MjlogEvent e = i < 0 ? null : log.get(i);
-        if (e instanceof Call c && !(c.meld() instanceof ClosedKan) && !(c.meld() instanceof AddedKan) && c.fromSeat() == claims.discarder()) {
+        if (e instanceof Call c && !(c.meld() instanceof ClosedKan) && !(c.meld() instanceof AddedKan) && c.fromSeat() == claims.from()) {
             if (!answers.containsKey(c.seat())) {
                 throw new Mismatch("seat " + c.seat() + " calls " + c.meld() + " but the engine does not offer it a call");
             }
             answers.put(c.seat(), call(c, claims));
             log.remove(i);
-        } else if (e instanceof Agari && ((Agari) e).fromWho() == claims.discarder() && !((Agari) e).isTsumo()) {
+        } else if (e instanceof Agari && ((Agari) e).fromWho() == claims.from() && !((Agari) e).isTsumo()) {
             for (int j = i; j >= 0 && log.get(j) instanceof Agari a; j = nextFrom(j + 1)) {
                 if (!answers.containsKey(a.who())) {
                     throw new Mismatch("seat " + a.who() + " wins on " + claims.tile() + " but the engine does not offer it ron");

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.engine.table.ClaimWindow;
+import org.jantaku.engine.table.Phase;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 

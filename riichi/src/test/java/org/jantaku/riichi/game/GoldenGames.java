@@ -11,6 +11,8 @@ import java.util.SplittableRandom;
 import java.util.TreeSet;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.engine.contract.Transition;
+import org.jantaku.engine.table.ClaimWindow;
+import org.jantaku.engine.table.Phase;
 import org.jantaku.engine.table.PondTile;
 import org.jantaku.riichi.rules.RiichiPresets;
 import org.jantaku.riichi.rules.RiichiRules;
@@ -138,12 +140,25 @@ final class GoldenGames {
                 .append(s.streak()).append('/').append(s.riichiSticks()).append('/').append(s.scores().toList())
                 .append('/').append(s.head()).append('/').append(s.kans()).append('/').append(s.doraRevealed())
                 .append('/').append(s.melded()).append('/').append(s.liveTilesLeft()).append('/')
-                .append(s.doraIndicators()).append('/').append(s.phase());
+                .append(s.doraIndicators()).append('/').append(phase(s));
         for (SeatState x : s.seats().toList()) {
             sb.append('|').append(x.hand()).append(x.handMelds()).append(pond(x.pond())).append(x.riichi()).append(x.doubleRiichi())
                     .append(x.ippatsu()).append(x.temporaryFuriten()).append(x.riichiFuriten()).append(x.liable());
         }
         return sb.toString();
+    }
+
+    /** The phase as the state's text has always written it (the hashes above depend on it). */
+    private static String phase(RiichiState s) {
+        return switch (s.phase()) {
+            case Phase.Turn t -> "Turn[seat=" + t.seat() + ", drawn=" + t.drawn() + ", rinshan=" + t.replacement() + ", forbidden="
+                    + t.undiscardable() + "]";
+            case Phase.Claims c -> "Claims[discarder=" + c.from() + ", tile=" + c.tile() + ", riichi=" + c.declaring() + ", chankan="
+                    + c.robbing() + (c.on() == ClaimWindow.On.ASIDE ? ", nuki=true" : "") + ", waiting=" + c.waiting() + ", answers="
+                    + c.answers().stream().map(x -> "Answer[seat=" + x.seat() + ", action=" + x.action() + "]").toList() + "]";
+            case Phase.Over o -> "Over[result=" + NextHand.settlement(s) + "]";
+            case Phase.Own o -> o.toString(); // Riichi's own phases: the same records as before
+        };
     }
 
     /** A pond as the state's text has always written it (the hashes above depend on it). */

@@ -11,6 +11,7 @@ import org.jantaku.core.tile.TileFace;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.contract.Result;
 import org.jantaku.engine.contract.Transition;
+import org.jantaku.engine.table.Phase;
 import org.jantaku.riichi.rules.RiichiPresets;
 
 /**
@@ -133,14 +134,15 @@ final class Play {
      */
     Play toHandEnd() {
         int hand = state.hand();
-        while (!state.isOver() && state.hand() == hand && !(state.phase() instanceof Phase.DealerChoice)) {
+        while (!state.isOver() && state.hand() == hand && !(state.phase() instanceof RiichiPhase.DealerChoice)) {
             int seat = new TreeSet<>(GAME.toAct(state)).first();
             RiichiAction a = switch (state.phase()) {
                 case Phase.Turn t -> new RiichiAction.Discard(t.drawn().orElseThrow());
                 case Phase.Claims c -> new RiichiAction.Pass();
-                case Phase.Declarations d -> new RiichiAction.DeclareTenpai();
-                case Phase.DealerChoice d -> throw new IllegalStateException("stopped above");
+                case RiichiPhase.Declarations d -> new RiichiAction.DeclareTenpai();
+                case RiichiPhase.DealerChoice d -> throw new IllegalStateException("stopped above");
                 case Phase.Over o -> throw new IllegalStateException("stopped above");
+                case Phase.Own o -> throw new IllegalStateException("not a phase of Riichi's: " + o);
             };
             act(seat, a);
         }

@@ -5,6 +5,8 @@ import java.util.List;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileSet;
 import org.jantaku.engine.settle.Transfer;
+import org.jantaku.engine.table.ClaimWindow;
+import org.jantaku.engine.table.Phase;
 import org.jantaku.engine.table.PondTile;
 import org.jantaku.riichi.rules.RiichiRules;
 import org.jantaku.riichi.settlement.Reason;
@@ -86,7 +88,7 @@ final class RiichiInvariants {
         if (tiles != set.size()) {
             broken.add("tiles are not conserved: " + tiles);
         }
-        int pending = s.phase() instanceof Phase.Claims c && c.nuki() ? 1 : 0; // set aside, not yet made good
+        int pending = s.phase() instanceof Phase.Claims c && c.on() == ClaimWindow.On.ASIDE ? 1 : 0; // set aside, not yet made good
         if (norths != s.nukis() + pending) {
             broken.add("Norths set aside: " + norths + " in the seats, " + s.nukis() + " counted");
         }

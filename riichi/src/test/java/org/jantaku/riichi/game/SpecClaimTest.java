@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.jantaku.engine.contract.Result;
 import org.jantaku.engine.settle.Transfer;
+import org.jantaku.engine.table.Phase;
 import org.jantaku.riichi.scoring.Yaku;
 import org.jantaku.riichi.scoring.YakuHan;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -121,7 +122,7 @@ class SpecClaimTest {
         assertThat(p.legal(1)).contains(kakan);
         p.act(1, kakan);
         assertThat(p.state().phase()).isInstanceOfSatisfying(Phase.Claims.class, c -> {
-            assertThat(c.chankan()).isTrue();
+            assertThat(c.robbing()).isTrue();
             assertThat(c.waiting()).containsExactly(2);
         });
         p.act(2, new RiichiAction.Ron());

@@ -6,6 +6,8 @@ import java.util.List;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.seat.BySeat;
 import org.jantaku.engine.settle.Transfer;
+import org.jantaku.engine.table.ClaimWindow;
+import org.jantaku.engine.table.Phase;
 import org.jantaku.riichi.rules.HandRotation;
 import org.jantaku.riichi.rules.RiichiPresets;
 import org.jantaku.riichi.rules.RiichiRules;
@@ -89,7 +91,7 @@ class SpecSanmaTest {
                 .hands("123p456p789s99m1s5z", "2p2p3p3p5p5p6p6p2s2s3s3s4z", "1p1p7p7p8p8p4s4s6s6s7z7z6z")
                 .draws("4z").start(SANMA, 0, 0, 0, EVEN));
         p.act(0, new RiichiAction.Nuki(p.drawn()));
-        assertThat(p.state().phase()).isInstanceOfSatisfying(Phase.Claims.class, c -> assertThat(c.nuki()).isTrue());
+        assertThat(p.state().phase()).isInstanceOfSatisfying(Phase.Claims.class, c -> assertThat(c.on() == ClaimWindow.On.ASIDE).isTrue());
         assertThat(p.legal(1)).containsExactly(new RiichiAction.Ron(), new RiichiAction.Pass());
         p.act(1, new RiichiAction.Ron());
         RiichiEvent.Won w = p.last(RiichiEvent.Won.class);
@@ -109,7 +111,7 @@ class SpecSanmaTest {
         p.act(1, new RiichiAction.Pass());
         assertThat(p.state().seats().get(1).temporaryFuriten()).isTrue();
         assertThat(p.state().nukis()).isEqualTo(1);
-        assertThat(p.state().phase()).isInstanceOfSatisfying(Phase.Turn.class, t -> assertThat(t.rinshan()).isTrue());
+        assertThat(p.state().phase()).isInstanceOfSatisfying(Phase.Turn.class, t -> assertThat(t.replacement()).isTrue());
     }
 
     /** A North that completes a hand without a yaku opens no window, but its seat is furiten for now all the same. */
@@ -119,7 +121,7 @@ class SpecSanmaTest {
                 .hands("123p456p789s99m1s5z", "123p456p789s234s4z", "1p1p7p7p8p8p4s4s6s6s7z7z6z")
                 .draws("4z").start(SANMA, 0, 0, 0, EVEN));
         p.act(0, new RiichiAction.Nuki(p.drawn()));
-        assertThat(p.state().phase()).isInstanceOfSatisfying(Phase.Turn.class, t -> assertThat(t.rinshan()).isTrue());
+        assertThat(p.state().phase()).isInstanceOfSatisfying(Phase.Turn.class, t -> assertThat(t.replacement()).isTrue());
         assertThat(p.state().seats().get(1).temporaryFuriten()).isTrue();
         assertThat(p.state().seats().get(2).temporaryFuriten()).isFalse();
     }

@@ -69,10 +69,10 @@ class SpecScenarioPlayTest {
     void kyotoLetsATenpaiPlayerDeclareNoten(String preset, boolean offered) {
         Play p = Play.from(onlyDealerTenpai(1).start(rules(preset), 5, 0, 0, EVEN));
         int hand = p.state().hand();
-        while (p.state().hand() == hand && !(p.state().phase() instanceof Phase.Declarations)) {
+        while (p.state().hand() == hand && !(p.state().phase() instanceof RiichiPhase.Declarations)) {
             p.tsumogiri();
         }
-        assertThat(p.state().phase() instanceof Phase.Declarations).isEqualTo(offered);
+        assertThat(p.state().phase() instanceof RiichiPhase.Declarations).isEqualTo(offered);
         if (offered) {
             assertThat(GAME.toAct(p.state())).containsExactly(1);
             assertThat(p.legal(1)).containsExactly(new RiichiAction.DeclareTenpai(), new RiichiAction.DeclareNoten());
@@ -215,7 +215,7 @@ class SpecScenarioPlayTest {
             }
             case "game over" -> assertThat(s.isOver()).isTrue();
             default -> {
-                assertThat(s.phase()).isEqualTo(new Phase.DealerChoice(3, true));
+                assertThat(s.phase()).isEqualTo(new RiichiPhase.DealerChoice(3, true));
                 assertThat(GAME.legalActions(s, 3)).containsExactly(new RiichiAction.PlayOn(), new RiichiAction.EndGame());
                 assertThat(GAME.isOver(GAME.apply(s, 3, new RiichiAction.EndGame()).orThrow().state())).isTrue();
                 RiichiState on = GAME.apply(s, 3, new RiichiAction.PlayOn()).orThrow().state();

@@ -17,6 +17,7 @@ import java.util.SplittableRandom;
 import java.util.TreeSet;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.engine.contract.Transition;
+import org.jantaku.engine.table.Phase;
 import org.jantaku.riichi.record.ObservationJson;
 import org.jantaku.riichi.record.RiichiRecordCodec;
 import org.jantaku.riichi.scoring.Yaku;
