@@ -13,8 +13,8 @@ import org.jantaku.core.tile.TileKind;
  * let pass). Lists handed out are snapshots, made when asked and kept until the seat changes.
  *
  * <p>The steps (the mutators) are public: the flow plays them, and so does a variant that still
- * plays its own turns on the one seat (Riichi's {@code SeatState} holds a {@code Seat} of its melds
- * and adds only its own flags). Not thread-safe, as the state it belongs to.
+ * plays some of its own steps on the one seat (Riichi's state keeps a {@code Seat} of its melds per
+ * seat and its own flags beside it). Not thread-safe, as the state it belongs to.
  *
  * @param <M> the variant's melds
  */

@@ -16,6 +16,7 @@ import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.table.Deal;
 import org.jantaku.engine.table.Move;
+import org.jantaku.engine.table.Seat;
 import org.jantaku.engine.table.TableSettings;
 import org.jantaku.riichi.rules.RiichiRules;
 import org.jantaku.riichi.scoring.RiichiScorer;
@@ -60,8 +61,8 @@ final class Calls {
         if (s.declines(seat, kind)) {
             return false;
         }
-        SeatState me = s.seat(seat);
-        return mayCall(me.heldAtLeast(1), me.heldAtLeast(2), me.riichi(),
+        Seat<RiichiMeld> me = s.seat(seat);
+        return mayCall(me.heldAtLeast(1), me.heldAtLeast(2), me.declared(),
                 s.players() == 4 && seat == BySeat.after(s.claims().from(), 1), kind, s.liveTilesLeft());
     }
 
@@ -85,7 +86,7 @@ final class Calls {
      * two tiles, then, when the first is a red five (the lowest id of its kind), two plain fives if held.
      */
     static void pons(RiichiState s, int seat, List<RiichiAction> out) {
-        SeatState me = s.seat(seat);
+        Seat<RiichiMeld> me = s.seat(seat);
         int kind = s.claimedTile().id() >> 2;
         List<Tile> hand = me.handView();
         int at = firstOf(hand, kind);
@@ -186,7 +187,7 @@ final class Calls {
     }
 
     /** Whether the hand keeps a tile it may discard once a tile of kind {@code a} and one of {@code b} go into the call. */
-    private static boolean canDiscardAfter(SeatState me, int a, int b, long forbidden) {
+    private static boolean canDiscardAfter(Seat<RiichiMeld> me, int a, int b, long forbidden) {
         int left = me.handSize() - 2; // counted by kind: the tiles left that are not of a forbidden kind
         for (long f = forbidden; f != 0; f &= f - 1) {
             int k = Long.numberOfTrailingZeros(f);
@@ -222,7 +223,7 @@ final class Calls {
             case CHI -> new Chi(List.of(tile, tiles.get(0), tiles.get(1)), tile);
             default -> new OpenKan(tiles, tile, from);
         };
-        return new RiichiMeld(meld, feeder, liableFor(s, s.seat(seat), meld, feeder));
+        return new RiichiMeld(meld, feeder, liableFor(s, s.riichiSeat(seat), meld, feeder));
     }
 
     /**
@@ -231,7 +232,7 @@ final class Calls {
      * kind before its replacement draw.
      */
     static void afterMeld(RiichiState s, int seat, RiichiMeld meld, List<RiichiEvent> events) {
-        s.seat(seat).melded();
+        s.riichiSeat(seat).melded(s.seat(seat));
         called(s);
         switch (meld.shape()) {
             case PUNG -> {
@@ -255,7 +256,7 @@ final class Calls {
     private static void called(RiichiState s) {
         s.setCallMade();
         for (int seat = 0; seat < s.players(); seat++) {
-            s.seat(seat).noIppatsu();
+            s.riichiSeat(seat).noIppatsu();
         }
     }
 
@@ -264,7 +265,7 @@ final class Calls {
      * set) by pon or daiminkan, or of the fourth kan by daiminkan (suukantsu; an added kan as the
      * fourth makes nobody liable), is liable when {@code riichi.pao} names the yakuman; otherwise −1.
      */
-    private static int liableFor(RiichiState s, SeatState caller, Meld meld, int feeder) {
+    private static int liableFor(RiichiState s, RiichiSeat caller, Meld meld, int feeder) {
         if (meld.isRun()) {
             return -1;
         }
@@ -295,11 +296,11 @@ final class Calls {
      * fourth), those it may declare (the table flow's kongs allowed): none past the kan limit or with no live tile
      * left; in riichi only a closed kan that keeps the waits ({@link #riichiKanAllowed}).
      */
-    static long kans(RiichiState s, SeatState me, long kinds) {
+    static long kans(RiichiState s, Seat<RiichiMeld> me, long kinds) {
         if (!kansAllowed(s)) {
             return 0;
         }
-        if (!me.riichi()) {
+        if (!me.declared()) {
             return kinds;
         }
         Tile drawn = s.drawn().orElseThrow();
@@ -318,7 +319,7 @@ final class Calls {
      * not change, and with {@code structureUnchanged} the three tiles must also be a triplet in every
      * tenpai reading.
      */
-    private static boolean riichiKanAllowed(RiichiState s, SeatState me, Tile drawn, int kind) {
+    private static boolean riichiKanAllowed(RiichiState s, Seat<RiichiMeld> me, Tile drawn, int kind) {
         String rule = s.rules().get(RiichiRules.RIICHI_ANKAN);
         if (rule.equals("never") || drawn.id() >> 2 != kind) {
             return false;
@@ -366,8 +367,8 @@ final class Calls {
      * yaku; a closed kan (no pon of the kind) only with thirteen orphans.
      */
     static boolean mayRob(RiichiState s, int seat, int owner, Tile tile, RiichiScorer scorer) {
-        SeatState them = s.seat(seat);
-        if (!WinChecks.completes(them, tile) || WinChecks.furiten(them)) {
+        SeatShape them = s.riichiSeat(seat).shape();
+        if (!WinChecks.completes(them, tile) || them.furiten()) {
             return false;
         }
         var scored = WinChecks.ron(s, seat, tile, scorer, true);

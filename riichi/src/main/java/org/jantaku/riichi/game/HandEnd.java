@@ -15,6 +15,7 @@ import org.jantaku.engine.settle.Transfer;
 import org.jantaku.engine.table.HandResult;
 import org.jantaku.engine.table.Phase;
 import org.jantaku.engine.table.PondTile;
+import org.jantaku.engine.table.Seat;
 import org.jantaku.riichi.rules.HandRotation;
 import org.jantaku.riichi.rules.RiichiRules;
 import org.jantaku.riichi.scoring.HandScore;
@@ -125,7 +126,7 @@ final class HandEnd {
 
     /** The ura indicators a winner's hand was scored with, as {@link RiichiEvent.Won} carries them: a riichi winner's under {@code riichi.uraDora}. */
     private static List<Tile> uraShown(RiichiState s, int seat) {
-        return s.seat(seat).riichi() && s.rules().get(RiichiRules.URA_DORA) ? s.uraIndicators() : List.of();
+        return s.seat(seat).declared() && s.rules().get(RiichiRules.URA_DORA) ? s.uraIndicators() : List.of();
     }
 
     /**
@@ -157,7 +158,7 @@ final class HandEnd {
      * replacement tile is being drawn), or −1 when that kan was not an open kan.
      */
     private static int openKanFeeder(RiichiState s, int seat) {
-        List<org.jantaku.core.hand.Meld> melds = s.seat(seat).handMelds();
+        List<org.jantaku.core.hand.Meld> melds = s.riichiSeat(seat).handMelds();
         if (s.kans().isEmpty() || s.kans().get(s.kans().size() - 1) != seat || melds.isEmpty()
                 || !(melds.get(melds.size() - 1) instanceof org.jantaku.core.hand.OpenKan kan)) {
             return -1;
@@ -175,7 +176,7 @@ final class HandEnd {
             org.jantaku.riichi.scoring.Yaku.SUUKANTSU);
 
     private static Win win(RiichiState s, int seat, ScoreOutcome.Scored scored) {
-        int liable = s.seat(seat).liable();
+        int liable = RiichiMeld.liable(s.seat(seat).melds());
         if (liable < 0 || liable == seat) {
             return Win.plain(seat, scored.score().basePoints());
         }
@@ -206,7 +207,7 @@ final class HandEnd {
         List<Integer> asked = new ArrayList<>();
         for (int n = 0; n < s.players(); n++) {
             int seat = s.after(s.dealer(), n);
-            if (tenpai.contains(seat) && !s.seat(seat).riichi()) {
+            if (tenpai.contains(seat) && !s.seat(seat).declared()) {
                 asked.add(seat);
             }
         }
@@ -290,8 +291,8 @@ final class HandEnd {
     }
 
     /** 流し満貫's discards: every one a terminal or honour, none called. */
-    private static boolean nagashi(SeatState seat) {
-        for (int i = 0, n = seat.pondSize(); i < n; i++) {
+    private static boolean nagashi(Seat<RiichiMeld> seat) {
+        for (int i = 0, n = seat.discards(); i < n; i++) {
             PondTile p = seat.pondTile(i);
             if (!p.tile().kind().isTerminalOrHonor() || p.taken()) {
                 return false;
@@ -311,11 +312,10 @@ final class HandEnd {
      * wait must also give a yaku on a mid-hand self-draw (so a closed hand always has one: menzen tsumo).
      */
     static boolean tenpai(RiichiState s, int seat) {
-        SeatState me = s.seat(seat);
-        if (me.shanten() != 0) {
+        if (s.riichiSeat(seat).shape().shanten() != 0) {
             return false; // no wait at all
         }
-        Hand hand = new Hand(me.hand(), me.handMelds());
+        Hand hand = new Hand(s.seat(seat).hand(), s.riichiSeat(seat).handMelds());
         String karaten = s.rules().get(RiichiRules.KARATEN);
         boolean shapeTenpai = switch (karaten) {
             case "ownFourOk" -> Waits.isTenpai(hand, TenpaiRule.ANY_WAIT, TileSet.STANDARD_136);
@@ -328,8 +328,8 @@ final class HandEnd {
     /** A wait with a copy the seat cannot see anywhere (not in its hand, any pond or the dora indicator). */
     private static boolean liveWait(RiichiState s, int seat, Hand hand) {
         int[] seen = hand.allCounts();
-        for (SeatState other : s.seats().toList()) {
-            other.pond().forEach(p -> seen[p.tile().id() >> 2]++);
+        for (Seat<RiichiMeld> other : s.seats().toList()) {
+            other.pondTiles().forEach(p -> seen[p.tile().id() >> 2]++);
         }
         s.doraIndicators().forEach(t -> seen[t.id() >> 2]++);
         return Waits.of(hand, TileSet.STANDARD_136).stream().anyMatch(w -> seen[w.kind().index()] < 4);

@@ -3,6 +3,7 @@ package org.jantaku.riichi.game;
 import java.util.ArrayList;
 import java.util.List;
 import org.jantaku.core.tile.Tile;
+import org.jantaku.engine.table.Seat;
 import org.jantaku.riichi.scoring.RiichiScorer;
 
 /**
@@ -23,17 +24,17 @@ final class Nukis {
      * played and a live tile left to make good the replacement draw, one per North of the hand by id, in riichi only
      * the North just drawn.
      */
-    static List<RiichiAction> offered(RiichiState s, SeatState me) {
+    static List<RiichiAction> offered(RiichiState s, Seat<RiichiMeld> me) {
         if (!s.options().nuki() || me.count(NORTH) == 0 || s.liveTilesLeft() <= 0 || s.drawn().isEmpty()) {
             return List.of();
         }
         Tile drawn = s.drawn().get();
-        if (me.riichi()) {
+        if (me.declared()) {
             return drawn.id() >> 2 == NORTH ? List.of(new RiichiAction.Nuki(drawn)) : List.of();
         }
         List<RiichiAction> out = new ArrayList<>(4);
         for (int i = 0, n = me.handSize(); i < n; i++) {
-            Tile t = me.tile(i);
+            Tile t = me.at(i);
             if (t.id() >> 2 == NORTH) {
                 out.add(new RiichiAction.Nuki(t));
             }
@@ -47,22 +48,22 @@ final class Nukis {
      * furiten; then the replacement draw ({@link #replacement}).
      */
     static void nuki(RiichiState s, int seat, Tile tile, List<RiichiEvent> events) {
-        s.seat(seat).setAside(tile);
+        s.riichiSeat(seat).setAside(s.seat(seat), tile);
         events.add(new RiichiEvent.Nuki(seat, tile));
         RiichiGame.setAside(s, seat, tile, events);
     }
 
     /** Whether {@code seat} may ron the North set aside ({@code riichi.nukiRon}): waiting on it, not furiten, with a yaku. */
     static boolean mayRon(RiichiState s, int seat, Tile tile, RiichiScorer scorer) {
-        SeatState them = s.seat(seat);
-        return s.options().nukiRon() && WinChecks.completes(them, tile) && !WinChecks.furiten(them) && WinChecks.mayRon(s, seat, tile, scorer, false);
+        SeatShape them = s.riichiSeat(seat).shape();
+        return s.options().nukiRon() && WinChecks.completes(them, tile) && !them.furiten() && WinChecks.mayRon(s, seat, tile, scorer, false);
     }
 
     /** The North stands aside: every ippatsu and first-turn chance ends, and the seat draws its replacement. */
     static void replacement(RiichiState s, int seat, List<RiichiEvent> events) {
         s.setCallMade();
         for (int other = 0; other < s.players(); other++) {
-            s.seat(other).noIppatsu();
+            s.riichiSeat(other).noIppatsu();
         }
         s.addNuki();
         RiichiGame.replacementDraw(s, seat, true, events);

@@ -2,6 +2,7 @@ package org.jantaku.riichi.game;
 
 import java.util.HashSet;
 import java.util.List;
+import org.jantaku.engine.table.Seat;
 import org.jantaku.engine.table.WinLimit;
 import org.jantaku.riichi.rules.RiichiRules;
 
@@ -34,9 +35,9 @@ final class PassRules {
      * (四家立直) the hand ends at once and the state is the next hand's (or the game's end): then true.
      */
     static boolean acceptRiichi(RiichiState s, int discarder, List<RiichiEvent> events) {
-        SeatState me = s.seat(discarder);
-        boolean isDouble = me.pondSize() == 1 && !s.melded() && s.rules().get(RiichiRules.DOUBLE_RIICHI_ALLOWED);
-        me.acceptRiichi(isDouble);
+        Seat<RiichiMeld> me = s.seat(discarder);
+        boolean isDouble = me.discards() == 1 && !s.melded() && s.rules().get(RiichiRules.DOUBLE_RIICHI_ALLOWED);
+        s.riichiSeat(discarder).acceptRiichi(me, isDouble);
         s.putStick(discarder);
         events.add(new RiichiEvent.RiichiAccepted(discarder, s.scores()));
         if (s.rules().get(RiichiRules.ABORTIVE_SUUCHA_RIICHI) && allInRiichi(s)) {
@@ -52,7 +53,7 @@ final class PassRules {
             return false;
         }
         for (int seat = 0; seat < 4; seat++) {
-            if (!s.seat(seat).riichi()) {
+            if (!s.seat(seat).declared()) {
                 return false;
             }
         }
@@ -86,7 +87,7 @@ final class PassRules {
             return false;
         }
         for (int seat = 0; seat < 4; seat++) {
-            if (s.seat(seat).pondSize() != 1) {
+            if (s.seat(seat).discards() != 1) {
                 return false;
             }
         }

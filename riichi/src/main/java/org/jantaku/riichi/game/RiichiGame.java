@@ -20,6 +20,7 @@ import org.jantaku.engine.table.ClaimWindow;
 import org.jantaku.engine.table.HandResult;
 import org.jantaku.engine.table.Move;
 import org.jantaku.engine.table.Phase;
+import org.jantaku.engine.table.Seat;
 import org.jantaku.engine.table.SettlingFlow;
 import org.jantaku.engine.table.TableActions;
 import org.jantaku.engine.table.TableFlow;
@@ -167,7 +168,7 @@ public final class RiichiGame
     /** The riichi declarations with the turn's discards, after a draw. */
     @Override
     protected List<RiichiAction> declarations(RiichiState s, int seat, List<RiichiAction> discards) {
-        return s.drawn().isPresent() ? Turns.riichiDeclarations(s, s.seat(seat), seat, discards) : List.of();
+        return s.drawn().isPresent() ? Turns.riichiDeclarations(s, seat, discards) : List.of();
     }
 
     /**
@@ -341,14 +342,14 @@ public final class RiichiGame
 
     @Override
     protected RiichiEvent discarded(RiichiState s, int seat, Tile tile, RiichiAction action) {
-        SeatState me = s.seat(seat);
-        return Events.discarded(seat, tile, me.pondTile(me.pondSize() - 1).tsumogiri(), action instanceof RiichiAction.DeclareRiichi);
+        Seat<RiichiMeld> me = s.seat(seat);
+        return Events.discarded(seat, tile, me.pondTile(me.discards() - 1).tsumogiri(), action instanceof RiichiAction.DeclareRiichi);
     }
 
     /** The seat's shape and ippatsu follow its discard; the discard turns over every kan dora still waiting. */
     @Override
     protected void afterDiscard(RiichiState s, int seat, Tile tile, List<RiichiEvent> events) {
-        s.seat(seat).discarded(tile);
+        s.riichiSeat(seat).discarded(s.seat(seat), tile);
         Calls.revealPending(s, events);
     }
 
@@ -463,15 +464,15 @@ public final class RiichiGame
     /** Tsumo: a complete hand (the cheap test first) that may win on its draw. */
     @Override
     protected boolean canSelfDraw(RiichiState s, int seat) {
-        return s.drawn().isPresent() && s.seat(seat).shantenAtMost(-1)
+        return s.drawn().isPresent() && s.riichiSeat(seat).shape().shantenAtMost(-1)
                 && WinChecks.mayTsumo(s, seat, s.drawn().get(), s.replacementDraw(), scorer(s));
     }
 
     @Override
     protected boolean canWin(RiichiState s, int seat) {
-        SeatState me = s.seat(seat);
+        SeatShape me = s.riichiSeat(seat).shape();
         Tile tile = s.claimedTile();
-        return WinChecks.completes(me, tile) && !WinChecks.furiten(me) && WinChecks.mayRon(s, seat, tile, scorer(s), s.robbing());
+        return WinChecks.completes(me, tile) && !me.furiten() && WinChecks.mayRon(s, seat, tile, scorer(s), s.robbing());
     }
 
     @Override
@@ -549,7 +550,7 @@ public final class RiichiGame
     protected void dealt(RiichiState s, List<RiichiEvent> events) {
         Wall wall = s.wall();
         events.add(new RiichiEvent.HandStarted(s.round(), s.streak(), s.riichiSticks(), s.dealer(), Dice.of(wall),
-                DeadWall.doraIndicator(wall, 0), s.seats().map(SeatState::hand), s.scores()));
+                DeadWall.doraIndicator(wall, 0), s.seats().map(Seat::hand), s.scores()));
     }
 
     /** No event while a kan's added tile may be robbed. */

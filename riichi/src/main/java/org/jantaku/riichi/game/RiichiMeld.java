@@ -30,6 +30,19 @@ public record RiichiMeld(Meld meld, int from, int liable) implements TableMeld {
         }
     }
 
+    /**
+     * The seat liable (包) for the daisangen, daisuushii or suukantsu of a seat with these {@code melds}
+     * (in the order made), or −1: that of the last meld made that has one.
+     */
+    public static int liable(List<RiichiMeld> melds) {
+        int liable = -1;
+        for (int i = 0, n = melds.size(); i < n; i++) {
+            RiichiMeld m = melds.get(i);
+            liable = m.liable() >= 0 ? m.liable() : liable;
+        }
+        return liable;
+    }
+
     @Override
     public MeldShape shape() {
         return meld.shape();

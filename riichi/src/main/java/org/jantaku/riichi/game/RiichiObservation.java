@@ -9,6 +9,7 @@ import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.engine.table.Phase;
 import org.jantaku.engine.table.PondTile;
+import org.jantaku.engine.table.Seat;
 
 /**
  * A view of the table. A seat's view ({@link RiichiGame#observe}) holds exactly what that seat may
@@ -106,9 +107,9 @@ public record RiichiObservation(OptionalInt seat, BySeat<Optional<List<Tile>>> h
     private static RiichiObservation view(RiichiState s, OptionalInt seat, BySeat<Optional<List<Tile>>> hands,
             Optional<Tile> drawn, Optional<Tile> claimable) {
         Set<Integer> toAct = s.phase().toAct();
-        return new RiichiObservation(seat, hands, s.seats().map(st -> st.hand().size()), s.seats().map(SeatState::handMelds),
-                s.seats().map(SeatState::pond),
-                s.seats().map(SeatState::riichi), s.scores(), s.round(), s.dealer(), s.streak(), s.riichiSticks(),
-                s.doraIndicators(), s.liveTilesLeft(), toAct, drawn, claimable, s.isOver(), s.seats().map(SeatState::nukis));
+        return new RiichiObservation(seat, hands, s.seats().map(st -> st.hand().size()), s.riichiSeats().map(RiichiSeat::handMelds),
+                s.seats().map(Seat::pondTiles),
+                s.seats().map(Seat::declared), s.scores(), s.round(), s.dealer(), s.streak(), s.riichiSticks(),
+                s.doraIndicators(), s.liveTilesLeft(), toAct, drawn, claimable, s.isOver(), s.riichiSeats().map(RiichiSeat::nukis));
     }
 }

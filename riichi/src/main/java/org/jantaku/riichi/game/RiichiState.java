@@ -38,12 +38,14 @@ import org.jantaku.riichi.wall.DeadWall;
  * {@code riichi.riichiDeposit}); {@code wall} this hand's wall; {@code nextDraw} ({@link #head()}) index in the wall of the
  * next live tile (52 after the deal), and the last live tile's ({@link #tail()}, before the dead wall
  * and what its replacement draws took); {@code callMade} ({@link #melded()}) a call or kan has been
- * made this hand (ends the first go-around's specials); the seats' tiles, melds, ponds, riichi and
- * furiten (each seat's {@link Seat}); the claim window. Riichi's own: {@code round} 0 = East 1 … 3 =
+ * made this hand (ends the first go-around's specials); {@code seats} the seats' tiles, melds, ponds,
+ * riichi (declared) and furiten (locks: 同巡内フリテン till the seat's own discard, 立直後の見逃し for the
+ * hand), each seat's {@link Seat} ({@link #seat}); the claim window. Riichi's own: {@code round} 0 = East 1 … 3 =
  * East 4, 4 = South 1 …, 8 = West 1 …; {@code riichiSticks} 供託 on the table (the sticks
  * counted, as the table shows them: a deposit of 0 puts sticks worth nothing in the pot); {@code kans} kans made
  * this hand, in order, as the seats that made them; {@code doraRevealed} dora indicators turned over
- * (1 plus the kan dora shown so far); {@code seats} each seat's Riichi flags beside its {@link Seat}
+ * (1 plus the kan dora shown so far); {@code riichiSeats} each seat's Riichi part beside its {@link Seat},
+ * a {@link RiichiSeat}: double riichi, ippatsu, the Norths it set aside
  * (four, or three with {@code riichi.players=3}); {@code nukis} Norths set aside this hand (北抜き,
  * three players), each with its replacement draw; {@code phase} what the game waits for: a turn (the
  * kinds a turn after a call may not discard, 喰い替え, among its parts), a claim window and the game's end
@@ -64,8 +66,8 @@ public final class RiichiState extends TableParts<RiichiMeld> {
     private int nukis;
     private boolean nukiDraw;
     /** Each seat's Riichi part, beside (and reading) its table seat. */
-    private final SeatState[] seats;
-    private final BySeat<SeatState> seatList;
+    private final RiichiSeat[] parts;
+    private final BySeat<RiichiSeat> partList;
     /** A phase of Riichi's own ({@link RiichiPhase.Declarations}, {@link RiichiPhase.DealerChoice}) while the phase is one (else null, unread). */
     private RiichiPhase own;
     /** Bit per seat that passes every chi, pon and open kan for the rest of the game ({@link #declineCalls(int)}). */
@@ -84,12 +86,15 @@ public final class RiichiState extends TableParts<RiichiMeld> {
     private List<RiichiEvent> stepEvents;
     private Result<List<RiichiEvent>> stepResult;
 
-    /** A state of these parts (the seats are copied: the state never shares a seat with another). */
+    /**
+     * A state of these parts (the table seats and their Riichi parts are copied: the state never shares a
+     * seat with another).
+     */
     public RiichiState(RuleSet rules, Walls walls, int handIndex, int round, int dealer, int honba, int riichiSticks,
             BySeat<Integer> scores, Wall wall, int nextDraw, List<Integer> kans, int doraRevealed, boolean callMade,
-            BySeat<SeatState> seats, Phase phase) {
+            BySeat<Seat<RiichiMeld>> seats, BySeat<RiichiSeat> riichiSeats, Phase phase) {
         this(rules, walls, handIndex, round, dealer, honba, riichiSticks, scores, wall, nextDraw, kans, doraRevealed,
-                callMade, copies(seats.toList().toArray(SeatState[]::new)), phase);
+                callMade, copies(seats), riichiSeats, phase);
         if (phase instanceof Phase.Claims c) {
             int asked = 0;
             for (int seat : c.waiting()) {
@@ -105,28 +110,32 @@ public final class RiichiState extends TableParts<RiichiMeld> {
         }
     }
 
-    private static SeatState[] copies(SeatState[] seats) {
-        SeatState[] out = new SeatState[seats.length];
-        for (int seat = 0; seat < seats.length; seat++) {
-            out[seat] = seats[seat].copy();
+    private static List<Seat<RiichiMeld>> copies(BySeat<Seat<RiichiMeld>> seats) {
+        List<Seat<RiichiMeld>> out = new ArrayList<>(seats.size());
+        for (Seat<RiichiMeld> seat : seats.toList()) {
+            out.add(seat.copy());
         }
         return out;
     }
 
+    /** A state of these table seats (taken as given) and copies of these Riichi parts on them. */
     private RiichiState(RuleSet rules, Walls walls, int handIndex, int round, int dealer, int honba, int riichiSticks,
             BySeat<Integer> scores, Wall wall, int nextDraw, List<Integer> kans, int doraRevealed, boolean callMade,
-            SeatState[] seats, Phase phase) {
-        super(rules, walls, Calls.settings(GameRules.of(rules)), tableSeats(seats, GameRules.of(rules).players(), scores), scores,
+            List<Seat<RiichiMeld>> seats, BySeat<RiichiSeat> riichiSeats, Phase phase) {
+        super(rules, walls, Calls.settings(GameRules.of(rules)), checked(seats, riichiSeats, GameRules.of(rules).players(), scores), scores,
                 riichiSticks * rules.get(RiichiRules.RIICHI_DEPOSIT), handIndex, dealer, honba,
                 wall, nextDraw, callMade);
         this.options = GameRules.of(rules);
         this.round = round;
         this.riichiSticks = riichiSticks;
-        this.views = new SeatView[seats.length];
+        this.views = new SeatView[seats.size()];
         this.kans = List.copyOf(kans);
         this.doraRevealed = doraRevealed;
-        this.seats = seats;
-        this.seatList = seatList(seats);
+        this.parts = new RiichiSeat[seats.size()];
+        for (int seat = 0; seat < parts.length; seat++) {
+            parts[seat] = riichiSeats.get(seat).copy(tableSeat(seat));
+        }
+        this.partList = partList(parts);
         setPhase(Objects.requireNonNull(phase, "phase"));
         liveEndMoved();
     }
@@ -141,33 +150,30 @@ public final class RiichiState extends TableParts<RiichiMeld> {
         doraRevealed = o.doraRevealed;
         nukis = o.nukis;
         nukiDraw = o.nukiDraw;
-        seats = new SeatState[o.seats.length];
-        for (int seat = 0; seat < seats.length; seat++) {
-            seats[seat] = o.seats[seat].copy(tableSeat(seat));
+        parts = new RiichiSeat[o.parts.length];
+        for (int seat = 0; seat < parts.length; seat++) {
+            parts[seat] = o.parts[seat].copy(tableSeat(seat));
         }
-        seatList = seatList(seats);
+        partList = partList(parts);
         own = o.own;
         declining = o.declining;
         epoch = o.epoch;
-        views = new SeatView[seats.length];
+        views = new SeatView[parts.length];
     }
 
-    /** The table seats the Riichi seats read, checked against the rules' players. */
-    private static List<Seat<RiichiMeld>> tableSeats(SeatState[] seats, int players, BySeat<Integer> scores) {
-        if (seats.length != players || scores.size() != players) {
-            throw new IllegalArgumentException(players + " players need " + players + " seats and scores, not "
-                    + seats.length + " and " + scores.size());
+    /** The table seats, checked with their Riichi parts against the rules' players. */
+    private static List<Seat<RiichiMeld>> checked(List<Seat<RiichiMeld>> seats, BySeat<RiichiSeat> riichiSeats, int players,
+            BySeat<Integer> scores) {
+        if (seats.size() != players || riichiSeats.size() != players || scores.size() != players) {
+            throw new IllegalArgumentException(players + " players need " + players + " seats, Riichi parts and scores, not "
+                    + seats.size() + ", " + riichiSeats.size() + " and " + scores.size());
         }
-        List<Seat<RiichiMeld>> out = new ArrayList<>(players);
-        for (SeatState seat : seats) {
-            out.add(seat.table());
-        }
-        return out;
+        return seats;
     }
 
-    private static BySeat<SeatState> seatList(SeatState[] seats) {
-        return seats.length == 4 ? new BySeat<>(seats[0], seats[1], seats[2], seats[3])
-                : BySeat.three(seats[0], seats[1], seats[2]);
+    private static BySeat<RiichiSeat> partList(RiichiSeat[] parts) {
+        return parts.length == 4 ? new BySeat<>(parts[0], parts[1], parts[2], parts[3])
+                : BySeat.three(parts[0], parts[1], parts[2]);
     }
 
     /**
@@ -175,12 +181,15 @@ public final class RiichiState extends TableParts<RiichiMeld> {
      * deal gives its hand, dealer, honba, wall and the seats' tiles).
      */
     static RiichiState dealing(RuleSet rules, Walls walls, int round, int sticks, BySeat<Integer> scores) {
-        SeatState[] seats = new SeatState[scores.size()];
-        for (int seat = 0; seat < seats.length; seat++) {
-            seats[seat] = SeatState.dealt(List.of());
+        List<Seat<RiichiMeld>> seats = new ArrayList<>(scores.size());
+        RiichiSeat[] parts = new RiichiSeat[scores.size()];
+        for (int seat = 0; seat < parts.length; seat++) {
+            seats.add(new Seat<>());
+            parts[seat] = new RiichiSeat(seats.get(seat));
+            parts[seat].newHand();
         }
-        return new RiichiState(rules, walls, 0, round, 0, 0, sticks, scores, UNDEALT, 13 * seats.length, List.of(), 1,
-                false, seats, new Phase.Turn(0, Optional.empty(), false, false, 0));
+        return new RiichiState(rules, walls, 0, round, 0, 0, sticks, scores, UNDEALT, 13 * parts.length, List.of(), 1,
+                false, seats, partList(parts), new Phase.Turn(0, Optional.empty(), false, false, 0));
     }
 
     /** An independent copy (the standing answers to calls included). */
@@ -207,13 +216,24 @@ public final class RiichiState extends TableParts<RiichiMeld> {
         return doraRevealed;
     }
 
-    /** The seats, live: each changes as the state is played. */
-    public BySeat<SeatState> seats() {
-        return seatList;
+    /** The table seats, live: each changes as the state is played (its tiles, melds, pond, riichi and furiten). */
+    public BySeat<Seat<RiichiMeld>> seats() {
+        return tableSeats();
     }
 
-    SeatState seat(int seat) {
-        return seats[seat];
+    /** A seat's table seat, live: its tiles, melds, pond, riichi (declared) and furiten (locks). */
+    public Seat<RiichiMeld> seat(int seat) {
+        return tableSeat(seat);
+    }
+
+    /** The seats' Riichi parts, live: each changes as the state is played. */
+    public BySeat<RiichiSeat> riichiSeats() {
+        return partList;
+    }
+
+    /** A seat's Riichi part, live: its double riichi, ippatsu, Norths set aside and shape. */
+    public RiichiSeat riichiSeat(int seat) {
+        return parts[seat];
     }
 
     /** Riichi's own phase while the table's phase is one ({@link RiichiPhase}). */
@@ -224,13 +244,13 @@ public final class RiichiState extends TableParts<RiichiMeld> {
 
     /** How a tile {@code source} gave to {@code seat} is shown (three players: the seat before is 上家, after 下家). */
     org.jantaku.core.hand.From from(int seat, int source) {
-        int offset = Math.floorMod(source - seat, seats.length);
-        return org.jantaku.core.hand.From.ofSeatOffset(seats.length == 3 && offset == 2 ? 3 : offset);
+        int offset = Math.floorMod(source - seat, parts.length);
+        return org.jantaku.core.hand.From.ofSeatOffset(parts.length == 3 && offset == 2 ? 3 : offset);
     }
 
     /** The seat a meld of {@code seat} took its tile from. */
     public int source(int seat, org.jantaku.core.hand.From from) {
-        return seats.length == 4 ? (seat + from.seatOffset()) & 3
+        return parts.length == 4 ? (seat + from.seatOffset()) & 3
                 : after(seat, from == org.jantaku.core.hand.From.KAMICHA ? -1 : 1);
     }
 
@@ -251,7 +271,7 @@ public final class RiichiState extends TableParts<RiichiMeld> {
 
     /** The replacement draws changed, or the wall: the last live tile is worked out again. */
     private void liveEndMoved() {
-        int dealt = 13 * seats.length;
+        int dealt = 13 * parts.length;
         tail(dealt + DeadWall.liveDraws(wall().size() - DeadWall.SIZE - dealt, replacements(), options.deadWallMode()) - 1);
     }
 
@@ -315,17 +335,17 @@ public final class RiichiState extends TableParts<RiichiMeld> {
      */
     public void declineCalls(int seat, long kinds) {
         checkSeat(seat);
-        seats[seat].declineCalls(kinds);
+        parts[seat].declineCalls(kinds);
     }
 
     /** Whether {@code seat} has said it passes every call on a tile of {@code kind} now. */
     boolean declines(int seat, int kind) {
-        return (declining & 1 << seat) != 0 || seats[seat].declines(kind);
+        return (declining & 1 << seat) != 0 || parts[seat].declines(kind);
     }
 
     private void checkSeat(int seat) {
-        if (seat < 0 || seat >= seats.length) {
-            throw new IllegalArgumentException("seat " + seat + " is not 0-" + (seats.length - 1));
+        if (seat < 0 || seat >= parts.length) {
+            throw new IllegalArgumentException("seat " + seat + " is not 0-" + (parts.length - 1));
         }
     }
 
@@ -400,7 +420,7 @@ public final class RiichiState extends TableParts<RiichiMeld> {
 
     /** {@code seat} is about to draw {@code tile}: its shape is told. */
     void drawing(int seat, Tile tile) {
-        seats[seat].drawing(tile);
+        parts[seat].drawing(tableSeat(seat), tile);
     }
 
     void setNextDraw(int n) {
@@ -470,7 +490,7 @@ public final class RiichiState extends TableParts<RiichiMeld> {
         doraRevealed = 1;
         doraList = null;
         liveEndMoved();
-        for (SeatState seat : seats) {
+        for (RiichiSeat seat : parts) {
             seat.newHand();
         }
     }
@@ -479,12 +499,12 @@ public final class RiichiState extends TableParts<RiichiMeld> {
     public boolean equals(Object o) {
         return o instanceof RiichiState s && sameParts(s) && round == s.round && riichiSticks == s.riichiSticks
                 && nukis == s.nukis && nukiDraw == s.nukiDraw && doraRevealed == s.doraRevealed && kans.equals(s.kans)
-                && Arrays.equals(seats, s.seats) && phase().equals(s.phase());
+                && Arrays.equals(parts, s.parts) && phase().equals(s.phase());
     }
 
     @Override
     public int hashCode() {
-        return 31 * partsHash() + Objects.hash(round, riichiSticks, doraRevealed, kans, Arrays.hashCode(seats), phase());
+        return 31 * partsHash() + Objects.hash(round, riichiSticks, doraRevealed, kans, Arrays.hashCode(parts), phase());
     }
 
     @Override
@@ -492,6 +512,23 @@ public final class RiichiState extends TableParts<RiichiMeld> {
         return "RiichiState[handIndex=" + hand() + ", round=" + round + ", dealer=" + dealer() + ", honba=" + streak()
                 + ", riichiSticks=" + riichiSticks + ", scores=" + scores().toList() + ", nextDraw=" + head()
                 + ", kans=" + kans + ", doraRevealed=" + doraRevealed + ", callMade=" + melded() + ", seats="
-                + Arrays.toString(seats) + ", phase=" + phase() + "]";
+                + seatsText() + ", phase=" + phase() + "]";
+    }
+
+    /** Each seat's facts, its table seat's and its Riichi part's, as one text. */
+    private String seatsText() {
+        StringBuilder sb = new StringBuilder("[");
+        for (int seat = 0; seat < parts.length; seat++) {
+            Seat<RiichiMeld> t = tableSeat(seat);
+            RiichiSeat r = parts[seat];
+            sb.append(seat == 0 ? "" : ", ").append("Seat[hand=").append(t.hand()).append(", melds=").append(t.melds())
+                    .append(", pond=").append(t.pondTiles()).append(", riichi=").append(t.declared())
+                    .append(", doubleRiichi=").append(r.doubleRiichi()).append(", ippatsu=").append(r.ippatsu())
+                    .append(", temporaryFuriten=").append(WinChecks.temporaryFuriten(t))
+                    .append(", riichiFuriten=").append(WinChecks.riichiFuriten(t))
+                    .append(", liable=").append(RiichiMeld.liable(t.melds()))
+                    .append(r.nukis().isEmpty() ? "" : ", nukis=" + r.nukis()).append(']');
+        }
+        return sb.append(']').toString();
     }
 }

@@ -5,8 +5,9 @@ import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.table.Seat;
 
 /**
- * What the engine works out of one seat's concealed tiles and melds ({@link SeatState} keeps one and
- * tells it every tile that comes and goes): the shanten and the waits (待ち). The tiles by kind are
+ * What the engine works out of one seat's concealed tiles and melds ({@link RiichiSeat} keeps one and
+ * tells it every tile that comes and goes): the shanten and the waits (待ち), and so whether the seat is
+ * furiten. The tiles by kind are
  * the seat's own (its {@link Seat}'s concealed tiles), read from there, and so are the waits of a
  * waiting hand: the seat's one cache of the kinds that complete its hand ({@link Seat#winKinds()}),
  * kept by the seat while its hand by kind is the one they were worked out for.
@@ -19,7 +20,7 @@ import org.jantaku.engine.table.Seat;
  * riichi declarations weigh are kept until the hand changes, so the discard then played is not
  * worked out again. Not thread-safe, as the seat it belongs to.
  */
-final class SeatShape {
+public final class SeatShape {
     private static final int UNKNOWN = Integer.MIN_VALUE;
     /** Not a mask of kinds (34 bits): waits not worked out yet (for the riichi discards' cache). */
     private static final long WAITS_UNKNOWN = -1L;
@@ -72,7 +73,7 @@ final class SeatShape {
     }
 
     /** Shanten (向聴数) of the concealed tiles with the melds: −1 complete, 0 tenpai. */
-    int shanten() {
+    public int shanten() {
         int s = shanten;
         if (s == UNKNOWN) {
             s = Shanten.ofValid(counts(-1), melds, WinChecks.SHAPES.set());
@@ -91,7 +92,7 @@ final class SeatShape {
      * Worked out by Riichi's winning shapes ({@link WinChecks#SHAPES}, given the shanten known here)
      * and kept in the seat's win kinds, which it keeps while its hand by kind is unchanged.
      */
-    long waits() {
+    public long waits() {
         if (tiles.handSize() != 13 - 3 * melds) {
             return 0;
         }
@@ -99,6 +100,14 @@ final class SeatShape {
             tiles.winKinds(shantenAtMost(0) ? WinChecks.SHAPES.completing(counts(-1), melds, shanten()) : 0);
         }
         return tiles.winKinds();
+    }
+
+    /**
+     * Whether the seat is furiten (振聴) now: a lock on a win on a discard (a winning tile let pass,
+     * {@link WinChecks#missedWins}) or one of its waits in its own pond.
+     */
+    public boolean furiten() {
+        return tiles.locked() != 0 || (waits() & tiles.pondKinds()) != 0;
     }
 
     /** Whether a tile of {@code kind} leaving the hand gives back the hand before the draw (ツモ切り or its like). */

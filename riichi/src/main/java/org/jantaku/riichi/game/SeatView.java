@@ -42,7 +42,7 @@ final class SeatView implements RiichiView {
 
     @Override
     public List<Meld> meldsOf(int seat) {
-        return state.seat(seat).handMelds();
+        return state.riichiSeat(seat).handMelds();
     }
 
     @Override
@@ -52,7 +52,7 @@ final class SeatView implements RiichiView {
 
     @Override
     public boolean inRiichi(int seat) {
-        return state.seat(seat).riichi();
+        return state.seat(seat).declared();
     }
 
     @Override
@@ -67,7 +67,7 @@ final class SeatView implements RiichiView {
 
     @Override
     public List<Tile> nukisOf(int seat) {
-        return state.seat(seat).nukis();
+        return state.riichiSeat(seat).nukis();
     }
 
     @Override

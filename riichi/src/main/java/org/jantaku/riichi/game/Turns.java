@@ -5,6 +5,7 @@ import java.util.List;
 import org.jantaku.core.analysis.ShantenParts;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileSet;
+import org.jantaku.engine.table.Seat;
 
 /**
  * Riichi's rules of a turn after a draw, which the table flow's turn list asks: the riichi declarations, nine
@@ -19,10 +20,12 @@ final class Turns {
      * {@code discards} (a discard of each concealed tile, by id) whose kind leaves a tenpai hand that may declare
      * riichi; none unless the seat may declare ({@link #mayDeclareRiichi}).
      */
-    static List<RiichiAction> riichiDeclarations(RiichiState s, SeatState me, int seat, List<RiichiAction> discards) {
-        if (me.riichi() || !mayDeclareRiichi(s, me, seat)) {
+    static List<RiichiAction> riichiDeclarations(RiichiState s, int seat, List<RiichiAction> discards) {
+        Seat<RiichiMeld> me = s.seat(seat);
+        if (me.declared() || !mayDeclareRiichi(s, seat)) {
             return List.of();
         }
+        SeatShape shape = s.riichiSeat(seat).shape();
         ShantenParts parts = new ShantenParts(me.counts(), me.melds().size(), TileSet.STANDARD_136);
         long checked = 0;
         long allowed = 0;
@@ -32,7 +35,7 @@ final class Turns {
             int kind = t.id() >> 2;
             if ((checked & 1L << kind) == 0) {
                 checked |= 1L << kind;
-                allowed |= parts.shantenWith(kind, -1) == 0 && riichiDiscard(s, me, kind) ? 1L << kind : 0;
+                allowed |= parts.shantenWith(kind, -1) == 0 && riichiDiscard(s, me, shape, kind) ? 1L << kind : 0;
             }
             if ((allowed & 1L << kind) != 0) {
                 out.add(Actions.riichi(t));
@@ -42,7 +45,7 @@ final class Turns {
     }
 
     /** 九種九牌 offered as the turn's own action before its kans ({@link #nineTerminalsOffered}), else none. */
-    static List<RiichiAction> nineTerminals(RiichiState s, SeatState me) {
+    static List<RiichiAction> nineTerminals(RiichiState s, Seat<RiichiMeld> me) {
         return nineTerminalsOffered(s, me) ? NINE_TERMINALS : List.of();
     }
 
@@ -53,25 +56,26 @@ final class Turns {
      * enough points and live tiles, and at most tenpai with the drawn tile (a discard never lowers
      * the shanten of the hand before it).
      */
-    static boolean mayDeclareRiichi(RiichiState s, SeatState me, int seat) {
+    static boolean mayDeclareRiichi(RiichiState s, int seat) {
         GameRules g = s.options();
+        RiichiSeat me = s.riichiSeat(seat);
         return me.closed() && s.score(seat) >= g.riichiMinPoints() && s.liveTilesLeft() >= g.riichiMinLiveTiles()
-                && me.shantenAtMost(0); // the shanten asked last: it may need a search
+                && me.shape().shantenAtMost(0); // the shanten asked last: it may need a search
     }
 
     /**
      * Whether discarding a tile of {@code kind} leaves a tenpai hand that may declare riichi (furiten
-     * per the rules). The seat keeps the shape it leaves ({@link SeatState#shantenDiscarding}), so
+     * per the rules). The seat keeps the shape it leaves ({@link SeatShape#shantenDiscarding}), so
      * the discard then played is not worked out again.
      */
-    private static boolean riichiDiscard(RiichiState s, SeatState me, int kind) {
-        if (me.shantenDiscarding(kind) != 0) {
+    private static boolean riichiDiscard(RiichiState s, Seat<RiichiMeld> me, SeatShape shape, int kind) {
+        if (shape.shantenDiscarding(kind) != 0) {
             return false;
         }
         if (s.options().furitenRiichi()) {
             return true;
         }
-        long waits = me.waitsDiscarding(kind);
+        long waits = shape.waitsDiscarding(kind);
         return (waits & 1L << kind) == 0 && (waits & me.pondKinds()) == 0;
     }
 
@@ -79,8 +83,8 @@ final class Turns {
      * 九種九牌 on the first turn with {@code optional}: nine or more different terminal and honour kinds.
      * With {@code forcedTiles>9} nothing is offered: the draw is forced, or there is none.
      */
-    static boolean nineTerminalsOffered(RiichiState s, SeatState me) {
-        return me.firstTurn() && !s.melded() && s.options().abortiveKyuushu().equals("optional")
+    static boolean nineTerminalsOffered(RiichiState s, Seat<RiichiMeld> me) {
+        return !me.discarded() && !s.melded() && s.options().abortiveKyuushu().equals("optional")
                 && Long.bitCount(me.heldAtLeast(1) & YAOCHU) >= 9;
     }
 
@@ -88,8 +92,8 @@ final class Turns {
     private static final long YAOCHU = 1L | 1L << 8 | 1L << 9 | 1L << 17 | 1L << 18 | 1L << 26 | 0x7FL << 27;
 
     /** With {@code forcedTiles>9}, more than nine terminal and honour tiles on the first turn end the hand at once. */
-    static boolean nineTerminalsForced(RiichiState s, SeatState me) {
-        if (!me.firstTurn() || s.melded() || !s.options().abortiveKyuushu().equals("forcedTiles>9")) {
+    static boolean nineTerminalsForced(RiichiState s, Seat<RiichiMeld> me) {
+        if (me.discarded() || s.melded() || !s.options().abortiveKyuushu().equals("forcedTiles>9")) {
             return false;
         }
         int tiles = 0;

@@ -9,7 +9,10 @@ import org.jantaku.core.hand.Hand;
 import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileSet;
+import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.Wind;
+import org.jantaku.engine.table.LockEnd;
+import org.jantaku.engine.table.Seat;
 import org.jantaku.riichi.rules.RiichiRules;
 import org.jantaku.riichi.scoring.RiichiScorer;
 import org.jantaku.riichi.scoring.ScoreOutcome;
@@ -27,20 +30,22 @@ final class WinChecks {
      * checks'), the one function the table flow's variants work out their win kinds with.
      */
     static final WinShapes SHAPES = new WinShapes(TileSet.STANDARD_136, WinShapes.SevenPairs.DIFFERENT, true);
+    /** A bit for every kind: furiten locks every win on a discard. */
+    private static final long EVERY_KIND = (1L << TileKind.COUNT) - 1;
 
     private WinChecks() {
     }
 
     /** The seat's score for winning on the tile it just drew, if the hand is complete and has a yaku. */
     static Optional<ScoreOutcome.Scored> tsumo(RiichiState s, int seat, Tile drawn, boolean rinshan, RiichiScorer scorer) {
-        SeatState me = s.seats().get(seat);
-        if (!me.shantenAtMost(-1)) {
+        Seat<RiichiMeld> me = s.seat(seat);
+        if (!s.riichiSeat(seat).shape().shantenAtMost(-1)) {
             return Optional.empty();
         }
         boolean dealer = seat == s.dealer();
-        boolean first = me.firstTurn() && !s.melded();
+        boolean first = !me.discarded() && !s.melded();
         boolean kaihou = rinshan && !(s.nukiDraw() && !s.options().nukiRinshan());
-        WinSituation situation = new WinSituation(true, me.riichi(), me.doubleRiichi(), false, ippatsu(s, me), kaihou,
+        WinSituation situation = new WinSituation(true, me.declared(), s.riichiSeat(seat).doubleRiichi(), false, ippatsu(s, seat), kaihou,
                 false, s.liveTilesLeft() == 0 && !rinshan, false, dealer && first, !dealer && first, false, false,
                 Wind.EAST.plus(s.roundWind()), seatWind(s, seat));
         if (!s.rules().get(RiichiRules.ATOZUKE)) {
@@ -50,7 +55,7 @@ final class WinChecks {
                 return Optional.empty();
             }
         }
-        return score(s, me, me.hand(), drawn, situation, scorer);
+        return score(s, seat, me.hand(), drawn, situation, scorer);
     }
 
     /**
@@ -59,9 +64,9 @@ final class WinChecks {
      * needs two han ({@link #twoHanNeeded}); the hand is scored once, when it wins.
      */
     static boolean mayTsumo(RiichiState s, int seat, Tile drawn, boolean rinshan, RiichiScorer scorer) {
-        SeatState me = s.seats().get(seat);
+        RiichiSeat me = s.riichiSeat(seat);
         if (me.closed() && !twoHanNeeded(s)) {
-            return me.shantenAtMost(-1);
+            return me.shape().shantenAtMost(-1);
         }
         return tsumo(s, seat, drawn, rinshan, scorer).isPresent();
     }
@@ -72,9 +77,8 @@ final class WinChecks {
      * a win needs two han ({@link #twoHanNeeded}); the hand is scored once, when it wins.
      */
     static boolean mayRon(RiichiState s, int seat, Tile tile, RiichiScorer scorer, boolean chankan) {
-        SeatState me = s.seats().get(seat);
-        if (me.riichi() && !twoHanNeeded(s)) {
-            return completes(me, tile);
+        if (s.seat(seat).declared() && !twoHanNeeded(s)) {
+            return completes(s.riichiSeat(seat).shape(), tile);
         }
         return ron(s, seat, tile, scorer, chankan).isPresent();
     }
@@ -89,20 +93,20 @@ final class WinChecks {
      * completes the hand with a yaku; furiten is not checked here.
      */
     static Optional<ScoreOutcome.Scored> ron(RiichiState s, int seat, Tile tile, RiichiScorer scorer, boolean chankan) {
-        SeatState me = s.seats().get(seat);
-        if (!completes(me, tile)) {
+        Seat<RiichiMeld> me = s.seat(seat);
+        if (!completes(s.riichiSeat(seat).shape(), tile)) {
             return Optional.empty();
         }
         List<Tile> hand = new ArrayList<>(me.hand());
         hand.add(tile);
-        boolean renhou = seat != s.dealer() && me.firstTurn() && !s.melded() && s.options().renhou();
-        WinSituation situation = new WinSituation(false, me.riichi(), me.doubleRiichi(), false, ippatsu(s, me), false,
+        boolean renhou = seat != s.dealer() && !me.discarded() && !s.melded() && s.options().renhou();
+        WinSituation situation = new WinSituation(false, me.declared(), s.riichiSeat(seat).doubleRiichi(), false, ippatsu(s, seat), false,
                 chankan, false, s.liveTilesLeft() == 0 && !chankan, false, false, renhou, false,
                 Wind.EAST.plus(s.roundWind()), seatWind(s, seat));
         if (!yakuFixed(s, seat, me.hand(), scorer)) {
             return Optional.empty();
         }
-        return score(s, me, hand, tile, situation, scorer);
+        return score(s, seat, hand, tile, situation, scorer);
     }
 
     /**
@@ -110,7 +114,7 @@ final class WinChecks {
      * of the hand (no haitei or houtei, no first-turn yaku): the test of {@code riichi.keishikiTenpai=false}.
      */
     static boolean tenpaiWithYaku(RiichiState s, int seat, RiichiScorer scorer) {
-        return yakuOnWaits(s, seat, s.seats().get(seat).hand(), true, false, scorer);
+        return yakuOnWaits(s, seat, s.seat(seat).hand(), true, false, scorer);
     }
 
     /**
@@ -119,8 +123,7 @@ final class WinChecks {
      * that its yaku was fixed before the winning tile came. Closed hands are not concerned.
      */
     private static boolean yakuFixed(RiichiState s, int seat, List<Tile> thirteen, RiichiScorer scorer) {
-        SeatState me = s.seats().get(seat);
-        if (s.rules().get(RiichiRules.ATOZUKE) || me.melds().stream().allMatch(m -> m.shape() == MeldShape.CONCEALED_KONG)) {
+        if (s.rules().get(RiichiRules.ATOZUKE) || s.seat(seat).melds().stream().allMatch(m -> m.shape() == MeldShape.CONCEALED_KONG)) {
             return true;
         }
         return yakuOnWaits(s, seat, thirteen, false, true, scorer);
@@ -129,7 +132,7 @@ final class WinChecks {
     /** Whether some ({@code any}) or every wait of {@code thirteen} wins with a yaku by self-draw or ({@code !tsumo}) ron, mid-hand. */
     private static boolean yakuOnWaits(RiichiState s, int seat, List<Tile> thirteen, boolean tsumo, boolean every,
             RiichiScorer scorer) {
-        SeatState me = s.seats().get(seat);
+        Seat<RiichiMeld> me = s.seat(seat);
         long waits = waits(thirteen, me.melds().size());
         int[] held = new int[34];
         thirteen.forEach(t -> held[t.id() >> 2]++);
@@ -141,9 +144,9 @@ final class WinChecks {
             Tile win = freeCopy(thirteen, me, kind);
             List<Tile> hand = new ArrayList<>(thirteen);
             hand.add(win);
-            WinSituation situation = new WinSituation(tsumo, me.riichi(), me.doubleRiichi(), false, false, false, false,
+            WinSituation situation = new WinSituation(tsumo, me.declared(), s.riichiSeat(seat).doubleRiichi(), false, false, false, false,
                     false, false, false, false, false, false, Wind.EAST.plus(s.roundWind()), seatWind(s, seat));
-            boolean yaku = score(s, me, hand, win, situation, scorer).isPresent();
+            boolean yaku = score(s, seat, hand, win, situation, scorer).isPresent();
             if (yaku != every) {
                 return yaku;
             }
@@ -152,7 +155,7 @@ final class WinChecks {
     }
 
     /** A copy of a kind that is not in the hand or the seat's melds. */
-    private static Tile freeCopy(List<Tile> hand, SeatState me, int kind) {
+    private static Tile freeCopy(List<Tile> hand, Seat<RiichiMeld> me, int kind) {
         for (int copy = 0; copy < 4; copy++) {
             Tile t = Tile.of(kind * 4 + copy);
             if (!hand.contains(t) && me.melds().stream().noneMatch(m -> m.tiles().contains(t))) {
@@ -162,17 +165,19 @@ final class WinChecks {
         throw new IllegalStateException("all four copies of kind " + kind + " are held");
     }
 
-    /** Whether {@code tile} completes the seat's waiting hand (a tile of a kind it waits on). */
-    static boolean completes(SeatState me, Tile tile) {
-        return (me.waits() & 1L << (tile.id() >> 2)) != 0;
+    /** Whether {@code tile} completes the waiting hand of a seat of this shape (a tile of a kind it waits on). */
+    static boolean completes(SeatShape shape, Tile tile) {
+        return (shape.waits() & 1L << (tile.id() >> 2)) != 0;
     }
 
-    private static boolean ippatsu(RiichiState s, SeatState me) {
-        return me.ippatsu() && s.options().ippatsu();
+    private static boolean ippatsu(RiichiState s, int seat) {
+        return s.riichiSeat(seat).ippatsu() && s.options().ippatsu();
     }
 
-    private static Optional<ScoreOutcome.Scored> score(RiichiState s, SeatState me, List<Tile> hand, Tile win,
+    private static Optional<ScoreOutcome.Scored> score(RiichiState s, int seat, List<Tile> hand, Tile win,
             WinSituation situation, RiichiScorer scorer) {
+        Seat<RiichiMeld> me = s.seat(seat);
+        RiichiSeat mine = s.riichiSeat(seat);
         int[] counts = new int[34];
         for (Tile t : hand) {
             counts[t.id() >> 2]++;
@@ -180,8 +185,8 @@ final class WinChecks {
         if (Shanten.ofValid(counts, me.melds().size(), TileSet.STANDARD_136) != -1) {
             return Optional.empty();
         }
-        WinRequest request = new WinRequest(new Hand(hand, me.handMelds()), win, situation, s.doraIndicators(),
-                me.riichi() ? s.uraIndicators() : List.of(), s.streak(), s.riichiSticks(), me.nukis().size());
+        WinRequest request = new WinRequest(new Hand(hand, mine.handMelds()), win, situation, s.doraIndicators(),
+                me.declared() ? s.uraIndicators() : List.of(), s.streak(), s.riichiSticks(), mine.nukis().size());
         if (!(scorer.score(request) instanceof ScoreOutcome.Scored scored)) { 
             return Optional.empty();
         }
@@ -209,22 +214,31 @@ final class WinChecks {
         return SHAPES.completing(counts, melds);
     }
 
-    /** Every seat {@code tile} would have completed is furiten for now (in riichi, for the rest of the hand). */
+    /**
+     * Every seat {@code tile} would have completed let a winning tile pass: furiten as locks on every kind,
+     * till the seat's own discard (同巡内フリテン) and, in riichi, for the hand (立直後の見逃し).
+     */
     static void missedWins(RiichiState s, int discarder, Tile tile) {
         for (int n = 1; n < s.players(); n++) {
-            SeatState them = s.seat(s.after(discarder, n));
-            if (completes(them, tile)) {
-                them.missedWin();
+            int seat = s.after(discarder, n);
+            if (completes(s.riichiSeat(seat).shape(), tile)) {
+                Seat<RiichiMeld> them = s.seat(seat);
+                them.lock(EVERY_KIND, LockEnd.OWN_DISCARD);
+                if (them.declared()) {
+                    them.lock(EVERY_KIND, LockEnd.HAND);
+                }
             }
         }
     }
 
-    /**
-     * Furiten of all three kinds: a win let pass this go-around or in riichi (the seat's locks, till
-     * its own discard or for the hand), or a wait in the own pond.
-     */
-    static boolean furiten(SeatState me) {
-        return me.locked() != 0 || (me.waits() & me.pondKinds()) != 0;
+    /** 同巡内フリテン: the seat let a winning tile pass since its own last discard (its lock till then). */
+    static boolean temporaryFuriten(Seat<RiichiMeld> seat) {
+        return seat.locked(LockEnd.OWN_DISCARD) != 0;
+    }
+
+    /** 立直後の見逃し: the seat let a winning tile pass while in riichi (its lock for the hand). */
+    static boolean riichiFuriten(Seat<RiichiMeld> seat) {
+        return seat.locked(LockEnd.HAND) != 0;
     }
 
     /** A seat's wind (自風) this hand: East for the dealer, then in turn order over the table's seats (no North at three). */

@@ -72,9 +72,8 @@ record ExportedGame(RecordHeader header, List<RiichiEvent> events, boolean redFi
 
     /** The kan a closed or added kan action declares, as the engine shows it once it stands. */
     private static Optional<RiichiEvent.Called> declaredKan(RiichiState state, int seat, RiichiAction action) {
-        var me = state.seats().get(seat);
         return switch (action) {
-            case RiichiAction.AddedKan k -> me.handMelds().stream()
+            case RiichiAction.AddedKan k -> state.riichiSeat(seat).handMelds().stream()
                     .filter(m -> m instanceof Pon p && p.kind() == k.tile().kind()).map(Pon.class::cast).findFirst()
                     .map(p -> {
                         List<Tile> four = new ArrayList<>(p.tiles());
@@ -82,7 +81,7 @@ record ExportedGame(RecordHeader header, List<RiichiEvent> events, boolean redFi
                         return new RiichiEvent.Called(seat, new AddedKan(four, p.called(), p.from(), k.tile()), seat);
                     });
             case RiichiAction.ClosedKan k -> Optional.of(new RiichiEvent.Called(seat,
-                    new ClosedKan(me.hand().stream().filter(t -> t.kind() == k.kind()).toList()), seat));
+                    new ClosedKan(state.seat(seat).hand().stream().filter(t -> t.kind() == k.kind()).toList()), seat));
             default -> Optional.empty();
         };
     }

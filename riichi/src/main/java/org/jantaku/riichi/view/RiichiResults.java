@@ -149,13 +149,13 @@ final class RiichiResults {
         List<Tile> hand = new ArrayList<>(before.seats().get(seat).hand());
         discard.filter(x -> x.seat() == seat).ifPresent(x -> hand.remove(x.tile()));
         hand.sort(null);
-        return new ShownHand(seat, TileView.of(hand), before.seats().get(seat).handMelds().stream().map(m -> meld(before, m, seat)).toList());
+        return new ShownHand(seat, TileView.of(hand), before.riichiSeat(seat).handMelds().stream().map(m -> meld(before, m, seat)).toList());
     }
 
     private static WinView win(RiichiState before, RiichiEvent.Won w) {
         List<Tile> concealed = new ArrayList<>(w.hand());
         concealed.remove(w.winTile());
-        List<MeldView> melds = before.seats().get(w.seat()).handMelds().stream().map(m -> meld(before, m, w.seat())).toList();
+        List<MeldView> melds = before.riichiSeat(w.seat()).handMelds().stream().map(m -> meld(before, m, w.seat())).toList();
         HandScore score = w.score();
         boolean yakuman = score.yakumanMultiplier() > 0;
         List<ItemView> items = new ArrayList<>();

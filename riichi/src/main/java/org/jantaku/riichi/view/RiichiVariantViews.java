@@ -14,6 +14,7 @@ import org.jantaku.engine.view.state.SeatView;
 import org.jantaku.riichi.game.RiichiAction;
 import org.jantaku.riichi.game.RiichiObservation;
 import org.jantaku.riichi.game.RiichiState;
+import org.jantaku.riichi.game.SeatShape;
 
 /**
  * What a table shows of Riichi: {@link RiichiViews}, {@link RiichiResults}, a seat's waits and furiten (振聴),
@@ -48,14 +49,15 @@ public final class RiichiVariantViews implements VariantViews<RiichiState, Riich
 
     @Override
     public Optional<Waits> waits(RiichiState state, int seat) {
-        long mask = state.seats().get(seat).waits();
+        SeatShape shape = state.riichiSeat(seat).shape();
+        long mask = shape.waits();
         List<TileKind> waits = new ArrayList<>();
         for (int k = 0; k < TileKind.COUNT; k++) {
             if ((mask & 1L << k) != 0) {
                 waits.add(TileKind.of(k));
             }
         }
-        return Optional.of(new Waits(waits, Optional.of(!waits.isEmpty() && state.seats().get(seat).furiten())));
+        return Optional.of(new Waits(waits, Optional.of(!waits.isEmpty() && shape.furiten())));
     }
 
     @Override

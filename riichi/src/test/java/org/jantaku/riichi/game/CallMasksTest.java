@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileSet;
+import org.jantaku.engine.table.Seat;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -27,7 +28,8 @@ class CallMasksTest {
             for (int i = 0; i < size; i++) {
                 hand.add(all.remove(random.nextInt(all.size())));
             }
-            SeatState me = SeatState.dealt(hand);
+            Seat<RiichiMeld> me = new Seat<>();
+            me.deal(hand);
             long held = 0;
             long pairs = 0;
             for (int k = 0; k < 34; k++) {
@@ -53,7 +55,7 @@ class CallMasksTest {
     }
 
     /** The check written out over the kind counts: not in riichi, a live tile left, a pair, or for the next seat two neighbours. */
-    private static boolean byCounts(SeatState me, boolean riichi, int seat, int kind, int discarder, int live) {
+    private static boolean byCounts(Seat<RiichiMeld> me, boolean riichi, int seat, int kind, int discarder, int live) {
         if (riichi || live == 0) {
             return false;
         }

@@ -14,6 +14,7 @@ import org.jantaku.engine.contract.Transition;
 import org.jantaku.engine.table.ClaimWindow;
 import org.jantaku.engine.table.Phase;
 import org.jantaku.engine.table.PondTile;
+import org.jantaku.engine.table.Seat;
 import org.jantaku.riichi.rules.RiichiPresets;
 import org.jantaku.riichi.rules.RiichiRules;
 
@@ -141,9 +142,12 @@ final class GoldenGames {
                 .append('/').append(s.head()).append('/').append(s.kans()).append('/').append(s.doraRevealed())
                 .append('/').append(s.melded()).append('/').append(s.liveTilesLeft()).append('/')
                 .append(s.doraIndicators()).append('/').append(phase(s));
-        for (SeatState x : s.seats().toList()) {
-            sb.append('|').append(x.hand()).append(x.handMelds()).append(pond(x.pond())).append(x.riichi()).append(x.doubleRiichi())
-                    .append(x.ippatsu()).append(x.temporaryFuriten()).append(x.riichiFuriten()).append(x.liable());
+        for (int seat = 0; seat < s.players(); seat++) {
+            Seat<RiichiMeld> x = s.seat(seat);
+            RiichiSeat r = s.riichiSeat(seat);
+            sb.append('|').append(x.hand()).append(r.handMelds()).append(pond(x.pondTiles())).append(x.declared())
+                    .append(r.doubleRiichi()).append(r.ippatsu()).append(WinChecks.temporaryFuriten(x))
+                    .append(WinChecks.riichiFuriten(x)).append(RiichiMeld.liable(x.melds()));
         }
         return sb.toString();
     }

@@ -54,7 +54,7 @@ class OptionEffectsTest {
 
     private static RiichiState withRules(RiichiState s, RuleSet rules) {
         return new RiichiState(rules, s.walls(), s.hand(), s.round(), s.dealer(), s.streak(), s.riichiSticks(),
-                s.scores(), s.wall(), s.head(), s.kans(), s.doraRevealed(), s.melded(), s.seats(), s.phase());
+                s.scores(), s.wall(), s.head(), s.kans(), s.doraRevealed(), s.melded(), s.seats(), s.riichiSeats(), s.phase());
     }
 
     private static Optional<RiichiEvent.Won> won(List<RiichiEvent> events) {
@@ -123,7 +123,7 @@ class OptionEffectsTest {
         assertThat(GAME.legalActions(before, winner)).doesNotContain(win);
         RiichiState fourHonba = withRules(new RiichiState(TENHOU, step.before().walls(), 0, 0, 0, 4, 0,
                 step.before().scores(), step.before().wall(), step.before().head(), step.before().kans(),
-                step.before().doraRevealed(), step.before().melded(), step.before().seats(), step.before().phase()), shibari);
+                step.before().doraRevealed(), step.before().melded(), step.before().seats(), step.before().riichiSeats(), step.before().phase()), shibari);
         assertThat(GAME.legalActions(fourHonba, winner)).as("below 5 honba one han is enough").contains(win);
     }
 

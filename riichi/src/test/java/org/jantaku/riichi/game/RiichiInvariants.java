@@ -8,6 +8,7 @@ import org.jantaku.engine.settle.Transfer;
 import org.jantaku.engine.table.ClaimWindow;
 import org.jantaku.engine.table.Phase;
 import org.jantaku.engine.table.PondTile;
+import org.jantaku.engine.table.Seat;
 import org.jantaku.riichi.rules.RiichiRules;
 import org.jantaku.riichi.settlement.Reason;
 
@@ -67,13 +68,15 @@ final class RiichiInvariants {
         TileSet set = players == 3 ? TileSet.THREE_PLAYER_108 : TileSet.STANDARD_136;
         int tiles = set.size() - s.head() - s.kans().size() - s.nukis();
         int norths = 0;
-        for (SeatState seat : s.seats().toList()) {
-            tiles += seat.hand().size() + seat.nukis().size();
-            norths += seat.nukis().size();
-            for (PondTile p : seat.pond()) {
+        for (int at = 0; at < players; at++) {
+            Seat<RiichiMeld> seat = s.seat(at);
+            List<Tile> nukis = s.riichiSeat(at).nukis();
+            tiles += seat.hand().size() + nukis.size();
+            norths += nukis.size();
+            for (PondTile p : seat.pondTiles()) {
                 tiles += p.taken() ? 0 : 1;
             }
-            for (var m : seat.handMelds()) {
+            for (var m : s.riichiSeat(at).handMelds()) {
                 tiles += m.tiles().size();
                 if (players == 3 && m.isRun()) {
                     broken.add("a chi with three players: " + m);
@@ -94,10 +97,11 @@ final class RiichiInvariants {
         }
         RiichiObservation view = GAME.observe(s, 0);
         for (int seat = 0; seat < players; seat++) {
-            SeatState st = s.seats().get(seat);
+            Seat<RiichiMeld> st = s.seat(seat);
+            List<Tile> nukis = s.riichiSeat(seat).nukis();
             int size = st.hand().size();
-            if (view.handSizes().get(seat) != size || !view.nukisOf(seat).equals(st.nukis())) {
-                broken.add("seat " + seat + " holds " + size + " tiles and " + st.nukis().size()
+            if (view.handSizes().get(seat) != size || !view.nukisOf(seat).equals(nukis)) {
+                broken.add("seat " + seat + " holds " + size + " tiles and " + nukis.size()
                         + " Norths set aside; the view shows otherwise");
             }
             if (size + 3 * st.melds().size() != 13 && size + 3 * st.melds().size() != 14) {

@@ -44,7 +44,7 @@ class SpecRiichiTest {
         if (offered) {
             p.act(0, kan);
             assertThat(p.last(RiichiEvent.Called.class).meld()).isInstanceOf(ClosedKan.class);
-            assertThat(p.state().seats().get(0).riichi()).isTrue();
+            assertThat(p.state().seat(0).declared()).isTrue();
         } else {
             assertThat(p.attempt(0, kan).isOk()).as("the kan is refused").isFalse();
             assertThat(p.legal(0)).containsExactly(new RiichiAction.Discard(p.drawn()));

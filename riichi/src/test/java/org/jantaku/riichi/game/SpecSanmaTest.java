@@ -46,7 +46,7 @@ class SpecSanmaTest {
         assertThat(p.last(RiichiEvent.Nuki.class)).isEqualTo(new RiichiEvent.Nuki(0, north));
         assertThat(p.last(RiichiEvent.Drew.class).tile().kind()).isEqualTo(Play.kind("9m"));
         assertThat(p.state().liveTilesLeft()).as("the live wall made the dead wall good").isEqualTo(53);
-        assertThat(p.state().seats().get(0).nukis()).containsExactly(north);
+        assertThat(p.state().riichiSeat(0).nukis()).containsExactly(north);
         p.act(0, new RiichiAction.Tsumo());
         RiichiEvent.Won w = p.last(RiichiEvent.Won.class);
         assertThat(han(w, Yaku.RINSHAN)).isEqualTo(1);
@@ -109,7 +109,7 @@ class SpecSanmaTest {
                 .draws("4z").start(SANMA, 0, 0, 0, EVEN));
         p.act(0, new RiichiAction.Nuki(p.drawn()));
         p.act(1, new RiichiAction.Pass());
-        assertThat(p.state().seats().get(1).temporaryFuriten()).isTrue();
+        assertThat(WinChecks.temporaryFuriten(p.state().seat(1))).isTrue();
         assertThat(p.state().nukis()).isEqualTo(1);
         assertThat(p.state().phase()).isInstanceOfSatisfying(Phase.Turn.class, t -> assertThat(t.replacement()).isTrue());
     }
@@ -122,8 +122,8 @@ class SpecSanmaTest {
                 .draws("4z").start(SANMA, 0, 0, 0, EVEN));
         p.act(0, new RiichiAction.Nuki(p.drawn()));
         assertThat(p.state().phase()).isInstanceOfSatisfying(Phase.Turn.class, t -> assertThat(t.replacement()).isTrue());
-        assertThat(p.state().seats().get(1).temporaryFuriten()).isTrue();
-        assertThat(p.state().seats().get(2).temporaryFuriten()).isFalse();
+        assertThat(WinChecks.temporaryFuriten(p.state().seat(1))).isTrue();
+        assertThat(WinChecks.temporaryFuriten(p.state().seat(2))).isFalse();
     }
 
     @Test
@@ -133,9 +133,9 @@ class SpecSanmaTest {
                 .hands("123p456p789s99m11s", "2p3p5p6p8p2s3s5s6s8s3z5z6z", "1p2p7p7p8p8p4s4s6s6s7z7z6z")
                 .draws("5z4z").start(SANMA, 0, 0, 0, EVEN));
         p.riichiWithDrawn();
-        assertThat(p.state().seats().get(0).ippatsu()).isTrue();
+        assertThat(p.state().riichiSeat(0).ippatsu()).isTrue();
         p.act(1, new RiichiAction.Nuki(p.drawn()));
-        assertThat(p.state().seats().get(0).ippatsu()).isFalse();
+        assertThat(p.state().riichiSeat(0).ippatsu()).isFalse();
         assertThat(p.state().melded()).isTrue();
         // seat 2 (after seat 1) may never chi: a 3p discard by seat 1 with 1p2p in seat 2's hand
         p.act(1, new RiichiAction.Discard(p.held(1, "3p")));

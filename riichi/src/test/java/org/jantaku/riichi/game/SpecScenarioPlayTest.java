@@ -155,7 +155,7 @@ class SpecScenarioPlayTest {
         p.act(1, new RiichiAction.Discard(p.held(1, "7s"))).passAll();
         p.act(2, new RiichiAction.Discard(p.drawn())); // the green dragon
         callPon(p, "6z");
-        assertThat(p.state().seats().get(1).liable()).as("seat 2 fed the third dragon set").isEqualTo(2);
+        assertThat(RiichiMeld.liable(p.state().seat(1).melds())).as("seat 2 fed the third dragon set").isEqualTo(2);
         p.act(1, new RiichiAction.Discard(p.held(1, "9s"))).passAll();
         p.tsumogiri(); // seat 2
         p.act(3, new RiichiAction.Discard(p.drawn())); // the 9p

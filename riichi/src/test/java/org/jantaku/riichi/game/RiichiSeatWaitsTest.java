@@ -9,6 +9,7 @@ import org.jantaku.core.analysis.Shanten;
 import org.jantaku.core.analysis.Waits;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileSet;
+import org.jantaku.engine.table.Seat;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -17,7 +18,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * discards (the drawn tile, another tile of the drawn kind, or any tile) they equal the waits worked
  * out afresh, and a discard of the drawn kind gives back the waits before the draw.
  */
-class SeatStateWaitsTest {
+class RiichiSeatWaitsTest {
 
     @ParameterizedTest(name = "seed {0}")
     @ValueSource(longs = {1, 2, 3, 4, 5, 6})
@@ -26,19 +27,17 @@ class SeatStateWaitsTest {
         int keptAcrossADrawnKindDiscard = 0;
         for (int hand = 0; hand < 200; hand++) {
             List<Tile> wall = new ArrayList<>(TileSet.STANDARD_136.tiles());
-            List<Tile> dealt = new ArrayList<>();
-            for (int i = 0; i < 13; i++) {
-                dealt.add(wall.remove(random.nextInt(wall.size())));
-            }
-            SeatState s = SeatState.dealt(dealt);
+            Seat<RiichiMeld> s = new Seat<>();
+            RiichiSeat part = RiichiSeatDealtTest.dealt(s, RiichiSeatDealtTest.thirteen(wall, random));
+            SeatShape shape = part.shape();
             for (int turn = 0; turn < 40 && !wall.isEmpty(); turn++) {
-                long waitsBefore = s.waits();
+                long waitsBefore = shape.waits();
                 Tile drawn = wall.remove(random.nextInt(wall.size()));
-                s.drawing(drawn); // the table flow's draw
-                s.table().add(drawn);
-                assertThat(s.waits()).as("after a draw").isZero();
+                part.drawing(s, drawn); // the table flow's draw
+                s.add(drawn);
+                assertThat(shape.waits()).as("after a draw").isZero();
                 int[] counts = s.counts();
-                assertThat(s.shanten()).isEqualTo(Shanten.ofValid(counts, 0, TileSet.STANDARD_136));
+                assertThat(shape.shanten()).isEqualTo(Shanten.ofValid(counts, 0, TileSet.STANDARD_136));
                 List<Tile> sameKind = s.hand().stream().filter(t -> t.kind() == drawn.kind()).toList();
                 Tile out = switch (random.nextInt(3)) {
                     case 0 -> drawn;
@@ -46,14 +45,14 @@ class SeatStateWaitsTest {
                     default -> s.hand().get(random.nextInt(s.hand().size()));
                 };
                 if (out.kind() == drawn.kind() && random.nextBoolean()) {
-                    assertThat(s.waitsDiscarding(out.id() >> 2)).as("waits weighed before the discard").isEqualTo(waitsBefore);
+                    assertThat(shape.waitsDiscarding(out.id() >> 2)).as("waits weighed before the discard").isEqualTo(waitsBefore);
                 }
-                discard(s, out, drawn);
+                discard(s, part, out, drawn);
                 long fresh = Waits.mask(s.counts(), 0, TileSet.STANDARD_136);
-                assertThat(s.waits()).as("hand %d turn %d of seed %d", hand, turn, seed).isEqualTo(fresh);
-                assertThat(s.shanten()).isEqualTo(Shanten.ofValid(s.counts(), 0, TileSet.STANDARD_136));
+                assertThat(shape.waits()).as("hand %d turn %d of seed %d", hand, turn, seed).isEqualTo(fresh);
+                assertThat(shape.shanten()).isEqualTo(Shanten.ofValid(s.counts(), 0, TileSet.STANDARD_136));
                 if (out.kind() == drawn.kind()) {
-                    assertThat(s.waits()).isEqualTo(waitsBefore);
+                    assertThat(shape.waits()).isEqualTo(waitsBefore);
                     keptAcrossADrawnKindDiscard += out.equals(drawn) ? 0 : 1;
                 }
             }
@@ -62,13 +61,13 @@ class SeatStateWaitsTest {
     }
 
     /** The table flow's discard of {@code out} after drawing {@code drawn}, then what the seat is told of it. */
-    private static void discard(SeatState s, Tile out, Tile drawn) {
+    private static void discard(Seat<RiichiMeld> s, RiichiSeat part, Tile out, Tile drawn) {
         if (out.kind() == drawn.kind()) {
-            s.table().removeDrawn(out);
+            s.removeDrawn(out);
         } else {
-            s.table().remove(out);
+            s.remove(out);
         }
-        s.table().toPond(out, out.equals(drawn), false);
-        s.discarded(out);
+        s.toPond(out, out.equals(drawn), false);
+        part.discarded(s, out);
     }
 }
