@@ -77,12 +77,21 @@ public abstract class TableParts<M extends TableMeld> {
      * table with these settings (the variant's, under {@code rules}: built once, with the state).
      */
     protected TableParts(RuleSet rules, Walls walls, TableSettings settings, int players, int points) {
-        this(rules, walls, settings, newSeats(checked(players)));
-        for (int s = 0; s < players; s++) {
+        this(rules, walls, settings, BySeat.all(checked(players), points), 0);
+    }
+
+    /**
+     * Parts about to be dealt ({@link TableSteps#deal}): new seats (four, or three) with these scores and {@code pot}
+     * points on the table (a game taken up at a hand's start), at a table with these settings.
+     */
+    protected TableParts(RuleSet rules, Walls walls, TableSettings settings, BySeat<Integer> scores, int pot) {
+        this(rules, walls, settings, newSeats(checked(scores.size())));
+        for (int s = 0; s < seats.length; s++) {
             seats[s] = new Seat<>();
+            this.scores[s] = scores.get(s);
         }
-        Arrays.fill(scores, points);
-        this.scoresView = BySeat.all(players, points);
+        this.scoresView = scores;
+        this.pot = pot;
     }
 
     /** Parts on {@code seats} (filled by the caller), their scores 0. */

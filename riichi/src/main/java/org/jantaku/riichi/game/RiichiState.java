@@ -56,8 +56,6 @@ import org.jantaku.riichi.wall.DeadWall;
  * is not a part: the game is the same as if the seat were asked and passed.
  */
 public final class RiichiState extends TableParts<RiichiMeld> {
-    /** The wall of a state not dealt yet ({@link #dealing}). */
-    private static final Wall UNDEALT = new Wall(List.of());
     private final GameRules options;
     private int round;
     private int riichiSticks;
@@ -181,15 +179,29 @@ public final class RiichiState extends TableParts<RiichiMeld> {
      * deal gives its hand, dealer, honba, wall and the seats' tiles).
      */
     static RiichiState dealing(RuleSet rules, Walls walls, int round, int sticks, BySeat<Integer> scores) {
-        List<Seat<RiichiMeld>> seats = new ArrayList<>(scores.size());
-        RiichiSeat[] parts = new RiichiSeat[scores.size()];
+        return new RiichiState(rules, walls, round, sticks, scores);
+    }
+
+    /** A state about to be dealt ({@link #dealing}): new seats with their Riichi parts, these sticks and scores. */
+    private RiichiState(RuleSet rules, Walls walls, int round, int sticks, BySeat<Integer> scores) {
+        super(rules, walls, Calls.settings(GameRules.of(rules)), checked(scores, GameRules.of(rules).players()),
+                sticks * rules.get(RiichiRules.RIICHI_DEPOSIT));
+        this.options = GameRules.of(rules);
+        this.round = round;
+        this.riichiSticks = sticks;
+        this.views = new SeatView[scores.size()];
+        this.parts = new RiichiSeat[scores.size()];
         for (int seat = 0; seat < parts.length; seat++) {
-            seats.add(new Seat<>());
-            parts[seat] = new RiichiSeat(seats.get(seat));
-            parts[seat].newHand();
+            parts[seat] = new RiichiSeat(tableSeat(seat));
         }
-        return new RiichiState(rules, walls, 0, round, 0, 0, sticks, scores, UNDEALT, 13 * parts.length, List.of(), 1,
-                false, seats, partList(parts), new Phase.Turn(0, Optional.empty(), false, false, 0));
+        this.partList = partList(parts);
+    }
+
+    private static BySeat<Integer> checked(BySeat<Integer> scores, int players) {
+        if (scores.size() != players) {
+            throw new IllegalArgumentException(players + " players need " + players + " scores, not " + scores.size());
+        }
+        return scores;
     }
 
     /** An independent copy (the standing answers to calls included). */
