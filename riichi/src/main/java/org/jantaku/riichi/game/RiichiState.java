@@ -76,7 +76,7 @@ public final class RiichiState extends TableParts<RiichiMeld> {
     /** A snapshot handed out, or {@code null} until asked since the last change. */
     private List<Tile> doraList;
     /** Each seat's live view, made when first asked. */
-    private final SeatView[] views;
+    private final LiveView[] views;
     /**
      * The events of the last step played in place, and the answer that hands them out (reused from
      * step to step; made at the first step, so a copy that is never played costs neither).
@@ -126,7 +126,7 @@ public final class RiichiState extends TableParts<RiichiMeld> {
         this.options = GameRules.of(rules);
         this.round = round;
         this.riichiSticks = riichiSticks;
-        this.views = new SeatView[seats.size()];
+        this.views = new LiveView[seats.size()];
         this.kans = List.copyOf(kans);
         this.doraRevealed = doraRevealed;
         this.parts = new RiichiSeat[seats.size()];
@@ -156,7 +156,7 @@ public final class RiichiState extends TableParts<RiichiMeld> {
         own = o.own;
         declining = o.declining;
         epoch = o.epoch;
-        views = new SeatView[parts.length];
+        views = new LiveView[parts.length];
     }
 
     /** The table seats, checked with their Riichi parts against the rules' players. */
@@ -189,7 +189,7 @@ public final class RiichiState extends TableParts<RiichiMeld> {
         this.options = GameRules.of(rules);
         this.round = round;
         this.riichiSticks = sticks;
-        this.views = new SeatView[scores.size()];
+        this.views = new LiveView[scores.size()];
         this.parts = new RiichiSeat[scores.size()];
         for (int seat = 0; seat < parts.length; seat++) {
             parts[seat] = new RiichiSeat(tableSeat(seat));
@@ -364,9 +364,9 @@ public final class RiichiState extends TableParts<RiichiMeld> {
     /** What {@code seat} sees, read live from this state (valid as long as the state, changing with it). */
     public RiichiView view(int seat) {
         checkSeat(seat);
-        SeatView v = views[seat];
+        LiveView v = views[seat];
         if (v == null) {
-            v = new SeatView(this, seat);
+            v = new LiveView(this, seat);
             views[seat] = v;
         }
         return v;

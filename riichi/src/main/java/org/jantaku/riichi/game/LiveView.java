@@ -11,11 +11,11 @@ import org.jantaku.engine.table.PondTile;
  * {@link RiichiObservation} of that seat at the same moment, built only as far as an agent asks.
  * The hand and the ponds are live lists over the seats' arrays: read them before the next step.
  */
-final class SeatView implements RiichiView {
+final class LiveView implements RiichiView {
     private final RiichiState state;
     private final int seat;
 
-    SeatView(RiichiState state, int seat) {
+    LiveView(RiichiState state, int seat) {
         this.state = state;
         this.seat = seat;
     }
