@@ -115,8 +115,13 @@ public final class JsonFields {
 
     /** One number per seat, seat 0 first. */
     public static ArrayNode bySeat(org.jantaku.core.seat.BySeat<Integer> values) {
+        return ints(values.toList());
+    }
+
+    /** Numbers as an array, in order. */
+    public static ArrayNode ints(java.util.List<Integer> values) {
         ArrayNode a = array();
-        values.toList().forEach(a::add);
+        values.forEach(a::add);
         return a;
     }
 }

@@ -27,39 +27,39 @@ final class EventJson {
                 o.put("dora_indicator", h.doraIndicator().id());
                 ArrayNode hands = o.putArray("hands");
                 for (List<Tile> hand : h.hands().toList()) {
-                    hands.add(TileJson.ids(hand));
+                    hands.add(JsonFields.tileIds(hand));
                 }
-                o.set("scores", TileJson.bySeat(h.scores()));
+                o.set("scores", JsonFields.bySeat(h.scores()));
             }
             case RiichiEvent.Drew d -> o.put("type", "drew").put("seat", d.seat()).put("tile", d.tile().id());
             case RiichiEvent.Discarded d -> o.put("type", "discarded").put("seat", d.seat()).put("tile", d.tile().id())
                     .put("tsumogiri", d.tsumogiri()).put("riichi", d.riichi());
             case RiichiEvent.RiichiAccepted r -> o.put("type", "riichi_accepted").put("seat", r.seat())
-                    .set("scores", TileJson.bySeat(r.scores()));
+                    .set("scores", JsonFields.bySeat(r.scores()));
             case RiichiEvent.Called c -> o.put("type", "called").put("seat", c.seat()).put("from", c.from())
                     .set("meld", MeldJson.encode(c.meld()));
             case RiichiEvent.DoraRevealed d -> o.put("type", "dora").put("indicator", d.indicator().id());
             case RiichiEvent.Nuki n -> o.put("type", "nuki").put("seat", n.seat()).put("tile", n.tile().id());
             case RiichiEvent.Won w -> {
                 o.put("type", "won").put("seat", w.seat()).put("from", w.from());
-                o.set("hand", TileJson.ids(w.hand()));
+                o.set("hand", JsonFields.tileIds(w.hand()));
                 o.put("win_tile", w.winTile().id());
                 ScoreJson.putScore(o, w.seat(), w.score(), w.transfers());
                 o.set("transfers", ScoreJson.transfers(w.transfers()));
-                o.set("scores", TileJson.bySeat(w.scores()));
+                o.set("scores", JsonFields.bySeat(w.scores()));
             }
             case RiichiEvent.HandDrawn d -> {
                 o.put("type", "hand_drawn").put("kind", snakeCase(d.kind()));
-                o.set("tenpai", TileJson.ints(d.tenpai()));
+                o.set("tenpai", JsonFields.ints(d.tenpai()));
                 o.set("transfers", ScoreJson.transfers(d.transfers()));
-                o.set("scores", TileJson.bySeat(d.scores()));
+                o.set("scores", JsonFields.bySeat(d.scores()));
             }
             case RiichiEvent.TenpaiDeclared d -> o.put("type", "tenpai_declared").put("seat", d.seat()).put("tenpai", d.tenpai());
             case RiichiEvent.GameEnded g -> {
                 o.put("type", "game_ended");
-                o.set("scores", TileJson.ints(g.result().scores()));
-                o.set("ranks", TileJson.ints(g.result().ranks()));
-                o.set("points", TileJson.ints(g.result().points()));
+                o.set("scores", JsonFields.ints(g.result().scores()));
+                o.set("ranks", JsonFields.ints(g.result().ranks()));
+                o.set("points", JsonFields.ints(g.result().points()));
             }
         }
         return o;

@@ -22,7 +22,7 @@ final class MeldJson {
 
     static ObjectNode encode(Meld meld) {
         ObjectNode o = JsonFields.object();
-        o.put("type", meld.shape().mjaiType()).set("tiles", TileJson.ids(meld.tiles()));
+        o.put("type", meld.shape().mjaiType()).set("tiles", JsonFields.tileIds(meld.tiles()));
         switch (meld) {
             case Chi c -> o.put("called", c.called().id());
             case Pon p -> o.put("called", p.called().id()).put("relation", relation(p.from()));

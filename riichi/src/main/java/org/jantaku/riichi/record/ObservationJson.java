@@ -26,17 +26,17 @@ public final class ObservationJson {
         o.toAct().stream().sorted().forEach(toAct::add);
         out.put("round", o.round()).put("dealer", o.dealer()).put("honba", o.honba())
                 .put("riichi_sticks", o.riichiSticks()).put("live_tiles_left", o.liveTilesLeft()).put("over", o.over());
-        out.set("dora_indicators", TileJson.ids(o.doraIndicators()));
+        out.set("dora_indicators", JsonFields.tileIds(o.doraIndicators()));
         o.drawn().ifPresent(t -> out.put("drawn", t.id()));
         o.claimable().ifPresent(t -> out.put("claimable", t.id()));
         ArrayNode seats = out.putArray("seats");
         for (int s = 0; s < o.players(); s++) {
             ObjectNode seat = seats.addObject();
             if (!o.nukis().get(s).isEmpty()) {
-                seat.set("nukis", TileJson.ids(o.nukis().get(s)));
+                seat.set("nukis", JsonFields.tileIds(o.nukis().get(s)));
             }
             seat.put("score", o.scores().get(s)).put("riichi", o.riichi().get(s));
-            o.hands().get(s).ifPresent(h -> seat.set("hand", TileJson.ids(h)));
+            o.hands().get(s).ifPresent(h -> seat.set("hand", JsonFields.tileIds(h)));
             ArrayNode melds = seat.putArray("melds");
             for (Meld m : o.melds().get(s)) {
                 melds.add(MeldJson.encode(m));

@@ -2,32 +2,12 @@ package org.jantaku.riichi.record;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
-import java.util.List;
-import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.engine.record.JsonFields;
 
-/** Tiles as their Tenhou ids (0-135, kind = id / 4, 16/52/88 red), and per-seat values as arrays of four. */
+/** A record's tiles read as their Tenhou ids (0-135, kind = id / 4, 16/52/88 red); written by {@link JsonFields#tileIds}. */
 final class TileJson {
     private TileJson() {
-    }
-
-    static ArrayNode ids(List<Tile> tiles) {
-        ArrayNode a = JsonFields.array();
-        for (Tile t : tiles) {
-            a.add(t.id());
-        }
-        return a;
-    }
-
-    static ArrayNode ints(List<Integer> values) {
-        ArrayNode a = JsonFields.array();
-        values.forEach(a::add);
-        return a;
-    }
-
-    static ArrayNode bySeat(BySeat<Integer> values) {
-        return ints(values.toList());
     }
 
     /** The tile of a field. */

@@ -1,8 +1,8 @@
 package org.jantaku.riichi.view;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.jantaku.core.analysis.WinShapes;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.contract.Action;
 import org.jantaku.engine.contract.Event;
@@ -50,13 +50,7 @@ public final class RiichiVariantViews implements VariantViews<RiichiState, Riich
     @Override
     public Optional<Waits> waits(RiichiState state, int seat) {
         SeatShape shape = state.riichiSeat(seat).shape();
-        long mask = shape.waits();
-        List<TileKind> waits = new ArrayList<>();
-        for (int k = 0; k < TileKind.COUNT; k++) {
-            if ((mask & 1L << k) != 0) {
-                waits.add(TileKind.of(k));
-            }
-        }
+        List<TileKind> waits = WinShapes.kinds(shape.waits());
         return Optional.of(new Waits(waits, Optional.of(!waits.isEmpty() && shape.furiten())));
     }
 
