@@ -4,9 +4,8 @@ import java.util.Collections;
 import java.util.concurrent.TimeUnit;
 import org.jantaku.bots.sim.Simulator;
 import org.jantaku.core.rules.RuleSet;
-import org.jantaku.guangdong.game.GuangdongAction;
-import org.jantaku.guangdong.game.GuangdongGame;
-import org.jantaku.guangdong.rules.GuangdongPresets;
+import org.jantaku.engine.spi.VariantModules;
+import org.jantaku.engine.table.TableFlow;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Mode;
@@ -18,24 +17,23 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
 /**
- * 广东麻将 (鸡胡 and 推倒胡) on the table flow, one thread: {@code simulator} plays whole games through
- * the simulator with four tsumogiri agents (the work of {@code jantaku bench sim --rules PRESET
- * --agents tsumogiri --threads 1}), in games per second; {@code steps} plays the game in place with the
- * tsumogiri choice made on the state (legal actions listed, no observation), and its {@code steps}
- * counter is engine steps per second.
+ * A table-flow variant's preset (六盘水捉鸡麻将, 广东 鸡胡 and 推倒胡; any preset of a variant on the flow, {@code -p
+ * preset=NAME}), one thread: {@code simulator} plays whole games through the simulator with four tsumogiri agents (the
+ * work of {@code jantaku bench sim --rules PRESET --agents tsumogiri --threads 1}), in games per second; {@code steps}
+ * plays the game in place with the tsumogiri choice made on the state (legal actions listed, no observation), and its
+ * {@code steps} counter is engine steps per second. The variant is found by its preset ({@link VariantModules}).
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
-public class GuangdongBenchmark {
+public class FlowBenchmark {
     /** Games per invocation of {@code simulator}. */
     public static final int GAMES = 20;
 
-    private static final GuangdongGame GAME = new GuangdongGame();
-
-    @Param({"guangdong-jihu", "guangdong-tuidaohu"})
+    @Param({"guizhou-liupanshui", "guangdong-jihu", "guangdong-tuidaohu"})
     public String preset;
 
+    private TableFlow<?, ?, ?, ?, ?> game;
     private RuleSet rules;
     private Simulator sim;
     private long next;
@@ -43,7 +41,13 @@ public class GuangdongBenchmark {
 
     @Setup
     public void setUp() {
-        rules = GuangdongPresets.byName(preset).orElseThrow().rules();
+        VariantModules.Found found = VariantModules.preset(preset)
+                .orElseThrow(() -> new IllegalArgumentException("no preset " + preset + "; presets: " + VariantModules.presetNames()));
+        if (!(found.module().recorded().variant() instanceof TableFlow<?, ?, ?, ?, ?> flow)) {
+            throw new IllegalArgumentException(preset + " is not a table-flow variant's preset");
+        }
+        game = flow;
+        rules = found.preset().rules();
         sim = Simulator.of(preset, Collections.nCopies(4, "tsumogiri"), 1);
         next = 0;
     }
@@ -59,7 +63,7 @@ public class GuangdongBenchmark {
     /** One whole game played in place ({@link TsumogiriSteps}). */
     @Benchmark
     public long steps(EngineSteps counter) {
-        long n = TsumogiriSteps.play(GAME, rules, seed++, a -> a instanceof GuangdongAction.SelfDrawWin || a instanceof GuangdongAction.Win, t -> GuangdongGame.discard(t.kind()));
+        long n = TsumogiriSteps.play(game, rules, seed++);
         counter.steps += n;
         return n;
     }
