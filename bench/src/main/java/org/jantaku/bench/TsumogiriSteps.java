@@ -1,9 +1,8 @@
 package org.jantaku.bench;
 
 import java.util.List;
+import org.jantaku.bots.play.Actions;
 import org.jantaku.core.rules.RuleSet;
-import org.jantaku.core.tile.Tile;
-import org.jantaku.engine.table.Move;
 import org.jantaku.engine.table.TableAction;
 import org.jantaku.engine.table.TableFlow;
 import org.jantaku.engine.table.TableParts;
@@ -25,27 +24,14 @@ final class TsumogiriSteps {
             int seat = game.toAct(s).iterator().next();
             List<A> legal = game.legalActions(s, seat);
             A a = legal.get(legal.size() - 1);
-            Move first = legal.get(0).move();
-            if (first == Move.SELF_DRAW || first == Move.WIN) {
+            if (Actions.isWin(legal.get(0))) {
                 a = legal.get(0);
             } else if (s.drawn().isPresent() && legal.size() > 1) {
-                a = discardOf(legal, s.drawn().get());
+                a = Actions.discardOf(legal, s.drawn().get()).orElseThrow();
             }
             game.play(s, seat, a).orThrow();
             n++;
         }
         return n;
-    }
-
-    /** The listed discard of {@code drawn}: of the tile itself, or of its kind. */
-    private static <A extends TableAction> A discardOf(List<A> legal, Tile drawn) {
-        for (int i = legal.size() - 1; i >= 0; i--) {
-            A a = legal.get(i);
-            if (a.move() == Move.DISCARD && (a instanceof TableAction.OfTile t ? t.tile().equals(drawn)
-                    : a instanceof TableAction.OfKind k && k.kind() == drawn.kind())) {
-                return a;
-            }
-        }
-        throw new IllegalStateException("no discard of the drawn " + drawn + " in " + legal);
     }
 }

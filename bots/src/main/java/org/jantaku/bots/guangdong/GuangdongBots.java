@@ -2,7 +2,6 @@ package org.jantaku.bots.guangdong;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Predicate;
 import org.jantaku.bots.VariantBots;
 import org.jantaku.bots.play.Places;
 import org.jantaku.bots.play.Tsumogiri;
@@ -48,10 +47,8 @@ public final class GuangdongBots implements VariantBots<GuangdongState, Guangdon
     public static final GuangdongBots INSTANCE = new GuangdongBots();
 
     private static final GuangdongGame GAME = new GuangdongGame();
-    /** The wins (自摸, 胡), taken whenever offered by every agent but {@code random}. */
-    static final Predicate<GuangdongAction> WINS = a -> a instanceof GuangdongAction.SelfDrawWin || a instanceof GuangdongAction.Win;
-    private static final Agent<GuangdongAction, GuangdongObservation> TSUMOGIRI = new Tsumogiri<GuangdongAction, GuangdongObservation>(
-            WINS, o -> o.table().drawn().map(t -> GuangdongGame.discard(t.kind()))).onTable(t -> GuangdongGame.discard(t.kind()));
+    private static final Agent<GuangdongAction, GuangdongObservation> TSUMOGIRI =
+            new Tsumogiri<GuangdongAction, GuangdongObservation>(GuangdongObservation::table).onTable();
 
     /** For {@link java.util.ServiceLoader} ({@link org.jantaku.bots.Bots#VARIANTS}); elsewhere use {@link #INSTANCE}. */
     public GuangdongBots() {

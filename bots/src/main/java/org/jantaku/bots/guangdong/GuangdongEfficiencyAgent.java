@@ -41,7 +41,7 @@ final class GuangdongEfficiencyAgent implements Agent<GuangdongAction, Guangdong
 
     @Override
     public GuangdongAction choose(GuangdongObservation o, List<GuangdongAction> legal, Duration timeLimit) {
-        Optional<GuangdongAction> win = Actions.first(legal, GuangdongBots.WINS);
+        Optional<GuangdongAction> win = Actions.first(legal, Actions::isWin);
         if (win.isPresent()) {
             return win.get();
         }

@@ -2,7 +2,6 @@ package org.jantaku.bots.guizhou;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Predicate;
 import org.jantaku.bots.VariantBots;
 import org.jantaku.bots.play.Places;
 import org.jantaku.bots.play.Tsumogiri;
@@ -42,10 +41,8 @@ public final class GuizhouBots implements VariantBots<GuizhouState, GuizhouActio
     public static final GuizhouBots INSTANCE = new GuizhouBots();
 
     private static final GuizhouGame GAME = new GuizhouGame();
-    /** The wins (自摸, 胡), taken whenever offered by every agent but {@code random}. */
-    static final Predicate<GuizhouAction> WINS = a -> a instanceof GuizhouAction.SelfDraw || a instanceof GuizhouAction.Win;
-    private static final Agent<GuizhouAction, GuizhouObservation> TSUMOGIRI = new Tsumogiri<GuizhouAction, GuizhouObservation>(
-            WINS, o -> o.table().drawn().map(GuizhouAction.Discard::new)).onTable(GuizhouAction.Discard::new);
+    private static final Agent<GuizhouAction, GuizhouObservation> TSUMOGIRI =
+            new Tsumogiri<GuizhouAction, GuizhouObservation>(GuizhouObservation::table).onTable();
 
     /** For {@link java.util.ServiceLoader} ({@link org.jantaku.bots.Bots#VARIANTS}); elsewhere use {@link #INSTANCE}. */
     public GuizhouBots() {

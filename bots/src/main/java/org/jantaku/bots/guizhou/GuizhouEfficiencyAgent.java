@@ -41,7 +41,7 @@ final class GuizhouEfficiencyAgent implements Agent<GuizhouAction, GuizhouObserv
 
     @Override
     public GuizhouAction choose(GuizhouObservation o, List<GuizhouAction> legal, Duration timeLimit) {
-        Optional<GuizhouAction> win = Actions.first(legal, GuizhouBots.WINS);
+        Optional<GuizhouAction> win = Actions.first(legal, Actions::isWin);
         if (win.isPresent()) {
             return win.get();
         }

@@ -3,6 +3,7 @@ package org.jantaku.example.bots;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import org.jantaku.bots.play.Actions;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.agent.Agent;
 import org.jantaku.engine.table.Meld;
@@ -22,7 +23,7 @@ public final class PairsAgent implements Agent<PairsAction, PairsObservation> {
     @Override
     public PairsAction choose(PairsObservation observation, List<PairsAction> legal, Duration timeLimit) {
         for (PairsAction a : legal) {
-            if (PairsBots.WINS.test(a)) {
+            if (Actions.isWin(a)) {
                 return a;
             }
         }

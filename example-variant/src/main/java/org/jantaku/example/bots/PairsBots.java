@@ -2,7 +2,6 @@ package org.jantaku.example.bots;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Predicate;
 import org.jantaku.bots.VariantBots;
 import org.jantaku.bots.play.Places;
 import org.jantaku.bots.play.Tsumogiri;
@@ -33,9 +32,8 @@ import org.jantaku.example.rules.PairsTerms;
  */
 public final class PairsBots implements VariantBots<PairsState, PairsAction, PairsEvent, PairsObservation> {
     /** The wins (自摸, 胡), taken whenever offered by every agent but {@code random}. */
-    static final Predicate<PairsAction> WINS = a -> a instanceof PairsAction.SelfDraw || a instanceof PairsAction.Win;
-    private static final Agent<PairsAction, PairsObservation> TSUMOGIRI = new Tsumogiri<PairsAction, PairsObservation>(
-            WINS, o -> o.table().drawn().map(PairsAction.Discard::new)).onTable(PairsAction.Discard::new);
+    private static final Agent<PairsAction, PairsObservation> TSUMOGIRI =
+            new Tsumogiri<PairsAction, PairsObservation>(PairsObservation::table).onTable();
 
     /** For {@link java.util.ServiceLoader}. */
     public PairsBots() {
