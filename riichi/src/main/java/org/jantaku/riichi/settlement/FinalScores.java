@@ -2,6 +2,7 @@ package org.jantaku.riichi.settlement;
 
 import java.util.List;
 import org.jantaku.core.rules.RuleSet;
+import org.jantaku.engine.settle.Places;
 import org.jantaku.riichi.rules.RiichiRules;
 
 /**
@@ -101,18 +102,7 @@ public final class FinalScores {
 
     /** Seats from first to last place (four, or three); equal scores rank by seat order from the first dealer. */
     public static int[] ranking(int[] scores, int firstDealer) {
-        int n = scores.length;
-        int[] seats = new int[n];
-        for (int i = 0; i < n; i++) { // insertion sort of the seats, in seat order from the first dealer
-            int seat = Math.floorMod(firstDealer + i, n);
-            int j = i;
-            while (j > 0 && scores[seats[j - 1]] < scores[seat]) { // stable: an equal score stays after
-                seats[j] = seats[j - 1];
-                j--;
-            }
-            seats[j] = seat;
-        }
-        return seats;
+        return Places.order(scores, firstDealer);
     }
 
     /** (score − return) in tenths of a thousand, rounded to whole thousands as the option says. */

@@ -6,16 +6,15 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.math.BigDecimal;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.stream.IntStream;
 import org.jantaku.core.tile.Wind;
 import org.jantaku.engine.keep.Standing;
 import org.jantaku.engine.keep.UndoNote;
 import org.jantaku.engine.settle.HandSettler;
+import org.jantaku.engine.settle.Places;
 import org.jantaku.engine.settle.SettleException;
 import org.jantaku.engine.settle.SettleForm;
 
@@ -225,13 +224,7 @@ public final class SettledGame implements KeptGame {
             return Optional.empty();
         }
         List<Integer> scores = table.scores();
-        List<Integer> order = IntStream.range(0, 4).boxed()
-                .sorted(Comparator.comparing((Integer seat) -> -scores.get(seat)).thenComparing(seat -> seat)).toList();
-        Integer[] places = new Integer[4];
-        for (int i = 0; i < 4; i++) {
-            places[order.get(i)] = i + 1;
-        }
-        return Optional.of(new Standing(scores, List.of(places), scores.stream().map(BigDecimal::valueOf).toList(),
-                List.of(0, 0, 0, 0)));
+        return Optional.of(new Standing(scores, Places.of(scores, Places.Ties.bySeatFrom(0)),
+                scores.stream().map(BigDecimal::valueOf).toList(), List.of(0, 0, 0, 0)));
     }
 }

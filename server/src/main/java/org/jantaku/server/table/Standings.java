@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import org.jantaku.engine.settle.Places;
 
 /**
  * The final standings of a finished game, from its record's last line: the {@code game_ended} event's
@@ -32,17 +33,16 @@ public final class Standings {
         JsonNode scores = end.get("scores");
         JsonNode ranks = end.get("ranks");
         JsonNode points = end.get("points");
+        int[] byScore = new int[scores.size()];
+        for (int seat = 0; seat < byScore.length; seat++) {
+            byScore[seat] = scores.get(seat).asInt();
+        }
+        boolean ranked = ranks != null && ranks.size() == seats.size();
+        int[] places = Places.of(byScore, Places.Ties.SHARED);
         List<ObjectNode> rows = new ArrayList<>();
         for (SeatSpec s : seats) {
-            int score = scores.get(s.seat()).asInt();
-            int place = 1;
-            if (ranks != null && ranks.size() == seats.size()) {
-                place = ranks.get(s.seat()).asInt();
-            } else {
-                for (JsonNode other : scores) {
-                    place += other.asInt() > score ? 1 : 0;
-                }
-            }
+            int score = byScore[s.seat()];
+            int place = ranked ? ranks.get(s.seat()).asInt() : places[s.seat()];
             ObjectNode row = JsonNodeFactory.instance.objectNode().put("seat", s.seat()).put("name", s.name()).put("kind", s.kind())
                     .put("place", place).put("score", score);
             if (points != null && points.size() == seats.size()) {
