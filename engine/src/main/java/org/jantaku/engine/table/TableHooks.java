@@ -65,11 +65,27 @@ public abstract class TableHooks<S extends TableParts<M>, M extends TableMeld, A
     /** The kinds (a bit per kind index) that complete a seat's hand by the variant's shapes, of its concealed counts. */
     protected abstract long completingKinds(S s, int seat, int[] concealed);
 
-    /** Whether the seat on turn may win on its drawn tile. */
+    /**
+     * Whether the seat on turn may win on its drawn tile: the flow's ({@link TurnList#canSelfDraw}) when its kind
+     * completes the hand; Riichi's its own (a yaku).
+     */
     protected abstract boolean canSelfDraw(S s, int seat);
 
-    /** Whether a seat may win on the open claim window's tile. */
+    /**
+     * Whether a seat may win on the open claim window's tile: the flow's ({@link TurnList#canWin}) when the tile
+     * completes the hand, no pass lock bars its kind and the variant allows it ({@link #mayWinOn}); Riichi's its own
+     * (a yaku, furiten).
+     */
     protected abstract boolean canWin(S s, int seat);
+
+    /**
+     * Whether the variant lets a seat win on the open claim window's tile, one that completes its hand and that no pass
+     * lock bars, taken from {@code source} ({@link TableParts#claimSource}): default yes (Guizhou: the 豆 pass;
+     * Guangdong's 推倒胡: a robbed kong only). Asked last, so it may be dear.
+     */
+    protected boolean mayWinOn(S s, int seat, WinSource source) {
+        return true;
+    }
 
     /**
      * A hand won: the winners (from the discarder's next seat on), the tile and where it came from

@@ -1,6 +1,8 @@
 package org.jantaku.engine.table;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -446,6 +448,48 @@ public abstract class TableParts<M extends TableMeld> {
     /** On a turn: the seat made a kong this turn; in a claim window: the discard follows the discarder's kong. */
     public boolean afterKong() {
         return afterKong;
+    }
+
+    /**
+     * Where the open claim window's tile would be won from: a robbed kong (抢杠, chankan), a discard right after the
+     * discarder's kong (热炮, 杠上炮), or a discard (a tile set aside, 北抜き, too). The flow's answer to a win and
+     * {@link TableHooks#mayWinOn} read it.
+     */
+    public WinSource claimSource() {
+        return window.robbing() ? WinSource.ROBBED_KONG : afterKong ? WinSource.DISCARD_AFTER_KONG : WinSource.DISCARD;
+    }
+
+    /**
+     * Whether the seat is in its uninterrupted first go-around before its first discard: it has not discarded and
+     * nobody has called or made a kong this hand. The first turn of 天和 and 地和 (a self-draw on it), 人和 (a win
+     * on a discard before one's own first), 九種九牌 and 报听 on the first discard.
+     */
+    public boolean firstGoAround(int seat) {
+        return !melded && !seats[seat].discarded();
+    }
+
+    /**
+     * Whether the seat's one discard so far was made in an uninterrupted first go-around: it has discarded once and
+     * nobody has called or made a kong this hand. ダブル立直 declared with it, 人和 won on the dealer's.
+     */
+    public boolean firstGoAroundDiscard(int seat) {
+        return !melded && seats[seat].discards() == 1;
+    }
+
+    /**
+     * A winner's concealed tiles with the winning tile, sorted by id: the hand as it is after a self-draw (the tile
+     * drawn is in it), else the hand and the tile won on.
+     */
+    public List<Tile> winningHand(int seat, Tile tile, WinSource source) {
+        List<Tile> hand = seats[seat].hand();
+        if (source.isSelfDraw()) {
+            return hand;
+        }
+        List<Tile> out = new ArrayList<>(hand.size() + 1);
+        out.addAll(hand);
+        out.add(tile);
+        out.sort(null);
+        return Collections.unmodifiableList(out);
     }
 
     /** On a turn: it follows a call (chi, pung), so the seat only discards. */

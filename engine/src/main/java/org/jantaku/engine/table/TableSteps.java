@@ -102,7 +102,7 @@ public abstract class TableSteps<S extends TableParts<M>, M extends TableMeld, A
     final void turnStep(S s, int seat, A action, List<E> events) {
         switch (action.move()) {
             case DISCARD, DECLARE -> discard(s, seat, discardTile(s, seat, action), action, events);
-            case SELF_DRAW -> handWon(s, new int[] {seat}, seat, s.drawn,
+            case SELF_DRAW -> handWon(s, new int[] {seat}, seat, selfDrawTile(s, seat),
                     s.replacement ? WinSource.REPLACEMENT_DRAW : WinSource.SELF_DRAW, events);
             case CONCEALED_KONG -> concealedKong(s, seat, action, events);
             case ADDED_KONG -> addedKong(s, seat, action, events);
@@ -174,8 +174,7 @@ public abstract class TableSteps<S extends TableParts<M>, M extends TableMeld, A
         WinLimit limit = w.wins() > 0 ? winLimit(s) : WinLimit.ALL;
         int n = s.players();
         switch (w.settle(n, ranking, limit)) {
-            case WIN -> handWon(s, w.winners(n, limit), w.from(), w.tile(),
-                    w.robbing() ? WinSource.ROBBED_KONG : s.afterKong ? WinSource.DISCARD_AFTER_KONG : WinSource.DISCARD, events);
+            case WIN -> handWon(s, w.winners(n, limit), w.from(), w.tile(), s.claimSource(), events);
             case ABORT -> tooManyWins(s, events);
             case CALL -> {
                 if (notWon(s, events)) {

@@ -152,6 +152,40 @@ public abstract class TurnList<S extends TableParts<M>, M extends TableMeld, A e
     }
 
     /**
+     * Whether the seat on turn may win on its drawn tile (自摸): its kind completes the hand ({@link #winKinds}); with
+     * no draw (the dealer's fourteen dealt, {@link Deal#BY_HANDS}: 天和) the hand as dealt is complete, its last tile
+     * completing the rest.
+     */
+    @Override
+    protected boolean canSelfDraw(S s, int seat) {
+        Tile drawn = s.drawn;
+        if (drawn != null) {
+            return (winKinds(s, seat) & 1L << drawn.kind().index()) != 0;
+        }
+        int last = selfDrawTile(s, seat).kind().index();
+        int[] rest = s.tableSeat(seat).counts();
+        rest[last]--;
+        return (completingKinds(s, seat, rest) & 1L << last) != 0;
+    }
+
+    /** The tile a self-draw wins on: the drawn tile, or with none (the dealer's fourteen dealt) the hand's last. */
+    final Tile selfDrawTile(S s, int seat) {
+        Seat<M> me = s.tableSeat(seat);
+        return s.drawn != null ? s.drawn : me.at(me.handSize() - 1);
+    }
+
+    /**
+     * Whether a seat may win on the open claim window's tile (never asked of its discarder): no pass lock bars its kind
+     * (过水, 漏胡: the locks {@link TableSteps} puts), it completes the hand ({@link #winKinds}), and the variant allows
+     * it ({@link #mayWinOn}, told where the tile comes from).
+     */
+    @Override
+    protected boolean canWin(S s, int seat) {
+        long kind = 1L << s.window.tile().kind().index();
+        return (s.tableSeat(seat).locked() & kind) == 0 && (winKinds(s, seat) & kind) != 0 && mayWinOn(s, seat, s.claimSource());
+    }
+
+    /**
      * The kinds that complete a seat's hand (its drawn tile left out), kept by the seat until a tile
      * other than its draw leaves the hand.
      */

@@ -72,24 +72,10 @@ public final class PairsGame extends TableEventFlow<PairsState, PairsAction, Pai
     }
 
     @Override
-    protected boolean canSelfDraw(PairsState s, int seat) {
-        return s.drawn().isPresent() && (winKinds(s, seat) & 1L << s.drawn().get().kind().index()) != 0;
-    }
-
-    @Override
-    protected boolean canWin(PairsState s, int seat) {
-        return seat != s.claimFrom() && (winKinds(s, seat) & 1L << s.claimedTile().kind().index()) != 0;
-    }
-
-    @Override
     protected HandResult<PairsSettlement> won(PairsState s, int[] winners, int from, Tile tile, WinSource way, List<PairsEvent> events) {
         List<PairsSettlement.Win> wins = new ArrayList<>();
         for (int w : winners) {
-            List<Tile> hand = new ArrayList<>(s.seat(w).hand());
-            if (!way.isSelfDraw()) {
-                hand.add(tile);
-            }
-            events.add(new PairsEvent.Won(w, way.isSelfDraw() ? w : from, way, tile, hand.stream().sorted().toList()));
+            events.add(new PairsEvent.Won(w, way.isSelfDraw() ? w : from, way, tile, s.winningHand(w, tile, way)));
             wins.add(new PairsSettlement.Win(w, way.isSelfDraw() ? w : from, way, tile));
         }
         return result(s, PairsSettlement.of(s.rules(), wins));

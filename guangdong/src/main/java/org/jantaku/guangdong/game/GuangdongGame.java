@@ -134,22 +134,10 @@ public final class GuangdongGame
         return GuangdongRules.winShapes(s.rules()).completing(concealed, s.seat(seat).melds().size());
     }
 
-    /** On the drawn tile, or on the dealt hand (天和: no draw). */
+    /** 推倒胡: a win on another seat's tile only by robbing a kong (抢杠); 鸡胡: on a discard too. */
     @Override
-    protected boolean canSelfDraw(GuangdongState s, int seat) {
-        Optional<Tile> drawn = s.drawn();
-        return drawn.isPresent() ? (winKinds(s, seat) & 1L << drawn.get().kind().index()) != 0
-                : GuangdongRules.winShapes(s.rules()).complete(s.seat(seat).counts(), s.seat(seat).melds().size());
-    }
-
-    /** 鸡胡: on a discard or a robbed kong, unless 漏胡 locks the kind; 推倒胡: on a robbed kong only. */
-    @Override
-    protected boolean canWin(GuangdongState s, int seat) {
-        int k = s.claimedTile().kind().index();
-        if (seat == s.claimFrom() || (tuidaohu(s) ? !s.robbing() : (s.seat(seat).locked() & 1L << k) != 0)) {
-            return false;
-        }
-        return (winKinds(s, seat) & 1L << k) != 0;
+    protected boolean mayWinOn(GuangdongState s, int seat, WinSource source) {
+        return !tuidaohu(s) || source == WinSource.ROBBED_KONG;
     }
 
     /** 推倒胡 with {@code gd.tdh.robbers=first}: of several robbers, the first after the robbed player. */
@@ -181,29 +169,26 @@ public final class GuangdongGame
             WinSource source, List<GuangdongEvent> events) {
         List<WinInput> wins = new ArrayList<>();
         if (source.isSelfDraw()) {
-            wins.add(selfDraw(s, winners[0]));
+            wins.add(selfDraw(s, winners[0], tile, source));
         } else {
             boolean robbed = source == WinSource.ROBBED_KONG;
-            boolean renhe = !robbed && from == s.dealer() && s.seat(from).discards() == 1 && !s.melded();
+            boolean renhe = !robbed && from == s.dealer() && s.firstGoAroundDiscard(from);
+            WinSource way = robbed ? WinSource.ROBBED_KONG : WinSource.DISCARD;
             for (int w : winners) {
-                List<TileKind> hand = new ArrayList<>(Tile.kinds(s.seat(w).hand()));
-                hand.add(tile.kind());
-                wins.add(new WinInput(w, hand, tile.kind(), robbed ? WinSource.ROBBED_KONG : WinSource.DISCARD, from, false,
+                wins.add(new WinInput(w, Tile.kinds(s.winningHand(w, tile, source)), tile.kind(), way, from, false,
                         renhe ? Special.RENHE : Special.NONE));
             }
         }
         return settle(s, wins);
     }
 
-    private static WinInput selfDraw(GuangdongState s, int seat) {
-        Seat<Meld> me = s.seat(seat);
-        boolean first = me.discards() == 0 && !s.melded() && !s.replacementDraw();
-        Special special = !first ? Special.NONE : seat == s.dealer() ? Special.TIANHE : tuidaohu(s) ? Special.NONE : Special.DIHE;
-        Optional<Tile> drawn = s.drawn();
-        TileKind winTile = drawn.orElse(me.hand().get(me.handSize() - 1)).kind();
-        WinSource way = s.replacementDraw() ? WinSource.REPLACEMENT_DRAW : WinSource.SELF_DRAW;
-        return new WinInput(seat, Tile.kinds(me.hand()), winTile, way, s.replacementDraw() ? s.kongFrom : seat,
-                drawn.isPresent() && s.tilesLeft() == 0, special);
+    /** A self-draw on {@code tile} (the dealt hand's last on 天和); 海底捞月 on the wall's last tile drawn. */
+    private static WinInput selfDraw(GuangdongState s, int seat, Tile tile, WinSource source) {
+        Special special = !s.firstGoAround(seat) ? Special.NONE
+                : seat == s.dealer() ? Special.TIANHE : tuidaohu(s) ? Special.NONE : Special.DIHE;
+        boolean replacement = source == WinSource.REPLACEMENT_DRAW;
+        return new WinInput(seat, Tile.kinds(s.seat(seat).hand()), tile.kind(), source, replacement ? s.kongFrom : seat,
+                s.drawn().isPresent() && s.tilesLeft() == 0, special);
     }
 
     /** 流局: the live wall is empty and nobody won. */

@@ -113,28 +113,15 @@ public final class GuizhouGame
         return Shapes.waitMask(concealed, s.seat(seat).melds());
     }
 
+    /** The 豆 pass ({@link WinRules#refusal}): a 平胡 without a 豆 wins on a plain discard only from a 报听 player. */
     @Override
-    protected boolean canSelfDraw(GuizhouState s, int seat) {
-        return (winKinds(s, seat) & 1L << s.drawn().orElseThrow().kind().index()) != 0;
-    }
-
-    /** A win on the tile: a wait, not locked by 过水, and allowed by the 豆 pass. */
-    @Override
-    protected boolean canWin(GuizhouState s, int seat) {
-        int k = s.claimedTile().kind().index();
+    protected boolean mayWinOn(GuizhouState s, int seat, WinSource source) {
         Seat<Meld> me = s.seat(seat);
-        if (seat == s.claimFrom() || (me.locked() & 1L << k) != 0 || (winKinds(s, seat) & 1L << k) == 0) {
-            return false;
-        }
         int[] counts = me.counts();
-        counts[k]++;
+        counts[s.claimedTile().kind().index()]++;
         Pattern p = Shapes.pattern(counts, me.melds(), s.rules()).orElseThrow();
         SeatEnd end = SeatEnd.of(List.of(), me.melds(), me.declared(), List.of());
-        return WinRules.refusal(s.rules(), end, p, way(s), s.seat(s.claimFrom()).declared()).isEmpty();
-    }
-
-    private static WinSource way(GuizhouState s) {
-        return s.robbing() ? WinSource.ROBBED_KONG : s.afterKong() ? WinSource.DISCARD_AFTER_KONG : WinSource.DISCARD;
+        return WinRules.refusal(s.rules(), end, p, source, s.seat(s.claimFrom()).declared()).isEmpty();
     }
 
     /** 必胡: a 热炮 or a 抢杠 one can win must be won. */
@@ -148,7 +135,7 @@ public final class GuizhouGame
     protected List<GuizhouAction> declarations(GuizhouState s, int seat, List<GuizhouAction> discards) {
         Seat<Meld> me = s.seat(seat);
         Optional<Tile> drawn = s.drawn();
-        if (drawn.isEmpty() || me.discarded() || s.melded() || !Shapes.mayBeReadyAfterDiscard(me.counts())) {
+        if (drawn.isEmpty() || !s.firstGoAround(seat) || !Shapes.mayBeReadyAfterDiscard(me.counts())) {
             return List.of();
         }
         boolean anyTile = s.rules().get(GuizhouRules.BAOTING_TIMING).equals("firstDiscard") || seat == s.dealer();
@@ -192,7 +179,7 @@ public final class GuizhouGame
             won[w] = true;
         }
         Optional<Tile> flip = s.tilesLeft() > 0 ? Optional.of(s.wall().at(s.head())) : Optional.empty();
-        BySeat<List<Tile>> hands = s.seats().mapWithSeat((seat, st) -> withTile(st.hand(), won[seat] && !way.isSelfDraw(), tile));
+        BySeat<List<Tile>> hands = s.seats().mapWithSeat((seat, st) -> won[seat] ? s.winningHand(seat, tile, way) : st.hand());
         Settlement settled = HandSettlement.settle(s.rules(), handEnd(s, hands, wins, flip.map(Tile::kind)));
         for (Settlement.ScoredWin w : settled.wins()) {
             events.add(new GuizhouEvent.Won(w.win().seat(), from, way, tile, hands.get(w.win().seat()), w.pattern(), w.value()));
@@ -211,15 +198,6 @@ public final class GuizhouGame
         BySeat<SeatEnd> ends = s.seats().mapWithSeat((seat, st) -> SeatEnd.of(Tile.kinds(hands.get(seat)), st.melds(), st.declared(),
                 Tile.kinds(st.pond())));
         return new HandEnd(s.dealer(), s.streak(), ends, wins, flip, s.firstOneSou);
-    }
-
-    private static List<Tile> withTile(List<Tile> hand, boolean add, Tile tile) {
-        if (!add) {
-            return hand;
-        }
-        List<Tile> h = new ArrayList<>(hand);
-        h.add(tile);
-        return h.stream().sorted().toList();
     }
 
     private static HandResult<Settlement> result(Settlement s) {

@@ -36,7 +36,7 @@ final class PassRules {
      */
     static boolean acceptRiichi(RiichiState s, int discarder, List<RiichiEvent> events) {
         Seat<RiichiMeld> me = s.seat(discarder);
-        boolean isDouble = me.discards() == 1 && !s.melded() && s.rules().get(RiichiRules.DOUBLE_RIICHI_ALLOWED);
+        boolean isDouble = s.firstGoAroundDiscard(discarder) && s.rules().get(RiichiRules.DOUBLE_RIICHI_ALLOWED);
         s.riichiSeat(discarder).acceptRiichi(me, isDouble);
         s.putStick(discarder);
         events.add(new RiichiEvent.RiichiAccepted(discarder, s.scores()));

@@ -150,7 +150,7 @@ public final class RiichiGame
      */
     @Override
     protected List<RiichiAction> beforeKongs(RiichiState s, int seat) {
-        return s.drawn().isPresent() ? Turns.nineTerminals(s, s.seat(seat)) : List.of();
+        return s.drawn().isPresent() ? Turns.nineTerminals(s, seat) : List.of();
     }
 
     /** The kans Riichi allows of those held: its kan limit, and in riichi a closed kan that keeps the waits. */
@@ -317,7 +317,7 @@ public final class RiichiGame
     /** 九種九牌 with {@code forcedTiles>9}: the draw ends the hand at once. */
     @Override
     protected void afterDraw(RiichiState s, int seat, List<RiichiEvent> events) {
-        if (Turns.nineTerminalsForced(s, s.seat(seat))) {
+        if (Turns.nineTerminalsForced(s, seat)) {
             HandEnd.abortive(s, "nineTerminals", events);
         }
     }

@@ -45,8 +45,8 @@ final class Turns {
     }
 
     /** 九種九牌 offered as the turn's own action before its kans ({@link #nineTerminalsOffered}), else none. */
-    static List<RiichiAction> nineTerminals(RiichiState s, Seat<RiichiMeld> me) {
-        return nineTerminalsOffered(s, me) ? NINE_TERMINALS : List.of();
+    static List<RiichiAction> nineTerminals(RiichiState s, int seat) {
+        return nineTerminalsOffered(s, seat) ? NINE_TERMINALS : List.of();
     }
 
     private static final List<RiichiAction> NINE_TERMINALS = List.of(Actions.NINE_TERMINALS);
@@ -83,17 +83,18 @@ final class Turns {
      * 九種九牌 on the first turn with {@code optional}: nine or more different terminal and honour kinds.
      * With {@code forcedTiles>9} nothing is offered: the draw is forced, or there is none.
      */
-    static boolean nineTerminalsOffered(RiichiState s, Seat<RiichiMeld> me) {
-        return !me.discarded() && !s.melded() && s.options().abortiveKyuushu().equals("optional")
-                && Long.bitCount(me.heldAtLeast(1) & YAOCHU) >= 9;
+    static boolean nineTerminalsOffered(RiichiState s, int seat) {
+        return s.firstGoAround(seat) && s.options().abortiveKyuushu().equals("optional")
+                && Long.bitCount(s.seat(seat).heldAtLeast(1) & YAOCHU) >= 9;
     }
 
     /** The terminal and honour kinds (么九牌), a bit per kind: 1 and 9 of each suit, the seven honours. */
     private static final long YAOCHU = 1L | 1L << 8 | 1L << 9 | 1L << 17 | 1L << 18 | 1L << 26 | 0x7FL << 27;
 
     /** With {@code forcedTiles>9}, more than nine terminal and honour tiles on the first turn end the hand at once. */
-    static boolean nineTerminalsForced(RiichiState s, Seat<RiichiMeld> me) {
-        if (me.discarded() || s.melded() || !s.options().abortiveKyuushu().equals("forcedTiles>9")) {
+    static boolean nineTerminalsForced(RiichiState s, int seat) {
+        Seat<RiichiMeld> me = s.seat(seat);
+        if (!s.firstGoAround(seat) || !s.options().abortiveKyuushu().equals("forcedTiles>9")) {
             return false;
         }
         int tiles = 0;

@@ -43,7 +43,7 @@ final class WinChecks {
             return Optional.empty();
         }
         boolean dealer = seat == s.dealer();
-        boolean first = !me.discarded() && !s.melded();
+        boolean first = s.firstGoAround(seat);
         boolean kaihou = rinshan && !(s.nukiDraw() && !s.options().nukiRinshan());
         WinSituation situation = new WinSituation(true, me.declared(), s.riichiSeat(seat).doubleRiichi(), false, ippatsu(s, seat), kaihou,
                 false, s.liveTilesLeft() == 0 && !rinshan, false, dealer && first, !dealer && first, false, false,
@@ -99,7 +99,7 @@ final class WinChecks {
         }
         List<Tile> hand = new ArrayList<>(me.hand());
         hand.add(tile);
-        boolean renhou = seat != s.dealer() && !me.discarded() && !s.melded() && s.options().renhou();
+        boolean renhou = seat != s.dealer() && s.firstGoAround(seat) && s.options().renhou();
         WinSituation situation = new WinSituation(false, me.declared(), s.riichiSeat(seat).doubleRiichi(), false, ippatsu(s, seat), false,
                 chankan, false, s.liveTilesLeft() == 0 && !chankan, false, false, renhou, false,
                 Wind.EAST.plus(s.roundWind()), seatWind(s, seat));
