@@ -3,14 +3,12 @@ package org.jantaku.riichi.game;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import org.jantaku.core.analysis.TenpaiRule;
 import org.jantaku.core.analysis.Waits;
 import org.jantaku.core.hand.Hand;
 import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileSet;
-import org.jantaku.core.tile.Wind;
 import org.jantaku.engine.settle.Transfer;
 import org.jantaku.engine.table.HandResult;
 import org.jantaku.engine.table.Phase;
@@ -21,6 +19,7 @@ import org.jantaku.riichi.rules.RiichiRules;
 import org.jantaku.riichi.scoring.HandScore;
 import org.jantaku.riichi.scoring.RiichiScorer;
 import org.jantaku.riichi.scoring.ScoreOutcome;
+import org.jantaku.riichi.settlement.Exhaustive;
 import org.jantaku.riichi.settlement.Payments;
 import org.jantaku.riichi.settlement.Reason;
 import org.jantaku.riichi.settlement.Win;
@@ -36,10 +35,11 @@ final class HandEnd {
 
     /**
      * A hand's end as Riichi settles it: what its events show (made with the scores paid), whether the
-     * dealer keeps the deal (連荘), and whether the hand was won (its winner took the riichi sticks: none
-     * are left on the table) or an exhaustive draw (for the honba, agari-yame and tenpai-yame).
+     * dealer keeps the deal (連荘), whether the hand was won (its winner took the riichi sticks: none
+     * are left on the table) or an exhaustive draw (for the honba, agari-yame and tenpai-yame), and the hand
+     * dealt next if the game goes on ({@link HandRotation#deal}).
      */
-    record Ending(List<Shown> shown, boolean renchan, boolean won, boolean exhaustive) {
+    record Ending(List<Shown> shown, boolean renchan, boolean won, boolean exhaustive, HandRotation.Deal next) {
     }
 
     /** An event of a hand's end, before the scores are paid. */
@@ -66,12 +66,12 @@ final class HandEnd {
 
     /**
      * A settlement of these transfers (a winner's {@link Reason#RIICHI_STICKS} from the table's pot among them): the
-     * next dealer and honba follow from {@code renchan} and {@code won}.
+     * next round, dealer and honba follow from {@code renchan} and {@code won} ({@link HandRotation#deal}).
      */
     private static HandResult<Ending> result(RiichiState s, List<Shown> shown, List<Transfer<Reason>> transfers,
             boolean renchan, boolean won, boolean exhaustive) {
-        return new HandResult<>(new Ending(shown, renchan, won, exhaustive), transfers,
-                renchan ? s.dealer() : s.after(s.dealer(), 1), HandRotation.honbaAfter(s.rules(), s.streak(), renchan, won));
+        HandRotation.Deal next = HandRotation.deal(s.rules(), s.round(), s.dealer(), s.streak(), s.players(), renchan, won);
+        return new HandResult<>(new Ending(shown, renchan, won, exhaustive, next), transfers, next.dealer(), next.honba());
     }
 
     /** A self-draw win. */
@@ -258,36 +258,23 @@ final class HandEnd {
         return tenpai;
     }
 
-    /** The exhaustive draw settled with {@code tenpai} as the tenpai seats. */
+    /**
+     * The exhaustive draw settled with {@code tenpai} as the tenpai seats ({@link Exhaustive}): the nagashi mangan
+     * seats in seat order.
+     */
     private static HandResult<Ending> settleExhaustive(RiichiState s, List<Integer> tenpai) {
-        String nagashiRule = s.rules().get(RiichiRules.NAGASHI_MANGAN);
         List<Integer> nagashi = new ArrayList<>();
-        if (!nagashiRule.equals("off")) {
+        if (!s.rules().get(RiichiRules.NAGASHI_MANGAN).equals("off")) {
             for (int seat = 0; seat < s.players(); seat++) {
                 if (nagashi(s.seat(seat))) {
                     nagashi.add(seat);
                 }
             }
         }
-        Payments payments = new Payments(s.rules());
-        List<Transfer<Reason>> transfers = new ArrayList<>();
-        boolean asWin = nagashiRule.equals("asWin") && !nagashi.isEmpty();
-        if (!nagashi.isEmpty()) {
-            for (int i = 0; i < nagashi.size(); i++) {
-                boolean first = i == 0;
-                transfers.addAll(payments.tsumo(Win.plain(nagashi.get(i), 2000), s.dealer(),
-                        asWin && first ? s.streak() : 0, asWin && first ? s.riichiSticks() : 0));
-            }
-        } else {
-            transfers.addAll(payments.noten(tenpai));
-        }
-        List<Shown> shown = List.of(new Drawn("exhaustive", tenpai, transfers));
-        if (asWin) {
-            return result(s, shown, transfers, nagashi.contains(s.dealer()), true, false);
-        }
-        Set<String> renchanRounds = s.rules().get(RiichiRules.TENPAI_RENCHAN);
-        boolean renchan = tenpai.contains(s.dealer()) && renchanRounds.contains(Wind.ofRound(s.roundWind()).letter());
-        return result(s, shown, transfers, renchan, false, true);
+        Exhaustive.Settled settled = Exhaustive.settle(s.rules(), s.round(), s.dealer(), s.streak(), s.riichiSticks(),
+                tenpai, nagashi);
+        List<Shown> shown = List.of(new Drawn("exhaustive", tenpai, settled.transfers()));
+        return result(s, shown, settled.transfers(), settled.renchan(), settled.won(), !settled.won());
     }
 
     /** 流し満貫's discards: every one a terminal or honour, none called. */

@@ -443,10 +443,10 @@ public final class RiichiGame
         return NextHand.next(s, result.settlement());
     }
 
-    /** Riichi's next hand: its round ({@link NextHand#nextRound}), then the flow's deal with the result's dealer and honba. */
+    /** Riichi's next hand: its round ({@link HandEnd.Ending#next}), then the flow's deal with the result's dealer and honba. */
     @Override
     protected void nextHand(RiichiState s, HandResult<HandEnd.Ending> result, List<RiichiEvent> events) {
-        s.setRound(NextHand.nextRound(s, result));
+        s.setRound(result.settlement().next().round());
         super.nextHand(s, result, events);
     }
 

@@ -18,6 +18,7 @@ import org.jantaku.riichi.scoring.RiichiScorer;
 import org.jantaku.riichi.scoring.ScoreOutcome;
 import org.jantaku.riichi.scoring.WinRequest;
 import org.jantaku.riichi.scoring.WinSituation;
+import org.jantaku.riichi.settlement.Exhaustive;
 import org.jantaku.riichi.settlement.Payments;
 import org.jantaku.riichi.settlement.Reason;
 import org.jantaku.riichi.settlement.Win;
@@ -211,7 +212,11 @@ final class HandEnds {
         }
     }
 
-    /** An exhaustive draw: CH@draw chombo, nagashi mangan, or the noten payments; then the next hand. */
+    /**
+     * An exhaustive draw: CH@draw chombo; else the keeper's recognised tenpai and nagashi seats (the dead hand's, the
+     * reported flags) settled by {@link Exhaustive} (nagashi mangan in seat order from the dealer, or the noten
+     * payments); then the next hand.
+     */
     static void draw(Table t, Report.Draw r) {
         Set<Integer> tenpai = new HashSet<>(r.tenpai());
         boolean deadHandTenpai = Penalties.setting(t.rules, "7-09-05", Effect.DeadHandAtDraw.class).tenpai();
@@ -254,24 +259,21 @@ final class HandEnds {
             return;
         }
         List<Integer> nagashi = nagashi(t, r.nagashi());
-        String mode = t.rules.get(RiichiRules.NAGASHI_MANGAN);
-        if (!nagashi.isEmpty() && mode.equals("asWin")) {
-            nagashiAsWin(t, nagashi);
-            return;
-        }
-        if (!nagashi.isEmpty()) {
-            Payments payments = new Payments(t.rules);
-            for (int seat : nagashi) {
-                t.payAll(Payment.of(payments.tsumo(Win.plain(seat, 2000), t.dealer, 0, 0)));
-                t.note(NoteKind.NAGASHI_PAID, "seat", seat);
+        Exhaustive.Settled settled = Exhaustive.settle(t.rules, t.round, t.dealer, t.honba, t.riichiSticks, tenpai, nagashi);
+        switch (settled.kind()) {
+            case NOTEN -> notenPayments(t, tenpai, settled.transfers());
+            case NAGASHI -> {
+                t.payAll(Payment.of(settled.transfers()));
+                nagashi.forEach(seat -> t.note(NoteKind.NAGASHI_PAID, "seat", seat));
             }
-        } else {
-            notenPayments(t, tenpai);
+            case NAGASHI_AS_WIN -> {
+                t.payAll(Payment.of(settled.transfers()));
+                nagashi.forEach(seat -> t.note(NoteKind.NAGASHI_AS_WIN, "seat", seat));
+                takeDeposits(t, nagashi.get(0));
+            }
         }
         Fouls.feesAtEnd(t);
-        String wind = Wind.ofRound(t.round / 4).letter();
-        boolean renchan = tenpai.contains(t.dealer) && t.rules.get(RiichiRules.TENPAI_RENCHAN).contains(wind);
-        Rotation.advance(t, renchan, false, true);
+        Rotation.advance(t, settled.renchan(), settled.won(), !settled.won());
     }
 
     /** Whether the hand numbered {@code hand} has ended (a chombo or redeal deals a new one, or the game ended). */
@@ -302,28 +304,17 @@ final class HandEnds {
         return out;
     }
 
-    /** Nagashi mangan as a win (Kyoto): a mangan self-draw with honba and deposits, rotation as for a win. */
-    private static void nagashiAsWin(Table t, List<Integer> nagashi) {
-        Payments payments = new Payments(t.rules);
-        for (int i = 0; i < nagashi.size(); i++) {
-            int seat = nagashi.get(i);
-            t.payAll(Payment.of(payments.tsumo(Win.plain(seat, 2000), t.dealer, i == 0 ? t.honba : 0,
-                    i == 0 ? t.riichiSticks : 0)));
-            t.note(NoteKind.NAGASHI_AS_WIN, "seat", seat);
-        }
-        takeDeposits(t, nagashi.get(0));
-        Fouls.feesAtEnd(t);
-        Rotation.advance(t, nagashi.contains(t.dealer), true, false);
-    }
-
-    /** 不聴罰符: the noten players pay the tenpai players {@code riichi.notenPenalty} in all ({@link Payments#noten}). */
-    private static void notenPayments(Table t, Set<Integer> tenpai) {
+    /**
+     * 不聴罰符: the noten players pay the tenpai players {@code riichi.notenPenalty} in all ({@code transfers}, from
+     * {@link Exhaustive}); noted when all or nobody is tenpai.
+     */
+    private static void notenPayments(Table t, Set<Integer> tenpai, List<Transfer<Reason>> transfers) {
         int k = tenpai.size();
         if (k == 0 || k == t.players) {
             t.note(k == 0 ? NoteKind.ALL_NOTEN : NoteKind.ALL_TENPAI);
             return;
         }
-        for (Transfer<Reason> tr : new Payments(t.rules).noten(tenpai)) {
+        for (Transfer<Reason> tr : transfers) {
             t.pay(new Payment(tr.from(), tr.to(), tr.points(), "noten"));
         }
     }

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.jantaku.core.rules.RuleSet;
+import org.jantaku.riichi.rules.HandRotation;
 import org.jantaku.riichi.rules.RiichiRules;
 import org.jantaku.riichi.settlement.FinalScores;
 
@@ -128,14 +129,9 @@ final class Table {
         phase = KeepState.Phase.PLAYING;
     }
 
-    /** Whether a player's score ends the game (飛び, {@code riichi.tobi}). */
+    /** Whether a player's score ends the game (飛び, {@code riichi.tobi}: {@link HandRotation#bust}). */
     boolean bust() {
-        int lowest = java.util.Arrays.stream(scores).min().orElseThrow();
-        return switch (rules.get(RiichiRules.TOBI)) {
-            case "below0" -> lowest < 0;
-            case "atOrBelow0" -> lowest <= 0;
-            default -> false;
-        };
+        return HandRotation.bust(rules, scores);
     }
 
     /**
