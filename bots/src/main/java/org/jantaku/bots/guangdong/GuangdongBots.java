@@ -13,6 +13,7 @@ import org.jantaku.engine.agent.Agent;
 import org.jantaku.engine.agent.AgentFactory;
 import org.jantaku.engine.contract.Variant;
 import org.jantaku.engine.record.RecordedVariant;
+import org.jantaku.engine.settle.HandValue;
 import org.jantaku.engine.settle.Transfer;
 import org.jantaku.engine.table.TableEvent;
 import org.jantaku.engine.table.WinSource;
@@ -104,20 +105,10 @@ public final class GuangdongBots implements VariantBots<GuangdongState, Guangdon
             if (in.way() == WinSource.REPLACEMENT_DRAW || in.way() == WinSource.ROBBED_KONG) {
                 keys.add(GuangdongTerms.WAYS.key(in.way()));
             }
-            int value = 0;
+            int value = HandValue.paidTo(seat, r.settlement().transfers());
             for (Transfer<Cause> t : r.settlement().transfers()) {
-                if (t.to() != seat || !(t.reason() instanceof Reason reason)) {
-                    continue; // a horse's copy is no part of the win
-                }
-                switch (reason) {
-                    case HU -> value += t.points();
-                    case BAO_ROBBED_KONG, BAO_KONG_FLOWER, BAO_TWELVE, BAO_DASIXI, BAO_DASANYUAN -> {
-                        value += t.points();
-                        keys.add(t.reason().key());
-                    }
-                    case KONG_FED, KONG_ADDED, KONG_CONCEALED, ESCAPE -> keys.add(t.reason().key());
-                    case HORSE -> {
-                    }
+                if (t.to() == seat && t.reason() instanceof Reason reason && reason != Reason.HU && reason != Reason.HORSE) {
+                    keys.add(reason.key()); // a horse's copy is no part of the win
                 }
             }
             if (!r.horses().isEmpty()) {

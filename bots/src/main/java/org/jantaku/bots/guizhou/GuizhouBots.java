@@ -12,6 +12,7 @@ import org.jantaku.engine.agent.Agent;
 import org.jantaku.engine.agent.AgentFactory;
 import org.jantaku.engine.contract.Variant;
 import org.jantaku.engine.record.RecordedVariant;
+import org.jantaku.engine.settle.HandValue;
 import org.jantaku.engine.settle.Transfer;
 import org.jantaku.engine.table.TableEvent;
 import org.jantaku.engine.table.WinSource;
@@ -99,30 +100,15 @@ public final class GuizhouBots implements VariantBots<GuizhouState, GuizhouActio
             if (way != WinSource.DISCARD) {
                 keys.add(GuizhouTerms.WAYS.key(way));
             }
-            int value = 0;
             for (Transfer<Reason> t : s.transfers()) {
-                if (t.to() != seat) {
-                    continue;
-                }
-                if (isHandPart(t.reason())) {
-                    value += t.points();
-                }
-                if (t.reason() != Reason.HU) {
+                if (t.to() == seat && t.reason() != Reason.HU) {
                     keys.add(t.reason().key());
                 }
             }
             if (jin) {
                 keys.add("jin_ji");
             }
-            tally.won(seat, way.isSelfDraw() ? seat : w.win().from(), value, keys);
+            tally.won(seat, way.isSelfDraw() ? seat : w.win().from(), HandValue.paidTo(seat, s.transfers()), keys);
         }
-    }
-
-    /** The 胡 part of a settlement (spec §11 A) without 连庄. */
-    private static boolean isHandPart(Reason r) {
-        return switch (r) {
-            case HU, BAOTING, SHABAO, REPAO, GANGSHANGHUA, ZIMO, DEALER_EXTRA -> true;
-            case LIANZHUANG, DIANDOU, MENDOU, ZHUANWANDOU, JI, CHONGFENGJI, ZERENJI, BAOJI, CHAJIAO -> false;
-        };
     }
 }

@@ -12,6 +12,7 @@ import org.jantaku.core.rules.RuleSet;
 import org.jantaku.engine.agent.AgentFactory;
 import org.jantaku.engine.contract.Variant;
 import org.jantaku.engine.record.RecordedVariant;
+import org.jantaku.engine.settle.HandValue;
 import org.jantaku.riichi.game.RiichiAction;
 import org.jantaku.riichi.game.RiichiEvent;
 import org.jantaku.riichi.game.RiichiGame;
@@ -20,7 +21,6 @@ import org.jantaku.riichi.game.RiichiState;
 import org.jantaku.riichi.record.RiichiRecordCodec;
 import org.jantaku.riichi.rules.RiichiPresets;
 import org.jantaku.riichi.scoring.YakuHan;
-import org.jantaku.riichi.settlement.Reason;
 
 /**
  * Riichi's agents ({@code random}, {@code tsumogiri}, {@code efficiency}) and how its events read
@@ -98,7 +98,7 @@ public final class RiichiBots implements VariantBots<RiichiState, RiichiAction, 
             }
             case RiichiEvent.HandStarted h -> tally.handStarted();
             case RiichiEvent.Won w -> {
-                int value = Reason.handPaid(w.seat(), w.transfers());
+                int value = HandValue.paidTo(w.seat(), w.transfers());
                 List<String> yaku = new ArrayList<>(w.score().yaku().size());
                 for (YakuHan y : w.score().yaku()) {
                     yaku.add(y.yaku().key());

@@ -4,6 +4,7 @@ import java.util.EnumMap;
 import java.util.Map;
 import org.jantaku.core.tile.Lang;
 import org.jantaku.core.hand.MeldShape;
+import org.jantaku.engine.settle.HandValue;
 import org.jantaku.engine.table.Names;
 import org.jantaku.engine.table.WinSource;
 
@@ -22,7 +23,7 @@ public final class PairsTerms {
     public static final Term EXHAUSTED = new Term("exhausted", "Wall exhausted, no winner", "流局 (荒牌)", "荒庄");
 
     /** The payments (with the engine's {@link Names}, whose Japanese is the Chinese; {@link #displayName} has the Japanese). */
-    public enum Reason implements Names.Named {
+    public enum Reason implements Names.Named, HandValue {
         /** 点炮: the discarder (or robbed player) pays. */
         DISCARD(new Term("discard", "Win on a discard (点炮)", "ロン (点炮)", "点炮")),
         /** 自摸: each other player pays. */
@@ -46,6 +47,12 @@ public final class PairsTerms {
         @Override
         public String displayName(Lang lang) {
             return term.in(lang);
+        }
+
+        /** Both payments are the win's. */
+        @Override
+        public boolean isHandValue() {
+            return true;
         }
     }
 

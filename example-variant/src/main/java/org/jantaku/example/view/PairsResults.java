@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.engine.contract.Event;
+import org.jantaku.engine.settle.HandValue;
 import org.jantaku.engine.settle.Transfer;
 import org.jantaku.engine.table.TableEvent;
 import org.jantaku.engine.view.result.GameResultView;
@@ -53,7 +54,7 @@ public final class PairsResults {
     private static WinView win(PairsEvent.Won w, PairsEvent.HandSettled settled) {
         List<Tile> concealed = new ArrayList<>(w.hand());
         concealed.remove(w.tile());
-        int points = settled.settlement().transfers().stream().filter(t -> t.to() == w.seat()).mapToInt(Transfer::points).sum();
+        int points = HandValue.paidTo(w.seat(), settled.settlement().transfers());
         return new WinView(w.seat(), w.from(), PairsTerms.way(w.way()).label("way"), TileView.of(concealed), List.of(),
                 TileView.of(w.tile()), List.of(ItemView.named(PairsTerms.SEVEN_PAIRS.label("pattern"), points, "points")), List.of());
     }

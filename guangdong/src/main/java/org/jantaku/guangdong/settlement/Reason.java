@@ -26,4 +26,13 @@ public enum Reason implements Cause {
     public Names names() {
         return names;
     }
+
+    /** The win and the shares a liable player pays for it (包); not the kongs, the horses or a penalty. */
+    @Override
+    public boolean isHandValue() {
+        return switch (this) {
+            case HU, BAO_ROBBED_KONG, BAO_KONG_FLOWER, BAO_TWELVE, BAO_DASIXI, BAO_DASANYUAN -> true;
+            case KONG_FED, KONG_ADDED, KONG_CONCEALED, HORSE, ESCAPE -> false;
+        };
+    }
 }

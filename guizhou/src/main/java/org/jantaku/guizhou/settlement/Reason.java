@@ -1,10 +1,11 @@
 package org.jantaku.guizhou.settlement;
 
+import org.jantaku.engine.settle.HandValue;
 import org.jantaku.engine.table.Names;
 import org.jantaku.engine.table.Names.Named;
 
 /** Why a transfer is paid. */
-public enum Reason implements Named {
+public enum Reason implements Named, HandValue {
     /** 胡: the hand's value (牌型分). */
     HU("hu", "胡", "hand"),
     /** 报听: the winner declared ready, +10 from each payer. */
@@ -47,5 +48,14 @@ public enum Reason implements Named {
     @Override
     public Names names() {
         return names;
+    }
+
+    /** The 胡 part of a settlement (spec §11 A), without 连庄: what the won hand itself was worth. */
+    @Override
+    public boolean isHandValue() {
+        return switch (this) {
+            case HU, BAOTING, SHABAO, REPAO, GANGSHANGHUA, ZIMO, DEALER_EXTRA -> true;
+            case LIANZHUANG, DIANDOU, MENDOU, ZHUANWANDOU, JI, CHONGFENGJI, ZERENJI, BAOJI, CHAJIAO -> false;
+        };
     }
 }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import org.jantaku.engine.record.JsonFields;
+import org.jantaku.engine.settle.HandValue;
 import org.jantaku.engine.settle.Transfer;
 import org.jantaku.riichi.scoring.FuPart;
 import org.jantaku.riichi.scoring.HandScore;
@@ -24,7 +25,7 @@ final class ScoreJson {
     static void putScore(ObjectNode o, int winner, HandScore score, List<Transfer<Reason>> transfers) {
         o.put("han", score.han()).put("fu", score.fu()).put("yakuman", score.yakumanMultiplier())
                 .put("limit", score.limit().key()).put("base_points", score.basePoints())
-                .put("points", Reason.handPaid(winner, transfers));
+                .put("points", HandValue.paidTo(winner, transfers));
         ArrayNode yaku = o.putArray("yaku");
         int dora = 0;
         int aka = 0;

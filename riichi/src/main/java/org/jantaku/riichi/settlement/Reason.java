@@ -1,14 +1,13 @@
 package org.jantaku.riichi.settlement;
 
-import java.util.List;
 import java.util.Locale;
-import org.jantaku.engine.settle.Transfer;
+import org.jantaku.engine.settle.HandValue;
 
 /**
  * Why points move in Riichi: the reason of its {@link org.jantaku.engine.settle.Transfer}s (the
  * engine's one transfer type, the table's pot a party).
  */
-public enum Reason {
+public enum Reason implements HandValue {
     /** The hand's value (和了). */
     HAND,
     /** 本場 counters. */
@@ -31,22 +30,11 @@ public enum Reason {
     }
 
     /** Whether the transfer pays for the hand itself (its value, or the liable player's share of it), not honba or sticks. */
+    @Override
     public boolean isHandValue() {
         return switch (this) {
             case HAND, PAO -> true;
             case HONBA, RIICHI_STICKS, TOBI_PENALTY, RIICHI -> false;
         };
-    }
-
-    /** What {@code winner} was paid for the hand itself ({@link #isHandValue}) in {@code transfers}. */
-    public static int handPaid(int winner, List<Transfer<Reason>> transfers) {
-        int sum = 0;
-        for (int i = 0, n = transfers.size(); i < n; i++) {
-            Transfer<Reason> t = transfers.get(i);
-            if (t.to() == winner && t.reason().isHandValue()) {
-                sum += t.points();
-            }
-        }
-        return sum;
     }
 }

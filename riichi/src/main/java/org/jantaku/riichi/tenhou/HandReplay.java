@@ -17,6 +17,7 @@ import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileFace;
 import org.jantaku.engine.contract.Result;
 import org.jantaku.engine.contract.Transition;
+import org.jantaku.engine.settle.HandValue;
 import org.jantaku.engine.settle.Transfer;
 import org.jantaku.engine.table.Phase;
 import org.jantaku.riichi.game.RiichiAction;
@@ -487,7 +488,7 @@ final class HandReplay {
 
     /** What the others pay the winner for the hand itself (honba and sticks apart), as the engine settled it. */
     private static int handPaid(RiichiEvent.Won won) {
-        return Reason.handPaid(won.seat(), won.transfers());
+        return HandValue.paidTo(won.seat(), won.transfers());
     }
 
     private void compareDraw(Ryuukyoku r, RiichiEvent.HandDrawn drawn) throws Mismatch {

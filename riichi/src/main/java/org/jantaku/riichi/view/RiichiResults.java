@@ -14,6 +14,7 @@ import org.jantaku.core.hand.Pon;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.Wind;
 import org.jantaku.engine.contract.Event;
+import org.jantaku.engine.settle.HandValue;
 import org.jantaku.engine.settle.Transfer;
 import org.jantaku.engine.view.result.GameResultView;
 import org.jantaku.engine.view.result.HandResultView;
@@ -174,7 +175,7 @@ final class RiichiResults {
             total.add(ItemView.named(Label.key("limit", score.limit().key()),
                     yakuman ? score.yakumanMultiplier() : 1, "limit"));
         }
-        int points = Reason.handPaid(w.seat(), w.transfers());
+        int points = HandValue.paidTo(w.seat(), w.transfers());
         total.add(ItemView.total(points, "points"));
         Label way = way(w);
         return new WinView(w.seat(), w.from(), way, TileView.of(concealed), melds, TileView.of(w.winTile()), items, total);
