@@ -245,9 +245,7 @@ public abstract class TableSteps<S extends TableParts<M>, M extends TableMeld, A
         };
         M meld = meld(s, seat, shape, kind, s.window.from(), tiles);
         me.addMeld(meld);
-        s.changedMelds();
-        events.add(called(s, seat, meld));
-        afterCall(s, seat, meld, events);
+        made(s, seat, meld, events);
         if (kong) {
             draw(s, seat, true, events);
         } else {
@@ -275,10 +273,7 @@ public abstract class TableSteps<S extends TableParts<M>, M extends TableMeld, A
         M meld = meld(s, seat, MeldShape.CONCEALED_KONG, kind, seat, tiles);
         tiles.forEach(me::remove);
         me.addMeld(meld);
-        s.changedMelds();
-        s.melded = true;
-        events.add(called(s, seat, meld));
-        afterCall(s, seat, meld, events);
+        made(s, seat, meld, events);
         draw(s, seat, true, events);
     }
 
@@ -314,11 +309,16 @@ public abstract class TableSteps<S extends TableParts<M>, M extends TableMeld, A
         M meld = meld(s, seat, MeldShape.ADDED_KONG, tile.kind(), pung.from(), tiles);
         me.remove(tile);
         me.replaceMeld(pung, meld);
+        made(s, seat, meld, events);
+        draw(s, seat, true, events);
+    }
+
+    /** A meld was made (its tiles moved): a meld this hand, the melds' views forgotten, its event, the variant's {@link #afterCall}. */
+    private void made(S s, int seat, M meld, List<E> events) {
         s.changedMelds();
         s.melded = true;
         events.add(called(s, seat, meld));
         afterCall(s, seat, meld, events);
-        draw(s, seat, true, events);
     }
 
     /**
