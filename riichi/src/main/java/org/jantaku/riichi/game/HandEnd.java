@@ -260,12 +260,14 @@ final class HandEnd {
 
     /**
      * The exhaustive draw settled with {@code tenpai} as the tenpai seats ({@link Exhaustive}): the nagashi mangan
-     * seats in seat order.
+     * seats in turn order from the dealer, as the club keeper takes them (the nearest the dealer takes the honba and
+     * sticks of a nagashi as a win: riichi-options.md §2.6).
      */
     private static HandResult<Ending> settleExhaustive(RiichiState s, List<Integer> tenpai) {
         List<Integer> nagashi = new ArrayList<>();
         if (!s.rules().get(RiichiRules.NAGASHI_MANGAN).equals("off")) {
-            for (int seat = 0; seat < s.players(); seat++) {
+            for (int n = 0; n < s.players(); n++) {
+                int seat = s.after(s.dealer(), n);
                 if (nagashi(s.seat(seat))) {
                     nagashi.add(seat);
                 }
