@@ -23,10 +23,10 @@ import org.jantaku.engine.settle.Transfer;
  * (four, or three: each a {@link Seat}, its tiles, melds, pond, declaration and locks), whether a
  * meld was made this hand, the claim window, and the phase: a seat's turn (its drawn tile, whether it
  * follows a call or is a replacement draw), a claim window, the game's end, or a phase of the
- * variant's own. {@link TableFlow} plays any state of these parts; the flow's {@link TableState} adds
- * the phase as a value; Riichi's state adds its round,
- * stick count, dead wall and its own phases. Played in place; a subclass copies it with the copy
- * constructor.
+ * variant's own, shown as one value for every variant by {@link #phase()}. {@link TableFlow} plays any state of
+ * these parts; the flow's {@link TableState} adds the seats' public reads; Riichi's state adds its round, stick
+ * count, dead wall, each seat's Riichi part and its own phases. Played in place; a subclass copies it with the
+ * copy constructor.
  *
  * @param <M> the variant's melds
  */

@@ -10,9 +10,9 @@ import org.jantaku.core.wall.Walls;
 /**
  * The state of a game at a table, played in place by {@link TableFlow}: the parts every variant keeps
  * ({@link TableParts}: the rules and walls, the hand's number, dealer, streak and scores, the wall with
- * its two ends, the seats (four, or three), the claim window, the table's settings) and the phase as a
- * value (a seat's turn, a claim window, or the end). A variant extends it with what only it keeps, and copies
- * it with {@link #copy}. Only the flow changes it.
+ * its two ends, the seats (four, or three), the claim window, the table's settings, the phase and its value
+ * {@link #phase()}), with the seats readable ({@link #seat}, {@link #seats}). A variant extends it with what only it
+ * keeps, and copies it with {@link #copy}. Only the flow changes it.
  *
  * @param <M> the variant's melds
  */
