@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.jantaku.core.rules.RuleSet;
+import org.jantaku.engine.settle.Places;
 import org.jantaku.riichi.rules.HandRotation;
 import org.jantaku.riichi.rules.RiichiRules;
 import org.jantaku.riichi.settlement.FinalScores;
@@ -143,17 +144,17 @@ final class Table {
         for (int seat = 0; seat < players; seat++) {
             if (deductions[seat] > 0) {
                 int offender = seat;
-                int top = java.util.Arrays.stream(FinalScores.ranking(last, 0)).filter(s -> s != offender).findFirst()
+                int top = java.util.Arrays.stream(Places.order(last, 0)).filter(s -> s != offender).findFirst()
                         .orElseThrow();
                 pay(new Payment(seat, top, deductions[seat], "session deduction"));
             }
         }
         int[] finalScores = scores.clone();
-        int[] places = ChomboRanks.places(this, FinalScores.ranking(finalScores, 0));
+        int[] places = ChomboRanks.places(this, Places.order(finalScores, 0));
         if (penaltyDeposits > 0 && rules.get(RiichiRules.LEFTOVER_DEPOSITS).equals("toTop")) {
             finalScores[places[0]] += penaltyDeposits;
         }
-        boolean lowered = !java.util.Arrays.equals(places, FinalScores.ranking(finalScores, 0));
+        boolean lowered = !java.util.Arrays.equals(places, Places.order(finalScores, 0));
         result = Optional.of(lowered ? FinalScores.settleInPlaces(finalScores, places, riichiSticks, rules)
                 : FinalScores.settle(finalScores, 0, riichiSticks, rules));
         phase = KeepState.Phase.OVER;

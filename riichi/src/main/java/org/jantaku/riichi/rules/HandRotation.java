@@ -2,7 +2,7 @@ package org.jantaku.riichi.rules;
 
 import org.jantaku.core.rules.RuleKey;
 import org.jantaku.core.rules.RuleSet;
-import org.jantaku.riichi.settlement.FinalScores;
+import org.jantaku.engine.settle.Places;
 
 /**
  * What follows a settled hand, for the game engine ({@code game.NextHand}) and table-side scorekeeping
@@ -77,7 +77,7 @@ public final class HandRotation {
             someoneReached |= score >= threshold;
         }
         if (renchan) {
-            boolean dealerIsTop = FinalScores.ranking(scores, 0)[0] == dealer;
+            boolean dealerIsTop = Places.order(scores, 0)[0] == dealer;
             Deal again = deal(rules, round, dealer, honba, scores.length, true, won);
             if (round >= lastRound && (won || exhaustive)) {
                 RuleKey<String> yame = won ? RiichiRules.AGARI_YAME : RiichiRules.TENPAI_YAME;

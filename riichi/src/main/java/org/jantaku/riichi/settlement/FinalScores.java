@@ -50,7 +50,7 @@ public final class FinalScores {
      * @param riichiSticks sticks still on the table
      */
     public static Result settle(int[] scores, int firstDealer, int riichiSticks, RuleSet rules) {
-        return settle(scores, ranking(scores, firstDealer), riichiSticks, rules,
+        return settle(scores, Places.order(scores, firstDealer), riichiSticks, rules,
                 rules.get(RiichiRules.TIE_BREAK).equals("split"));
     }
 
@@ -98,11 +98,6 @@ public final class FinalScores {
             splitTies(finalScores, order, points);
         }
         return new Result(box(finalScores), box(ranks), box(points));
-    }
-
-    /** Seats from first to last place (four, or three); equal scores rank by seat order from the first dealer. */
-    public static int[] ranking(int[] scores, int firstDealer) {
-        return Places.order(scores, firstDealer);
     }
 
     /** (score − return) in tenths of a thousand, rounded to whole thousands as the option says. */

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import java.util.Map;
 import org.jantaku.core.rules.RuleSet;
+import org.jantaku.engine.settle.Places;
 import org.jantaku.riichi.rules.RiichiPresets;
 import org.jantaku.riichi.rules.RiichiRules;
 import org.junit.jupiter.api.Test;
@@ -118,7 +119,7 @@ class FinalScoresTest {
             Integer[] expected = {0, 1, 2, 3};
             java.util.Arrays.sort(expected, (a, b) -> scores[a] != scores[b] ? Integer.compare(scores[b], scores[a])
                     : Integer.compare(Math.floorMod(a - firstDealer, 4), Math.floorMod(b - firstDealer, 4)));
-            assertThat(FinalScores.ranking(scores, firstDealer)).as("scores %s, first dealer %d",
+            assertThat(Places.order(scores, firstDealer)).as("scores %s, first dealer %d",
                     java.util.Arrays.toString(scores), firstDealer).containsExactly(expected[0], expected[1],
                     expected[2], expected[3]);
         }
