@@ -38,7 +38,7 @@ public record PairsSettlement(List<Win> wins, List<Transfer<Reason>> transfers) 
      * or a robbed kong the discarder or robbed player pays {@code pairs.discardPoints} to each winner.
      */
     public static PairsSettlement of(RuleSet rules, List<Win> wins) {
-        Payments<Reason> pay = new Payments<>();
+        Payments<Reason> pay = new Payments<>(4);
         for (Win w : wins) {
             if (w.way().isSelfDraw()) {
                 pay.fromOthersInTurn(w.seat(), rules.get(PairsRules.SELF_DRAW_POINTS), Reason.SELF_DRAW);

@@ -31,7 +31,7 @@ public final class GuangdongSettlement {
         boolean jihu = !GuangdongRules.isTuidaohu(rules);
         int base = rules.get(GuangdongRules.BASE);
         List<WinScore> scores = new ArrayList<>();
-        Payments<Cause> result = new Payments<>();
+        Payments<Cause> result = new Payments<>(4);
         for (int i = 0; i < end.wins().size(); i++) {
             WinInput w = end.wins().get(i);
             List<Meld> melds = end.melds().get(w.seat());
@@ -84,7 +84,7 @@ public final class GuangdongSettlement {
     private static List<Transfer<Cause>> escapes(RuleSet rules, HandEnd end, int base) {
         int penalty = rules.get(GuangdongRules.TDH_ESCAPE_PENALTY) * base;
         boolean split = rules.get(GuangdongRules.TDH_ESCAPE_RECEIVER).equals("split");
-        Payments<Cause> out = new Payments<>();
+        Payments<Cause> out = new Payments<>(4);
         for (int seat : end.escaped()) {
             int each = split ? penalty / 3 : 0;
             for (int k = 1; k <= 3; k++) {

@@ -26,7 +26,7 @@ public final class HandSettlement {
 
     private final RuleSet rules;
     private final HandEnd end;
-    private final Payments<Reason> out = new Payments<>();
+    private final Payments<Reason> out = new Payments<>(4);
     private final boolean[] jiao = new boolean[4];
     private final boolean[] burned = new boolean[4];
 

@@ -11,7 +11,6 @@ import org.jantaku.core.hand.Meld;
 import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.hand.OpenKan;
 import org.jantaku.core.hand.Pon;
-import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.table.Deal;
@@ -24,11 +23,6 @@ import org.jantaku.riichi.wall.DeadWall;
 
 /** Calls on a discard (chi, pon, daiminkan) and kans on one's own turn (ankan, kakan), with their rinshan draw and kan dora. */
 final class Calls {
-    /** Number kinds with their rank (0-8) at least 2, from 1 to 7, at most 6: a bit per kind of the three suits. */
-    private static final long RANK_2_UP = suitMask(0b111111100);
-    private static final long RANK_1_TO_7 = suitMask(0b011111110);
-    private static final long RANK_UP_TO_6 = suitMask(0b001111111);
-
     /**
      * Riichi's table settings, four players: thirteen tiles to each seat in one block, then the dealer draws; chi, no call on the wall's last tile, pon, kan and chi listed in that
      * order; a turn lists its closed kans before its added ones, and a discard of each tile (a red five is not a plain one).
@@ -43,27 +37,12 @@ final class Calls {
 
     /**
      * The table's settings of Riichi's calls under {@code g}: chi only at four players, no call once the live wall is
-     * empty, the calls listed pon, open kan, chi (the flow's claim list, with Riichi's hooks: {@link #mightCall},
+     * empty, the calls listed pon, open kan, chi (the flow's claim list, with Riichi's hooks: {@link RiichiGame#mightCall},
      * {@link #callAllowed}, {@link #pons}, {@link #chis}); no pass lock (Riichi's furiten is
      * {@link WinChecks#missedWins}).
      */
     static TableSettings settings(GameRules g) {
         return g.players() == 4 ? FOUR : THREE;
-    }
-
-    /**
-     * Whether a seat might chi, pon or kan the open window's tile (the flow's cheap test, before it counts tiles): it
-     * has not declined calls on the kind ({@link RiichiState#declineCalls}) and its kind masks allow a call
-     * ({@link #mayCall(long, long, boolean, boolean, int, int)}).
-     */
-    static boolean mightCall(RiichiState s, int seat) {
-        int kind = s.claimedTile().id() >> 2;
-        if (s.declines(seat, kind)) {
-            return false;
-        }
-        Seat<RiichiMeld> me = s.seat(seat);
-        return mayCall(me.heldAtLeast(1), me.heldAtLeast(2), me.declared(),
-                s.players() == 4 && seat == BySeat.after(s.claims().from(), 1), kind, s.liveTilesLeft());
     }
 
     /**
@@ -111,39 +90,6 @@ final class Calls {
                 out.add(Actions.chi(hand.get(ai), hand.get(bi)));
             }
         }
-    }
-
-    /**
-     * Whether a seat might chi, pon or kan a discard of {@code kind}: not in riichi, not on the last
-     * discard (河底), two of its kind, or for the next seat a neighbouring pair of a number tile. The
-     * hand is given by masks: {@code held} has a bit per kind held, {@code pairs} per kind held twice
-     * or more.
-     */
-    static boolean mayCall(long held, long pairs, boolean riichi, int seat, int kind, int discarder, int liveTilesLeft) {
-        return mayCall(held, pairs, riichi, seat == BySeat.after(discarder, 1), kind, liveTilesLeft);
-    }
-
-    /** {@link #mayCall(long, long, boolean, int, int, int, int)} given whether the seat may chi ({@code chiSeat}: the next seat, four players). */
-    static boolean mayCall(long held, long pairs, boolean riichi, boolean chiSeat, int kind, int liveTilesLeft) {
-        if (riichi || liveTilesLeft == 0) {
-            return false;
-        }
-        long callable = chiSeat ? pairs | chiKinds(held) : pairs;
-        return (callable >>> kind & 1) != 0;
-    }
-
-    private static long suitMask(long ranks) {
-        return ranks | ranks << 9 | ranks << 18;
-    }
-
-    /**
-     * The number kinds a hand holding {@code held} (a bit per kind) could chi: the two below held,
-     * one on each side, or the two above, within the suit (shifted bits that cross a suit's edge
-     * fall outside the rank masks). Branch-free: the claim check runs for three seats on every discard.
-     */
-    static long chiKinds(long held) {
-        long h = held & (1L << 27) - 1;
-        return h << 1 & h << 2 & RANK_2_UP | h << 1 & h >>> 1 & RANK_1_TO_7 | h >>> 1 & h >>> 2 & RANK_UP_TO_6;
     }
 
     /** Where the first tile of {@code kind} is in the hand (sorted by id), the kind being held. */

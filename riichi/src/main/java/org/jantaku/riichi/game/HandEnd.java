@@ -20,7 +20,7 @@ import org.jantaku.riichi.scoring.HandScore;
 import org.jantaku.riichi.scoring.RiichiScorer;
 import org.jantaku.riichi.scoring.ScoreOutcome;
 import org.jantaku.riichi.settlement.Exhaustive;
-import org.jantaku.riichi.settlement.Payments;
+import org.jantaku.riichi.settlement.RiichiPayments;
 import org.jantaku.riichi.settlement.Reason;
 import org.jantaku.riichi.settlement.Win;
 
@@ -84,7 +84,7 @@ final class HandEnd {
         if (win.liable().isEmpty() && feeder >= 0 && s.rules().get(RiichiRules.DAIMINKAN_PAO)) {
             win = new Win(seat, win.basePoints(), java.util.OptionalInt.of(feeder), win.basePoints());
         }
-        List<Transfer<Reason>> transfers = tobiPenalty(s, new Payments(s.rules()).tsumo(win, s.dealer(), s.streak(), s.riichiSticks()));
+        List<Transfer<Reason>> transfers = tobiPenalty(s, new RiichiPayments(s.rules()).tsumo(win, s.dealer(), s.streak(), s.riichiSticks()));
         Shown won = new Winner(seat, seat, s.seat(seat).hand(), drawn, scored.score(), transfers, uraShown(s, seat));
         return result(s, List.of(won), transfers, seat == s.dealer(), true, false);
     }
@@ -104,7 +104,7 @@ final class HandEnd {
             scores.add(scored);
             wins.add(win(s, w, scored));
         }
-        List<Transfer<Reason>> transfers = tobiPenalty(s, new Payments(s.rules()).ron(wins, discarder, s.dealer(), s.streak(),
+        List<Transfer<Reason>> transfers = tobiPenalty(s, new RiichiPayments(s.rules()).ron(wins, discarder, s.dealer(), s.streak(),
                 s.riichiSticks()));
         List<Shown> shown = new ArrayList<>(winners.length);
         boolean dealer = false;

@@ -181,10 +181,10 @@ public final class RiichiGame
         return s.claims().on() == ClaimWindow.On.DISCARD ? super.answers(s, seat) : Actions.RON_OR_PASS;
     }
 
-    /** Riichi's cheap test first: the calls the seat declined, then its kind masks ({@link Calls#mightCall}). */
+    /** Riichi's cheap test, once the seat's tiles could call the kind: the calls the seat declined ({@link RiichiState#declineCalls}). */
     @Override
     protected boolean mightCall(RiichiState s, int seat) {
-        return Calls.mightCall(s, seat);
+        return !s.declines(seat, s.claimedTile().id() >> 2);
     }
 
     /** The kan limit, and 喰い替え: a pon or chi must leave a tile the seat may discard ({@link Calls#callAllowed}). */

@@ -9,7 +9,7 @@ import org.jantaku.riichi.penalty.Penalties;
 import org.jantaku.riichi.penalty.PenaltyItem;
 import org.jantaku.riichi.penalty.Subject;
 import org.jantaku.riichi.rules.RiichiRules;
-import org.jantaku.riichi.settlement.Payments;
+import org.jantaku.riichi.settlement.RiichiPayments;
 import org.jantaku.riichi.settlement.Win;
 
 /**
@@ -256,7 +256,7 @@ final class Fouls {
 
     /** Pays what a self-draw of {@code basePoints} by {@code seat} would cost, in reverse (reverse mangan …). */
     static void payLimit(Table t, int seat, int basePoints, String reason) {
-        for (var tr : new Payments(t.rules).tsumo(Win.plain(seat, basePoints), t.dealer, 0, 0)) {
+        for (var tr : new RiichiPayments(t.rules).tsumo(Win.plain(seat, basePoints), t.dealer, 0, 0)) {
             t.pay(new Payment(tr.to(), tr.from(), tr.points(), reason));
         }
     }

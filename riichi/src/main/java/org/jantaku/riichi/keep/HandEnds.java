@@ -19,7 +19,7 @@ import org.jantaku.riichi.scoring.ScoreOutcome;
 import org.jantaku.riichi.scoring.WinRequest;
 import org.jantaku.riichi.scoring.WinSituation;
 import org.jantaku.riichi.settlement.Exhaustive;
-import org.jantaku.riichi.settlement.Payments;
+import org.jantaku.riichi.settlement.RiichiPayments;
 import org.jantaku.riichi.settlement.Reason;
 import org.jantaku.riichi.settlement.Win;
 
@@ -190,7 +190,7 @@ final class HandEnds {
     }
 
     private static void settleWins(Table t, List<Win> wins, Report.Win r) {
-        Payments payments = new Payments(t.rules);
+        RiichiPayments payments = new RiichiPayments(t.rules);
         List<Transfer<Reason>> transfers = r.from().isEmpty()
                 ? payments.tsumo(wins.get(0), t.dealer, t.honba, t.riichiSticks)
                 : payments.ron(wins, r.from().getAsInt(), t.dealer, t.honba, t.riichiSticks);
@@ -203,7 +203,7 @@ final class HandEnds {
         Rotation.advance(t, renchan, true, false);
     }
 
-    /** The riichi sticks are paid by {@link Payments}; the penalty deposits go to the same winner. */
+    /** The riichi sticks are paid by {@link RiichiPayments}; the penalty deposits go to the same winner. */
     private static void takeDeposits(Table t, int winner) {
         t.riichiSticks = 0;
         if (t.penaltyDeposits > 0) {

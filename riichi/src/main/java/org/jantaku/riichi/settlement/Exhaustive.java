@@ -11,7 +11,7 @@ import org.jantaku.riichi.rules.RiichiRules;
 /**
  * The exhaustive draw's settlement (荒牌流局), for the game engine ({@code game.HandEnd}) and table-side scorekeeping
  * ({@code keep.HandEnds}) alike: 流し満貫 per {@code riichi.nagashiMangan}, otherwise the noten payments
- * ({@link Payments#noten}); whether the dealer keeps the deal.
+ * ({@link RiichiPayments#noten}); whether the dealer keeps the deal.
  */
 public final class Exhaustive {
     private Exhaustive() {
@@ -59,7 +59,7 @@ public final class Exhaustive {
      */
     public static Settled settle(RuleSet rules, int round, int dealer, int honba, int riichiSticks,
             Collection<Integer> tenpai, List<Integer> nagashi) {
-        Payments payments = new Payments(rules);
+        RiichiPayments payments = new RiichiPayments(rules);
         boolean tenpaiRenchan = tenpai.contains(dealer)
                 && rules.get(RiichiRules.TENPAI_RENCHAN).contains(Wind.ofRound(round / 4).letter());
         if (nagashi.isEmpty()) {

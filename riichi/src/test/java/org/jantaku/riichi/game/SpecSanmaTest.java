@@ -14,7 +14,7 @@ import org.jantaku.riichi.rules.RiichiRules;
 import org.jantaku.riichi.scoring.Yaku;
 import org.jantaku.riichi.scoring.YakuHan;
 import org.jantaku.riichi.settlement.FinalScores;
-import org.jantaku.riichi.settlement.Payments;
+import org.jantaku.riichi.settlement.RiichiPayments;
 import org.jantaku.riichi.settlement.Reason;
 import org.jantaku.riichi.settlement.Win;
 import org.junit.jupiter.api.Test;
@@ -144,7 +144,7 @@ class SpecSanmaTest {
 
     @Test
     void tsumoLossDealerAndNonDealerSelfDrawsAndRon() {
-        Payments pay = new Payments(SANMA);
+        RiichiPayments pay = new RiichiPayments(SANMA);
         // a non-dealer mangan self-draw with 1 honba: 4,000 + 100 from the dealer, 2,000 + 100 from the other
         assertThat(pay.tsumo(Win.plain(1, 2000), 0, 1, 0)).containsExactly(new Transfer<>(0, 1, 4000, Reason.HAND),
                 new Transfer<>(2, 1, 2000, Reason.HAND), new Transfer<>(0, 1, 100, Reason.HONBA),
@@ -154,7 +154,7 @@ class SpecSanmaTest {
         // a ron: the discarder pays in full, 200 per honba
         assertThat(Transfer.net(pay.ron(Win.plain(2, 2000), 1, 0, 2, 0)).toList()).containsExactly(0, -8400, 8400, 0);
         // 北家折半: the absent North's 2,000 split between the two payers
-        Payments bisection = new Payments(SANMA.with(RiichiRules.TSUMO_LOSS, "bisection"));
+        RiichiPayments bisection = new RiichiPayments(SANMA.with(RiichiRules.TSUMO_LOSS, "bisection"));
         assertThat(Transfer.net(bisection.tsumo(Win.plain(1, 2000), 0, 0, 0)).toList()).containsExactly(-5000, 8000, -3000, 0);
     }
 

@@ -12,7 +12,7 @@ import org.jantaku.core.rules.RuleSet;
 import org.jantaku.engine.settle.Transfer;
 import org.jantaku.riichi.scoring.RiichiScorer;
 import org.jantaku.riichi.scoring.ScoreOutcome;
-import org.jantaku.riichi.settlement.Payments;
+import org.jantaku.riichi.settlement.RiichiPayments;
 import org.jantaku.riichi.settlement.Reason;
 import org.jantaku.riichi.settlement.Win;
 import org.junit.jupiter.api.Test;
@@ -32,7 +32,7 @@ class TenhouSettlementTest {
             Mjlog log = MjlogFiles.read(file);
             RuleSet rules = TenhouWins.rules(log);
             RiichiScorer scorer = new RiichiScorer(rules);
-            Payments payments = new Payments(rules);
+            RiichiPayments payments = new RiichiPayments(rules);
             Init init = null;
             List<Agari> group = new ArrayList<>();
             for (MjlogEvent e : log.events()) {
@@ -63,7 +63,7 @@ class TenhouSettlementTest {
         assertThat(mismatches).as("%d of %d settlements differ", mismatches.size(), groups).isEmpty();
     }
 
-    private static void check(RiichiScorer scorer, Payments payments, Init init, List<Agari> group, Path file,
+    private static void check(RiichiScorer scorer, RiichiPayments payments, Init init, List<Agari> group, Path file,
             List<String> mismatches) {
         Agari first = group.get(0);
         List<Win> wins = new ArrayList<>();

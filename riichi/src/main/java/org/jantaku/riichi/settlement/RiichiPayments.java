@@ -4,20 +4,22 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import org.jantaku.core.rules.RuleSet;
+import org.jantaku.engine.settle.Payments;
 import org.jantaku.engine.settle.Transfer;
 import org.jantaku.riichi.rules.RiichiRules;
 
 /**
  * Who pays what when a Riichi hand is won: ron and tsumo for dealer and non-dealer, honba, the
- * riichi sticks on the table, pao (包) and several ron on one discard. Payments are rounded up to
+ * riichi sticks on the table, pao (包) and several ron on one discard. RiichiPayments are rounded up to
  * 100 per payer as the rules require; every result is a list of the engine's {@link Transfer}s with
- * Riichi's {@link Reason}s (the table's pot, {@link Transfer#TABLE}, gives the riichi sticks).
+ * Riichi's {@link Reason}s, collected as every variant's are ({@link Payments}; the table's pot,
+ * {@link Transfer#TABLE}, gives the riichi sticks).
  */
-public final class Payments {
+public final class RiichiPayments {
     private final RuleSet rules;
     private final int players;
 
-    public Payments(RuleSet rules) {
+    public RiichiPayments(RuleSet rules) {
         this.rules = rules;
         this.players = rules.get(RiichiRules.PLAYERS);
     }
@@ -31,7 +33,7 @@ public final class Payments {
      * whole liable part (and all the honba); the rest is paid as usual.
      */
     public List<Transfer<Reason>> tsumo(Win win, int dealer, int honba, int riichiSticks) {
-        List<Transfer<Reason>> out = new ArrayList<>();
+        Payments<Reason> out = new Payments<>(players);
         int w = win.winner();
         int normalBase = win.basePoints() - win.liableBasePoints();
         int honbaEach = honba * rules.get(RiichiRules.HONBA_VALUE) / (players - 1);
@@ -43,21 +45,17 @@ public final class Payments {
             }
             int base = normalBase * (s == dealer || w == dealer ? 2 : 1);
             int pay = bisection ? roundUp(base + northShare / 2) : roundUp(base);
-            add(out, s, w, pay, Reason.HAND);
+            out.pay(s, w, pay, Reason.HAND);
         }
         if (win.liable().isPresent()) {
             int liable = win.liable().getAsInt();
-            add(out, liable, w, ronValue(win.liableBasePoints(), w == dealer), Reason.PAO);
-            add(out, liable, w, (players - 1) * honbaEach, Reason.HONBA);
+            out.pay(liable, w, ronValue(win.liableBasePoints(), w == dealer), Reason.PAO);
+            out.pay(liable, w, (players - 1) * honbaEach, Reason.HONBA);
         } else {
-            for (int s = 0; s < players; s++) {
-                if (s != w) {
-                    add(out, s, w, honbaEach, Reason.HONBA);
-                }
-            }
+            out.fromEachOther(w, honbaEach, Reason.HONBA);
         }
-        add(out, Transfer.TABLE, w, riichiSticks * rules.get(RiichiRules.RIICHI_DEPOSIT), Reason.RIICHI_STICKS);
-        return out;
+        out.pay(Transfer.TABLE, w, riichiSticks * rules.get(RiichiRules.RIICHI_DEPOSIT), Reason.RIICHI_STICKS);
+        return out.list();
     }
 
     /** A single ron (ロン) on {@code discarder}'s tile. */
@@ -79,7 +77,7 @@ public final class Payments {
         }
         List<Win> ordered = new ArrayList<>(wins);
         ordered.sort(Comparator.comparingInt(w -> Math.floorMod(w.winner() - discarder, players)));
-        List<Transfer<Reason>> out = new ArrayList<>();
+        Payments<Reason> out = new Payments<>(players);
         int honbaPoints = honba * rules.get(RiichiRules.HONBA_VALUE);
         boolean honbaToEach = rules.get(RiichiRules.MULTI_RON_HONBA).equals("each");
         for (int i = 0; i < ordered.size(); i++) {
@@ -90,25 +88,25 @@ public final class Payments {
             }
             boolean dealerWins = w == dealer;
             int normal = ronValue(win.basePoints() - win.liableBasePoints(), dealerWins);
-            add(out, discarder, w, normal, Reason.HAND);
+            out.pay(discarder, w, normal, Reason.HAND);
             int honbaPayer = discarder;
             if (win.liable().isPresent()) {
                 int liable = win.liable().getAsInt();
                 int part = ronValue(win.liableBasePoints(), dealerWins);
                 if (liable == discarder) {
-                    add(out, discarder, w, part, Reason.HAND);
+                    out.pay(discarder, w, part, Reason.HAND);
                 } else if (rules.get(RiichiRules.PAO_RON).equals("half")) {
-                    add(out, discarder, w, part / 2, Reason.HAND);
-                    add(out, liable, w, part - part / 2, Reason.PAO);
+                    out.pay(discarder, w, part / 2, Reason.HAND);
+                    out.pay(liable, w, part - part / 2, Reason.PAO);
                 } else {
-                    add(out, liable, w, part, Reason.PAO);
+                    out.pay(liable, w, part, Reason.PAO);
                 }
                 if (rules.get(RiichiRules.PAO_HONBA).equals("liable")) {
                     honbaPayer = liable;
                 }
             }
             if (i == 0 || honbaToEach) {
-                add(out, honbaPayer, w, honbaPoints, Reason.HONBA);
+                out.pay(honbaPayer, w, honbaPoints, Reason.HONBA);
             }
         }
         int sticks = riichiSticks * rules.get(RiichiRules.RIICHI_DEPOSIT);
@@ -116,12 +114,12 @@ public final class Payments {
             int share = sticks / ordered.size() / 100 * 100;
             for (int i = 0; i < ordered.size(); i++) {
                 int amount = i == 0 ? sticks - share * (ordered.size() - 1) : share;
-                add(out, Transfer.TABLE, ordered.get(i).winner(), amount, Reason.RIICHI_STICKS);
+                out.pay(Transfer.TABLE, ordered.get(i).winner(), amount, Reason.RIICHI_STICKS);
             }
         } else {
-            add(out, Transfer.TABLE, ordered.get(0).winner(), sticks, Reason.RIICHI_STICKS);
+            out.pay(Transfer.TABLE, ordered.get(0).winner(), sticks, Reason.RIICHI_STICKS);
         }
-        return out;
+        return out.list();
     }
 
     /**
@@ -134,10 +132,10 @@ public final class Payments {
      * settle with it. The transfers' reason is {@link Reason#HAND}.
      */
     public List<Transfer<Reason>> noten(java.util.Collection<Integer> tenpai) {
-        List<Transfer<Reason>> out = new ArrayList<>();
+        Payments<Reason> out = new Payments<>(players);
         int k = tenpai.size();
         if (k == 0 || k >= players) {
-            return out;
+            return out.list();
         }
         int each = rules.get(RiichiRules.NOTEN_PENALTY) / (k * (players - k));
         for (int payer = 0; payer < players; payer++) {
@@ -145,10 +143,10 @@ public final class Payments {
                 continue;
             }
             for (int receiver : tenpai) {
-                add(out, payer, receiver, each, Reason.HAND);
+                out.pay(payer, receiver, each, Reason.HAND);
             }
         }
-        return out;
+        return out.list();
     }
 
     /** What a ron is worth: 6×base for the dealer, 4×base otherwise, rounded up to 100. */
@@ -158,11 +156,5 @@ public final class Payments {
 
     static int roundUp(int points) {
         return (points + 99) / 100 * 100;
-    }
-
-    private static void add(List<Transfer<Reason>> out, int from, int to, int points, Reason reason) {
-        if (points > 0) {
-            out.add(new Transfer<>(from, to, points, reason));
-        }
     }
 }
