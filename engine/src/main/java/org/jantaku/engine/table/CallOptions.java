@@ -8,7 +8,7 @@ import org.jantaku.core.tile.TileKind;
  * What a seat may answer in the flow's open claim window, under the variant's hooks: a win (alone
  * when it must win), a kong, its pungs, the chis of the discarder's next seat (each run's), in the
  * variant's {@link TableSettings#callOrder}, and the pass last; and whether it may answer anything at
- * all. The flow decides which calls the seat's tiles make (its kind masks, {@link TableFlow#mightCall}, then the
+ * all. The flow decides which calls the seat's tiles make ({@link TableFlow#mightCall}, its kind masks, then the
  * counts, then {@link TableFlow#callAllowed}); the variant's {@link TableFlow#pungs} and
  * {@link TableFlow#chis} name the actions of each.
  */
@@ -63,15 +63,15 @@ final class CallOptions<S extends TableParts<M>, M extends TableMeld, A extends 
     }
 
     /**
-     * Whether a seat may call the open window's tile at all: its tiles could make a call of the kind ({@link CallKinds},
-     * asked first: the most telling), the variant's cheap test ({@link TableFlow#mightCall}), not a robbed kong's, not
-     * its own, not frozen, not the wall's last unless allowed.
+     * Whether a seat may call the open window's tile at all: the variant's cheap test ({@link TableFlow#mightCall}),
+     * then whether its tiles could make a call of the kind ({@link CallKinds}: the most telling), not a robbed kong's,
+     * not its own, not frozen, not the wall's last unless allowed.
      */
     private boolean mayCall(S s, int seat) {
         Seat<M> me = s.tableSeat(seat);
         int from = s.window.from();
-        return CallKinds.callable(me.heldAtLeast(1), me.heldAtLeast(2), s.settings().chi() && seat == s.after(from, 1),
-                s.window.tile().kind().index()) && flow.mightCall(s, seat) && !s.window.robbing() && seat != from
+        return flow.mightCall(s, seat) && CallKinds.callable(me.heldAtLeast(1), me.heldAtLeast(2),
+                s.settings().chi() && seat == s.after(from, 1), s.window.tile().kind().index()) && !s.window.robbing() && seat != from
                 && !flow.frozen(s, seat) && (s.tilesLeft() > 0 || s.settings().callsOnLastTile());
     }
 

@@ -115,8 +115,9 @@ public final class TableActions<A extends TableAction> {
         return (A) aside;
     }
 
+    /** The discard of a tile, the one value the legal lists hold. */
     @SuppressWarnings("unchecked")
-    A discard(Tile t) {
+    public A discard(Tile t) {
         return (A) discards[t.id()];
     }
 
@@ -126,8 +127,9 @@ public final class TableActions<A extends TableAction> {
         return (A) discards[id];
     }
 
+    /** The declaration (报听, riichi) with the discard of a tile, the one value the legal lists hold. */
     @SuppressWarnings("unchecked")
-    A declare(Tile t) {
+    public A declare(Tile t) {
         return (A) declarations[t.id()];
     }
 

@@ -222,9 +222,9 @@ public abstract class TableHooks<S extends TableParts<M>, M extends TableMeld, A
     }
 
     /**
-     * Whether a seat might call the open window's tile (a chi, a pung or a kong), asked on every discard when its
-     * tiles could make a call of the kind, before the flow's other checks and its counts of the seat's tiles, so a cheap
-     * test (default yes; Riichi: the calls the seat declined).
+     * Whether a seat might call the open window's tile (a chi, a pung or a kong), asked on every discard before the
+     * flow's kind masks of the seat's tiles ({@link CallKinds}) and its other checks, so a cheap test (default yes;
+     * Riichi: the calls the seat declined).
      */
     protected boolean mightCall(S s, int seat) {
         return true;

@@ -145,7 +145,7 @@ public final class GuizhouGame
             int[] c = me.counts();
             c[d.kind().index()]--;
             if ((anyTile || drawn.get().equals(d)) && Shapes.isReady(c, List.of())) {
-                out.add(new GuizhouAction.DeclareReady(d));
+                out.add(ACTIONS.declare(d));
             }
         }
         return out;

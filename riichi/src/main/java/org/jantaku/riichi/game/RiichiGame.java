@@ -22,7 +22,6 @@ import org.jantaku.engine.table.Move;
 import org.jantaku.engine.table.Phase;
 import org.jantaku.engine.table.Seat;
 import org.jantaku.engine.table.SettlingFlow;
-import org.jantaku.engine.table.TableActions;
 import org.jantaku.engine.table.TableFlow;
 import org.jantaku.engine.table.TableAction;
 import org.jantaku.engine.table.WinLimit;
@@ -59,20 +58,16 @@ import org.jantaku.riichi.wall.DeadWall;
  */
 public final class RiichiGame
         extends SettlingFlow<RiichiState, RiichiMeld, RiichiAction, RiichiEvent, RiichiObservation, HandEnd.Ending> {
-    /**
-     * The actions the flow's lists offer: a discard, a riichi declaration and an added kan of each tile id, a closed
-     * kan of each kind, a tsumo, and a claim window's ron, open kan and pass (its pons and chis name their tiles:
-     * {@link #pungs}, {@link #chis}).
-     */
-    private static final TableActions<RiichiAction> ACTIONS = new TableActions<>(Tile.COUNT, Actions::discard,
-            id -> Actions.riichi(Tile.of(id)), k -> new RiichiAction.ClosedKan(TileKind.of(k)),
-            id -> new RiichiAction.AddedKan(Tile.of(id)), Actions.TSUMO, Actions.RON, Actions.PASS, Actions.OPEN_KAN);
-
     /** The flow's steps for the static parts of the game (an abortive draw's end, a North's window, a replacement draw). */
     private static final RiichiGame STEPS = new RiichiGame();
 
+    /**
+     * Riichi's game, with the actions the flow's lists offer ({@link Actions#TABLE}): a discard, a riichi declaration and
+     * an added kan of each tile id, a closed kan of each kind, a tsumo, and a claim window's ron, open kan and pass (its
+     * pons and chis name their tiles: {@link #pungs}, {@link #chis}).
+     */
     public RiichiGame() {
-        super(ACTIONS);
+        super(Actions.TABLE);
     }
 
     @Override
@@ -181,7 +176,7 @@ public final class RiichiGame
         return s.claims().on() == ClaimWindow.On.DISCARD ? super.answers(s, seat) : Actions.RON_OR_PASS;
     }
 
-    /** Riichi's cheap test, once the seat's tiles could call the kind: the calls the seat declined ({@link RiichiState#declineCalls}). */
+    /** Riichi's cheap test, before the flow's kind masks: the calls the seat declined ({@link RiichiState#declineCalls}). */
     @Override
     protected boolean mightCall(RiichiState s, int seat) {
         return !s.declines(seat, s.claimedTile().id() >> 2);
