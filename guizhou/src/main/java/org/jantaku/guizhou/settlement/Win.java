@@ -1,6 +1,7 @@
 package org.jantaku.guizhou.settlement;
 
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.settle.EndWin;
 import org.jantaku.engine.table.WinSource;
 
 /**
@@ -11,7 +12,7 @@ import org.jantaku.engine.table.WinSource;
  * @param way how it was won
  * @param from the discarder or the robbed player; the winner himself for a self-draw
  */
-public record Win(int seat, TileKind tile, WinSource way, int from) {
+public record Win(int seat, TileKind tile, WinSource way, int from) implements EndWin {
     public Win {
         java.util.Objects.requireNonNull(way, "way");
         if (seat < 0 || seat > 3 || from < 0 || from > 3) {
