@@ -1,6 +1,8 @@
 package org.jantaku.engine.settle;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
@@ -14,7 +16,7 @@ import org.jantaku.engine.table.WinSource;
 
 /**
  * What every variant checks of a hand's end described at the table: who fed each meld, who fed each
- * win, the winners themselves. Each check refuses with a {@link SettleException} naming the JSON
+ * win (read from the JSON alike: {@link #meldFrom}, {@link #winFrom}), the winners themselves. Each check refuses with a {@link SettleException} naming the JSON
  * field, worded in the variant's terms (a term's key and native name: {@code pong (碰)}).
  *
  * @param melds the variant's meld names
@@ -110,6 +112,17 @@ public record HandEndChecks(Terms<MeldShape> melds, Terms<WinSource> ways, Strin
                         + " has none");
             }
         }
+    }
+
+    /** A meld's {@code from} in its JSON: the seat that fed it, which a concealed kong may leave out (its owner). */
+    public static int meldFrom(JsonNode meld, String field, MeldShape shape, int owner) {
+        return SettleFields.integer(meld, "from", field + ".from", 0, 3,
+                shape == MeldShape.CONCEALED_KONG ? Optional.of(owner) : Optional.empty());
+    }
+
+    /** A win's {@code from} in its JSON, which a self-draw may leave out (the winner); {@link #from} checks it. */
+    public static int winFrom(JsonNode win, String field, int seat, WinSource way) {
+        return SettleFields.integer(win, "from", field + ".from", 0, 3, way.isSelfDraw() ? Optional.of(seat) : Optional.empty());
     }
 
     /** A seat number, 0-3. */
