@@ -83,8 +83,8 @@ public record HandEndChecks(Terms<MeldShape> melds, Terms<WinSource> ways, Strin
             EndWin first = wins.get(0);
             if (wins.size() > 1 && (!shared.contains(w.way()) || w.way() != first.way() || w.from() != first.from()
                     || w.tile() != first.tile())) {
-                throw new SettleException(field, "several winners (一炮多响) all win on the same tile from the same seat, the same way: "
-                        + ways.values().stream().filter(shared::contains).map(v -> name(ways.names(v))).collect(Collectors.joining(" or ")));
+                throw new SettleException(field, "several winners (一炮多响) all win on the same tile from the same seat, the same way (one of: "
+                        + ways.values().stream().filter(shared::contains).map(v -> name(ways.names(v))).collect(Collectors.joining(", ")) + ")");
             }
             if (!hands.apply(w).contains(w.tile())) {
                 throw new SettleException(field + "." + tileField, "the winning tile " + w.tile().mpsz() + " is not in the winner's hand");
