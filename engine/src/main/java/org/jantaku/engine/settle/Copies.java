@@ -33,7 +33,7 @@ public final class Copies {
     }
 
     /** Counts the one tile several winners win on once (一炮多响: one discard in every winner's hand). */
-    public Copies shared(List<? extends EndWin> wins) {
+    public Copies shared(List<? extends HandEndChecks.Win> wins) {
         return wins.size() > 1 ? add(wins.get(0).tile(), 1 - wins.size()) : this;
     }
 

@@ -20,7 +20,6 @@ import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.TileSet;
-import org.jantaku.engine.settle.HandEndChecks;
 import org.jantaku.engine.settle.SettleException;
 import org.jantaku.engine.settle.TileFields;
 import org.jantaku.engine.table.Meld;
@@ -99,7 +98,7 @@ final class HandEndJson {
             throw new SettleException(field + ".tiles", "a " + GuangdongTerms.MELDS.key(type) + " is " + (type == MeldShape.CHI ? "a run of 3"
                     : size + " identical tiles") + ", not " + tiles.stream().map(TileKind::mpsz).toList());
         }
-        int from = HandEndChecks.meldFrom(node, field, type, owner);
+        int from = integer(node, "from", field + ".from", 0, 3, type == MeldShape.CONCEALED_KONG ? Optional.of(owner) : Optional.empty());
         return checked(field, () -> Meld.described(type, first, from, false));
     }
 
@@ -116,7 +115,7 @@ final class HandEndJson {
         TileKind winTile = TILES.optionalOne(node, "win_tile", field + ".win_tile")
                 .orElse(hand.get(hand.size() - 1));
         WinSource way = term(node, "way", field + ".way", GuangdongTerms.WAYS);
-        int from = HandEndChecks.winFrom(node, field, seat, way);
+        int from = integer(node, "from", field + ".from", 0, 3, way.isSelfDraw() ? Optional.of(seat) : Optional.empty());
         boolean lastTile = bool(node, "last_tile", field + ".last_tile");
         Special special = optionalText(node, "special", field + ".special")
                 .map(t -> term(t, field + ".special", Special.values(), "special")).orElse(Special.NONE);

@@ -1,6 +1,5 @@
 package org.jantaku.guangdong.settlement;
 
-import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -19,9 +18,8 @@ import org.jantaku.guangdong.rules.GuangdongRules;
  * ({@code docs/guangdong.md}).
  */
 final class HandEndCheck {
-    /** The engine's checks in 广东麻将's terms: several winners on a discard or a robbed kong; 杠上开花 names the kong's feeder. */
-    private static final HandEndChecks CHECKS = new HandEndChecks(GuangdongTerms.MELDS, GuangdongTerms.WAYS, "杠", "win_tile",
-            EnumSet.of(WinSource.DISCARD, WinSource.ROBBED_KONG), true);
+    /** The engine's checks in 广东麻将's terms; 杠上开花 names the kong's feeder. */
+    private static final HandEndChecks CHECKS = new HandEndChecks(GuangdongTerms.MELDS, GuangdongTerms.WAYS, "杠", "win_tile", true);
 
     private HandEndCheck() {
     }

@@ -3,7 +3,7 @@ package org.jantaku.guangdong.settlement;
 import java.util.List;
 import java.util.Objects;
 import org.jantaku.core.tile.TileKind;
-import org.jantaku.engine.settle.EndWin;
+import org.jantaku.engine.settle.HandEndChecks;
 import org.jantaku.engine.table.WinSource;
 
 /**
@@ -19,7 +19,7 @@ import org.jantaku.engine.table.WinSource;
  * @param special 天和, 地和, 人和 or none
  */
 public record WinInput(int seat, List<TileKind> concealed, TileKind tile, WinSource way, int from, boolean lastTile,
-        Special special) implements EndWin {
+        Special special) implements HandEndChecks.Win {
     public WinInput {
         concealed = List.copyOf(concealed);
         Objects.requireNonNull(tile, "tile");

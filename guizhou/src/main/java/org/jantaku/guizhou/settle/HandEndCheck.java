@@ -1,6 +1,5 @@
 package org.jantaku.guizhou.settle;
 
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import org.jantaku.core.hand.MeldShape;
@@ -9,7 +8,6 @@ import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.settle.Copies;
 import org.jantaku.engine.settle.HandEndChecks;
 import org.jantaku.engine.settle.SettleException;
-import org.jantaku.engine.table.WinSource;
 import org.jantaku.guizhou.settlement.GuizhouTerms;
 import org.jantaku.guizhou.settlement.HandEnd;
 import org.jantaku.guizhou.settlement.Pattern;
@@ -20,9 +18,8 @@ import org.jantaku.guizhou.settlement.WinRules;
 
 /** Whether a described hand end is possible and its wins allowed; the first problem, naming the field. */
 final class HandEndCheck {
-    /** The engine's checks in 捉鸡麻将's terms: several winners on a discard, a 热炮 or a robbed kong. */
-    static final HandEndChecks CHECKS = new HandEndChecks(GuizhouTerms.MELDS, GuizhouTerms.WAYS, "豆", "tile",
-            EnumSet.of(WinSource.DISCARD, WinSource.DISCARD_AFTER_KONG, WinSource.ROBBED_KONG), false);
+    /** The engine's checks in 捉鸡麻将's terms. */
+    static final HandEndChecks CHECKS = new HandEndChecks(GuizhouTerms.MELDS, GuizhouTerms.WAYS, "豆", "tile", false);
 
     private HandEndCheck() {
     }

@@ -15,7 +15,6 @@ import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.TileSet;
-import org.jantaku.engine.settle.HandEndChecks;
 import org.jantaku.engine.settle.SettleException;
 import org.jantaku.engine.settle.TileFields;
 import org.jantaku.engine.table.Meld;
@@ -84,10 +83,11 @@ final class HandEndJson {
         MeldShape kind = term(node, "type", field + ".type", GuizhouTerms.MELDS);
         TileKind tile = TILES.one(node, "tile", field + ".tile");
         boolean late = bool(node, "late", field + ".late");
+        int from = integer(node, "from", field + ".from", 0, 3, kind == MeldShape.CONCEALED_KONG ? Optional.of(seat) : Optional.empty());
         if (late && !kind.isOwnKong()) {
             throw new SettleException(field + ".late", "only a mendou or a zhuanwandou can be delayed");
         }
-        Meld meld = Meld.described(kind, tile, HandEndChecks.meldFrom(node, field, kind, seat), late);
+        Meld meld = Meld.described(kind, tile, from, late);
         HandEndCheck.CHECKS.meld(meld, seat, field);
         return meld;
     }
@@ -96,7 +96,7 @@ final class HandEndJson {
         int seat = integer(node, "seat", field + ".seat", 0, 3, Optional.empty());
         TileKind tile = TILES.one(node, "tile", field + ".tile");
         WinSource way = term(node, "way", field + ".way", GuizhouTerms.WAYS);
-        int from = HandEndChecks.winFrom(node, field, seat, way);
+        int from = integer(node, "from", field + ".from", 0, 3, way.isSelfDraw() ? Optional.of(seat) : Optional.empty());
         HandEndCheck.CHECKS.from(field, seat, way, from);
         return new Win(seat, tile, way, from);
     }
