@@ -22,7 +22,6 @@ import org.jantaku.engine.table.WinSource;
  *     winner for his own concealed or added kong)
  */
 public record HandEndChecks(Terms<MeldShape> melds, Terms<WinSource> ways, String kong, String tileField, boolean fedKongDraw) {
-
     /** A winner: the seat, the winning tile, how it was won and who fed it (the winner himself for a self-draw). */
     public interface Win {
         int seat();
@@ -64,8 +63,8 @@ public record HandEndChecks(Terms<MeldShape> melds, Terms<WinSource> ways, Strin
 
     /**
      * The winners: each as {@link #from}, winning once, holding the winning tile in his concealed tiles ({@code hands});
-     * several winners only on one tile from one seat, one way, of the variant's ways on another seat's tile (一炮多响); a robbed seat's
-     * pung of the tile; the kong a win after one follows.
+     * several winners only on one tile from one seat, one way, a way of the variant's on another seat's tile (一炮多响);
+     * a robbed seat's pung of the tile; the kong a win after one follows.
      */
     public <W extends Win> void wins(List<W> wins, Function<W, List<TileKind>> hands, BySeat<List<Meld>> melds) {
         for (int i = 0; i < wins.size(); i++) {
