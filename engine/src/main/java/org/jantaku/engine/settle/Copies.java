@@ -1,6 +1,7 @@
 package org.jantaku.engine.settle;
 
 import java.util.Collection;
+import java.util.List;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.table.Meld;
 
@@ -29,6 +30,11 @@ public final class Copies {
     public Copies add(TileKind kind, int times) {
         counts[kind.index()] += times;
         return this;
+    }
+
+    /** Counts the one tile several winners win on once (一炮多响: one discard in every winner's hand). */
+    public Copies shared(List<? extends HandEndChecks.Win> wins) {
+        return wins.size() > 1 ? add(wins.get(0).tile(), 1 - wins.size()) : this;
     }
 
     /** Refuses a kind counted more than four times ({@code where}: what was counted, for the message). */

@@ -115,8 +115,7 @@ final class HandEndJson {
         TileKind winTile = TILES.optionalOne(node, "win_tile", field + ".win_tile")
                 .orElse(hand.get(hand.size() - 1));
         WinSource way = term(node, "way", field + ".way", GuangdongTerms.WAYS);
-        int from = integer(node, "from", field + ".from", 0, 3, way == WinSource.SELF_DRAW || way == WinSource.REPLACEMENT_DRAW
-                ? Optional.of(seat) : Optional.empty());
+        int from = integer(node, "from", field + ".from", 0, 3, way.isSelfDraw() ? Optional.of(seat) : Optional.empty());
         boolean lastTile = bool(node, "last_tile", field + ".last_tile");
         Special special = optionalText(node, "special", field + ".special")
                 .map(t -> term(t, field + ".special", Special.values(), "special")).orElse(Special.NONE);

@@ -6,6 +6,7 @@ import java.util.Set;
 import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.engine.settle.Copies;
+import org.jantaku.engine.settle.HandEndChecks;
 import org.jantaku.engine.settle.SettleException;
 import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.WinSource;
@@ -17,6 +18,9 @@ import org.jantaku.guangdong.rules.GuangdongRules;
  * ({@code docs/guangdong.md}).
  */
 final class HandEndCheck {
+    /** The engine's checks in 广东麻将's terms; 杠上开花 names the kong's feeder. */
+    private static final HandEndChecks CHECKS = new HandEndChecks(GuangdongTerms.MELDS, GuangdongTerms.WAYS, "杠", "win_tile", true);
+
     private HandEndCheck() {
     }
 
@@ -29,12 +33,23 @@ final class HandEndCheck {
                 throw new SettleException("melds[" + seat + "]", "at most 4 melds, not " + melds.size());
             }
             for (int i = 0; i < melds.size(); i++) {
-                checkMeld(melds.get(i), seat, jihu, "melds[" + seat + "][" + i + "]");
+                String field = "melds[" + seat + "][" + i + "]";
+                if (!jihu && melds.get(i).shape() == MeldShape.CHI) {
+                    throw new SettleException(field + ".type", "推倒胡 has no 吃");
+                }
+                CHECKS.meld(melds.get(i), seat, field);
                 copies.add(melds.get(i));
             }
         }
-        checkWins(rules, end, jihu, copies);
-        copies.add(end.horses()).check("hands, melds and horses");
+        CHECKS.wins(end.wins(), WinInput::concealed, end.melds());
+        for (int i = 0; i < end.wins().size(); i++) {
+            checkWin(end, end.wins().get(i), jihu, "wins[" + i + "]");
+            copies.add(end.wins().get(i).concealed());
+        }
+        if (end.wins().size() > 1 && !jihu && !rules.get(GuangdongRules.TDH_ROBBERS).equals("all")) {
+            throw new SettleException("wins", "one winner in 推倒胡 (several robbers of a kong only with gd.tdh.robbers=all)");
+        }
+        copies.shared(end.wins()).add(end.horses()).check("hands, melds and horses");
         checkHorses(rules, end, jihu);
         Set<Integer> left = new HashSet<>();
         for (int seat : end.escaped()) {
@@ -47,95 +62,13 @@ final class HandEndCheck {
         }
     }
 
-    private static void checkMeld(Meld m, int owner, boolean jihu, String field) {
-        switch (m.shape()) {
-            case CHI -> {
-                if (!jihu) {
-                    throw new SettleException(field + ".type", "推倒胡 has no 吃");
-                }
-                if (m.from() != (owner + 3) % 4) {
-                    throw new SettleException(field + ".from", "吃 is only from 上家, seat " + (owner + 3) % 4 + ", not " + m.from());
-                }
-            }
-            case PUNG, EXPOSED_KONG, ADDED_KONG -> {
-                if (m.from() == owner) {
-                    throw new SettleException(field + ".from", "a " + GuangdongTerms.MELDS.key(m.shape()) + " is fed by another seat, not by its owner");
-                }
-            }
-            case CONCEALED_KONG -> {
-                if (m.from() != owner) {
-                    throw new SettleException(field + ".from", "a concealed kong has no feeder");
-                }
-            }
-        }
-    }
-
-    private static void checkWins(RuleSet rules, HandEnd end, boolean jihu, Copies copies) {
-        Set<Integer> seats = new HashSet<>();
-        List<WinInput> wins = end.wins();
-        for (int i = 0; i < wins.size(); i++) {
-            WinInput w = wins.get(i);
-            String f = "wins[" + i + "]";
-            if (w.seat() < 0 || w.seat() > 3 || !seats.add(w.seat())) {
-                throw new SettleException(f + ".seat", "a seat 0-3 that has not won already, not " + w.seat());
-            }
-            if (w.from() < 0 || w.from() > 3) {
-                throw new SettleException(f + ".from", "seats are 0-3, not " + w.from());
-            }
-            if (!w.concealed().contains(w.winTile())) {
-                throw new SettleException(f + ".win_tile", w.winTile().mpsz() + " is not in the hand");
-            }
-            copies.add(w.concealed());
-            if (i > 0) {
-                copies.add(w.winTile(), -1); // several winners on one discard or kong share the one winning tile
-            }
-            checkWay(end, w, jihu, f);
-            if (i > 0 && (w.way() != wins.get(0).way() || w.from() != wins.get(0).from())) {
-                throw new SettleException(f, "several winners only on one discard or one robbed kong");
-            }
-        }
-        if (wins.size() > 1 && !jihu && !rules.get(GuangdongRules.TDH_ROBBERS).equals("all")) {
-            throw new SettleException("wins", "one winner in 推倒胡 (several robbers of a kong only with gd.tdh.robbers=all)");
-        }
-        if (wins.size() > 1 && wins.get(0).way() != WinSource.DISCARD && wins.get(0).way() != WinSource.ROBBED_KONG) {
-            throw new SettleException("wins", "several winners only on one discard or one robbed kong");
-        }
-    }
-
-    private static void checkWay(HandEnd end, WinInput w, boolean jihu, String f) {
+    private static void checkWin(HandEnd end, WinInput w, boolean jihu, String f) {
         List<Meld> melds = end.melds().get(w.seat());
-        switch (w.way()) {
-            case DISCARD, DISCARD_AFTER_KONG -> {
-                if (!jihu) {
-                    throw new SettleException(f + ".way", "推倒胡 wins only by self-draw (自摸, 杠上开花) or 抢杠");
-                }
-                if (w.from() == w.seat()) {
-                    throw new SettleException(f + ".from", "a discard win needs the discarder, not the winner");
-                }
-            }
-            case SELF_DRAW -> {
-                if (w.from() != w.seat()) {
-                    throw new SettleException(f + ".from", "a self-draw has no discarder");
-                }
-            }
-            case REPLACEMENT_DRAW -> {
-                boolean fed = w.from() != w.seat();
-                if (melds.stream().noneMatch(m -> m.shape().isKong() && (!fed || m.shape() == MeldShape.EXPOSED_KONG && m.from() == w.from()))) {
-                    throw new SettleException(f + ".from", fed ? "no kong of seat " + w.from() + "'s discard in the winner's melds"
-                            : "杠上开花 needs a kong among the winner's melds");
-                }
-            }
-            case ROBBED_KONG -> {
-                boolean pon = end.melds().get(w.from()).stream().anyMatch(m -> m.shape() == MeldShape.PUNG && m.kind() == w.winTile());
-                if (w.from() == w.seat() || !pon) {
-                    throw new SettleException(f + ".from", "抢杠 robs a seat adding " + w.winTile().mpsz() + " to its 碰; seat "
-                            + w.from() + " has no such 碰");
-                }
-                if (w.concealed().stream().filter(k -> k == w.winTile()).count() != 1) {
-                    throw new SettleException(f + ".hand", "a robbed " + w.winTile().mpsz()
-                            + " is the fourth copy: the hand holds it once (in a run or 十三幺)");
-                }
-            }
+        if (!jihu && (w.way() == WinSource.DISCARD || w.way() == WinSource.DISCARD_AFTER_KONG)) {
+            throw new SettleException(f + ".way", "推倒胡 wins only by self-draw (自摸, 杠上开花) or 抢杠");
+        }
+        if (w.way() == WinSource.ROBBED_KONG && w.concealed().stream().filter(k -> k == w.tile()).count() != 1) {
+            throw new SettleException(f + ".hand", "a robbed " + w.tile().mpsz() + " is the fourth copy: the hand holds it once (in a run or 十三幺)");
         }
         if (w.lastTile() && (w.way() == WinSource.DISCARD || w.way() == WinSource.ROBBED_KONG)) {
             throw new SettleException(f + ".last_tile", "海底捞月 is a win on the last tile drawn");

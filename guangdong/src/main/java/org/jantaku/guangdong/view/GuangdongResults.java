@@ -102,7 +102,7 @@ public final class GuangdongResults {
         Tile winTile = switch (before.phase()) {
             case Phase.Claims c -> c.tile();
             case Phase.Turn t -> {
-                Tile drawn = t.drawn().filter(d -> d.kind() == input.winTile()).orElseGet(() -> last(hand, input.winTile()));
+                Tile drawn = t.drawn().filter(d -> d.kind() == input.tile()).orElseGet(() -> last(hand, input.tile()));
                 hand.remove(drawn);
                 yield drawn;
             }

@@ -6,8 +6,8 @@ import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.settle.Copies;
+import org.jantaku.engine.settle.HandEndChecks;
 import org.jantaku.engine.settle.SettleException;
-import org.jantaku.engine.table.WinSource;
 import org.jantaku.guizhou.settlement.GuizhouTerms;
 import org.jantaku.guizhou.settlement.HandEnd;
 import org.jantaku.guizhou.settlement.Pattern;
@@ -18,6 +18,9 @@ import org.jantaku.guizhou.settlement.WinRules;
 
 /** Whether a described hand end is possible and its wins allowed; the first problem, naming the field. */
 final class HandEndCheck {
+    /** The engine's checks in 捉鸡麻将's terms. */
+    static final HandEndChecks CHECKS = new HandEndChecks(GuizhouTerms.MELDS, GuizhouTerms.WAYS, "豆", "tile", false);
+
     private HandEndCheck() {
     }
 
@@ -66,34 +69,15 @@ final class HandEndCheck {
 
     private static void wins(HandEnd end, RuleSet rules) {
         List<Win> wins = end.wins();
+        CHECKS.wins(wins, w -> end.seats().get(w.seat()).concealed().orElseThrow(), end.seats().map(SeatEnd::melds));
         for (int i = 0; i < wins.size(); i++) {
             Win w = wins.get(i);
-            String field = "wins[" + i + "]";
-            for (int j = 0; j < i; j++) {
-                if (wins.get(j).seat() == w.seat()) {
-                    throw new SettleException(field + ".seat", "seat " + w.seat() + " wins twice");
-                }
-            }
-            if (wins.size() > 1 && (w.way().isSelfDraw() || w.from() != wins.get(0).from() || w.tile() != wins.get(0).tile())) {
-                throw new SettleException(field, "several winners must all win on the same tile from the same player (一炮多响)");
-            }
             SeatEnd seat = end.seats().get(w.seat());
-            List<TileKind> hand = seat.concealed().orElseThrow();
-            if (!hand.contains(w.tile())) {
-                throw new SettleException(field + ".tile", "the winning tile " + w.tile().mpsz() + " is not in the winner's hand");
-            }
             Pattern p = Shapes.pattern(seat.concealedCounts(), seat.melds(), rules).orElseThrow(() ->
                     new SettleException("seats[" + w.seat() + "].hand", "the winner's tiles are not a winning hand"));
-            SeatEnd from = end.seats().get(w.from());
-            if (w.way() == WinSource.ROBBED_KONG && from.melds().stream().noneMatch(m -> m.shape() == MeldShape.PUNG && m.kind() == w.tile())) {
-                throw new SettleException(field + ".from", "the robbed player has no pong of " + w.tile().mpsz() + " to add the tile to");
-            }
-            if ((w.way() == WinSource.DISCARD_AFTER_KONG || w.way() == WinSource.REPLACEMENT_DRAW) && from.melds().stream().noneMatch(m -> m.shape().isKong())) {
-                throw new SettleException(field + ".way", GuizhouTerms.WAYS.key(w.way()) + " follows a 豆, but seat " + w.from() + " has none");
-            }
-            Optional<String> refusal = WinRules.refusal(rules, seat, p, w.way(), from.baoting());
+            Optional<String> refusal = WinRules.refusal(rules, seat, p, w.way(), end.seats().get(w.from()).baoting());
             if (refusal.isPresent()) {
-                throw new SettleException(field, "win rejected: " + refusal.get());
+                throw new SettleException("wins[" + i + "]", "win rejected: " + refusal.get());
             }
         }
     }
@@ -107,9 +91,6 @@ final class HandEndCheck {
             n.add(s.discards());
         }
         end.flip().ifPresent(k -> n.add(k, 1));
-        if (end.wins().size() > 1) {
-            n.add(end.wins().get(0).tile(), 1 - end.wins().size()); // one discard in several winning hands
-        }
-        n.check("the hands, melds, discards and flip");
+        n.shared(end.wins()).check("the hands, melds, discards and flip");
     }
 }

@@ -83,32 +83,21 @@ final class HandEndJson {
         MeldShape kind = term(node, "type", field + ".type", GuizhouTerms.MELDS);
         TileKind tile = TILES.one(node, "tile", field + ".tile");
         boolean late = bool(node, "late", field + ".late");
-        int from = seat;
-        if (kind != MeldShape.CONCEALED_KONG) {
-            from = integer(node, "from", field + ".from", 0, 3, Optional.empty());
-            if (from == seat) {
-                throw new SettleException(field + ".from", "a " + GuizhouTerms.MELDS.key(kind) + " is made of another player's discard (a zhuanwandou: the one its pong took), not seat " + seat + "'s own");
-            }
-        } else if (node.has("from") && integer(node, "from", field + ".from", 0, 3, Optional.empty()) != seat) {
-            throw new SettleException(field + ".from", "a mendou is made of the player's own tiles");
-        }
+        int from = integer(node, "from", field + ".from", 0, 3, kind == MeldShape.CONCEALED_KONG ? Optional.of(seat) : Optional.empty());
         if (late && !kind.isOwnKong()) {
             throw new SettleException(field + ".late", "only a mendou or a zhuanwandou can be delayed");
         }
-        return Meld.described(kind, tile, from, late);
+        Meld meld = Meld.described(kind, tile, from, late);
+        HandEndCheck.CHECKS.meld(meld, seat, field);
+        return meld;
     }
 
     private static Win win(JsonNode node, String field) {
         int seat = integer(node, "seat", field + ".seat", 0, 3, Optional.empty());
         TileKind tile = TILES.one(node, "tile", field + ".tile");
         WinSource way = term(node, "way", field + ".way", GuizhouTerms.WAYS);
-        int from = way.isSelfDraw() ? seat : integer(node, "from", field + ".from", 0, 3, Optional.empty());
-        if (way.isSelfDraw() && node.has("from") && integer(node, "from", field + ".from", 0, 3, Optional.empty()) != seat) {
-            throw new SettleException(field + ".from", "a self-draw comes from nobody else; leave 'from' out");
-        }
-        if (!way.isSelfDraw() && from == seat) {
-            throw new SettleException(field + ".from", "a " + GuizhouTerms.WAYS.key(way) + " win comes from another seat, not the winner");
-        }
+        int from = integer(node, "from", field + ".from", 0, 3, way.isSelfDraw() ? Optional.of(seat) : Optional.empty());
+        HandEndCheck.CHECKS.from(field, seat, way, from);
         return new Win(seat, tile, way, from);
     }
 }

@@ -1,6 +1,7 @@
 package org.jantaku.guizhou.settlement;
 
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.settle.HandEndChecks;
 import org.jantaku.engine.table.WinSource;
 
 /**
@@ -11,16 +12,8 @@ import org.jantaku.engine.table.WinSource;
  * @param way how it was won
  * @param from the discarder or the robbed player; the winner himself for a self-draw
  */
-public record Win(int seat, TileKind tile, WinSource way, int from) {
+public record Win(int seat, TileKind tile, WinSource way, int from) implements HandEndChecks.Win {
     public Win {
         java.util.Objects.requireNonNull(way, "way");
-        if (seat < 0 || seat > 3 || from < 0 || from > 3) {
-            throw new IllegalArgumentException("seats are 0-3");
-        }
-        if (way.isSelfDraw() != (from == seat)) {
-            throw new IllegalArgumentException(way.isSelfDraw()
-                    ? "a self-draw is paid by everybody; its 'from' is the winner"
-                    : "a win on another player's tile comes from another seat");
-        }
     }
 }
