@@ -12,12 +12,15 @@ import org.jantaku.engine.contract.Action;
 import org.jantaku.engine.contract.Event;
 import org.jantaku.engine.contract.Variant;
 import org.jantaku.engine.record.RecordedVariant;
+import org.jantaku.engine.spi.VariantModule;
+import org.jantaku.engine.spi.VariantModules;
 
 /**
- * What the bots and the simulator need of one variant, the only per-variant code they hold: the
- * variant and its presets, its agents by name, and how its events read as outcomes (hands, wins,
- * deal-ins, draws, patterns, the final ranking). A variant's bots are a service
- * ({@code META-INF/services/org.jantaku.bots.VariantBots}), listed in {@link Bots#VARIANTS}.
+ * What the bots and the simulator need of one variant, the only per-variant code they hold: its agents by
+ * name, and how its events read as outcomes (hands, wins, deal-ins, draws, patterns, the final ranking). The
+ * variant, its name and its presets are its engine registration's ({@link VariantModule}), found by the name of
+ * its {@link #recorded()} game. A variant's bots are a service ({@code META-INF/services/org.jantaku.bots.VariantBots}),
+ * listed in {@link Bots#VARIANTS}.
  *
  * @param <S> the variant's state
  * @param <A> its actions
@@ -26,13 +29,21 @@ import org.jantaku.engine.record.RecordedVariant;
  */
 public interface VariantBots<S, A extends Action, E extends Event, O> {
 
-    Variant<S, A, E, O> variant();
-
-    /** The variant with its record codec: how the simulator records its games ({@code simulate --records}). */
+    /**
+     * The variant with its record codec, its module's {@link VariantModule#recorded()} with its types: how the simulator
+     * plays and records its games ({@code simulate --records}).
+     */
     RecordedVariant<S, A, E, O> recorded();
 
-    /** The presets this variant plays. */
-    List<Preset> presets();
+    /** The variant's game. */
+    default Variant<S, A, E, O> variant() {
+        return recorded().variant();
+    }
+
+    /** The presets this variant plays: its module's. */
+    default List<Preset> presets() {
+        return VariantModules.find(recorded().name()).orElseThrow().presets();
+    }
 
     /** The agents every variant offers. */
     List<String> STANDARD_AGENTS = List.of("random", "tsumogiri", "efficiency");

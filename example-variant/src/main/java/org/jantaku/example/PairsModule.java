@@ -8,6 +8,7 @@ import org.jantaku.engine.spi.VariantModule;
 import org.jantaku.engine.view.VariantViews;
 import org.jantaku.engine.view.ViewBuilders;
 import org.jantaku.engine.view.Waits;
+import org.jantaku.engine.view.result.Standings;
 import org.jantaku.example.game.PairsGame;
 import org.jantaku.example.game.PairsObservation;
 import org.jantaku.example.game.PairsState;
@@ -39,7 +40,7 @@ public final class PairsModule implements VariantModule {
     @Override
     public VariantViews<?, ?> views() {
         return new ViewBuilders<>(PairsState.class, PairsObservation.class, PairsViews::of, PairsResults::hand,
-                (before, events) -> PairsResults.game(events), (state, seat) -> Optional.of(Waits.of(GAME.waits(state, seat))));
+                (before, events) -> Standings.game(name(), events), (state, seat) -> Optional.of(Waits.of(GAME.waits(state, seat))));
     }
 
     /** After the shipped variants. */

@@ -9,6 +9,7 @@ import org.jantaku.engine.spi.VariantModule;
 import org.jantaku.engine.view.VariantViews;
 import org.jantaku.engine.view.ViewBuilders;
 import org.jantaku.engine.view.Waits;
+import org.jantaku.engine.view.result.Standings;
 import org.jantaku.guangdong.game.GuangdongGame;
 import org.jantaku.guangdong.game.GuangdongAction;
 import org.jantaku.guangdong.game.GuangdongObservation;
@@ -52,7 +53,7 @@ public final class GuangdongModule implements VariantModule {
     @Override
     public VariantViews<?, ?> views() {
         return new ViewBuilders<>(GuangdongState.class, GuangdongObservation.class, GuangdongViews::of, GuangdongResults::hand,
-                (before, events) -> GuangdongResults.game(events), (state, seat) -> Optional.of(Waits.of(WAITS.waits(state, seat))),
+                (before, events) -> Standings.game(name(), events), (state, seat) -> Optional.of(Waits.of(WAITS.waits(state, seat))),
                 rules -> GuangdongRules.isTuidaohu(rules) ? Optional.of(new GuangdongAction.Escape()) : Optional.empty());
     }
 

@@ -9,6 +9,7 @@ import org.jantaku.engine.spi.VariantModule;
 import org.jantaku.engine.view.VariantViews;
 import org.jantaku.engine.view.ViewBuilders;
 import org.jantaku.engine.view.Waits;
+import org.jantaku.engine.view.result.Standings;
 import org.jantaku.guizhou.game.GuizhouGame;
 import org.jantaku.guizhou.game.GuizhouObservation;
 import org.jantaku.guizhou.game.GuizhouState;
@@ -47,7 +48,7 @@ public final class GuizhouModule implements VariantModule {
     @Override
     public VariantViews<?, ?> views() {
         return new ViewBuilders<>(GuizhouState.class, GuizhouObservation.class, GuizhouViews::of, GuizhouResults::hand,
-                (before, events) -> GuizhouResults.game(events), (state, seat) -> Optional.of(Waits.of(WAITS.waits(state, seat))));
+                (before, events) -> Standings.game(name(), events), (state, seat) -> Optional.of(Waits.of(WAITS.waits(state, seat))));
     }
 
     @Override

@@ -5,14 +5,13 @@ import java.util.Optional;
 import org.jantaku.bots.Bots;
 import org.jantaku.bots.VariantBots;
 import org.jantaku.core.rules.Preset;
-import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.engine.record.VariantRegistry;
 import org.jantaku.engine.spi.VariantModules;
 
 /**
  * What the server can play: every preset of a registered variant ({@link VariantModules}) that the bots
  * play ({@link Bots#VARIANTS}), so a variant added to the class path appears in the lobby with no server
- * change, with the record codec of its variant for the game records.
+ * change; its bots carry the variant's record codec for the game records.
  */
 public final class Playable {
     /** The record codecs of every variant the server can store and replay. */
@@ -21,14 +20,13 @@ public final class Playable {
     private Playable() {
     }
 
-    /** A playable preset: the variant's bots, the preset, and the variant's record codec. */
-    public record Game(VariantBots<?, ?, ?, ?> bots, Preset preset, RecordedVariant<?, ?, ?, ?> recorded) {
+    /** A playable preset: the variant's bots (with its game and record codec, {@link VariantBots#recorded()}) and the preset. */
+    public record Game(VariantBots<?, ?, ?, ?> bots, Preset preset) {
     }
 
-    /** The preset {@code name}, when a variant of the bots plays it and its records can be written. */
+    /** The preset {@code name}, when a variant of the bots plays it. */
     public static Optional<Game> preset(String name) {
-        return Bots.forPreset(name).flatMap(f -> RECORDED.find(f.bots().variant().name())
-                .map(r -> new Game(f.bots(), f.preset(), r)));
+        return Bots.forPreset(name).map(f -> new Game(f.bots(), f.preset()));
     }
 
     /** Every playable preset, in the bots' order. */

@@ -57,7 +57,7 @@ class NoLeakTest {
         Timing timing = new Timing(Duration.ofMillis(1), Duration.ZERO, Duration.ZERO, Duration.ZERO);
         try (JantakuServer server = TestServers.sqlite(dir, timing)) {
             Playable.Game game = Playable.preset(preset).orElseThrow();
-            int seats = game.recorded().variant().seats(game.preset().rules());
+            int seats = game.bots().variant().seats(game.preset().rules());
             JsonNode t = TestServers.create(server.port(), "{\"preset\":\"" + preset + "\",\"seed\":11,"
                     + "\"seats\":[{\"kind\":\"human\"}" + ",{}".repeat(seats - 1) + "]}");
             String table = t.get("id").asText();

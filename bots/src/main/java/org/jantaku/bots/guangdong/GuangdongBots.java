@@ -6,12 +6,10 @@ import org.jantaku.bots.VariantBots;
 import org.jantaku.bots.play.Places;
 import org.jantaku.bots.play.Tsumogiri;
 import org.jantaku.bots.sim.Tally;
-import org.jantaku.core.rules.Preset;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.engine.agent.Agent;
 import org.jantaku.engine.agent.AgentFactory;
-import org.jantaku.engine.contract.Variant;
 import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.engine.settle.HandValue;
 import org.jantaku.engine.settle.Transfer;
@@ -19,7 +17,6 @@ import org.jantaku.engine.table.TableEvent;
 import org.jantaku.engine.table.WinSource;
 import org.jantaku.guangdong.game.GuangdongAction;
 import org.jantaku.guangdong.game.GuangdongEvent;
-import org.jantaku.guangdong.game.GuangdongGame;
 import org.jantaku.guangdong.game.GuangdongObservation;
 import org.jantaku.guangdong.game.GuangdongState;
 import org.jantaku.guangdong.game.HandResult;
@@ -47,7 +44,6 @@ import org.jantaku.guangdong.settlement.WinScore;
 public final class GuangdongBots implements VariantBots<GuangdongState, GuangdongAction, GuangdongEvent, GuangdongObservation> {
     public static final GuangdongBots INSTANCE = new GuangdongBots();
 
-    private static final GuangdongGame GAME = new GuangdongGame();
     private static final Agent<GuangdongAction, GuangdongObservation> TSUMOGIRI =
             new Tsumogiri<GuangdongAction, GuangdongObservation>(GuangdongObservation::table).onTable();
 
@@ -58,16 +54,6 @@ public final class GuangdongBots implements VariantBots<GuangdongState, Guangdon
     @Override
     public RecordedVariant<GuangdongState, GuangdongAction, GuangdongEvent, GuangdongObservation> recorded() {
         return GuangdongRecordCodec.GUANGDONG;
-    }
-
-    @Override
-    public Variant<GuangdongState, GuangdongAction, GuangdongEvent, GuangdongObservation> variant() {
-        return GAME;
-    }
-
-    @Override
-    public List<Preset> presets() {
-        return GuangdongPresets.all();
     }
 
     @Override

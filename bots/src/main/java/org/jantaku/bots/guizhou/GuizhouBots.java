@@ -6,11 +6,9 @@ import org.jantaku.bots.VariantBots;
 import org.jantaku.bots.play.Places;
 import org.jantaku.bots.play.Tsumogiri;
 import org.jantaku.bots.sim.Tally;
-import org.jantaku.core.rules.Preset;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.engine.agent.Agent;
 import org.jantaku.engine.agent.AgentFactory;
-import org.jantaku.engine.contract.Variant;
 import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.engine.settle.HandValue;
 import org.jantaku.engine.settle.Transfer;
@@ -18,7 +16,6 @@ import org.jantaku.engine.table.TableEvent;
 import org.jantaku.engine.table.WinSource;
 import org.jantaku.guizhou.game.GuizhouAction;
 import org.jantaku.guizhou.game.GuizhouEvent;
-import org.jantaku.guizhou.game.GuizhouGame;
 import org.jantaku.guizhou.game.GuizhouObservation;
 import org.jantaku.guizhou.game.GuizhouState;
 import org.jantaku.guizhou.record.GuizhouRecordCodec;
@@ -41,7 +38,6 @@ import org.jantaku.guizhou.settlement.Settlement;
 public final class GuizhouBots implements VariantBots<GuizhouState, GuizhouAction, GuizhouEvent, GuizhouObservation> {
     public static final GuizhouBots INSTANCE = new GuizhouBots();
 
-    private static final GuizhouGame GAME = new GuizhouGame();
     private static final Agent<GuizhouAction, GuizhouObservation> TSUMOGIRI =
             new Tsumogiri<GuizhouAction, GuizhouObservation>(GuizhouObservation::table).onTable();
 
@@ -52,16 +48,6 @@ public final class GuizhouBots implements VariantBots<GuizhouState, GuizhouActio
     @Override
     public RecordedVariant<GuizhouState, GuizhouAction, GuizhouEvent, GuizhouObservation> recorded() {
         return GuizhouRecordCodec.GUIZHOU;
-    }
-
-    @Override
-    public Variant<GuizhouState, GuizhouAction, GuizhouEvent, GuizhouObservation> variant() {
-        return GAME;
-    }
-
-    @Override
-    public List<Preset> presets() {
-        return GuizhouPresets.all();
     }
 
     @Override

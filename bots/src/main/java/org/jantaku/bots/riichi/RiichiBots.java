@@ -7,15 +7,12 @@ import org.jantaku.bots.mjai.BridgeOptions;
 import org.jantaku.bots.mjai.MjaiAgent;
 import org.jantaku.bots.mjai.MjaiCommand;
 import org.jantaku.bots.sim.Tally;
-import org.jantaku.core.rules.Preset;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.engine.agent.AgentFactory;
-import org.jantaku.engine.contract.Variant;
 import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.engine.settle.HandValue;
 import org.jantaku.riichi.game.RiichiAction;
 import org.jantaku.riichi.game.RiichiEvent;
-import org.jantaku.riichi.game.RiichiGame;
 import org.jantaku.riichi.game.RiichiObservation;
 import org.jantaku.riichi.game.RiichiState;
 import org.jantaku.riichi.record.RiichiRecordCodec;
@@ -31,8 +28,6 @@ import org.jantaku.riichi.scoring.YakuHan;
 public final class RiichiBots implements VariantBots<RiichiState, RiichiAction, RiichiEvent, RiichiObservation> {
     public static final RiichiBots INSTANCE = new RiichiBots();
 
-    private static final RiichiGame GAME = new RiichiGame();
-
     /** For {@link java.util.ServiceLoader} ({@link org.jantaku.bots.Bots#VARIANTS}); elsewhere use {@link #INSTANCE}. */
     public RiichiBots() {
     }
@@ -40,21 +35,6 @@ public final class RiichiBots implements VariantBots<RiichiState, RiichiAction, 
     @Override
     public RecordedVariant<RiichiState, RiichiAction, RiichiEvent, RiichiObservation> recorded() {
         return RiichiRecordCodec.RIICHI;
-    }
-
-    @Override
-    public Variant<RiichiState, RiichiAction, RiichiEvent, RiichiObservation> variant() {
-        return GAME;
-    }
-
-    @Override
-    public List<Preset> presets() {
-        return RiichiPresets.all();
-    }
-
-    @Override
-    public List<String> agentNames() {
-        return List.of("random", "tsumogiri", "efficiency");
     }
 
     @Override

@@ -6,11 +6,9 @@ import org.jantaku.bots.VariantBots;
 import org.jantaku.bots.play.Places;
 import org.jantaku.bots.play.Tsumogiri;
 import org.jantaku.bots.sim.Tally;
-import org.jantaku.core.rules.Preset;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.engine.agent.Agent;
 import org.jantaku.engine.agent.AgentFactory;
-import org.jantaku.engine.contract.Variant;
 import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.engine.settle.Transfer;
 import org.jantaku.engine.table.TableEvent;
@@ -42,16 +40,6 @@ public final class PairsBots implements VariantBots<PairsState, PairsAction, Pai
     @Override
     public RecordedVariant<PairsState, PairsAction, PairsEvent, PairsObservation> recorded() {
         return PairsRecordCodec.PAIRS;
-    }
-
-    @Override
-    public Variant<PairsState, PairsAction, PairsEvent, PairsObservation> variant() {
-        return PairsRecordCodec.PAIRS.variant();
-    }
-
-    @Override
-    public List<Preset> presets() {
-        return PairsPresets.all();
     }
 
     @Override

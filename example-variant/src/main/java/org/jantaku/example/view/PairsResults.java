@@ -3,27 +3,21 @@ package org.jantaku.example.view;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.jantaku.core.tile.Tile;
 import org.jantaku.engine.contract.Event;
 import org.jantaku.engine.settle.HandValue;
-import org.jantaku.engine.settle.Transfer;
-import org.jantaku.engine.table.TableEvent;
-import org.jantaku.engine.view.result.GameResultView;
 import org.jantaku.engine.view.result.HandResultView;
 import org.jantaku.engine.view.result.ItemView;
 import org.jantaku.engine.view.result.Outcome;
 import org.jantaku.engine.view.result.PaymentTable;
-import org.jantaku.engine.view.result.Standings;
-import org.jantaku.engine.view.result.TileView;
-import org.jantaku.engine.view.result.TransferView;
 import org.jantaku.engine.view.result.WinView;
 import org.jantaku.example.game.PairsEvent;
 import org.jantaku.example.game.PairsState;
 import org.jantaku.example.rules.PairsTerms;
 
 /**
- * Pairs 七对 result views from a step's {@link PairsEvent.Won}, {@link PairsEvent.HandSettled} and
- * {@link TableEvent.GameEnded} events and the state before the step (the hand's number and dealer).
+ * Pairs 七对's hand results from a step's {@link PairsEvent.Won} and {@link PairsEvent.HandSettled} events and the
+ * state before the step (the hand's number and dealer); the game's end is the engine's
+ * {@link org.jantaku.engine.view.result.Standings}.
  */
 public final class PairsResults {
     private PairsResults() {
@@ -42,33 +36,16 @@ public final class PairsResults {
     }
 
     private static HandResultView view(PairsState before, List<PairsEvent.Won> wins, PairsEvent.HandSettled settled) {
-        List<TransferView> transfers = settled.settlement().transfers().stream().map(PairsResults::transfer).toList();
-        PaymentTable payments = PaymentTable.of(transfers, settled.scores());
-        Outcome outcome = wins.isEmpty() ? new Outcome.Draw(PairsTerms.EXHAUSTED.label("draw"), List.of())
-                : new Outcome.Win(wins.stream().map(PairsEvent.Won::seat).toList(), wins.get(0).from(),
-                        PairsTerms.way(wins.get(0).way()).label("way"));
-        return new PairsHandView(new PairsHandView.Round(before.hand() + 1, before.dealer()), outcome, wins.stream().map(w -> win(w, settled)).toList(), payments);
+        PaymentTable payments = PaymentTable.of(settled.settlement().transfers(), r -> r.term().label("reason"), settled.scores());
+        List<WinView> views = wins.stream().map(w -> win(w, settled)).toList();
+        Outcome outcome = views.isEmpty() ? new Outcome.Draw(PairsTerms.EXHAUSTED.label("draw"), List.of()) : Outcome.Win.of(views);
+        return new PairsHandView(new PairsHandView.Round(before.hand() + 1, before.dealer()), outcome, views, payments);
     }
 
     /** The winner's fourteen tiles (the winning one apart) and what the win brought him. */
     private static WinView win(PairsEvent.Won w, PairsEvent.HandSettled settled) {
-        List<Tile> concealed = new ArrayList<>(w.hand());
-        concealed.remove(w.tile());
         int points = HandValue.paidTo(w.seat(), settled.settlement().transfers());
-        return new WinView(w.seat(), w.from(), PairsTerms.way(w.way()).label("way"), TileView.of(concealed), List.of(),
-                TileView.of(w.tile()), List.of(ItemView.named(PairsTerms.SEVEN_PAIRS.label("pattern"), points, "points")), List.of());
-    }
-
-    private static TransferView transfer(Transfer<PairsTerms.Reason> t) {
-        return new TransferView(t.from(), t.to(), t.points(), t.reason().term().label("reason"));
-    }
-
-    public static Optional<GameResultView> game(List<? extends Event> events) {
-        for (Event e : events) {
-            if (e instanceof PairsEvent.Table(TableEvent.GameEnded g)) {
-                return Optional.of(Standings.byScore("pairs", g.scores()));
-            }
-        }
-        return Optional.empty();
+        return WinView.of(w.seat(), w.from(), PairsTerms.way(w.way()).label("way"), w.hand(), w.tile(), List.of(),
+                List.of(ItemView.named(PairsTerms.SEVEN_PAIRS.label("pattern"), points, "points")), List.of());
     }
 }

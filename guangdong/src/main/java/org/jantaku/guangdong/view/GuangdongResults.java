@@ -9,26 +9,20 @@ import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.Wind;
 import org.jantaku.engine.contract.Event;
-import org.jantaku.engine.settle.Transfer;
 import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.Phase;
-import org.jantaku.engine.table.TableEvent;
 import org.jantaku.engine.table.WinSource;
-import org.jantaku.engine.view.result.GameResultView;
 import org.jantaku.engine.view.result.HandResultView;
 import org.jantaku.engine.view.result.ItemView;
 import org.jantaku.engine.view.result.Label;
 import org.jantaku.engine.view.result.MeldView;
 import org.jantaku.engine.view.result.Outcome;
 import org.jantaku.engine.view.result.PaymentTable;
-import org.jantaku.engine.view.result.Standings;
 import org.jantaku.engine.view.result.TileView;
-import org.jantaku.engine.view.result.TransferView;
 import org.jantaku.engine.view.result.WinView;
 import org.jantaku.guangdong.game.GuangdongEvent;
 import org.jantaku.guangdong.game.GuangdongState;
 import org.jantaku.guangdong.game.HandResult;
-import org.jantaku.guangdong.settlement.Cause;
 import org.jantaku.guangdong.settlement.Fan;
 import org.jantaku.guangdong.settlement.GuangdongTerms;
 import org.jantaku.guangdong.settlement.HandEnd;
@@ -37,11 +31,12 @@ import org.jantaku.guangdong.settlement.WinInput;
 import org.jantaku.guangdong.settlement.WinScore;
 
 /**
- * 广东麻将 result views from a step's {@link GuangdongEvent.HandEnded} (its {@link HandResult}: the
- * hand end, the settlement with every win's fan and every transfer, the horses) and
- * {@link TableEvent.GameEnded} events, and the state before the step (the winners' physical
- * tiles and melds). The engine names fan in Chinese and English (Japanese shows the Chinese term,
- * as for Guizhou); ways, melds and payment reasons go by key.
+ * 广东麻将's hand results from a step's {@link GuangdongEvent.HandEnded} (its {@link HandResult}: the
+ * hand end, the settlement with every win's fan and every transfer, the horses) and the state before
+ * the step (the winners' physical tiles and melds); the game's end is the engine's
+ * {@link org.jantaku.engine.view.result.Standings}. The engine names fan in Chinese and English (Japanese
+ * shows the Chinese term, as for Guizhou); ways, melds and payment reasons go by key (the engine's English
+ * for a payment's reason is a description, not a name).
  */
 public final class GuangdongResults {
 
@@ -52,15 +47,6 @@ public final class GuangdongResults {
         for (Event e : events) {
             if (e instanceof GuangdongEvent.HandEnded h) {
                 return Optional.of(hand(before, h));
-            }
-        }
-        return Optional.empty();
-    }
-
-    public static Optional<GameResultView> game(List<? extends Event> events) {
-        for (Event e : events) {
-            if (e instanceof GuangdongEvent.Table(TableEvent.GameEnded g)) {
-                return Optional.of(Standings.byScore("guangdong", g.scores()));
             }
         }
         return Optional.empty();
@@ -77,19 +63,11 @@ public final class GuangdongResults {
                     .orElseThrow(() -> new IllegalStateException("no hand end for winner " + score.seat()));
             wins.add(win(before, input, score, r.tuidaohu()));
         }
-        Outcome outcome = wins.isEmpty() ? new Outcome.Draw(Label.key("draw", "huangzhuang"), List.of())
-                : new Outcome.Win(wins.stream().map(WinView::seat).toList(), wins.get(0).from(), wins.get(0).way());
+        Outcome outcome = wins.isEmpty() ? new Outcome.Draw(Label.key("draw", "huangzhuang"), List.of()) : Outcome.Win.of(wins);
         List<GuangdongHandView.Horse> horses = r.horses().stream()
                 .map(t -> new GuangdongHandView.Horse(TileView.of(t), Horses.target(t.kind(), end.dealer()))).toList();
-        List<TransferView> transfers = r.settlement().transfers().stream().map(GuangdongResults::transfer).toList();
         return new GuangdongHandView(round, r.tuidaohu() ? "tuidaohu" : "jihu", outcome, wins, horses,
-                PaymentTable.of(transfers, h.scores()));
-    }
-
-    /** A payment; its reason by key (the engine's English for a reason is a description, not a name). */
-    private static TransferView transfer(Transfer<Cause> t) {
-        Label reason = Label.key("reason", t.reason().key());
-        return new TransferView(t.from(), t.to() == Transfer.TABLE ? TransferView.TABLE : t.to(), t.points(), reason);
+                PaymentTable.of(r.settlement().transfers(), c -> Label.key("reason", c.key()), h.scores()));
     }
 
     private static Label fan(Fan f) {

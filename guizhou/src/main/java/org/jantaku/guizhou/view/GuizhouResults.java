@@ -9,20 +9,15 @@ import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.contract.Event;
-import org.jantaku.engine.settle.Transfer;
 import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.Names;
-import org.jantaku.engine.table.TableEvent;
-import org.jantaku.engine.view.result.GameResultView;
 import org.jantaku.engine.view.result.HandResultView;
 import org.jantaku.engine.view.result.ItemView;
 import org.jantaku.engine.view.result.Label;
 import org.jantaku.engine.view.result.MeldView;
 import org.jantaku.engine.view.result.Outcome;
 import org.jantaku.engine.view.result.PaymentTable;
-import org.jantaku.engine.view.result.Standings;
 import org.jantaku.engine.view.result.TileView;
-import org.jantaku.engine.view.result.TransferView;
 import org.jantaku.engine.view.result.WinView;
 import org.jantaku.guizhou.game.GuizhouEvent;
 import org.jantaku.guizhou.game.GuizhouState;
@@ -33,10 +28,10 @@ import org.jantaku.guizhou.settlement.Reason;
 import org.jantaku.guizhou.settlement.Settlement;
 
 /**
- * 捉鸡麻将 result views from a step's {@link GuizhouEvent.Won}, {@link GuizhouEvent.ChickenFlipped},
- * {@link GuizhouEvent.HandSettled} and {@link TableEvent.GameEnded} events (the settlement with its
- * chickens, 查叫 values and every transfer) and the state before the step (the winners' melds, the
- * hand's first 1条).
+ * 捉鸡麻将's hand results from a step's {@link GuizhouEvent.Won}, {@link GuizhouEvent.ChickenFlipped} and
+ * {@link GuizhouEvent.HandSettled} events (the settlement with its chickens, 查叫 values and every transfer) and the
+ * state before the step (the winners' melds, the hand's first 1条); the game's end is the engine's
+ * {@link org.jantaku.engine.view.result.Standings}.
  */
 public final class GuizhouResults {
     private GuizhouResults() {
@@ -62,29 +57,17 @@ public final class GuizhouResults {
         Settlement s = settled.settlement();
         Optional<Tile> flipped = flip;
         GuizhouHandView.Round round = new GuizhouHandView.Round(before.hand() + 1, before.dealer(), before.streak());
-        List<TransferView> transfers = s.transfers().stream().map(GuizhouResults::transfer).toList();
-        PaymentTable payments = PaymentTable.of(transfers, settled.scores());
+        PaymentTable payments = PaymentTable.of(s.transfers(), GuizhouResults::reason, settled.scores());
         List<GuizhouHandView.Ready> chajiao = s.chajiao().stream().map(r -> new GuizhouHandView.Ready(r.seat(),
                 TileView.of(r.waitTile()), Label.named("pattern", r.pattern().key(), r.pattern()::displayName), r.value())).toList();
         if (wins.isEmpty()) {
             Outcome draw = new Outcome.Draw(Label.key("draw", "huangzhuang"), s.ready().stream().sorted().toList());
             return Optional.of(new GuizhouHandView(round, draw, List.of(), Optional.empty(), chajiao, List.of(), payments));
         }
-        GuizhouEvent.Won first = wins.get(0);
-        Outcome outcome = new Outcome.Win(wins.stream().map(GuizhouEvent.Won::seat).toList(), first.from(), way(first));
         List<WinView> views = wins.stream().map(w -> win(before, w)).toList();
         Optional<GuizhouHandView.Chickens> chickens = s.chickens().map(c -> chickens(before, c, flipped, s));
-        return Optional.of(new GuizhouHandView(round, outcome, views, chickens, chajiao, s.burned().stream().sorted().toList(),
+        return Optional.of(new GuizhouHandView(round, Outcome.Win.of(views), views, chickens, chajiao, s.burned().stream().sorted().toList(),
                 payments));
-    }
-
-    public static Optional<GameResultView> game(List<? extends Event> events) {
-        for (Event e : events) {
-            if (e instanceof GuizhouEvent.Table(TableEvent.GameEnded g)) {
-                return Optional.of(Standings.byScore("guizhou", g.scores()));
-            }
-        }
-        return Optional.empty();
     }
 
     private static Label way(GuizhouEvent.Won w) {
@@ -92,21 +75,15 @@ public final class GuizhouResults {
         return Label.named("way", way.key(), way::in);
     }
 
-    private static TransferView transfer(Transfer<Reason> t) {
-        return new TransferView(t.from(), t.to(), t.points(), reason(t.reason()));
-    }
-
     private static Label reason(Reason r) {
         return Label.named("reason", r.key(), r::displayName);
     }
 
     private static WinView win(GuizhouState before, GuizhouEvent.Won w) {
-        List<Tile> concealed = new ArrayList<>(w.hand());
-        concealed.remove(w.tile());
         List<MeldView> melds = before.seat(w.seat()).melds().stream().map(GuizhouResults::meld).toList();
         List<ItemView> items = List.of(ItemView.named(Label.named("pattern", w.pattern().key(), w.pattern()::displayName), w.value(),
                 "points"));
-        return new WinView(w.seat(), w.from(), way(w), TileView.of(concealed), melds, TileView.of(w.tile()), items, List.of());
+        return WinView.of(w.seat(), w.from(), way(w), w.hand(), w.tile(), melds, items, List.of());
     }
 
     private static MeldView meld(Meld m) {

@@ -25,7 +25,6 @@ import org.jantaku.engine.view.result.Outcome;
 import org.jantaku.engine.view.result.PaymentTable;
 import org.jantaku.engine.view.result.ShownHand;
 import org.jantaku.engine.view.result.TileView;
-import org.jantaku.engine.view.result.TransferView;
 import org.jantaku.engine.view.result.WinView;
 import org.jantaku.riichi.game.RiichiEvent;
 import org.jantaku.riichi.game.RiichiState;
@@ -75,33 +74,28 @@ final class RiichiResults {
         List<TileView> doraViews = TileView.of(dora);
         if (!wins.isEmpty()) {
             List<WinView> views = new ArrayList<>();
-            List<TransferView> transfers = new ArrayList<>();
-            List<Integer> winners = new ArrayList<>();
+            List<Transfer<Reason>> transfers = new ArrayList<>();
             List<Tile> uraTiles = List.of();
             for (RiichiEvent.Won w : wins) {
                 views.add(win(before, w));
-                winners.add(w.seat());
-                Label hand = w.from() == w.seat() ? Label.key("reason", "tsumo") : Label.key("reason", "ron");
-                w.transfers().forEach(t -> transfers.add(transfer(t, hand)));
+                transfers.addAll(w.transfers());
                 if (uraTiles.isEmpty()) {
                     uraTiles = w.uraIndicators(); // a riichi winner's, the same for every winner in riichi
                 }
             }
-            List<TileView> ura = TileView.of(uraTiles);
-            RiichiEvent.Won first = wins.get(0);
-            Label way = way(first);
-            return Optional.of(new RiichiHandView(round, new Outcome.Win(winners, first.from(), way), views, doraViews, ura,
-                    PaymentTable.of(transfers, wins.get(wins.size() - 1).scores())));
+            RiichiEvent.Won first = wins.get(0); // a tsumo's the only win; every win of a double or triple ron a ron
+            Label hand = Label.key("reason", first.from() == first.seat() ? "tsumo" : "ron");
+            return Optional.of(new RiichiHandView(round, Outcome.Win.of(views), views, doraViews, TileView.of(uraTiles),
+                    PaymentTable.of(transfers, r -> reason(r, hand), wins.get(wins.size() - 1).scores())));
         }
         RiichiEvent.HandDrawn d = drawn.orElseThrow();
         Label hand = notenPayments(before, d) ? Label.key("reason", "noten") : Label.key("reason", "nagashi_mangan");
-        List<TransferView> transfers = d.transfers().stream().map(t -> transfer(t, hand)).toList();
         Optional<RiichiEvent.Discarded> last = events.stream().filter(RiichiEvent.Discarded.class::isInstance)
                 .map(RiichiEvent.Discarded.class::cast).reduce((a, b) -> b);
         List<ShownHand> shown = d.kind().equals(EXHAUSTIVE)
                 ? d.tenpai().stream().sorted().map(seat -> shown(before, seat, last)).toList() : List.of();
         return Optional.of(new RiichiHandView(round, new Outcome.Draw(Label.key("draw", d.kind()), d.tenpai(), shown), List.of(),
-                doraViews, List.of(), PaymentTable.of(transfers, d.scores())));
+                doraViews, List.of(), PaymentTable.of(d.transfers(), r -> reason(r, hand), d.scores())));
     }
 
     static Optional<GameResultView> game(RiichiState before, List<? extends Event> events) {
@@ -137,9 +131,9 @@ final class RiichiResults {
         return sum <= s.rules().get(RiichiRules.NOTEN_PENALTY);
     }
 
-    private static TransferView transfer(Transfer<Reason> t, Label hand) {
-        Label reason = t.reason() == Reason.HAND ? hand : Label.key("reason", t.reason().key());
-        return new TransferView(t.from(), t.to(), t.points(), reason);
+    /** A payment's reason: {@code hand}, what the hand itself paid, or the reason's own key. */
+    private static Label reason(Reason r, Label hand) {
+        return r == Reason.HAND ? hand : Label.key("reason", r.key());
     }
 
     /**
@@ -154,8 +148,6 @@ final class RiichiResults {
     }
 
     private static WinView win(RiichiState before, RiichiEvent.Won w) {
-        List<Tile> concealed = new ArrayList<>(w.hand());
-        concealed.remove(w.winTile());
         List<MeldView> melds = before.riichiSeat(w.seat()).handMelds().stream().map(m -> meld(before, m, w.seat())).toList();
         HandScore score = w.score();
         boolean yakuman = score.yakumanMultiplier() > 0;
@@ -178,7 +170,7 @@ final class RiichiResults {
         int points = HandValue.paidTo(w.seat(), w.transfers());
         total.add(ItemView.total(points, "points"));
         Label way = way(w);
-        return new WinView(w.seat(), w.from(), way, TileView.of(concealed), melds, TileView.of(w.winTile()), items, total);
+        return WinView.of(w.seat(), w.from(), way, w.hand(), w.winTile(), melds, items, total);
     }
 
     /** How a win was made: {@code tsumo} (ツモ, the winner's own draw) or {@code ron} (ロン, another seat's tile). */

@@ -62,7 +62,7 @@ public record TableRequest(Playable.Game game, RuleSet rules, Map<String, String
             throw new BadRequest("field \"options\": " + e.getMessage());
         }
         List<Optional<String>> tokens = new ArrayList<>();
-        List<SeatSpec> seats = seats(body.get("seats"), game, game.recorded().variant().seats(rules), tokens, mjai);
+        List<SeatSpec> seats = seats(body.get("seats"), game, game.bots().variant().seats(rules), tokens, mjai);
         long seed = defaultSeed;
         JsonNode s = body.get("seed");
         boolean seeded = s != null && !s.isNull();

@@ -295,18 +295,18 @@ public final class Tables {
     }
 
     private LiveTable<?, ?, ?, ?> start(Playable.Game game, TableRow row, RuleSet rules, List<SeatSpec> seats) {
-        return startTyped(game.bots(), game.recorded(), row, rules, seats);
+        return startTyped(game.bots(), row, rules, seats);
     }
 
     @SuppressWarnings("unchecked")
     private <S, A extends Action, E extends Event, O> LiveTable<S, A, E, O> startTyped(VariantBots<?, ?, ?, ?> bots,
-            RecordedVariant<?, ?, ?, ?> recorded, TableRow row, RuleSet rules, List<SeatSpec> seats) {
-        RecordedVariant<S, A, E, O> rv = (RecordedVariant<S, A, E, O>) recorded;
+            TableRow row, RuleSet rules, List<SeatSpec> seats) {
+        VariantBots<S, A, E, O> typed = (VariantBots<S, A, E, O>) bots;
+        RecordedVariant<S, A, E, O> rv = typed.recorded();
         RecordHeader header = new RecordHeader(rv.name(), rules, Optional.of(row.preset()),
                 new Walls.Seeded(rv.variant().tileSet(rules), row.seed()), seats.stream().map(SeatSpec::name).toList());
         LineWriter lines = new LineWriter(storage, row.id(), 1);
         Recorder<S, A, E, O> recorder = Recorder.start(rv, header, lines);
-        VariantBots<S, A, E, O> typed = (VariantBots<S, A, E, O>) bots;
         List<Optional<Agent<A, O>>> agents = agents(typed, rules, seats, row.seed(), row.id());
         tell(agents, rv.variant().start(rules, header.walls()).events());
         return new LiveTable<>(info(row), rv.variant(), recorder, agents,

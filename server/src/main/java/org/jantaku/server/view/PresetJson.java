@@ -57,7 +57,7 @@ public final class PresetJson {
         RuleLabels.PresetLabel presetLabel = labels.preset(g.preset());
         ObjectNode o = NODES.objectNode();
         o.put("name", g.preset().name()).put("variant", g.bots().variant().name()).put("description", g.preset().description())
-                .put("seats", g.recorded().variant().seats(g.preset().rules()))
+                .put("seats", g.bots().variant().seats(g.preset().rules()))
                 .put("hand_calculator", VariantModules.preset(g.preset().name()).map(f -> f.module().scoresHands()).orElse(false));
         o.set("variant_title", variantTitle(g.preset()));
         o.set("title", local(presetLabel.title()));

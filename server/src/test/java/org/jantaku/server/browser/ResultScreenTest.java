@@ -51,7 +51,7 @@ class ResultScreenTest extends BrowserTest {
             default -> "{}";
         };
         Playable.Game game = Playable.preset(preset).orElseThrow();
-        int seats = game.recorded().variant().seats(game.preset().rules());
+        int seats = game.bots().variant().seats(game.preset().rules());
         String bots = String.join(",", java.util.stream.IntStream.range(1, seats).mapToObj(i -> "{\"kind\":\"bot\",\"agent\":\"efficiency\",\"name\":\"" + NAMES.get(i) + "\"}").toList());
         // a long pause between hands: the test reads the result at its own pace (pacing has its own tests)
         JsonNode created = ui.create("{\"preset\":\"" + preset + "\",\"seed\":" + (7 + preset.length()) + ",\"options\":" + options

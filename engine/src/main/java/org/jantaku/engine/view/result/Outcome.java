@@ -3,6 +3,7 @@ package org.jantaku.engine.view.result;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
@@ -31,6 +32,15 @@ public sealed interface Outcome {
                 throw new IllegalArgumentException("a win has a winner");
             }
             Objects.requireNonNull(way, "way");
+        }
+
+        /** The win of these winners' hands, in order: from whom and how as the first of them says. */
+        public static Win of(List<WinView> wins) {
+            List<Integer> winners = new ArrayList<>(wins.size());
+            for (WinView w : wins) {
+                winners.add(w.seat());
+            }
+            return new Win(winners, wins.get(0).from(), wins.get(0).way());
         }
 
         /** A self-draw: the only winner is the seat the tile came from. */

@@ -6,7 +6,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.Function;
 import org.jantaku.core.seat.BySeat;
+import org.jantaku.engine.settle.Transfer;
 
 /**
  * Who paid what at a hand's end: every seat's score before, its change and its new score, with the
@@ -52,10 +54,15 @@ public record PaymentTable(@JsonProperty("seats") List<SeatLine> seats, @JsonPro
     }
 
     /**
-     * The table of a settlement: the engine's payments and the scores after them (the scores before
-     * are what the payments moved them from).
+     * The table of a settlement: the engine's payments, each reason shown as {@code reason} labels it, and the scores
+     * after them (the scores before are what the payments moved them from).
      */
-    public static PaymentTable of(List<TransferView> transfers, BySeat<Integer> after) {
+    public static <R> PaymentTable of(List<? extends Transfer<R>> settled, Function<? super R, Label> reason,
+            BySeat<Integer> after) {
+        List<TransferView> transfers = new ArrayList<>(settled.size());
+        for (Transfer<R> t : settled) {
+            transfers.add(TransferView.of(t, reason.apply(t.reason())));
+        }
         List<SeatLine> seats = new ArrayList<>(after.size());
         for (int seat = 0; seat < after.size(); seat++) {
             Map<String, Label> labels = new LinkedHashMap<>();

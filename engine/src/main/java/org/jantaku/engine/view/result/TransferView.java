@@ -2,6 +2,7 @@ package org.jantaku.engine.view.result;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.Objects;
+import org.jantaku.engine.settle.Transfer;
 
 /**
  * One payment of a hand's settlement, as the engine made it.
@@ -13,13 +14,21 @@ import java.util.Objects;
  */
 public record TransferView(@JsonProperty("from") int from, @JsonProperty("to") int to, @JsonProperty("points") int points,
         @JsonProperty("reason") Label reason) {
-    /** Not a seat: the riichi sticks on the table (供託) in Riichi, the house (逃跑 penalties) in Guangdong. */
-    public static final int TABLE = -1;
+    /**
+     * Not a seat: the riichi sticks on the table (供託) in Riichi, the house (逃跑 penalties) in Guangdong; the engine's
+     * {@link Transfer#TABLE}.
+     */
+    public static final int TABLE = Transfer.TABLE;
 
     public TransferView {
         Objects.requireNonNull(reason, "reason");
         if (from < TABLE || from > 3 || to < TABLE || to > 3 || from == to || points <= 0) {
             throw new IllegalArgumentException("not a payment: " + from + " → " + to + " " + points);
         }
+    }
+
+    /** The engine's transfer, its reason shown as {@code reason}. */
+    public static TransferView of(Transfer<?> t, Label reason) {
+        return new TransferView(t.from(), t.to(), t.points(), reason);
     }
 }

@@ -1,8 +1,10 @@
 package org.jantaku.engine.view.result;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import org.jantaku.core.tile.Tile;
 
 /**
  * One winner's hand: the concealed tiles without the winning tile, the melds, the winning tile, and
@@ -28,5 +30,13 @@ public record WinView(@JsonProperty("seat") int seat, @JsonProperty("from") int 
         Objects.requireNonNull(winTile, "winTile");
         items = List.copyOf(items);
         total = List.copyOf(total);
+    }
+
+    /** A winner's hand from its tiles as the win event holds them: the winning tile among them, taken out here. */
+    public static WinView of(int seat, int from, Label way, List<Tile> tiles, Tile winTile, List<MeldView> melds,
+            List<ItemView> items, List<ItemView> total) {
+        List<Tile> concealed = new ArrayList<>(tiles);
+        concealed.remove(winTile);
+        return new WinView(seat, from, way, TileView.of(concealed), melds, TileView.of(winTile), items, total);
     }
 }

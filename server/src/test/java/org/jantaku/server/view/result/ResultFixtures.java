@@ -85,7 +85,7 @@ class ResultFixtures {
                 continue;
             }
             Playable.Game game = Playable.preset(w.preset()).orElseThrow();
-            String text = find(game.bots(), game.recorded(), game, w).orElseThrow(() -> new AssertionError("no game gives " + w.name()));
+            String text = find(game.bots(), game, w).orElseThrow(() -> new AssertionError("no game gives " + w.name()));
             Files.writeString(DIR.resolve(w.name() + ".jsonl"), text);
             System.out.println("wrote " + w.name());
         }
@@ -93,9 +93,9 @@ class ResultFixtures {
 
     @SuppressWarnings("unchecked")
     private static <S, A extends Action, E extends Event, O> Optional<String> find(VariantBots<?, ?, ?, ?> rawBots,
-            RecordedVariant<?, ?, ?, ?> rawRecorded, Playable.Game game, Wanted wanted) {
+            Playable.Game game, Wanted wanted) {
         VariantBots<S, A, E, O> bots = (VariantBots<S, A, E, O>) rawBots;
-        RecordedVariant<S, A, E, O> rv = (RecordedVariant<S, A, E, O>) rawRecorded;
+        RecordedVariant<S, A, E, O> rv = bots.recorded();
         Variant<S, A, E, O> variant = rv.variant();
         for (long seed = 1; seed <= 400; seed++) {
             RecordHeader header = new RecordHeader(rv.name(), game.preset().rules(), Optional.of(game.preset().name()),

@@ -34,7 +34,7 @@ final class Positions {
 
     static Position<?, ?> of(String preset, long seed, int steps) {
         Playable.Game game = Playable.preset(preset).orElseThrow(() -> new IllegalArgumentException("no preset " + preset));
-        return play(game.recorded().variant(), game.preset().rules(), seed, steps);
+        return play(game.bots().variant(), game.preset().rules(), seed, steps);
     }
 
     private static <S, A extends Action, O> Position<S, O> play(Variant<S, A, ?, O> variant, RuleSet rules, long seed, int steps) {
