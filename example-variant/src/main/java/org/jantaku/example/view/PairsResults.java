@@ -11,6 +11,7 @@ import org.jantaku.engine.table.TableEvent;
 import org.jantaku.engine.view.result.GameResultView;
 import org.jantaku.engine.view.result.HandResultView;
 import org.jantaku.engine.view.result.ItemView;
+import org.jantaku.engine.view.result.Label;
 import org.jantaku.engine.view.result.Outcome;
 import org.jantaku.engine.view.result.PaymentTable;
 import org.jantaku.engine.view.result.Standings;
@@ -44,9 +45,9 @@ public final class PairsResults {
     private static HandResultView view(PairsState before, List<PairsEvent.Won> wins, PairsEvent.HandSettled settled) {
         List<TransferView> transfers = settled.settlement().transfers().stream().map(PairsResults::transfer).toList();
         PaymentTable payments = PaymentTable.of(transfers, settled.scores());
-        Outcome outcome = wins.isEmpty() ? new Outcome.Draw(PairsTerms.EXHAUSTED.label("draw"), List.of())
+        Outcome outcome = wins.isEmpty() ? new Outcome.Draw(Label.of("draw", PairsTerms.EXHAUSTED), List.of())
                 : new Outcome.Win(wins.stream().map(PairsEvent.Won::seat).toList(), wins.get(0).from(),
-                        PairsTerms.way(wins.get(0).way()).label("way"));
+                        Label.of("way", PairsTerms.WAYS.names(wins.get(0).way())));
         return new PairsHandView(new PairsHandView.Round(before.hand() + 1, before.dealer()), outcome, wins.stream().map(w -> win(w, settled)).toList(), payments);
     }
 
@@ -55,12 +56,12 @@ public final class PairsResults {
         List<Tile> concealed = new ArrayList<>(w.hand());
         concealed.remove(w.tile());
         int points = HandValue.paidTo(w.seat(), settled.settlement().transfers());
-        return new WinView(w.seat(), w.from(), PairsTerms.way(w.way()).label("way"), TileView.of(concealed), List.of(),
-                TileView.of(w.tile()), List.of(ItemView.named(PairsTerms.SEVEN_PAIRS.label("pattern"), points, "points")), List.of());
+        return new WinView(w.seat(), w.from(), Label.of("way", PairsTerms.WAYS.names(w.way())), TileView.of(concealed), List.of(),
+                TileView.of(w.tile()), List.of(ItemView.named(Label.of("pattern", PairsTerms.SEVEN_PAIRS), points, "points")), List.of());
     }
 
     private static TransferView transfer(Transfer<PairsTerms.Reason> t) {
-        return new TransferView(t.from(), t.to(), t.points(), t.reason().term().label("reason"));
+        return new TransferView(t.from(), t.to(), t.points(), Label.of("reason", t.reason()));
     }
 
     public static Optional<GameResultView> game(List<? extends Event> events) {
