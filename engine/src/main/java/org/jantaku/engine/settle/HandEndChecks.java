@@ -5,6 +5,7 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.seat.BySeat;
+import org.jantaku.core.tile.Lang;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.Terms;
@@ -99,6 +100,6 @@ public record HandEndChecks(Terms<MeldShape> melds, Terms<WinSource> ways, Strin
     }
 
     private static <V extends Enum<V>> String name(Terms<V> terms, V value) {
-        return terms.key(value) + " (" + terms.names(value).zh() + ")";
+        return terms.key(value) + " (" + terms.names(value).in(Lang.ZH) + ")";
     }
 }

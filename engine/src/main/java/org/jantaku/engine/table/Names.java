@@ -4,20 +4,31 @@ import java.util.Arrays;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import java.util.Objects;
 import org.jantaku.core.hand.MeldShape;
+import org.jantaku.core.rules.Localized;
 import org.jantaku.core.tile.Lang;
 
 /**
  * The names of a variant's term (a pattern, meld, way of winning, payment reason): the stable key of
- * records and table-side JSON, the Chinese term (shown for Japanese too) and an English gloss.
+ * records and table-side JSON, and what a person reads in each language.
+ *
+ * @param key the stable key
+ * @param text the term in English, Japanese and Chinese
  */
-public record Names(String key, String zh, String en) {
+public record Names(String key, Localized text) {
+    public Names {
+        Objects.requireNonNull(key, "key");
+        Objects.requireNonNull(text, "text");
+    }
+
+    /** A term's key and its names in English, Japanese and Chinese (in {@link Localized}'s order). */
+    public static Names of(String key, String en, String ja, String zh) {
+        return new Names(key, new Localized(en, ja, zh));
+    }
 
     public String in(Lang lang) {
-        return switch (lang) {
-            case ZH, JA -> zh;
-            case EN -> en;
-        };
+        return text.in(lang);
     }
 
     /** A term with names: its key and display name come from them. */

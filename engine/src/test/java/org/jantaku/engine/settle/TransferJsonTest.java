@@ -16,7 +16,7 @@ class TransferJsonTest {
 
         @Override
         public Names names() {
-            return new Names(name().toLowerCase(), "胡" + ordinal(), "why " + ordinal());
+            return Names.of(name().toLowerCase(), "why " + ordinal(), "和了" + ordinal(), "胡" + ordinal());
         }
     }
 

@@ -68,7 +68,7 @@ public final class PairsBots implements VariantBots<PairsState, PairsAction, Pai
         for (PairsSettlement.Win w : s.wins()) {
             List<String> keys = new ArrayList<>(List.of(PairsTerms.SEVEN_PAIRS.key()));
             if (w.way() != WinSource.DISCARD) {
-                keys.add(PairsTerms.way(w.way()).key());
+                keys.add(PairsTerms.WAYS.key(w.way()));
             }
             int value = s.transfers().stream().filter(t -> t.to() == w.seat()).mapToInt(Transfer::points).sum();
             tally.won(w.seat(), w.from(), value, keys);

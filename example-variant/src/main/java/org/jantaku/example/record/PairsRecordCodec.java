@@ -47,7 +47,7 @@ public final class PairsRecordCodec extends TableRecordCodec<PairsAction, PairsE
             }
             case PairsEvent.Table e -> o.setAll(table(e.event()));
             case PairsEvent.Won e -> {
-                o.put("type", "won").put("seat", e.seat()).put("from", e.from()).put("way", PairsTerms.way(e.way()).key())
+                o.put("type", "won").put("seat", e.seat()).put("from", e.from()).put("way", PairsTerms.WAYS.key(e.way()))
                         .put("tile", e.tile().id());
                 o.set("hand", JsonFields.tileIds(e.hand()));
             }
@@ -62,7 +62,7 @@ public final class PairsRecordCodec extends TableRecordCodec<PairsAction, PairsE
 
     private static ObjectNode meld(Meld m) {
         ObjectNode o = JsonFields.object();
-        o.put("type", PairsTerms.meld(m.shape()).key()).put("kind", m.kind().mpsz()).put("from", m.from());
+        o.put("type", PairsTerms.MELDS.key(m.shape())).put("kind", m.kind().mpsz()).put("from", m.from());
         o.set("tiles", JsonFields.tileIds(m.tiles()));
         return o;
     }

@@ -1,11 +1,11 @@
 package org.jantaku.example.rules;
 
-import java.util.EnumMap;
-import java.util.Map;
-import org.jantaku.core.tile.Lang;
+import static java.util.Map.entry;
+
 import org.jantaku.core.hand.MeldShape;
 import org.jantaku.engine.settle.HandValue;
 import org.jantaku.engine.table.Names;
+import org.jantaku.engine.table.Terms;
 import org.jantaku.engine.table.WinSource;
 
 /**
@@ -17,36 +17,27 @@ public final class PairsTerms {
     }
 
     /** 七对 (七対子): seven pairs, four of a kind counting as two. */
-    public static final Term SEVEN_PAIRS = new Term("seven_pairs", "Seven pairs", "七対子", "七对");
+    public static final Names SEVEN_PAIRS = Names.of("seven_pairs", "Seven pairs", "七対子", "七对");
 
     /** 荒庄: the wall ran out and nobody won. */
-    public static final Term EXHAUSTED = new Term("exhausted", "Wall exhausted, no winner", "流局 (荒牌)", "荒庄");
+    public static final Names EXHAUSTED = Names.of("exhausted", "Wall exhausted, no winner", "流局 (荒牌)", "荒庄");
 
-    /** The payments (with the engine's {@link Names}, whose Japanese is the Chinese; {@link #displayName} has the Japanese). */
+    /** The payments. */
     public enum Reason implements Names.Named, HandValue {
         /** 点炮: the discarder (or robbed player) pays. */
-        DISCARD(new Term("discard", "Win on a discard (点炮)", "ロン (点炮)", "点炮")),
+        DISCARD(Names.of("discard", "Win on a discard (点炮)", "ロン (点炮)", "点炮")),
         /** 自摸: each other player pays. */
-        SELF_DRAW(new Term("self_draw", "Self-draw (自摸)", "ツモ (自摸)", "自摸"));
+        SELF_DRAW(Names.of("self_draw", "Self-draw (自摸)", "ツモ (自摸)", "自摸"));
 
-        private final Term term;
+        private final Names names;
 
-        Reason(Term term) {
-            this.term = term;
-        }
-
-        public Term term() {
-            return term;
+        Reason(Names names) {
+            this.names = names;
         }
 
         @Override
         public Names names() {
-            return new Names(term.key(), term.zh(), term.en());
-        }
-
-        @Override
-        public String displayName(Lang lang) {
-            return term.in(lang);
+            return names;
         }
 
         /** Both payments are the win's. */
@@ -56,33 +47,21 @@ public final class PairsTerms {
         }
     }
 
-    private static final Map<MeldShape, Term> MELDS = new EnumMap<>(Map.of(
-            MeldShape.PUNG, new Term("pong", "Pong", "ポン", "碰"),
-            MeldShape.EXPOSED_KONG, new Term("kong", "Exposed kong", "明槓", "明杠"),
-            MeldShape.CONCEALED_KONG, new Term("concealed_kong", "Concealed kong", "暗槓", "暗杠"),
-            MeldShape.ADDED_KONG, new Term("added_kong", "Added kong", "加槓", "加杠")));
-
-    private static final Map<WinSource, Term> WAYS = new EnumMap<>(Map.of(
-            WinSource.SELF_DRAW, new Term("self_draw", "Self-draw", "ツモ", "自摸"),
-            WinSource.REPLACEMENT_DRAW, new Term("kong_draw", "Win on a kong replacement", "嶺上開花", "杠上开花"),
-            WinSource.DISCARD, new Term("discard", "Win on a discard", "ロン", "点炮"),
-            WinSource.DISCARD_AFTER_KONG, new Term("discard_after_kong", "Win on the discard after a kong", "槓の後のロン", "杠上炮"),
-            WinSource.ROBBED_KONG, new Term("robbed_kong", "Robbing a kong", "槍槓", "抢杠")));
-
     /**
-     * A meld's word (there is no 吃). The keys are those the table page already words ({@code meld.pong},
+     * The melds (there is no 吃). The keys are those the table page already words ({@code meld.pong},
      * {@code meld.kong} …): the page titles a meld by its key from its own strings.
      */
-    public static Term meld(MeldShape shape) {
-        Term t = MELDS.get(shape);
-        if (t == null) {
-            throw new IllegalArgumentException("pairs has no meld " + shape);
-        }
-        return t;
-    }
+    public static final Terms<MeldShape> MELDS = Terms.of("meld",
+            entry(MeldShape.PUNG, Names.of("pong", "Pong", "ポン", "碰")),
+            entry(MeldShape.EXPOSED_KONG, Names.of("kong", "Exposed kong", "明槓", "明杠")),
+            entry(MeldShape.CONCEALED_KONG, Names.of("concealed_kong", "Concealed kong", "暗槓", "暗杠")),
+            entry(MeldShape.ADDED_KONG, Names.of("added_kong", "Added kong", "加槓", "加杠")));
 
-    /** A way of winning's word. */
-    public static Term way(WinSource way) {
-        return WAYS.get(way);
-    }
+    /** The ways of winning. */
+    public static final Terms<WinSource> WAYS = Terms.of("way",
+            entry(WinSource.SELF_DRAW, Names.of("self_draw", "Self-draw", "ツモ", "自摸")),
+            entry(WinSource.REPLACEMENT_DRAW, Names.of("kong_draw", "Win on a kong replacement", "嶺上開花", "杠上开花")),
+            entry(WinSource.DISCARD, Names.of("discard", "Win on a discard", "ロン", "点炮")),
+            entry(WinSource.DISCARD_AFTER_KONG, Names.of("discard_after_kong", "Win on the discard after a kong", "槓の後のロン", "杠上炮")),
+            entry(WinSource.ROBBED_KONG, Names.of("robbed_kong", "Robbing a kong", "槍槓", "抢杠")));
 }

@@ -7,6 +7,7 @@ import org.jantaku.engine.contract.Event;
 import org.jantaku.engine.settle.HandValue;
 import org.jantaku.engine.view.result.HandResultView;
 import org.jantaku.engine.view.result.ItemView;
+import org.jantaku.engine.view.result.Label;
 import org.jantaku.engine.view.result.Outcome;
 import org.jantaku.engine.view.result.PaymentTable;
 import org.jantaku.engine.view.result.WinView;
@@ -36,16 +37,16 @@ public final class PairsResults {
     }
 
     private static HandResultView view(PairsState before, List<PairsEvent.Won> wins, PairsEvent.HandSettled settled) {
-        PaymentTable payments = PaymentTable.of(settled.settlement().transfers(), r -> r.term().label("reason"), settled.scores());
+        PaymentTable payments = PaymentTable.of(settled.settlement().transfers(), r -> Label.of("reason", r), settled.scores());
         List<WinView> views = wins.stream().map(w -> win(w, settled)).toList();
-        Outcome outcome = views.isEmpty() ? new Outcome.Draw(PairsTerms.EXHAUSTED.label("draw"), List.of()) : Outcome.Win.of(views);
+        Outcome outcome = views.isEmpty() ? new Outcome.Draw(Label.of("draw", PairsTerms.EXHAUSTED), List.of()) : Outcome.Win.of(views);
         return new PairsHandView(new PairsHandView.Round(before.hand() + 1, before.dealer()), outcome, views, payments);
     }
 
     /** The winner's fourteen tiles (the winning one apart) and what the win brought him. */
     private static WinView win(PairsEvent.Won w, PairsEvent.HandSettled settled) {
         int points = HandValue.paidTo(w.seat(), settled.settlement().transfers());
-        return WinView.of(w.seat(), w.from(), PairsTerms.way(w.way()).label("way"), w.hand(), w.tile(), List.of(),
-                List.of(ItemView.named(PairsTerms.SEVEN_PAIRS.label("pattern"), points, "points")), List.of());
+        return WinView.of(w.seat(), w.from(), Label.of("way", PairsTerms.WAYS.names(w.way())), w.hand(), w.tile(), List.of(),
+                List.of(ItemView.named(Label.of("pattern", PairsTerms.SEVEN_PAIRS), points, "points")), List.of());
     }
 }

@@ -19,7 +19,7 @@ public final class PairsViews {
 
     public static FlowTableView<PairsSeat, FlowTableView.NoFields> of(PairsObservation o) {
         TableObservation table = o.table();
-        FlowViews.Table<PairsSeat> t = FlowViews.of(table, false, false, m -> PairsTerms.meld(m.shape()).key(), m -> Optional.empty(),
+        FlowViews.Table<PairsSeat> t = FlowViews.of(table, false, false, m -> PairsTerms.MELDS.key(m.shape()), m -> Optional.empty(),
                 seat -> new PairsSeat(table.melds().get(seat).isEmpty()));
         return t.view("pairs", table, Caption.of("round.hand", "n", table.hand() + 1), Optional.empty(), new FlowTableView.NoFields());
     }

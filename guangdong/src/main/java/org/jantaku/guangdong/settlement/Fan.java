@@ -1,68 +1,63 @@
 package org.jantaku.guangdong.settlement;
 
+import org.jantaku.engine.table.Names;
+import org.jantaku.engine.table.Names.Named;
+
 /**
  * The named patterns and additions of both rule sets, with their 鸡胡 fan (spec A3, A4; unused in
- * 推倒胡, where a hand is a 小胡 or a 大胡) and their names in Chinese and English.
+ * 推倒胡, where a hand is a 小胡 or a 大胡) and their names in English, Japanese and Chinese.
  */
-public enum Fan {
+public enum Fan implements Named {
     // 鸡胡 patterns within the cap (爆胡以内)
-    JIHU("jihu", 0, "鸡胡", "chicken hand"),
-    PINGHU("pinghu", 1, "平胡", "all sequences"),
-    PENGPENGHU("pengpenghu", 2, "碰碰胡", "all triplets"),
-    HUNYISE("hunyise", 2, "混一色", "half flush"),
+    JIHU("jihu", 0, "chicken hand", "鶏和 (鸡胡)", "鸡胡"),
+    PINGHU("pinghu", 1, "all sequences", "平和 (平胡)", "平胡"),
+    PENGPENGHU("pengpenghu", 2, "all triplets", "対々和 (碰碰胡)", "碰碰胡"),
+    HUNYISE("hunyise", 2, "half flush", "混一色", "混一色"),
     // beyond the cap (爆胡以外)
-    QINGYISE("qingyise", 4, "清一色", "full flush"),
-    HUNPENG("hunpeng", 4, "混碰", "half flush, all triplets"),
-    QINGPENG("qingpeng", 5, "清碰", "full flush, all triplets"),
-    HUNYAOJIU("hunyaojiu", 5, "混幺九", "terminals and honours"),
-    XIAOSANYUAN("xiaosanyuan", 5, "小三元", "little three dragons"),
-    XIAOSIXI("xiaosixi", 5, "小四喜", "little four winds"),
-    ZIYISE("ziyise", 6, "字一色", "all honours"),
-    QINGYAOJIU("qingyaojiu", 6, "清幺九", "all terminals"),
-    DASANYUAN("dasanyuan", 6, "大三元", "big three dragons"),
-    DASIXI("dasixi", 6, "大四喜", "big four winds"),
-    JIULIANBAODENG("jiulianbaodeng", 6, "九莲宝灯", "nine gates"),
-    SHISANYAO("shisanyao", 6, "十三幺", "thirteen orphans"),
-    TIANHE("tianhe", 6, "天和", "heavenly hand"),
-    DIHE("dihe", 6, "地和", "earthly hand"),
-    RENHE("renhe", 6, "人和", "hand of man"),
+    QINGYISE("qingyise", 4, "full flush", "清一色", "清一色"),
+    HUNPENG("hunpeng", 4, "half flush, all triplets", "混一色対々和 (混碰)", "混碰"),
+    QINGPENG("qingpeng", 5, "full flush, all triplets", "清一色対々和 (清碰)", "清碰"),
+    HUNYAOJIU("hunyaojiu", 5, "terminals and honours", "混老頭 (混幺九)", "混幺九"),
+    XIAOSANYUAN("xiaosanyuan", 5, "little three dragons", "小三元", "小三元"),
+    XIAOSIXI("xiaosixi", 5, "little four winds", "小四喜", "小四喜"),
+    ZIYISE("ziyise", 6, "all honours", "字一色", "字一色"),
+    QINGYAOJIU("qingyaojiu", 6, "all terminals", "清老頭 (清幺九)", "清幺九"),
+    DASANYUAN("dasanyuan", 6, "big three dragons", "大三元", "大三元"),
+    DASIXI("dasixi", 6, "big four winds", "大四喜", "大四喜"),
+    JIULIANBAODENG("jiulianbaodeng", 6, "nine gates", "九蓮宝燈", "九莲宝灯"),
+    SHISANYAO("shisanyao", 6, "thirteen orphans", "国士無双 (十三幺)", "十三幺"),
+    TIANHE("tianhe", 6, "heavenly hand", "天和", "天和"),
+    DIHE("dihe", 6, "earthly hand", "地和", "地和"),
+    RENHE("renhe", 6, "hand of man", "人和", "人和"),
     // 鸡胡 additions (附加情况), within the cap only
-    ZIMO("zimo", 1, "自摸", "self-draw"),
-    MENFENG("menfeng", 1, "门风", "seat wind triplet"),
-    QUANFENG("quanfeng", 1, "圈风", "prevailing wind triplet"),
-    SANYUANPAI("sanyuanpai", 1, "三元牌刻子", "dragon triplet"),
-    GANG("gang", 1, "杠", "kong"),
-    DIANGANG_FANGPAO("diangang_fangpao", 1, "点杠放炮", "the kong's feeder dealt in"),
+    ZIMO("zimo", 1, "self-draw", "ツモ (自摸)", "自摸"),
+    MENFENG("menfeng", 1, "seat wind triplet", "自風牌の刻子 (门风)", "门风"),
+    QUANFENG("quanfeng", 1, "prevailing wind triplet", "場風牌の刻子 (圈风)", "圈风"),
+    SANYUANPAI("sanyuanpai", 1, "dragon triplet", "三元牌の刻子", "三元牌刻子"),
+    GANG("gang", 1, "kong", "槓", "杠"),
+    DIANGANG_FANGPAO("diangang_fangpao", 1, "the kong's feeder dealt in", "槓を鳴かせた後の放銃 (点杠放炮)", "点杠放炮"),
     // the 3-fan minimum (七、特殊规则): a within-cap hand below 3 番 is paid as 3
-    YIPAOSANXIANG("yipaosanxiang", 3, "一炮三响", "three winners on one discard"),
-    YIPAOSHUANGXIANG("yipaoshuangxiang", 3, "一炮双响", "two winners on one discard"),
-    GANGSHANGKAIHUA("gangshangkaihua", 3, "杠上开花", "win on a kong's replacement tile"),
-    GANGSHANGKAIHUA_BAOGANG("gangshangkaihua_baogang", 3, "杠上开花包杠", "win on the replacement of a kong of a discard"),
-    QIANGGANGHU("qiangganghu", 3, "抢杠胡", "robbing a kong"),
-    HAIDILAOYUE("haidilaoyue", 3, "海底捞月", "win on the last tile"),
+    YIPAOSANXIANG("yipaosanxiang", 3, "three winners on one discard", "トリプルロン (一炮三响)", "一炮三响"),
+    YIPAOSHUANGXIANG("yipaoshuangxiang", 3, "two winners on one discard", "ダブルロン (一炮双响)", "一炮双响"),
+    GANGSHANGKAIHUA("gangshangkaihua", 3, "win on a kong's replacement tile", "嶺上開花", "杠上开花"),
+    GANGSHANGKAIHUA_BAOGANG("gangshangkaihua_baogang", 3, "win on the replacement of a kong of a discard", "大明槓の嶺上開花 (杠上开花包杠)", "杠上开花包杠"),
+    QIANGGANGHU("qiangganghu", 3, "robbing a kong", "槍槓", "抢杠胡"),
+    HAIDILAOYUE("haidilaoyue", 3, "win on the last tile", "海底撈月", "海底捞月"),
     // 推倒胡
-    XIAOHU("xiaohu", 1, "小胡", "small win"),
-    TIANHU("tianhu", 2, "天胡", "heavenly hand"),
-    QIDUIZI("qiduizi", 2, "七对子", "seven pairs"),
-    SIANKE("sianke", 2, "四暗刻", "four concealed triplets"),
-    SHIBALUOHAN("shibaluohan", 2, "十八罗汉", "four kongs"),
+    XIAOHU("xiaohu", 1, "small win", "小胡", "小胡"),
+    TIANHU("tianhu", 2, "heavenly hand", "天和 (天胡)", "天胡"),
+    QIDUIZI("qiduizi", 2, "seven pairs", "七対子", "七对子"),
+    SIANKE("sianke", 2, "four concealed triplets", "四暗刻", "四暗刻"),
+    SHIBALUOHAN("shibaluohan", 2, "four kongs", "四槓子 (十八罗汉)", "十八罗汉"),
     // in 鸡胡 with gd.jh.qiduiAllowed: seven pairs as a shape, worth nothing by itself
-    QIDUI("qidui", 0, "七对", "seven pairs");
+    QIDUI("qidui", 0, "seven pairs", "七対子 (七对)", "七对");
 
-    private final String key;
     private final int fan;
-    private final String zh;
-    private final String en;
+    private final Names names;
 
-    Fan(String key, int fan, String zh, String en) {
-        this.key = key;
+    Fan(String key, int fan, String en, String ja, String zh) {
         this.fan = fan;
-        this.zh = zh;
-        this.en = en;
-    }
-
-    public String key() {
-        return key;
+        this.names = Names.of(key, en, ja, zh);
     }
 
     /** 鸡胡 fan (推倒胡: 1 for 小胡, 2 for a 大胡). */
@@ -70,11 +65,8 @@ public enum Fan {
         return fan;
     }
 
-    public String zh() {
-        return zh;
-    }
-
-    public String en() {
-        return en;
+    @Override
+    public Names names() {
+        return names;
     }
 }

@@ -26,16 +26,16 @@ public final class GuangdongTerms {
 
     /** The melds, with their JSON keys. */
     public static final Terms<MeldShape> MELDS = Terms.of("meld type",
-            entry(MeldShape.CHI, new Names("chi", "吃", "chi")),
-            entry(MeldShape.PUNG, new Names("pon", "碰", "pung")),
-            entry(MeldShape.EXPOSED_KONG, new Names("kong", "明杠", "exposed kong")),
-            entry(MeldShape.ADDED_KONG, new Names("added_kong", "加杠", "added kong")),
-            entry(MeldShape.CONCEALED_KONG, new Names("concealed_kong", "暗杠", "concealed kong")));
+            entry(MeldShape.CHI, Names.of("chi", "chi", "チー (吃)", "吃")),
+            entry(MeldShape.PUNG, Names.of("pon", "pung", "ポン (碰)", "碰")),
+            entry(MeldShape.EXPOSED_KONG, Names.of("kong", "exposed kong", "明槓", "明杠")),
+            entry(MeldShape.ADDED_KONG, Names.of("added_kong", "added kong", "加槓", "加杠")),
+            entry(MeldShape.CONCEALED_KONG, Names.of("concealed_kong", "concealed kong", "暗槓", "暗杠")));
 
     /** The ways of winning. */
     public static final Terms<WinSource> WAYS = Terms.of("way",
-            entry(WinSource.DISCARD, new Names("discard", "点炮", "win on a discard")),
-            entry(WinSource.SELF_DRAW, new Names("self_draw", "自摸", "self-draw")),
-            entry(WinSource.REPLACEMENT_DRAW, new Names("kong_flower", "杠上开花", "win on a kong replacement")),
-            entry(WinSource.ROBBED_KONG, new Names("robbed_kong", "抢杠胡", "robbing a kong")));
+            entry(WinSource.DISCARD, Names.of("discard", "win on a discard", "ロン (点炮)", "点炮")),
+            entry(WinSource.SELF_DRAW, Names.of("self_draw", "self-draw", "ツモ (自摸)", "自摸")),
+            entry(WinSource.REPLACEMENT_DRAW, Names.of("kong_flower", "win on a kong replacement", "嶺上開花 (杠上开花)", "杠上开花")),
+            entry(WinSource.ROBBED_KONG, Names.of("robbed_kong", "robbing a kong", "槍槓 (抢杠胡)", "抢杠胡")));
 }

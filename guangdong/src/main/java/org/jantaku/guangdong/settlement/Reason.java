@@ -4,22 +4,22 @@ import org.jantaku.engine.table.Names;
 
 /** Why a transfer is made. */
 public enum Reason implements Cause {
-    HU("hu", "胡", "the win"),
-    BAO_ROBBED_KONG("bao_robbed_kong", "抢杠包三家", "the robbed player pays all three shares"),
-    BAO_KONG_FLOWER("bao_kong_flower", "杠上开花包杠", "the kong's feeder pays all three shares"),
-    BAO_TWELVE("bao_twelve", "十二张落地包自摸", "the feeder of the fourth exposed meld pays all three shares"),
-    BAO_DASIXI("bao_dasixi", "大四喜包自摸", "the feeder of the fourth wind set pays all three shares"),
-    BAO_DASANYUAN("bao_dasanyuan", "大三元包自摸", "the feeder of the third dragon set pays all three shares"),
-    KONG_FED("kong_fed", "放杠", "the discarder of a kong's tile pays the konger"),
-    KONG_ADDED("kong_added", "明杠", "each other player pays an added kong (补杠)"),
-    KONG_CONCEALED("kong_concealed", "暗杠", "each other player pays a concealed kong"),
-    HORSE("horse", "买马", "the dealer shares the result of the horse's target"),
-    ESCAPE("escape", "逃跑", "penalty for leaving the hand");
+    HU("hu", "the win", "和了 (胡)", "胡"),
+    BAO_ROBBED_KONG("bao_robbed_kong", "the robbed player pays all three shares", "槍槓の包 (三家分を払う)", "抢杠包三家"),
+    BAO_KONG_FLOWER("bao_kong_flower", "the kong's feeder pays all three shares", "嶺上開花の包 (杠上开花包杠)", "杠上开花包杠"),
+    BAO_TWELVE("bao_twelve", "the feeder of the fourth exposed meld pays all three shares", "四副露の包 (十二张落地)", "十二张落地包自摸"),
+    BAO_DASIXI("bao_dasixi", "the feeder of the fourth wind set pays all three shares", "大四喜の包", "大四喜包自摸"),
+    BAO_DASANYUAN("bao_dasanyuan", "the feeder of the third dragon set pays all three shares", "大三元の包", "大三元包自摸"),
+    KONG_FED("kong_fed", "the discarder of a kong's tile pays the konger", "放槓 (槓材を打った者の支払い)", "放杠"),
+    KONG_ADDED("kong_added", "each other player pays an added kong (补杠)", "加槓の支払い", "明杠"),
+    KONG_CONCEALED("kong_concealed", "each other player pays a concealed kong", "暗槓の支払い", "暗杠"),
+    HORSE("horse", "the dealer shares the result of the horse's target", "買馬", "买马"),
+    ESCAPE("escape", "penalty for leaving the hand", "途中退出の罰 (逃跑)", "逃跑");
 
     private final Names names;
 
-    Reason(String key, String zh, String en) {
-        this.names = new Names(key, zh, en);
+    Reason(String key, String en, String ja, String zh) {
+        this.names = Names.of(key, en, ja, zh);
     }
 
     @Override

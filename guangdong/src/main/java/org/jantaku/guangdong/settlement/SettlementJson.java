@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import org.jantaku.core.rules.RuleSet;
+import org.jantaku.core.tile.Lang;
 import org.jantaku.engine.settle.TransferJson;
 import org.jantaku.guangdong.rules.GuangdongRules;
 
@@ -51,7 +52,7 @@ public final class SettlementJson {
 
     private static void fans(ArrayNode out, List<Fan> fans) {
         for (Fan f : fans) {
-            out.addObject().put("key", f.key()).put("zh", f.zh()).put("en", f.en()).put("fan", f.fan());
+            out.addObject().put("key", f.key()).put("zh", f.displayName(Lang.ZH)).put("en", f.displayName(Lang.EN)).put("fan", f.fan());
         }
     }
 

@@ -5,18 +5,18 @@ import org.jantaku.engine.table.Names.Named;
 
 /** Wins of the first go-round (spec A6, B2). */
 public enum Special implements Named {
-    NONE("none", "无", "none"),
+    NONE("none", "none", "なし", "无"),
     /** 天和 / 天胡: the dealer's dealt 14 tiles are a win. */
-    TIANHE("tianhe", "天和", "heavenly hand"),
+    TIANHE("tianhe", "heavenly hand", "天和", "天和"),
     /** 地和: a non-dealer self-draws with his first draw, no call made before (鸡胡). */
-    DIHE("dihe", "地和", "earthly hand"),
+    DIHE("dihe", "earthly hand", "地和", "地和"),
     /** 人和: a non-dealer wins on the dealer's first discard (鸡胡). */
-    RENHE("renhe", "人和", "human hand");
+    RENHE("renhe", "human hand", "人和", "人和");
 
     private final Names names;
 
-    Special(String key, String zh, String en) {
-        this.names = new Names(key, zh, en);
+    Special(String key, String en, String ja, String zh) {
+        this.names = Names.of(key, en, ja, zh);
     }
 
     @Override

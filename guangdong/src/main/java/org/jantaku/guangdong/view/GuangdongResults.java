@@ -71,7 +71,7 @@ public final class GuangdongResults {
     }
 
     private static Label fan(Fan f) {
-        return new Label("fan." + f.key(), Optional.of(new Label.Names(f.en(), f.zh(), f.zh())));
+        return Label.of("fan", f);
     }
 
     private static WinView win(GuangdongState before, WinInput input, WinScore score, boolean tuidaohu) {

@@ -7,42 +7,42 @@ import org.jantaku.engine.table.Names.Named;
 /** Why a transfer is paid. */
 public enum Reason implements Named, HandValue {
     /** 胡: the hand's value (牌型分). */
-    HU("hu", "胡", "hand"),
+    HU("hu", "hand", "和了 (胡)", "胡"),
     /** 报听: the winner declared ready, +10 from each payer. */
-    BAOTING("baoting", "报听", "declared ready"),
+    BAOTING("baoting", "declared ready", "報聴 (聴牌宣言)", "报听"),
     /** 杀报: a 报听 player pays +10 when someone else wins. */
-    SHABAO("shabao", "杀报", "declared ready, killed"),
+    SHABAO("shabao", "declared ready, killed", "殺報 (報聴者の支払い)", "杀报"),
     /** 连庄: the dealer's streak count L. */
-    LIANZHUANG("lianzhuang", "连庄", "dealer streak"),
+    LIANZHUANG("lianzhuang", "dealer streak", "連荘", "连庄"),
     /** The seed's literal 7 for a non-dealer's self-drawn 大对子 (an option). */
-    DEALER_EXTRA("dealer_extra", "庄家多付", "dealer pays one more (seed)"),
+    DEALER_EXTRA("dealer_extra", "dealer pays one more (seed)", "荘家の追加払い", "庄家多付"),
     /** 热炮: +1 from the discarder after his kong. */
-    REPAO("repao", "热炮", "discard after a kong"),
+    REPAO("repao", "discard after a kong", "熱炮 (槓の後の放銃)", "热炮"),
     /** 杠上花: +1 from each payer. */
-    GANGSHANGHUA("gangshanghua", "杠上花", "win on a kong replacement"),
+    GANGSHANGHUA("gangshanghua", "win on a kong replacement", "嶺上開花 (杠上花)", "杠上花"),
     /** 自摸 +1 (an option). */
-    ZIMO("zimo", "自摸", "self-draw"),
+    ZIMO("zimo", "self-draw", "ツモ (自摸)", "自摸"),
     /** 点豆. */
-    DIANDOU("diandou", "点豆", "exposed kong"),
+    DIANDOU("diandou", "exposed kong", "点豆 (明槓)", "点豆"),
     /** 闷豆. */
-    MENDOU("mendou", "闷豆", "concealed kong"),
+    MENDOU("mendou", "concealed kong", "悶豆 (暗槓)", "闷豆"),
     /** 转弯豆. */
-    ZHUANWANDOU("zhuanwandou", "转弯豆", "added kong"),
+    ZHUANWANDOU("zhuanwandou", "added kong", "転弯豆 (加槓)", "转弯豆"),
     /** 鸡: chickens in a ready player's tiles. */
-    JI("ji", "鸡", "chickens"),
+    JI("ji", "chickens", "鶏", "鸡"),
     /** 冲锋鸡 (paid to its discarder, or reversed when he has no 叫). */
-    CHONGFENGJI("chongfengji", "冲锋鸡", "charging chicken"),
+    CHONGFENGJI("chongfengji", "charging chicken", "衝鋒鶏", "冲锋鸡"),
     /** 责任鸡. */
-    ZERENJI("zerenji", "责任鸡", "responsible chicken"),
+    ZERENJI("zerenji", "responsible chicken", "責任鶏", "责任鸡"),
     /** 包鸡: a player without 叫 pays for the chickens in his hand (an option). */
-    BAOJI("baoji", "包鸡", "chickens of a hand without ready"),
+    BAOJI("baoji", "chickens of a hand without ready", "包鶏 (不聴者の鶏)", "包鸡"),
     /** 查叫: 黄庄, a player without 叫 pays a ready player the value of his hand. */
-    CHAJIAO("chajiao", "查叫", "ready hand at the draw");
+    CHAJIAO("chajiao", "ready hand at the draw", "査叫 (流局時の聴牌確認)", "查叫");
 
     private final Names names;
 
-    Reason(String key, String zh, String en) {
-        this.names = new Names(key, zh, en);
+    Reason(String key, String en, String ja, String zh) {
+        this.names = Names.of(key, en, ja, zh);
     }
 
     @Override

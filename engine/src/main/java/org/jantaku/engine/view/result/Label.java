@@ -4,7 +4,9 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
+import org.jantaku.core.rules.Localized;
 import org.jantaku.core.tile.Lang;
+import org.jantaku.engine.table.Names;
 
 /**
  * A name shown on a result screen: a stable {@code key} ({@code group.name}, such as
@@ -15,21 +17,12 @@ import org.jantaku.core.tile.Lang;
  * @param key the group and the engine's stable key
  * @param names the engine's names, when it has them
  */
-public record Label(@JsonProperty("key") String key, @JsonProperty("names") Optional<Names> names) {
+public record Label(@JsonProperty("key") String key, @JsonProperty("names") Optional<Localized> names) {
     public Label {
         Objects.requireNonNull(key, "key");
         Objects.requireNonNull(names, "names");
         if (!key.matches("[a-z]+\\.[A-Za-z0-9_]+")) {
             throw new IllegalArgumentException("a label key is group.name, not '" + key + "'");
-        }
-    }
-
-    /** A name in the three languages. */
-    public record Names(@JsonProperty("en") String en, @JsonProperty("ja") String ja, @JsonProperty("zh") String zh) {
-        public Names {
-            Objects.requireNonNull(en, "en");
-            Objects.requireNonNull(ja, "ja");
-            Objects.requireNonNull(zh, "zh");
         }
     }
 
@@ -41,6 +34,16 @@ public record Label(@JsonProperty("key") String key, @JsonProperty("names") Opti
     /** A key with the engine's names ({@code displayName(Lang)}). */
     public static Label named(String group, String name, Function<Lang, String> displayName) {
         return new Label(group + "." + name,
-                Optional.of(new Names(displayName.apply(Lang.EN), displayName.apply(Lang.JA), displayName.apply(Lang.ZH))));
+                Optional.of(new Localized(displayName.apply(Lang.EN), displayName.apply(Lang.JA), displayName.apply(Lang.ZH))));
+    }
+
+    /** A variant's term in {@code group} ({@code way}, {@code meld}, {@code reason} …), by its key, with its names. */
+    public static Label of(String group, Names term) {
+        return new Label(group + "." + term.key(), Optional.of(term.text()));
+    }
+
+    /** A variant's named term in {@code group}, by its key, with its names. */
+    public static Label of(String group, Names.Named term) {
+        return of(group, term.names());
     }
 }
