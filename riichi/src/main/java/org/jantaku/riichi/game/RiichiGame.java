@@ -64,7 +64,7 @@ public final class RiichiGame
      * kan of each kind, a tsumo, and a claim window's ron, open kan and pass (its pons and chis name their tiles:
      * {@link #pungs}, {@link #chis}).
      */
-    private static final TableActions<RiichiAction> ACTIONS = new TableActions<>(Tile.COUNT, Actions::discard,
+    public static final TableActions<RiichiAction> ACTIONS = new TableActions<>(Tile.COUNT, Actions::discard,
             id -> Actions.riichi(Tile.of(id)), k -> new RiichiAction.ClosedKan(TileKind.of(k)),
             id -> new RiichiAction.AddedKan(Tile.of(id)), Actions.TSUMO, Actions.RON, Actions.PASS, Actions.OPEN_KAN);
 
