@@ -18,7 +18,8 @@ import org.jantaku.engine.record.RecordException;
  * A variant's table actions in game records: {@code {"type": NAME}}, with {@code "tile"} (the tile id)
  * for a discard or declaration, {@code "kind"} (mpsz) for a kong from the hand or a discard naming a
  * kind, {@code "low"} (mpsz) for a chi's run; the variant names each move, and writes its {@link Own own}
- * actions itself. Decoding gives the variant's own values (made once).
+ * actions itself. Decoding gives the variant's values (a shared move's made once) and refuses an unknown type
+ * naming every type it knows.
  *
  * @param <A> the variant's actions
  */
