@@ -50,24 +50,12 @@ final class ActionJson implements TableActionCodec.Own<RiichiAction> {
             case RiichiAction.DeclareNoten d -> o.put("type", "declare_noten");
             case RiichiAction.PlayOn p -> o.put("type", "play_on");
             case RiichiAction.EndGame e -> o.put("type", "end_game");
-            case RiichiAction.Discard d -> {
-                return false;
-            }
-            case RiichiAction.DeclareRiichi r -> {
-                return false;
-            }
-            case RiichiAction.Tsumo t -> {
-                return false;
-            }
-            case RiichiAction.Ron r -> {
-                return false;
-            }
-            case RiichiAction.Pass p -> {
-                return false;
-            }
-            case RiichiAction.OpenKan k -> {
-                return false;
-            }
+            case RiichiAction.Discard d -> { return false; }
+            case RiichiAction.DeclareRiichi r -> { return false; }
+            case RiichiAction.Tsumo t -> { return false; }
+            case RiichiAction.Ron r -> { return false; }
+            case RiichiAction.Pass p -> { return false; }
+            case RiichiAction.OpenKan k -> { return false; }
         }
         return true;
     }
@@ -75,17 +63,15 @@ final class ActionJson implements TableActionCodec.Own<RiichiAction> {
     @Override
     public RiichiAction read(String type, JsonNode json) {
         return switch (type) {
-            case "chi" -> {
+            case "chi", "pon" -> {
                 ArrayNode a = JsonFields.array(json, "tiles", 2);
-                yield new RiichiAction.Chi(TileJson.tile(a, 0, "tiles"), TileJson.tile(a, 1, "tiles"));
-            }
-            case "pon" -> {
-                ArrayNode a = JsonFields.array(json, "tiles", 2);
-                yield new RiichiAction.Pon(TileJson.tile(a, 0, "tiles"), TileJson.tile(a, 1, "tiles"));
+                Tile first = tile(a, 0);
+                Tile second = tile(a, 1);
+                yield type.equals("chi") ? new RiichiAction.Chi(first, second) : new RiichiAction.Pon(first, second);
             }
             case "ankan" -> new RiichiAction.ClosedKan(TileKind.of(JsonFields.integer(json, "kind", 0, 33)));
-            case "kakan" -> new RiichiAction.AddedKan(TileJson.tile(json, "tile"));
-            case "nuki" -> new RiichiAction.Nuki(TileJson.tile(json, "tile"));
+            case "kakan" -> new RiichiAction.AddedKan(tile(json));
+            case "nuki" -> new RiichiAction.Nuki(tile(json));
             case "nine_terminals" -> new RiichiAction.NineTerminals();
             case "declare_tenpai" -> new RiichiAction.DeclareTenpai();
             case "declare_noten" -> new RiichiAction.DeclareNoten();
@@ -93,6 +79,16 @@ final class ActionJson implements TableActionCodec.Own<RiichiAction> {
             case "end_game" -> new RiichiAction.EndGame();
             default -> throw new IllegalArgumentException("not one of Riichi's own actions: " + type);
         };
+    }
+
+    /** The tile of the {@code tile} field, a Tenhou id (0-135). */
+    private static Tile tile(JsonNode json) {
+        return Tile.of(JsonFields.integer(json, "tile", 0, Tile.COUNT - 1));
+    }
+
+    /** The tile at an index of the {@code tiles} field. */
+    private static Tile tile(ArrayNode tiles, int index) {
+        return Tile.of(JsonFields.wholeNumber(tiles.get(index), "tiles[" + index + "]", 0, Tile.COUNT - 1));
     }
 
     private static ArrayNode pair(Tile a, Tile b) {
