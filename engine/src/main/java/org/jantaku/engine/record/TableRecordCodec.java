@@ -50,13 +50,18 @@ public abstract class TableRecordCodec<A extends TableAction, E extends Event> i
         return actions.decode(json);
     }
 
+    /** The opening of a {@code hand_started} event as every table variant writes it: the type, the hand and the dealer. */
+    protected static void handStarted(ObjectNode o, int hand, int dealer) {
+        o.put("type", "hand_started").put("hand", hand).put("dealer", dealer);
+    }
+
     /**
-     * The opening of a {@code hand_started} event as every table variant writes it: the type, the
-     * hand, the dealer, his streak under the variant's name for it, and the two dice that break the wall.
+     * The {@linkplain #handStarted(ObjectNode, int, int) opening} of a variant that keeps a dealer's streak and
+     * breaks the wall with dice: then the streak under the variant's name for it and the two dice.
      */
     protected static void handStarted(ObjectNode o, int hand, int dealer, String streakName, int streak, Dice dice) {
-        o.put("type", "hand_started").put("hand", hand).put("dealer", dealer).put(streakName, streak);
-        o.putArray("dice").add(dice.first()).add(dice.second());
+        handStarted(o, hand, dealer);
+        o.put(streakName, streak).putArray("dice").add(dice.first()).add(dice.second());
     }
 
     /** A table event the variant's event carries, as its record JSON. */

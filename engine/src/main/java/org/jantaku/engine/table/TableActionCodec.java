@@ -4,7 +4,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.EnumMap;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.record.JsonFields;
@@ -13,8 +17,9 @@ import org.jantaku.engine.record.RecordException;
 /**
  * A variant's table actions in game records: {@code {"type": NAME}}, with {@code "tile"} (the tile id)
  * for a discard or declaration, {@code "kind"} (mpsz) for a kong from the hand or a discard naming a
- * kind, {@code "low"} (mpsz) for a chi's run; the variant names each move. Decoding gives the
- * variant's own values (made once).
+ * kind, {@code "low"} (mpsz) for a chi's run; the variant names each move, and writes its {@link Own own}
+ * actions itself. Decoding gives the variant's values (a shared move's made once) and refuses an unknown type
+ * naming every type it knows.
  *
  * @param <A> the variant's actions
  */
@@ -24,6 +29,22 @@ public final class TableActionCodec<A extends TableAction> {
     private final int kinds;
     private final Map<Move, String> names;
     private final Map<String, Move> moves = new HashMap<>();
+    private final Optional<Own<A>> own;
+
+    /**
+     * The actions a variant writes itself: its own ({@link Move#OWN}) and the moves whose fields are not
+     * the shared ones (Riichi's chi and pon name their two tiles, its 暗槓 the kind's index, its 加槓 the tile).
+     */
+    public interface Own<A> {
+        /** The record name of each action the variant writes itself, in order. */
+        List<String> types();
+
+        /** Writes the action ({@code type} first) if the variant writes it; false when it is written the shared way. */
+        boolean write(A action, ObjectNode o);
+
+        /** The action of one of the {@link #types()}. */
+        A read(String type, JsonNode json);
+    }
 
     /**
      * @param variant the variant's name, for errors
@@ -31,15 +52,25 @@ public final class TableActionCodec<A extends TableAction> {
      * @param names the record name of each move the variant has
      */
     public TableActionCodec(String variant, TableActions<A> actions, int kinds, Map<Move, String> names) {
+        this(variant, actions, kinds, names, Optional.empty());
+    }
+
+    /** A codec for a variant with actions it writes itself. */
+    public TableActionCodec(String variant, TableActions<A> actions, int kinds, Map<Move, String> names, Optional<Own<A>> own) {
         this.variant = variant;
         this.actions = actions;
         this.kinds = kinds;
         this.names = new EnumMap<>(names);
+        this.own = own;
         names.forEach((move, name) -> moves.put(name, move));
     }
 
     public ObjectNode encode(A action) {
-        ObjectNode o = JsonFields.object().put("type", names.get(action.move()));
+        ObjectNode o = JsonFields.object();
+        if (own.isPresent() && own.get().write(action, o)) {
+            return o;
+        }
+        o.put("type", names.get(action.move()));
         switch (action) {
             case TableAction.OfTile t -> o.put("tile", t.tile().id());
             case TableAction.OfKind k -> o.put(action.move() == Move.CHI ? "low" : "kind", k.kind().mpsz());
@@ -52,7 +83,12 @@ public final class TableActionCodec<A extends TableAction> {
         String type = JsonFields.text(json, "type");
         Move move = moves.get(type);
         if (move == null) {
-            throw RecordException.field("type", "unknown " + variant + " action '" + type + "'");
+            if (own.isPresent() && own.get().types().contains(type)) {
+                return own.get().read(type, json);
+            }
+            throw RecordException.field("type", "unknown " + variant + " action '" + type + "' (known: "
+                    + Stream.concat(names.values().stream(), own.stream().flatMap(o -> o.types().stream()))
+                            .collect(Collectors.joining(", ")) + ")");
         }
         return switch (move) {
             case DISCARD -> actions.discard(actions.byKind() ? Tile.of(4 * kind(json, "kind")) : tile(json));

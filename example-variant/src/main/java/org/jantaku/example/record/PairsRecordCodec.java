@@ -1,6 +1,5 @@
 package org.jantaku.example.record;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Map;
 import java.util.Optional;
@@ -10,7 +9,6 @@ import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.engine.record.TableEventJson;
 import org.jantaku.engine.record.TableRecordCodec;
 import org.jantaku.engine.settle.TransferJson;
-import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.Move;
 import org.jantaku.example.game.PairsAction;
 import org.jantaku.example.game.PairsEvent;
@@ -32,7 +30,8 @@ public final class PairsRecordCodec extends TableRecordCodec<PairsAction, PairsE
     public PairsRecordCodec() {
         super("pairs", PairsGame.ACTIONS, TileKind.COUNT, Map.of(Move.DISCARD, "discard", Move.SELF_DRAW, "self_draw",
                 Move.WIN, "win", Move.PASS, "pass", Move.PUNG, "pong", Move.KONG, "kong", Move.CONCEALED_KONG, "concealed_kong",
-                Move.ADDED_KONG, "added_kong"), new TableEventJson(Optional.empty(), (o, c) -> o.set("meld", meld(c.meld()))));
+                Move.ADDED_KONG, "added_kong"), new TableEventJson(Optional.empty(), PairsTerms.MELDS::key,
+                TableEventJson.MeldLayout.NESTED));
     }
 
     @Override
@@ -40,9 +39,8 @@ public final class PairsRecordCodec extends TableRecordCodec<PairsAction, PairsE
         ObjectNode o = JsonFields.object();
         switch (event) {
             case PairsEvent.HandStarted e -> {
-                o.put("type", "hand_started").put("hand", e.hand()).put("dealer", e.dealer());
-                ArrayNode hands = o.putArray("hands");
-                e.hands().toList().forEach(h -> hands.add(JsonFields.tileIds(h)));
+                handStarted(o, e.hand(), e.dealer());
+                o.set("hands", JsonFields.hands(e.hands()));
                 o.set("scores", JsonFields.bySeat(e.scores()));
             }
             case PairsEvent.Table e -> o.setAll(table(e.event()));
@@ -57,13 +55,6 @@ public final class PairsRecordCodec extends TableRecordCodec<PairsAction, PairsE
                 o.set("scores", JsonFields.bySeat(e.scores()));
             }
         }
-        return o;
-    }
-
-    private static ObjectNode meld(Meld m) {
-        ObjectNode o = JsonFields.object();
-        o.put("type", PairsTerms.MELDS.key(m.shape())).put("kind", m.kind().mpsz()).put("from", m.from());
-        o.set("tiles", JsonFields.tileIds(m.tiles()));
         return o;
     }
 }

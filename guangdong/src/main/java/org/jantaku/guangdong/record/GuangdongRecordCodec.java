@@ -8,7 +8,6 @@ import org.jantaku.engine.record.JsonFields;
 import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.engine.record.TableEventJson;
 import org.jantaku.engine.record.TableRecordCodec;
-import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.Move;
 import org.jantaku.guangdong.game.GuangdongAction;
 import org.jantaku.guangdong.game.GuangdongEvent;
@@ -33,11 +32,7 @@ public final class GuangdongRecordCodec extends TableRecordCodec<GuangdongAction
         super("guangdong", GuangdongGame.ACTIONS, TileKind.COUNT, Map.of(Move.DISCARD, "discard", Move.SELF_DRAW, "self_draw_win",
                 Move.WIN, "win", Move.PASS, "pass", Move.CHI, "chi", Move.PUNG, "pon", Move.KONG, "kong",
                 Move.CONCEALED_KONG, "concealed_kong", Move.ADDED_KONG, "added_kong", Move.ASIDE, "escape"),
-                new TableEventJson(Optional.empty(), (o, c) -> {
-                    Meld m = c.meld();
-                    o.put("from", m.shape().isOwnKong() ? c.seat() : m.from()).put("meld", GuangdongTerms.MELDS.key(m.shape()));
-                    o.set("tiles", JsonFields.tileIds(m.tiles()));
-                }));
+                new TableEventJson(Optional.empty(), GuangdongTerms.MELDS::key, TableEventJson.MeldLayout.FLAT));
     }
 
     @Override

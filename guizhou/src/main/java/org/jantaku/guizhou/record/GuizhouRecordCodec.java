@@ -7,7 +7,6 @@ import org.jantaku.engine.record.JsonFields;
 import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.engine.record.TableEventJson;
 import org.jantaku.engine.record.TableRecordCodec;
-import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.Move;
 import org.jantaku.guizhou.game.GuizhouAction;
 import org.jantaku.guizhou.game.GuizhouEvent;
@@ -33,7 +32,7 @@ public final class GuizhouRecordCodec extends TableRecordCodec<GuizhouAction, Gu
         super("guizhou", GuizhouGame.ACTIONS, Shapes.KINDS, Map.of(Move.DISCARD, "discard", Move.DECLARE, "baoting",
                 Move.SELF_DRAW, "zimo", Move.WIN, "hu", Move.PASS, "pass", Move.PUNG, "pong", Move.KONG, "diandou",
                 Move.CONCEALED_KONG, "mendou", Move.ADDED_KONG, "zhuanwandou"),
-                new TableEventJson(Optional.of("baoting"), (o, c) -> o.set("meld", meld(c.meld()))));
+                new TableEventJson(Optional.of("baoting"), GuizhouTerms.MELDS::key, TableEventJson.MeldLayout.NESTED_LATE));
     }
 
     @Override
@@ -61,13 +60,6 @@ public final class GuizhouRecordCodec extends TableRecordCodec<GuizhouAction, Gu
                 o.set("scores", JsonFields.bySeat(e.scores()));
             }
         }
-        return o;
-    }
-
-    static ObjectNode meld(Meld m) {
-        ObjectNode o = JsonFields.object();
-        o.put("type", GuizhouTerms.MELDS.key(m.shape())).put("kind", m.kind().mpsz()).put("from", m.from()).put("late", m.late());
-        o.set("tiles", JsonFields.tileIds(m.tiles()));
         return o;
     }
 }

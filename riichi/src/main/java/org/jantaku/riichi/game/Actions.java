@@ -1,14 +1,12 @@
 package org.jantaku.riichi.game;
 
 import org.jantaku.core.tile.Tile;
-import org.jantaku.core.tile.TileKind;
-import org.jantaku.engine.table.TableActions;
 
 /**
  * Shared instances of the actions the engine offers on every step, so that listing the legal
- * actions allocates no new action: the flow's ({@link #TABLE}: a discard and a riichi per tile, the
- * kans, tsumo, ron, pass) and Riichi's own (pons and chis by their tiles, the declarations at a
- * draw, the dealer's choice). Actions are values: a shared one equals a new one.
+ * actions allocates no new action: those the flow's lists hold ({@link RiichiGame#ACTIONS} is made of
+ * them) and Riichi's own (pons and chis by their tiles, the declarations at a draw, the dealer's
+ * choice). Actions are values: a shared one equals a new one.
  */
 final class Actions {
     static final RiichiAction.Tsumo TSUMO = new RiichiAction.Tsumo();
@@ -26,10 +24,6 @@ final class Actions {
     /** The answers on a kan's tile: rob it (搶槓) or let it pass. */
     static final java.util.List<RiichiAction> RON_OR_PASS = java.util.List.of(RON, PASS);
 
-    /** The actions the flow lists (its pons name their tiles: {@link #pon}). */
-    static final TableActions<RiichiAction> TABLE = new TableActions<>(Tile.COUNT, id -> new RiichiAction.Discard(Tile.of(id)),
-            id -> new RiichiAction.DeclareRiichi(Tile.of(id)), k -> new RiichiAction.ClosedKan(TileKind.of(k)),
-            id -> new RiichiAction.AddedKan(Tile.of(id)), TSUMO, RON, PASS, OPEN_KAN);
     /** Pons and chis by their two tiles' ids ({@code first * 136 + second}), the pairs a claim can show. */
     private static final RiichiAction.Pon[] PON = new RiichiAction.Pon[Tile.COUNT * Tile.COUNT];
     private static final RiichiAction.Chi[] CHI = new RiichiAction.Chi[Tile.COUNT * Tile.COUNT];

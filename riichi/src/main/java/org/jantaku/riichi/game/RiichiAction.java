@@ -19,7 +19,7 @@ public sealed interface RiichiAction extends TableAction permits RiichiAction.Di
     record Discard(Tile tile) implements RiichiAction, TableAction.Discard {
         /** The shared discard of {@code t} (the instance the legal lists hold; equal to a new one). */
         public static RiichiAction.Discard of(Tile t) {
-            return (RiichiAction.Discard) Actions.TABLE.discard(t);
+            return (RiichiAction.Discard) RiichiGame.ACTIONS.discard(t);
         }
     }
 

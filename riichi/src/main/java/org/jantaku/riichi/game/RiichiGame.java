@@ -22,6 +22,7 @@ import org.jantaku.engine.table.Move;
 import org.jantaku.engine.table.Phase;
 import org.jantaku.engine.table.Seat;
 import org.jantaku.engine.table.SettlingFlow;
+import org.jantaku.engine.table.TableActions;
 import org.jantaku.engine.table.TableFlow;
 import org.jantaku.engine.table.TableAction;
 import org.jantaku.engine.table.WinLimit;
@@ -62,12 +63,16 @@ public final class RiichiGame
     private static final RiichiGame STEPS = new RiichiGame();
 
     /**
-     * Riichi's game, with the actions the flow's lists offer ({@link Actions#TABLE}): a discard, a riichi declaration and
-     * an added kan of each tile id, a closed kan of each kind, a tsumo, and a claim window's ron, open kan and pass (its
-     * pons and chis name their tiles: {@link #pungs}, {@link #chis}).
+     * The actions the flow's lists offer, made once: a discard, a riichi declaration and an added kan of each tile id, a
+     * closed kan of each kind, a tsumo, and a claim window's ron, open kan and pass (its pons and chis name their tiles:
+     * {@link #pungs}, {@link #chis}).
      */
+    public static final TableActions<RiichiAction> ACTIONS = new TableActions<>(Tile.COUNT, id -> new RiichiAction.Discard(Tile.of(id)),
+            id -> new RiichiAction.DeclareRiichi(Tile.of(id)), k -> new RiichiAction.ClosedKan(TileKind.of(k)),
+            id -> new RiichiAction.AddedKan(Tile.of(id)), Actions.TSUMO, Actions.RON, Actions.PASS, Actions.OPEN_KAN);
+
     public RiichiGame() {
-        super(Actions.TABLE);
+        super(ACTIONS);
     }
 
     @Override

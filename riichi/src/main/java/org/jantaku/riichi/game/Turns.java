@@ -38,7 +38,7 @@ final class Turns {
                 allowed |= parts.shantenWith(kind, -1) == 0 && riichiDiscard(s, me, shape, kind) ? 1L << kind : 0;
             }
             if ((allowed & 1L << kind) != 0) {
-                out.add(Actions.TABLE.declare(t));
+                out.add(RiichiGame.ACTIONS.declare(t));
             }
         }
         return out;

@@ -27,12 +27,12 @@ public final class RiichiRecordCodec implements RecordCodec<RiichiAction, Riichi
 
     @Override
     public ObjectNode encodeAction(RiichiAction action) {
-        return ActionJson.encode(action);
+        return ActionJson.CODEC.encode(action);
     }
 
     @Override
     public RiichiAction decodeAction(JsonNode json) {
-        return ActionJson.decode(json);
+        return ActionJson.CODEC.decode(json);
     }
 
     @Override
