@@ -87,9 +87,10 @@ public final class FlowViews {
         }
         List<Integer> toAct = p.toAct().stream().sorted().toList();
         Optional<ViewTile> offered = Hands.tile(shown.offered());
+        int turn = LastDiscards.turn(toAct, p.handSizes().toList(), shown.over()).orElse(-1);
         Optional<LastDiscard> last = offered.isPresent() ? LastDiscards.offered(ponds, offered.get())
-                : LastDiscards.beforeDraw(ponds, LastDiscards.turn(toAct, p.handSizes().toList(), shown.over()),
-                        seat -> drewNow[seat] && !beganWithCall(p.melds().get(seat), ponds, shown.keptDiscards()));
+                : turn >= 0 && drewNow[turn] && !beganWithCall(p.melds().get(turn), ponds, shown.keptDiscards())
+                        ? LastDiscards.beforeTurnOf(ponds, turn) : Optional.empty();
         return new Table<>(seats, toAct, offered, last);
     }
 

@@ -3,7 +3,6 @@ package org.jantaku.engine.view.state;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.function.IntPredicate;
 
 /**
  * Which discard was made last, as far as a view tells it. An engine's view has each pond in order
@@ -37,14 +36,6 @@ public final class LastDiscards {
             return Optional.empty();
         }
         return Optional.of(new LastDiscard(before, pond.size() - 1, pond.get(pond.size() - 1).tile()));
-    }
-
-    /**
-     * In a turn that began with a draw the view shows ({@code beganWithDraw}, asked of the turn's seat), the
-     * discard before it ({@link #beforeTurnOf}).
-     */
-    public static Optional<LastDiscard> beforeDraw(List<List<PondEntry>> ponds, OptionalInt turn, IntPredicate beganWithDraw) {
-        return turn.isPresent() && beganWithDraw.test(turn.getAsInt()) ? beforeTurnOf(ponds, turn.getAsInt()) : Optional.empty();
     }
 
     /**
