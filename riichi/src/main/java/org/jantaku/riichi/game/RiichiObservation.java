@@ -38,7 +38,6 @@ public record RiichiObservation(TableObservation<RiichiMeld> table, int round, i
         return nukis.get(seat);
     }
 
-    /** The viewing seat's concealed tiles. */
     @Override
     public List<Tile> hand() {
         return table.hands().get(viewer()).orElseThrow();
@@ -50,19 +49,17 @@ public record RiichiObservation(TableObservation<RiichiMeld> table, int round, i
         return table.seat().orElseThrow(() -> new IllegalStateException("the all-open view has no viewer"));
     }
 
-    /** The tile just drawn by the seat to act, when this view shows it (the own draw, or any in the open view). */
     @Override
     public Optional<Tile> drawn() {
         return table.drawn();
     }
 
-    /** The tile others may claim now, when this view is asked about it (or any in the open view). */
+    /** The claim tile, when this view is asked about it (any in the all-open view). */
     @Override
     public Optional<Tile> claimable() {
         return table.seat().isEmpty() || table.toAct().contains(table.seat().get()) ? table.claimTile() : Optional.empty();
     }
 
-    /** A seat's melds as a hand holds them (a view over the table's, made on each call). */
     @Override
     public List<Meld> meldsOf(int seat) {
         List<RiichiMeld> melds = table.melds().get(seat);

@@ -1,11 +1,7 @@
 package org.jantaku.riichi.view;
 
-import java.util.ArrayList;
-import java.util.List;
 import org.jantaku.core.tile.Wind;
 import org.jantaku.engine.table.TableObservation;
-import org.jantaku.engine.view.state.FlowSeat;
-import org.jantaku.engine.view.state.FlowTableView;
 import org.jantaku.engine.view.state.FlowViews;
 import org.jantaku.engine.view.state.ViewTile;
 import org.jantaku.riichi.game.RiichiMeld;
@@ -14,7 +10,8 @@ import org.jantaku.riichi.game.RiichiObservation;
 /**
  * The Riichi view ({@link RiichiSeatView}) built from the engine's {@link RiichiObservation}: the shared view
  * ({@link FlowViews}: the tile on offer only to a seat asked about it, every draw public, the called and added
- * tiles of melds named by their shape, every discard kept with its flags) and Riichi's own fields.
+ * tiles of melds named by their shape, every discard kept with its flags) with Riichi's fields of a seat
+ * ({@link RiichiSeat}) and of the table.
  */
 final class RiichiViews {
     private RiichiViews() {
@@ -22,16 +19,10 @@ final class RiichiViews {
 
     static RiichiSeatView of(RiichiObservation o) {
         TableObservation<RiichiMeld> table = o.table();
-        FlowViews.Table<FlowTableView.NoFields> t = FlowViews.of(table,
-                new FlowViews.Shown(o.claimable(), true, o.over(), true, true), m -> m.shape().viewKey(),
-                seat -> new FlowTableView.NoFields());
-        List<RiichiSeat> seats = new ArrayList<>(t.seats().size());
-        for (FlowSeat<FlowTableView.NoFields> s : t.seats()) {
-            seats.add(new RiichiSeat(s.seat(), s.wind(), s.dealer(), o.inRiichi(s.seat()), s.hand(), s.handSize(), s.drawn(),
-                    s.melds(), s.pond(), o.nukisOf(s.seat()).stream().map(ViewTile::of).toList()));
-        }
+        FlowViews.Table<RiichiSeat> t = FlowViews.of(table, new FlowViews.Shown(o.claimable(), true, o.over(), true, true),
+                m -> m.shape().viewKey(), seat -> new RiichiSeat(o.inRiichi(seat), o.nukisOf(seat).stream().map(ViewTile::of).toList()));
         return new RiichiSeatView(table.seat(), Wind.ofRound(o.round() / 4), o.round() % 4 + 1, o.honba(), o.riichiSticks(),
                 o.dealer(), o.liveTilesLeft(), o.doraIndicators().stream().map(ViewTile::of).toList(), table.scores().toList(),
-                t.toAct(), t.offered(), t.lastDiscard(), o.over(), seats);
+                t.toAct(), t.offered(), t.lastDiscard(), o.over(), t.seats());
     }
 }

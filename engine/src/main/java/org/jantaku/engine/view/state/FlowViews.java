@@ -74,7 +74,7 @@ public final class FlowViews {
         boolean[] drewNow = new boolean[players];
         for (int i = 0; i < players; i++) {
             Optional<List<Tile>> hand = p.hands().get(i);
-            Optional<Tile> drawn = Hands.drawnIn(hand, p.drawn());
+            Optional<Tile> drawn = p.drawn().filter(d -> hand.map(h -> h.contains(d)).orElse(false));
             drewNow[i] = drawn.isPresent() || shown.turnDrew();
             List<PondEntry> pond = pond(p.ponds().get(i), shown.keptDiscards());
             ponds.add(pond);
@@ -83,10 +83,11 @@ public final class FlowViews {
                 melds.add(ViewMeld.of(i, players, m, name.apply(m), shown.calledTiles()));
             }
             seats.add(new FlowSeat<>(i, Wind.ofSeat(i, p.dealer(), players), i == p.dealer(), extras.apply(i),
-                    Hands.without(hand, drawn), p.handSizes().get(i), Hands.tile(drawn), melds, pond));
+                    hand.map(h -> h.stream().filter(t -> drawn.isEmpty() || !drawn.get().equals(t)).sorted().map(ViewTile::of).toList()),
+                    p.handSizes().get(i), drawn.map(ViewTile::of), melds, pond));
         }
         List<Integer> toAct = p.toAct().stream().sorted().toList();
-        Optional<ViewTile> offered = Hands.tile(shown.offered());
+        Optional<ViewTile> offered = shown.offered().map(ViewTile::of);
         int turn = LastDiscards.turn(toAct, p.handSizes().toList(), shown.over()).orElse(-1);
         Optional<LastDiscard> last = offered.isPresent() ? LastDiscards.offered(ponds, offered.get())
                 : turn >= 0 && drewNow[turn] && !beganWithCall(p.melds().get(turn), ponds, shown.keptDiscards())
