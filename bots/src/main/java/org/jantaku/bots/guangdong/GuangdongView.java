@@ -26,7 +26,7 @@ final class GuangdongView {
 
     GuangdongView(GuangdongObservation o, RuleSet rules) {
         int seat = TableView.seatOf(o.table().seat());
-        table = new TableView(seat, o.table().hands().get(seat).orElseThrow(), o.table().ponds().toList(),
+        table = new TableView(seat, o.table().hands().get(seat).orElseThrow(), o.table().lying(),
                 o.table().melds().toList().stream().flatMap(List::stream).map(Meld::tiles).toList());
         melds = o.table().melds().get(seat);
         seatWind = Winds.seatWind(rules, seat, o.table().dealer()).index();

@@ -22,7 +22,7 @@ final class GuizhouView {
 
     GuizhouView(GuizhouObservation o, boolean delayedKongIsPass) {
         int seat = TableView.seatOf(o.table().seat());
-        table = new TableView(seat, o.table().hands().get(seat).orElseThrow(), o.table().ponds().toList(),
+        table = new TableView(seat, o.table().hands().get(seat).orElseThrow(), o.table().lying(),
                 o.table().melds().toList().stream().flatMap(List::stream).map(Meld::tiles).toList());
         melds = o.table().melds().get(seat);
         boolean dou = false;

@@ -21,7 +21,7 @@ import org.jantaku.engine.table.TableState;
  * @param <A> the variant's actions
  * @param <O> its observation of one seat
  */
-public record Tsumogiri<A extends TableAction, O>(Function<O, TableObservation> table) implements Agent<A, O> {
+public record Tsumogiri<A extends TableAction, O>(Function<O, TableObservation<?>> table) implements Agent<A, O> {
 
     @Override
     public A choose(O observation, List<A> legal, Duration timeLimit) {

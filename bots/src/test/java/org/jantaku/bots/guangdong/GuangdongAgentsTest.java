@@ -16,6 +16,7 @@ import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.TileSet;
 import org.jantaku.engine.table.Meld;
+import org.jantaku.engine.table.PondTile;
 import org.jantaku.engine.table.TableObservation;
 import org.jantaku.guangdong.game.GuangdongAction;
 import org.jantaku.guangdong.game.GuangdongObservation;
@@ -48,10 +49,10 @@ class GuangdongAgentsTest {
     }
 
     private GuangdongObservation view() {
-        return new GuangdongObservation(new TableObservation(Optional.of(1), 0, 0, 1, BySeat.all(0), 60,
+        return new GuangdongObservation(new TableObservation<>(Optional.of(1), 0, 0, 1, BySeat.all(0), 60,
                 BySeat.of(s -> s == 1 ? Optional.of(hand) : Optional.<List<Tile>>empty()), BySeat.of(s -> s == 1 ? hand.size() : 13),
                 drawn, BySeat.of(s -> s == 1 ? List.copyOf(melds) : List.copyOf(others.get(s))),
-                BySeat.of(s -> List.copyOf(ponds.get(s))), BySeat.all(false), Set.of(1), discard),
+                BySeat.of(s -> ponds.get(s).stream().map(t -> PondTile.of(t, false, false)).toList()), BySeat.all(false), Set.of(1), discard),
                 TileKind.EAST, 1, Optional.empty(), false, false);
     }
 

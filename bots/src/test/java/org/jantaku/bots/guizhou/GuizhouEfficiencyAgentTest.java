@@ -15,6 +15,7 @@ import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.TileSet;
 import org.jantaku.engine.table.Meld;
+import org.jantaku.engine.table.PondTile;
 import org.jantaku.engine.table.TableObservation;
 import org.jantaku.guizhou.game.GuizhouAction;
 import org.jantaku.guizhou.game.GuizhouObservation;
@@ -45,10 +46,11 @@ class GuizhouEfficiencyAgentTest {
     }
 
     private GuizhouObservation view() {
-        return new GuizhouObservation(new TableObservation(Optional.of(0), 0, 0, 1, BySeat.all(0), 50,
+        return new GuizhouObservation(new TableObservation<>(Optional.of(0), 0, 0, 1, BySeat.all(0), 50,
                 BySeat.of(s -> s == 0 ? Optional.of(hand) : Optional.<List<Tile>>empty()),
                 BySeat.of(s -> s == 0 ? hand.size() : 13), drawn,
-                BySeat.of(s -> s == 0 ? List.copyOf(melds) : List.<Meld>of()), BySeat.of(s -> List.copyOf(ponds.get(s))),
+                BySeat.of(s -> s == 0 ? List.copyOf(melds) : List.<Meld>of()),
+                BySeat.of(s -> ponds.get(s).stream().map(t -> PondTile.of(t, false, false)).toList()),
                 BySeat.of(s -> baoting[s]), Set.of(0), claim));
     }
 

@@ -3,7 +3,6 @@ package org.jantaku.bots.riichi;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.Set;
 import org.jantaku.core.hand.Chi;
 import org.jantaku.core.hand.From;
@@ -15,7 +14,9 @@ import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileAllocator;
 import org.jantaku.core.tile.TileSet;
 import org.jantaku.engine.table.PondTile;
+import org.jantaku.engine.table.TableObservation;
 import org.jantaku.riichi.game.RiichiAction;
+import org.jantaku.riichi.game.RiichiMeld;
 import org.jantaku.riichi.game.RiichiObservation;
 
 /**
@@ -109,11 +110,12 @@ final class Table {
         if (dora.isEmpty()) {
             dora = tiles("1z");
         }
-        return new RiichiObservation(OptionalInt.of(0),
+        BySeat<List<RiichiMeld>> tableMelds = BySeat.of(i -> melds.get(i).stream()
+                .map(m -> new RiichiMeld(m, (i + (m instanceof Pon p ? p.from() : From.KAMICHA).seatOffset()) & 3, -1)).toList());
+        return new RiichiObservation(new TableObservation<>(Optional.of(0), 0, 0, 0, BySeat.all(25000), 50,
                 new BySeat<>(Optional.of(hand), Optional.empty(), Optional.empty(), Optional.empty()),
-                BySeat.of(i -> i == 0 ? hand.size() : 13),
-                BySeat.of(melds.stream().map(List::copyOf).toList()), BySeat.of(ponds.stream().map(List::copyOf).toList()),
-                new BySeat<>(riichi[0], riichi[1], riichi[2], riichi[3]), BySeat.all(25000), 0, 0, 0, 0,
-                dora, 50, Set.of(0), drawn, claimable, false);
+                BySeat.of(i -> i == 0 ? hand.size() : 13), drawn, tableMelds, BySeat.of(ponds.stream().map(List::copyOf).toList()),
+                new BySeat<>(riichi[0], riichi[1], riichi[2], riichi[3]), Set.of(0), claimable), 0, 0, dora, false,
+                BySeat.all(List.of()));
     }
 }

@@ -1,14 +1,15 @@
 package org.jantaku.engine.table;
 
 import java.util.List;
+import java.util.Optional;
 import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 
 /**
- * A meld on the table as the flow reads it, whatever a variant keeps beside it (its own name of
- * the meld, a delayed kong, Riichi's core meld and liable seat …): the shape, the kind, the seat
- * that fed it and the physical tiles.
+ * A meld on the table as the flow and the views read it, whatever a variant keeps beside it (its own
+ * name of the meld, a delayed kong, Riichi's core meld and liable seat …): the shape, the kind, the
+ * seat that fed it, the physical tiles, the tile called and the tile added to a kong.
  */
 public interface TableMeld {
 
@@ -21,4 +22,12 @@ public interface TableMeld {
 
     /** The tiles, sorted by id. */
     List<Tile> tiles();
+
+    /** The tile taken from another seat's discard (an added kong keeps its pung's); empty for a concealed kong. */
+    Optional<Tile> called();
+
+    /** The tile an added kong laid on its pung, where the meld keeps it (Riichi's 加槓); else empty. */
+    default Optional<Tile> added() {
+        return Optional.empty();
+    }
 }

@@ -510,9 +510,9 @@ public abstract class TableParts<M extends TableMeld> {
         return meldsView;
     }
 
-    /** Every seat's pond (public). */
-    public BySeat<List<Tile>> ponds() {
-        return bySeat(s -> seats[s].pond());
+    /** Every seat's discards with their flags, taken ones included (public). */
+    public BySeat<List<PondTile>> ponds() {
+        return bySeat(s -> seats[s].pondTiles());
     }
 
     /** How many concealed tiles each seat holds (public). */

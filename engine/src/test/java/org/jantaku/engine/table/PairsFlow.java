@@ -56,6 +56,11 @@ final class PairsFlow extends SettlingFlow<PairsFlow.State, PairsFlow.Meld, Pair
         Meld {
             tiles = tiles.stream().sorted((a, b) -> Integer.compare(a.id(), b.id())).toList();
         }
+
+        @Override
+        public Optional<Tile> called() {
+            return Optional.empty();
+        }
     }
 
     record Ev(String what) implements Event {

@@ -30,11 +30,11 @@ public final class PairsAgent implements Agent<PairsAction, PairsObservation> {
         if (legal.contains(PASS)) {
             return PASS;
         }
-        TableObservation t = observation.table();
+        TableObservation<Meld> t = observation.table();
         int[] own = new int[TileKind.COUNT];
         t.seat().flatMap(s -> t.hands().get(s)).orElse(List.of()).forEach(tile -> own[tile.kind().index()]++);
         int[] seen = own.clone();
-        t.ponds().toList().forEach(pond -> pond.forEach(tile -> seen[tile.kind().index()]++));
+        t.lying().forEach(pond -> pond.forEach(tile -> seen[tile.kind().index()]++));
         t.melds().toList().forEach(melds -> melds.stream().map(Meld::tiles).forEach(ts -> ts.forEach(tile -> seen[tile.kind().index()]++)));
         PairsAction best = null;
         int bestUnseen = Integer.MAX_VALUE;

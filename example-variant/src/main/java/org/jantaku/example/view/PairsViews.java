@@ -1,6 +1,7 @@
 package org.jantaku.example.view;
 
 import java.util.Optional;
+import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.TableObservation;
 import org.jantaku.engine.view.Caption;
 import org.jantaku.engine.view.state.FlowTableView;
@@ -18,9 +19,9 @@ public final class PairsViews {
     }
 
     public static FlowTableView<PairsSeat, FlowTableView.NoFields> of(PairsObservation o) {
-        TableObservation table = o.table();
-        FlowViews.Table<PairsSeat> t = FlowViews.of(table, false, false, m -> PairsTerms.MELDS.key(m.shape()), m -> Optional.empty(),
-                seat -> new PairsSeat(table.melds().get(seat).isEmpty()));
+        TableObservation<Meld> table = o.table();
+        FlowViews.Table<PairsSeat> t = FlowViews.of(table, FlowViews.Shown.flow(table, false, false, false),
+                m -> PairsTerms.MELDS.key(m.shape()), seat -> new PairsSeat(table.melds().get(seat).isEmpty()));
         return t.view("pairs", table, Caption.of("round.hand", "n", table.hand() + 1), Optional.empty(), new FlowTableView.NoFields());
     }
 }

@@ -3,6 +3,7 @@ package org.jantaku.guangdong.game;
 import java.util.Optional;
 import java.util.Set;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.TableObservation;
 
 /**
@@ -13,7 +14,7 @@ import org.jantaku.engine.table.TableObservation;
  * @param turnDrew whether the seat on turn drew its tile (public: everyone sees a draw, not the tile);
  *     false after a call, on the dealer's first turn and outside a turn
  */
-public record GuangdongObservation(TableObservation table, TileKind prevailing, int horsesFaceDown,
+public record GuangdongObservation(TableObservation<Meld> table, TileKind prevailing, int horsesFaceDown,
         Optional<HandResult> lastHand, boolean over, boolean turnDrew) {
 
     static GuangdongObservation of(GuangdongState s, Optional<Integer> viewer, Set<Integer> toAct) {

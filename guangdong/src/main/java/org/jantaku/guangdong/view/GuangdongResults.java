@@ -3,8 +3,6 @@ package org.jantaku.guangdong.view;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalInt;
-import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.Wind;
@@ -117,8 +115,6 @@ public final class GuangdongResults {
     }
 
     private static MeldView meld(Meld m) {
-        boolean concealed = m.shape() == MeldShape.CONCEALED_KONG;
-        return new MeldView(Label.key("meld", GuangdongTerms.MELDS.key(m.shape())), TileView.of(m.tiles()),
-                concealed ? OptionalInt.empty() : OptionalInt.of(m.from()), concealed);
+        return MeldView.of(m, Label.key("meld", GuangdongTerms.MELDS.key(m.shape())), false);
     }
 }

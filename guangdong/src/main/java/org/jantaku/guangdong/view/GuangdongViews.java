@@ -20,9 +20,9 @@ public final class GuangdongViews {
     }
 
     public static FlowTableView<GuangdongSeat, GuangdongTable> of(GuangdongObservation o) {
-        TableObservation table = o.table();
-        FlowViews.Table<GuangdongSeat> t = FlowViews.of(table, o.turnDrew(), o.over(), m -> GuangdongTerms.MELDS.key(m.shape()),
-                Meld::called, seat -> new GuangdongSeat(table.melds().get(seat).size() == 4
+        TableObservation<Meld> table = o.table();
+        FlowViews.Table<GuangdongSeat> t = FlowViews.of(table, FlowViews.Shown.flow(table, o.turnDrew(), o.over(), true),
+                m -> GuangdongTerms.MELDS.key(m.shape()), seat -> new GuangdongSeat(table.melds().get(seat).size() == 4
                         && table.melds().get(seat).stream().allMatch(Meld::isExposed)));
         Wind prevailing = Wind.ofKind(o.prevailing());
         return t.view("guangdong", table, Caption.of("round.guangdong", "wind", "wind." + prevailing.letter(), "n", table.hand() + 1),

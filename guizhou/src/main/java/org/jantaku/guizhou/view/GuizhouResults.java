@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
-import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.contract.Event;
@@ -89,8 +88,7 @@ public final class GuizhouResults {
     private static MeldView meld(Meld m) {
         Names kind = GuizhouTerms.MELDS.names(m.shape());
         Label name = Label.named("meld", kind.key(), kind::in);
-        boolean concealed = m.shape() == MeldShape.CONCEALED_KONG;
-        return new MeldView(name, TileView.of(m.tiles()), concealed ? OptionalInt.empty() : OptionalInt.of(m.from()), concealed);
+        return MeldView.of(m, name, false);
     }
 
     /** The chickens as the settlement counted them: every kind worth units, and the first 1条 when it was paid for. */

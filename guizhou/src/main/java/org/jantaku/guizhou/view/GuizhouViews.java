@@ -1,6 +1,6 @@
 package org.jantaku.guizhou.view;
 
-import java.util.Optional;
+import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.TableObservation;
 import org.jantaku.engine.view.Caption;
 import org.jantaku.engine.view.state.FlowTableView;
@@ -18,9 +18,9 @@ public final class GuizhouViews {
     }
 
     public static FlowTableView<GuizhouSeat, GuizhouTable> of(GuizhouObservation o) {
-        TableObservation table = o.table();
-        FlowViews.Table<GuizhouSeat> t = FlowViews.of(table, false, false, m -> GuizhouTerms.MELDS.key(m.shape()),
-                m -> Optional.empty(), seat -> new GuizhouSeat(table.declared().get(seat),
+        TableObservation<Meld> table = o.table();
+        FlowViews.Table<GuizhouSeat> t = FlowViews.of(table, FlowViews.Shown.flow(table, false, false, false),
+                m -> GuizhouTerms.MELDS.key(m.shape()), seat -> new GuizhouSeat(table.declared().get(seat),
                         (int) table.melds().get(seat).stream().filter(m -> m.shape().isKong() && !m.late()).count()));
         return t.view("guizhou", table, Caption.of("round.hand", "n", table.hand() + 1), FlowTableView.streak(table.streak()),
                 new GuizhouTable(table.streak()));

@@ -560,12 +560,12 @@ public final class RiichiGame
 
     @Override
     public RiichiObservation observe(RiichiState s, int seat) {
-        return RiichiObservation.of(s, seat);
+        return RiichiObservation.of(s, Optional.of(seat));
     }
 
     @Override
     public RiichiObservation observeAll(RiichiState s) {
-        return RiichiObservation.allOpen(s);
+        return RiichiObservation.of(s, Optional.empty());
     }
 
     /** The red fives of {@code riichi.redFives}: ids 16, 52 and 88, in a suit whose count is not 0. */

@@ -2,8 +2,14 @@ package org.jantaku.riichi.game;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
+import org.jantaku.core.hand.AddedKan;
+import org.jantaku.core.hand.Chi;
+import org.jantaku.core.hand.ClosedKan;
 import org.jantaku.core.hand.Meld;
 import org.jantaku.core.hand.MeldShape;
+import org.jantaku.core.hand.OpenKan;
+import org.jantaku.core.hand.Pon;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.table.TableMeld;
@@ -56,5 +62,21 @@ public record RiichiMeld(Meld meld, int from, int liable) implements TableMeld {
     @Override
     public List<Tile> tiles() {
         return meld.tiles();
+    }
+
+    @Override
+    public Optional<Tile> called() {
+        return switch (meld) {
+            case Chi c -> Optional.of(c.called());
+            case Pon p -> Optional.of(p.called());
+            case OpenKan k -> Optional.of(k.called());
+            case AddedKan a -> Optional.of(a.called());
+            case ClosedKan k -> Optional.empty();
+        };
+    }
+
+    @Override
+    public Optional<Tile> added() {
+        return meld instanceof AddedKan a ? Optional.of(a.added()) : Optional.empty();
     }
 }

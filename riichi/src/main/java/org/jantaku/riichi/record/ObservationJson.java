@@ -21,9 +21,9 @@ public final class ObservationJson {
 
     public static ObjectNode encode(RiichiObservation o) {
         ObjectNode out = JsonFields.object();
-        o.seat().ifPresent(s -> out.put("seat", s));
+        o.table().seat().ifPresent(s -> out.put("seat", s));
         ArrayNode toAct = out.putArray("to_act");
-        o.toAct().stream().sorted().forEach(toAct::add);
+        o.table().toAct().stream().sorted().forEach(toAct::add);
         out.put("round", o.round()).put("dealer", o.dealer()).put("honba", o.honba())
                 .put("riichi_sticks", o.riichiSticks()).put("live_tiles_left", o.liveTilesLeft()).put("over", o.over());
         out.set("dora_indicators", JsonFields.tileIds(o.doraIndicators()));
@@ -35,13 +35,13 @@ public final class ObservationJson {
             if (!o.nukis().get(s).isEmpty()) {
                 seat.set("nukis", JsonFields.tileIds(o.nukis().get(s)));
             }
-            seat.put("score", o.scores().get(s)).put("riichi", o.riichi().get(s));
-            o.hands().get(s).ifPresent(h -> seat.set("hand", JsonFields.tileIds(h)));
+            seat.put("score", o.scoreOf(s)).put("riichi", o.inRiichi(s));
+            o.table().hands().get(s).ifPresent(h -> seat.set("hand", JsonFields.tileIds(h)));
             ArrayNode melds = seat.putArray("melds");
-            for (Meld m : o.melds().get(s)) {
+            for (Meld m : o.meldsOf(s)) {
                 melds.add(MeldJson.encode(m));
             }
-            seat.set("pond", pond(o.ponds().get(s)));
+            seat.set("pond", pond(o.pondOf(s)));
         }
         return out;
     }

@@ -4,13 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
-import org.jantaku.core.hand.AddedKan;
-import org.jantaku.core.hand.Chi;
-import org.jantaku.core.hand.ClosedKan;
-import org.jantaku.core.hand.From;
-import org.jantaku.core.hand.Meld;
-import org.jantaku.core.hand.OpenKan;
-import org.jantaku.core.hand.Pon;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.Wind;
 import org.jantaku.engine.contract.Event;
@@ -27,6 +20,7 @@ import org.jantaku.engine.view.result.ShownHand;
 import org.jantaku.engine.view.result.TileView;
 import org.jantaku.engine.view.result.WinView;
 import org.jantaku.riichi.game.RiichiEvent;
+import org.jantaku.riichi.game.RiichiMeld;
 import org.jantaku.riichi.game.RiichiState;
 import org.jantaku.riichi.rules.RiichiRules;
 import org.jantaku.riichi.scoring.HandScore;
@@ -144,11 +138,11 @@ final class RiichiResults {
         List<Tile> hand = new ArrayList<>(before.seats().get(seat).hand());
         discard.filter(x -> x.seat() == seat).ifPresent(x -> hand.remove(x.tile()));
         hand.sort(null);
-        return new ShownHand(seat, TileView.of(hand), before.riichiSeat(seat).handMelds().stream().map(m -> meld(before, m, seat)).toList());
+        return new ShownHand(seat, TileView.of(hand), before.seat(seat).melds().stream().map(RiichiResults::meld).toList());
     }
 
     private static WinView win(RiichiState before, RiichiEvent.Won w) {
-        List<MeldView> melds = before.riichiSeat(w.seat()).handMelds().stream().map(m -> meld(before, m, w.seat())).toList();
+        List<MeldView> melds = before.seat(w.seat()).melds().stream().map(RiichiResults::meld).toList();
         HandScore score = w.score();
         boolean yakuman = score.yakumanMultiplier() > 0;
         List<ItemView> items = new ArrayList<>();
@@ -178,24 +172,8 @@ final class RiichiResults {
         return Label.key("way", w.from() == w.seat() ? "tsumo" : "ron");
     }
 
-    /**
-     * A meld with its called tile first (an added kan's added tile next) and the seat it came from (at
-     * three seats 上家 is the seat before, 下家 the seat after).
-     */
-    static MeldView meld(RiichiState s, Meld m, int owner) {
-        String key = m.shape().viewKey();
-        return switch (m) {
-            case Chi c -> open(key, c.tiles(), List.of(c.called()), s.source(owner, From.KAMICHA));
-            case Pon p -> open(key, p.tiles(), List.of(p.called()), s.source(owner, p.from()));
-            case OpenKan k -> open(key, k.tiles(), List.of(k.called()), s.source(owner, k.from()));
-            case AddedKan k -> open(key, k.tiles(), List.of(k.called(), k.added()), s.source(owner, k.from()));
-            case ClosedKan k -> new MeldView(Label.key("meld", key), TileView.of(k.tiles()), OptionalInt.empty(), true);
-        };
-    }
-
-    private static MeldView open(String kind, List<Tile> tiles, List<Tile> first, int from) {
-        List<Tile> ordered = new ArrayList<>(first);
-        tiles.stream().filter(t -> !first.contains(t)).forEach(ordered::add);
-        return new MeldView(Label.key("meld", kind), TileView.of(ordered), OptionalInt.of(from), false);
+    /** A meld with its called tile first (an added kan's added tile next) and the seat it came from. */
+    private static MeldView meld(RiichiMeld m) {
+        return MeldView.of(m, Label.key("meld", m.shape().viewKey()), true);
     }
 }

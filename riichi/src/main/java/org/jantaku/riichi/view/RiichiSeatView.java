@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Optional;
 import org.jantaku.core.tile.Wind;
 import org.jantaku.engine.view.Caption;
+import org.jantaku.engine.view.state.FlowSeat;
 import org.jantaku.engine.view.state.LastDiscard;
 import org.jantaku.engine.view.state.SeatView;
 import org.jantaku.engine.view.state.ViewTile;
@@ -28,7 +29,7 @@ import org.jantaku.engine.view.state.WindKey;
  * @param offered the discard (or added kan tile, 槍槓) the viewer may claim now, when it is asked
  * @param lastDiscard the discard made last, where the view tells it ({@link org.jantaku.engine.view.state.LastDiscards})
  * @param over whether the game is over
- * @param seats the four seats, in seat order
+ * @param seats the seats (four, or three), in seat order, with Riichi's fields of each
  */
 @JsonPropertyOrder({"variant", "viewer", "round_label", "streak_label", "round_wind", "round_number", "honba", "riichi_sticks",
     "dealer", "tiles_left",
@@ -40,7 +41,7 @@ public record RiichiSeatView(@JsonProperty("viewer") Optional<Integer> viewer,
         @JsonProperty("tiles_left") int tilesLeft, @JsonProperty("dora_indicators") List<ViewTile> doraIndicators,
         @JsonProperty("scores") List<Integer> scores, @JsonProperty("to_act") List<Integer> toAct,
         @JsonProperty("offered") Optional<ViewTile> offered, @JsonProperty("last_discard") Optional<LastDiscard> lastDiscard,
-        @JsonProperty("over") boolean over, @JsonProperty("seats") List<RiichiSeat> seats) implements SeatView {
+        @JsonProperty("over") boolean over, @JsonProperty("seats") List<FlowSeat<RiichiSeat>> seats) implements SeatView {
 
     public RiichiSeatView {
         doraIndicators = List.copyOf(doraIndicators);

@@ -71,18 +71,18 @@ class RiichiConformanceTest {
         assertThat(GAME.observe(s, 0).drawn()).isPresent();
         assertThat(o.liveTilesLeft()).isEqualTo(69);
         for (int other : List.of(0, 2, 3)) {
-            assertThat(o.hands().get(other)).as("seat %d's hand in seat 1's view", other).isEmpty();
+            assertThat(o.table().hands().get(other)).as("seat %d's hand in seat 1's view", other).isEmpty();
         }
-        assertThat(o.toAct()).containsExactly(0);
+        assertThat(o.table().toAct()).containsExactly(0);
     }
 
     @Test
     void theAllOpenViewShowsEveryHand() {
         RiichiState s = GAME.start(RiichiPresets.TENHOU.rules(), 5).state();
         RiichiObservation all = GAME.observeAll(s);
-        assertThat(all.seat()).isEmpty();
+        assertThat(all.table().seat()).isEmpty();
         for (int seat = 0; seat < 4; seat++) {
-            assertThat(all.hands().get(seat)).contains(s.seats().get(seat).hand());
+            assertThat(all.table().hands().get(seat)).contains(s.seats().get(seat).hand());
         }
         assertThat(all.drawn()).isPresent();
         assertThat(all.doraIndicators()).isEqualTo(GAME.observe(s, 2).doraIndicators());

@@ -100,7 +100,7 @@ final class RiichiInvariants {
             Seat<RiichiMeld> st = s.seat(seat);
             List<Tile> nukis = s.riichiSeat(seat).nukis();
             int size = st.hand().size();
-            if (view.handSizes().get(seat) != size || !view.nukisOf(seat).equals(nukis)) {
+            if (view.table().handSizes().get(seat) != size || !view.nukisOf(seat).equals(nukis)) {
                 broken.add("seat " + seat + " holds " + size + " tiles and " + nukis.size()
                         + " Norths set aside; the view shows otherwise");
             }

@@ -1,9 +1,13 @@
 package org.jantaku.engine.view.result;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.OptionalInt;
+import org.jantaku.core.hand.MeldShape;
+import org.jantaku.core.tile.Tile;
+import org.jantaku.engine.table.TableMeld;
 
 /**
  * A meld of a winning hand: its kind, its tiles, and the seat it was called from (none for a
@@ -25,5 +29,23 @@ public record MeldView(@JsonProperty("kind") Label kind, @JsonProperty("tiles") 
         if (concealed == from.isPresent()) {
             throw new IllegalArgumentException("a concealed meld has no source seat; an open one has one");
         }
+    }
+
+    /**
+     * Meld {@code m} labelled {@code kind}: its tiles in the meld's order, or, {@code calledFirst} (Riichi), an
+     * open meld's called tile first and an added kan's added tile next.
+     */
+    public static MeldView of(TableMeld m, Label kind, boolean calledFirst) {
+        boolean concealed = m.shape() == MeldShape.CONCEALED_KONG;
+        List<Tile> tiles = m.tiles();
+        if (calledFirst && !concealed) {
+            List<Tile> first = new ArrayList<>(2);
+            m.called().ifPresent(first::add);
+            m.added().ifPresent(first::add);
+            List<Tile> ordered = new ArrayList<>(first);
+            tiles.stream().filter(t -> !first.contains(t)).forEach(ordered::add);
+            tiles = ordered;
+        }
+        return new MeldView(kind, TileView.of(tiles), concealed ? OptionalInt.empty() : OptionalInt.of(m.from()), concealed);
     }
 }

@@ -9,11 +9,11 @@ import java.util.Optional;
 import org.jantaku.core.tile.Wind;
 
 /**
- * One seat at a table of the engine's table flow (Guizhou 捉鸡, Guangdong 鸡胡 / 推倒胡): what every such
- * variant shows of a seat, and the variant's own fields ({@code extras}: 报听 and 豆, 十二张落地 …), written
- * in the same JSON object after {@code dealer}.
+ * One seat at a table (Riichi, Guizhou 捉鸡, Guangdong 鸡胡 / 推倒胡 …): what every variant shows of a seat, and
+ * the variant's own fields ({@code extras}: 立直 and 北抜き, 报听 and 豆, 十二张落地 …), written in the same JSON
+ * object after {@code dealer}.
  *
- * @param seat the seat (0-3: the index of its name among the table's seats)
+ * @param seat the seat (0-3, or 0-2 at three: the index of its name among the table's seats)
  * @param wind its seat wind this hand (east for the dealer, 庄家)
  * @param dealer whether it deals this hand
  * @param extras the variant's fields of the seat, a record with explicit JSON names
@@ -21,7 +21,7 @@ import org.jantaku.core.tile.Wind;
  * @param handSize how many concealed tiles it holds, the drawn one included (public)
  * @param drawn the tile it just drew, where the view shows it
  * @param melds its melds, in the order made
- * @param pond its discards not claimed, in order
+ * @param pond its discards in order: where the variant keeps them, the ones claimed too (Riichi), else the ones not claimed
  * @param <X> the variant's fields
  */
 @JsonPropertyOrder({"seat", "wind", "dealer", "extras", "hand", "hand_size", "drawn", "melds", "pond"})

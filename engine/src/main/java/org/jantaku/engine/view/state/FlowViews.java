@@ -8,14 +8,16 @@ import java.util.function.IntFunction;
 import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.Wind;
-import org.jantaku.engine.table.Meld;
+import org.jantaku.engine.table.PondTile;
+import org.jantaku.engine.table.TableMeld;
 import org.jantaku.engine.table.TableObservation;
 import org.jantaku.engine.view.Caption;
 
 /**
- * The view of a table-flow variant (Guizhou, Guangdong) as far as every such variant shows it alike: the
- * seats ({@link FlowSeat}) with their hands, melds and ponds, who the game waits for, the tile on offer
- * and the last discard ({@link LastDiscards}). The variant adds its own fields, of each seat and of the table.
+ * The view of a table's observation as far as every variant shows it alike (Riichi, Guizhou, Guangdong, the
+ * example variant): the seats ({@link FlowSeat}) with their winds, hands, melds ({@link ViewMeld#of}) and ponds,
+ * who the game waits for, the tile on offer and the last discard ({@link LastDiscards}). The variant says how it
+ * shows what differs ({@link Shown}) and adds its own fields, of each seat and of the table.
  */
 public final class FlowViews {
     private FlowViews() {
@@ -26,10 +28,10 @@ public final class FlowViews {
             Optional<LastDiscard> lastDiscard) {
 
         /**
-         * The whole view of observation {@code p}'s table: these seats and the table's shared fields, with the
-         * variant's name, labels and fields of the table.
+         * The whole view of a table-flow variant's observation {@code p}: these seats and the table's shared fields,
+         * with the variant's name, labels and fields of the table.
          */
-        public <T> FlowTableView<X, T> view(String variant, TableObservation p, Caption roundLabel, Optional<Caption> streakLabel,
+        public <T> FlowTableView<X, T> view(String variant, TableObservation<?> p, Caption roundLabel, Optional<Caption> streakLabel,
                 T table) {
             return new FlowTableView<>(variant, p.seat(), roundLabel, streakLabel, p.hand() + 1, p.dealer(), p.tilesLeft(), table,
                     p.scores().toList(), toAct, offered, lastDiscard, seats);
@@ -37,48 +39,96 @@ public final class FlowViews {
     }
 
     /**
-     * The shared view of a flow variant's observation.
+     * How a variant shows what the observation leaves to it.
+     *
+     * @param offered the tile on offer in this view (the table flow's: the claim tile, to every viewer; Riichi's:
+     *     only to a seat asked about it)
+     * @param turnDrew whether every viewer sees that the seat on turn drew (Riichi, Guangdong); else only the
+     *     viewers shown the drawn tile know it
+     * @param over whether the game is over, where the variant's view tells it
+     * @param calledTiles whether a meld shows the tile it called (Riichi, Guangdong)
+     * @param keptDiscards whether a pond keeps the discards another seat took, with every discard's flags (Riichi);
+     *     else it shows the tiles still lying there, plain
+     */
+    public record Shown(Optional<Tile> offered, boolean turnDrew, boolean over, boolean calledTiles, boolean keptDiscards) {
+
+        /** How a variant of the table flow shows observation {@code p}: the claim tile on offer to every viewer. */
+        public static Shown flow(TableObservation<?> p, boolean turnDrew, boolean over, boolean calledTiles) {
+            return new Shown(p.claimTile(), turnDrew, over, calledTiles, false);
+        }
+    }
+
+    /**
+     * The shared view of an observation.
      *
      * @param p the table's part of the observation
-     * @param turnDrew whether the seat on turn drew, where the variant tells it to everyone (Guangdong)
-     * @param over whether the game is over, where the variant's view tells it
-     * @param name the variant's name of a meld (its key: {@code pong}, {@code diandou}, {@code kong} …)
-     * @param called the tile a meld took from another seat, where the variant shows it
+     * @param shown how the variant shows it
+     * @param name the variant's name of a meld (its key: {@code pong}, {@code diandou}, {@code open_kan} …)
      * @param extras the variant's fields of a seat
      */
-    public static <X> Table<X> of(TableObservation p, boolean turnDrew, boolean over, Function<Meld, String> name,
-            Function<Meld, Optional<Tile>> called, IntFunction<X> extras) {
-        List<FlowSeat<X>> seats = new ArrayList<>();
-        List<List<PondEntry>> ponds = new ArrayList<>();
-        List<Boolean> drewNow = new ArrayList<>();
-        for (int i = 0; i < p.hands().size(); i++) {
+    public static <M extends TableMeld, X> Table<X> of(TableObservation<M> p, Shown shown, Function<? super M, String> name,
+            IntFunction<X> extras) {
+        int players = p.hands().size();
+        List<FlowSeat<X>> seats = new ArrayList<>(players);
+        List<List<PondEntry>> ponds = new ArrayList<>(players);
+        boolean[] drewNow = new boolean[players];
+        for (int i = 0; i < players; i++) {
             Optional<List<Tile>> hand = p.hands().get(i);
-            Optional<Tile> drawn = Hands.drawnIn(hand, p.drawn());
-            drewNow.add(drawn.isPresent() || turnDrew);
-            List<PondEntry> pond = p.ponds().get(i).stream().map(t -> PondEntry.plain(ViewTile.of(t))).toList();
+            Optional<Tile> drawn = p.drawn().filter(d -> hand.map(h -> h.contains(d)).orElse(false));
+            drewNow[i] = drawn.isPresent() || shown.turnDrew();
+            List<PondEntry> pond = pond(p.ponds().get(i), shown.keptDiscards());
             ponds.add(pond);
-            int seat = i;
-            seats.add(new FlowSeat<>(i, Wind.ofSeat(i, p.dealer()), i == p.dealer(), extras.apply(i), Hands.without(hand, drawn),
-                    p.handSizes().get(i), Hands.tile(drawn),
-                    p.melds().get(i).stream().map(m -> meld(seat, m, name.apply(m), called.apply(m))).toList(), pond));
+            List<ViewMeld> melds = new ArrayList<>();
+            for (M m : p.melds().get(i)) {
+                melds.add(ViewMeld.of(i, players, m, name.apply(m), shown.calledTiles()));
+            }
+            seats.add(new FlowSeat<>(i, Wind.ofSeat(i, p.dealer(), players), i == p.dealer(), extras.apply(i),
+                    hand.map(h -> h.stream().filter(t -> drawn.isEmpty() || !drawn.get().equals(t)).sorted().map(ViewTile::of).toList()),
+                    p.handSizes().get(i), drawn.map(ViewTile::of), melds, pond));
         }
         List<Integer> toAct = p.toAct().stream().sorted().toList();
-        Optional<ViewTile> offered = Hands.tile(p.claimTile());
+        Optional<ViewTile> offered = shown.offered().map(ViewTile::of);
+        int turn = LastDiscards.turn(toAct, p.handSizes().toList(), shown.over()).orElse(-1);
         Optional<LastDiscard> last = offered.isPresent() ? LastDiscards.offered(ponds, offered.get())
-                : LastDiscards.beforeDraw(ponds, drewNow, LastDiscards.turn(toAct, p.handSizes().toList(), over),
-                        seat -> discardKongLast(p.melds().get(seat)));
+                : turn >= 0 && drewNow[turn] && !beganWithCall(p.melds().get(turn), ponds, shown.keptDiscards())
+                        ? LastDiscards.beforeTurnOf(ponds, turn) : Optional.empty();
         return new Table<>(seats, toAct, offered, last);
     }
 
-    /** Whether a seat's newest meld is a kong of a discard (明杠, 点豆: the turn then ends in a draw, but not after that discard). */
-    private static boolean discardKongLast(List<Meld> melds) {
-        return !melds.isEmpty() && melds.get(melds.size() - 1).shape() == MeldShape.EXPOSED_KONG;
+    private static List<PondEntry> pond(List<PondTile> discards, boolean kept) {
+        List<PondEntry> out = new ArrayList<>(discards.size());
+        for (PondTile d : discards) {
+            if (kept) {
+                out.add(new PondEntry(ViewTile.of(d.tile()), Optional.of(d.tsumogiri()), d.declared(), d.taken()));
+            } else if (!d.taken()) {
+                out.add(PondEntry.plain(ViewTile.of(d.tile())));
+            }
+        }
+        return out;
     }
 
-    private static ViewMeld meld(int owner, Meld m, String name, Optional<Tile> called) {
-        List<ViewTile> tiles = m.tiles().stream().sorted().map(ViewTile::of).toList();
-        int from = m.from();
-        return new ViewMeld(m.shape(), name, tiles, called.map(ViewTile::of), Optional.empty(),
-                from == owner ? Optional.empty() : Optional.of(Direction.of(owner, from)));
+    /**
+     * Whether the turn of a seat with these {@code melds} began with its newest: where the ponds keep the discards
+     * taken (Riichi), a chi, pon or open kan whose called tile lies last, taken, in some pond; else (the turn drew,
+     * so only a kong of a discard, 明杠 / 点豆, can have come before the draw) a kong of a discard.
+     */
+    private static boolean beganWithCall(List<? extends TableMeld> melds, List<List<PondEntry>> ponds, boolean keptDiscards) {
+        if (melds.isEmpty()) {
+            return false;
+        }
+        TableMeld newest = melds.get(melds.size() - 1);
+        if (!keptDiscards) {
+            return newest.shape() == MeldShape.EXPOSED_KONG;
+        }
+        if (newest.shape().isOwnKong()) {
+            return false;
+        }
+        int called = newest.called().orElseThrow().id();
+        for (List<PondEntry> pond : ponds) {
+            if (!pond.isEmpty() && pond.get(pond.size() - 1).called() && pond.get(pond.size() - 1).tile().id() == called) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -3,7 +3,6 @@ package org.jantaku.engine.view.state;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.function.IntPredicate;
 
 /**
  * Which discard was made last, as far as a view tells it. An engine's view has each pond in order
@@ -11,8 +10,8 @@ import java.util.function.IntPredicate;
  * implies it: the tile on offer for claims (found at the end of its discarder's pond; an added kan
  * tile offered to 槍槓 is in no pond), or, in a turn that began with a draw, the last tile in the
  * pond of the seat before (上家), unless another seat called it. Whether a turn began with a draw
- * is for each variant to say (its view builder; {@link FlowViews} for the table flow); where
- * it cannot tell, no discard is named rather than a wrong one.
+ * the view may show is {@link FlowViews}' to say, as the variant shows its ponds and draws; where it
+ * cannot tell, no discard is named rather than a wrong one.
  */
 public final class LastDiscards {
     private LastDiscards() {
@@ -37,19 +36,6 @@ public final class LastDiscards {
             return Optional.empty();
         }
         return Optional.of(new LastDiscard(before, pond.size() - 1, pond.get(pond.size() - 1).tile()));
-    }
-
-    /**
-     * In a turn whose seat drew just now (its own draw, or any in the all-open view), the discard before
-     * it ({@link #beforeTurnOf}), unless the turn's newest meld took a discard and drew after it (a kan
-     * of a discard), which {@code discardKongLast} tells for a seat.
-     */
-    public static Optional<LastDiscard> beforeDraw(List<List<PondEntry>> ponds, List<Boolean> drewNow, OptionalInt turn,
-            IntPredicate discardKongLast) {
-        if (turn.isEmpty() || !drewNow.get(turn.getAsInt()) || discardKongLast.test(turn.getAsInt())) {
-            return Optional.empty();
-        }
-        return beforeTurnOf(ponds, turn.getAsInt());
     }
 
     /**
