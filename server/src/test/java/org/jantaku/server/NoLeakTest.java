@@ -125,7 +125,7 @@ class NoLeakTest {
                 assertThat(k.violations(0, frame)).isEmpty();
                 ObjectNode leaky = frame.deepCopy();
                 JsonNode other = server.tables().find(table).map(x -> ViewJson.encode(observeAll(x.state(), server, table)))
-                        .orElseThrow().get("hands").get(1).get(0);
+                        .orElseThrow().get("table").get("hands").get(1).get(0);
                 ((ObjectNode) leaky.get("view")).set("peek", other);
                 assertThat(k.violations(0, leaky)).isNotEmpty();
                 ObjectNode wall = frame.deepCopy();
