@@ -18,8 +18,8 @@ export const ja = {
   'board.dou': '豆{n}', 'board.twelveDown': '十二張落地', 'board.horse': '馬',
   'board.from.left': '上家から', 'board.from.across': '対面から', 'board.from.right': '下家から',
   'meld.chi': 'チー', 'meld.pon': 'ポン', 'meld.open_kan': '大明槓', 'meld.closed_kan': '暗槓', 'meld.added_kan': '加槓',
-  'meld.pong': 'ポン', 'meld.diandou': '点豆 (明槓)', 'meld.mendou': '悶豆 (暗槓)', 'meld.zhuanwandou': '転弯豆 (加槓)',
-  'meld.kong': '明槓', 'meld.added_kong': '加槓', 'meld.concealed_kong': '暗槓',
+  'meld.pong': 'ポン', 'meld.diandou': '点豆 (大明槓)', 'meld.mendou': '悶豆 (暗槓)', 'meld.zhuanwandou': '転湾豆 (加槓)',
+  'meld.kong': '大明槓', 'meld.added_kong': '加槓', 'meld.concealed_kong': '暗槓',
 };
 
 export const zh = {

@@ -21,7 +21,6 @@ import org.jantaku.guangdong.game.GuangdongObservation;
 import org.jantaku.guangdong.game.GuangdongState;
 import org.jantaku.guangdong.game.HandResult;
 import org.jantaku.guangdong.record.GuangdongRecordCodec;
-import org.jantaku.guangdong.rules.GuangdongPresets;
 import org.jantaku.guangdong.settlement.Cause;
 import org.jantaku.guangdong.settlement.Fan;
 import org.jantaku.guangdong.settlement.GuangdongTerms;

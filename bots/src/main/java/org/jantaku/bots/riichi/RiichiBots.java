@@ -16,7 +16,6 @@ import org.jantaku.riichi.game.RiichiEvent;
 import org.jantaku.riichi.game.RiichiObservation;
 import org.jantaku.riichi.game.RiichiState;
 import org.jantaku.riichi.record.RiichiRecordCodec;
-import org.jantaku.riichi.rules.RiichiPresets;
 import org.jantaku.riichi.scoring.YakuHan;
 
 /**

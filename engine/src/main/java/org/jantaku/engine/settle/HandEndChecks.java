@@ -12,8 +12,9 @@ import org.jantaku.engine.table.Terms;
 import org.jantaku.engine.table.WinSource;
 
 /**
- * What every variant checks of a hand's end described at the table, each refusal a {@link SettleException} naming the
- * JSON field, worded in the variant's terms (a term's key and native name: {@code pong (碰)}).
+ * What the table-side settlers (捉鸡, 广东) check alike of a hand's end described at the table, each refusal a
+ * {@link SettleException} naming the JSON field, worded in the variant's terms (a term's key and native name:
+ * {@code pong (碰)}).
  *
  * @param melds the variant's meld names
  * @param ways its ways of winning

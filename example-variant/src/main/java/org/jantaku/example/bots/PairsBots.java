@@ -19,7 +19,6 @@ import org.jantaku.example.game.PairsObservation;
 import org.jantaku.example.game.PairsSettlement;
 import org.jantaku.example.game.PairsState;
 import org.jantaku.example.record.PairsRecordCodec;
-import org.jantaku.example.rules.PairsPresets;
 import org.jantaku.example.rules.PairsTerms;
 
 /**

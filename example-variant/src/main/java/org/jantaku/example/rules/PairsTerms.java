@@ -53,7 +53,7 @@ public final class PairsTerms {
      */
     public static final Terms<MeldShape> MELDS = Terms.of("meld",
             entry(MeldShape.PUNG, Names.of("pong", "Pong", "ポン", "碰")),
-            entry(MeldShape.EXPOSED_KONG, Names.of("kong", "Exposed kong", "明槓", "明杠")),
+            entry(MeldShape.EXPOSED_KONG, Names.of("kong", "Exposed kong", "大明槓", "明杠")),
             entry(MeldShape.CONCEALED_KONG, Names.of("concealed_kong", "Concealed kong", "暗槓", "暗杠")),
             entry(MeldShape.ADDED_KONG, Names.of("added_kong", "Added kong", "加槓", "加杠")));
 

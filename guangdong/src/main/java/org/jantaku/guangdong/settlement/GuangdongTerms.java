@@ -28,7 +28,7 @@ public final class GuangdongTerms {
     public static final Terms<MeldShape> MELDS = Terms.of("meld type",
             entry(MeldShape.CHI, Names.of("chi", "chi", "チー (吃)", "吃")),
             entry(MeldShape.PUNG, Names.of("pon", "pung", "ポン (碰)", "碰")),
-            entry(MeldShape.EXPOSED_KONG, Names.of("kong", "exposed kong", "明槓", "明杠")),
+            entry(MeldShape.EXPOSED_KONG, Names.of("kong", "exposed kong", "大明槓", "明杠")),
             entry(MeldShape.ADDED_KONG, Names.of("added_kong", "added kong", "加槓", "加杠")),
             entry(MeldShape.CONCEALED_KONG, Names.of("concealed_kong", "concealed kong", "暗槓", "暗杠")));
 
@@ -36,6 +36,6 @@ public final class GuangdongTerms {
     public static final Terms<WinSource> WAYS = Terms.of("way",
             entry(WinSource.DISCARD, Names.of("discard", "win on a discard", "ロン (点炮)", "点炮")),
             entry(WinSource.SELF_DRAW, Names.of("self_draw", "self-draw", "ツモ (自摸)", "自摸")),
-            entry(WinSource.REPLACEMENT_DRAW, Names.of("kong_flower", "win on a kong replacement", "嶺上開花 (杠上开花)", "杠上开花")),
-            entry(WinSource.ROBBED_KONG, Names.of("robbed_kong", "robbing a kong", "槍槓 (抢杠胡)", "抢杠胡")));
+            entry(WinSource.REPLACEMENT_DRAW, Names.of("kong_flower", "win on a kong replacement", "嶺上開花 (槓上開花)", "杠上开花")),
+            entry(WinSource.ROBBED_KONG, Names.of("robbed_kong", "robbing a kong", "槍槓 (搶槓胡)", "抢杠胡")));
 }

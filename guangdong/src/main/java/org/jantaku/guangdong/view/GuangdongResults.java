@@ -32,9 +32,9 @@ import org.jantaku.guangdong.settlement.WinScore;
  * 广东麻将's hand results from a step's {@link GuangdongEvent.HandEnded} (its {@link HandResult}: the
  * hand end, the settlement with every win's fan and every transfer, the horses) and the state before
  * the step (the winners' physical tiles and melds); the game's end is the engine's
- * {@link org.jantaku.engine.view.result.Standings}. The engine names fan in Chinese and English (Japanese
- * shows the Chinese term, as for Guizhou); ways, melds and payment reasons go by key (the engine's English
- * for a payment's reason is a description, not a name).
+ * {@link org.jantaku.engine.view.result.Standings}. Fan are shown with their names ({@link Fan}: English,
+ * Japanese, Chinese); ways, melds and payment reasons go by key, worded by the page's strings (the engine's
+ * English for a payment's reason is a description, not a name).
  */
 public final class GuangdongResults {
 

@@ -19,15 +19,15 @@ public enum Reason implements Named, HandValue {
     /** 热炮: +1 from the discarder after his kong. */
     REPAO("repao", "discard after a kong", "熱炮 (槓の後の放銃)", "热炮"),
     /** 杠上花: +1 from each payer. */
-    GANGSHANGHUA("gangshanghua", "win on a kong replacement", "嶺上開花 (杠上花)", "杠上花"),
+    GANGSHANGHUA("gangshanghua", "win on a kong replacement", "嶺上開花 (槓上花)", "杠上花"),
     /** 自摸 +1 (an option). */
     ZIMO("zimo", "self-draw", "ツモ (自摸)", "自摸"),
     /** 点豆. */
-    DIANDOU("diandou", "exposed kong", "点豆 (明槓)", "点豆"),
+    DIANDOU("diandou", "exposed kong", "点豆 (大明槓)", "点豆"),
     /** 闷豆. */
     MENDOU("mendou", "concealed kong", "悶豆 (暗槓)", "闷豆"),
     /** 转弯豆. */
-    ZHUANWANDOU("zhuanwandou", "added kong", "転弯豆 (加槓)", "转弯豆"),
+    ZHUANWANDOU("zhuanwandou", "added kong", "転湾豆 (加槓)", "转弯豆"),
     /** 鸡: chickens in a ready player's tiles. */
     JI("ji", "chickens", "鶏", "鸡"),
     /** 冲锋鸡 (paid to its discarder, or reversed when he has no 叫). */
@@ -35,7 +35,7 @@ public enum Reason implements Named, HandValue {
     /** 责任鸡. */
     ZERENJI("zerenji", "responsible chicken", "責任鶏", "责任鸡"),
     /** 包鸡: a player without 叫 pays for the chickens in his hand (an option). */
-    BAOJI("baoji", "chickens of a hand without ready", "包鶏 (不聴者の鶏)", "包鸡"),
+    BAOJI("baoji", "chickens of a hand without ready", "包鶏 (不聴者が鶏を払う)", "包鸡"),
     /** 查叫: 黄庄, a player without 叫 pays a ready player the value of his hand. */
     CHAJIAO("chajiao", "ready hand at the draw", "査叫 (流局時の聴牌確認)", "查叫");
 

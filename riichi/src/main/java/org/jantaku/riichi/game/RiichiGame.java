@@ -59,9 +59,6 @@ import org.jantaku.riichi.wall.DeadWall;
  */
 public final class RiichiGame
         extends SettlingFlow<RiichiState, RiichiMeld, RiichiAction, RiichiEvent, RiichiObservation, HandEnd.Ending> {
-    /** The flow's steps for the static parts of the game (an abortive draw's end, a North's window, a replacement draw). */
-    private static final RiichiGame STEPS = new RiichiGame();
-
     /**
      * The actions the flow's lists offer, made once: a discard, a riichi declaration and an added kan of each tile id, a
      * closed kan of each kind, a tsumo, and a claim window's ron, open kan and pass (its pons and chis name their tiles:
@@ -70,6 +67,12 @@ public final class RiichiGame
     public static final TableActions<RiichiAction> ACTIONS = new TableActions<>(Tile.COUNT, id -> new RiichiAction.Discard(Tile.of(id)),
             id -> new RiichiAction.DeclareRiichi(Tile.of(id)), k -> new RiichiAction.ClosedKan(TileKind.of(k)),
             id -> new RiichiAction.AddedKan(Tile.of(id)), Actions.TSUMO, Actions.RON, Actions.PASS, Actions.OPEN_KAN);
+
+    /**
+     * The flow's steps for the static parts of the game (an abortive draw's end, a North's window, a replacement draw);
+     * made after {@link #ACTIONS}, which it holds.
+     */
+    private static final RiichiGame STEPS = new RiichiGame();
 
     public RiichiGame() {
         super(ACTIONS);

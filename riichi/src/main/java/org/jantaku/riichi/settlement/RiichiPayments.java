@@ -10,7 +10,7 @@ import org.jantaku.riichi.rules.RiichiRules;
 
 /**
  * Who pays what when a Riichi hand is won: ron and tsumo for dealer and non-dealer, honba, the
- * riichi sticks on the table, pao (包) and several ron on one discard. RiichiPayments are rounded up to
+ * riichi sticks on the table, pao (包) and several ron on one discard. Payments are rounded up to
  * 100 per payer as the rules require; every result is a list of the engine's {@link Transfer}s with
  * Riichi's {@link Reason}s, collected as every variant's are ({@link Payments}; the table's pot,
  * {@link Transfer#TABLE}, gives the riichi sticks).

@@ -7,22 +7,17 @@ import org.jantaku.engine.settle.Transfer;
 /**
  * One payment of a hand's settlement, as the engine made it.
  *
- * @param from the paying seat, or {@link #TABLE}
- * @param to the receiving seat, or {@link #TABLE}
+ * @param from the paying seat, or {@link Transfer#TABLE} (the riichi sticks on the table, 供託, in Riichi; the house,
+ *     逃跑 penalties, in Guangdong)
+ * @param to the receiving seat, or {@link Transfer#TABLE}
  * @param points more than 0
  * @param reason why (ron, tsumo, honba, riichi sticks, 胡, 豆, 鸡, 杠, 马, 逃跑 …)
  */
 public record TransferView(@JsonProperty("from") int from, @JsonProperty("to") int to, @JsonProperty("points") int points,
         @JsonProperty("reason") Label reason) {
-    /**
-     * Not a seat: the riichi sticks on the table (供託) in Riichi, the house (逃跑 penalties) in Guangdong; the engine's
-     * {@link Transfer#TABLE}.
-     */
-    public static final int TABLE = Transfer.TABLE;
-
     public TransferView {
         Objects.requireNonNull(reason, "reason");
-        if (from < TABLE || from > 3 || to < TABLE || to > 3 || from == to || points <= 0) {
+        if (from < Transfer.TABLE || from > 3 || to < Transfer.TABLE || to > 3 || from == to || points <= 0) {
             throw new IllegalArgumentException("not a payment: " + from + " → " + to + " " + points);
         }
     }

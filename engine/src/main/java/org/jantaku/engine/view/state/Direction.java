@@ -10,11 +10,6 @@ import java.util.Locale;
 public enum Direction {
     LEFT, ACROSS, RIGHT;
 
-    /** The direction of seat {@code from} seen from seat {@code owner} (they differ) at a table of four. */
-    public static Direction of(int owner, int from) {
-        return of(owner, from, 4);
-    }
-
     /**
      * The direction of seat {@code from} seen from seat {@code owner} at a table of {@code seats}: the next
      * seat is on the right, the seat before on the left; at three (三人麻雀) nobody sits across.
