@@ -23,24 +23,18 @@ public final class Bots {
     /** The variants with agents and simulator support, in the registry's order. */
     public static final List<VariantBots<?, ?, ?, ?>> VARIANTS = load();
 
-    /**
-     * A preset and the variant that plays it.
-     *
-     * @param <V> the variant's bots
-     */
-    public record Found<V extends VariantBots<?, ?, ?, ?>>(V bots, Preset preset) {
+    /** A playable preset and the variant's bots that play it (with its game and record codec). */
+    public record Game(VariantBots<?, ?, ?, ?> bots, Preset preset) {
     }
 
-    /** The variant playing the preset {@code name}. */
-    public static Optional<Found<VariantBots<?, ?, ?, ?>>> forPreset(String name) {
-        for (VariantBots<?, ?, ?, ?> v : VARIANTS) {
-            for (Preset p : v.presets()) {
-                if (p.name().equals(name)) {
-                    return Optional.of(new Found<>(v, p));
-                }
-            }
-        }
-        return Optional.empty();
+    /** The preset {@code name} and the variant playing it. */
+    public static Optional<Game> forPreset(String name) {
+        return all().stream().filter(g -> g.preset().name().equals(name)).findFirst();
+    }
+
+    /** Every preset of every variant, in the registry's order. */
+    public static List<Game> all() {
+        return VARIANTS.stream().flatMap(v -> v.presets().stream().map(p -> new Game(v, p))).toList();
     }
 
     private static List<VariantBots<?, ?, ?, ?>> load() {
@@ -61,6 +55,6 @@ public final class Bots {
 
     /** The names of every preset, for error messages and help. */
     public static List<String> presetNames() {
-        return VARIANTS.stream().flatMap(v -> v.presets().stream()).map(Preset::name).toList();
+        return all().stream().map(g -> g.preset().name()).toList();
     }
 }

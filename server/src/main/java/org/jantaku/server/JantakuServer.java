@@ -18,6 +18,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.eclipse.jetty.server.Connector;
 import org.eclipse.jetty.server.ServerConnector;
+import org.jantaku.bots.Bots;
 import org.jantaku.core.tile.Lang;
 import org.jantaku.engine.record.GameRecord;
 import org.jantaku.engine.record.RecordException;
@@ -125,12 +126,12 @@ public final class JantakuServer implements AutoCloseable {
         app.get(VariantWords.PATH, ctx -> ctx.contentType("text/javascript; charset=utf-8").result(words));
         app.get("/api/presets", ctx -> {
             ArrayNode a = JsonNodeFactory.instance.arrayNode();
-            Playable.all().forEach(g -> a.add(PresetJson.summary(g, config.mjaiBots().agentNames(g.bots()))));
+            Bots.all().forEach(g -> a.add(PresetJson.summary(g, config.mjaiBots().agentNames(g.bots()))));
             json(ctx, a);
         });
         app.get("/api/presets/{name}", ctx -> {
-            Playable.Game g = Playable.preset(ctx.pathParam("name")).orElseThrow(() -> BadRequest.notFound("unknown preset '"
-                    + ctx.pathParam("name") + "' (known: " + String.join(", ", Playable.names()) + ")"));
+            Bots.Game g = Bots.forPreset(ctx.pathParam("name")).orElseThrow(() -> BadRequest.notFound("unknown preset '"
+                    + ctx.pathParam("name") + "' (known: " + String.join(", ", Bots.presetNames()) + ")"));
             json(ctx, PresetJson.encode(g, config.mjaiBots().agentNames(g.bots())));
         });
         app.post("/api/tables", this::createTable);

@@ -15,6 +15,7 @@ import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.TreeSet;
 import java.util.stream.Stream;
+import org.jantaku.bots.Bots;
 import org.jantaku.engine.contract.Action;
 import org.jantaku.engine.contract.Event;
 import org.jantaku.engine.contract.Variant;
@@ -48,7 +49,7 @@ class NoLeakTest {
     Path dir;
 
     static Stream<String> presets() {
-        return Playable.names().stream();
+        return Bots.presetNames().stream();
     }
 
     @ParameterizedTest
@@ -56,7 +57,7 @@ class NoLeakTest {
     void onePersonSeesOnlyWhatItsSeatMayKnow(String preset) {
         Timing timing = new Timing(Duration.ofMillis(1), Duration.ZERO, Duration.ZERO, Duration.ZERO);
         try (JantakuServer server = TestServers.sqlite(dir, timing)) {
-            Playable.Game game = Playable.preset(preset).orElseThrow();
+            Bots.Game game = Bots.forPreset(preset).orElseThrow();
             int seats = game.bots().variant().seats(game.preset().rules());
             JsonNode t = TestServers.create(server.port(), "{\"preset\":\"" + preset + "\",\"seed\":11,"
                     + "\"seats\":[{\"kind\":\"human\"}" + ",{}".repeat(seats - 1) + "]}");

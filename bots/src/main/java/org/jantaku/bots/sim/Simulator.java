@@ -90,7 +90,7 @@ public record Simulator(VariantBots<?, ?, ?, ?> bots, Preset preset, List<String
      * @throws IllegalArgumentException for an unknown preset or agent, naming the known ones
      */
     public static Simulator of(String presetName, List<String> agents, long seed) {
-        Bots.Found<VariantBots<?, ?, ?, ?>> found = Bots.forPreset(presetName).orElseThrow(() -> new IllegalArgumentException(
+        Bots.Game found = Bots.forPreset(presetName).orElseThrow(() -> new IllegalArgumentException(
                 "unknown rules preset '" + presetName + "' (known: " + String.join(", ", Bots.presetNames()) + ")"));
         int seats = found.bots().variant().seats(found.preset().rules());
         List<String> each = agents.size() == 1 ? java.util.Collections.nCopies(seats, agents.get(0)) : agents;

@@ -10,8 +10,8 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
+import org.jantaku.bots.Bots;
 import org.jantaku.core.rules.RuleSet;
-import org.jantaku.server.Playable;
 
 /**
  * A checked {@code POST /api/tables} body: the preset, the rules with the overrides applied (validated
@@ -24,7 +24,7 @@ import org.jantaku.server.Playable;
  * @param nextHandSeconds the pause between hands the creator chose ({@code next_hand_seconds}), else the server's
  * @param hostToken the host's secret token: whoever holds it may end the table (only its hash is stored)
  */
-public record TableRequest(Playable.Game game, RuleSet rules, Map<String, String> overrides, List<SeatSpec> seats,
+public record TableRequest(Bots.Game game, RuleSet rules, Map<String, String> overrides, List<SeatSpec> seats,
         List<Optional<String>> tokens, long seed, boolean seeded, OptionalInt nextHandSeconds, String hostToken) {
     /** The longest display name, in code points. */
     public static final int MAX_NAME = 40;
@@ -50,10 +50,10 @@ public record TableRequest(Playable.Game game, RuleSet rules, Map<String, String
         }
         JsonNode p = body.get("preset");
         if (p == null || !p.isTextual()) {
-            throw new BadRequest("field \"preset\": a preset name is required (known: " + String.join(", ", Playable.names()) + ")");
+            throw new BadRequest("field \"preset\": a preset name is required (known: " + String.join(", ", Bots.presetNames()) + ")");
         }
-        Playable.Game game = Playable.preset(p.asText()).orElseThrow(() -> new BadRequest("field \"preset\": unknown preset '"
-                + p.asText() + "' (known: " + String.join(", ", Playable.names()) + ")"));
+        Bots.Game game = Bots.forPreset(p.asText()).orElseThrow(() -> new BadRequest("field \"preset\": unknown preset '"
+                + p.asText() + "' (known: " + String.join(", ", Bots.presetNames()) + ")"));
         Map<String, String> overrides = overrides(body.get("options"));
         RuleSet rules;
         try {
@@ -135,7 +135,7 @@ public record TableRequest(Playable.Game game, RuleSet rules, Map<String, String
         throw new BadRequest("field \"options." + key + "\": a string, boolean, whole number or array is required, not " + v);
     }
 
-    private static List<SeatSpec> seats(JsonNode seats, Playable.Game game, int count, List<Optional<String>> tokens,
+    private static List<SeatSpec> seats(JsonNode seats, Bots.Game game, int count, List<Optional<String>> tokens,
             MjaiBots mjai) {
         List<String> agents = new ArrayList<>(game.bots().agentNames());
         agents.addAll(mjai.agentNames(game.bots()));

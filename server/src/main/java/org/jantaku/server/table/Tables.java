@@ -18,6 +18,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.logging.Logger;
+import org.jantaku.bots.Bots;
 import org.jantaku.bots.VariantBots;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.wall.Walls;
@@ -83,7 +84,7 @@ public final class Tables {
         hashStoredTokens();
         int n = 0;
         for (TableRow row : storage.tables(TableRow.RUNNING)) {
-            Playable.Game game = Playable.preset(row.preset()).orElse(null);
+            Bots.Game game = Bots.forPreset(row.preset()).orElse(null);
             if (game == null) {
                 LOG.warning("table " + row.id() + ": preset " + row.preset() + " is no longer playable; left as it is");
                 continue;
@@ -294,7 +295,7 @@ public final class Tables {
         }
     }
 
-    private LiveTable<?, ?, ?, ?> start(Playable.Game game, TableRow row, RuleSet rules, List<SeatSpec> seats) {
+    private LiveTable<?, ?, ?, ?> start(Bots.Game game, TableRow row, RuleSet rules, List<SeatSpec> seats) {
         return startTyped(game.bots(), row, rules, seats);
     }
 
@@ -314,7 +315,7 @@ public final class Tables {
                 Shown.start(recorder.state()));
     }
 
-    private LiveTable<?, ?, ?, ?> resume(Playable.Game game, TableRow row, GameRecord<?, ?, ?, ?> record) {
+    private LiveTable<?, ?, ?, ?> resume(Bots.Game game, TableRow row, GameRecord<?, ?, ?, ?> record) {
         return resumeTyped(game.bots(), row, record);
     }
 

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.jantaku.bots.AgentLabels;
+import org.jantaku.bots.Bots;
 import org.jantaku.core.rules.Localized;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.core.rules.RuleCatalog;
@@ -17,7 +18,6 @@ import org.jantaku.core.rules.RuleLabels;
 import org.jantaku.core.rules.RuleType;
 import org.jantaku.core.tile.Lang;
 import org.jantaku.engine.spi.VariantModules;
-import org.jantaku.server.Playable;
 
 /**
  * A preset and its rule catalog as JSON, so the lobby's form is generated from it (docs/server.md):
@@ -31,7 +31,7 @@ public final class PresetJson {
     private PresetJson() {
     }
 
-    public static ObjectNode encode(Playable.Game g) {
+    public static ObjectNode encode(Bots.Game g) {
         return encode(g, List.of());
     }
 
@@ -52,7 +52,7 @@ public final class PresetJson {
      * variant's {@link org.jantaku.engine.spi.VariantModule#scoresHands()}), title and summary, and its bots followed by the registered external bots {@code mjai} ({@code mjai:NAME},
      * labelled "NAME (mjai bot)" in each language). No options: {@link #encode} adds them.
      */
-    public static ObjectNode summary(Playable.Game g, List<String> mjai) {
+    public static ObjectNode summary(Bots.Game g, List<String> mjai) {
         RuleLabels labels = RuleLabels.forCatalog(g.preset().rules().catalog());
         RuleLabels.PresetLabel presetLabel = labels.preset(g.preset());
         ObjectNode o = NODES.objectNode();
@@ -84,7 +84,7 @@ public final class PresetJson {
      * The whole preset ({@code GET /api/presets/NAME}): its {@link #summary} with the catalog's groups and
      * every option with its value in the preset.
      */
-    public static ObjectNode encode(Playable.Game g, List<String> mjai) {
+    public static ObjectNode encode(Bots.Game g, List<String> mjai) {
         RuleCatalog catalog = g.preset().rules().catalog();
         RuleLabels labels = RuleLabels.forCatalog(catalog);
         ObjectNode o = summary(g, mjai);
@@ -99,7 +99,7 @@ public final class PresetJson {
         return o;
     }
 
-    private static ObjectNode option(RuleKey<?> k, Playable.Game g, RuleLabels.OptionLabel label) {
+    private static ObjectNode option(RuleKey<?> k, Bots.Game g, RuleLabels.OptionLabel label) {
         ObjectNode o = NODES.objectNode();
         o.put("key", k.id()).put("type", typeName(k.type())).put("allowed", k.type().allowed());
         switch (k.type()) {

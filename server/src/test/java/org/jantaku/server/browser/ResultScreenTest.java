@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
+import org.jantaku.bots.Bots;
 import org.jantaku.engine.contract.Action;
 import org.jantaku.engine.contract.Event;
 import org.jantaku.engine.contract.Transition;
@@ -39,7 +40,7 @@ class ResultScreenTest extends BrowserTest {
     private static final List<String> NAMES = List.of("Ann", "Bob", "Chen", "Dai");
 
     static Stream<String> presets() {
-        return Playable.names().stream();
+        return Bots.presetNames().stream();
     }
 
     @ParameterizedTest(name = "{0}")
@@ -50,7 +51,7 @@ class ResultScreenTest extends BrowserTest {
             case "guangdong-jihu", "guangdong-tuidaohu" -> "{\"gd.maxHands\":1}";
             default -> "{}";
         };
-        Playable.Game game = Playable.preset(preset).orElseThrow();
+        Bots.Game game = Bots.forPreset(preset).orElseThrow();
         int seats = game.bots().variant().seats(game.preset().rules());
         String bots = String.join(",", java.util.stream.IntStream.range(1, seats).mapToObj(i -> "{\"kind\":\"bot\",\"agent\":\"efficiency\",\"name\":\"" + NAMES.get(i) + "\"}").toList());
         // a long pause between hands: the test reads the result at its own pace (pacing has its own tests)

@@ -9,10 +9,10 @@ import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import java.util.stream.Stream;
+import org.jantaku.bots.Bots;
 import org.jantaku.engine.contract.Action;
 import org.jantaku.engine.contract.Event;
 import org.jantaku.engine.contract.Variant;
-import org.jantaku.server.Playable;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -31,18 +31,18 @@ class ActionMoveTest {
             Map.entry("AddedKan", "added_kong"), Map.entry("AddedKong", "added_kong"));
     private static final Set<String> OWN = Set.of("NineTerminals", "Nuki", "DeclareTenpai", "DeclareNoten", "PlayOn", "EndGame");
 
-    static Stream<Playable.Game> games() {
-        return Playable.all().stream();
+    static Stream<Bots.Game> games() {
+        return Bots.all().stream();
     }
 
     @ParameterizedTest
     @MethodSource("games")
-    void everyActionSaysWhatItDoes(Playable.Game g) {
+    void everyActionSaysWhatItDoes(Bots.Game g) {
         Set<String> seen = play(g.bots().variant(), g);
         assertThat(seen).as(g.preset().name() + ": the moves random play was offered").contains("discard", "pass");
     }
 
-    private static <S, A extends Action, E extends Event, O> Set<String> play(Variant<S, A, E, O> game, Playable.Game g) {
+    private static <S, A extends Action, E extends Event, O> Set<String> play(Variant<S, A, E, O> game, Bots.Game g) {
         Random random = new Random(7);
         Set<String> seen = new HashSet<>();
         S s = game.start(g.preset().rules(), 7).state();

@@ -8,20 +8,20 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
+import org.jantaku.bots.Bots;
 import org.jantaku.engine.spi.VariantModules;
-import org.jantaku.server.Playable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /** {@code GET /api/presets}: every preset with its catalog, every text a person reads in English, Japanese and Chinese. */
 class PresetJsonTest {
-    static Stream<Playable.Game> games() {
-        return Playable.all().stream();
+    static Stream<Bots.Game> games() {
+        return Bots.all().stream();
     }
 
     private static JsonNode preset(String name) {
-        return PresetJson.encode(Playable.preset(name).orElseThrow());
+        return PresetJson.encode(Bots.forPreset(name).orElseThrow());
     }
 
     private static JsonNode option(JsonNode preset, String key) {
@@ -44,7 +44,7 @@ class PresetJsonTest {
 
     @ParameterizedTest
     @MethodSource("games")
-    void everyPresetOptionAndBotIsLocalizedAndKeepsItsFields(Playable.Game g) {
+    void everyPresetOptionAndBotIsLocalizedAndKeepsItsFields(Bots.Game g) {
         JsonNode p = PresetJson.encode(g);
         assertThat(p.get("name").asText()).isEqualTo(g.preset().name());
         assertThat(p.get("description").asText()).isEqualTo(g.preset().description());
@@ -131,7 +131,7 @@ class PresetJsonTest {
     @Test
     void theCalculatorsPresetsAreTheScoringVariants() {
         Set<Boolean> seen = new HashSet<>();
-        for (Playable.Game g : Playable.all()) {
+        for (Bots.Game g : Bots.all()) {
             JsonNode p = PresetJson.summary(g, List.of());
             boolean scores = VariantModules.find(p.get("variant").asText()).orElseThrow().scoresHands();
             assertThat(p.get("hand_calculator").isBoolean()).as(g.preset().name()).isTrue();

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Predicate;
+import org.jantaku.bots.Bots;
 import org.jantaku.bots.VariantBots;
 import org.jantaku.core.wall.Walls;
 import org.jantaku.engine.agent.Agent;
@@ -28,7 +29,6 @@ import org.jantaku.engine.view.result.Outcome;
 import org.jantaku.guangdong.view.GuangdongHandView;
 import org.jantaku.guizhou.view.GuizhouHandView;
 import org.jantaku.riichi.view.RiichiHandView;
-import org.jantaku.server.Playable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
@@ -84,7 +84,7 @@ class ResultFixtures {
             if (Files.exists(DIR.resolve(w.name() + ".jsonl"))) {
                 continue;
             }
-            Playable.Game game = Playable.preset(w.preset()).orElseThrow();
+            Bots.Game game = Bots.forPreset(w.preset()).orElseThrow();
             String text = find(game.bots(), game, w).orElseThrow(() -> new AssertionError("no game gives " + w.name()));
             Files.writeString(DIR.resolve(w.name() + ".jsonl"), text);
             System.out.println("wrote " + w.name());
@@ -93,7 +93,7 @@ class ResultFixtures {
 
     @SuppressWarnings("unchecked")
     private static <S, A extends Action, E extends Event, O> Optional<String> find(VariantBots<?, ?, ?, ?> rawBots,
-            Playable.Game game, Wanted wanted) {
+            Bots.Game game, Wanted wanted) {
         VariantBots<S, A, E, O> bots = (VariantBots<S, A, E, O>) rawBots;
         RecordedVariant<S, A, E, O> rv = bots.recorded();
         Variant<S, A, E, O> variant = rv.variant();

@@ -2,10 +2,10 @@ package org.jantaku.server.view.state;
 
 import java.util.List;
 import java.util.Set;
+import org.jantaku.bots.Bots;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.engine.contract.Action;
 import org.jantaku.engine.contract.Variant;
-import org.jantaku.server.Playable;
 
 /**
  * Seeded positions for the view tests: a preset's game from a seed, played by a policy in which
@@ -33,7 +33,7 @@ final class Positions {
     }
 
     static Position<?, ?> of(String preset, long seed, int steps) {
-        Playable.Game game = Playable.preset(preset).orElseThrow(() -> new IllegalArgumentException("no preset " + preset));
+        Bots.Game game = Bots.forPreset(preset).orElseThrow(() -> new IllegalArgumentException("no preset " + preset));
         return play(game.bots().variant(), game.preset().rules(), seed, steps);
     }
 
