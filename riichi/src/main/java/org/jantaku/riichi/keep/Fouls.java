@@ -3,11 +3,15 @@ package org.jantaku.riichi.keep;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
+import org.jantaku.riichi.penalty.Call;
+import org.jantaku.riichi.penalty.Condition;
 import org.jantaku.riichi.penalty.Effect;
+import org.jantaku.riichi.penalty.Fact;
 import org.jantaku.riichi.penalty.Facts;
 import org.jantaku.riichi.penalty.Penalties;
 import org.jantaku.riichi.penalty.PenaltyItem;
 import org.jantaku.riichi.penalty.Subject;
+import org.jantaku.riichi.rules.HandRotation;
 import org.jantaku.riichi.rules.RiichiRules;
 import org.jantaku.riichi.settlement.RiichiPayments;
 import org.jantaku.riichi.settlement.Win;
@@ -56,17 +60,17 @@ final class Fouls {
         if (item.subject() == Subject.SETTING) {
             throw new KeepException("item", itemId + " (" + item.english() + ") is a setting, not a foul one can report");
         }
-        Facts f = t.riichi.contains(seat) ? facts.with(org.jantaku.riichi.penalty.Fact.IN_RIICHI) : facts;
+        Facts f = t.riichi.contains(seat) ? facts.with(Fact.IN_RIICHI) : facts;
         int nth = t.offences.merge(itemId + "@" + seat, 1, Integer::sum);
         var letter = Penalties.chosen(t.rules, itemId);
         t.note(NoteKind.FOUL, "item", new NoteArg.Item(itemId, item.term(), item.english()), "seat", seat, "letter", letter.letter(),
                 "code", letter.code());
-        if (f.call().isEmpty() && org.jantaku.riichi.penalty.Condition.asksCall(letter.effects())) {
+        if (f.call().isEmpty() && Condition.asksCall(letter.effects())) {
             throw new KeepException("facts.call", "item " + itemId + " under letter " + letter.letter() + " depends on what was "
-                    + "called: give facts.call = " + org.jantaku.riichi.penalty.Call.names());
+                    + "called: give facts.call = " + Call.names());
         }
         Fouls fouls = new Fouls(t, item, seat, f, nth, feeOnly);
-        if (item.subject() == Subject.LOOKING && f.has(org.jantaku.riichi.penalty.Fact.WITH_PERMISSION)
+        if (item.subject() == Subject.LOOKING && f.has(Fact.WITH_PERMISSION)
                 && Penalties.setting(t.rules, "7-06-05-01", Effect.Permission.class).excuses()) {
             t.note(NoteKind.NO_PENALTY_PERMISSION);
             return fouls;
@@ -307,7 +311,7 @@ final class Fouls {
             case PASSES -> true;
         };
         boolean replay = deal == Effect.AfterChombo.Deal.REPLAY;
-        if (passes && t.round >= org.jantaku.riichi.rules.HandRotation.lastRound(t.rules)) {
+        if (passes && t.round >= HandRotation.lastRound(t.rules)) {
             if (Penalties.setting(t.rules, "7-02-01", Effect.FinalHandChombo.class).endsGame()) {
                 t.endGame(NoteKind.OVER_FINAL_CHOMBO);
                 return;
@@ -317,7 +321,8 @@ final class Fouls {
             t.note(NoteKind.FINAL_REPLAYED);
         }
         if (passes) {
-            t.deal(org.jantaku.riichi.rules.HandRotation.nextRound(t.rules, t.round), (t.dealer + 1) % t.players, t.honba);
+            HandRotation.Deal next = HandRotation.passed(t.rules, t.round, t.dealer, t.honba, t.players);
+            t.deal(next.round(), next.dealer(), next.honba());
             t.note(NoteKind.CHOMBO_DEAL_PASSES, "seat", t.dealer, "honba", t.honba);
         } else if (replay) {
             t.deal(t.round, t.dealer, t.honba);

@@ -104,7 +104,12 @@ public final class HandRotation {
      */
     public static Deal deal(RuleSet rules, int round, int dealer, int honba, int players, boolean renchan, boolean won) {
         return renchan ? new Deal(round, dealer, honbaAfter(rules, honba, true, won))
-                : new Deal(nextRound(rules, round), (dealer + 1) % players, honbaAfter(rules, honba, false, won));
+                : passed(rules, round, dealer, honbaAfter(rules, honba, false, won), players);
+    }
+
+    /** The deal passed to the next of {@code players} seats in the next round ({@link #nextRound}), with {@code honba}. */
+    public static Deal passed(RuleSet rules, int round, int dealer, int honba, int players) {
+        return new Deal(nextRound(rules, round), (dealer + 1) % players, honba);
     }
 
     /** Whether a player's score ends the game (飛び, {@code riichi.tobi}: below 0, at or below 0, or never). */
