@@ -55,23 +55,9 @@ public record HandEndChecks(int seats, Terms<MeldShape> melds, Terms<WinSource> 
     }
 
     /**
-     * A win's seats (0 to {@link #seats} − 1) and its {@code from} as its way has it: another seat on a discard or a robbed kong, the winner on
-     * a self-draw and on a kong's replacement (or the kong's feeder, {@link #fedKongDraw}).
-     */
-    public void from(String field, int seat, WinSource way, int from) {
-        int bad = seat < 0 || seat >= seats ? seat : from;
-        if (bad < 0 || bad >= seats) {
-            throw new SettleException(field + (bad == seat ? ".seat" : ".from"), "seats are 0-" + (seats - 1) + ", not " + bad);
-        }
-        boolean drawn = way == WinSource.SELF_DRAW || way == WinSource.REPLACEMENT_DRAW && !fedKongDraw;
-        if (drawn ? from != seat : !way.isSelfDraw() && from == seat) {
-            throw new SettleException(field + ".from", "a " + name(ways, way) + (drawn ? " is drawn by the winner: leave 'from' out, not seat "
-                    + from : " win is on another seat's tile: 'from' is that seat, not the winner"));
-        }
-    }
-
-    /**
-     * The winners: each as {@link #from}, winning once, holding the winning tile in his concealed tiles ({@code hands});
+     * The winners: each with the {@code from} his way has (another seat on a discard or a robbed kong, himself on a
+     * self-draw and on a kong's replacement, or the kong's feeder: {@link #fedKongDraw}; seats are read in range by a
+     * {@link HandEndReader}), winning once, holding the winning tile in his concealed tiles ({@code hands});
      * several winners only on one tile from one seat, one way, a way of the variant's on another seat's tile (一炮多响);
      * a robbed seat's pung of the tile; the kong a win after one follows.
      */
@@ -79,7 +65,12 @@ public record HandEndChecks(int seats, Terms<MeldShape> melds, Terms<WinSource> 
         for (int i = 0; i < wins.size(); i++) {
             W w = wins.get(i);
             String field = "wins[" + i + "]";
-            from(field, w.seat(), w.way(), w.from());
+            boolean drawn = w.way() == WinSource.SELF_DRAW || w.way() == WinSource.REPLACEMENT_DRAW && !fedKongDraw;
+            if (drawn ? w.from() != w.seat() : !w.way().isSelfDraw() && w.from() == w.seat()) {
+                throw new SettleException(field + ".from", "a " + name(ways, w.way()) + (drawn
+                        ? " is drawn by the winner: leave 'from' out, not seat " + w.from()
+                        : " win is on another seat's tile: 'from' is that seat, not the winner"));
+            }
             if (wins.subList(0, i).stream().anyMatch(o -> o.seat() == w.seat())) {
                 throw new SettleException(field + ".seat", "seat " + w.seat() + " wins twice");
             }

@@ -15,22 +15,17 @@ import org.jantaku.engine.table.WinSource;
 
 /**
  * What the table-side settlers (捉鸡, 广东) read alike of a hand's end described at the table (one JSON line, laid out as
- * the variant's {@link SettleForm.Layout}): its seats, melds and wins. Shapes and ranges only, each refusal a
- * {@link SettleException} naming the field and what it takes, in the variant's terms; whether the melds and wins can
- * have happened is for its {@link HandEndChecks} to say. Each variant reads its own fields around these.
+ * the variant's {@link SettleForm.Layout}): seats, melds and wins, shapes and ranges only, each refusal a
+ * {@link SettleException} naming the field, in the variant's terms. Whether they can have happened is for its
+ * {@link HandEndChecks}; each variant reads its own fields around these.
  *
  * @param checks the variant's checks: its seats, meld names, ways of winning and layout
  * @param tiles its tiles
  */
 public record HandEndReader(HandEndChecks checks, TileFields tiles) {
 
-    /** A variant's win made of what every described win gives. */
-    @FunctionalInterface
+    /** Makes a variant's win of what every win gives ({@code hand}: none with {@link SettleForm.Layout#SEATS}). */
     public interface WinOf<W> {
-        /**
-         * @param hand the winner's concealed tiles, the winning tile included ({@link SettleForm.Layout#WINNERS}; none
-         *     with {@link SettleForm.Layout#SEATS}, whose hands are the seats')
-         */
         W of(int seat, List<TileKind> hand, TileKind tile, WinSource way, int from);
     }
 
@@ -46,9 +41,9 @@ public record HandEndReader(HandEndChecks checks, TileFields tiles) {
 
     /**
      * A meld of seat {@code owner}: its {@code type} (a key of the variant's meld names); its kind {@code tile}
-     * ({@link SettleForm.Layout#SEATS}) or all its {@code tiles} ({@link SettleForm.Layout#WINNERS}: a run of three
-     * for a chi, else as many identical tiles as the type has); whether it was made late ({@code late}, an own kong
-     * only); and who fed it ({@code from}, left out of a concealed kong: the owner).
+     * ({@link SettleForm.Layout#SEATS}) or all its {@code tiles} (a run of three for a chi, else as many identical tiles
+     * as the type has); whether it was made {@code late} (an own kong only); who fed it ({@code from}, the owner of a
+     * concealed kong when left out).
      */
     public Meld meld(JsonNode node, String field, int owner) {
         boolean seats = checks.layout() == SettleForm.Layout.SEATS;
@@ -66,15 +61,11 @@ public record HandEndReader(HandEndChecks checks, TileFields tiles) {
         return checked(field, () -> Meld.described(type, kind, from, late));
     }
 
-    /** The kind of a meld given by all its tiles, which must make its type: a chi's lowest. */
     private TileKind kind(MeldShape type, List<TileKind> kinds, String field) {
         TileKind first = kinds.isEmpty() ? TileKind.M1 : kinds.stream().min(Enum::compareTo).orElseThrow();
         boolean chi = type == MeldShape.CHI;
-        boolean shape = kinds.size() == type.size() && (chi
-                ? !first.isHonor() && first.number() <= 7 && kinds.stream().sorted().toList()
-                        .equals(List.of(first, TileKind.of(first.index() + 1), TileKind.of(first.index() + 2)))
-                : kinds.stream().allMatch(k -> k == first));
-        if (!shape) {
+        if (kinds.size() != type.size() || (chi ? first.isHonor() || first.number() > 7 || !kinds.stream().sorted().toList()
+                .equals(List.of(first, TileKind.of(first.index() + 1), TileKind.of(first.index() + 2))) : kinds.stream().anyMatch(k -> k != first))) {
             throw new SettleException(field + ".tiles", "a " + checks.meldName(type) + " is " + (chi ? "a run of 3" : type.size()
                     + " identical tiles") + ", not " + kinds.stream().map(TileKind::mpsz).toList());
         }
@@ -82,10 +73,10 @@ public record HandEndReader(HandEndChecks checks, TileFields tiles) {
     }
 
     /**
-     * A win, made by {@code win}: the winner ({@code seat}); his concealed tiles ({@code hand}, the winning tile
-     * included) and the winning tile ({@code win_tile}, the hand's last when left out) with
-     * {@link SettleForm.Layout#WINNERS}, the winning {@code tile} with {@link SettleForm.Layout#SEATS}; how it was won
-     * ({@code way}, a key of the variant's ways) and who fed the tile ({@code from}, left out of a self-draw: the winner).
+     * A win made by {@code win}: the winner ({@code seat}); his concealed tiles ({@code hand}) and winning tile
+     * ({@code win_tile}, the hand's last when left out) with {@link SettleForm.Layout#WINNERS}, the winning {@code tile}
+     * with {@link SettleForm.Layout#SEATS}; how it was won ({@code way}); who fed it ({@code from}, the winner of a
+     * self-draw when left out).
      */
     public <W> W win(JsonNode node, String field, WinOf<W> win) {
         boolean winners = checks.layout() == SettleForm.Layout.WINNERS;
@@ -101,7 +92,6 @@ public record HandEndReader(HandEndChecks checks, TileFields tiles) {
         Optional<TileKind> given = tiles.optionalOne(node, checks.tileField(), tileField);
         TileKind tile = winners ? given.orElse(hand.get(hand.size() - 1)) : given.orElseThrow(() -> new SettleException(tileField, "missing"));
         WinSource way = term(node, "way", field + ".way", checks.ways());
-        int from = seat(node, "from", field + ".from", way.isSelfDraw() ? Optional.of(seat) : Optional.empty());
-        return win.of(seat, hand, tile, way, from);
+        return win.of(seat, hand, tile, way, seat(node, "from", field + ".from", way.isSelfDraw() ? Optional.of(seat) : Optional.empty()));
     }
 }

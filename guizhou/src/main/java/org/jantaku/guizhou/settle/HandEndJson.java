@@ -50,9 +50,8 @@ final class HandEndJson {
         JsonNode f = hand.path("first_1s");
         if (!f.isMissingNode() && !f.isNull()) {
             int d = READ.seat(f, "seat", "first_1s.seat", Optional.empty());
-            Optional<Integer> c = f.has("claimed_by") && !f.get("claimed_by").isNull()
-                    ? Optional.of(READ.seat(f, "claimed_by", "first_1s.claimed_by", Optional.empty()))
-                    : Optional.empty();
+            Optional<Integer> c = Optional.of(f.path("claimed_by")).filter(n -> !n.isMissingNode() && !n.isNull())
+                    .map(n -> READ.seat(n, "first_1s.claimed_by"));
             if (c.equals(Optional.of(d))) {
                 throw new SettleException("first_1s.claimed_by", "a player cannot claim his own discard");
             }
