@@ -11,6 +11,8 @@ import org.jantaku.engine.agent.AgentFactory;
 import org.jantaku.engine.contract.Action;
 import org.jantaku.engine.contract.Event;
 import org.jantaku.engine.contract.Variant;
+import org.jantaku.engine.settle.Places;
+import org.jantaku.engine.table.TableEvent;
 import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.engine.spi.VariantModule;
 import org.jantaku.engine.spi.VariantModules;
@@ -73,6 +75,18 @@ public interface VariantBots<S, A extends Action, E extends Event, O> {
 
     /** Reads one event of a game into {@code tally} (events that say nothing about the outcome are skipped). */
     void tally(E event, Tally tally);
+
+    /**
+     * Reads a table event that a variant's event carries ({@link TableEvent.Carrier}) into {@code tally}: the game's end
+     * gives scores only, and places go by score, a tie in seat order, seat 0 first (the simulator rotates the agents
+     * over the seats, so the order of a tie favours no agent over many games); the others say nothing of the outcome.
+     */
+    default void tallyTable(TableEvent.Carrier event, Tally tally) {
+        if (event.event() instanceof TableEvent.GameEnded g) {
+            List<Integer> scores = g.scores().toList();
+            tally.gameEnded(scores, Places.of(scores, Places.Ties.bySeatFrom(0)));
+        }
+    }
 
     /**
      * The {@link #STANDARD_AGENTS} by name: {@code random} (uniform, seeded per seat and game), and

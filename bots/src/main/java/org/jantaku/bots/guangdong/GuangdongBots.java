@@ -3,7 +3,6 @@ package org.jantaku.bots.guangdong;
 import java.util.ArrayList;
 import java.util.List;
 import org.jantaku.bots.VariantBots;
-import org.jantaku.bots.play.Places;
 import org.jantaku.bots.play.Tsumogiri;
 import org.jantaku.bots.sim.Tally;
 import org.jantaku.core.rules.RuleSet;
@@ -13,7 +12,6 @@ import org.jantaku.engine.agent.AgentFactory;
 import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.engine.settle.HandValue;
 import org.jantaku.engine.settle.Transfer;
-import org.jantaku.engine.table.TableEvent;
 import org.jantaku.engine.table.WinSource;
 import org.jantaku.guangdong.game.GuangdongAction;
 import org.jantaku.guangdong.game.GuangdongEvent;
@@ -38,7 +36,7 @@ import org.jantaku.guangdong.settlement.WinScore;
  * ways of winning, every other item the winner was paid (包, kong payments, by reason key) and, when
  * horses were bought (买马), {@code horses_on_winner_N}: how many of them named the winner. A win on a
  * discard or by robbing a kong is a deal-in of the discarder or the robbed player. The game's end
- * gives scores only: places go by score, a tie in seat order ({@link Places}).
+ * gives scores only: places go by score, a tie in seat order ({@link VariantBots#tallyTable}).
  */
 public final class GuangdongBots implements VariantBots<GuangdongState, GuangdongAction, GuangdongEvent, GuangdongObservation> {
     public static final GuangdongBots INSTANCE = new GuangdongBots();
@@ -65,9 +63,7 @@ public final class GuangdongBots implements VariantBots<GuangdongState, Guangdon
         switch (event) {
             case GuangdongEvent.HandStarted h -> tally.handStarted();
             case GuangdongEvent.HandEnded h -> ended(h.result(), tally);
-            case GuangdongEvent.Table(TableEvent.GameEnded g) -> tally.gameEnded(g.scores().toList(), Places.of(g.scores().toList()));
-            case GuangdongEvent.Table t -> {
-            }
+            case GuangdongEvent.Table t -> tallyTable(t, tally);
         }
     }
 

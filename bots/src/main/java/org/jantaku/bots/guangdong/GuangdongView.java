@@ -25,9 +25,8 @@ final class GuangdongView {
     final int threats;
 
     GuangdongView(GuangdongObservation o, RuleSet rules) {
-        int seat = TableView.seatOf(o.table().seat());
-        table = new TableView(seat, o.table().hands().get(seat).orElseThrow(), o.table().lying(),
-                o.table().melds().toList().stream().flatMap(List::stream).map(Meld::tiles).toList());
+        table = new TableView(o.table());
+        int seat = table.seat;
         melds = o.table().melds().get(seat);
         seatWind = Winds.seatWind(rules, seat, o.table().dealer()).index();
         prevailing = o.prevailing().index();

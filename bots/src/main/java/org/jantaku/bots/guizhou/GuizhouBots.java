@@ -3,7 +3,6 @@ package org.jantaku.bots.guizhou;
 import java.util.ArrayList;
 import java.util.List;
 import org.jantaku.bots.VariantBots;
-import org.jantaku.bots.play.Places;
 import org.jantaku.bots.play.Tsumogiri;
 import org.jantaku.bots.sim.Tally;
 import org.jantaku.core.rules.RuleSet;
@@ -12,7 +11,6 @@ import org.jantaku.engine.agent.AgentFactory;
 import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.engine.settle.HandValue;
 import org.jantaku.engine.settle.Transfer;
-import org.jantaku.engine.table.TableEvent;
 import org.jantaku.engine.table.WinSource;
 import org.jantaku.guizhou.game.GuizhouAction;
 import org.jantaku.guizhou.game.GuizhouEvent;
@@ -32,7 +30,7 @@ import org.jantaku.guizhou.settlement.Settlement;
  * (自摸, 杠上花, 热炮, 抢杠), every other item of the settlement the winner was paid (鸡, 冲锋鸡, 责任鸡,
  * 点豆, 闷豆, 转弯豆, 报听, 杀报, 连庄 …, by their keys) and {@code jin_ji} when the flip made 金鸡. A
  * 热炮 or 抢杠 counts as a deal-in of the discarder or the robbed player; 黄庄 is a drawn hand. The
- * game's end gives scores only: places go by score, a tie in seat order ({@link Places}).
+ * game's end gives scores only: places go by score, a tie in seat order ({@link VariantBots#tallyTable}).
  */
 public final class GuizhouBots implements VariantBots<GuizhouState, GuizhouAction, GuizhouEvent, GuizhouObservation> {
     public static final GuizhouBots INSTANCE = new GuizhouBots();
@@ -59,11 +57,9 @@ public final class GuizhouBots implements VariantBots<GuizhouState, GuizhouActio
         switch (event) {
             case GuizhouEvent.HandStarted h -> tally.handStarted();
             case GuizhouEvent.HandSettled h -> settled(h.settlement(), tally);
-            case GuizhouEvent.Table(TableEvent.GameEnded g) -> tally.gameEnded(g.scores().toList(), Places.of(g.scores().toList()));
             case GuizhouEvent.DealerChosen d -> {
             }
-            case GuizhouEvent.Table t -> {
-            }
+            case GuizhouEvent.Table t -> tallyTable(t, tally);
             case GuizhouEvent.Won w -> {
             }
             case GuizhouEvent.ChickenFlipped f -> {

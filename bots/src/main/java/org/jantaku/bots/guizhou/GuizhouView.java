@@ -21,9 +21,8 @@ final class GuizhouView {
     final int baoting;
 
     GuizhouView(GuizhouObservation o, boolean delayedKongIsPass) {
-        int seat = TableView.seatOf(o.table().seat());
-        table = new TableView(seat, o.table().hands().get(seat).orElseThrow(), o.table().lying(),
-                o.table().melds().toList().stream().flatMap(List::stream).map(Meld::tiles).toList());
+        table = new TableView(o.table());
+        int seat = table.seat;
         melds = o.table().melds().get(seat);
         boolean dou = false;
         for (Meld m : melds) {

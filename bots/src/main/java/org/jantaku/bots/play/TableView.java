@@ -3,10 +3,13 @@ package org.jantaku.bots.play;
 import java.util.List;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.table.TableMeld;
+import org.jantaku.engine.table.TableObservation;
 
 /**
  * What one seat sees of the table, on kind counts: its concealed tiles, the tiles visible elsewhere
- * (every pond and every meld), and each pond's kinds for defence.
+ * (every pond, the tiles another seat took not included, and every meld), and each pond's kinds for defence; the
+ * one reading of a {@link TableObservation} every variant's agents share.
  */
 public final class TableView {
     /** The viewer. */
@@ -17,26 +20,20 @@ public final class TableView {
     public final int[] visible = new int[TileKind.COUNT];
     private final long[] pondKinds = new long[4];
 
-    /**
-     * @param hand the viewer's concealed tiles
-     * @param ponds each seat's pond (tiles claimed from it not included)
-     * @param meldTiles the tiles of every meld on the table
-     */
-    public TableView(int seat, List<Tile> hand, List<List<Tile>> ponds, List<List<Tile>> meldTiles) {
-        this.seat = seat;
-        counts = Kinds.counts(hand);
-        for (int s = 0; s < 4; s++) {
+    /** What the seat whose observation {@code table} is sees; an agent refuses the all-open view. */
+    public TableView(TableObservation<? extends TableMeld> table) {
+        seat = table.seat().orElseThrow(() -> new IllegalArgumentException("an agent needs a seat's view, not the all-open one"));
+        counts = Kinds.counts(table.hands().get(seat).orElseThrow());
+        List<List<Tile>> ponds = table.lying();
+        for (int s = 0; s < ponds.size(); s++) {
             Kinds.add(ponds.get(s), visible);
             pondKinds[s] = Kinds.bits(ponds.get(s));
         }
-        for (List<Tile> m : meldTiles) {
-            Kinds.add(m, visible);
+        for (int s = 0; s < table.melds().size(); s++) {
+            for (TableMeld m : table.melds().get(s)) {
+                Kinds.add(m.tiles(), visible);
+            }
         }
-    }
-
-    /** The seat of a seat's view; an agent refuses the all-open view. */
-    public static int seatOf(java.util.Optional<Integer> viewer) {
-        return viewer.orElseThrow(() -> new IllegalArgumentException("an agent needs a seat's view, not the all-open one"));
     }
 
     /** Each kind's safety 0-100 against the seats {@code threats} (bit per seat; 100 each with none), by {@link Danger}. */

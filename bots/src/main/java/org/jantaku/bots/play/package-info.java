@@ -3,7 +3,7 @@
  * reads them): the winning shapes a variant allows ({@link org.jantaku.bots.play.HandShape}), ukeire
  * ({@link org.jantaku.bots.play.TileEfficiency}), the choice of a discard by shanten, ukeire and a
  * variant's preferences ({@link org.jantaku.bots.play.DiscardChoice}), the danger of a tile against a
- * threatening seat ({@link org.jantaku.bots.play.Danger}), and final places from scores
- * ({@link org.jantaku.bots.play.Places}).
+ * threatening seat ({@link org.jantaku.bots.play.Danger}), and what one seat sees of the table
+ * ({@link org.jantaku.bots.play.TableView}).
  */
 package org.jantaku.bots.play;

@@ -39,6 +39,10 @@ public final class Copies {
 
     /** Refuses a kind counted more than four times ({@code where}: what was counted, for the message). */
     public void check(String where) {
-        SettleFields.atMostFour(counts, where);
+        for (int k = 0; k < counts.length; k++) {
+            if (counts[k] > 4) {
+                throw new SettleException("", counts[k] + " tiles " + TileKind.of(k).mpsz() + " in " + where + ": there are 4");
+            }
+        }
     }
 }

@@ -12,18 +12,20 @@ import org.jantaku.engine.table.Terms;
 import org.jantaku.engine.table.WinSource;
 
 /**
- * What the table-side settlers (捉鸡, 广东) check alike of a hand's end described at the table, each refusal a
- * {@link SettleException} naming the JSON field, worded in the variant's terms (a term's key and native name:
- * {@code pong (碰)}).
+ * What the table-side settlers (捉鸡, 广东) check alike of a hand's end described at the table (read by a
+ * {@link HandEndReader}), each refusal a {@link SettleException} naming the JSON field, worded in the variant's terms
+ * (a term's key and native name: {@code pong (碰)}).
  *
+ * @param seats how many seats the variant's game has ({@code Variant.seats}), numbered from 0
  * @param melds the variant's meld names
  * @param ways its ways of winning
  * @param kong its word for any kong ({@code 豆}, {@code 杠})
- * @param tileField a win's field for its winning tile ({@code tile}, {@code win_tile})
+ * @param layout where its JSON puts the hands and a win's tile ({@link #tileField})
  * @param fedKongDraw whether a win on a kong's replacement tile names the kong's feeder as its {@code from} (the
  *     winner for his own concealed or added kong)
  */
-public record HandEndChecks(Terms<MeldShape> melds, Terms<WinSource> ways, String kong, String tileField, boolean fedKongDraw) {
+public record HandEndChecks(int seats, Terms<MeldShape> melds, Terms<WinSource> ways, String kong, SettleForm.Layout layout,
+        boolean fedKongDraw) {
     /** A winner: the seat, the winning tile, how it was won and who fed it (the winner himself for a self-draw). */
     public interface Win {
         int seat();
@@ -32,14 +34,19 @@ public record HandEndChecks(Terms<MeldShape> melds, Terms<WinSource> ways, Strin
         int from();
     }
 
+    /** A win's field for its winning tile: {@code tile} ({@link SettleForm.Layout#SEATS}), {@code win_tile} ({@link SettleForm.Layout#WINNERS}). */
+    public String tileField() {
+        return layout == SettleForm.Layout.SEATS ? "tile" : "win_tile";
+    }
+
     /** A meld fed by the seat its shape allows: a chi by 上家, a pung or an open kong by another seat, a concealed kong by none. */
     public void meld(Meld m, int owner, String field) {
-        String a = "a " + name(melds, m.shape()) + " is made of ";
-        int left = (owner + 3) % 4;
+        String a = "a " + meldName(m.shape()) + " is made of ";
+        int left = (owner + seats - 1) % seats;
         String problem = switch (m.shape()) {
             case CHI -> m.from() == left ? "" : a + "上家's discard, seat " + left + "'s, not seat " + m.from() + "'s";
             case PUNG, EXPOSED_KONG, ADDED_KONG -> m.from() != owner ? "" : a + "another seat's discard" + (m.shape() == MeldShape.ADDED_KONG
-                    ? " (the one its " + name(melds, MeldShape.PUNG) + " took)" : "") + ", not seat " + owner + "'s own";
+                    ? " (the one its " + meldName(MeldShape.PUNG) + " took)" : "") + ", not seat " + owner + "'s own";
             case CONCEALED_KONG -> m.from() == owner ? "" : a + "seat " + owner + "'s own tiles, not fed by seat " + m.from();
         };
         if (!problem.isEmpty()) {
@@ -48,23 +55,9 @@ public record HandEndChecks(Terms<MeldShape> melds, Terms<WinSource> ways, Strin
     }
 
     /**
-     * A win's seats 0-3 and its {@code from} as its way has it: another seat on a discard or a robbed kong, the winner on
-     * a self-draw and on a kong's replacement (or the kong's feeder, {@link #fedKongDraw}).
-     */
-    public void from(String field, int seat, WinSource way, int from) {
-        int bad = seat < 0 || seat > 3 ? seat : from;
-        if (bad < 0 || bad > 3) {
-            throw new SettleException(field + (bad == seat ? ".seat" : ".from"), "seats are 0-3, not " + bad);
-        }
-        boolean drawn = way == WinSource.SELF_DRAW || way == WinSource.REPLACEMENT_DRAW && !fedKongDraw;
-        if (drawn ? from != seat : !way.isSelfDraw() && from == seat) {
-            throw new SettleException(field + ".from", "a " + name(ways, way) + (drawn ? " is drawn by the winner: leave 'from' out, not seat "
-                    + from : " win is on another seat's tile: 'from' is that seat, not the winner"));
-        }
-    }
-
-    /**
-     * The winners: each as {@link #from}, winning once, holding the winning tile in his concealed tiles ({@code hands});
+     * The winners: each with the {@code from} his way has (another seat on a discard or a robbed kong, himself on a
+     * self-draw and on a kong's replacement, or the kong's feeder: {@link #fedKongDraw}; seats are read in range by a
+     * {@link HandEndReader}), winning once, holding the winning tile in his concealed tiles ({@code hands});
      * several winners only on one tile from one seat, one way, a way of the variant's on another seat's tile (一炮多响);
      * a robbed seat's pung of the tile; the kong a win after one follows.
      */
@@ -72,7 +65,12 @@ public record HandEndChecks(Terms<MeldShape> melds, Terms<WinSource> ways, Strin
         for (int i = 0; i < wins.size(); i++) {
             W w = wins.get(i);
             String field = "wins[" + i + "]";
-            from(field, w.seat(), w.way(), w.from());
+            boolean drawn = w.way() == WinSource.SELF_DRAW || w.way() == WinSource.REPLACEMENT_DRAW && !fedKongDraw;
+            if (drawn ? w.from() != w.seat() : !w.way().isSelfDraw() && w.from() == w.seat()) {
+                throw new SettleException(field + ".from", "a " + name(ways, w.way()) + (drawn
+                        ? " is drawn by the winner: leave 'from' out, not seat " + w.from()
+                        : " win is on another seat's tile: 'from' is that seat, not the winner"));
+            }
             if (wins.subList(0, i).stream().anyMatch(o -> o.seat() == w.seat())) {
                 throw new SettleException(field + ".seat", "seat " + w.seat() + " wins twice");
             }
@@ -82,9 +80,9 @@ public record HandEndChecks(Terms<MeldShape> melds, Terms<WinSource> ways, Strin
                         + ways.values().stream().filter(v -> !v.isSelfDraw()).map(v -> name(ways, v)).collect(Collectors.joining(", ")) + ")");
             }
             if (!hands.apply(w).contains(w.tile())) {
-                throw new SettleException(field + "." + tileField, "the winning tile " + w.tile().mpsz() + " is not in the winner's hand");
+                throw new SettleException(field + "." + tileField(), "the winning tile " + w.tile().mpsz() + " is not in the winner's hand");
             }
-            String pung = name(this.melds, MeldShape.PUNG);
+            String pung = meldName(MeldShape.PUNG);
             if (w.way() == WinSource.ROBBED_KONG && melds.get(w.from()).stream().noneMatch(m -> m.shape() == MeldShape.PUNG && m.kind() == w.tile())) {
                 throw new SettleException(field + ".from", "a " + name(ways, w.way()) + " takes the " + w.tile().mpsz() + " seat " + w.from()
                         + " adds to its " + pung + ", and seat " + w.from() + " has no " + pung + " of " + w.tile().mpsz());
@@ -98,6 +96,11 @@ public record HandEndChecks(Terms<MeldShape> melds, Terms<WinSource> ways, Strin
                         + owner + (fed ? " made of seat " + w.from() + "'s discard" : "") + ", and seat " + owner + " has none");
             }
         }
+    }
+
+    /** A meld type's key and native name: {@code pong (碰)}. */
+    String meldName(MeldShape shape) {
+        return name(melds, shape);
     }
 
     private static <V extends Enum<V>> String name(Terms<V> terms, V value) {

@@ -11,7 +11,6 @@ import java.util.function.BiFunction;
 import java.util.function.Supplier;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.core.rules.RuleSet;
-import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.table.Names;
 import org.jantaku.engine.table.Terms;
 
@@ -90,15 +89,6 @@ public final class SettleFields {
                         + String.join(", ", known.stream().sorted().toList()) + ")");
             }
         });
-    }
-
-    /** Refuses a kind counted more than four times ({@code where}: what was counted, for the message). */
-    public static void atMostFour(int[] counts, String where) {
-        for (int k = 0; k < counts.length; k++) {
-            if (counts[k] > 4) {
-                throw new SettleException("", counts[k] + " tiles " + TileKind.of(k).mpsz() + " in " + where + ": there are 4");
-            }
-        }
     }
 
     /** A term named by its key (a meld's type, a way of winning), which must be there; {@code what} names it in the error. */

@@ -4,10 +4,8 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import org.jantaku.bots.play.Actions;
-import org.jantaku.core.tile.TileKind;
+import org.jantaku.bots.play.TableView;
 import org.jantaku.engine.agent.Agent;
-import org.jantaku.engine.table.Meld;
-import org.jantaku.engine.table.TableObservation;
 import org.jantaku.example.game.PairsAction;
 import org.jantaku.example.game.PairsObservation;
 
@@ -30,12 +28,8 @@ public final class PairsAgent implements Agent<PairsAction, PairsObservation> {
         if (legal.contains(PASS)) {
             return PASS;
         }
-        TableObservation<Meld> t = observation.table();
-        int[] own = new int[TileKind.COUNT];
-        t.seat().flatMap(s -> t.hands().get(s)).orElse(List.of()).forEach(tile -> own[tile.kind().index()]++);
-        int[] seen = own.clone();
-        t.lying().forEach(pond -> pond.forEach(tile -> seen[tile.kind().index()]++));
-        t.melds().toList().forEach(melds -> melds.stream().map(Meld::tiles).forEach(ts -> ts.forEach(tile -> seen[tile.kind().index()]++)));
+        TableView view = new TableView(observation.table());
+        int[] own = view.counts;
         PairsAction best = null;
         int bestUnseen = Integer.MAX_VALUE;
         for (PairsAction a : legal) {
@@ -46,8 +40,8 @@ public final class PairsAgent implements Agent<PairsAction, PairsObservation> {
             if ((own[k] & 1) == 0) {
                 continue;
             }
-            int unseen = 4 - seen[k];
-            boolean drawn = t.drawn().equals(Optional.of(d.tile()));
+            int unseen = 4 - own[k] - view.visible[k];
+            boolean drawn = observation.table().drawn().equals(Optional.of(d.tile()));
             if (unseen < bestUnseen || unseen == bestUnseen && drawn) {
                 best = a;
                 bestUnseen = unseen;

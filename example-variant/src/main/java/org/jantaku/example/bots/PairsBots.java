@@ -3,15 +3,13 @@ package org.jantaku.example.bots;
 import java.util.ArrayList;
 import java.util.List;
 import org.jantaku.bots.VariantBots;
-import org.jantaku.bots.play.Places;
 import org.jantaku.bots.play.Tsumogiri;
 import org.jantaku.bots.sim.Tally;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.engine.agent.Agent;
 import org.jantaku.engine.agent.AgentFactory;
 import org.jantaku.engine.record.RecordedVariant;
-import org.jantaku.engine.settle.Transfer;
-import org.jantaku.engine.table.TableEvent;
+import org.jantaku.engine.settle.HandValue;
 import org.jantaku.engine.table.WinSource;
 import org.jantaku.example.game.PairsAction;
 import org.jantaku.example.game.PairsEvent;
@@ -24,7 +22,7 @@ import org.jantaku.example.rules.PairsTerms;
 /**
  * Pairs 七对's agents ({@code random}, {@code tsumogiri}, {@code efficiency}: {@link PairsAgent}) and how its
  * events read as outcomes: a win's value is what the winner was paid, its patterns {@code seven_pairs} and the
- * way when not a plain discard; 荒庄 is a drawn hand; places go by score, a tie in seat order.
+ * way when not a plain discard; 荒庄 is a drawn hand; places go by score, a tie in seat order ({@link VariantBots#tallyTable}).
  * A service ({@code META-INF/services/org.jantaku.bots.VariantBots}).
  */
 public final class PairsBots implements VariantBots<PairsState, PairsAction, PairsEvent, PairsObservation> {
@@ -51,9 +49,7 @@ public final class PairsBots implements VariantBots<PairsState, PairsAction, Pai
         switch (event) {
             case PairsEvent.HandStarted h -> tally.handStarted();
             case PairsEvent.HandSettled h -> settled(h.settlement(), tally);
-            case PairsEvent.Table(TableEvent.GameEnded g) -> tally.gameEnded(g.scores().toList(), Places.of(g.scores().toList()));
-            case PairsEvent.Table t -> {
-            }
+            case PairsEvent.Table t -> tallyTable(t, tally);
             case PairsEvent.Won w -> {
             }
         }
@@ -69,8 +65,7 @@ public final class PairsBots implements VariantBots<PairsState, PairsAction, Pai
             if (w.way() != WinSource.DISCARD) {
                 keys.add(PairsTerms.WAYS.key(w.way()));
             }
-            int value = s.transfers().stream().filter(t -> t.to() == w.seat()).mapToInt(Transfer::points).sum();
-            tally.won(w.seat(), w.from(), value, keys);
+            tally.won(w.seat(), w.from(), HandValue.paidTo(w.seat(), s.transfers()), keys);
         }
     }
 }

@@ -5,9 +5,13 @@ import java.util.List;
 import java.util.Set;
 import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.rules.RuleSet;
+import org.jantaku.core.tile.TileSet;
 import org.jantaku.engine.settle.Copies;
 import org.jantaku.engine.settle.HandEndChecks;
+import org.jantaku.engine.settle.HandEndReader;
 import org.jantaku.engine.settle.SettleException;
+import org.jantaku.engine.settle.SettleForm;
+import org.jantaku.engine.settle.TileFields;
 import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.WinSource;
 import org.jantaku.guangdong.rules.GuangdongRules;
@@ -17,9 +21,11 @@ import org.jantaku.guangdong.rules.GuangdongRules;
  * each possible, the horse count the dealer's term gives. Errors name the field of the JSON form
  * ({@code docs/guangdong.md}).
  */
-final class HandEndCheck {
-    /** The engine's checks in 广东麻将's terms; 杠上开花 names the kong's feeder. */
-    private static final HandEndChecks CHECKS = new HandEndChecks(GuangdongTerms.MELDS, GuangdongTerms.WAYS, "杠", "win_tile", true);
+public final class HandEndCheck {
+    /** The engine's reading and checks in 广东麻将's terms, four seats, the 136 tiles; 杠上开花 names the kong's feeder. */
+    public static final HandEndReader READ = new HandEndReader(new HandEndChecks(4, GuangdongTerms.MELDS, GuangdongTerms.WAYS, "杠",
+            SettleForm.Layout.WINNERS, true), new TileFields(TileSet.STANDARD_136, "广东麻将"));
+    private static final HandEndChecks CHECKS = READ.checks();
 
     private HandEndCheck() {
     }
@@ -27,7 +33,7 @@ final class HandEndCheck {
     static void check(RuleSet rules, HandEnd end) {
         boolean jihu = !GuangdongRules.isTuidaohu(rules);
         Copies copies = new Copies();
-        for (int seat = 0; seat < 4; seat++) {
+        for (int seat = 0; seat < CHECKS.seats(); seat++) {
             List<Meld> melds = end.melds().get(seat);
             if (melds.size() > 4) {
                 throw new SettleException("melds[" + seat + "]", "at most 4 melds, not " + melds.size());

@@ -5,9 +5,13 @@ import java.util.Optional;
 import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.core.tile.TileSet;
 import org.jantaku.engine.settle.Copies;
 import org.jantaku.engine.settle.HandEndChecks;
+import org.jantaku.engine.settle.HandEndReader;
 import org.jantaku.engine.settle.SettleException;
+import org.jantaku.engine.settle.SettleForm;
+import org.jantaku.engine.settle.TileFields;
 import org.jantaku.guizhou.settlement.GuizhouTerms;
 import org.jantaku.guizhou.settlement.HandEnd;
 import org.jantaku.guizhou.settlement.Pattern;
@@ -18,17 +22,22 @@ import org.jantaku.guizhou.settlement.WinRules;
 
 /** Whether a described hand end is possible and its wins allowed; the first problem, naming the field. */
 final class HandEndCheck {
-    /** The engine's checks in 捉鸡麻将's terms. */
-    static final HandEndChecks CHECKS = new HandEndChecks(GuizhouTerms.MELDS, GuizhouTerms.WAYS, "豆", "tile", false);
+    /** The engine's reading and checks in 捉鸡麻将's terms, four seats, the 108 suited tiles. */
+    static final HandEndReader READ = new HandEndReader(new HandEndChecks(4, GuizhouTerms.MELDS, GuizhouTerms.WAYS, "豆",
+            SettleForm.Layout.SEATS, false), new TileFields(TileSet.SUITS_108, "捉鸡麻将"));
+    private static final HandEndChecks CHECKS = READ.checks();
 
     private HandEndCheck() {
     }
 
     static void check(HandEnd end, RuleSet rules, List<Optional<Boolean>> readyClaims) {
         copies(end);
-        for (int s = 0; s < 4; s++) {
+        for (int s = 0; s < CHECKS.seats(); s++) {
             SeatEnd seat = end.seats().get(s);
             String field = "seats[" + s + "]";
+            for (int i = 0; i < seat.melds().size(); i++) {
+                CHECKS.meld(seat.melds().get(i), s, field + ".melds[" + i + "]");
+            }
             if (seat.baoting() && !seat.melds().isEmpty()) {
                 throw new SettleException(field + ".melds", "a 报听 player makes no 碰 or 豆 (he declared before any call and his hand is frozen)");
             }
