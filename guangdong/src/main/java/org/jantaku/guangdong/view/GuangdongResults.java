@@ -4,11 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.jantaku.core.tile.Tile;
-import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.Wind;
 import org.jantaku.engine.contract.Event;
 import org.jantaku.engine.table.Meld;
-import org.jantaku.engine.table.Phase;
 import org.jantaku.engine.table.WinSource;
 import org.jantaku.engine.view.result.HandResultView;
 import org.jantaku.engine.view.result.ItemView;
@@ -59,7 +57,7 @@ public final class GuangdongResults {
         for (WinScore score : r.settlement().wins()) {
             WinInput input = end.wins().stream().filter(w -> w.seat() == score.seat()).findFirst()
                     .orElseThrow(() -> new IllegalStateException("no hand end for winner " + score.seat()));
-            wins.add(win(before, input, score, r.tuidaohu()));
+            wins.add(win(before, input, r.winTile().orElseThrow(), score, r.tuidaohu()));
         }
         Outcome outcome = wins.isEmpty() ? new Outcome.Draw(Label.key("draw", "huangzhuang"), List.of()) : Outcome.Win.of(wins);
         List<GuangdongHandView.Horse> horses = r.horses().stream()
@@ -68,19 +66,8 @@ public final class GuangdongResults {
                 PaymentTable.of(r.settlement().transfers(), c -> Label.of("reason", c), h.scores()));
     }
 
-    private static WinView win(GuangdongState before, WinInput input, WinScore score, boolean tuidaohu) {
+    private static WinView win(GuangdongState before, WinInput input, Tile winTile, WinScore score, boolean tuidaohu) {
         int seat = input.seat();
-        List<Tile> hand = new ArrayList<>(before.seats().get(seat).hand());
-        Tile winTile = switch (before.phase()) {
-            case Phase.Claims c -> c.tile();
-            case Phase.Turn t -> {
-                Tile drawn = t.drawn().filter(d -> d.kind() == input.tile()).orElseGet(() -> last(hand, input.tile()));
-                hand.remove(drawn);
-                yield drawn;
-            }
-            case Phase.Over o -> throw new IllegalStateException("a hand was won after the game's end");
-            case Phase.Own o -> throw new IllegalStateException("Guangdong has no phase of its own: " + o);
-        };
         List<MeldView> melds = before.seats().get(seat).melds().stream().map(GuangdongResults::meld).toList();
         List<ItemView> items = new ArrayList<>();
         String unit = tuidaohu ? "none" : "fan";
@@ -93,21 +80,8 @@ public final class GuangdongResults {
         }
         total.add(ItemView.total(score.value(), "share"));
         boolean selfDraw = input.way() == WinSource.SELF_DRAW || input.way() == WinSource.REPLACEMENT_DRAW;
-        return new WinView(seat, selfDraw ? seat : input.from(), Label.of("way", GuangdongTerms.WAYS.names(input.way())), TileView.of(hand), melds,
-                TileView.of(winTile), items, total);
-    }
-
-    private static Tile last(List<Tile> hand, TileKind kind) {
-        Tile found = null;
-        for (Tile t : hand) {
-            if (t.kind() == kind) {
-                found = t;
-            }
-        }
-        if (found == null) {
-            throw new IllegalStateException("the winning tile " + kind.mpsz() + " is not in the hand");
-        }
-        return found;
+        return WinView.of(seat, selfDraw ? seat : input.from(), Label.of("way", GuangdongTerms.WAYS.names(input.way())),
+                before.seats().get(seat).hand(), winTile, melds, items, total);
     }
 
     private static MeldView meld(Meld m) {
