@@ -25,6 +25,8 @@ import org.junit.jupiter.api.Test;
  */
 class ResultLabelsTest {
     static final Path STRINGS = Path.of("src", "main", "resources", "web", "js", "strings", "results.js");
+    /** The pages' common words (the table's captions, such as {@code round.hand}, which result captions use too). */
+    static final Path PAGE_STRINGS = Path.of("src", "main", "resources", "web", "js", "strings.js");
 
     @Test
     void everyKeyIsTranslatedInEveryLanguage() throws IOException {
@@ -48,26 +50,28 @@ class ResultLabelsTest {
         assertThat(defined(text, "zh")).isEqualTo(defined(text, "en"));
     }
 
-    /** Each key has a text in each language, the pages' common one or the variant's. */
+    /** Each key has a text in each language, the pages' common one (results.js, strings.js) or the variant's. */
     static void assertWorded(String variant, List<String> keys) throws IOException {
         String text = Files.readString(STRINGS);
+        String page = Files.readString(PAGE_STRINGS);
         PageWords own = PageWords.of(variant);
         assertThat(own.problems()).as(variant).isEmpty();
         for (Lang language : Lang.values()) {
             String code = language.name().toLowerCase(Locale.ROOT);
             Set<String> worded = new HashSet<>(defined(text, code));
+            worded.addAll(defined(page, code));
             worded.addAll(own.in(language).keySet());
             assertThat(worded).as("%s's result words in %s", variant, code).containsAll(keys);
         }
     }
 
-    /** The res.* keys results.js words in a language. */
+    /** The keys a strings file ({@code const en = {…}}) words in a language. */
     static Set<String> defined(String text, String lang) {
-        int start = text.indexOf("export const " + lang + " = {");
+        int start = text.indexOf("const " + lang + " = {");
         int end = text.indexOf("};", start);
         assertThat(start).as("the %s texts", lang).isNotNegative();
         Set<String> out = new HashSet<>();
-        Matcher m = Pattern.compile("'(res\\.[^']+)':").matcher(text.substring(start, end));
+        Matcher m = Pattern.compile("'([A-Za-z][A-Za-z0-9_.]*)':").matcher(text.substring(start, end));
         while (m.find()) {
             out.add(m.group(1));
         }
