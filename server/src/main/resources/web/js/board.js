@@ -47,7 +47,7 @@ function side(view, seat, place) {
   const toAct = (view.to_act || []).includes(seat);
   const strip = el('div', { class: 'strip' },
     place === 'bottom' && s.hand ? el('span', { class: 'hand-space' }) : el('div', { class: 'hand' }, handTiles(s)),
-    el('div', { class: 'melds' }, s.melds.map(meldEl), nukisEl(s)));
+    el('div', { class: 'melds' }, s.melds.map((m) => meldEl(m, view.variant)), nukisEl(s)));
   const declared = s.riichi === true;
   const edge = el('div', { class: `edge${toAct ? ' acting' : ''}${s.dealer ? ' dealer' : ''}` },
     el('span', { class: 'wind' }, windMark(s.wind)),

@@ -2,9 +2,11 @@ package org.jantaku.example;
 
 import java.util.List;
 import java.util.Optional;
+import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.engine.spi.VariantModule;
+import org.jantaku.engine.table.Terms;
 import org.jantaku.engine.view.VariantViews;
 import org.jantaku.engine.view.ViewBuilders;
 import org.jantaku.engine.view.Waits;
@@ -14,6 +16,7 @@ import org.jantaku.example.game.PairsObservation;
 import org.jantaku.example.game.PairsState;
 import org.jantaku.example.record.PairsRecordCodec;
 import org.jantaku.example.rules.PairsPresets;
+import org.jantaku.example.rules.PairsTerms;
 import org.jantaku.example.view.PairsResults;
 import org.jantaku.example.view.PairsViews;
 
@@ -34,6 +37,11 @@ public final class PairsModule implements VariantModule {
     @Override
     public List<Preset> presets() {
         return PairsPresets.all();
+    }
+
+    @Override
+    public Optional<Terms<MeldShape>> melds() {
+        return Optional.of(PairsTerms.MELDS);
     }
 
     /** Its views ({@link PairsViews}, {@link PairsResults}) and a seat's waits (the single it would pair). */

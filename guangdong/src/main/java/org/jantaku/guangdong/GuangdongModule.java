@@ -2,10 +2,12 @@ package org.jantaku.guangdong;
 
 import java.util.List;
 import java.util.Optional;
+import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.engine.settle.HandSettler;
 import org.jantaku.engine.spi.VariantModule;
+import org.jantaku.engine.table.Terms;
 import org.jantaku.engine.view.VariantViews;
 import org.jantaku.engine.view.ViewBuilders;
 import org.jantaku.engine.view.Waits;
@@ -18,6 +20,7 @@ import org.jantaku.guangdong.record.GuangdongRecordCodec;
 import org.jantaku.guangdong.rules.GuangdongPresets;
 import org.jantaku.guangdong.rules.GuangdongRules;
 import org.jantaku.guangdong.settle.GuangdongHandSettler;
+import org.jantaku.guangdong.settlement.GuangdongTerms;
 import org.jantaku.guangdong.view.GuangdongResults;
 import org.jantaku.guangdong.view.GuangdongViews;
 
@@ -39,6 +42,11 @@ public final class GuangdongModule implements VariantModule {
     @Override
     public List<Preset> presets() {
         return GuangdongPresets.all();
+    }
+
+    @Override
+    public Optional<Terms<MeldShape>> melds() {
+        return Optional.of(GuangdongTerms.MELDS);
     }
 
     @Override

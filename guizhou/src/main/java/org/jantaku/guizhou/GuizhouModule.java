@@ -2,10 +2,12 @@ package org.jantaku.guizhou;
 
 import java.util.List;
 import java.util.Optional;
+import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.engine.settle.HandSettler;
 import org.jantaku.engine.spi.VariantModule;
+import org.jantaku.engine.table.Terms;
 import org.jantaku.engine.view.VariantViews;
 import org.jantaku.engine.view.ViewBuilders;
 import org.jantaku.engine.view.Waits;
@@ -16,6 +18,7 @@ import org.jantaku.guizhou.game.GuizhouState;
 import org.jantaku.guizhou.record.GuizhouRecordCodec;
 import org.jantaku.guizhou.rules.GuizhouPresets;
 import org.jantaku.guizhou.settle.GuizhouSettler;
+import org.jantaku.guizhou.settlement.GuizhouTerms;
 import org.jantaku.guizhou.view.GuizhouResults;
 import org.jantaku.guizhou.view.GuizhouViews;
 
@@ -37,6 +40,11 @@ public final class GuizhouModule implements VariantModule {
     @Override
     public List<Preset> presets() {
         return GuizhouPresets.all();
+    }
+
+    @Override
+    public Optional<Terms<MeldShape>> melds() {
+        return Optional.of(GuizhouTerms.MELDS);
     }
 
     @Override

@@ -1,4 +1,5 @@
 // UI text of the square table and the player aids (board.js, aids), in English, Japanese and Chinese (merged into STRINGS by strings.js).
+// The melds' names are Riichi's; another variant's are its terms' (VARIANT.meld.NAME, js/strings/variants.js).
 export const en = {
   'board.wind.east': 'E', 'board.wind.south': 'S', 'board.wind.west': 'W', 'board.wind.north': 'N',
   'board.windName.east': 'East', 'board.windName.south': 'South', 'board.windName.west': 'West', 'board.windName.north': 'North',
@@ -6,9 +7,6 @@ export const en = {
   'board.dou': 'Dou {n}', 'board.twelveDown': '12 down', 'board.horse': 'Horses',
   'board.from.left': 'from the left', 'board.from.across': 'from across', 'board.from.right': 'from the right',
   'meld.chi': 'Chi', 'meld.pon': 'Pon', 'meld.open_kan': 'Open kan', 'meld.closed_kan': 'Closed kan', 'meld.added_kan': 'Added kan',
-  'meld.pong': 'Pong', 'meld.diandou': 'Exposed kong (点豆)', 'meld.mendou': 'Concealed kong (闷豆)',
-  'meld.zhuanwandou': 'Added kong (转弯豆)', 'meld.kong': 'Exposed kong', 'meld.added_kong': 'Added kong',
-  'meld.concealed_kong': 'Concealed kong',
 };
 
 export const ja = {
@@ -18,8 +16,6 @@ export const ja = {
   'board.dou': '豆{n}', 'board.twelveDown': '十二張落地', 'board.horse': '馬',
   'board.from.left': '上家から', 'board.from.across': '対面から', 'board.from.right': '下家から',
   'meld.chi': 'チー', 'meld.pon': 'ポン', 'meld.open_kan': '大明槓', 'meld.closed_kan': '暗槓', 'meld.added_kan': '加槓',
-  'meld.pong': 'ポン', 'meld.diandou': '点豆 (大明槓)', 'meld.mendou': '悶豆 (暗槓)', 'meld.zhuanwandou': '転湾豆 (加槓)',
-  'meld.kong': '大明槓', 'meld.added_kong': '加槓', 'meld.concealed_kong': '暗槓',
 };
 
 export const zh = {
@@ -29,6 +25,4 @@ export const zh = {
   'board.dou': '豆{n}', 'board.twelveDown': '十二张落地', 'board.horse': '马',
   'board.from.left': '来自上家', 'board.from.across': '来自对家', 'board.from.right': '来自下家',
   'meld.chi': '吃', 'meld.pon': '碰', 'meld.open_kan': '明杠', 'meld.closed_kan': '暗杠', 'meld.added_kan': '加杠',
-  'meld.pong': '碰', 'meld.diandou': '点豆 (明杠)', 'meld.mendou': '闷豆 (暗杠)', 'meld.zhuanwandou': '转弯豆 (加杠)',
-  'meld.kong': '明杠', 'meld.added_kong': '加杠', 'meld.concealed_kong': '暗杠',
 };

@@ -1,13 +1,19 @@
 package org.jantaku.engine.settle;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import org.jantaku.core.hand.MeldShape;
+import org.jantaku.core.rules.Localized;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.TileSet;
+import org.jantaku.engine.table.Names;
 
 /**
  * What a scorekeeping page asks of one hand's end for a variant's table-side settler ({@link HandSettler#form()}),
@@ -15,10 +21,11 @@ import org.jantaku.core.tile.TileSet;
  * tiles, where the hands go in the JSON, and the extras it takes per hand (a flipped tile, horses, a seat's
  * declaration, the first discard of a kind and who claimed it), each with its JSON field.
  *
- * <p>The words of the form are the variant's ({@code org/jantaku/<variant>/view/words.properties}, served to the
- * pages): {@code <words>.way.<key>}, {@code <words>.meld.<key>}, {@code <words>.extra.<field>} (and
- * {@code <words>.extra.<field>.by} and {@code .claimed} for a {@link Extra.FirstDiscard}), and
- * {@code <words>.reason.<key>} for a transfer of the settlement that names its reason by key only.
+ * <p>The words of the form, served to the pages ({@code org.jantaku.engine.view.PageWords}): its ways', meld types'
+ * and reasons' are their {@link Names} ({@link #termWords()}: {@code <words>.way.<key>}, {@code <words>.meld.<key>},
+ * and {@code <words>.reason.<key>} for a transfer of the settlement that names its reason by key only); its extras'
+ * are the variant's {@code org/jantaku/<variant>/view/words.properties} ({@code <words>.extra.<field>}, and
+ * {@code <words>.extra.<field>.by} and {@code .claimed} for a {@link Extra.FirstDiscard}).
  *
  * @param words the prefix of the form's word keys ({@code guizhou.keep})
  * @param ways the ways of winning, in the order the form offers them (the first is the default)
@@ -27,11 +34,12 @@ import org.jantaku.core.tile.TileSet;
  * @param layout where the concealed tiles, the melds and the winning tile go in the JSON
  * @param extras what else a hand's end takes
  * @param carries what a session keeping the variant's hands fills in from the hands before, when a hand leaves it out
+ * @param reasons the reasons the settlement's transfers name by key only, for their words (not sent to the page)
  */
 public record SettleForm(@JsonProperty("words") String words, @JsonProperty("ways") List<Way> ways,
         @JsonProperty("melds") List<MeldType> melds, @JsonProperty("tiles") List<String> tiles,
         @JsonProperty("layout") Layout layout, @JsonProperty("extras") List<Extra> extras,
-        @JsonProperty("carries") List<Carry> carries) {
+        @JsonProperty("carries") List<Carry> carries, @JsonIgnore List<Names> reasons) {
     public SettleForm {
         Objects.requireNonNull(words, "words");
         ways = List.copyOf(ways);
@@ -40,9 +48,19 @@ public record SettleForm(@JsonProperty("words") String words, @JsonProperty("way
         Objects.requireNonNull(layout, "layout");
         extras = List.copyOf(extras);
         carries = List.copyOf(carries);
+        reasons = List.copyOf(reasons);
         if (ways.isEmpty() || melds.isEmpty() || tiles.isEmpty()) {
             throw new IllegalArgumentException("a settle form has ways, meld types and tiles");
         }
+    }
+
+    /** The words of the form's terms by page key: {@code <words>.way.<key>}, {@code <words>.meld.<key>}, {@code <words>.reason.<key>}. */
+    public Map<String, Localized> termWords() {
+        Map<String, Localized> out = new LinkedHashMap<>();
+        ways.forEach(w -> out.put(words + ".way." + w.key(), w.names().text()));
+        melds.forEach(m -> out.put(words + ".meld." + m.key(), m.names().text()));
+        reasons.forEach(r -> out.put(words + ".reason." + r.key(), r.text()));
+        return out;
     }
 
     /** The palette of a tile set: every kind it holds, in order. */
@@ -51,24 +69,42 @@ public record SettleForm(@JsonProperty("words") String words, @JsonProperty("way
     }
 
     /**
-     * A way of winning: its key (the JSON's {@code way}) and whether the form asks who fed the tile (the win's
-     * {@code from}: the discarder, the kong's feeder, the robbed player).
+     * A way of winning: its names (its key is the JSON's {@code way}) and whether the form asks who fed the tile (the
+     * win's {@code from}: the discarder, the kong's feeder, the robbed player).
      */
-    public record Way(@JsonProperty("key") String key, @JsonProperty("from") boolean from) {
+    @JsonPropertyOrder({"key", "from"})
+    public record Way(@JsonIgnore Names names, @JsonProperty("from") boolean from) {
         public Way {
-            Objects.requireNonNull(key, "key");
+            Objects.requireNonNull(names, "names");
+        }
+
+        /** The way's key, the JSON's {@code way}. */
+        @JsonProperty("key")
+        public String key() {
+            return names.key();
         }
     }
 
     /**
-     * A meld type: its key (the JSON's {@code type}), how many tiles it has, whether they are a run (chi) or one kind,
-     * and whether it is open (claimed from another seat: the form asks whom, the meld's {@code from}).
+     * A meld type: its names (its key is the JSON's {@code type}), how many tiles it has, whether they are a run (chi)
+     * or one kind, and whether it is open (claimed from another seat: the form asks whom, the meld's {@code from}).
      */
-    public record MeldType(@JsonProperty("key") String key, @JsonProperty("tiles") int tiles, @JsonProperty("run") boolean run,
+    @JsonPropertyOrder({"key", "tiles", "run", "open"})
+    public record MeldType(@JsonIgnore Names names, @JsonProperty("tiles") int tiles, @JsonProperty("run") boolean run,
             @JsonProperty("open") boolean open) {
-        /** A meld type of a shape under the variant's key. */
-        public static MeldType of(String key, MeldShape shape) {
-            return new MeldType(key, shape.size(), shape == MeldShape.CHI, shape != MeldShape.CONCEALED_KONG);
+        public MeldType {
+            Objects.requireNonNull(names, "names");
+        }
+
+        /** A meld type of a shape under the variant's names. */
+        public static MeldType of(Names names, MeldShape shape) {
+            return new MeldType(names, shape.size(), shape == MeldShape.CHI, shape != MeldShape.CONCEALED_KONG);
+        }
+
+        /** The meld type's key, the JSON's {@code type}. */
+        @JsonProperty("key")
+        public String key() {
+            return names.key();
         }
     }
 

@@ -2,11 +2,13 @@ package org.jantaku.engine.spi;
 
 import java.util.List;
 import java.util.Optional;
+import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.engine.contract.Variant;
 import org.jantaku.engine.keep.ReportKeeping;
 import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.engine.settle.HandSettler;
+import org.jantaku.engine.table.Terms;
 import org.jantaku.engine.view.VariantViews;
 
 /**
@@ -28,6 +30,14 @@ public interface VariantModule {
 
     /** The table-side settler of the variant's presets ({@code jantaku settle}), if it offers one. */
     default Optional<HandSettler> settler() {
+        return Optional.empty();
+    }
+
+    /**
+     * The variant's names of its melds, if its table view names its melds by their keys ({@code ViewMeld}'s
+     * {@code name}): the pages word them {@code <variant>.meld.<key>} ({@link org.jantaku.engine.view.PageWords}).
+     */
+    default Optional<Terms<MeldShape>> melds() {
         return Optional.empty();
     }
 

@@ -179,7 +179,7 @@ public final class GuangdongGame
                         renhe ? Special.RENHE : Special.NONE));
             }
         }
-        return settle(s, wins);
+        return settle(s, wins, Optional.of(tile));
     }
 
     /** A self-draw on {@code tile} (the dealt hand's last on 天和); 海底捞月 on the wall's last tile drawn. */
@@ -194,11 +194,11 @@ public final class GuangdongGame
     /** 流局: the live wall is empty and nobody won. */
     @Override
     protected org.jantaku.engine.table.HandResult<HandResult> exhausted(GuangdongState s, List<GuangdongEvent> events) {
-        return settle(s, List.of());
+        return settle(s, List.of(), Optional.empty());
     }
 
     /** The same {@link HandEnd} as {@code jantaku settle} reads, settled; the deal moves or stays. */
-    private static org.jantaku.engine.table.HandResult<HandResult> settle(GuangdongState s, List<WinInput> wins) {
+    private static org.jantaku.engine.table.HandResult<HandResult> settle(GuangdongState s, List<WinInput> wins, Optional<Tile> winTile) {
         boolean tdh = tuidaohu(s);
         HandEnd end = new HandEnd(s.dealer(), s.prevailing(), s.streak(),
                 s.seats().map(Seat::melds), wins,
@@ -206,7 +206,7 @@ public final class GuangdongGame
                 wins.isEmpty() ? Set.of() : twelveFedBefore(s.twelveFeeds(), wins.get(0).seat()));
         Settlement settlement = GuangdongSettlement.settle(s.rules(), end);
         int next = NextDealer.of(s.rules(), end);
-        HandResult result = new HandResult(tdh, end, settlement, s.horses(), next);
+        HandResult result = new HandResult(tdh, end, settlement, s.horses(), next, winTile);
         s.last = Optional.of(result);
         boolean moved = next != s.dealer();
         s.dealMoves += moved ? 1 : 0;

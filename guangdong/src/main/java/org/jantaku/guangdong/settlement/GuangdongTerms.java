@@ -36,6 +36,6 @@ public final class GuangdongTerms {
     public static final Terms<WinSource> WAYS = Terms.of("way",
             entry(WinSource.DISCARD, Names.of("discard", "win on a discard", "ロン (点炮)", "点炮")),
             entry(WinSource.SELF_DRAW, Names.of("self_draw", "self-draw", "ツモ (自摸)", "自摸")),
-            entry(WinSource.REPLACEMENT_DRAW, Names.of("kong_flower", "win on a kong replacement", "嶺上開花 (槓上開花)", "杠上开花")),
-            entry(WinSource.ROBBED_KONG, Names.of("robbed_kong", "robbing a kong", "槍槓 (搶槓胡)", "抢杠胡")));
+            entry(WinSource.REPLACEMENT_DRAW, Names.of("kong_flower", "win on a kong replacement (杠上开花)", "嶺上開花 (槓上開花)", "杠上开花")),
+            entry(WinSource.ROBBED_KONG, Names.of("robbed_kong", "robbing a kong (抢杠胡)", "槍槓 (搶槓胡)", "抢杠胡")));
 }

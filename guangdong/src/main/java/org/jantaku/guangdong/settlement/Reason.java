@@ -4,17 +4,28 @@ import org.jantaku.engine.table.Names;
 
 /** Why a transfer is made. */
 public enum Reason implements Cause {
-    HU("hu", "the win", "和了 (胡)", "胡"),
-    BAO_ROBBED_KONG("bao_robbed_kong", "the robbed player pays all three shares", "槍槓の包 (三家分を払う)", "抢杠包三家"),
-    BAO_KONG_FLOWER("bao_kong_flower", "the kong's feeder pays all three shares", "嶺上開花の包 (槓上開花包槓)", "杠上开花包杠"),
-    BAO_TWELVE("bao_twelve", "the feeder of the fourth exposed meld pays all three shares", "四副露の包 (十二張落地)", "十二张落地包自摸"),
-    BAO_DASIXI("bao_dasixi", "the feeder of the fourth wind set pays all three shares", "大四喜の包", "大四喜包自摸"),
-    BAO_DASANYUAN("bao_dasanyuan", "the feeder of the third dragon set pays all three shares", "大三元の包", "大三元包自摸"),
-    KONG_FED("kong_fed", "the discarder of a kong's tile pays the konger", "放槓 (大明槓させた者の支払い)", "放杠"),
-    KONG_ADDED("kong_added", "each other player pays an added kong (补杠)", "加槓の支払い", "明杠"),
-    KONG_CONCEALED("kong_concealed", "each other player pays a concealed kong", "暗槓の支払い", "暗杠"),
-    HORSE("horse", "the dealer shares the result of the horse's target", "買馬", "买马"),
-    ESCAPE("escape", "penalty for leaving the hand", "途中退出の罰 (逃跑)", "逃跑");
+    /** The win. */
+    HU("hu", "win (胡)", "和了 (胡)", "胡"),
+    /** The robbed player pays all three shares. */
+    BAO_ROBBED_KONG("bao_robbed_kong", "robbed kong: pays for all (抢杠包三家)", "槍槓の包 (三家分を払う)", "抢杠包三家"),
+    /** The kong's feeder pays all three shares. */
+    BAO_KONG_FLOWER("bao_kong_flower", "kong feeder pays for all (杠上开花包杠)", "嶺上開花の包 (槓上開花包槓)", "杠上开花包杠"),
+    /** The feeder of the fourth exposed meld pays all three shares. */
+    BAO_TWELVE("bao_twelve", "fed the 4th meld: pays for all (十二张落地)", "四副露の包 (十二張落地)", "十二张落地包自摸"),
+    /** The feeder of the fourth wind set pays all three shares. */
+    BAO_DASIXI("bao_dasixi", "fed big four winds: pays for all (大四喜包)", "大四喜の包", "大四喜包自摸"),
+    /** The feeder of the third dragon set pays all three shares. */
+    BAO_DASANYUAN("bao_dasanyuan", "fed big three dragons: pays for all (大三元包)", "大三元の包", "大三元包自摸"),
+    /** The discarder of a kong's tile pays the konger. */
+    KONG_FED("kong_fed", "discarded the kong tile (放杠)", "放槓 (大明槓させた者の支払い)", "放杠"),
+    /** Each other player pays an added kong. */
+    KONG_ADDED("kong_added", "added kong (补杠)", "加槓 (補槓)", "补杠"),
+    /** Each other player pays a concealed kong. */
+    KONG_CONCEALED("kong_concealed", "concealed kong (暗杠)", "暗槓", "暗杠"),
+    /** The dealer shares the result of the horse's target. */
+    HORSE("horse", "horse (买马)", "買馬", "买马"),
+    /** The penalty for leaving the hand. */
+    ESCAPE("escape", "left the hand (逃跑)", "途中退出 (逃跑)", "逃跑");
 
     private final Names names;
 

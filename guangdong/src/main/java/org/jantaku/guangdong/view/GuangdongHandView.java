@@ -46,7 +46,7 @@ public record GuangdongHandView(@JsonProperty("round") Round round, @JsonPropert
 
     @Override
     public List<Caption> roundLabels() {
-        Caption hand = Caption.of("res.round.guangdong", "wind", "res.wind." + round.wind(), "n", round.hand());
+        Caption hand = Caption.of("round.guangdong", "wind", "wind." + round.wind(), "n", round.hand());
         return round.dealerTerm() > 1 ? List.of(hand, Caption.of("res.round.streak", "n", round.dealerTerm())) : List.of(hand);
     }
 

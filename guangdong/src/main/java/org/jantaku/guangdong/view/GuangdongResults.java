@@ -4,11 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.jantaku.core.tile.Tile;
-import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.Wind;
 import org.jantaku.engine.contract.Event;
 import org.jantaku.engine.table.Meld;
-import org.jantaku.engine.table.Phase;
 import org.jantaku.engine.table.WinSource;
 import org.jantaku.engine.view.result.HandResultView;
 import org.jantaku.engine.view.result.ItemView;
@@ -32,9 +30,9 @@ import org.jantaku.guangdong.settlement.WinScore;
  * 广东麻将's hand results from a step's {@link GuangdongEvent.HandEnded} (its {@link HandResult}: the
  * hand end, the settlement with every win's fan and every transfer, the horses) and the state before
  * the step (the winners' physical tiles and melds); the game's end is the engine's
- * {@link org.jantaku.engine.view.result.Standings}. Fan are shown with their names ({@link Fan}: English,
- * Japanese, Chinese); ways, melds and payment reasons go by key, worded by the page's strings (the engine's
- * English for a payment's reason is a description, not a name).
+ * {@link org.jantaku.engine.view.result.Standings}. Fan, ways, melds and payment reasons are shown with
+ * their names in English, Japanese and Chinese ({@link Fan}, {@link GuangdongTerms},
+ * {@link org.jantaku.guangdong.settlement.Reason}).
  */
 public final class GuangdongResults {
 
@@ -59,62 +57,34 @@ public final class GuangdongResults {
         for (WinScore score : r.settlement().wins()) {
             WinInput input = end.wins().stream().filter(w -> w.seat() == score.seat()).findFirst()
                     .orElseThrow(() -> new IllegalStateException("no hand end for winner " + score.seat()));
-            wins.add(win(before, input, score, r.tuidaohu()));
+            wins.add(win(before, input, r.winTile().orElseThrow(), score, r.tuidaohu()));
         }
         Outcome outcome = wins.isEmpty() ? new Outcome.Draw(Label.key("draw", "huangzhuang"), List.of()) : Outcome.Win.of(wins);
         List<GuangdongHandView.Horse> horses = r.horses().stream()
                 .map(t -> new GuangdongHandView.Horse(TileView.of(t), Horses.target(t.kind(), end.dealer()))).toList();
         return new GuangdongHandView(round, r.tuidaohu() ? "tuidaohu" : "jihu", outcome, wins, horses,
-                PaymentTable.of(r.settlement().transfers(), c -> Label.key("reason", c.key()), h.scores()));
+                PaymentTable.of(r.settlement().transfers(), c -> Label.of("reason", c), h.scores()));
     }
 
-    private static Label fan(Fan f) {
-        return Label.of("fan", f);
-    }
-
-    private static WinView win(GuangdongState before, WinInput input, WinScore score, boolean tuidaohu) {
+    private static WinView win(GuangdongState before, WinInput input, Tile winTile, WinScore score, boolean tuidaohu) {
         int seat = input.seat();
-        List<Tile> hand = new ArrayList<>(before.seats().get(seat).hand());
-        Tile winTile = switch (before.phase()) {
-            case Phase.Claims c -> c.tile();
-            case Phase.Turn t -> {
-                Tile drawn = t.drawn().filter(d -> d.kind() == input.tile()).orElseGet(() -> last(hand, input.tile()));
-                hand.remove(drawn);
-                yield drawn;
-            }
-            case Phase.Over o -> throw new IllegalStateException("a hand was won after the game's end");
-            case Phase.Own o -> throw new IllegalStateException("Guangdong has no phase of its own: " + o);
-        };
         List<MeldView> melds = before.seats().get(seat).melds().stream().map(GuangdongResults::meld).toList();
         List<ItemView> items = new ArrayList<>();
         String unit = tuidaohu ? "none" : "fan";
-        score.patterns().forEach(f -> items.add(ItemView.named(fan(f), tuidaohu ? 0 : f.fan(), unit)));
-        score.additions().forEach(f -> items.add(ItemView.named(fan(f), f.fan(), "fan")));
+        score.patterns().forEach(f -> items.add(ItemView.named(Label.of("fan", f), tuidaohu ? 0 : f.fan(), unit)));
+        score.additions().forEach(f -> items.add(ItemView.named(Label.of("fan", f), f.fan(), "fan")));
         List<ItemView> total = new ArrayList<>();
         if (!tuidaohu) {
-            total.add(score.minimum().map(m -> ItemView.named(fan(m), score.fan(), "minimum"))
+            total.add(score.minimum().map(m -> ItemView.named(Label.of("fan", m), score.fan(), "minimum"))
                     .orElseGet(() -> ItemView.total(score.fan(), score.capped() ? "cap" : "fan")));
         }
         total.add(ItemView.total(score.value(), "share"));
         boolean selfDraw = input.way() == WinSource.SELF_DRAW || input.way() == WinSource.REPLACEMENT_DRAW;
-        return new WinView(seat, selfDraw ? seat : input.from(), Label.key("way", GuangdongTerms.WAYS.key(input.way())), TileView.of(hand), melds,
-                TileView.of(winTile), items, total);
-    }
-
-    private static Tile last(List<Tile> hand, TileKind kind) {
-        Tile found = null;
-        for (Tile t : hand) {
-            if (t.kind() == kind) {
-                found = t;
-            }
-        }
-        if (found == null) {
-            throw new IllegalStateException("the winning tile " + kind.mpsz() + " is not in the hand");
-        }
-        return found;
+        return WinView.of(seat, selfDraw ? seat : input.from(), Label.of("way", GuangdongTerms.WAYS.names(input.way())),
+                before.seats().get(seat).hand(), winTile, melds, items, total);
     }
 
     private static MeldView meld(Meld m) {
-        return MeldView.of(m, Label.key("meld", GuangdongTerms.MELDS.key(m.shape())), false);
+        return MeldView.of(m, Label.of("meld", GuangdongTerms.MELDS.names(m.shape())), false);
     }
 }

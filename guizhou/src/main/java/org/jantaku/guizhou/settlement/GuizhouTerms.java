@@ -26,15 +26,15 @@ public final class GuizhouTerms {
     /** The melds, as records and table-side hands name them ({@code pong}, {@code diandou}, {@code mendou}, {@code zhuanwandou}). */
     public static final Terms<MeldShape> MELDS = Terms.of("meld",
             entry(MeldShape.PUNG, Names.of("pong", "pong", "ポン (碰)", "碰")),
-            entry(MeldShape.EXPOSED_KONG, Names.of("diandou", "exposed kong", "点豆 (大明槓)", "点豆")),
-            entry(MeldShape.CONCEALED_KONG, Names.of("mendou", "concealed kong", "悶豆 (暗槓)", "闷豆")),
-            entry(MeldShape.ADDED_KONG, Names.of("zhuanwandou", "added kong", "転湾豆 (加槓)", "转弯豆")));
+            entry(MeldShape.EXPOSED_KONG, Names.of("diandou", "exposed kong (点豆)", "点豆 (大明槓)", "点豆")),
+            entry(MeldShape.CONCEALED_KONG, Names.of("mendou", "concealed kong (闷豆)", "悶豆 (暗槓)", "闷豆")),
+            entry(MeldShape.ADDED_KONG, Names.of("zhuanwandou", "added kong (转弯豆)", "転湾豆 (加槓)", "转弯豆")));
 
     /** The ways of winning. */
     public static final Terms<WinSource> WAYS = Terms.of("way",
             entry(WinSource.SELF_DRAW, Names.of("self_draw", "self-draw", "ツモ (自摸)", "自摸")),
-            entry(WinSource.REPLACEMENT_DRAW, Names.of("kong_draw", "win on a kong replacement", "嶺上開花 (槓上花)", "杠上花")),
+            entry(WinSource.REPLACEMENT_DRAW, Names.of("kong_draw", "win on a kong replacement (杠上花)", "嶺上開花 (槓上花)", "杠上花")),
             entry(WinSource.DISCARD, Names.of("discard", "win on a discard", "ロン (点炮)", "点炮")),
-            entry(WinSource.DISCARD_AFTER_KONG, Names.of("hot_discard", "win on the discard after a kong", "熱炮 (槓の後の打牌でロン)", "热炮")),
+            entry(WinSource.DISCARD_AFTER_KONG, Names.of("hot_discard", "win on the discard after a kong (热炮)", "熱炮 (槓の後の打牌でロン)", "热炮")),
             entry(WinSource.ROBBED_KONG, Names.of("robbed_kong", "robbing a kong", "槍槓 (搶槓)", "抢杠")));
 }

@@ -48,7 +48,7 @@ public record GuizhouHandView(@JsonProperty("round") Round round, @JsonProperty(
 
     @Override
     public List<Caption> roundLabels() {
-        Caption hand = Caption.of("res.round.guizhou", "n", round.hand());
+        Caption hand = Caption.of("round.hand", "n", round.hand());
         return round.streak() > 1 ? List.of(hand, Caption.of("res.round.streak", "n", round.streak())) : List.of(hand);
     }
 

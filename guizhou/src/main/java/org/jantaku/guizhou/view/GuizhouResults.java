@@ -9,7 +9,6 @@ import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.contract.Event;
 import org.jantaku.engine.table.Meld;
-import org.jantaku.engine.table.Names;
 import org.jantaku.engine.view.result.HandResultView;
 import org.jantaku.engine.view.result.ItemView;
 import org.jantaku.engine.view.result.Label;
@@ -58,7 +57,7 @@ public final class GuizhouResults {
         GuizhouHandView.Round round = new GuizhouHandView.Round(before.hand() + 1, before.dealer(), before.streak());
         PaymentTable payments = PaymentTable.of(s.transfers(), GuizhouResults::reason, settled.scores());
         List<GuizhouHandView.Ready> chajiao = s.chajiao().stream().map(r -> new GuizhouHandView.Ready(r.seat(),
-                TileView.of(r.waitTile()), Label.named("pattern", r.pattern().key(), r.pattern()::displayName), r.value())).toList();
+                TileView.of(r.waitTile()), Label.of("pattern", r.pattern()), r.value())).toList();
         if (wins.isEmpty()) {
             Outcome draw = new Outcome.Draw(Label.key("draw", "huangzhuang"), s.ready().stream().sorted().toList());
             return Optional.of(new GuizhouHandView(round, draw, List.of(), Optional.empty(), chajiao, List.of(), payments));
@@ -69,26 +68,19 @@ public final class GuizhouResults {
                 payments));
     }
 
-    private static Label way(GuizhouEvent.Won w) {
-        Names way = GuizhouTerms.WAYS.names(w.way());
-        return Label.named("way", way.key(), way::in);
-    }
-
     private static Label reason(Reason r) {
-        return Label.named("reason", r.key(), r::displayName);
+        return Label.of("reason", r);
     }
 
     private static WinView win(GuizhouState before, GuizhouEvent.Won w) {
         List<MeldView> melds = before.seat(w.seat()).melds().stream().map(GuizhouResults::meld).toList();
-        List<ItemView> items = List.of(ItemView.named(Label.named("pattern", w.pattern().key(), w.pattern()::displayName), w.value(),
+        List<ItemView> items = List.of(ItemView.named(Label.of("pattern", w.pattern()), w.value(),
                 "points"));
-        return WinView.of(w.seat(), w.from(), way(w), w.hand(), w.tile(), melds, items, List.of());
+        return WinView.of(w.seat(), w.from(), Label.of("way", GuizhouTerms.WAYS.names(w.way())), w.hand(), w.tile(), melds, items, List.of());
     }
 
     private static MeldView meld(Meld m) {
-        Names kind = GuizhouTerms.MELDS.names(m.shape());
-        Label name = Label.named("meld", kind.key(), kind::in);
-        return MeldView.of(m, name, false);
+        return MeldView.of(m, Label.of("meld", GuizhouTerms.MELDS.names(m.shape())), false);
     }
 
     /** The chickens as the settlement counted them: every kind worth units, and the first 1条 when it was paid for. */

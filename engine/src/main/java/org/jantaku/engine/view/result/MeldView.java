@@ -14,7 +14,7 @@ import org.jantaku.engine.table.TableMeld;
  * concealed kong 暗杠 / 闷豆, which {@code concealed} marks); the page turns the called tile toward
  * that seat.
  *
- * @param kind chi, pon, kan … (Riichi and Guangdong by key, Guizhou with the engine's names)
+ * @param kind chi, pon, kan … (Riichi by key, the table-flow variants with their terms' names)
  * @param tiles the tiles: for an open meld the called tile first where the engine records it (Riichi;
  *     an added kan's added tile next), else in the engine's order
  * @param from the seat the called tile came from

@@ -12,23 +12,21 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.tile.Lang;
-import org.jantaku.engine.table.WinSource;
 import org.jantaku.engine.view.PageWords;
-import org.jantaku.guangdong.settlement.GuangdongTerms;
-import org.jantaku.guangdong.settlement.Reason;
 import org.jantaku.riichi.scoring.Limit;
 import org.junit.jupiter.api.Test;
 
 /**
  * Every label key the result views send without the engine's names has its words in English, Japanese and Chinese
  * (as {@code res.KEY}), in the pages' common words ({@code js/strings/results.js}) or in the variant's own
- * ({@code org/jantaku/<variant>/view/words.properties}): the Riichi ways, draws, reasons, limits and melds, every
- * Guangdong way, meld and reason, the 捉鸡 chicken names.
+ * ({@code org/jantaku/<variant>/view/words.properties}): the Riichi ways, draws, reasons, limits and melds, the
+ * Guangdong and 捉鸡 draws, the 捉鸡 chicken names (the variants' ways, melds, patterns and reasons carry their names).
  */
 class ResultLabelsTest {
     static final Path STRINGS = Path.of("src", "main", "resources", "web", "js", "strings", "results.js");
+    /** The pages' common words (the table's captions, such as {@code round.hand}, which result captions use too). */
+    static final Path PAGE_STRINGS = Path.of("src", "main", "resources", "web", "js", "strings.js");
 
     @Test
     void everyKeyIsTranslatedInEveryLanguage() throws IOException {
@@ -41,16 +39,7 @@ class ResultLabelsTest {
                 riichi.add("limit." + l.name().toLowerCase(Locale.ROOT));
             }
         }
-        List<String> guangdong = new ArrayList<>(List.of("draw.huangzhuang"));
-        for (WinSource w : GuangdongTerms.WAYS.values()) {
-            guangdong.add("way." + GuangdongTerms.WAYS.key(w));
-        }
-        for (MeldShape m : GuangdongTerms.MELDS.values()) {
-            guangdong.add("meld." + GuangdongTerms.MELDS.key(m));
-        }
-        for (Reason r : Reason.values()) {
-            guangdong.add("reason." + r.key());
-        }
+        List<String> guangdong = List.of("draw.huangzhuang");
         List<String> guizhou = List.of("draw.huangzhuang", "chicken.yao_ji", "chicken.jin_ji", "chicken.fan_ji", "chicken.ben_ji",
                 "chicken.yaobai_ji", "chicken.wugu_ji");
         assertWorded("riichi", riichi.stream().map(k -> "res." + k).toList());
@@ -61,26 +50,28 @@ class ResultLabelsTest {
         assertThat(defined(text, "zh")).isEqualTo(defined(text, "en"));
     }
 
-    /** Each key has a text in each language, the pages' common one or the variant's. */
+    /** Each key has a text in each language, the pages' common one (results.js, strings.js) or the variant's. */
     static void assertWorded(String variant, List<String> keys) throws IOException {
         String text = Files.readString(STRINGS);
+        String page = Files.readString(PAGE_STRINGS);
         PageWords own = PageWords.of(variant);
         assertThat(own.problems()).as(variant).isEmpty();
         for (Lang language : Lang.values()) {
             String code = language.name().toLowerCase(Locale.ROOT);
             Set<String> worded = new HashSet<>(defined(text, code));
+            worded.addAll(defined(page, code));
             worded.addAll(own.in(language).keySet());
             assertThat(worded).as("%s's result words in %s", variant, code).containsAll(keys);
         }
     }
 
-    /** The res.* keys results.js words in a language. */
+    /** The keys a strings file ({@code const en = {…}}) words in a language. */
     static Set<String> defined(String text, String lang) {
-        int start = text.indexOf("export const " + lang + " = {");
+        int start = text.indexOf("const " + lang + " = {");
         int end = text.indexOf("};", start);
         assertThat(start).as("the %s texts", lang).isNotNegative();
         Set<String> out = new HashSet<>();
-        Matcher m = Pattern.compile("'(res\\.[^']+)':").matcher(text.substring(start, end));
+        Matcher m = Pattern.compile("'([A-Za-z][A-Za-z0-9_.]*)':").matcher(text.substring(start, end));
         while (m.find()) {
             out.add(m.group(1));
         }
