@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import org.jantaku.engine.record.JsonFields;
 import org.jantaku.engine.table.PondTile;
-import org.jantaku.engine.table.TableObservation;
 import org.jantaku.riichi.game.RiichiMeld;
 import org.jantaku.riichi.game.RiichiObservation;
 
@@ -22,14 +21,13 @@ public final class ObservationJson {
 
     public static ObjectNode encode(RiichiObservation o) {
         ObjectNode out = JsonFields.object();
-        TableObservation<RiichiMeld> table = o.table();
-        table.seat().ifPresent(s -> out.put("seat", s));
+        o.table().seat().ifPresent(s -> out.put("seat", s));
         ArrayNode toAct = out.putArray("to_act");
-        table.toAct().stream().sorted().forEach(toAct::add);
-        out.put("round", o.round()).put("dealer", table.dealer()).put("honba", table.streak())
+        o.table().toAct().stream().sorted().forEach(toAct::add);
+        out.put("round", o.round()).put("dealer", o.table().dealer()).put("honba", o.table().streak())
                 .put("riichi_sticks", o.riichiSticks()).put("live_tiles_left", o.liveTilesLeft()).put("over", o.over());
         out.set("dora_indicators", JsonFields.tileIds(o.doraIndicators()));
-        table.drawn().ifPresent(t -> out.put("drawn", t.id()));
+        o.table().drawn().ifPresent(t -> out.put("drawn", t.id()));
         o.claimable().ifPresent(t -> out.put("claimable", t.id()));
         ArrayNode seats = out.putArray("seats");
         for (int s = 0; s < o.players(); s++) {
@@ -37,13 +35,13 @@ public final class ObservationJson {
             if (!o.nukis().get(s).isEmpty()) {
                 seat.set("nukis", JsonFields.tileIds(o.nukis().get(s)));
             }
-            seat.put("score", table.scores().get(s)).put("riichi", table.declared(s));
-            table.hands().get(s).ifPresent(h -> seat.set("hand", JsonFields.tileIds(h)));
+            seat.put("score", o.table().scores().get(s)).put("riichi", o.table().declared(s));
+            o.table().hands().get(s).ifPresent(h -> seat.set("hand", JsonFields.tileIds(h)));
             ArrayNode melds = seat.putArray("melds");
-            for (RiichiMeld m : table.melds(s)) {
+            for (RiichiMeld m : o.table().melds(s)) {
                 melds.add(MeldJson.encode(m.meld()));
             }
-            seat.set("pond", pond(table.pond(s)));
+            seat.set("pond", pond(o.table().pond(s)));
         }
         return out;
     }
