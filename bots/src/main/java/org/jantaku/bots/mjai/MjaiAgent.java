@@ -117,11 +117,11 @@ public final class MjaiAgent implements WatchingAgent<RiichiAction, RiichiObserv
             running();
             feed.beforeClaim(view);
             line = exchange();
-            MjaiAnswer.Reading r = MjaiAnswer.read(line, seat, legal, view.drawn(), feed.redFives(), false);
+            MjaiAnswer.Reading r = MjaiAnswer.read(line, seat, legal, view.table().drawn(), feed.redFives(), false);
             if (r instanceof MjaiAnswer.Reach) {
                 feed.ownReach();
                 line = exchange();
-                r = MjaiAnswer.read(line, seat, legal, view.drawn(), feed.redFives(), true);
+                r = MjaiAnswer.read(line, seat, legal, view.table().drawn(), feed.redFives(), true);
             }
             return switch (r) {
                 case MjaiAnswer.Chosen c -> c.action();
@@ -187,7 +187,7 @@ public final class MjaiAgent implements WatchingAgent<RiichiAction, RiichiObserv
     /** A fault: counted, logged with the bot's words, the program ended (started again at the next decision), the safe default played. */
     private RiichiAction fault(String what, String line, RiichiObservation view, List<RiichiAction> legal) {
         faults++;
-        RiichiAction safe = safeDefault(view.drawn(), legal);
+        RiichiAction safe = safeDefault(view.table().drawn(), legal);
         String tail = process.map(BotProcess::errTail).orElse("");
         process.ifPresent(BotProcess::kill);
         process = Optional.empty();

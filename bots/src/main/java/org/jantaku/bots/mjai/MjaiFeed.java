@@ -4,12 +4,12 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.jantaku.core.hand.Meld;
 import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.hand.Pon;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.riichi.game.RiichiEvent;
+import org.jantaku.riichi.game.RiichiMeld;
 import org.jantaku.riichi.game.RiichiView;
 import org.jantaku.riichi.tenhou.MjaiEvents;
 import org.jantaku.riichi.tenhou.MjaiTiles;
@@ -116,8 +116,8 @@ final class MjaiFeed {
             return;
         }
         Tile tile = offered.get();
-        for (Meld m : view.meldsOf(turn)) {
-            if (m instanceof Pon p && p.kind() == tile.kind()) {
+        for (RiichiMeld m : view.table().melds(turn)) {
+            if (m.meld() instanceof Pon p && p.kind() == tile.kind()) {
                 List<Tile> four = new ArrayList<>(p.tiles());
                 four.add(tile);
                 ahead(encoder.called(turn, new org.jantaku.core.hand.AddedKan(four, p.called(), p.from(), tile), turn));

@@ -4,11 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 import org.jantaku.bots.search.PartShanten;
 import org.jantaku.bots.search.SwapShanten;
-import org.jantaku.core.hand.Meld;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.riichi.game.RiichiAction;
+import org.jantaku.riichi.game.RiichiMeld;
 import org.jantaku.riichi.game.RiichiView;
 import org.jantaku.riichi.rules.RiichiRules;
 
@@ -85,7 +85,7 @@ final class EfficiencyAgent implements ViewAgent {
         SwapShanten search = w.search(view.seat);
         search.reset(c, view.partHashes, view.melds);
         int shanten = search.shanten();
-        boolean inRiichi = o.inRiichi(view.seat);
+        boolean inRiichi = o.table().declared(view.seat);
         boolean fold = folds(safety, shanten, inRiichi);
         RiichiAction.Discard[] discard = w.discard;
         RiichiAction.DeclareRiichi[] riichi = w.riichi;
@@ -269,10 +269,10 @@ final class EfficiencyAgent implements ViewAgent {
     }
 
     private static List<YakuPlan.Set> ownSets(RiichiView o, int seat) {
-        List<Meld> melds = o.meldsOf(seat);
+        List<RiichiMeld> melds = o.table().melds(seat);
         List<YakuPlan.Set> out = new ArrayList<>(melds.size() + 1);
-        for (Meld m : melds) {
-            out.add(YakuPlan.Set.of(m));
+        for (RiichiMeld m : melds) {
+            out.add(YakuPlan.Set.of(m.meld()));
         }
         return out;
     }

@@ -3,9 +3,9 @@ package org.jantaku.bots.riichi;
 import java.util.Arrays;
 import java.util.List;
 import org.jantaku.bots.search.PartHashes;
-import org.jantaku.core.hand.Meld;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.riichi.game.RiichiMeld;
 import org.jantaku.riichi.game.RiichiView;
 
 /**
@@ -85,14 +85,14 @@ final class HandView {
         held0 = h0;
         held1 = h1;
         held2 = h2;
-        List<Meld> own = o.meldsOf(seat);
+        List<RiichiMeld> own = o.table().melds(seat);
         melds = own.size();
         boolean open = false;
         for (int i = 0; i < melds; i++) {
-            open |= own.get(i).isOpen();
+            open |= own.get(i).meld().isOpen();
         }
         closed = !open;
-        seatWind = 27 + Math.floorMod(seat - o.dealer(), o.players());
+        seatWind = 27 + Math.floorMod(seat - o.table().dealer(), o.players());
         roundWind = 27 + Math.min(3, o.round() / 4);
     }
 

@@ -2,7 +2,7 @@ package org.jantaku.bots.riichi;
 
 import java.util.List;
 import org.jantaku.bots.play.Danger;
-import org.jantaku.core.hand.Meld;
+import org.jantaku.riichi.game.RiichiMeld;
 import org.jantaku.riichi.game.RiichiView;
 
 /**
@@ -27,10 +27,10 @@ final class Safety {
             if (s == me) {
                 continue;
             }
-            if (o.inRiichi(s)) {
+            if (o.table().declared(s)) {
                 t |= 1 << s;
                 r |= 1 << s;
-            } else if (mayThreaten(o.meldsOf(s))) {
+            } else if (mayThreaten(o.table().melds(s))) {
                 t |= 1 << s;
             }
         }
@@ -71,14 +71,14 @@ final class Safety {
     }
 
     /** Whether a seat showing {@code melds} threatens: three or more of them open (most seats have fewer melds). */
-    private static boolean mayThreaten(List<Meld> melds) {
+    private static boolean mayThreaten(List<RiichiMeld> melds) {
         int size = melds.size();
         if (size < 3) {
             return false;
         }
         int n = 0;
         for (int i = 0; i < size; i++) {
-            n += melds.get(i).isOpen() ? 1 : 0;
+            n += melds.get(i).meld().isOpen() ? 1 : 0;
         }
         return n >= 3;
     }

@@ -2,10 +2,10 @@ package org.jantaku.bots.riichi;
 
 import java.util.Arrays;
 import java.util.List;
-import org.jantaku.core.hand.Meld;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.table.PondTile;
+import org.jantaku.riichi.game.RiichiMeld;
 import org.jantaku.riichi.game.RiichiView;
 
 /**
@@ -75,7 +75,7 @@ final class SeenTiles {
 
     private void readNewDiscards(RiichiView o) {
         for (int s = 0, players = o.players(); s < players; s++) {
-            List<PondTile> pond = o.pondOf(s);
+            List<PondTile> pond = o.table().pond(s);
             int n = pond.size();
             int from = pondRead[s];
             if (n < from) { // a view breaking its promise: read it whole rather than count wrong
@@ -98,14 +98,14 @@ final class SeenTiles {
         plane2 = 0;
         plane3 = 0;
         for (int s = 0, players = o.players(); s < players; s++) {
-            List<PondTile> pond = o.pondOf(s);
+            List<PondTile> pond = o.table().pond(s);
             long kinds = 0;
             for (int i = 0, n = pond.size(); i < n; i++) {
                 kinds |= add(pond.get(i));
             }
             pondKinds[s] = kinds;
             pondRead[s] = pond.size();
-            List<Meld> melds = o.meldsOf(s);
+            List<RiichiMeld> melds = o.table().melds(s);
             for (int i = 0, n = melds.size(); i < n; i++) {
                 List<Tile> tiles = melds.get(i).tiles();
                 for (int j = 0, m = tiles.size(); j < m; j++) {

@@ -32,7 +32,7 @@ final class TsumogiriAgent implements ViewAgent {
                 || first instanceof RiichiAction.DeclareTenpai || first instanceof RiichiAction.PlayOn) {
             return first;
         }
-        Optional<Tile> drawn = observation.drawn();
+        Optional<Tile> drawn = observation.table().drawn();
         // The drawn tile may always be discarded (nothing forbids it after a draw, riichi included),
         // and the discards come last in the list: no search for it.
         if (drawn.isPresent() && legal.get(legal.size() - 1) instanceof RiichiAction.Discard) {

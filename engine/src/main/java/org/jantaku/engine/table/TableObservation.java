@@ -29,7 +29,7 @@ import org.jantaku.core.tile.Tile;
 public record TableObservation<M extends TableMeld>(Optional<Integer> seat, int hand, int dealer, int streak,
         BySeat<Integer> scores, int tilesLeft, BySeat<Optional<List<Tile>>> hands, BySeat<Integer> handSizes, Optional<Tile> drawn,
         BySeat<List<M>> melds, BySeat<List<PondTile>> ponds, BySeat<Boolean> declared, Set<Integer> toAct,
-        Optional<Tile> claimTile) {
+        Optional<Tile> claimTile) implements TableSight<M> {
 
     /** The observation of {@code viewer} (with none, the all-open view) while {@code toAct} are to act. */
     public static <M extends TableMeld> TableObservation<M> of(TableParts<M> s, Optional<Integer> viewer, Set<Integer> toAct) {
@@ -37,6 +37,21 @@ public record TableObservation<M extends TableMeld>(Optional<Integer> seat, int 
         Optional<Tile> drawn = v < 0 || v == s.turnSeat() ? s.drawn() : Optional.empty();
         return new TableObservation<>(viewer, s.hand(), s.dealer(), s.streak(), s.scores(), s.tilesLeft(), s.handsSeenBy(v),
                 s.handSizes(), drawn, s.melds(), s.ponds(), s.declared(), toAct, s.claimTile());
+    }
+
+    @Override
+    public boolean declared(int seat) {
+        return declared.get(seat);
+    }
+
+    @Override
+    public List<M> melds(int seat) {
+        return melds.get(seat);
+    }
+
+    @Override
+    public List<PondTile> pond(int seat) {
+        return ponds.get(seat);
     }
 
     /** Each seat's discards still lying in its pond (none another seat took), in order. */

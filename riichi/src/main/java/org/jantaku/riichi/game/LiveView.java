@@ -2,16 +2,16 @@ package org.jantaku.riichi.game;
 
 import java.util.List;
 import java.util.Optional;
-import org.jantaku.core.hand.Meld;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.engine.table.PondTile;
+import org.jantaku.engine.table.TableSight;
 
 /**
  * What one seat sees of a {@link RiichiState}, read live: the same values as the engine's
  * {@link RiichiObservation} of that seat at the same moment, built only as far as an agent asks.
  * The hand and the ponds are live lists over the seats' arrays: read them before the next step.
  */
-final class LiveView implements RiichiView {
+final class LiveView implements RiichiView, TableSight<RiichiMeld> {
     private final RiichiState state;
     private final int seat;
 
@@ -40,24 +40,25 @@ final class LiveView implements RiichiView {
         return state.inClaims() && state.claims().waitsFor(seat) ? Optional.of(state.claimedTile()) : Optional.empty();
     }
 
+    /** This view: it reads the table's part live too. */
     @Override
-    public List<Meld> meldsOf(int seat) {
-        return state.riichiSeat(seat).handMelds();
+    public TableSight<RiichiMeld> table() {
+        return this;
     }
 
     @Override
-    public List<PondTile> pondOf(int seat) {
+    public List<RiichiMeld> melds(int seat) {
+        return state.seat(seat).melds();
+    }
+
+    @Override
+    public List<PondTile> pond(int seat) {
         return state.seat(seat).pondView();
     }
 
     @Override
-    public boolean inRiichi(int seat) {
+    public boolean declared(int seat) {
         return state.seat(seat).declared();
-    }
-
-    @Override
-    public int scoreOf(int seat) {
-        return state.score(seat);
     }
 
     @Override
@@ -78,11 +79,6 @@ final class LiveView implements RiichiView {
     @Override
     public int dealer() {
         return state.dealer();
-    }
-
-    @Override
-    public int honba() {
-        return state.streak();
     }
 
     @Override

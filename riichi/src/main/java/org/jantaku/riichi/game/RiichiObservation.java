@@ -1,12 +1,9 @@
 package org.jantaku.riichi.game;
 
-import java.util.AbstractList;
 import java.util.List;
 import java.util.Optional;
-import org.jantaku.core.hand.Meld;
 import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
-import org.jantaku.engine.table.PondTile;
 import org.jantaku.engine.table.TableObservation;
 
 /**
@@ -49,56 +46,10 @@ public record RiichiObservation(TableObservation<RiichiMeld> table, int round, i
         return table.seat().orElseThrow(() -> new IllegalStateException("the all-open view has no viewer"));
     }
 
-    @Override
-    public Optional<Tile> drawn() {
-        return table.drawn();
-    }
-
     /** The claim tile, when this view is asked about it (any in the all-open view). */
     @Override
     public Optional<Tile> claimable() {
         return table.seat().isEmpty() || table.toAct().contains(table.seat().get()) ? table.claimTile() : Optional.empty();
-    }
-
-    @Override
-    public List<Meld> meldsOf(int seat) {
-        List<RiichiMeld> melds = table.melds().get(seat);
-        return new AbstractList<>() {
-            @Override
-            public Meld get(int i) {
-                return melds.get(i).meld();
-            }
-
-            @Override
-            public int size() {
-                return melds.size();
-            }
-        };
-    }
-
-    @Override
-    public List<PondTile> pondOf(int seat) {
-        return table.ponds().get(seat);
-    }
-
-    @Override
-    public boolean inRiichi(int seat) {
-        return table.declared().get(seat);
-    }
-
-    @Override
-    public int scoreOf(int seat) {
-        return table.scores().get(seat);
-    }
-
-    @Override
-    public int dealer() {
-        return table.dealer();
-    }
-
-    @Override
-    public int honba() {
-        return table.streak();
     }
 
     @Override

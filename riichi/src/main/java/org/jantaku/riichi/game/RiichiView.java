@@ -2,9 +2,8 @@ package org.jantaku.riichi.game;
 
 import java.util.List;
 import java.util.Optional;
-import org.jantaku.core.hand.Meld;
 import org.jantaku.core.tile.Tile;
-import org.jantaku.engine.table.PondTile;
+import org.jantaku.engine.table.TableSight;
 
 /**
  * What one seat sees of the table, as agents read it: the {@link RiichiObservation} record (what the
@@ -19,23 +18,14 @@ public interface RiichiView {
     /** The viewer's concealed tiles, sorted by id (its drawn tile included). */
     List<Tile> hand();
 
-    /** The tile the viewer just drew, when it is to play after a draw. */
-    Optional<Tile> drawn();
-
     /** The tile the viewer may claim now (a discard, or a kan's tile to rob). */
     Optional<Tile> claimable();
 
-    /** A seat's calls and kans, in the order made. */
-    List<Meld> meldsOf(int seat);
-
-    /** A seat's discards (河), in order. */
-    List<PondTile> pondOf(int seat);
-
-    /** Whether a seat is in riichi (its stick accepted). */
-    boolean inRiichi(int seat);
-
-    /** A seat's points. */
-    int scoreOf(int seat);
+    /**
+     * The table's part: the tile the viewer just drew, the dealer, and each seat's riichi (its stick accepted), calls and
+     * kans, and discards (河).
+     */
+    TableSight<RiichiMeld> table();
 
     /** Number of seats: 4, or 3 (三人麻雀). */
     int players();
@@ -45,12 +35,6 @@ public interface RiichiView {
 
     /** 0 = East 1 … 3 = East 4, 4 = South 1 … */
     int round();
-
-    /** The dealer's seat (親). */
-    int dealer();
-
-    /** 本場. */
-    int honba();
 
     /** 供託 on the table. */
     int riichiSticks();

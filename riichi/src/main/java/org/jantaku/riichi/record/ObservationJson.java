@@ -3,9 +3,9 @@ package org.jantaku.riichi.record;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
-import org.jantaku.core.hand.Meld;
 import org.jantaku.engine.record.JsonFields;
 import org.jantaku.engine.table.PondTile;
+import org.jantaku.riichi.game.RiichiMeld;
 import org.jantaku.riichi.game.RiichiObservation;
 
 /**
@@ -24,10 +24,10 @@ public final class ObservationJson {
         o.table().seat().ifPresent(s -> out.put("seat", s));
         ArrayNode toAct = out.putArray("to_act");
         o.table().toAct().stream().sorted().forEach(toAct::add);
-        out.put("round", o.round()).put("dealer", o.dealer()).put("honba", o.honba())
+        out.put("round", o.round()).put("dealer", o.table().dealer()).put("honba", o.table().streak())
                 .put("riichi_sticks", o.riichiSticks()).put("live_tiles_left", o.liveTilesLeft()).put("over", o.over());
         out.set("dora_indicators", JsonFields.tileIds(o.doraIndicators()));
-        o.drawn().ifPresent(t -> out.put("drawn", t.id()));
+        o.table().drawn().ifPresent(t -> out.put("drawn", t.id()));
         o.claimable().ifPresent(t -> out.put("claimable", t.id()));
         ArrayNode seats = out.putArray("seats");
         for (int s = 0; s < o.players(); s++) {
@@ -35,13 +35,13 @@ public final class ObservationJson {
             if (!o.nukis().get(s).isEmpty()) {
                 seat.set("nukis", JsonFields.tileIds(o.nukis().get(s)));
             }
-            seat.put("score", o.scoreOf(s)).put("riichi", o.inRiichi(s));
+            seat.put("score", o.table().scores().get(s)).put("riichi", o.table().declared(s));
             o.table().hands().get(s).ifPresent(h -> seat.set("hand", JsonFields.tileIds(h)));
             ArrayNode melds = seat.putArray("melds");
-            for (Meld m : o.meldsOf(s)) {
-                melds.add(MeldJson.encode(m));
+            for (RiichiMeld m : o.table().melds(s)) {
+                melds.add(MeldJson.encode(m.meld()));
             }
-            seat.set("pond", pond(o.pondOf(s)));
+            seat.set("pond", pond(o.table().pond(s)));
         }
         return out;
     }

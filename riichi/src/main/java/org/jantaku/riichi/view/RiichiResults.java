@@ -3,7 +3,6 @@ package org.jantaku.riichi.view;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalInt;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.Wind;
 import org.jantaku.engine.contract.Event;
@@ -17,6 +16,7 @@ import org.jantaku.engine.view.result.MeldView;
 import org.jantaku.engine.view.result.Outcome;
 import org.jantaku.engine.view.result.PaymentTable;
 import org.jantaku.engine.view.result.ShownHand;
+import org.jantaku.engine.view.result.Standings;
 import org.jantaku.engine.view.result.TileView;
 import org.jantaku.engine.view.result.WinView;
 import org.jantaku.riichi.game.RiichiEvent;
@@ -96,12 +96,8 @@ final class RiichiResults {
         for (Event e : events) {
             if (e instanceof RiichiEvent.GameEnded g) {
                 FinalScores.Result r = g.result();
-                List<GameResultView.Standing> standings = new ArrayList<>();
-                for (int seat = 0; seat < r.scores().size(); seat++) {
-                    standings.add(new GameResultView.Standing(seat, r.ranks().get(seat), r.scores().get(seat),
-                            OptionalInt.of(r.points().get(seat))));
-                }
-                return Optional.of(new GameResultView("riichi", standings, before.rules().get(RiichiRules.UMA)));
+                return Optional.of(new GameResultView("riichi", Standings.of(r.scores(), Optional.of(r.ranks()), Optional.of(r.points())),
+                        before.rules().get(RiichiRules.UMA)));
             }
         }
         return Optional.empty();

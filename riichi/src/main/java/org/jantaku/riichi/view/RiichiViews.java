@@ -1,28 +1,33 @@
 package org.jantaku.riichi.view;
 
+import java.util.Optional;
 import org.jantaku.core.tile.Wind;
 import org.jantaku.engine.table.TableObservation;
+import org.jantaku.engine.view.Caption;
+import org.jantaku.engine.view.state.FlowTableView;
 import org.jantaku.engine.view.state.FlowViews;
 import org.jantaku.engine.view.state.ViewTile;
 import org.jantaku.riichi.game.RiichiMeld;
 import org.jantaku.riichi.game.RiichiObservation;
 
 /**
- * The Riichi view ({@link RiichiSeatView}) built from the engine's {@link RiichiObservation}: the shared view
- * ({@link FlowViews}: the tile on offer only to a seat asked about it, every draw public, the called and added
- * tiles of melds named by their shape, every discard kept with its flags) with Riichi's fields of a seat
- * ({@link RiichiSeat}) and of the table.
+ * The Riichi view built from the engine's {@link RiichiObservation}: the table flow's ({@link FlowViews}: the tile on
+ * offer only to a seat asked about it, every draw public, the called and added tiles of melds named by their shape,
+ * every discard kept with its flags) with Riichi's fields of a seat ({@link RiichiSeat}) and of the table
+ * ({@link RiichiTable}), labelled by its round (東2局); no dealer's streak beside it (本場 is a counter).
  */
 final class RiichiViews {
     private RiichiViews() {
     }
 
-    static RiichiSeatView of(RiichiObservation o) {
+    static FlowTableView<RiichiSeat, RiichiTable> of(RiichiObservation o) {
         TableObservation<RiichiMeld> table = o.table();
         FlowViews.Table<RiichiSeat> t = FlowViews.of(table, new FlowViews.Shown(o.claimable(), true, o.over(), true, true),
-                m -> m.shape().viewKey(), seat -> new RiichiSeat(o.inRiichi(seat), o.nukisOf(seat).stream().map(ViewTile::of).toList()));
-        return new RiichiSeatView(table.seat(), Wind.ofRound(o.round() / 4), o.round() % 4 + 1, o.honba(), o.riichiSticks(),
-                o.dealer(), o.liveTilesLeft(), o.doraIndicators().stream().map(ViewTile::of).toList(), table.scores().toList(),
-                t.toAct(), t.offered(), t.lastDiscard(), o.over(), t.seats());
+                m -> m.shape().viewKey(), seat -> new RiichiSeat(table.declared().get(seat), o.nukisOf(seat).stream().map(ViewTile::of).toList()));
+        Wind wind = Wind.ofRound(o.round() / 4);
+        int number = o.round() % 4 + 1;
+        return t.view("riichi", table, Caption.of("round.riichi", "wind", "wind." + wind.letter(), "n", number), Optional.empty(),
+                new RiichiTable(wind, number, table.streak(), o.riichiSticks(), o.doraIndicators().stream().map(ViewTile::of).toList(),
+                        o.over()));
     }
 }

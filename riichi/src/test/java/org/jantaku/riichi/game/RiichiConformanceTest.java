@@ -67,8 +67,8 @@ class RiichiConformanceTest {
         RiichiState s = GAME.start(RiichiPresets.TENHOU.rules(), 5).state();
         RiichiObservation o = GAME.observe(s, 1);
         assertThat(o.hand()).isEqualTo(s.seats().get(1).hand());
-        assertThat(o.drawn()).isEmpty();
-        assertThat(GAME.observe(s, 0).drawn()).isPresent();
+        assertThat(o.table().drawn()).isEmpty();
+        assertThat(GAME.observe(s, 0).table().drawn()).isPresent();
         assertThat(o.liveTilesLeft()).isEqualTo(69);
         for (int other : List.of(0, 2, 3)) {
             assertThat(o.table().hands().get(other)).as("seat %d's hand in seat 1's view", other).isEmpty();
@@ -84,7 +84,7 @@ class RiichiConformanceTest {
         for (int seat = 0; seat < 4; seat++) {
             assertThat(all.table().hands().get(seat)).contains(s.seats().get(seat).hand());
         }
-        assertThat(all.drawn()).isPresent();
+        assertThat(all.table().drawn()).isPresent();
         assertThat(all.doraIndicators()).isEqualTo(GAME.observe(s, 2).doraIndicators());
     }
 }

@@ -8,12 +8,13 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
-import org.jantaku.engine.settle.Places;
+import org.jantaku.engine.view.result.GameResultView;
 
 /**
  * The final standings of a finished game, from its record's last line: the {@code game_ended} event's
  * scores, with its places ({@code ranks}) and final points ({@code points}, Riichi's uma and oka) when
- * it has them; otherwise places by score (equal scores share a place). Best place first.
+ * it has them, as the engine's {@link org.jantaku.engine.view.result.Standings} makes them (otherwise places by
+ * score, equal scores sharing a place), with each seat's player. Best place first.
  */
 public final class Standings {
     private Standings() {
@@ -30,29 +31,25 @@ public final class Standings {
         if (end == null || end.get("scores").size() != seats.size()) {
             return Optional.empty();
         }
-        JsonNode scores = end.get("scores");
-        JsonNode ranks = end.get("ranks");
-        JsonNode points = end.get("points");
-        int[] byScore = new int[scores.size()];
-        for (int seat = 0; seat < byScore.length; seat++) {
-            byScore[seat] = scores.get(seat).asInt();
-        }
-        boolean ranked = ranks != null && ranks.size() == seats.size();
-        int[] places = Places.of(byScore, Places.Ties.SHARED);
-        List<ObjectNode> rows = new ArrayList<>();
-        for (SeatSpec s : seats) {
-            int score = byScore[s.seat()];
-            int place = ranked ? ranks.get(s.seat()).asInt() : places[s.seat()];
-            ObjectNode row = JsonNodeFactory.instance.objectNode().put("seat", s.seat()).put("name", s.name()).put("kind", s.kind())
-                    .put("place", place).put("score", score);
-            if (points != null && points.size() == seats.size()) {
-                row.set("points", points.get(s.seat()));
-            }
-            rows.add(row);
-        }
-        rows.sort(Comparator.comparingInt((ObjectNode r) -> r.get("place").asInt()).thenComparingInt(r -> r.get("seat").asInt()));
+        List<GameResultView.Standing> standings = org.jantaku.engine.view.result.Standings.of(bySeat(end.get("scores"), seats),
+                Optional.ofNullable(end.get("ranks")).filter(r -> r.size() == seats.size()).map(r -> bySeat(r, seats)),
+                Optional.ofNullable(end.get("points")).filter(p -> p.size() == seats.size()).map(p -> bySeat(p, seats)));
         ArrayNode out = JsonNodeFactory.instance.arrayNode();
-        rows.forEach(out::add);
+        standings.stream().sorted(Comparator.comparingInt(GameResultView.Standing::place).thenComparingInt(GameResultView.Standing::seat))
+                .forEach(st -> {
+                    SeatSpec s = seats.get(st.seat());
+                    ObjectNode row = out.addObject().put("seat", s.seat()).put("name", s.name()).put("kind", s.kind())
+                            .put("place", st.place()).put("score", st.score());
+                    st.points().ifPresent(p -> row.put("points", p));
+                });
         return Optional.of(out);
+    }
+
+    private static List<Integer> bySeat(JsonNode values, List<SeatSpec> seats) {
+        List<Integer> out = new ArrayList<>(seats.size());
+        for (int seat = 0; seat < seats.size(); seat++) {
+            out.add(values.get(seat).asInt());
+        }
+        return out;
     }
 }

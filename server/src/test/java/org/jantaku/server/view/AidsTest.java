@@ -48,7 +48,7 @@ class AidsTest {
                 List<String> waits = kinds(aids);
                 List<String> expected = new ArrayList<>();
                 List<Tile> hand = view.hand();
-                int melds = view.meldsOf(step.seat()).size();
+                int melds = view.table().melds(step.seat()).size();
                 if (hand.size() == 13 - 3 * melds) {
                     int[] counts = new int[34];
                     hand.forEach(t -> counts[t.kind().index()]++);
@@ -60,7 +60,7 @@ class AidsTest {
                     }
                 }
                 assertThat(waits).as("waits of seat %d: %s", step.seat(), hand).isEqualTo(expected);
-                boolean inPond = view.pondOf(step.seat()).stream().map(PondTile::tile)
+                boolean inPond = view.table().pond(step.seat()).stream().map(PondTile::tile)
                         .anyMatch(t -> waits.contains(t.kind().mpsz()));
                 if (inPond) {
                     assertThat(aids.get("furiten").asBoolean()).as("a wait in the own pond is furiten").isTrue();

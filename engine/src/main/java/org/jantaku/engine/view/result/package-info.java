@@ -5,6 +5,6 @@
  * ({@link org.jantaku.engine.view.result.GameResultView}), built by each variant from its result events and
  * the state before the step, never by computing a rule again. What every variant builds alike is here, once: the
  * payments table of a settlement's transfers, a win's outcome from its win views, a winner's hand from its tiles, and
- * the standings of a game ranked by score ({@link org.jantaku.engine.view.result.Standings}).
+ * a game's standings ({@link org.jantaku.engine.view.result.Standings}).
  */
 package org.jantaku.engine.view.result;

@@ -8,18 +8,18 @@ import java.util.Optional;
 import org.jantaku.engine.view.Caption;
 
 /**
- * A table of the engine's table flow (Guizhou 捉鸡, Guangdong 鸡胡 / 推倒胡, the example variant) as one seat
- * sees it, or all hands open: the one view record of those variants. What every such variant shows is
- * here; the variant's own fields of the table ({@code table}: 连庄数, 圈风, 买马 …) are written in the same
- * JSON object after {@code tiles_left}, as each seat's are in its {@link FlowSeat}. Built by
+ * A table of the engine's table flow (Riichi, Guizhou 捉鸡, Guangdong 鸡胡 / 推倒胡, the example variant) as one
+ * seat sees it, or all hands open: the one view record of every variant. What every variant shows is here;
+ * the variant's own fields of the table ({@code table}: 本場, 供託 and ドラ表示牌, 连庄数, 圈风, 买马 …) are written
+ * in the same JSON object after {@code tiles_left}, as each seat's are in its {@link FlowSeat}. Built by
  * {@link FlowViews.Table#view}.
  *
- * @param variant the variant's name ({@code guizhou}, {@code guangdong} …)
+ * @param variant the variant's name ({@code riichi}, {@code guizhou} …)
  * @param viewer the viewing seat; empty for the all-open view
  * @param roundLabel the hand's label ("Hand 3", "East 2")
  * @param streakLabel the dealer's streak beside it (连庄), where the variant counts one and it is past the first hand
  * @param handNumber the hand's number in the game, 1 first
- * @param dealer the dealer's seat (庄家)
+ * @param dealer the dealer's seat (庄家, 親)
  * @param tilesLeft tiles left to draw
  * @param table the variant's fields of the table, a record with explicit JSON names (it may have none)
  * @param scores points by seat

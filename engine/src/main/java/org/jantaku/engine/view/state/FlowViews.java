@@ -28,13 +28,14 @@ public final class FlowViews {
             Optional<LastDiscard> lastDiscard) {
 
         /**
-         * The whole view of a table-flow variant's observation {@code p}: these seats and the table's shared fields,
-         * with the variant's name, labels and fields of the table.
+         * The whole view of a variant's observation {@code p}: these seats and the table's shared fields (no fewer than
+         * 0 tiles left: Riichi's count falls below 0 after a kan at the wall's end), with the variant's name, labels and
+         * fields of the table.
          */
         public <T> FlowTableView<X, T> view(String variant, TableObservation<?> p, Caption roundLabel, Optional<Caption> streakLabel,
                 T table) {
-            return new FlowTableView<>(variant, p.seat(), roundLabel, streakLabel, p.hand() + 1, p.dealer(), p.tilesLeft(), table,
-                    p.scores().toList(), toAct, offered, lastDiscard, seats);
+            return new FlowTableView<>(variant, p.seat(), roundLabel, streakLabel, p.hand() + 1, p.dealer(), Math.max(0, p.tilesLeft()),
+                    table, p.scores().toList(), toAct, offered, lastDiscard, seats);
         }
     }
 
