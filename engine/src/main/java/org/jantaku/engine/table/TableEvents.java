@@ -2,6 +2,7 @@ package org.jantaku.engine.table;
 
 import java.util.function.Function;
 import org.jantaku.core.tile.Tile;
+import org.jantaku.engine.contract.Event;
 
 /**
  * The shared events as a variant's own ({@link TableEvent.Carrier}), those of a draw and a discard made once for
@@ -10,12 +11,12 @@ import org.jantaku.core.tile.Tile;
  *
  * @param <E> the variant's events
  */
-final class TableEvents<E> {
+final class TableEvents<E extends Event> {
     private final Function<TableEvent, E> table;
     /** Draws by {@code (seat * 136 + tile id) * 2 + replacement}. */
-    private final Object[] drew = new Object[4 * Tile.COUNT * 2];
+    private final Event[] drew = new Event[4 * Tile.COUNT * 2];
     /** Discards by {@code ((seat * 136 + tile id) * 2 + tsumogiri) * 2 + declared}. */
-    private final Object[] discarded = new Object[4 * Tile.COUNT * 4];
+    private final Event[] discarded = new Event[4 * Tile.COUNT * 4];
 
     TableEvents(Function<TableEvent, E> table) {
         this.table = table;
