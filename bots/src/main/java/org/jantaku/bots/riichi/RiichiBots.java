@@ -67,13 +67,11 @@ public final class RiichiBots implements VariantBots<RiichiState, RiichiAction, 
 
     @Override
     public void tally(RiichiEvent event, Tally tally) {
-        if (event instanceof RiichiEvent.Drew || event instanceof RiichiEvent.Discarded) {
-            return; // the events of nearly every step, which count nothing: two type tests, not the switch's dispatch
+        if (event instanceof RiichiEvent.Table) {
+            return; // the flow's draws, discards and melds, which count nothing: a type test, not the switch's dispatch
         }
         switch (event) {
-            case RiichiEvent.Drew d -> {
-            }
-            case RiichiEvent.Discarded d -> {
+            case RiichiEvent.Table t -> {
             }
             case RiichiEvent.HandStarted h -> tally.handStarted();
             case RiichiEvent.Won w -> {
@@ -87,8 +85,6 @@ public final class RiichiBots implements VariantBots<RiichiState, RiichiAction, 
             case RiichiEvent.HandDrawn d -> tally.drawn();
             case RiichiEvent.GameEnded g -> tally.gameEnded(g.result().scores(), g.result().ranks());
             case RiichiEvent.RiichiAccepted r -> {
-            }
-            case RiichiEvent.Called c -> {
             }
             case RiichiEvent.Nuki n -> {
             }

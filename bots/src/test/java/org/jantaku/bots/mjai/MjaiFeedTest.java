@@ -16,6 +16,7 @@ import org.jantaku.core.wall.Walls;
 import org.jantaku.engine.agent.RandomAgent;
 import org.jantaku.engine.record.RecordHeader;
 import org.jantaku.engine.record.Recorder;
+import org.jantaku.engine.table.TableEvent;
 import org.jantaku.riichi.game.RiichiAction;
 import org.jantaku.riichi.game.RiichiEvent;
 import org.jantaku.riichi.game.RiichiGame;
@@ -92,7 +93,7 @@ class MjaiFeedTest {
         assertThat(feed.take()).extracting(e -> e.get("type").asText()).containsExactly("start_game");
         feed.ownReach();
         assertThat(feed.take()).extracting(JsonNode::toString).containsExactly("{\"type\":\"reach\",\"actor\":1}");
-        feed.seen(List.of(new RiichiEvent.Discarded(1, org.jantaku.core.tile.Tile.of(8), false, true)));
+        feed.seen(List.of(new RiichiEvent.Table(new TableEvent.Discarded(1, org.jantaku.core.tile.Tile.of(8), false, true))));
         assertThat(feed.take()).extracting(JsonNode::toString)
                 .containsExactly("{\"type\":\"dahai\",\"actor\":1,\"pai\":\"3m\",\"tsumogiri\":false}");
         feed.restart();

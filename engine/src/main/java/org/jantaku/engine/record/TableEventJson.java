@@ -4,8 +4,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Optional;
 import java.util.function.Function;
 import org.jantaku.core.hand.MeldShape;
-import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.TableEvent;
+import org.jantaku.engine.table.TableMeld;
 
 /**
  * The shared {@link TableEvent}s in game records, written once for every variant: {@code drew}
@@ -51,7 +51,7 @@ public record TableEventJson(Optional<String> declared, Function<MeldShape, Stri
     }
 
     private void called(ObjectNode o, TableEvent.Called c) {
-        Meld m = c.meld();
+        TableMeld m = c.meld();
         String type = meldType.apply(m.shape());
         switch (layout) {
             case NESTED, NESTED_LATE -> {

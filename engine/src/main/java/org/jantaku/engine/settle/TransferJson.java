@@ -2,7 +2,9 @@ package org.jantaku.engine.settle;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
 import java.util.function.BiConsumer;
+import java.util.function.Function;
 import org.jantaku.core.tile.Lang;
 import org.jantaku.engine.table.Names;
 
@@ -17,16 +19,17 @@ public final class TransferJson {
 
     /** The transfers, each with its reason's names ({@code name}), and the results. */
     public static <R extends Names.Named> void write(ObjectNode out, Settled<R> settled) {
-        transfers(out, settled, (t, o) -> o.put("name", bilingual(t.reason())));
+        transfers(out, settled.transfers(), R::key, (t, o) -> o.put("name", bilingual(t.reason())));
         results(out, settled);
     }
 
-    /** {@code transfers}: from, to, points and the reason's key of each, then what {@code more} writes of it. */
-    public static <R extends Names.Named> void transfers(ObjectNode out, Settled<R> settled, BiConsumer<Transfer<R>, ObjectNode> more) {
+    /** {@code transfers}: from, to, points and the reason's {@code key} of each, then what {@code more} writes of it. */
+    public static <R> void transfers(ObjectNode out, List<Transfer<R>> transfers, Function<R, String> key,
+            BiConsumer<Transfer<R>, ObjectNode> more) {
         ArrayNode list = out.putArray("transfers");
-        for (Transfer<R> t : settled.transfers()) {
+        for (Transfer<R> t : transfers) {
             more.accept(t, list.addObject().put("from", t.from()).put("to", t.to()).put("points", t.points())
-                    .put("reason", t.reason().key()));
+                    .put("reason", key.apply(t.reason())));
         }
     }
 

@@ -1,6 +1,7 @@
 package org.jantaku.engine.table;
 
 import java.util.List;
+import java.util.function.Function;
 import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.engine.contract.Event;
@@ -23,9 +24,9 @@ import org.jantaku.engine.contract.Event;
 public abstract class SettlingFlow<S extends TableParts<M>, M extends TableMeld, A extends TableAction, E extends Event, O, X>
         extends TableFlow<S, M, A, E, O> {
 
-    /** A flow offering the variant's actions, made once. */
-    protected SettlingFlow(TableActions<A> actions) {
-        super(actions);
+    /** A flow offering the variant's actions, made once; {@code table} makes a table event one of the variant's. */
+    protected SettlingFlow(TableActions<A> actions, Function<TableEvent, E> table) {
+        super(actions, table);
     }
 
     /**

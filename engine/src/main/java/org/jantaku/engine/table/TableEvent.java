@@ -21,12 +21,12 @@ public sealed interface TableEvent extends Event {
     record Drew(int seat, Tile tile, boolean replacement) implements TableEvent {
     }
 
-    /** A seat discarded, declaring with it (报听) or not. */
-    record Discarded(int seat, Tile tile, boolean declared) implements TableEvent {
+    /** A seat discarded, the tile it drew ({@code tsumogiri}, ツモ切り) or not, declaring with it (riichi, 报听) or not. */
+    record Discarded(int seat, Tile tile, boolean tsumogiri, boolean declared) implements TableEvent {
     }
 
-    /** A meld was made: a chi, a pung or a kong. */
-    record Called(int seat, Meld meld) implements TableEvent {
+    /** A meld was made: a chi, a pung or a kong, in the variant's type ({@link Meld}, Riichi's with its liable seat). */
+    record Called(int seat, TableMeld meld) implements TableEvent {
     }
 
     /** A seat adds this tile to its pung; the others may rob it (抢杠) before the kong is made. */

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 import org.jantaku.core.analysis.WinShapes;
 import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.rules.RuleCatalog;
@@ -17,10 +18,10 @@ import org.jantaku.engine.contract.Event;
 import org.jantaku.engine.contract.Transition;
 
 /**
- * A {@link SettlingFlow} whose melds are {@link Meld}s and whose table events are the shared
- * {@link TableEvent}s, held in the variant's own event type ({@link #table}): the variant writes
- * only its deal, its wins and its settlement. It overrides a hook here only for bookkeeping of its
- * own (calling {@code super}) or to leave an event out.
+ * A {@link SettlingFlow} whose melds are {@link Meld}s and which adds the shared events of a tile added
+ * to a pung and of the game's end to those every flow makes: the variant writes only its deal, its wins
+ * and its settlement. It overrides a hook here only for bookkeeping of its own (calling {@code super})
+ * or to leave an event out.
  *
  * @param <S> the variant's state
  * @param <A> its actions
@@ -38,12 +39,14 @@ public abstract class TableEventFlow<S extends TableState<Meld>, A extends Table
     /**
      * A flow offering the variant's actions, made once.
      *
+     * @param table a table event as one of the variant's ({@link TableEvent.Carrier})
      * @param name the variant's name ({@link #name()})
      * @param catalog its rule options
      * @param tiles its tiles, whatever the rules
      */
-    protected TableEventFlow(TableActions<A> actions, String name, RuleCatalog catalog, TileSet tiles) {
-        super(actions);
+    protected TableEventFlow(TableActions<A> actions, Function<TableEvent, E> table, String name, RuleCatalog catalog,
+            TileSet tiles) {
+        super(actions, table);
         this.name = name;
         this.catalog = catalog;
         this.tiles = tiles;
@@ -63,9 +66,6 @@ public abstract class TableEventFlow<S extends TableState<Meld>, A extends Table
     public final TileSet tileSet(RuleSet rules) {
         return tiles;
     }
-
-    /** A table event as one of the variant's events. */
-    protected abstract E table(TableEvent event);
 
     /** A new game's state, before its first deal. */
     protected abstract S newState(RuleSet rules, Walls walls);
@@ -107,21 +107,6 @@ public abstract class TableEventFlow<S extends TableState<Meld>, A extends Table
     public final List<TileKind> waits(S s, int seat) {
         Seat<Meld> me = s.seat(seat);
         return me.handSize() != 13 - 3 * me.melds().size() ? List.of() : WinShapes.kinds(completingKinds(s, seat, me.counts()));
-    }
-
-    @Override
-    protected E drew(S s, int seat, Tile tile, boolean replacement) {
-        return table(new TableEvent.Drew(seat, tile, replacement));
-    }
-
-    @Override
-    protected E discarded(S s, int seat, Tile tile, A action) {
-        return table(new TableEvent.Discarded(seat, tile, action.move() == Move.DECLARE));
-    }
-
-    @Override
-    protected E called(S s, int seat, Meld meld) {
-        return table(new TableEvent.Called(seat, meld));
     }
 
     @Override

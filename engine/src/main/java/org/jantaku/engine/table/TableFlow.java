@@ -2,6 +2,7 @@ package org.jantaku.engine.table;
 
 import java.util.List;
 import java.util.Set;
+import java.util.function.Function;
 import org.jantaku.engine.contract.Event;
 import org.jantaku.engine.contract.Result;
 
@@ -37,9 +38,9 @@ import org.jantaku.engine.contract.Result;
 public abstract class TableFlow<S extends TableParts<M>, M extends TableMeld, A extends TableAction, E extends Event, O>
         extends TableSteps<S, M, A, E, O> {
 
-    /** A flow offering the variant's actions, made once. */
-    protected TableFlow(TableActions<A> actions) {
-        super(actions);
+    /** A flow offering the variant's actions, made once; {@code table} makes a table event one of the variant's. */
+    protected TableFlow(TableActions<A> actions, Function<TableEvent, E> table) {
+        super(actions, table);
     }
 
     // ---- the contract ----

@@ -2,6 +2,7 @@ package org.jantaku.engine.table;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
@@ -29,9 +30,18 @@ public abstract class TableHooks<S extends TableParts<M>, M extends TableMeld, A
     /** A claim window's answers under these hooks. */
     final CallOptions<S, M, A> calls;
 
-    TableHooks(TableActions<A> actions) {
+    /** The shared events as the variant's, those of a draw and a discard made once. */
+    final TableEvents<E> shared;
+
+    TableHooks(TableActions<A> actions, Function<TableEvent, E> table) {
         this.actions = actions;
         this.calls = new CallOptions<>(this, actions);
+        this.shared = new TableEvents<>(table);
+    }
+
+    /** A table event as one of the variant's events. */
+    protected final E table(TableEvent event) {
+        return shared.table(event);
     }
 
     /** Whether a discard is legal, told without listing ({@link TurnList}). */
@@ -49,12 +59,6 @@ public abstract class TableHooks<S extends TableParts<M>, M extends TableMeld, A
     protected Wall handWall(S s, int hand, int streak) {
         return s.walls().forHand(hand, 0);
     }
-
-    protected abstract E drew(S s, int seat, Tile tile, boolean replacement);
-
-    protected abstract E discarded(S s, int seat, Tile tile, A action);
-
-    protected abstract E called(S s, int seat, M meld);
 
     /** A seat adds a tile to its pung and a window opens for robbing it: the variant's events of it, if any. */
     protected abstract void kongAdding(S s, int seat, Tile tile, List<E> events);

@@ -30,4 +30,9 @@ public interface TableMeld {
     default Optional<Tile> added() {
         return Optional.empty();
     }
+
+    /** A concealed or added kong made after the turn it first became possible ({@link Meld#late}); false where none is kept. */
+    default boolean late() {
+        return false;
+    }
 }

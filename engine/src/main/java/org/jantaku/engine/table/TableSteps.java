@@ -2,6 +2,7 @@ package org.jantaku.engine.table;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
@@ -24,8 +25,8 @@ public abstract class TableSteps<S extends TableParts<M>, M extends TableMeld, A
     /** The {@link #priority} hook as the claim window reads it. */
     final ClaimPriority ranking = this::priority;
 
-    TableSteps(TableActions<A> actions) {
-        super(actions);
+    TableSteps(TableActions<A> actions, Function<TableEvent, E> table) {
+        super(actions, table);
     }
 
     /** The tile a discard moves: the one it names, or the lowest copy of the kind it names. */
@@ -125,8 +126,9 @@ public abstract class TableSteps<S extends TableParts<M>, M extends TableMeld, A
         } else {
             me.remove(tile);
         }
-        me.toPond(tile, s.drawn != null && tsumogiri(s.drawn, tile), declaring);
-        events.add(discarded(s, seat, tile, action));
+        boolean tsumogiri = s.drawn != null && tsumogiri(s.drawn, tile);
+        me.toPond(tile, tsumogiri, declaring);
+        events.add(shared.discarded(seat, tile, tsumogiri, declaring));
         afterDiscard(s, seat, tile, events);
         openWindow(s, seat, tile, ClaimWindow.On.DISCARD, declaring, s.afterKong, events);
     }
@@ -208,7 +210,7 @@ public abstract class TableSteps<S extends TableParts<M>, M extends TableMeld, A
         Seat<M> me = s.tableSeat(seat);
         me.add(tile);
         me.unlock();
-        events.add(drew(s, seat, tile, replacement));
+        events.add(shared.drew(seat, tile, replacement));
         s.undiscardable = 0;
         s.turn(seat, tile, false, replacement);
         if (!replacement) {
@@ -317,7 +319,7 @@ public abstract class TableSteps<S extends TableParts<M>, M extends TableMeld, A
     private void made(S s, int seat, M meld, List<E> events) {
         s.changedMelds();
         s.melded = true;
-        events.add(called(s, seat, meld));
+        events.add(table(new TableEvent.Called(seat, meld)));
         afterCall(s, seat, meld, events);
     }
 

@@ -2,6 +2,7 @@ package org.jantaku.engine.table;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.engine.contract.Event;
@@ -20,8 +21,8 @@ import org.jantaku.engine.contract.Event;
 public abstract class TurnList<S extends TableParts<M>, M extends TableMeld, A extends TableAction, E extends Event, O>
         extends TableHooks<S, M, A, E, O> {
 
-    TurnList(TableActions<A> actions) {
-        super(actions);
+    TurnList(TableActions<A> actions, Function<TableEvent, E> table) {
+        super(actions, table);
     }
 
     /**

@@ -27,7 +27,7 @@ class TransferJsonTest {
     void transfersThenWhatTheVariantAddsThenTheNetsAndTheHouseOnlyWhenItReceived() {
         Paid paid = new Paid(List.of(new Transfer<>(1, 0, 8, Why.HU), new Transfer<>(2, Transfer.TABLE, 3, Why.PENALTY)));
         ObjectNode out = JsonNodeFactory.instance.objectNode();
-        TransferJson.transfers(out, paid, (t, o) -> o.put("extra", t.points() * 10));
+        TransferJson.transfers(out, paid.transfers(), Why::key, (t, o) -> o.put("extra", t.points() * 10));
         TransferJson.results(out, paid);
         assertThat(out.toString()).isEqualTo("{\"transfers\":[{\"from\":1,\"to\":0,\"points\":8,\"reason\":\"hu\",\"extra\":80},"
                 + "{\"from\":2,\"to\":-1,\"points\":3,\"reason\":\"penalty\",\"extra\":30}],\"net\":[8,-8,-3,0],\"house\":3}");

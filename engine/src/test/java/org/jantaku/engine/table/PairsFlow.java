@@ -64,6 +64,16 @@ final class PairsFlow extends SettlingFlow<PairsFlow.State, PairsFlow.Meld, Pair
     }
 
     record Ev(String what) implements Event {
+        /** A table event as its name ({@code called} with the meld's shape). */
+        static Ev of(TableEvent e) {
+            return new Ev(switch (e) {
+                case TableEvent.Drew d -> "drew";
+                case TableEvent.Discarded d -> "discarded";
+                case TableEvent.Called c -> "called " + c.meld().shape();
+                case TableEvent.KongAdding k -> "adding";
+                case TableEvent.GameEnded g -> "ended";
+            });
+        }
     }
 
     static final class State extends TableState<Meld> {
@@ -92,7 +102,7 @@ final class PairsFlow extends SettlingFlow<PairsFlow.State, PairsFlow.Meld, Pair
     PairsFlow(int players, TableSettings settings) {
         super(new TableActions<Act>(Tile.COUNT, id -> new Discard(Tile.of(id)), id -> new Declare(Tile.of(id)),
                 k -> new ConcealedKong(TileKind.of(k)), id -> new AddedKong(TileKind.of(id / 4)), new SelfDraw(), new Win(), new Pass(),
-                new Pung(), new Kong()));
+                new Pung(), new Kong()), Ev::of);
         this.players = players;
         this.settings = settings;
     }
@@ -138,21 +148,6 @@ final class PairsFlow extends SettlingFlow<PairsFlow.State, PairsFlow.Meld, Pair
     @Override
     protected void dealt(State s, List<Ev> events) {
         events.add(new Ev("dealt"));
-    }
-
-    @Override
-    protected Ev drew(State s, int seat, Tile tile, boolean replacement) {
-        return new Ev("drew");
-    }
-
-    @Override
-    protected Ev discarded(State s, int seat, Tile tile, Act action) {
-        return new Ev("discarded");
-    }
-
-    @Override
-    protected Ev called(State s, int seat, Meld meld) {
-        return new Ev("called " + meld.shape());
     }
 
     @Override

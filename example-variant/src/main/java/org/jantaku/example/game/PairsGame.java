@@ -13,7 +13,6 @@ import org.jantaku.engine.table.AfterHand;
 import org.jantaku.engine.table.HandResult;
 import org.jantaku.engine.table.Seat;
 import org.jantaku.engine.table.TableActions;
-import org.jantaku.engine.table.TableEvent;
 import org.jantaku.engine.table.TableEventFlow;
 import org.jantaku.engine.table.TableObservation;
 import org.jantaku.engine.table.WinSource;
@@ -31,7 +30,7 @@ public final class PairsGame extends TableEventFlow<PairsState, PairsAction, Pai
     public static final TableActions<PairsAction> ACTIONS = actions();
 
     public PairsGame() {
-        super(ACTIONS, "pairs", PairsRules.CATALOG, TileSet.STANDARD_136);
+        super(ACTIONS, PairsEvent.Table::new, "pairs", PairsRules.CATALOG, TileSet.STANDARD_136);
     }
 
     /** The flow asks for a declaration per tile too; pairs has none and never offers one, so it is the discard. */
@@ -53,11 +52,6 @@ public final class PairsGame extends TableEventFlow<PairsState, PairsAction, Pai
     @Override
     protected PairsObservation observation(PairsState s, Optional<Integer> viewer, Set<Integer> toAct) {
         return new PairsObservation(TableObservation.of(s, viewer, toAct));
-    }
-
-    @Override
-    protected PairsEvent table(TableEvent event) {
-        return new PairsEvent.Table(event);
     }
 
     @Override

@@ -18,7 +18,6 @@ import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.Move;
 import org.jantaku.engine.table.Seat;
 import org.jantaku.engine.table.TableActions;
-import org.jantaku.engine.table.TableEvent;
 import org.jantaku.engine.table.TableEventFlow;
 import org.jantaku.engine.table.TableSettings;
 import org.jantaku.engine.table.WinLimit;
@@ -58,7 +57,7 @@ public final class GuangdongGame
     private static final TableSettings TUIDAOHU = JIHU.withChi(false).withPassLock(false, false);
 
     public GuangdongGame() {
-        super(ACTIONS, "guangdong", GuangdongRules.CATALOG, TileSet.STANDARD_136);
+        super(ACTIONS, GuangdongEvent.Table::new, "guangdong", GuangdongRules.CATALOG, TileSet.STANDARD_136);
     }
 
     /** The discard of a kind (one value per kind). */
@@ -102,14 +101,9 @@ public final class GuangdongGame
 
     // ---- events and melds ----
 
-    @Override
-    protected GuangdongEvent table(TableEvent event) {
-        return new GuangdongEvent.Table(event);
-    }
-
     /** A meld made; a kong's feeder is kept for 杠上开花, a fourth exposed meld's for 十二张落地. */
     @Override
-    protected GuangdongEvent called(GuangdongState s, int seat, Meld meld) {
+    protected void afterCall(GuangdongState s, int seat, Meld meld, List<GuangdongEvent> events) {
         boolean own = meld.shape().isOwnKong();
         if (meld.shape().isKong()) {
             s.kongFrom = own ? seat : meld.from();
@@ -118,7 +112,6 @@ public final class GuangdongGame
         if (!own && melds.size() == 4 && melds.stream().allMatch(Meld::isExposed)) {
             s.fed(meld.from(), seat);
         }
-        return super.called(s, seat, meld);
     }
 
     /** No event: the record's step says it. */

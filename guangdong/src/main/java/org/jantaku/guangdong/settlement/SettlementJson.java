@@ -37,7 +37,7 @@ public final class SettlementJson {
             }
             o.put("value", w.value());
         }
-        TransferJson.transfers(out, s, (t, o) -> {
+        TransferJson.transfers(out, s.transfers(), Cause::key, (t, o) -> {
             if (t.reason() instanceof Cause.Horse h) {
                 o.put("horse", h.tile().mpsz()).put("target", h.target()).put("copied", h.copied().key());
             }

@@ -16,7 +16,6 @@ import org.jantaku.engine.table.HandResult;
 import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.Seat;
 import org.jantaku.engine.table.TableActions;
-import org.jantaku.engine.table.TableEvent;
 import org.jantaku.engine.table.TableEventFlow;
 import org.jantaku.engine.table.TableObservation;
 import org.jantaku.engine.table.TableSettings;
@@ -53,7 +52,7 @@ public final class GuizhouGame
     private static final TableSettings PASS_LOCK = TABLE.withPassLock(true, false);
 
     public GuizhouGame() {
-        super(ACTIONS, "guizhou", GuizhouRules.CATALOG, TileSet.SUITS_108);
+        super(ACTIONS, GuizhouEvent.Table::new, "guizhou", GuizhouRules.CATALOG, TileSet.SUITS_108);
     }
 
     @Override
@@ -101,11 +100,6 @@ public final class GuizhouGame
                 Math.min(dice.first(), dice.second()), s.seats().map(Seat::hand), s.scores()));
         s.firstOneSou = Optional.empty();
         s.firstOneSouTile = Optional.empty();
-    }
-
-    @Override
-    protected GuizhouEvent table(TableEvent event) {
-        return new GuizhouEvent.Table(event);
     }
 
     @Override

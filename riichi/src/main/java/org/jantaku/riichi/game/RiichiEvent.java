@@ -6,14 +6,18 @@ import org.jantaku.core.tile.Tile;
 import org.jantaku.core.wall.Dice;
 import org.jantaku.engine.contract.Event;
 import org.jantaku.engine.settle.Transfer;
+import org.jantaku.engine.table.TableEvent;
 import org.jantaku.riichi.scoring.HandScore;
 import org.jantaku.riichi.settlement.FinalScores;
 import org.jantaku.riichi.settlement.Reason;
 
-/** What happens in a Riichi game, in mjai's shapes where mjai has them. */
-public sealed interface RiichiEvent extends Event permits RiichiEvent.HandStarted, RiichiEvent.Drew,
-        RiichiEvent.Discarded, RiichiEvent.RiichiAccepted, RiichiEvent.Called, RiichiEvent.DoraRevealed,
-        RiichiEvent.Won, RiichiEvent.HandDrawn, RiichiEvent.TenpaiDeclared, RiichiEvent.GameEnded, RiichiEvent.Nuki {
+/**
+ * What happens in a Riichi game, in mjai's shapes where mjai has them: the flow's draws, discards and melds
+ * ({@link Table}) beside Riichi's own.
+ */
+public sealed interface RiichiEvent extends Event permits RiichiEvent.HandStarted, RiichiEvent.Table,
+        RiichiEvent.RiichiAccepted, RiichiEvent.DoraRevealed, RiichiEvent.Won, RiichiEvent.HandDrawn,
+        RiichiEvent.TenpaiDeclared, RiichiEvent.GameEnded, RiichiEvent.Nuki {
 
     /**
      * A hand is dealt (start_kyoku).
@@ -28,20 +32,15 @@ public sealed interface RiichiEvent extends Event permits RiichiEvent.HandStarte
             BySeat<List<Tile>> hands, BySeat<Integer> scores) implements RiichiEvent {
     }
 
-    /** A seat draws (tsumo). */
-    record Drew(int seat, Tile tile) implements RiichiEvent {
-    }
-
-    /** A seat discards (dahai); {@code riichi} when the discard declares riichi. */
-    record Discarded(int seat, Tile tile, boolean tsumogiri, boolean riichi) implements RiichiEvent {
+    /**
+     * The flow's draw (tsumo), discard (dahai; declared: the riichi discard) or meld (chi, pon, daiminkan, ankan,
+     * kakan; a {@link RiichiMeld}); never a tile added to a pon (no event while it may be robbed) nor the game's end.
+     */
+    record Table(TableEvent event) implements RiichiEvent, TableEvent.Carrier {
     }
 
     /** The riichi discard passed: the stick is on the table (reach_accepted). */
     record RiichiAccepted(int seat, BySeat<Integer> scores) implements RiichiEvent {
-    }
-
-    /** A call or kan (chi, pon, daiminkan, ankan, kakan); {@code from} is the seat the tile came from (the caller for an ankan). */
-    record Called(int seat, org.jantaku.core.hand.Meld meld, int from) implements RiichiEvent {
     }
 
     /** A seat sets a North aside (北抜き, three players; mjai's nukidora); its replacement draw follows unless it is won on. */

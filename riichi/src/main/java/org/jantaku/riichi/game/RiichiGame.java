@@ -25,6 +25,7 @@ import org.jantaku.engine.table.SettlingFlow;
 import org.jantaku.engine.table.TableActions;
 import org.jantaku.engine.table.TableFlow;
 import org.jantaku.engine.table.TableAction;
+import org.jantaku.engine.table.TableEvent;
 import org.jantaku.engine.table.WinLimit;
 import org.jantaku.engine.table.WinSource;
 import org.jantaku.riichi.rules.RiichiRules;
@@ -75,7 +76,7 @@ public final class RiichiGame
     private static final RiichiGame STEPS = new RiichiGame();
 
     public RiichiGame() {
-        super(ACTIONS);
+        super(ACTIONS, RiichiEvent.Table::new);
     }
 
     @Override
@@ -273,7 +274,7 @@ public final class RiichiGame
     protected Result<List<RiichiEvent>> stepped(RiichiState s, List<RiichiEvent> events) {
         for (int i = 0, n = events.size(); i < n; i++) {
             RiichiEvent e = events.get(i);
-            if (!(e instanceof RiichiEvent.Drew || e instanceof RiichiEvent.Discarded)) {
+            if (!(e instanceof RiichiEvent.Table t) || t.event() instanceof TableEvent.Called) {
                 s.epochMoved(); // more than a draw and a discard: see RiichiView#pondEpoch
                 break;
             }
@@ -306,11 +307,6 @@ public final class RiichiGame
 
     // ---- the flow's steps with Riichi's differences ----
 
-    @Override
-    protected RiichiEvent drew(RiichiState s, int seat, Tile tile, boolean replacement) {
-        return Events.drew(seat, tile);
-    }
-
     /** Riichi's shape and ippatsu bookkeeping before the tile comes in; a draw ends the kuikae of a call. */
     @Override
     protected void drawing(RiichiState s, int seat, Tile tile) {
@@ -341,12 +337,6 @@ public final class RiichiGame
     @Override
     protected long kongsLetPass(RiichiState s) {
         return 0;
-    }
-
-    @Override
-    protected RiichiEvent discarded(RiichiState s, int seat, Tile tile, RiichiAction action) {
-        Seat<RiichiMeld> me = s.seat(seat);
-        return Events.discarded(seat, tile, me.pondTile(me.discards() - 1).tsumogiri(), action instanceof RiichiAction.DeclareRiichi);
     }
 
     /** The seat's shape and ippatsu follow its discard; the discard turns over every kan dora still waiting. */
@@ -499,12 +489,6 @@ public final class RiichiGame
     @Override
     protected RiichiMeld meld(RiichiState s, int seat, MeldShape shape, TileKind kind, int from, List<Tile> tiles) {
         return Calls.meld(s, seat, shape, from, tiles);
-    }
-
-    /** A call's event names its feeder; a kan of the seat's own (closed or added) names the seat. */
-    @Override
-    protected RiichiEvent called(RiichiState s, int seat, RiichiMeld meld) {
-        return new RiichiEvent.Called(seat, meld.meld(), meld.shape().isOwnKong() ? seat : meld.from());
     }
 
     /** The caller's shape, every ippatsu ended; a pon or chi forbids its kuikae kinds, a kan turns its dora per the rules. */

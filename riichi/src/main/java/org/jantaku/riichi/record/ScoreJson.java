@@ -3,7 +3,6 @@ package org.jantaku.riichi.record;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
-import org.jantaku.engine.record.JsonFields;
 import org.jantaku.engine.settle.HandValue;
 import org.jantaku.engine.settle.Transfer;
 import org.jantaku.riichi.scoring.FuPart;
@@ -44,16 +43,6 @@ final class ScoreJson {
             fu.addObject().put("kind", fuKind(p.kind())).put("tiles", p.tiles()).put("fu", p.fu());
         }
     }
-
-    /** Every transfer: {@code from} and {@code to} are seats, or -1 for the table (riichi sticks). */
-    static ArrayNode transfers(List<Transfer<Reason>> transfers) {
-        ArrayNode a = JsonFields.array();
-        for (Transfer<Reason> t : transfers) {
-            a.addObject().put("from", t.from()).put("to", t.to()).put("points", t.points()).put("reason", t.reason().key());
-        }
-        return a;
-    }
-
 
     private static String fuKind(FuPart.Kind k) {
         return switch (k) {

@@ -14,8 +14,10 @@ import org.jantaku.engine.record.GameRecord;
 import org.jantaku.engine.record.RecordException;
 import org.jantaku.engine.record.RecordHeader;
 import org.jantaku.engine.record.RecordStep;
+import org.jantaku.engine.table.TableEvent;
 import org.jantaku.riichi.game.RiichiAction;
 import org.jantaku.riichi.game.RiichiEvent;
+import org.jantaku.riichi.game.RiichiMeld;
 import org.jantaku.riichi.game.RiichiObservation;
 import org.jantaku.riichi.game.RiichiState;
 
@@ -50,16 +52,16 @@ record ExportedGame(RecordHeader header, List<RiichiEvent> events, boolean redFi
         List<RiichiEvent> events = new ArrayList<>(start.events());
         RiichiState state = start.state();
         for (RecordStep<RiichiAction> step : record.steps()) {
-            Optional<RiichiEvent.Called> declared = declaredKan(state, step.seat(), step.action());
-            declared.ifPresent(events::add);
+            Optional<RiichiMeld> declared = declaredKan(state, step.seat(), step.action());
+            declared.ifPresent(m -> events.add(new RiichiEvent.Table(new TableEvent.Called(step.seat(), m))));
             var t = switch (game.apply(state, step.seat(), step.action())) {
                 case Result.Ok<Transition<RiichiState, RiichiEvent>> ok -> ok.value();
                 case Result.Illegal<?> no -> throw RecordException.at(step.line(), "action", "step " + step.step()
                         + ": seat " + step.seat() + "'s action is illegal: " + no.reason());
             };
             for (RiichiEvent e : t.events()) {
-                if (declared.isPresent() && e instanceof RiichiEvent.Called c && c.seat() == step.seat()
-                        && c.meld().equals(declared.get().meld())) {
+                if (declared.isPresent() && e instanceof RiichiEvent.Table(TableEvent.Called(int seat, RiichiMeld m))
+                        && seat == step.seat() && m.meld().equals(declared.get().meld())) {
                     declared = Optional.empty();
                 } else {
                     events.add(e);
@@ -71,17 +73,18 @@ record ExportedGame(RecordHeader header, List<RiichiEvent> events, boolean redFi
     }
 
     /** The kan a closed or added kan action declares, as the engine shows it once it stands. */
-    private static Optional<RiichiEvent.Called> declaredKan(RiichiState state, int seat, RiichiAction action) {
+    private static Optional<RiichiMeld> declaredKan(RiichiState state, int seat, RiichiAction action) {
         return switch (action) {
-            case RiichiAction.AddedKan k -> state.riichiSeat(seat).handMelds().stream()
-                    .filter(m -> m instanceof Pon p && p.kind() == k.tile().kind()).map(Pon.class::cast).findFirst()
-                    .map(p -> {
+            case RiichiAction.AddedKan k -> state.seat(seat).melds().stream()
+                    .filter(m -> m.meld() instanceof Pon p && p.kind() == k.tile().kind()).findFirst()
+                    .map(m -> {
+                        Pon p = (Pon) m.meld();
                         List<Tile> four = new ArrayList<>(p.tiles());
                         four.add(k.tile());
-                        return new RiichiEvent.Called(seat, new AddedKan(four, p.called(), p.from(), k.tile()), seat);
+                        return new RiichiMeld(new AddedKan(four, p.called(), p.from(), k.tile()), m.from(), m.liable());
                     });
-            case RiichiAction.ClosedKan k -> Optional.of(new RiichiEvent.Called(seat,
-                    new ClosedKan(state.seat(seat).hand().stream().filter(t -> t.kind() == k.kind()).toList()), seat));
+            case RiichiAction.ClosedKan k -> Optional.of(new RiichiMeld(
+                    new ClosedKan(state.seat(seat).hand().stream().filter(t -> t.kind() == k.kind()).toList()), seat, -1));
             default -> Optional.empty();
         };
     }

@@ -20,6 +20,7 @@ import org.jantaku.engine.contract.Transition;
 import org.jantaku.engine.settle.HandValue;
 import org.jantaku.engine.settle.Transfer;
 import org.jantaku.engine.table.Phase;
+import org.jantaku.engine.table.TableEvent;
 import org.jantaku.riichi.game.RiichiAction;
 import org.jantaku.riichi.game.RiichiEvent;
 import org.jantaku.riichi.game.RiichiGame;
@@ -170,8 +171,8 @@ final class HandReplay {
 
     /** Discards, calls, Norths set aside and tenpai declarations are the engine's echo of the decisions taken from the log. */
     private void dropEchoes() {
-        while (!produced.isEmpty() && (produced.peek() instanceof RiichiEvent.Discarded
-                || produced.peek() instanceof RiichiEvent.Called || produced.peek() instanceof RiichiEvent.Nuki
+        while (!produced.isEmpty() && (produced.peek() instanceof RiichiEvent.Table t && !(t.event() instanceof TableEvent.Drew)
+                || produced.peek() instanceof RiichiEvent.Nuki
                 || produced.peek() instanceof RiichiEvent.TenpaiDeclared)) {
             produced.poll();
         }
@@ -190,7 +191,7 @@ final class HandReplay {
             }
             RiichiEvent got = produced.poll();
             boolean same = switch (e) {
-                case Draw d -> got instanceof RiichiEvent.Drew drew && drew.seat() == d.seat()
+                case Draw d -> got instanceof RiichiEvent.Table(TableEvent.Drew drew) && drew.seat() == d.seat()
                         && drew.tile().equals(swaps.engine(d.tile()));
                 case Dora d -> got instanceof RiichiEvent.DoraRevealed dr && dr.indicator().equals(d.indicator());
                 case Riichi r -> got instanceof RiichiEvent.RiichiAccepted ra && ra.seat() == r.seat();

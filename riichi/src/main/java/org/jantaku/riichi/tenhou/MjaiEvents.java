@@ -18,7 +18,9 @@ import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.Wind;
 import org.jantaku.engine.settle.Transfer;
+import org.jantaku.engine.table.TableEvent;
 import org.jantaku.riichi.game.RiichiEvent;
+import org.jantaku.riichi.game.RiichiMeld;
 import org.jantaku.riichi.rules.RiichiRules;
 
 /**
@@ -119,7 +121,7 @@ public final class MjaiEvents {
     public void encode(List<RiichiEvent> events, Consumer<ObjectNode> out) {
         for (int i = 0; i < events.size(); i++) {
             RiichiEvent e = events.get(i);
-            if (e instanceof RiichiEvent.Discarded d && i + 1 < events.size()
+            if (e instanceof RiichiEvent.Table(TableEvent.Discarded d) && i + 1 < events.size()
                     && events.get(i + 1) instanceof RiichiEvent.DoraRevealed dora) {
                 discard(d, dora, out);
                 i++;
@@ -132,19 +134,20 @@ public final class MjaiEvents {
     private void encode(RiichiEvent e, Consumer<ObjectNode> out) {
         switch (e) {
             case RiichiEvent.HandStarted h -> handStarted(h, out);
-            case RiichiEvent.Drew d -> {
+            case RiichiEvent.Table(TableEvent.Drew d) -> {
                 ObjectNode o = event("tsumo");
                 o.put("actor", d.seat());
                 o.put("pai", shown(d.seat()) ? tile(d.tile()) : MjaiTiles.HIDDEN);
                 out.accept(o);
             }
-            case RiichiEvent.Discarded d -> discard(d, null, out);
+            case RiichiEvent.Table(TableEvent.Discarded d) -> discard(d, null, out);
+            case RiichiEvent.Table(TableEvent.Called(int seat, RiichiMeld m)) -> called(seat, m, out);
+            case RiichiEvent.Table t -> throw new IllegalArgumentException("not one of Riichi's events: " + t.event());
             case RiichiEvent.RiichiAccepted r -> {
                 ObjectNode o = event("reach_accepted");
                 o.put("actor", r.seat());
                 out.accept(o);
             }
-            case RiichiEvent.Called c -> called(c, out);
             case RiichiEvent.DoraRevealed d -> dora(d, out);
             case RiichiEvent.Nuki n -> { // 北抜き: the three-player mjai convention (mortal-sanma, libriichi3p)
                 ObjectNode o = event("nukidora");
@@ -215,8 +218,8 @@ public final class MjaiEvents {
     }
 
     /** A discard, with the indicator it turns ({@code dora}, may be null) written before it, after its reach. */
-    private void discard(RiichiEvent.Discarded d, RiichiEvent.DoraRevealed dora, Consumer<ObjectNode> out) {
-        if (d.riichi()) {
+    private void discard(TableEvent.Discarded d, RiichiEvent.DoraRevealed dora, Consumer<ObjectNode> out) {
+        if (d.declared()) {
             ObjectNode r = event("reach");
             r.put("actor", d.seat());
             out.accept(r);
@@ -240,10 +243,10 @@ public final class MjaiEvents {
         out.accept(o);
     }
 
-    private void called(RiichiEvent.Called c, Consumer<ObjectNode> out) {
-        out.accept(called(c.seat(), c.meld(), c.from()));
-        if (c.meld() instanceof Chi || c.meld() instanceof Pon || c.meld() instanceof OpenKan) {
-            nagashi[c.from()] = false;
+    private void called(int seat, RiichiMeld m, Consumer<ObjectNode> out) {
+        out.accept(called(seat, m.meld(), m.from()));
+        if (!m.shape().isOwnKong()) {
+            nagashi[m.from()] = false;
         }
     }
 

@@ -20,8 +20,10 @@ import org.jantaku.core.hand.Pon;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.engine.record.GameRecord;
 import org.jantaku.engine.settle.Transfer;
+import org.jantaku.engine.table.TableEvent;
 import org.jantaku.riichi.game.RiichiAction;
 import org.jantaku.riichi.game.RiichiEvent;
+import org.jantaku.riichi.game.RiichiMeld;
 import org.jantaku.riichi.game.RiichiObservation;
 import org.jantaku.riichi.game.RiichiState;
 import org.jantaku.riichi.rules.RiichiRules;
@@ -166,11 +168,11 @@ public final class Tenhou6Writer {
                 flush();
                 hand = Optional.of(new Hand(h));
             }
-            case RiichiEvent.Drew d -> hand().draws[d.seat()].add(code(d.tile()));
-            case RiichiEvent.Discarded d -> {
+            case RiichiEvent.Table(TableEvent.Drew d) -> hand().draws[d.seat()].add(code(d.tile()));
+            case RiichiEvent.Table(TableEvent.Discarded d) -> {
                 Hand h = hand();
                 int code = d.tsumogiri() ? 60 : code(d.tile());
-                if (d.riichi()) {
+                if (d.declared()) {
                     h.discards[d.seat()].add("r" + code);
                 } else {
                     h.discards[d.seat()].add(code);
@@ -182,7 +184,8 @@ public final class Tenhou6Writer {
             case RiichiEvent.RiichiAccepted r -> {
                 // the sticks show in the next hand's head and the scores
             }
-            case RiichiEvent.Called c -> called(hand(), c);
+            case RiichiEvent.Table(TableEvent.Called(int seat, RiichiMeld m)) -> called(hand(), seat, m);
+            case RiichiEvent.Table t -> throw new IllegalArgumentException("not one of Riichi's events: " + t.event());
             case RiichiEvent.Nuki n -> hand().discards[n.seat()].add("f44"); // 北抜き (tensoul's RecordBaBei)
             case RiichiEvent.DoraRevealed d -> hand().dora.add(code(d.indicator()));
             case RiichiEvent.Won w -> won(hand(), w);
@@ -207,9 +210,8 @@ public final class Tenhou6Writer {
         hand = Optional.empty();
     }
 
-    private void called(Hand h, RiichiEvent.Called c) {
-        Meld m = c.meld();
-        int seat = c.seat();
+    private void called(Hand h, int seat, RiichiMeld meld) {
+        Meld m = meld.meld();
         switch (m) {
             case Chi x -> h.draws[seat].add("c" + code(x.called()) + codes(m.tiles(), x.called()));
             case Pon x -> h.draws[seat].add(open('p', x.called(), m.tiles(), fourSeat(seat, x.from())));
@@ -233,8 +235,8 @@ public final class Tenhou6Writer {
                 h.discards[seat].add(all.substring(0, 6) + "a" + all.substring(6));
             }
         }
-        if (!(m instanceof ClosedKan) && !(m instanceof AddedKan)) {
-            h.nagashi[c.from()] = false;
+        if (!m.shape().isOwnKong()) {
+            h.nagashi[meld.from()] = false;
         }
     }
 

@@ -8,6 +8,7 @@ import org.jantaku.core.tile.Wind;
 import org.jantaku.engine.contract.Event;
 import org.jantaku.engine.settle.HandValue;
 import org.jantaku.engine.settle.Transfer;
+import org.jantaku.engine.table.TableEvent;
 import org.jantaku.engine.view.result.GameResultView;
 import org.jantaku.engine.view.result.HandResultView;
 import org.jantaku.engine.view.result.ItemView;
@@ -84,8 +85,8 @@ final class RiichiResults {
         }
         RiichiEvent.HandDrawn d = drawn.orElseThrow();
         Label hand = notenPayments(before, d) ? Label.key("reason", "noten") : Label.key("reason", "nagashi_mangan");
-        Optional<RiichiEvent.Discarded> last = events.stream().filter(RiichiEvent.Discarded.class::isInstance)
-                .map(RiichiEvent.Discarded.class::cast).reduce((a, b) -> b);
+        Optional<TableEvent.Discarded> last = events.stream().filter(e -> e instanceof RiichiEvent.Table(TableEvent.Discarded x))
+                .map(e -> (TableEvent.Discarded) ((RiichiEvent.Table) e).event()).reduce((a, b) -> b);
         List<ShownHand> shown = d.kind().equals(EXHAUSTIVE)
                 ? d.tenpai().stream().sorted().map(seat -> shown(before, seat, last)).toList() : List.of();
         return Optional.of(new RiichiHandView(round, new Outcome.Draw(Label.key("draw", d.kind()), d.tenpai(), shown), List.of(),
@@ -130,7 +131,7 @@ final class RiichiResults {
      * A tenpai seat's hand as it lies open at an exhaustive draw: as it was before the step, less the
      * last discard when the seat made it in this step.
      */
-    private static ShownHand shown(RiichiState before, int seat, Optional<RiichiEvent.Discarded> discard) {
+    private static ShownHand shown(RiichiState before, int seat, Optional<TableEvent.Discarded> discard) {
         List<Tile> hand = new ArrayList<>(before.seats().get(seat).hand());
         discard.filter(x -> x.seat() == seat).ifPresent(x -> hand.remove(x.tile()));
         hand.sort(null);

@@ -15,6 +15,7 @@ import org.jantaku.engine.table.ClaimWindow;
 import org.jantaku.engine.table.Phase;
 import org.jantaku.engine.table.PondTile;
 import org.jantaku.engine.table.Seat;
+import org.jantaku.engine.table.TableEvent;
 import org.jantaku.riichi.rules.RiichiPresets;
 import org.jantaku.riichi.rules.RiichiRules;
 
@@ -110,7 +111,7 @@ final class GoldenGames {
         Hash events = new Hash();
         Hash actions = new Hash();
         Hash states = new Hash();
-        start.events().forEach(e -> events.add(e.toString()));
+        start.events().forEach(e -> events.add(event(e)));
         states.add(describe(s));
         SplittableRandom rnd = new SplittableRandom(seed);
         List<Sample> samples = new ArrayList<>();
@@ -126,7 +127,7 @@ final class GoldenGames {
             }
             RiichiAction a = SeededPolicy.choose(s, seat, legal, rnd);
             Transition<RiichiState, RiichiEvent> t = game.apply(s, seat, a).orThrow();
-            t.events().forEach(e -> events.add(e.toString()));
+            t.events().forEach(e -> events.add(event(e)));
             s = t.state();
             states.add(describe(s));
             steps++;
@@ -162,6 +163,18 @@ final class GoldenGames {
                     + c.answers().stream().map(x -> "Answer[seat=" + x.seat() + ", action=" + x.action() + "]").toList() + "]";
             case Phase.Over o -> "Over[result=" + NextHand.settlement(s) + "]";
             case Phase.Own o -> o.toString(); // Riichi's own phases: the same records as before
+        };
+    }
+
+    /** An event as its text has always been written (the hashes above depend on it): the flow's as Riichi's own were. */
+    private static String event(RiichiEvent e) {
+        return switch (e) {
+            case RiichiEvent.Table(TableEvent.Drew d) -> "Drew[seat=" + d.seat() + ", tile=" + d.tile() + "]";
+            case RiichiEvent.Table(TableEvent.Discarded d) -> "Discarded[seat=" + d.seat() + ", tile=" + d.tile() + ", tsumogiri="
+                    + d.tsumogiri() + ", riichi=" + d.declared() + "]";
+            case RiichiEvent.Table(TableEvent.Called(int seat, RiichiMeld m)) -> "Called[seat=" + seat + ", meld=" + m.meld()
+                    + ", from=" + (m.shape().isOwnKong() ? seat : m.from()) + "]";
+            default -> e.toString();
         };
     }
 

@@ -9,6 +9,7 @@ import org.jantaku.core.tile.Notation;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileFace;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.contract.Event;
 import org.jantaku.engine.contract.Result;
 import org.jantaku.engine.contract.Transition;
 import org.jantaku.engine.table.Phase;
@@ -47,19 +48,19 @@ final class Play {
         return events;
     }
 
-    /** The last event of a type. */
-    <T extends RiichiEvent> T last(Class<T> type) {
-        for (int i = events.size() - 1; i >= 0; i--) {
-            if (type.isInstance(events.get(i))) {
-                return type.cast(events.get(i));
-            }
+    /** The last event of a type (a Riichi event, or a table event its {@link RiichiEvent.Table} carries). */
+    <T extends Event> T last(Class<T> type) {
+        List<T> all = all(type);
+        if (all.isEmpty()) {
+            throw new AssertionError("no " + type.getSimpleName() + " in " + events);
         }
-        throw new AssertionError("no " + type.getSimpleName() + " in " + events);
+        return all.get(all.size() - 1);
     }
 
-    /** The events of a type, in order. */
-    <T extends RiichiEvent> List<T> all(Class<T> type) {
-        return events.stream().filter(type::isInstance).map(type::cast).toList();
+    /** The events of a type (a Riichi event, or a table event its {@link RiichiEvent.Table} carries), in order. */
+    <T extends Event> List<T> all(Class<T> type) {
+        return events.stream().map(e -> e instanceof RiichiEvent.Table t ? t.event() : e).filter(type::isInstance)
+                .map(type::cast).toList();
     }
 
     /** What {@code seat} may do now. */

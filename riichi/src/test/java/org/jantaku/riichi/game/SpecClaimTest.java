@@ -6,6 +6,7 @@ import java.util.List;
 import org.jantaku.engine.contract.Result;
 import org.jantaku.engine.settle.Transfer;
 import org.jantaku.engine.table.Phase;
+import org.jantaku.engine.table.TableEvent;
 import org.jantaku.riichi.scoring.Yaku;
 import org.jantaku.riichi.scoring.YakuHan;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -45,7 +46,7 @@ class SpecClaimTest {
         assertThat(mayRon(p, 2)).as("1p: no yaku").isFalse();
         p.passAll();
         p.act(0, new RiichiAction.Discard(p.drawn()));
-        assertThat(p.last(RiichiEvent.Discarded.class).tile().kind()).isEqualTo(Play.kind("4p"));
+        assertThat(p.last(TableEvent.Discarded.class).tile().kind()).isEqualTo(Play.kind("4p"));
         assertThat(mayRon(p, 2)).as("4p in the same go-around: temporary furiten").isFalse();
         p.passAll().tsumogiri(2);
         p.act(3, new RiichiAction.Discard(p.drawn()));

@@ -6,6 +6,7 @@ import java.util.List;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.seat.BySeat;
 import org.jantaku.engine.settle.Transfer;
+import org.jantaku.engine.table.TableEvent;
 import org.jantaku.riichi.rules.RiichiRules;
 import org.jantaku.riichi.settlement.FinalScores;
 import org.jantaku.riichi.settlement.Reason;
@@ -172,7 +173,7 @@ class SpecExhaustiveDrawTest {
         p.act(1, pon).act(1, new RiichiAction.Discard(p.held(1, "9m"))).passAll().toHandEnd();
         assertThat(p.state().hand()).isEqualTo(1);
         RiichiEvent.HandDrawn drawn = p.last(RiichiEvent.HandDrawn.class);
-        assertThat(p.all(RiichiEvent.Discarded.class).stream().filter(e -> e.tile().kind() == Play.kind("8p")))
+        assertThat(p.all(TableEvent.Discarded.class).stream().filter(e -> e.tile().kind() == Play.kind("8p")))
                 .as("all four 8p were discarded").hasSize(4);
         assertThat(drawn.tenpai()).containsExactly(2);
         assertThat(net(drawn.transfers())).containsExactly(-1000, -1000, 3000, -1000);
@@ -202,7 +203,7 @@ class SpecExhaustiveDrawTest {
         p.toHandEnd();
         assertThat(p.last(RiichiEvent.HandDrawn.class).kind()).isEqualTo("exhaustive");
         long drew = p.events().stream().takeWhile(e -> !(e instanceof RiichiEvent.HandDrawn))
-                .filter(e -> e instanceof RiichiEvent.Drew).count();
+                .filter(e -> e instanceof RiichiEvent.Table(TableEvent.Drew d)).count();
         // the dealer's first draw comes with the deal, before the events played here; kans draw replacement tiles
         assertThat(1 + drew - kinds.size()).isEqualTo(liveDraws);
     }

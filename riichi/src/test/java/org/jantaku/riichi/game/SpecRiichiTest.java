@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.jantaku.core.hand.ClosedKan;
 import org.jantaku.core.seat.BySeat;
+import org.jantaku.engine.table.TableEvent;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -43,7 +44,7 @@ class SpecRiichiTest {
         assertThat(p.legal(0).contains(kan)).as("kan offered").isEqualTo(offered);
         if (offered) {
             p.act(0, kan);
-            assertThat(p.last(RiichiEvent.Called.class).meld()).isInstanceOf(ClosedKan.class);
+            assertThat(((RiichiMeld) p.last(TableEvent.Called.class).meld()).meld()).isInstanceOf(ClosedKan.class);
             assertThat(p.state().seat(0).declared()).isTrue();
         } else {
             assertThat(p.attempt(0, kan).isOk()).as("the kan is refused").isFalse();
@@ -61,7 +62,7 @@ class SpecRiichiTest {
         RiichiAction kan = new RiichiAction.ClosedKan(Play.kind("2z"));
         assertThat(p.legal(0)).contains(kan);
         p.act(0, kan);
-        assertThat(p.last(RiichiEvent.Called.class).meld()).isInstanceOf(ClosedKan.class);
+        assertThat(((RiichiMeld) p.last(TableEvent.Called.class).meld()).meld()).isInstanceOf(ClosedKan.class);
     }
 
     /**

@@ -8,6 +8,7 @@ import org.jantaku.core.seat.BySeat;
 import org.jantaku.engine.settle.Transfer;
 import org.jantaku.engine.table.ClaimWindow;
 import org.jantaku.engine.table.Phase;
+import org.jantaku.engine.table.TableEvent;
 import org.jantaku.riichi.rules.HandRotation;
 import org.jantaku.riichi.rules.RiichiPresets;
 import org.jantaku.riichi.rules.RiichiRules;
@@ -44,7 +45,7 @@ class SpecSanmaTest {
         p.act(0, new RiichiAction.Nuki(north));
         assertThat(p.events()).noneMatch(e -> e instanceof RiichiEvent.DoraRevealed);
         assertThat(p.last(RiichiEvent.Nuki.class)).isEqualTo(new RiichiEvent.Nuki(0, north));
-        assertThat(p.last(RiichiEvent.Drew.class).tile().kind()).isEqualTo(Play.kind("9m"));
+        assertThat(p.last(TableEvent.Drew.class).tile().kind()).isEqualTo(Play.kind("9m"));
         assertThat(p.state().liveTilesLeft()).as("the live wall made the dead wall good").isEqualTo(53);
         assertThat(p.state().riichiSeat(0).nukis()).containsExactly(north);
         p.act(0, new RiichiAction.Tsumo());

@@ -18,6 +18,7 @@ import java.util.TreeSet;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.engine.contract.Transition;
 import org.jantaku.engine.table.Phase;
+import org.jantaku.engine.table.TableEvent;
 import org.jantaku.riichi.record.ObservationJson;
 import org.jantaku.riichi.record.RiichiRecordCodec;
 import org.jantaku.riichi.scoring.Yaku;
@@ -66,7 +67,7 @@ final class TransitionFixtures {
                     boolean nagashi = d.kind().equals("exhaustive") && d.transfers().stream().anyMatch(t -> t.points() >= 2000);
                     return Optional.of("draw-" + (nagashi ? "nagashi" : d.kind()));
                 }
-                case RiichiEvent.Called c -> {
+                case RiichiEvent.Table(TableEvent.Called c) -> {
                     return Optional.of(switch (c.meld().shape()) {
                         case CHI -> "chi";
                         case PUNG -> "pon";
@@ -88,7 +89,7 @@ final class TransitionFixtures {
         if (action instanceof RiichiAction.DeclareRiichi && before.phase() instanceof Phase.Turn) {
             return Optional.of("riichi-declared");
         }
-        if (action instanceof RiichiAction.Discard && events.stream().noneMatch(e -> e instanceof RiichiEvent.Drew)) {
+        if (action instanceof RiichiAction.Discard && events.stream().noneMatch(e -> e instanceof RiichiEvent.Table(TableEvent.Drew d))) {
             return Optional.of("discard-claimable");
         }
         return Optional.empty();

@@ -64,7 +64,8 @@ class RecordReplayTest {
             Replayed<RiichiState, RiichiEvent> replayed = Replayer.replay(read);
             assertThat(replayed.state()).as("replayed state of game %d", g).isEqualTo(live.recorder().state());
             assertThat(replayed.events()).as("replayed events of game %d", g).isEqualTo(live.events());
-            live.events().forEach(e -> seen.merge(e.getClass().getSimpleName(), 1, Integer::sum));
+            live.events().forEach(e -> seen.merge((e instanceof RiichiEvent.Table t ? t.event() : e).getClass().getSimpleName(), 1,
+                    Integer::sum));
             live.moves().forEach(m -> seen.merge(m.action().getClass().getSimpleName(), 1, Integer::sum));
         }
         assertThat(seen).as("what the games covered").containsKeys("HandStarted", "Drew", "Discarded",

@@ -14,8 +14,10 @@ import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.record.RecordException;
 import org.jantaku.engine.settle.Transfer;
+import org.jantaku.engine.table.TableEvent;
 import org.jantaku.riichi.game.RiichiAction;
 import org.jantaku.riichi.game.RiichiEvent;
+import org.jantaku.riichi.game.RiichiMeld;
 import org.jantaku.riichi.settlement.FinalScores;
 import org.jantaku.riichi.settlement.Reason;
 import org.junit.jupiter.api.Test;
@@ -49,13 +51,13 @@ class RiichiRecordCodecTest {
 
     @Test
     void eventsHaveTheDocumentedShapes() {
-        assertThat(CODEC.encodeEvent(new RiichiEvent.Discarded(2, Tile.of(88), true, false)).toString())
+        assertThat(CODEC.encodeEvent(new RiichiEvent.Table(new TableEvent.Discarded(2, Tile.of(88), true, false))).toString())
                 .isEqualTo("{\"type\":\"discarded\",\"seat\":2,\"tile\":88,\"tsumogiri\":true,\"riichi\":false}");
-        assertThat(CODEC.encodeEvent(new RiichiEvent.Called(1, new Chi(List.of(Tile.of(8), Tile.of(4), Tile.of(0)),
-                Tile.of(8)), 0)).toString()).isEqualTo(
+        assertThat(CODEC.encodeEvent(new RiichiEvent.Table(new TableEvent.Called(1, new RiichiMeld(new Chi(List.of(Tile.of(8), Tile.of(4), Tile.of(0)),
+                Tile.of(8)), 0, -1)))).toString()).isEqualTo(
                 "{\"type\":\"called\",\"seat\":1,\"from\":0,\"meld\":{\"type\":\"chi\",\"tiles\":[0,4,8],\"called\":8}}");
-        assertThat(CODEC.encodeEvent(new RiichiEvent.Called(3, new AddedKan(List.of(Tile.of(0), Tile.of(1), Tile.of(2),
-                Tile.of(3)), Tile.of(1), From.TOIMEN, Tile.of(3)), 3)).toString()).isEqualTo(
+        assertThat(CODEC.encodeEvent(new RiichiEvent.Table(new TableEvent.Called(3, new RiichiMeld(new AddedKan(List.of(Tile.of(0), Tile.of(1),
+                Tile.of(2), Tile.of(3)), Tile.of(1), From.TOIMEN, Tile.of(3)), 1, -1)))).toString()).isEqualTo(
                 "{\"type\":\"called\",\"seat\":3,\"from\":3,\"meld\":{\"type\":\"kakan\",\"tiles\":[0,1,2,3],"
                 + "\"called\":1,\"relation\":\"toimen\",\"added\":3}}");
         assertThat(CODEC.encodeEvent(new RiichiEvent.HandDrawn("nineTerminals", List.of(),

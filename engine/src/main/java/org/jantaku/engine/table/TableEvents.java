@@ -1,0 +1,49 @@
+package org.jantaku.engine.table;
+
+import java.util.function.Function;
+import org.jantaku.core.tile.Tile;
+import org.jantaku.engine.contract.Event;
+
+/**
+ * The shared events as a variant's own ({@link TableEvent.Carrier}), those of a draw and a discard made once for
+ * every seat, tile and flag: the events of nearly every step, which so allocate nothing. Events are values
+ * (records): a shared one equals a new one.
+ *
+ * @param <E> the variant's events
+ */
+final class TableEvents<E extends Event> {
+    private final Function<TableEvent, E> table;
+    /** Draws by {@code (seat * 136 + tile id) * 2 + replacement}. */
+    private final Event[] drew = new Event[4 * Tile.COUNT * 2];
+    /** Discards by {@code ((seat * 136 + tile id) * 2 + tsumogiri) * 2 + declared}. */
+    private final Event[] discarded = new Event[4 * Tile.COUNT * 4];
+
+    TableEvents(Function<TableEvent, E> table) {
+        this.table = table;
+        for (int seat = 0; seat < 4; seat++) {
+            for (int id = 0; id < Tile.COUNT; id++) {
+                Tile t = Tile.of(id);
+                int at = seat * Tile.COUNT + id;
+                for (int flags = 0; flags < 4; flags++) {
+                    discarded[at * 4 + flags] = table.apply(new TableEvent.Discarded(seat, t, (flags & 2) != 0, (flags & 1) != 0));
+                }
+                drew[at * 2] = table.apply(new TableEvent.Drew(seat, t, false));
+                drew[at * 2 + 1] = table.apply(new TableEvent.Drew(seat, t, true));
+            }
+        }
+    }
+
+    E table(TableEvent event) {
+        return table.apply(event);
+    }
+
+    @SuppressWarnings("unchecked")
+    E drew(int seat, Tile t, boolean replacement) {
+        return (E) drew[(seat * Tile.COUNT + t.id()) * 2 + (replacement ? 1 : 0)];
+    }
+
+    @SuppressWarnings("unchecked")
+    E discarded(int seat, Tile t, boolean tsumogiri, boolean declared) {
+        return (E) discarded[(seat * Tile.COUNT + t.id()) * 4 + (tsumogiri ? 2 : 0) + (declared ? 1 : 0)];
+    }
+}
