@@ -414,10 +414,16 @@ window.addEventListener('langchange', () => {
   if (finalSummary) drawStandings(standingsBox, finalSummary, welcome ? welcome.seat : linkSeat);
   drawNotice();
   setStatus(status.dataset.state || 'status.connecting');
+  if (!tableId) drawNoTable();
 });
 
-if (!tableId) {
+/** The page opened with no table: say where a table's link comes from. */
+function drawNoTable() {
   fill(board, el('p', { class: 'error' }, t('table.noTable')));
+}
+
+if (!tableId) {
+  drawNoTable();
 } else {
   connect();
   setInterval(() => send({ type: 'ping' }), 25000);

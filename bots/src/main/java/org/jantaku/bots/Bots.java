@@ -23,6 +23,8 @@ public final class Bots {
     /** The variants with agents and simulator support, in the registry's order. */
     public static final List<VariantBots<?, ?, ?, ?>> VARIANTS = load();
 
+    private static final List<Game> GAMES = VARIANTS.stream().flatMap(v -> v.presets().stream().map(p -> new Game(v, p))).toList();
+
     /** A playable preset and the variant's bots that play it (with its game and record codec). */
     public record Game(VariantBots<?, ?, ?, ?> bots, Preset preset) {
     }
@@ -34,7 +36,7 @@ public final class Bots {
 
     /** Every preset of every variant, in the registry's order. */
     public static List<Game> all() {
-        return VARIANTS.stream().flatMap(v -> v.presets().stream().map(p -> new Game(v, p))).toList();
+        return GAMES;
     }
 
     private static List<VariantBots<?, ?, ?, ?>> load() {

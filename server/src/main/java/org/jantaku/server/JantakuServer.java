@@ -23,6 +23,7 @@ import org.jantaku.core.tile.Lang;
 import org.jantaku.engine.record.GameRecord;
 import org.jantaku.engine.record.RecordException;
 import org.jantaku.engine.record.RecordReader;
+import org.jantaku.engine.spi.VariantModules;
 import org.jantaku.server.keep.KeepApi;
 import org.jantaku.server.storage.Storage;
 import org.jantaku.server.storage.TableRow;
@@ -221,7 +222,7 @@ public final class JantakuServer implements AutoCloseable {
         int count = intParam(ctx, "count", REPLAY_PAGE, MAX_REPLAY_PAGE);
         GameRecord<?, ?, ?, ?> record;
         try {
-            record = RecordReader.read(finishedRecord(id), Playable.RECORDED);
+            record = RecordReader.read(finishedRecord(id), VariantModules.records());
         } catch (RecordException e) {
             throw new IllegalStateException("stored record of " + id + " does not read: " + e.getMessage(), e);
         }

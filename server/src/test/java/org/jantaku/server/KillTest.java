@@ -18,6 +18,7 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.jantaku.engine.record.RecordReader;
+import org.jantaku.engine.spi.VariantModules;
 import org.jantaku.server.storage.TableRow;
 import org.jantaku.server.table.Timing;
 import org.junit.jupiter.api.Test;
@@ -91,7 +92,7 @@ class KillTest {
             for (Seat s : seats) {
                 JsonNode last = lastSeen.get(s.table());
                 assertThat(last).as("frames of table %s", s.table()).isNotNull();
-                NoLeakTest.Knowledge k = NoLeakTest.Knowledge.of(RecordReader.read(b.storage().record(s.table()), Playable.RECORDED),
+                NoLeakTest.Knowledge k = NoLeakTest.Knowledge.of(RecordReader.read(b.storage().record(s.table()), VariantModules.records()),
                         s.seat());
                 int v = last.get("version").asInt();
                 assertThat(k.lastVersion()).as("stored public steps of %s", s.table()).isGreaterThanOrEqualTo(v);

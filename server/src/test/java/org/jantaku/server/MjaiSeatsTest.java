@@ -13,6 +13,7 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.jantaku.engine.record.RecordReader;
 import org.jantaku.engine.record.Replayer;
+import org.jantaku.engine.spi.VariantModules;
 import org.jantaku.server.table.Limits;
 import org.jantaku.server.table.LiveTable;
 import org.jantaku.server.table.MjaiBots;
@@ -46,7 +47,7 @@ class MjaiSeatsTest {
                     + "{\"kind\":\"bot\",\"agent\":\"mjai:example\"},{\"kind\":\"bot\",\"agent\":\"mjai:example\"}]}");
             String id = live.info().id();
             Http.Answer record = Http.get(s.port(), "/api/games/" + id);
-            var read = RecordReader.read(record.body(), Playable.RECORDED);
+            var read = RecordReader.read(record.body(), VariantModules.records());
             assertThat(read.header().players()).containsExactly("mjai:example", "random", "mjai:example", "mjai:example");
             assertThat(read.steps()).hasSize(live.steps());
             assertThat(over(read)).as("the record replays to the game's end").isTrue();

@@ -22,6 +22,7 @@ import org.jantaku.engine.contract.Variant;
 import org.jantaku.engine.record.GameRecord;
 import org.jantaku.engine.record.RecordReader;
 import org.jantaku.engine.record.RecordStep;
+import org.jantaku.engine.spi.VariantModules;
 import org.jantaku.server.table.Timing;
 import org.jantaku.server.view.Faces;
 import org.jantaku.server.view.ViewJson;
@@ -71,7 +72,7 @@ class NoLeakTest {
                 watcher.next(n -> n.path("type").asText().equals("table") && n.get("table").get("status").asText().equals("finished"));
                 watched = List.copyOf(watcher.frames);
             }
-            Knowledge k = Knowledge.of(RecordReader.read(server.storage().record(table), Playable.RECORDED));
+            Knowledge k = Knowledge.of(RecordReader.read(server.storage().record(table), VariantModules.records()));
             int claims = 0;
             for (JsonNode f : frames) {
                 assertThat(k.violations(0, f)).as("frame %s", f).isEmpty();
@@ -122,7 +123,7 @@ class NoLeakTest {
             String table = t.get("id").asText();
             try (WsClient c = WsClient.connect(server.port(), table, TestServers.token(t, 0))) {
                 JsonNode frame = c.nextPrompt();
-                Knowledge k = Knowledge.of(RecordReader.read(server.storage().record(table), Playable.RECORDED));
+                Knowledge k = Knowledge.of(RecordReader.read(server.storage().record(table), VariantModules.records()));
                 assertThat(k.violations(0, frame)).isEmpty();
                 ObjectNode leaky = frame.deepCopy();
                 JsonNode other = server.tables().find(table).map(x -> ViewJson.encode(observeAll(x.state(), server, table)))
@@ -165,7 +166,7 @@ class NoLeakTest {
     private static Object observeAll(Object state, JantakuServer server, String table) {
         String variant = server.tables().find(table).orElseThrow().info().variant();
         @SuppressWarnings("unchecked")
-        Variant<Object, ?, ?, Object> v = (Variant<Object, ?, ?, Object>) Playable.RECORDED.find(variant).orElseThrow().variant();
+        Variant<Object, ?, ?, Object> v = (Variant<Object, ?, ?, Object>) VariantModules.records().find(variant).orElseThrow().variant();
         return v.observeAll(state);
     }
 

@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.jantaku.engine.record.RecordReader;
 import org.jantaku.engine.record.Replayer;
+import org.jantaku.engine.spi.VariantModules;
 import org.jantaku.server.storage.LineWriter;
 import org.jantaku.server.table.Limits;
 import org.jantaku.server.table.Timing;
@@ -120,7 +121,7 @@ class SeatsTest {
                 assertThat(change.get("seat").asInt()).isEqualTo(1);
                 assertThat(change.get("to").asText()).isEqualTo("bot");
                 assertThat(change.get("reason").asText()).isEqualTo("left");
-                assertThat(Replayer.replay(RecordReader.read(record, Playable.RECORDED)).state()).isNotNull();
+                assertThat(Replayer.replay(RecordReader.read(record, VariantModules.records())).state()).isNotNull();
 
                 ann.socket.send("{\"type\":\"leave\"}");
                 ann.socket.next(type("left"));
@@ -170,7 +171,7 @@ class SeatsTest {
             assertThat(escape.get(LineWriter.SEAT_CHANGES).get(0).get("escape").asBoolean()).isTrue();
             assertThat(settled).isNotNull();
             assertThat(settled.get("transfers").toString()).contains("{\"from\":1,\"to\":-1,\"points\":8,\"reason\":\"escape\"}");
-            assertThat(Replayer.replay(RecordReader.read(record, Playable.RECORDED)).state()).isNotNull();
+            assertThat(Replayer.replay(RecordReader.read(record, VariantModules.records())).state()).isNotNull();
             assertThat(server.storage().table(id).orElseThrow().seats()).contains("\"escape_owed\":false");
         }
     }

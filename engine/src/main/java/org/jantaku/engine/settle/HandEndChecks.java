@@ -16,7 +16,7 @@ import org.jantaku.engine.table.WinSource;
  * {@link HandEndReader}), each refusal a {@link SettleException} naming the JSON field, worded in the variant's terms
  * (a term's key and native name: {@code pong (碰)}).
  *
- * @param seats how many seats the variant's game has ({@code Variant.seats}), numbered from 0
+ * @param seats how many seats the table has, numbered from 0 (the variant says: four for 捉鸡 and 广东)
  * @param melds the variant's meld names
  * @param ways its ways of winning
  * @param kong its word for any kong ({@code 豆}, {@code 杠})

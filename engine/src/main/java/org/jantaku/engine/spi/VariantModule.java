@@ -8,7 +8,9 @@ import org.jantaku.engine.contract.Variant;
 import org.jantaku.engine.keep.ReportKeeping;
 import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.engine.settle.HandSettler;
+import org.jantaku.engine.settle.SettleForm;
 import org.jantaku.engine.table.Terms;
+import org.jantaku.engine.view.PageWords;
 import org.jantaku.engine.view.VariantViews;
 
 /**
@@ -39,6 +41,17 @@ public interface VariantModule {
      */
     default Optional<Terms<MeldShape>> melds() {
         return Optional.empty();
+    }
+
+    /**
+     * The words a page shows of the variant: its file's ({@link PageWords#of(String)}), its melds' names ({@link #melds()}:
+     * {@code <variant>.meld.<key>}, the board's) and its settler's form's terms' ({@link SettleForm#termWords()}).
+     */
+    default PageWords words() {
+        PageWords out = PageWords.of(name());
+        melds().ifPresent(melds -> melds.values().forEach(m -> out.term(name() + ".meld." + melds.key(m), melds.names(m).text())));
+        settler().map(HandSettler::form).ifPresent(form -> form.termWords().forEach(out::term));
+        return out;
     }
 
     /**

@@ -19,6 +19,8 @@ import org.jantaku.engine.settle.HandSettler;
  */
 public final class VariantModules {
     private static final List<VariantModule> ALL = load();
+    private static final VariantRegistry RECORDS = new VariantRegistry(ALL.stream()
+            .<RecordedVariant<?, ?, ?, ?>>map(VariantModule::recorded).toList());
 
     private VariantModules() {
     }
@@ -61,7 +63,7 @@ public final class VariantModules {
 
     /** The record codecs of every variant: what reads, writes and replays game records. */
     public static VariantRegistry records() {
-        return new VariantRegistry(ALL.stream().<RecordedVariant<?, ?, ?, ?>>map(VariantModule::recorded).toList());
+        return RECORDS;
     }
 
     /** The table-side settler of the preset {@code name}, if its variant offers one. */

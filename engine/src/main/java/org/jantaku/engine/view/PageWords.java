@@ -10,16 +10,13 @@ import java.util.regex.Pattern;
 import org.jantaku.core.rules.Localized;
 import org.jantaku.core.rules.TextResource;
 import org.jantaku.core.tile.Lang;
-import org.jantaku.engine.settle.HandSettler;
-import org.jantaku.engine.settle.SettleForm;
-import org.jantaku.engine.spi.VariantModule;
 
 /**
  * The words a variant brings to the pages, in English, Japanese and Chinese: the texts of the message keys
  * its views send that the pages do not know ({@link Caption} keys, seat marks, meld names …). A variant keeps
  * them in the UTF-8 {@code .properties} resource {@code org/jantaku/<variant>/view/words.properties}, one line
  * per key and language ({@code pairs.mark.open.zh = 已副露}), and the words of its terms where a page names them
- * by key (its melds on the board, its settler's form: {@link #of(VariantModule)}), which are the terms' names and no
+ * by key (its melds on the board, its settler's form: {@code VariantModule.words()}), which are the terms' names and no
  * line of the file. The server hands every registered variant's words to the pages with their own strings,
  * so a new variant's words need no page change. A key is
  * {@code group.name} as a {@link Caption}'s; its text may hold {@code {name}} placeholders.
@@ -47,24 +44,17 @@ public final class PageWords {
     }
 
     /**
-     * A variant's words: its file's ({@link #of(String)}), its melds' names ({@link VariantModule#melds()}:
-     * {@code <variant>.meld.<key>}, the board's) and its settler's form's terms' ({@link SettleForm#termWords()}).
+     * Adds a term's words under a key: its names as a page shows them alone (the English capitalised: the engine's glosses
+     * are lower case), which no line of the file may word too (else a problem).
      */
-    public static PageWords of(VariantModule variant) {
-        PageWords out = of(variant.name());
-        variant.melds().ifPresent(melds -> melds.values().forEach(m -> out.term(variant.name() + ".meld." + melds.key(m), melds.names(m).text())));
-        variant.settler().map(HandSettler::form).ifPresent(form -> form.termWords().forEach(out::term));
-        return out;
-    }
-
-    /** A term's words under a key: its names, which no line of the file words too. */
-    private void term(String key, Localized text) {
+    public void term(String key, Localized text) {
         if (words.containsKey(key)) {
             unread.add(source + ": '" + key + "' is a term's, worded by its names");
         }
         Map<Lang, String> texts = new EnumMap<>(Lang.class);
         for (Lang language : Lang.values()) {
-            texts.put(language, text.in(language));
+            String word = text.in(language);
+            texts.put(language, language == Lang.EN && !word.isEmpty() ? Character.toUpperCase(word.charAt(0)) + word.substring(1) : word);
         }
         words.put(key, texts);
     }

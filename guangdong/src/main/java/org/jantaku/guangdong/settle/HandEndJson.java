@@ -28,7 +28,7 @@ import org.jantaku.guangdong.settlement.WinInput;
 
 /**
  * Reads a hand's end from its JSON line ({@code docs/guangdong.md}), the melds and wins as the engine reads them
- * ({@link HandEndCheck#READ}), and refuses a field it does not know; errors name the field.
+ * ({@link org.jantaku.guangdong.settlement.HandEndCheck#READ}), and refuses a field it does not know; errors name the field.
  */
 final class HandEndJson {
     private static final Set<String> TOP = Set.of("id", "rules", "dealer", "prevailing", "dealer_term", "melds", "wins",

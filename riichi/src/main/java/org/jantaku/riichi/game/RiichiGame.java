@@ -25,7 +25,6 @@ import org.jantaku.engine.table.SettlingFlow;
 import org.jantaku.engine.table.TableActions;
 import org.jantaku.engine.table.TableFlow;
 import org.jantaku.engine.table.TableAction;
-import org.jantaku.engine.table.TableEvent;
 import org.jantaku.engine.table.WinLimit;
 import org.jantaku.engine.table.WinSource;
 import org.jantaku.riichi.rules.RiichiRules;
@@ -274,8 +273,8 @@ public final class RiichiGame
     protected Result<List<RiichiEvent>> stepped(RiichiState s, List<RiichiEvent> events) {
         for (int i = 0, n = events.size(); i < n; i++) {
             RiichiEvent e = events.get(i);
-            if (!(e instanceof RiichiEvent.Table t) || t.event() instanceof TableEvent.Called) {
-                s.epochMoved(); // more than a draw and a discard: see RiichiView#pondEpoch
+            if (!(e instanceof RiichiEvent.Table)) {
+                s.epochMoved(); // more than a draw and a discard (a call moved it in afterCall): see RiichiView#pondEpoch
                 break;
             }
         }
@@ -494,6 +493,7 @@ public final class RiichiGame
     /** The caller's shape, every ippatsu ended; a pon or chi forbids its kuikae kinds, a kan turns its dora per the rules. */
     @Override
     protected void afterCall(RiichiState s, int seat, RiichiMeld meld, List<RiichiEvent> events) {
+        s.epochMoved(); // a meld changed: see RiichiView#pondEpoch
         Calls.afterMeld(s, seat, meld, events);
     }
 

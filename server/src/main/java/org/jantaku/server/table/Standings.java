@@ -37,7 +37,7 @@ public final class Standings {
         ArrayNode out = JsonNodeFactory.instance.arrayNode();
         standings.stream().sorted(Comparator.comparingInt(GameResultView.Standing::place).thenComparingInt(GameResultView.Standing::seat))
                 .forEach(st -> {
-                    SeatSpec s = seats.get(st.seat());
+                    SeatSpec s = seats.stream().filter(x -> x.seat() == st.seat()).findFirst().orElseThrow();
                     ObjectNode row = out.addObject().put("seat", s.seat()).put("name", s.name()).put("kind", s.kind())
                             .put("place", st.place()).put("score", st.score());
                     st.points().ifPresent(p -> row.put("points", p));

@@ -34,7 +34,7 @@ import org.jantaku.engine.record.RecordReader;
 import org.jantaku.engine.record.RecordStep;
 import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.engine.record.Recorder;
-import org.jantaku.server.Playable;
+import org.jantaku.engine.spi.VariantModules;
 import org.jantaku.server.storage.LineWriter;
 import org.jantaku.server.storage.Storage;
 import org.jantaku.server.storage.TableRow;
@@ -91,7 +91,7 @@ public final class Tables {
             }
             LiveTable<?, ?, ?, ?> t;
             try {
-                t = resume(game, row, RecordReader.read(storage.record(row.id()), Playable.RECORDED));
+                t = resume(game, row, RecordReader.read(storage.record(row.id()), VariantModules.records()));
             } catch (RuntimeException e) {
                 LOG.severe("table " + row.id() + ": its stored record does not replay, so it is not resumed: " + e.getMessage());
                 continue;

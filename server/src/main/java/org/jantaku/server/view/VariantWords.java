@@ -60,7 +60,7 @@ public final class VariantWords {
         List<String> clashes = new ArrayList<>();
         Map<Lang, Map<String, String>> byLanguage = new LinkedHashMap<>();
         for (VariantModule v : variants) {
-            PageWords words = PageWords.of(v);
+            PageWords words = v.words();
             for (Lang language : Lang.values()) {
                 words.in(language).forEach((key, text) -> {
                     byLanguage.computeIfAbsent(language, l -> new TreeMap<>()).put(key, text);

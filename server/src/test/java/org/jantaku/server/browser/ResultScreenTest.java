@@ -15,7 +15,7 @@ import org.jantaku.engine.contract.Variant;
 import org.jantaku.engine.record.GameRecord;
 import org.jantaku.engine.record.RecordReader;
 import org.jantaku.engine.record.RecordStep;
-import org.jantaku.server.Playable;
+import org.jantaku.engine.spi.VariantModules;
 import org.jantaku.server.view.Faces;
 import org.jantaku.server.view.result.ResultJson;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -164,7 +164,7 @@ class ResultScreenTest extends BrowserTest {
 
     /** The hand_end and game_end messages of the game so far, in order, rebuilt from its stored record. */
     private List<JsonNode> serverResults(String id) {
-        GameRecord<?, ?, ?, ?> record = RecordReader.read(ui.server.storage().record(id), Playable.RECORDED);
+        GameRecord<?, ?, ?, ?> record = RecordReader.read(ui.server.storage().record(id), VariantModules.records());
         return results(record);
     }
 

@@ -42,7 +42,7 @@ class SettleFormWordsTest {
         for (VariantModule m : settling) {
             SettleForm form = m.settler().map(HandSettler::form).orElseThrow();
             assertThat(form.words()).as("%s's words are its own", m.name()).startsWith(m.name() + ".");
-            PageWords words = PageWords.of(m);
+            PageWords words = m.words();
             assertThat(words.problems()).as(m.name()).isEmpty();
             for (Lang language : Lang.values()) {
                 Map<String, String> texts = words.in(language);

@@ -71,12 +71,12 @@ class VariantWordsTest {
         assertThat(VariantWords.pageKeys()).as("the pages' own keys, from every part").contains("board.dealer", "act.Pass", "res.meld.chi",
                 "keep.variant", "keep.note.seat", "keep.flag.deadHand");
         for (VariantModule v : VariantModules.all()) {
-            assertThat(PageWords.of(v).problems()).as(v.name()).isEmpty();
+            assertThat(v.words().problems()).as(v.name()).isEmpty();
         }
         assertThat(VariantWords.module()).startsWith("// The words the registered variants bring")
                 .as("the table as a payer, in the variants' own words").contains("\"res.pot.riichi\":\"供托\"", "\"res.pot.guangdong\":\"公池\"")
                 .as("a variant's own result and form words").contains("\"res.way.ron\":\"Ron\"", "\"res.chickens\":\"Chickens (鸡)\"",
-                        "\"guizhou.keep.way.hot_discard\":\"win on the discard after a kong (热炮)\"", "\"guizhou.meld.diandou\":\"exposed kong (点豆)\"");
+                        "\"guizhou.keep.way.hot_discard\":\"Win on the discard after a kong (热炮)\"", "\"guizhou.meld.diandou\":\"Exposed kong (点豆)\"");
         assertThat(VariantWords.pageKeys()).as("the variants' words are no longer the pages'").doesNotContain("res.way.ron", "res.chickens",
                 "res.horses", "round.riichi");
         assertThat(VariantWords.pageKeys()).as("the pages' word for a table any other variant pays").contains("res.pot");

@@ -18,6 +18,7 @@ import org.jantaku.engine.contract.Variant;
 import org.jantaku.engine.record.GameRecord;
 import org.jantaku.engine.record.RecordReader;
 import org.jantaku.engine.record.RecordStep;
+import org.jantaku.engine.spi.VariantModules;
 import org.jantaku.engine.view.result.HandResultView;
 import org.jantaku.engine.view.result.Label;
 import org.jantaku.engine.view.result.Outcome;
@@ -27,7 +28,6 @@ import org.jantaku.engine.view.result.TransferView;
 import org.jantaku.guangdong.view.GuangdongHandView;
 import org.jantaku.guizhou.view.GuizhouHandView;
 import org.jantaku.riichi.view.RiichiHandView;
-import org.jantaku.server.Playable;
 import org.jantaku.server.view.Faces;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -110,7 +110,7 @@ class ResultViewGoldenTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("fixtures")
     void theResultOfTheLastStepIsTheGoldenOne(String name, Consumer<HandResultView> kind) throws IOException {
-        GameRecord<?, ?, ?, ?> record = RecordReader.read(Files.readString(DIR.resolve(name + ".jsonl")), Playable.RECORDED);
+        GameRecord<?, ?, ?, ?> record = RecordReader.read(Files.readString(DIR.resolve(name + ".jsonl")), VariantModules.records());
         LastStep last = lastStep(record);
         HandResultView view = ResultViews.hand(last.before(), last.events()).orElseThrow(
                 () -> new AssertionError(name + ": the record's last step ends no hand"));
