@@ -5,7 +5,6 @@
 // one variant sends); a variant's own (Riichi's draws and limits, 捉鸡's chickens, 广东's reasons and
 // horses …) are in its org/jantaku/<variant>/view/words.properties, served as strings/variants.js.
 export const en = {
-  'res.wind.E': 'East', 'res.wind.S': 'South', 'res.wind.W': 'West', 'res.wind.N': 'North',
   'res.round.streak': 'dealer streak {n}',
   'res.dealer': 'Dealer',
   'res.multi2': 'Double ron', 'res.multi3': 'Triple ron',
@@ -25,7 +24,6 @@ export const en = {
 };
 
 export const ja = {
-  'res.wind.E': '東', 'res.wind.S': '南', 'res.wind.W': '西', 'res.wind.N': '北',
   'res.round.streak': '連荘{n}',
   'res.dealer': '親',
   'res.multi2': 'ダブロン', 'res.multi3': 'トリプルロン',
@@ -45,7 +43,6 @@ export const ja = {
 };
 
 export const zh = {
-  'res.wind.E': '东', 'res.wind.S': '南', 'res.wind.W': '西', 'res.wind.N': '北',
   'res.round.streak': '连庄{n}',
   'res.dealer': '庄',
   'res.multi2': '一炮双响', 'res.multi3': '一炮三响',

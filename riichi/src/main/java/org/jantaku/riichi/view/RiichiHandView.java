@@ -48,7 +48,7 @@ public record RiichiHandView(@JsonProperty("round") Round round, @JsonProperty("
     @Override
     public List<Caption> roundLabels() {
         List<Caption> out = new ArrayList<>();
-        out.add(Caption.of("res.round.riichi", "wind", "res.wind." + round.wind(), "n", round.number()));
+        out.add(Caption.of("round.riichi", "wind", "wind." + round.wind(), "n", round.number()));
         if (round.honba() > 0) {
             out.add(Caption.of("res.round.honba", "n", round.honba()));
         }
