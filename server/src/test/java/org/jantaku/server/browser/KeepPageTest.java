@@ -402,14 +402,14 @@ class KeepPageTest extends KeepBrowserTest {
         tap("#settle-palette .tile-key[data-tile='5z']");
         tap(".tile-slot[data-slot='horses']");
         tap("#settle-palette .tile-key[data-tile='2s']");
-        assertThat(ui.driver.findElement(By.cssSelector("#settle-way .choice.on")).getText()).isEqualTo("self-draw");
+        assertThat(ui.driver.findElement(By.cssSelector("#settle-way .choice.on")).getText()).isEqualTo("Self-draw");
         assertThat(ui.driver.findElements(By.id("settle-from"))).as("a self-draw names nobody").isEmpty();
         ui.screenshot("keep-guangdong-hand");
         tap("#settle-check");
         ui.visible(By.id("check"));
         ui.screenshot("keep-guangdong-check");
         confirm(1);
-        assertThat(ui.driver.findElement(By.cssSelector("#history .h-sum")).getText()).contains("Cai").contains("self-draw");
+        assertThat(ui.driver.findElement(By.cssSelector("#history .h-sum")).getText()).contains("Cai").contains("Self-draw");
 
         ObjectNode hand = (ObjectNode) JSON.readTree("{\"melds\":[[],[],[{\"type\":\"pon\",\"tiles\":\"777s\",\"from\":1}],[]],"
                 + "\"wins\":[{\"seat\":2,\"way\":\"self_draw\",\"hand\":\"456m789p123s55z\",\"win_tile\":\"5z\"}],\"horses\":[\"2s\"],"
