@@ -48,8 +48,8 @@ public final class PairsTerms {
     }
 
     /**
-     * The melds (there is no 吃). The keys are those the table page already words ({@code meld.pong},
-     * {@code meld.kong} …): the page titles a meld by its key from its own strings.
+     * The melds (there is no 吃); the board titles a meld with these names ({@code pairs.meld.<key>}, served from
+     * {@code PairsModule.melds()}).
      */
     public static final Terms<MeldShape> MELDS = Terms.of("meld",
             entry(MeldShape.PUNG, Names.of("pong", "Pong", "ポン", "碰")),
