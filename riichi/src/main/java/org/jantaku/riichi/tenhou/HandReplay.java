@@ -478,10 +478,10 @@ final class HandReplay {
             diffs.add("points " + points + " vs " + a.points());
         }
         Map<String, Integer> expected = new TreeMap<>();
-        a.yaku().stream().filter(y -> y.han() > 0).forEach(y -> expected.merge(TenhouYakuKeys.of(y.id()), y.han(), Integer::sum));
-        a.yakuman().forEach(id -> expected.merge(TenhouYakuKeys.ofYakuman(id), 13, Integer::sum));
+        a.yaku().stream().filter(y -> y.han() > 0).forEach(y -> expected.merge(TenhouYaku.keyOf(y.id()), y.han(), Integer::sum));
+        a.yakuman().forEach(id -> expected.merge(TenhouYaku.ofYakuman(id), 13, Integer::sum));
         Map<String, Integer> got = new TreeMap<>();
-        score.yaku().forEach(y -> got.merge(TenhouYakuKeys.asTenhou(y.yaku().key()), y.han(), Integer::sum));
+        score.yaku().forEach(y -> got.merge(TenhouYaku.asTenhou(y.yaku()), y.han(), Integer::sum));
         if (!expected.equals(got)) {
             diffs.add("yaku " + got + " vs " + expected);
         }

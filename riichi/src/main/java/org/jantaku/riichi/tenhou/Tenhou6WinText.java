@@ -2,7 +2,6 @@ package org.jantaku.riichi.tenhou;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.OptionalInt;
 import org.jantaku.riichi.scoring.Cost;
 import org.jantaku.riichi.scoring.HandScore;
 import org.jantaku.riichi.scoring.YakuHan;
@@ -52,17 +51,15 @@ final class Tenhou6WinText {
             if (y.han() == 0) {
                 continue;
             }
-            OptionalInt id = TenhouYakuKeys.idOf(y.yaku().key());
-            if (id.isEmpty()) {
-                throw new IllegalArgumentException("the yaku " + y.yaku().key() + " has no name in tenhou.net/6");
-            }
-            String name = TenhouYaku.byId(id.getAsInt()).orElseThrow().japanese();
+            TenhouYaku tenhou = TenhouYaku.of(y.yaku()).orElseThrow(
+                    () -> new IllegalArgumentException("the yaku " + y.yaku().key() + " has no name in tenhou.net/6"));
+            String name = tenhou.japanese();
             if (!y.yaku().isYakuman()) {
-                int han = doraHan.merge(id.getAsInt(), y.han(), Integer::sum);
-                Integer at = doraAt.putIfAbsent(id.getAsInt(), out.size());
+                int han = doraHan.merge(tenhou.id(), y.han(), Integer::sum);
+                Integer at = doraAt.putIfAbsent(tenhou.id(), out.size());
                 if (at == null) {
                     out.add(name + "(" + han + "飜)");
-                } else { // Norths set aside are written in ドラ (TenhouYakuKeys.asTenhou)
+                } else { // Norths set aside are written in ドラ (TenhouYaku.asTenhou)
                     out.set(at, name + "(" + han + "飜)");
                 }
             } else if (y.han() == 26) {

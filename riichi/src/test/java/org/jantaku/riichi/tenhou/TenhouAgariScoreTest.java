@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
 class TenhouAgariScoreTest {
     /** Tenhou's yaku ids as the scorer's keys. */
     static String key(int id) {
-        return TenhouYakuKeys.of(id);
+        return TenhouYaku.keyOf(id);
     }
 
     @Test
