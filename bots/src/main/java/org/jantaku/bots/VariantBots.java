@@ -73,6 +73,14 @@ public interface VariantBots<S, A extends Action, E extends Event, O> {
         return agent(name, rules);
     }
 
+    /**
+     * Whether the variant seats external mjai bots ({@code mjai:COMMAND} agents, {@link #agent(String, RuleSet, BridgeOptions)}):
+     * a server offers its registered ones at this variant's tables. Riichi's only (mjai speaks Riichi).
+     */
+    default boolean seatsMjaiBots() {
+        return false;
+    }
+
     /** Reads one event of a game into {@code tally} (events that say nothing about the outcome are skipped). */
     void tally(E event, Tally tally);
 

@@ -5,13 +5,15 @@ import java.util.List;
 import java.util.Map;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.core.rules.RuleCatalog;
+import org.jantaku.core.rules.RuleKey;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * The {@code --rule KEY=VALUE} options of a command (repeatable), applied over its {@code --rules
  * PRESET}: a catalog option id ({@code riichi.kiriageMangan}, {@code penalty.7-01}) with its value in
- * the catalog's text form; a Riichi option may leave out {@code riichi.}. The rule set validates
+ * the catalog's text form; an option may leave out its prefix ({@code riichi.}, {@code gz.} …) when no other option of
+ * the catalog has the same name after its prefix. The rule set validates
  * every value and the combinations; a refusal is a usage error (one line, exit 2) naming the option.
  */
 final class RuleOptions {
@@ -36,14 +38,26 @@ final class RuleOptions {
         Map<String, String> texts = new LinkedHashMap<>();
         for (String kv : keyValues) {
             Map.Entry<String, String> e = split(spec, kv);
-            String id = catalog.key(e.getKey()).isPresent() || !catalog.key("riichi." + e.getKey()).isPresent()
-                    ? e.getKey() : "riichi." + e.getKey();
-            texts.put(id, e.getValue());
+            texts.put(id(catalog, e.getKey()), e.getValue());
         }
         try {
             return new Preset(preset.name(), preset.description(), preset.rules().withText(texts), preset.sources());
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--rule: " + e.getMessage());
         }
+    }
+
+    /**
+     * The catalog's id for {@code key}: the key itself when the catalog has it, else the one option whose id is a prefix
+     * and this key ({@code kiriageMangan} → {@code riichi.kiriageMangan}, {@code gameHands} → {@code gz.gameHands}); an
+     * unknown or ambiguous key stays as given, for the rule set to refuse by name.
+     */
+    static String id(RuleCatalog catalog, String key) {
+        if (catalog.key(key).isPresent()) {
+            return key;
+        }
+        List<String> named = catalog.keys().stream().map(RuleKey::id)
+                .filter(id -> id.indexOf('.') > 0 && id.substring(id.indexOf('.') + 1).equals(key)).toList();
+        return named.size() == 1 ? named.get(0) : key;
     }
 }

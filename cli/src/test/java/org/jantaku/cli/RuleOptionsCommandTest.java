@@ -65,6 +65,9 @@ class RuleOptionsCommandTest {
                 in.toString()).assertSuccess().get(0));
         assertThat(noGoldenChicken.get("ok").asBoolean()).isTrue();
         assertThat(noGoldenChicken.get("net").toString()).isNotEqualTo("[-7,-6,-12,25]");
+        JsonNode shortName = json(CliRun.of("settle", "--rules", "guizhou-liupanshui", "--rule", "jinJi=false",
+                in.toString()).assertSuccess().get(0));
+        assertThat(shortName.get("net")).as("an option named without its prefix gz.").isEqualTo(noGoldenChicken.get("net"));
     }
 
     @ParameterizedTest(name = "{0} {1}")

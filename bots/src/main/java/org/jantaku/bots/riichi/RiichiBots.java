@@ -41,6 +41,11 @@ public final class RiichiBots implements VariantBots<RiichiState, RiichiAction, 
         return agent(name, rules, BridgeOptions.DEFAULT);
     }
 
+    @Override
+    public boolean seatsMjaiBots() {
+        return true;
+    }
+
     /** The named agents, and {@code mjai:COMMAND}: an external mjai bot ({@link MjaiAgent}) run with {@code bridge}. */
     @Override
     public AgentFactory<RiichiAction, RiichiObservation> agent(String name, RuleSet rules, BridgeOptions bridge) {

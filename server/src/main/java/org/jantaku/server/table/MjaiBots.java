@@ -58,10 +58,10 @@ public record MjaiBots(Map<String, MjaiCommand> commands, Duration timeout) {
         return new MjaiBots(out, timeout);
     }
 
-    /** The seat names of the registered bots ({@code mjai:NAME}) for a variant's tables: Riichi's only. */
+    /** The seat names of the registered bots ({@code mjai:NAME}) for a variant's tables: those that seat mjai bots. */
     public List<String> agentNames(VariantBots<?, ?, ?, ?> bots) {
         List<String> out = new ArrayList<>();
-        if (bots.variant().name().equals("riichi")) {
+        if (bots.seatsMjaiBots()) {
             commands.keySet().forEach(n -> out.add(MjaiCommand.PREFIX + n));
         }
         return out;

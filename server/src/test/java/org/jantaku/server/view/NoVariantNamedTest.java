@@ -7,24 +7,30 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.jantaku.engine.spi.VariantModule;
+import org.jantaku.engine.spi.VariantModules;
 import org.junit.jupiter.api.Test;
 
 /**
  * The server's tables, views and scorekeeping know no variant: no source file under {@code table/},
  * {@code view/} or {@code keep/} names a class of a variant module ({@code org.jantaku.riichi},
- * {@code .guizhou}, {@code .guangdong}), in an import or written out; they reach every variant through the
+ * {@code .guizhou}, {@code .guangdong}), in an import or written out, nor a registered variant by name in a string
+ * ({@code "riichi"}: a capability asked of the variant serves instead); they reach every variant through the
  * registry's modules ({@link org.jantaku.engine.view.VariantViews}, {@link org.jantaku.engine.keep.ReportKeeping},
  * the table-side settler).
  */
 class NoVariantNamedTest {
     private static final Path SERVER = Path.of("src", "main", "java", "org", "jantaku", "server");
     private static final Pattern VARIANT = Pattern.compile("org\\.jantaku\\.(riichi|guizhou|guangdong)\\b");
+    /** A registered variant's name as a string literal. */
+    private static final Pattern NAMED = Pattern.compile("\"(" + VariantModules.all().stream().map(VariantModule::name)
+            .map(Pattern::quote).collect(Collectors.joining("|")) + ")\"");
 
     @Test
-    void noTableViewOrKeepSourceNamesAVariantPackage() throws IOException {
+    void noTableViewOrKeepSourceNamesAVariant() throws IOException {
         List<String> found = new ArrayList<>();
         int files = 0;
         for (String dir : List.of("table", "view", "keep")) {
@@ -33,8 +39,7 @@ class NoVariantNamedTest {
                     files++;
                     List<String> lines = Files.readAllLines(p);
                     for (int i = 0; i < lines.size(); i++) {
-                        Matcher m = VARIANT.matcher(lines.get(i));
-                        if (m.find()) {
+                        if (VARIANT.matcher(lines.get(i)).find() || NAMED.matcher(lines.get(i)).find()) {
                             found.add(SERVER.relativize(p) + ":" + (i + 1) + ": " + lines.get(i).strip());
                         }
                     }
@@ -42,7 +47,7 @@ class NoVariantNamedTest {
             }
         }
         assertThat(files).as("source files read under table/, view/ and keep/").isGreaterThan(40);
-        assertThat(found).as("lines of the server's tables, views and scorekeeping that name a variant's package").isEmpty();
+        assertThat(found).as("lines of the server's tables, views and scorekeeping that name a variant").isEmpty();
     }
 
     @Test
@@ -51,5 +56,7 @@ class NoVariantNamedTest {
         assertThat(VARIANT.matcher("case org.jantaku.riichi.game.RiichiState s ->").find()).isTrue();
         assertThat(VARIANT.matcher("import org.jantaku.engine.view.VariantViews;").find()).isFalse();
         assertThat(VARIANT.matcher("import org.jantaku.riichiextra.Thing;").find()).isFalse();
+        assertThat(NAMED.matcher("if (bots.variant().name().equals(\"riichi\")) {").find()).isTrue();
+        assertThat(NAMED.matcher("t(\"riichi.meld\")").find()).isFalse();
     }
 }
