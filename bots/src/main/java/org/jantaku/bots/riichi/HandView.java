@@ -5,6 +5,7 @@ import java.util.List;
 import org.jantaku.bots.search.PartHashes;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.core.tile.Wind;
 import org.jantaku.riichi.game.RiichiMeld;
 import org.jantaku.riichi.game.RiichiView;
 
@@ -92,7 +93,7 @@ final class HandView {
             open |= own.get(i).meld().isOpen();
         }
         closed = !open;
-        seatWind = 27 + Math.floorMod(seat - o.table().dealer(), o.players());
+        seatWind = Wind.ofSeat(seat, o.table().dealer(), o.players()).tile().index();
         roundWind = 27 + Math.min(3, o.round() / 4);
     }
 

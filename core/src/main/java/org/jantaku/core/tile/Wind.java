@@ -7,6 +7,9 @@ import java.util.Optional;
 public enum Wind {
     EAST, SOUTH, WEST, NORTH;
 
+    /** {@link #values()} once ({@code values()} copies its array on every call). */
+    private static final Wind[] ALL = values();
+
     /** The wind tile of this wind. */
     public TileKind tile() {
         return TileKind.of(27 + ordinal());
@@ -14,7 +17,7 @@ public enum Wind {
 
     /** The wind {@code n} places later (East → South → West → North → East). */
     public Wind plus(int n) {
-        return values()[Math.floorMod(ordinal() + n, 4)];
+        return ALL[Math.floorMod(ordinal() + n, 4)];
     }
 
     /** The seat wind (自風 / 门风) of a seat this hand: east for the dealer (親 / 庄家), then in turn order. */
@@ -24,7 +27,7 @@ public enum Wind {
 
     /** The seat wind at a table of {@code seats} seats (三人麻雀: east, south, west; nobody is north). */
     public static Wind ofSeat(int seat, int dealer, int seats) {
-        return values()[Math.floorMod(seat - dealer, seats)];
+        return ALL[Math.floorMod(seat - dealer, seats)];
     }
 
     /** The wind of a round counted from East ({@code 0} east, {@code 1} south …, wrapping after north). */
@@ -37,7 +40,7 @@ public enum Wind {
         if (!kind.isWind()) {
             throw new IllegalArgumentException(kind.mpsz() + " is not a wind");
         }
-        return values()[kind.number() - 1];
+        return ALL[kind.number() - 1];
     }
 
     /** The wind whose letter is {@code letter} ({@code E S W N} exactly), if it is one. */

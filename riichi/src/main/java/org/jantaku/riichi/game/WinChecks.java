@@ -47,7 +47,7 @@ final class WinChecks {
         boolean kaihou = rinshan && !(s.nukiDraw() && !s.options().nukiRinshan());
         WinSituation situation = new WinSituation(true, me.declared(), s.riichiSeat(seat).doubleRiichi(), false, ippatsu(s, seat), kaihou,
                 false, s.liveTilesLeft() == 0 && !rinshan, false, dealer && first, !dealer && first, false, false,
-                Wind.EAST.plus(s.roundWind()), seatWind(s, seat));
+                Wind.EAST.plus(s.roundWind()), Wind.ofSeat(seat, s.dealer(), s.players()));
         if (!s.rules().get(RiichiRules.ATOZUKE)) {
             List<Tile> thirteen = new ArrayList<>(me.hand());
             thirteen.remove(drawn);
@@ -102,7 +102,7 @@ final class WinChecks {
         boolean renhou = seat != s.dealer() && s.firstGoAround(seat) && s.options().renhou();
         WinSituation situation = new WinSituation(false, me.declared(), s.riichiSeat(seat).doubleRiichi(), false, ippatsu(s, seat), false,
                 chankan, false, s.liveTilesLeft() == 0 && !chankan, false, false, renhou, false,
-                Wind.EAST.plus(s.roundWind()), seatWind(s, seat));
+                Wind.EAST.plus(s.roundWind()), Wind.ofSeat(seat, s.dealer(), s.players()));
         if (!yakuFixed(s, seat, me.hand(), scorer)) {
             return Optional.empty();
         }
@@ -145,7 +145,7 @@ final class WinChecks {
             List<Tile> hand = new ArrayList<>(thirteen);
             hand.add(win);
             WinSituation situation = new WinSituation(tsumo, me.declared(), s.riichiSeat(seat).doubleRiichi(), false, false, false, false,
-                    false, false, false, false, false, false, Wind.EAST.plus(s.roundWind()), seatWind(s, seat));
+                    false, false, false, false, false, false, Wind.EAST.plus(s.roundWind()), Wind.ofSeat(seat, s.dealer(), s.players()));
             boolean yaku = score(s, seat, hand, win, situation, scorer).isPresent();
             if (yaku != every) {
                 return yaku;
@@ -239,10 +239,5 @@ final class WinChecks {
     /** 立直後の見逃し: the seat let a winning tile pass while in riichi (its lock for the hand). */
     static boolean riichiFuriten(Seat<RiichiMeld> seat) {
         return seat.locked(LockEnd.HAND) != 0;
-    }
-
-    /** A seat's wind (自風) this hand: East for the dealer, then in turn order over the table's seats (no North at three). */
-    static Wind seatWind(RiichiState s, int seat) {
-        return Wind.EAST.plus(Math.floorMod(seat - s.dealer(), s.players()));
     }
 }

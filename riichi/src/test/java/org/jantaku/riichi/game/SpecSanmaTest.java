@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.seat.BySeat;
+import org.jantaku.core.tile.Wind;
 import org.jantaku.engine.settle.Transfer;
 import org.jantaku.engine.table.ClaimWindow;
 import org.jantaku.engine.table.Phase;
@@ -69,7 +70,7 @@ class SpecSanmaTest {
         String third = "1m1m1m9m9m9m4s4s5s5s6s6s7z";
         Play west = Play.from(SanmaDeal.dealer(1).hands("123p456p789s11s33z", others, third).draws("3z")
                 .start(SANMA, 1, 0, 0, EVEN));
-        assertThat(WinChecks.seatWind(west.state(), 0)).isEqualTo(org.jantaku.core.tile.Wind.WEST);
+        assertThat(Wind.ofSeat(0, west.state().dealer(), west.state().players())).isEqualTo(Wind.WEST);
         west.act(1, new RiichiAction.Discard(west.drawn()));
         assertThat(west.legal(0)).contains(new RiichiAction.Ron());
         west.act(0, new RiichiAction.Ron());
@@ -77,8 +78,8 @@ class SpecSanmaTest {
 
         Play south = Play.from(SanmaDeal.dealer(2).hands("123p456p789s11s22z", third, others).draws("2z")
                 .start(SANMA, 2, 0, 0, EVEN));
-        assertThat(WinChecks.seatWind(south.state(), 0)).isEqualTo(org.jantaku.core.tile.Wind.SOUTH);
-        assertThat(WinChecks.seatWind(south.state(), 1)).isEqualTo(org.jantaku.core.tile.Wind.WEST);
+        assertThat(Wind.ofSeat(0, south.state().dealer(), south.state().players())).isEqualTo(Wind.SOUTH);
+        assertThat(Wind.ofSeat(1, south.state().dealer(), south.state().players())).isEqualTo(Wind.WEST);
         south.act(2, new RiichiAction.Discard(south.drawn()));
         south.act(0, new RiichiAction.Ron());
         RiichiEvent.Won w = south.last(RiichiEvent.Won.class);
