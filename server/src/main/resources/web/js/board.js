@@ -48,10 +48,10 @@ function side(view, seat, place) {
   const strip = el('div', { class: 'strip' },
     place === 'bottom' && s.hand ? el('span', { class: 'hand-space' }) : el('div', { class: 'hand' }, handTiles(s)),
     el('div', { class: 'melds' }, s.melds.map((m) => meldEl(m, view.variant)), nukisEl(s)));
-  const declared = s.riichi === true;
+  const declared = s.riichi === true ? (s.marks || []).find(isDeclaration) : undefined;
   const edge = el('div', { class: `edge${toAct ? ' acting' : ''}${s.dealer ? ' dealer' : ''}` },
     el('span', { class: 'wind' }, windMark(s.wind)),
-    declared ? el('i', { class: 'stick sticks', title: t('mark.riichi') }) : null);
+    declared ? el('i', { class: 'stick sticks', title: caption(declared) }) : null);
   return el('section', { class: `side ${place}${place === 'bottom' ? '' : ' seat'}${toAct ? ' acting' : ''}`, dataset: { seat } },
     pond(view, seat), strip, edge);
 }
@@ -94,16 +94,19 @@ function pond(view, seat) {
   return el('div', { class: `pond per-${per}` }, rows);
 }
 
-/** A seat's name plate: wind and dealer mark, marks of the variant, name, score. */
+/** A declaration among a seat's marks (立直, 报听: VARIANT.mark.declared), shown stronger; Riichi's lays a stick on the edge. */
+function isDeclaration(m) {
+  return m.key.endsWith('.mark.declared');
+}
+
+/** A seat's name plate: wind and dealer mark, the variant's marks (its captions), name, score. */
 function plate(view, seat, place, opts) {
   const s = view.seats[seat];
   const toAct = (view.to_act || []).includes(seat);
   const marks = [];
-  if (s.riichi) marks.push(el('span', { class: 'mark riichi' }, t('mark.riichi')));
-  if (s.baoting) marks.push(el('span', { class: 'mark baoting' }, t('board.baoting')));
-  if (s.dou) marks.push(el('span', { class: 'mark dou' }, t('board.dou', { n: s.dou })));
-  if (s.twelve_down) marks.push(el('span', { class: 'mark twelve' }, t('board.twelveDown')));
-  for (const m of s.marks || []) marks.push(el('span', { class: 'mark', dataset: { mark: m.key } }, caption(m)));
+  for (const m of s.marks || []) {
+    marks.push(el('span', { class: `mark${isDeclaration(m) ? ' declared' : ''}`, dataset: { mark: m.key } }, caption(m)));
+  }
   const name = (opts.names && opts.names[seat]) || t('seat.n', { n: seat + 1 });
   return el('div', { class: `plate seat ${place}${toAct ? ' acting' : ''}${s.dealer ? ' dealer' : ''}`, dataset: { seat } },
     el('div', { class: 'head' },

@@ -2,6 +2,9 @@ package org.jantaku.guizhou.view;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import java.util.ArrayList;
+import java.util.List;
+import org.jantaku.engine.view.Caption;
 
 /**
  * What a Guizhou table (六盘水捉鸡) shows of a seat beyond the table flow's seat
@@ -10,6 +13,22 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
  * @param baoting whether it has declared 报听 (ready, its hand locked)
  * @param dou how many of its 豆 (kongs) score: every 点豆, 闷豆 and 转弯豆 but the delayed ones
  */
-@JsonPropertyOrder({"baoting", "dou"})
+@JsonPropertyOrder({"baoting", "dou", "marks"})
 public record GuizhouSeat(@JsonProperty("baoting") boolean baoting, @JsonProperty("dou") int dou) {
+
+    /**
+     * The seat's marks on its name plate: its 报听, a declaration ({@code guizhou.mark.declared}), and its 豆 that score
+     * ({@code guizhou.mark.dou}, n); words: {@code words.properties}.
+     */
+    @JsonProperty("marks")
+    public List<Caption> marks() {
+        List<Caption> out = new ArrayList<>(2);
+        if (baoting) {
+            out.add(Caption.of("guizhou.mark.declared"));
+        }
+        if (dou > 0) {
+            out.add(Caption.of("guizhou.mark.dou", "n", dou));
+        }
+        return out;
+    }
 }
