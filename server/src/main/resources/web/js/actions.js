@@ -13,11 +13,12 @@ const isDeclare = (a) => a.move === 'declare';
 const isWin = (a) => a.move === 'win' || a.move === 'self_draw';
 
 /**
- * The name of an action in the current language: the variant's own word for its type where the page has one
- * (ロン, 自摸, 报听 …), else the word for what it does (its move), else its English label.
+ * The name of an action in the current language: the variant's own word for its type where it brings one
+ * (VARIANT.act.TYPE: ロン, リーチ, 报听 …, from its words.properties), else the word for what it does (its move),
+ * else its English label.
  */
-export function actionName(a) {
-  if (has(`act.${a.type}`)) return t(`act.${a.type}`);
+export function actionName(a, variant) {
+  if (has(`${variant}.act.${a.type}`)) return t(`${variant}.act.${a.type}`);
   if (a.move && has(`move.${a.move}`)) return t(`move.${a.move}`);
   return a.label || a.type;
 }
@@ -47,14 +48,14 @@ export function controls(legal, send, declaring, toggle, view) {
   }
   if (declarations.length) {
     buttons.push(el('button', { class: `declare${declaring ? ' on' : ''}`, onclick: toggle, dataset: { type: declarations[0].type } },
-      declaring ? t('act.cancel') : actionName(declarations[0])));
+      declaring ? t('act.cancel') : actionName(declarations[0], view.variant)));
   }
   for (const a of legal) {
     if (isDiscard(a) || isDeclare(a)) continue;
     const tiles = tilesIn(Object.fromEntries(Object.entries(a).filter(([k]) => k !== 'id')));
     const cls = isWin(a) ? 'win' : a.move === 'pass' ? 'pass' : 'call';
     buttons.push(el('button', { class: `act ${cls}`, onclick: () => send(a), dataset: { type: a.type, id: a.id }, title: a.label },
-      actionName(a), buttonTiles(a, tiles, view)));
+      actionName(a, view.variant), buttonTiles(a, tiles, view)));
   }
   return { playable, buttons };
 }
@@ -72,8 +73,8 @@ function buttonTiles(a, tiles, view) {
   return tiles.length ? tileRow(tiles, { size: 'sm' }) : null;
 }
 
-/** An action's text for a replay step: "Discard 5m" in the current language. */
-export function actionText(a) {
+/** An action's text for a replay step of a game of {@code variant}: "Discard 5m" in the current language. */
+export function actionText(a, variant) {
   const tiles = tilesIn(Object.fromEntries(Object.entries(a).filter(([k]) => k !== 'id')));
-  return el('span', { class: 'action-text' }, actionName(a), ' ', tiles.length ? tileRow(tiles, { size: 'sm' }) : null);
+  return el('span', { class: 'action-text' }, actionName(a, variant), ' ', tiles.length ? tileRow(tiles, { size: 'sm' }) : null);
 }

@@ -61,7 +61,7 @@ async function show(i) {
   const bottom = view === 'all' ? 0 : Number(view);
   drawBoard(board, s.view, { bottom, names });
   fill(document.getElementById('action'), s.action
-    ? [el('span', {}, `${names ? names[s.seat] : t('seat.n', { n: s.seat + 1 })}: `), actionText(s.action)]
+    ? [el('span', {}, `${names ? names[s.seat] : t('seat.n', { n: s.seat + 1 })}: `), actionText(s.action, s.view.variant)]
     : t('replay.deal'));
   fill(document.getElementById('step-results'), s.results && s.results.length ? el('div', { class: 'panel', id: 'result' },
     s.results.flatMap((m) => [el('h2', {}, t(m.type === 'game_end' ? 'result.gameEnd' : 'result.handEnd')),

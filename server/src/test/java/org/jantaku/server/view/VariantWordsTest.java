@@ -68,7 +68,7 @@ class VariantWordsTest {
 
     @Test
     void theRegisteredVariantsWordsAreComplete() {
-        assertThat(VariantWords.pageKeys()).as("the pages' own keys, from every part").contains("board.dealer", "act.Pass", "res.meld.chi",
+        assertThat(VariantWords.pageKeys()).as("the pages' own keys, from every part").contains("board.dealer", "act.cancel", "res.meld.chi",
                 "keep.variant", "keep.note.seat", "keep.flag.deadHand");
         for (VariantModule v : VariantModules.all()) {
             assertThat(v.words().problems()).as(v.name()).isEmpty();
