@@ -22,29 +22,20 @@ import org.jantaku.engine.table.TableMeld;
  */
 public record TableEventJson(boolean replacement, boolean tsumogiri, Optional<String> declared, MeldLayout layout) {
 
-    /** Where a {@code called} event writes its meld. */
+    /** Where a {@code called} event writes its meld ({@code type}: the variant's key for a meld's shape). */
     public sealed interface MeldLayout {
         /**
          * {@code "meld": {"type", "kind" (mpsz), "from", "tiles"}}, with {@code "late"} (a kong made after its first
          * chance) after {@code "from"} if {@code late}.
-         *
-         * @param type the variant's key for a meld's shape
          */
         record Nested(Function<MeldShape, String> type, boolean late) implements MeldLayout {
         }
 
-        /**
-         * Beside the seat: {@code "from"} (the seat itself for its own kong), {@code "meld"} (the type), {@code "tiles"}.
-         *
-         * @param type the variant's key for a meld's shape
-         */
+        /** Beside the seat: {@code "from"} (the seat itself for its own kong), {@code "meld"} (the type), {@code "tiles"}. */
         record Flat(Function<MeldShape, String> type) implements MeldLayout {
         }
 
-        /**
-         * Beside the seat: {@code "from"} as {@link Flat} writes it, then {@code "meld"}: the meld as the variant writes
-         * it (Riichi: mjai's meld, the one its table views show).
-         */
+        /** Beside the seat: {@code "from"} as {@link Flat} writes it, then {@code "meld"} as the variant writes it (Riichi: mjai's). */
         record Own(Function<TableMeld, ObjectNode> meld) implements MeldLayout {
         }
     }
