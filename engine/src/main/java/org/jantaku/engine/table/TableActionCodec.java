@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.jantaku.core.tile.Tile;
@@ -32,18 +33,25 @@ public final class TableActionCodec<A extends TableAction> {
     private final Optional<Own<A>> own;
 
     /**
-     * The actions a variant writes itself: its own ({@link Move#OWN}) and the moves whose fields are not
-     * the shared ones (Riichi's chi and pon name their two tiles, its 暗槓 the kind's index, its 加槓 the tile).
+     * The actions a variant writes itself: its own ({@link Move#OWN}) and the fields of the moves whose fields are not
+     * the shared ones (Riichi's chi and pon name their two tiles, its 暗槓 the kind's index, its 加槓 the tile), under
+     * the move's name.
      */
     public interface Own<A> {
-        /** The record name of each action the variant writes itself, in order. */
+        /** The record name of each of the variant's own actions, in order. */
         List<String> types();
 
-        /** Writes the action ({@code type} first) if the variant writes it; false when it is written the shared way. */
+        /** The shared moves whose fields the variant writes and reads itself. */
+        Set<Move> moves();
+
+        /**
+         * Writes an own action ({@code type} first), or the fields of one of the {@link #moves()} after its type; false
+         * when the action is written the shared way.
+         */
         boolean write(A action, ObjectNode o);
 
-        /** The action of one of the {@link #types()}. */
-        A read(String type, JsonNode json);
+        /** The action of one of the {@link #types()} ({@code move}: {@link Move#OWN}) or of the {@link #moves()}. */
+        A read(Move move, String type, JsonNode json);
     }
 
     /**
@@ -67,10 +75,12 @@ public final class TableActionCodec<A extends TableAction> {
 
     public ObjectNode encode(A action) {
         ObjectNode o = JsonFields.object();
+        if (action.move() != Move.OWN) {
+            o.put("type", names.get(action.move()));
+        }
         if (own.isPresent() && own.get().write(action, o)) {
             return o;
         }
-        o.put("type", names.get(action.move()));
         switch (action) {
             case TableAction.OfTile t -> o.put("tile", t.tile().id());
             case TableAction.OfKind k -> o.put(action.move() == Move.CHI ? "low" : "kind", k.kind().mpsz());
@@ -84,11 +94,14 @@ public final class TableActionCodec<A extends TableAction> {
         Move move = moves.get(type);
         if (move == null) {
             if (own.isPresent() && own.get().types().contains(type)) {
-                return own.get().read(type, json);
+                return own.get().read(Move.OWN, type, json);
             }
             throw RecordException.field("type", "unknown " + variant + " action '" + type + "' (known: "
                     + Stream.concat(names.values().stream(), own.stream().flatMap(o -> o.types().stream()))
                             .collect(Collectors.joining(", ")) + ")");
+        }
+        if (own.isPresent() && own.get().moves().contains(move)) {
+            return own.get().read(move, type, json);
         }
         return switch (move) {
             case DISCARD -> actions.discard(actions.byKind() ? Tile.of(4 * kind(json, "kind")) : tile(json));

@@ -30,8 +30,8 @@ public final class PairsRecordCodec extends TableRecordCodec<PairsAction, PairsE
     public PairsRecordCodec() {
         super("pairs", PairsGame.ACTIONS, TileKind.COUNT, Map.of(Move.DISCARD, "discard", Move.SELF_DRAW, "self_draw",
                 Move.WIN, "win", Move.PASS, "pass", Move.PUNG, "pong", Move.KONG, "kong", Move.CONCEALED_KONG, "concealed_kong",
-                Move.ADDED_KONG, "added_kong"), new TableEventJson(Optional.empty(), PairsTerms.MELDS::key,
-                TableEventJson.MeldLayout.NESTED));
+                Move.ADDED_KONG, "added_kong"), new TableEventJson(true, false, Optional.empty(),
+                new TableEventJson.MeldLayout.Nested(PairsTerms.MELDS::key, false)));
     }
 
     @Override

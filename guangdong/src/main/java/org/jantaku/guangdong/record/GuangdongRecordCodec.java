@@ -32,7 +32,7 @@ public final class GuangdongRecordCodec extends TableRecordCodec<GuangdongAction
         super("guangdong", GuangdongGame.ACTIONS, TileKind.COUNT, Map.of(Move.DISCARD, "discard", Move.SELF_DRAW, "self_draw_win",
                 Move.WIN, "win", Move.PASS, "pass", Move.CHI, "chi", Move.PUNG, "pon", Move.KONG, "kong",
                 Move.CONCEALED_KONG, "concealed_kong", Move.ADDED_KONG, "added_kong", Move.ASIDE, "escape"),
-                new TableEventJson(Optional.empty(), GuangdongTerms.MELDS::key, TableEventJson.MeldLayout.FLAT));
+                new TableEventJson(true, false, Optional.empty(), new TableEventJson.MeldLayout.Flat(GuangdongTerms.MELDS::key)));
     }
 
     @Override

@@ -32,7 +32,8 @@ public final class GuizhouRecordCodec extends TableRecordCodec<GuizhouAction, Gu
         super("guizhou", GuizhouGame.ACTIONS, Shapes.KINDS, Map.of(Move.DISCARD, "discard", Move.DECLARE, "baoting",
                 Move.SELF_DRAW, "zimo", Move.WIN, "hu", Move.PASS, "pass", Move.PUNG, "pong", Move.KONG, "diandou",
                 Move.CONCEALED_KONG, "mendou", Move.ADDED_KONG, "zhuanwandou"),
-                new TableEventJson(Optional.of("baoting"), GuizhouTerms.MELDS::key, TableEventJson.MeldLayout.NESTED_LATE));
+                new TableEventJson(true, false, Optional.of("baoting"),
+                        new TableEventJson.MeldLayout.Nested(GuizhouTerms.MELDS::key, true)));
     }
 
     @Override

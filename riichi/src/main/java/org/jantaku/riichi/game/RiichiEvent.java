@@ -34,9 +34,28 @@ public sealed interface RiichiEvent extends Event permits RiichiEvent.HandStarte
 
     /**
      * The flow's draw (tsumo), discard (dahai; declared: the riichi discard) or meld (chi, pon, daiminkan, ankan,
-     * kakan; a {@link RiichiMeld}); never a tile added to a pon (no event while it may be robbed) nor the game's end.
+     * kakan; a {@link RiichiMeld}), and no other table event: never a tile added to a pon (no event while it may be
+     * robbed) nor the game's end (Riichi's is its own {@link GameEnded}). A reader of it meets these three only.
+     *
+     * @throws IllegalArgumentException for another table event, or a meld not Riichi's
      */
     record Table(TableEvent event) implements RiichiEvent, TableEvent.Carrier {
+        public Table {
+            if (!(event instanceof TableEvent.Drew || event instanceof TableEvent.Discarded
+                    || event instanceof TableEvent.Called c && c.meld() instanceof RiichiMeld)) {
+                throw new IllegalArgumentException("not one of Riichi's events: " + event);
+            }
+        }
+
+        /** The meld event, when the event is neither a draw nor a discard. */
+        public TableEvent.Called called() {
+            return (TableEvent.Called) event;
+        }
+
+        /** The meld of the {@link #called() meld event}. */
+        public RiichiMeld meld() {
+            return (RiichiMeld) called().meld();
+        }
     }
 
     /** The riichi discard passed: the stick is on the table (reach_accepted). */
