@@ -9,8 +9,6 @@ import org.jantaku.engine.spi.VariantModule;
 import org.jantaku.engine.table.Terms;
 import org.jantaku.engine.view.VariantViews;
 import org.jantaku.engine.view.ViewBuilders;
-import org.jantaku.engine.view.Waits;
-import org.jantaku.engine.view.result.Standings;
 import org.jantaku.example.game.PairsGame;
 import org.jantaku.example.game.PairsObservation;
 import org.jantaku.example.game.PairsState;
@@ -47,8 +45,8 @@ public final class PairsModule implements VariantModule {
     /** Its views ({@link PairsViews}, {@link PairsResults}) and a seat's waits (the single it would pair). */
     @Override
     public VariantViews<?, ?> views() {
-        return new ViewBuilders<>(PairsState.class, PairsObservation.class, PairsViews::of, PairsResults::hand,
-                (before, events) -> Standings.game(name(), events), (state, seat) -> Optional.of(Waits.of(GAME.waits(state, seat))));
+        return ViewBuilders.ofFlow(GAME, PairsState.class, PairsObservation.class, PairsViews::of, PairsResults::hand,
+                rules -> Optional.empty());
     }
 
     /** After the shipped variants. */

@@ -10,8 +10,6 @@ import org.jantaku.engine.spi.VariantModule;
 import org.jantaku.engine.table.Terms;
 import org.jantaku.engine.view.VariantViews;
 import org.jantaku.engine.view.ViewBuilders;
-import org.jantaku.engine.view.Waits;
-import org.jantaku.engine.view.result.Standings;
 import org.jantaku.guangdong.game.GuangdongGame;
 import org.jantaku.guangdong.game.GuangdongAction;
 import org.jantaku.guangdong.game.GuangdongObservation;
@@ -31,8 +29,7 @@ import org.jantaku.guangdong.view.GuangdongViews;
  */
 public final class GuangdongModule implements VariantModule {
     /** The game, for a seat's waits. */
-    private static final GuangdongGame WAITS = new GuangdongGame();
-
+    private static final GuangdongGame GAME = new GuangdongGame();
 
     @Override
     public RecordedVariant<?, ?, ?, ?> recorded() {
@@ -60,8 +57,7 @@ public final class GuangdongModule implements VariantModule {
      */
     @Override
     public VariantViews<?, ?> views() {
-        return new ViewBuilders<>(GuangdongState.class, GuangdongObservation.class, GuangdongViews::of, GuangdongResults::hand,
-                (before, events) -> Standings.game(name(), events), (state, seat) -> Optional.of(Waits.of(WAITS.waits(state, seat))),
+        return ViewBuilders.ofFlow(GAME, GuangdongState.class, GuangdongObservation.class, GuangdongViews::of, GuangdongResults::hand,
                 rules -> GuangdongRules.isTuidaohu(rules) ? Optional.of(new GuangdongAction.Escape()) : Optional.empty());
     }
 

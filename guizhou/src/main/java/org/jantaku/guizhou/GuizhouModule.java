@@ -10,8 +10,6 @@ import org.jantaku.engine.spi.VariantModule;
 import org.jantaku.engine.table.Terms;
 import org.jantaku.engine.view.VariantViews;
 import org.jantaku.engine.view.ViewBuilders;
-import org.jantaku.engine.view.Waits;
-import org.jantaku.engine.view.result.Standings;
 import org.jantaku.guizhou.game.GuizhouGame;
 import org.jantaku.guizhou.game.GuizhouObservation;
 import org.jantaku.guizhou.game.GuizhouState;
@@ -29,8 +27,7 @@ import org.jantaku.guizhou.view.GuizhouViews;
  */
 public final class GuizhouModule implements VariantModule {
     /** The game, for a seat's waits. */
-    private static final GuizhouGame WAITS = new GuizhouGame();
-
+    private static final GuizhouGame GAME = new GuizhouGame();
 
     @Override
     public RecordedVariant<?, ?, ?, ?> recorded() {
@@ -55,8 +52,8 @@ public final class GuizhouModule implements VariantModule {
     /** Its views ({@link GuizhouViews}, {@link GuizhouResults}) and a seat's waits (叫). */
     @Override
     public VariantViews<?, ?> views() {
-        return new ViewBuilders<>(GuizhouState.class, GuizhouObservation.class, GuizhouViews::of, GuizhouResults::hand,
-                (before, events) -> Standings.game(name(), events), (state, seat) -> Optional.of(Waits.of(WAITS.waits(state, seat))));
+        return ViewBuilders.ofFlow(GAME, GuizhouState.class, GuizhouObservation.class, GuizhouViews::of, GuizhouResults::hand,
+                rules -> Optional.empty());
     }
 
     @Override

@@ -7,8 +7,12 @@ import java.util.function.Function;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.engine.contract.Action;
 import org.jantaku.engine.contract.Event;
+import org.jantaku.engine.table.Meld;
+import org.jantaku.engine.table.TableEventFlow;
+import org.jantaku.engine.table.TableState;
 import org.jantaku.engine.view.result.GameResultView;
 import org.jantaku.engine.view.result.HandResultView;
+import org.jantaku.engine.view.result.Standings;
 import org.jantaku.engine.view.state.SeatView;
 
 /**
@@ -32,10 +36,17 @@ public record ViewBuilders<S, O>(Class<S> stateType, Class<O> observationType, F
         Optional<R> of(S before, List<? extends Event> events);
     }
 
-    /** The builders of a variant where leaving costs nothing. */
-    public ViewBuilders(Class<S> stateType, Class<O> observationType, Function<O, SeatView> views, Ends<S, HandResultView> hands,
-            Ends<S, GameResultView> games, BiFunction<S, Integer, Optional<Waits>> waitsOf) {
-        this(stateType, observationType, views, hands, games, waitsOf, rules -> Optional.empty());
+    /**
+     * The builders of a variant the table flow plays ({@link TableEventFlow}): its game's end is the flow's standings
+     * ({@link Standings#game}), a seat's waits the flow's ({@link TableEventFlow#waits}).
+     *
+     * @param game the variant's game (any instance: it is asked for waits only, which read the state)
+     */
+    public static <S extends TableState<Meld>, O> ViewBuilders<S, O> ofFlow(TableEventFlow<S, ?, ?, O, ?> game, Class<S> stateType,
+            Class<O> observationType, Function<O, SeatView> views, Ends<S, HandResultView> hands,
+            Function<RuleSet, Optional<Action>> escapes) {
+        return new ViewBuilders<>(stateType, observationType, views, hands, (before, events) -> Standings.game(game.name(), events),
+                (state, seat) -> Optional.of(Waits.of(game.waits(state, seat))), escapes);
     }
 
     @Override
