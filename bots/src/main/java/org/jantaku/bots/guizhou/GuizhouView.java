@@ -35,7 +35,7 @@ final class GuizhouView {
             if (s == seat) {
                 continue;
             }
-            if (o.table().declared().get(s)) {
+            if (o.table().declared(s)) {
                 t |= 1 << s;
                 b |= 1 << s;
             } else if (o.table().melds().get(s).size() >= 3) {

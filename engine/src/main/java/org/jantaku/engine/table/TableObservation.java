@@ -22,7 +22,7 @@ import org.jantaku.core.tile.Tile;
  * @param drawn the tile the viewer just drew, on its turn (any seat's in the all-open view); empty
  *     on the dealer's first turn when he was dealt 14, after a call and out of turn
  * @param ponds each seat's discards in order with their flags, the ones another seat took included
- * @param declared each seat's declaration (报听, 立直)
+ * @param declared each seat's declaration (报听, 立直), asked by seat: {@link #declared(int)}
  * @param claimTile the discard or added tile that seats may claim now
  * @param <M> the variant's melds
  */
