@@ -11,7 +11,8 @@ import org.jantaku.core.tile.Tile;
  * What one seat may know of the table (or, with no seat, the all-open view): its own concealed tiles
  * and drawn tile, everybody's melds, ponds and declarations, the scores, how many tiles are left, the
  * tile being claimed. Never another seat's concealed tiles or the wall. A variant's observation
- * holds it beside what only that variant shows (Riichi's round, sticks, dora indicators and 北抜き …).
+ * holds it beside what only that variant shows (Riichi's round, sticks, dora indicators and 北抜き …). A seat's melds,
+ * pond and declaration are asked by seat ({@link #melds(int)}, {@link #pond(int)}, {@link #declared(int)}).
  *
  * @param seat the viewer (empty for the all-open view)
  * @param hand the hand being played, 0 first
@@ -22,7 +23,7 @@ import org.jantaku.core.tile.Tile;
  * @param drawn the tile the viewer just drew, on its turn (any seat's in the all-open view); empty
  *     on the dealer's first turn when he was dealt 14, after a call and out of turn
  * @param ponds each seat's discards in order with their flags, the ones another seat took included
- * @param declared each seat's declaration (报听, 立直), asked by seat: {@link #declared(int)}
+ * @param declared each seat's declaration (报听, 立直)
  * @param claimTile the discard or added tile that seats may claim now
  * @param <M> the variant's melds
  */
