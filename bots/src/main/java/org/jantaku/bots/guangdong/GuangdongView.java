@@ -27,13 +27,13 @@ final class GuangdongView {
     GuangdongView(GuangdongObservation o, RuleSet rules) {
         table = new TableView(o.table());
         int seat = table.seat;
-        melds = o.table().melds().get(seat);
+        melds = o.table().melds(seat);
         seatWind = Winds.seatWind(rules, seat, o.table().dealer()).index();
         prevailing = o.prevailing().index();
         int t = 0;
         if (!GuangdongRules.isTuidaohu(rules)) {
             for (int s = 0; s < 4; s++) {
-                long exposed = o.table().melds().get(s).stream().filter(Meld::isExposed).count();
+                long exposed = o.table().melds(s).stream().filter(Meld::isExposed).count();
                 if (s != seat && exposed >= 3) {
                     t |= 1 << s;
                 }

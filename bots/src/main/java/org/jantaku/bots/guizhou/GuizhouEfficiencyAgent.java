@@ -48,7 +48,7 @@ final class GuizhouEfficiencyAgent implements Agent<GuizhouAction, GuizhouObserv
         GuizhouView view = new GuizhouView(o, delayedKongIsPass);
         int melds = view.melds.size();
         int shanten = GuizhouJudge.SHAPE.shanten(view.table.counts, melds);
-        boolean fold = view.threats != 0 && !o.table().declared().get(view.table.seat)
+        boolean fold = view.threats != 0 && !o.table().declared(view.table.seat)
                 && (shanten >= 2 || shanten >= 1 && Integer.bitCount(view.baoting) >= 2);
         return o.table().claimTile().isPresent() ? claim(o, legal, view, shanten, fold) : turn(legal, view, shanten, fold);
     }

@@ -23,7 +23,7 @@ final class GuizhouView {
     GuizhouView(GuizhouObservation o, boolean delayedKongIsPass) {
         table = new TableView(o.table());
         int seat = table.seat;
-        melds = o.table().melds().get(seat);
+        melds = o.table().melds(seat);
         boolean dou = false;
         for (Meld m : melds) {
             dou |= m.shape().isKong() && (!m.late() || delayedKongIsPass);
@@ -35,10 +35,10 @@ final class GuizhouView {
             if (s == seat) {
                 continue;
             }
-            if (o.table().declared().get(s)) {
+            if (o.table().declared(s)) {
                 t |= 1 << s;
                 b |= 1 << s;
-            } else if (o.table().melds().get(s).size() >= 3) {
+            } else if (o.table().melds(s).size() >= 3) {
                 t |= 1 << s;
             }
         }

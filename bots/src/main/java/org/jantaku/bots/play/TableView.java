@@ -30,7 +30,7 @@ public final class TableView {
             pondKinds[s] = Kinds.bits(ponds.get(s));
         }
         for (int s = 0; s < table.melds().size(); s++) {
-            for (TableMeld m : table.melds().get(s)) {
+            for (TableMeld m : table.melds(s)) {
                 Kinds.add(m.tiles(), visible);
             }
         }

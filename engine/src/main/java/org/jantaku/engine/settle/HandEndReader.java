@@ -3,12 +3,19 @@ package org.jantaku.engine.settle;
 import static org.jantaku.engine.settle.SettleFields.bool;
 import static org.jantaku.engine.settle.SettleFields.checked;
 import static org.jantaku.engine.settle.SettleFields.integer;
+import static org.jantaku.engine.settle.SettleFields.items;
+import static org.jantaku.engine.settle.SettleFields.known;
 import static org.jantaku.engine.settle.SettleFields.term;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.jantaku.core.hand.MeldShape;
+import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.WinSource;
@@ -23,6 +30,8 @@ import org.jantaku.engine.table.WinSource;
  * @param tiles its tiles
  */
 public record HandEndReader(HandEndChecks checks, TileFields tiles) {
+    /** A meld's fields with {@link SettleForm.Layout#WINNERS}. */
+    private static final Set<String> MELD = Set.of("type", "tiles", "from");
 
     /** Makes a variant's win of what every win gives ({@code hand}: none with {@link SettleForm.Layout#SEATS}). */
     public interface WinOf<W> {
@@ -59,6 +68,44 @@ public record HandEndReader(HandEndChecks checks, TileFields tiles) {
         }
         int from = seat(node, "from", field + ".from", type == MeldShape.CONCEALED_KONG ? Optional.of(owner) : Optional.empty());
         return checked(field, () -> Meld.described(type, kind, from, late));
+    }
+
+    /**
+     * The melds by seat of {@link SettleForm.Layout#WINNERS} ({@code node}: the line's {@code melds}): a list of up to
+     * the game's seats' meld lists, seat 0 first, or an object keyed by seat ({@code "0"}, {@code "1"} …); none for a
+     * seat left out (or all, when absent). Each is a {@link #meld} of its {@code type}, {@code tiles} and {@code from}
+     * only, at {@code melds[seat][i]}.
+     */
+    public BySeat<List<Meld>> melds(JsonNode node) {
+        int seats = checks.seats();
+        List<List<Meld>> bySeat = new ArrayList<>(Collections.nCopies(seats, List.of()));
+        if (node.isMissingNode()) {
+            return BySeat.of(bySeat);
+        }
+        if (node.isArray() && node.size() <= seats) {
+            for (int seat = 0; seat < node.size(); seat++) {
+                bySeat.set(seat, seatMelds(node.get(seat), seat, "melds[" + seat + "]"));
+            }
+        } else if (node.isObject()) {
+            for (Iterator<String> it = node.fieldNames(); it.hasNext(); ) {
+                String key = it.next();
+                if (!key.matches("[0-9]") || Integer.parseInt(key) >= seats) {
+                    throw new SettleException("melds." + key, "melds are keyed by seat \"0\"-\"" + (seats - 1) + "\"");
+                }
+                int seat = Integer.parseInt(key);
+                bySeat.set(seat, seatMelds(node.get(key), seat, "melds[" + key + "]"));
+            }
+        } else {
+            throw new SettleException("melds", "an array of up to " + seats + " seats' meld lists, or an object keyed by seat");
+        }
+        return BySeat.of(bySeat);
+    }
+
+    private List<Meld> seatMelds(JsonNode node, int owner, String field) {
+        return items(node, field, (m, f) -> {
+            known(m, MELD, f);
+            return meld(m, f, owner);
+        });
     }
 
     private TileKind kind(MeldShape type, List<TileKind> kinds, String field) {

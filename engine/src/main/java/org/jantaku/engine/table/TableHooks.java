@@ -30,13 +30,13 @@ public abstract class TableHooks<S extends TableParts<M>, M extends TableMeld, A
     /** A claim window's answers under these hooks. */
     final CallOptions<S, M, A> calls;
 
-    /** The shared events as the variant's, those of a draw and a discard made once. */
+    /** The shared events as the variant's, those of a draw and a discard made once for all its games. */
     final TableEvents<E> shared;
 
     TableHooks(TableActions<A> actions, Function<TableEvent, E> table) {
         this.actions = actions;
         this.calls = new CallOptions<>(this, actions);
-        this.shared = new TableEvents<>(table);
+        this.shared = TableEvents.of(table);
     }
 
     /** A table event as one of the variant's events. */

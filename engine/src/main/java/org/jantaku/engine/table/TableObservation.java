@@ -11,7 +11,8 @@ import org.jantaku.core.tile.Tile;
  * What one seat may know of the table (or, with no seat, the all-open view): its own concealed tiles
  * and drawn tile, everybody's melds, ponds and declarations, the scores, how many tiles are left, the
  * tile being claimed. Never another seat's concealed tiles or the wall. A variant's observation
- * holds it beside what only that variant shows (Riichi's round, sticks, dora indicators and 北抜き …).
+ * holds it beside what only that variant shows (Riichi's round, sticks, dora indicators and 北抜き …). A seat's melds,
+ * pond and declaration are asked by seat ({@link #melds(int)}, {@link #pond(int)}, {@link #declared(int)}).
  *
  * @param seat the viewer (empty for the all-open view)
  * @param hand the hand being played, 0 first

@@ -21,7 +21,7 @@ public final class PairsViews {
     public static FlowTableView<PairsSeat, FlowTableView.NoFields> of(PairsObservation o) {
         TableObservation<Meld> table = o.table();
         FlowViews.Table<PairsSeat> t = FlowViews.of(table, FlowViews.Shown.flow(table, false, false, false),
-                m -> PairsTerms.MELDS.key(m.shape()), seat -> new PairsSeat(table.melds().get(seat).isEmpty()));
+                m -> PairsTerms.MELDS.key(m.shape()), seat -> new PairsSeat(table.melds(seat).isEmpty()));
         return t.view("pairs", table, Caption.of("round.hand", "n", table.hand() + 1), Optional.empty(), new FlowTableView.NoFields());
     }
 }

@@ -3,7 +3,6 @@ package org.jantaku.guangdong.settle;
 import static org.jantaku.engine.settle.SettleFields.bool;
 import static org.jantaku.engine.settle.SettleFields.checked;
 import static org.jantaku.engine.settle.SettleFields.integer;
-import static org.jantaku.engine.settle.SettleFields.items;
 import static org.jantaku.engine.settle.SettleFields.known;
 import static org.jantaku.engine.settle.SettleFields.list;
 import static org.jantaku.engine.settle.SettleFields.optionalText;
@@ -11,16 +10,12 @@ import static org.jantaku.engine.settle.SettleFields.term;
 import static org.jantaku.guangdong.settlement.HandEndCheck.READ;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashSet;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.TileKind;
-import org.jantaku.engine.settle.SettleException;
 import org.jantaku.engine.table.Meld;
 import org.jantaku.guangdong.settlement.HandEnd;
 import org.jantaku.guangdong.settlement.Special;
@@ -34,7 +29,6 @@ final class HandEndJson {
     private static final Set<String> TOP = Set.of("id", "rules", "dealer", "prevailing", "dealer_term", "melds", "wins",
             "horses", "escaped", "twelve_fed_before");
     private static final Set<String> WIN = Set.of("seat", "hand", "win_tile", "way", "from", "last_tile", "special");
-    private static final Set<String> MELD = Set.of("type", "tiles", "from");
 
     private HandEndJson() {
     }
@@ -44,44 +38,12 @@ final class HandEndJson {
         int dealer = READ.seat(hand, "dealer", "dealer", Optional.of(0));
         TileKind prevailing = READ.tiles().optionalOne(hand, "prevailing", "prevailing").orElse(TileKind.EAST);
         int term = integer(hand, "dealer_term", "dealer_term", 1, Integer.MAX_VALUE, Optional.of(1));
-        BySeat<List<Meld>> melds = melds(hand.path("melds"));
+        BySeat<List<Meld>> melds = READ.melds(hand.path("melds"));
         List<WinInput> wins = list(hand, "wins", "wins", HandEndJson::win);
         List<TileKind> horses = list(hand, "horses", "horses", READ.tiles()::one);
         List<Integer> escaped = list(hand, "escaped", "escaped", READ::seat);
         Set<Integer> twelve = new HashSet<>(list(hand, "twelve_fed_before", "twelve_fed_before", READ::seat));
         return checked("", () -> new HandEnd(dealer, prevailing, term, melds, wins, horses, escaped, twelve));
-    }
-
-    private static BySeat<List<Meld>> melds(JsonNode node) {
-        int seats = READ.checks().seats();
-        List<List<Meld>> bySeat = new ArrayList<>(Collections.nCopies(seats, List.of()));
-        if (node.isMissingNode()) {
-            return BySeat.of(bySeat);
-        }
-        if (node.isArray() && node.size() <= seats) {
-            for (int seat = 0; seat < node.size(); seat++) {
-                bySeat.set(seat, seatMelds(node.get(seat), seat, "melds[" + seat + "]"));
-            }
-        } else if (node.isObject()) {
-            for (Iterator<String> it = node.fieldNames(); it.hasNext(); ) {
-                String key = it.next();
-                if (!key.matches("[0-9]") || Integer.parseInt(key) >= seats) {
-                    throw new SettleException("melds." + key, "melds are keyed by seat \"0\"-\"" + (seats - 1) + "\"");
-                }
-                int seat = Integer.parseInt(key);
-                bySeat.set(seat, seatMelds(node.get(key), seat, "melds[" + key + "]"));
-            }
-        } else {
-            throw new SettleException("melds", "an array of up to " + seats + " seats' meld lists, or an object keyed by seat");
-        }
-        return BySeat.of(bySeat);
-    }
-
-    private static List<Meld> seatMelds(JsonNode node, int owner, String field) {
-        return items(node, field, (m, f) -> {
-            known(m, MELD, f);
-            return READ.meld(m, f, owner);
-        });
     }
 
     private static WinInput win(JsonNode node, String field) {

@@ -20,8 +20,8 @@ public final class GuizhouViews {
     public static FlowTableView<GuizhouSeat, GuizhouTable> of(GuizhouObservation o) {
         TableObservation<Meld> table = o.table();
         FlowViews.Table<GuizhouSeat> t = FlowViews.of(table, FlowViews.Shown.flow(table, false, false, false),
-                m -> GuizhouTerms.MELDS.key(m.shape()), seat -> new GuizhouSeat(table.declared().get(seat),
-                        (int) table.melds().get(seat).stream().filter(m -> m.shape().isKong() && !m.late()).count()));
+                m -> GuizhouTerms.MELDS.key(m.shape()), seat -> new GuizhouSeat(table.declared(seat),
+                        (int) table.melds(seat).stream().filter(m -> m.shape().isKong() && !m.late()).count()));
         return t.view("guizhou", table, Caption.of("round.hand", "n", table.hand() + 1), FlowTableView.streak(table.streak()),
                 new GuizhouTable(table.streak()));
     }

@@ -75,14 +75,13 @@ record ExportedGame(RecordHeader header, List<RiichiEvent> events, boolean redFi
     /** The kan a closed or added kan action declares, as the engine shows it once it stands. */
     private static Optional<RiichiMeld> declaredKan(RiichiState state, int seat, RiichiAction action) {
         return switch (action) {
-            case RiichiAction.AddedKan k -> state.seat(seat).melds().stream()
-                    .filter(m -> m.meld() instanceof Pon p && p.kind() == k.tile().kind()).findFirst()
-                    .map(m -> {
-                        Pon p = (Pon) m.meld();
-                        List<Tile> four = new ArrayList<>(p.tiles());
-                        four.add(k.tile());
-                        return new RiichiMeld(new AddedKan(four, p.called(), p.from(), k.tile()), m.from(), m.liable());
-                    });
+            case RiichiAction.AddedKan k -> state.seat(seat).melds().stream().<RiichiMeld>mapMulti((m, kan) -> {
+                if (m.meld() instanceof Pon p && p.kind() == k.tile().kind()) {
+                    List<Tile> four = new ArrayList<>(p.tiles());
+                    four.add(k.tile());
+                    kan.accept(new RiichiMeld(new AddedKan(four, p.called(), p.from(), k.tile()), m.from(), m.liable()));
+                }
+            }).findFirst();
             case RiichiAction.ClosedKan k -> Optional.of(new RiichiMeld(
                     new ClosedKan(state.seat(seat).hand().stream().filter(t -> t.kind() == k.kind()).toList()), seat, -1));
             default -> Optional.empty();

@@ -77,10 +77,10 @@ public final class FlowViews {
             Optional<List<Tile>> hand = p.hands().get(i);
             Optional<Tile> drawn = p.drawn().filter(d -> hand.map(h -> h.contains(d)).orElse(false));
             drewNow[i] = drawn.isPresent() || shown.turnDrew();
-            List<PondEntry> pond = pond(p.ponds().get(i), shown.keptDiscards());
+            List<PondEntry> pond = pond(p.pond(i), shown.keptDiscards());
             ponds.add(pond);
             List<ViewMeld> melds = new ArrayList<>();
-            for (M m : p.melds().get(i)) {
+            for (M m : p.melds(i)) {
                 melds.add(ViewMeld.of(i, players, m, name.apply(m), shown.calledTiles()));
             }
             seats.add(new FlowSeat<>(i, Wind.ofSeat(i, p.dealer(), players), i == p.dealer(), extras.apply(i),
@@ -91,7 +91,7 @@ public final class FlowViews {
         Optional<ViewTile> offered = shown.offered().map(ViewTile::of);
         int turn = LastDiscards.turn(toAct, p.handSizes().toList(), shown.over()).orElse(-1);
         Optional<LastDiscard> last = offered.isPresent() ? LastDiscards.offered(ponds, offered.get())
-                : turn >= 0 && drewNow[turn] && !beganWithCall(p.melds().get(turn), ponds, shown.keptDiscards())
+                : turn >= 0 && drewNow[turn] && !beganWithCall(p.melds(turn), ponds, shown.keptDiscards())
                         ? LastDiscards.beforeTurnOf(ponds, turn) : Optional.empty();
         return new Table<>(seats, toAct, offered, last);
     }
