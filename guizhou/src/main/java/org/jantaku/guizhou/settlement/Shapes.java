@@ -21,7 +21,7 @@ public final class Shapes {
     /** The 27 kinds of the 108-tile set. */
     public static final int KINDS = 27;
     /** 捉鸡麻将's winning shapes: four sets and a pair, seven pairs with four of a kind as two (龙七对). */
-    private static final WinShapes WIN = new WinShapes(TileSet.SUITS_108, WinShapes.SevenPairs.FOUR_AS_TWO, false);
+    public static final WinShapes WIN = new WinShapes(TileSet.SUITS_108, WinShapes.SevenPairs.FOUR_AS_TWO, false);
 
     private Shapes() {
     }
