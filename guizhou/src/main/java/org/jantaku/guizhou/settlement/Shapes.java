@@ -104,6 +104,16 @@ public final class Shapes {
         return odd == 0 || odd == 2 || Shanten.ofValid(concealed, 0, TileSet.SUITS_108) <= 0;
     }
 
+    /** Whether a meld is a 豆 that scores (点豆, 闷豆, 转弯豆): a kong not made late. */
+    public static boolean isScoringDou(Meld meld) {
+        return meld.shape().isKong() && !meld.late();
+    }
+
+    /** Whether a meld is a 豆 that passes for winning on a discard: a kong, a late one only with {@code delayedKongIsPass}. */
+    public static boolean isPassDou(Meld meld, boolean delayedKongIsPass) {
+        return meld.shape().isKong() && (!meld.late() || delayedKongIsPass);
+    }
+
     /** Whether a waiting hand is ready (有叫). */
     public static boolean isReady(int[] concealed, List<Meld> melds) {
         return waitMask(concealed, melds) != 0;
