@@ -31,15 +31,10 @@ public interface Tally {
     void drawn();
 
     /**
-     * A hand settled, as every variant reads it: {@link #drawn} when nobody won, else {@link #won} for each win in
-     * order, dealt in by its source unless self-drawn ({@link WinSource#isSelfDraw}: 自摸, 杠上花), worth what its
-     * winner was paid for the hand itself ({@link HandValue#paidTo}), with the keys the variant reads from it.
-     *
-     * @param wins the settlement's wins, in its order
-     * @param winner a win's winner, way and source
-     * @param transfers the settlement's payments
-     * @param keys a win's pattern keys ({@link #won}), read from the win and its winner
-     * @param <W> the variant's win
+     * A hand settled with {@code wins} (in order) and {@code transfers}, as every variant reads it: {@link #drawn} when
+     * nobody won, else {@link #won} for each win, dealt in by its source unless self-drawn ({@link WinSource#isSelfDraw}:
+     * 自摸, 杠上花), worth what its winner was paid for the hand itself ({@link HandValue#paidTo}), with the {@code keys}
+     * the variant reads from the win and its {@code winner}.
      */
     default <W> void settled(List<W> wins, Function<? super W, Winner> winner, List<? extends Transfer<? extends HandValue>> transfers,
             BiFunction<? super W, Winner, List<String>> keys) {
@@ -54,15 +49,9 @@ public interface Tally {
         }
     }
 
-    /**
-     * Who won one hand, how, and from whom.
-     *
-     * @param seat the winner
-     * @param way where the winning tile came from
-     * @param from the discarder or robbed player (any seat on a self-draw: not read)
-     */
+    /** Who won a hand ({@code seat}), how ({@code way}) and from whom ({@code from}, not read on a self-draw). */
     record Winner(int seat, WinSource way, int from) {
-        /** A win as the settlement forms read it. */
+        /** A win as the settlement forms read it ({@link HandEndChecks.Win}). */
         public static Winner of(HandEndChecks.Win win) {
             return new Winner(win.seat(), win.way(), win.from());
         }
