@@ -10,7 +10,6 @@ import org.jantaku.core.tile.Tile;
 import org.jantaku.engine.agent.Agent;
 import org.jantaku.engine.agent.AgentFactory;
 import org.jantaku.engine.record.RecordedVariant;
-import org.jantaku.engine.settle.HandValue;
 import org.jantaku.engine.settle.Transfer;
 import org.jantaku.engine.table.WinSource;
 import org.jantaku.guangdong.game.GuangdongAction;
@@ -24,7 +23,6 @@ import org.jantaku.guangdong.settlement.Fan;
 import org.jantaku.guangdong.settlement.GuangdongTerms;
 import org.jantaku.guangdong.settlement.Horses;
 import org.jantaku.guangdong.settlement.Reason;
-import org.jantaku.guangdong.settlement.WinInput;
 import org.jantaku.guangdong.settlement.WinScore;
 
 /**
@@ -62,45 +60,41 @@ public final class GuangdongBots implements VariantBots<GuangdongState, Guangdon
     public void tally(GuangdongEvent event, Tally tally) {
         switch (event) {
             case GuangdongEvent.HandStarted h -> tally.handStarted();
-            case GuangdongEvent.HandEnded h -> ended(h.result(), tally);
+            case GuangdongEvent.HandEnded h -> tally.settled(h.result().settlement().wins(), w -> winner(h.result(), w.seat()),
+                    h.result().settlement().transfers(), (w, win) -> keys(w, win, h.result()));
             case GuangdongEvent.Table t -> tallyTable(t, tally);
         }
     }
 
-    private static void ended(HandResult r, Tally tally) {
-        List<WinScore> wins = r.settlement().wins();
-        if (wins.isEmpty()) {
-            tally.drawn();
-            return;
+    /** The winner of a scored win, as the hand's end has it. */
+    private static Tally.Winner winner(HandResult r, int seat) {
+        return Tally.Winner.of(r.end().wins().stream().filter(x -> x.seat() == seat).findFirst().orElseThrow());
+    }
+
+    /** The keys of one win: its fan, its way when 杠上开花 or 抢杠, every other item its winner was paid, its horses. */
+    private static List<String> keys(WinScore w, Tally.Winner win, HandResult r) {
+        List<String> keys = new ArrayList<>();
+        w.patterns().forEach(f -> keys.add(f.key()));
+        w.additions().forEach(f -> keys.add(f.key()));
+        w.minimum().map(Fan::key).ifPresent(keys::add);
+        if (w.capped()) {
+            keys.add("capped");
         }
-        for (WinScore w : wins) {
-            int seat = w.seat();
-            WinInput in = r.end().wins().stream().filter(x -> x.seat() == seat).findFirst().orElseThrow();
-            List<String> keys = new ArrayList<>();
-            w.patterns().forEach(f -> keys.add(f.key()));
-            w.additions().forEach(f -> keys.add(f.key()));
-            w.minimum().map(Fan::key).ifPresent(keys::add);
-            if (w.capped()) {
-                keys.add("capped");
-            }
-            if (in.way() == WinSource.REPLACEMENT_DRAW || in.way() == WinSource.ROBBED_KONG) {
-                keys.add(GuangdongTerms.WAYS.key(in.way()));
-            }
-            int value = HandValue.paidTo(seat, r.settlement().transfers());
-            for (Transfer<Cause> t : r.settlement().transfers()) {
-                if (t.to() == seat && t.reason() instanceof Reason reason && reason != Reason.HU && reason != Reason.HORSE) {
-                    keys.add(reason.key()); // a horse's copy is no part of the win
-                }
-            }
-            if (!r.horses().isEmpty()) {
-                int onWinner = 0;
-                for (Tile horse : r.horses()) {
-                    onWinner += Horses.target(horse.kind(), r.end().dealer()) == seat ? 1 : 0;
-                }
-                keys.add("horses_on_winner_" + onWinner);
-            }
-            boolean dealtIn = in.way() == WinSource.DISCARD || in.way() == WinSource.ROBBED_KONG;
-            tally.won(seat, dealtIn ? in.from() : seat, value, keys);
+        if (win.way() == WinSource.REPLACEMENT_DRAW || win.way() == WinSource.ROBBED_KONG) {
+            keys.add(GuangdongTerms.WAYS.key(win.way()));
         }
+        for (Transfer<Cause> t : r.settlement().transfers()) {
+            if (t.to() == win.seat() && t.reason() instanceof Reason reason && reason != Reason.HU && reason != Reason.HORSE) {
+                keys.add(reason.key()); // a horse's copy is no part of the win
+            }
+        }
+        if (!r.horses().isEmpty()) {
+            int onWinner = 0;
+            for (Tile horse : r.horses()) {
+                onWinner += Horses.target(horse.kind(), r.end().dealer()) == win.seat() ? 1 : 0;
+            }
+            keys.add("horses_on_winner_" + onWinner);
+        }
+        return keys;
     }
 }

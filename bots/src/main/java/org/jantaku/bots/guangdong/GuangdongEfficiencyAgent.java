@@ -36,7 +36,7 @@ final class GuangdongEfficiencyAgent implements Agent<GuangdongAction, Guangdong
     GuangdongEfficiencyAgent(RuleSet rules) {
         this.rules = rules;
         this.tuidaohu = GuangdongRules.isTuidaohu(rules);
-        this.shape = GuangdongJudge.shape(rules);
+        this.shape = HandShape.of(GuangdongRules.winShapes(rules));
     }
 
     @Override

@@ -3,16 +3,14 @@ package org.jantaku.bots.guangdong;
 import org.jantaku.bots.play.DiscardChoice;
 import org.jantaku.bots.play.HandShape;
 import org.jantaku.bots.play.TileEfficiency;
-import org.jantaku.core.rules.RuleSet;
-import org.jantaku.guangdong.rules.GuangdongRules;
 
 /**
- * How 广东麻将 weighs a discard beyond shanten and ukeire. The shapes: 鸡胡 has four sets and a pair and
- * 十三幺 (七对 only with {@code gd.jh.qiduiAllowed}); 推倒胡 adds 七对子, four of a kind counting as two
- * pairs. The throwing order in 鸡胡: other honours first, then terminals, then the value honours
- * (三元牌, 门风, 圈风: a triplet adds a 番), then simples — but once the melds hold the 3 番 of the cap
- * (爆胡) a value honour is worth no more than any honour, chasing past the cap being pointless. In
- * 推倒胡, where the value of a hand does not grow with 番, honours, terminals, simples.
+ * How 广东麻将 weighs a discard beyond shanten and ukeire, on the rule set's winning shapes
+ * ({@link org.jantaku.guangdong.rules.GuangdongRules#winShapes}). The throwing order in 鸡胡: other
+ * honours first, then terminals, then the value honours (三元牌, 门风, 圈风: a triplet adds a 番), then
+ * simples — but once the melds hold the 3 番 of the cap (爆胡) a value honour is worth no more than
+ * any honour, chasing past the cap being pointless. In 推倒胡, where the value of a hand does not grow
+ * with 番, honours, terminals, simples.
  */
 final class GuangdongJudge implements DiscardChoice.Judge {
     /** 鸡胡's 爆胡 cap. */
@@ -26,14 +24,6 @@ final class GuangdongJudge implements DiscardChoice.Judge {
         this.shape = shape;
         this.view = view;
         this.chaseValue = !tuidaohu && view.meldFan() < CAP;
-    }
-
-    /** The winning shapes of a rule set. */
-    static HandShape shape(RuleSet rules) {
-        if (GuangdongRules.isTuidaohu(rules)) {
-            return HandShape.withQuadPairs(HandShape.STANDARD_136);
-        }
-        return rules.get(GuangdongRules.JH_QIDUI) ? HandShape.STANDARD_136 : HandShape.NO_SEVEN_PAIRS;
     }
 
     @Override

@@ -9,7 +9,6 @@ import org.jantaku.core.rules.RuleSet;
 import org.jantaku.engine.agent.Agent;
 import org.jantaku.engine.agent.AgentFactory;
 import org.jantaku.engine.record.RecordedVariant;
-import org.jantaku.engine.settle.HandValue;
 import org.jantaku.engine.settle.Transfer;
 import org.jantaku.engine.table.WinSource;
 import org.jantaku.guizhou.game.GuizhouAction;
@@ -56,7 +55,8 @@ public final class GuizhouBots implements VariantBots<GuizhouState, GuizhouActio
     public void tally(GuizhouEvent event, Tally tally) {
         switch (event) {
             case GuizhouEvent.HandStarted h -> tally.handStarted();
-            case GuizhouEvent.HandSettled h -> settled(h.settlement(), tally);
+            case GuizhouEvent.HandSettled h -> tally.settled(h.settlement().wins(), w -> Tally.Winner.of(w.win()),
+                    h.settlement().transfers(), (w, win) -> keys(w, win, h.settlement()));
             case GuizhouEvent.DealerChosen d -> {
             }
             case GuizhouEvent.Table t -> tallyTable(t, tally);
@@ -67,29 +67,21 @@ public final class GuizhouBots implements VariantBots<GuizhouState, GuizhouActio
         }
     }
 
-    private static void settled(Settlement s, Tally tally) {
-        if (s.wins().isEmpty()) {
-            tally.drawn();
-            return;
+    /** The keys of one win: its pattern, its way unless a plain discard, every other item its winner was paid, 金鸡. */
+    private static List<String> keys(Settlement.ScoredWin w, Tally.Winner win, Settlement s) {
+        List<String> keys = new ArrayList<>();
+        keys.add(w.pattern().key());
+        if (win.way() != WinSource.DISCARD) {
+            keys.add(GuizhouTerms.WAYS.key(win.way()));
         }
-        boolean jin = s.chickens().map(Chickens::jin).orElse(false);
-        for (Settlement.ScoredWin w : s.wins()) {
-            int seat = w.win().seat();
-            WinSource way = w.win().way();
-            List<String> keys = new ArrayList<>();
-            keys.add(w.pattern().key());
-            if (way != WinSource.DISCARD) {
-                keys.add(GuizhouTerms.WAYS.key(way));
+        for (Transfer<Reason> t : s.transfers()) {
+            if (t.to() == win.seat() && t.reason() != Reason.HU) {
+                keys.add(t.reason().key());
             }
-            for (Transfer<Reason> t : s.transfers()) {
-                if (t.to() == seat && t.reason() != Reason.HU) {
-                    keys.add(t.reason().key());
-                }
-            }
-            if (jin) {
-                keys.add("jin_ji");
-            }
-            tally.won(seat, way.isSelfDraw() ? seat : w.win().from(), HandValue.paidTo(seat, s.transfers()), keys);
         }
+        if (s.chickens().map(Chickens::jin).orElse(false)) {
+            keys.add("jin_ji");
+        }
+        return keys;
     }
 }

@@ -7,7 +7,6 @@ import org.jantaku.bots.play.HandShape;
 import org.jantaku.bots.play.TileEfficiency;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.TileKind;
-import org.jantaku.core.tile.TileSet;
 import org.jantaku.engine.table.Meld;
 import org.jantaku.guizhou.settlement.Chickens;
 import org.jantaku.guizhou.settlement.Pattern;
@@ -22,8 +21,8 @@ import org.jantaku.guizhou.settlement.Shapes;
  * discards.
  */
 final class GuizhouJudge implements DiscardChoice.Judge {
-    /** The winning shapes of 捉鸡麻将. */
-    static final HandShape SHAPE = HandShape.withQuadPairs(HandShape.of(TileSet.SUITS_108));
+    /** The winning shapes of 捉鸡麻将 ({@link Shapes#WIN}). */
+    static final HandShape SHAPE = HandShape.of(Shapes.WIN);
 
     private final RuleSet rules;
     private final List<Meld> own;

@@ -4,6 +4,7 @@ import java.util.List;
 import org.jantaku.bots.play.TableView;
 import org.jantaku.engine.table.Meld;
 import org.jantaku.guizhou.game.GuizhouObservation;
+import org.jantaku.guizhou.settlement.Shapes;
 
 /**
  * One seat's view of a 捉鸡麻将 hand: the table on kind counts, its own melds, whether it owns a 豆
@@ -26,7 +27,7 @@ final class GuizhouView {
         melds = o.table().melds(seat);
         boolean dou = false;
         for (Meld m : melds) {
-            dou |= m.shape().isKong() && (!m.late() || delayedKongIsPass);
+            dou |= Shapes.isPassDou(m, delayedKongIsPass);
         }
         hasDou = dou;
         int t = 0;

@@ -1,6 +1,7 @@
 package org.jantaku.bots.play;
 
 import org.jantaku.core.analysis.Shanten;
+import org.jantaku.core.analysis.WinShapes;
 import org.jantaku.core.tile.TileSet;
 
 /**
@@ -35,47 +36,15 @@ public interface HandShape {
     }
 
     /**
-     * {@code base}, and seven pairs where four of a kind counts as two pairs (龙七对): a closed hand
-     * only.
+     * A variant's winning shapes ({@link WinShapes}, as its rules decide them) as a shanten: the shanten tables'
+     * forms ({@link #of(TileSet)}) when they are among the shapes (seven different pairs, and thirteen orphans on a
+     * set with honours), otherwise four sets and a pair with the special forms allowed; seven pairs counting four of
+     * a kind as two (龙七对) on top.
      */
-    static HandShape withQuadPairs(HandShape base) {
-        return new HandShape() {
-            @Override
-            public TileSet set() {
-                return base.set();
-            }
-
-            @Override
-            public int shanten(int[] counts, int melds) {
-                int s = base.shanten(counts, melds);
-                return melds == 0 ? Math.min(s, quadPairsShanten(counts, base.set())) : s;
-            }
-        };
-    }
-
-    /**
-     * Four sets and a pair and thirteen orphans, without seven pairs (Guangdong 鸡胡 as played by
-     * default), on the 136-tile set.
-     */
-    HandShape NO_SEVEN_PAIRS = new HandShape() {
-        @Override
-        public TileSet set() {
-            return TileSet.STANDARD_136;
-        }
-
-        @Override
-        public int shanten(int[] counts, int melds) {
-            int s = Shanten.standard(counts, melds);
-            return melds == 0 ? Math.min(s, Shanten.thirteenOrphans(counts)) : s;
-        }
-    };
-
-    /** Seven pairs counting a four of a kind as two pairs: 6 − pairs. */
-    static int quadPairsShanten(int[] counts, TileSet set) {
-        int pairs = 0;
-        for (int k = 0, n = set.kindCount(); k < n; k++) {
-            pairs += counts[k] >> 1;
-        }
-        return 6 - Math.min(7, pairs);
+    static HandShape of(WinShapes win) {
+        TileSet set = win.set();
+        boolean tables = win.sevenPairs() != WinShapes.SevenPairs.NONE && win.thirteenOrphans() == set.hasHonors();
+        return new ShapeForms(set, tables, !tables && win.sevenPairs() == WinShapes.SevenPairs.DIFFERENT,
+                !tables && win.thirteenOrphans(), win.sevenPairs() == WinShapes.SevenPairs.FOUR_AS_TWO);
     }
 }

@@ -9,12 +9,10 @@ import org.jantaku.core.rules.RuleSet;
 import org.jantaku.engine.agent.Agent;
 import org.jantaku.engine.agent.AgentFactory;
 import org.jantaku.engine.record.RecordedVariant;
-import org.jantaku.engine.settle.HandValue;
 import org.jantaku.engine.table.WinSource;
 import org.jantaku.example.game.PairsAction;
 import org.jantaku.example.game.PairsEvent;
 import org.jantaku.example.game.PairsObservation;
-import org.jantaku.example.game.PairsSettlement;
 import org.jantaku.example.game.PairsState;
 import org.jantaku.example.record.PairsRecordCodec;
 import org.jantaku.example.rules.PairsTerms;
@@ -48,24 +46,20 @@ public final class PairsBots implements VariantBots<PairsState, PairsAction, Pai
     public void tally(PairsEvent event, Tally tally) {
         switch (event) {
             case PairsEvent.HandStarted h -> tally.handStarted();
-            case PairsEvent.HandSettled h -> settled(h.settlement(), tally);
+            case PairsEvent.HandSettled h -> tally.settled(h.settlement().wins(), w -> new Tally.Winner(w.seat(), w.way(), w.from()),
+                    h.settlement().transfers(), (w, win) -> keys(win));
             case PairsEvent.Table t -> tallyTable(t, tally);
             case PairsEvent.Won w -> {
             }
         }
     }
 
-    private static void settled(PairsSettlement s, Tally tally) {
-        if (s.wins().isEmpty()) {
-            tally.drawn();
-            return;
+    /** The keys of one win: {@code seven_pairs}, and its way unless a plain discard. */
+    private static List<String> keys(Tally.Winner win) {
+        List<String> keys = new ArrayList<>(List.of(PairsTerms.SEVEN_PAIRS.key()));
+        if (win.way() != WinSource.DISCARD) {
+            keys.add(PairsTerms.WAYS.key(win.way()));
         }
-        for (PairsSettlement.Win w : s.wins()) {
-            List<String> keys = new ArrayList<>(List.of(PairsTerms.SEVEN_PAIRS.key()));
-            if (w.way() != WinSource.DISCARD) {
-                keys.add(PairsTerms.WAYS.key(w.way()));
-            }
-            tally.won(w.seat(), w.from(), HandValue.paidTo(w.seat(), s.transfers()), keys);
-        }
+        return keys;
     }
 }

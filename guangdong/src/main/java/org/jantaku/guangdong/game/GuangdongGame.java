@@ -108,8 +108,7 @@ public final class GuangdongGame
         if (meld.shape().isKong()) {
             s.kongFrom = own ? seat : meld.from();
         }
-        List<Meld> melds = s.seat(seat).melds();
-        if (!own && melds.size() == 4 && melds.stream().allMatch(Meld::isExposed)) {
+        if (!own && GuangdongRules.twelveDown(s.seat(seat).melds())) {
             s.fed(meld.from(), seat);
         }
     }

@@ -1,11 +1,13 @@
 package org.jantaku.guangdong.rules;
 
+import java.util.List;
 import java.util.Optional;
 import org.jantaku.core.analysis.WinShapes;
 import org.jantaku.core.rules.RuleCatalog;
 import org.jantaku.core.rules.RuleKey;
 import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.TileSet;
+import org.jantaku.engine.table.Meld;
 
 /**
  * The 广东麻将 rule options (ids {@code gd.*}), one catalog for both rule sets: {@code gd.style}
@@ -91,6 +93,14 @@ public final class GuangdongRules {
                     ? Optional.of("gd.tdh.horsesOnDraw=true needs gd.tdh.gangOnDraw=paid (on a void draw there is nothing to copy)")
                     : Optional.empty())
             .build();
+
+    /**
+     * 十二张落地: whether a seat's melds are four exposed ones (no concealed kong), twelve tiles down — its board
+     * mark, and in 鸡胡 the feeder of the fourth pays a self-draw's three shares (包).
+     */
+    public static boolean twelveDown(List<Meld> melds) {
+        return melds.size() == 4 && melds.stream().allMatch(Meld::isExposed);
+    }
 
     /** Whether a rule set plays 推倒胡. */
     public static boolean isTuidaohu(RuleSet rules) {

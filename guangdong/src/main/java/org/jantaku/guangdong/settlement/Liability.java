@@ -5,6 +5,7 @@ import java.util.Optional;
 import java.util.function.Predicate;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.table.Meld;
+import org.jantaku.guangdong.rules.GuangdongRules;
 
 /**
  * 包: who pays all three shares of a self-draw-equivalent win instead of the three players (spec
@@ -56,7 +57,7 @@ final class Liability {
     }
 
     private static Optional<Liable> twelve(HandEnd end, List<Meld> melds, int owner) {
-        if (melds.size() != 4 || !melds.stream().allMatch(m -> m.isExposed())) {
+        if (!GuangdongRules.twelveDown(melds)) {
             return Optional.empty();
         }
         int from = melds.get(3).from();

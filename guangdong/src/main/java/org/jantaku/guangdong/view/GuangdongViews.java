@@ -7,6 +7,7 @@ import org.jantaku.engine.view.Caption;
 import org.jantaku.engine.view.state.FlowTableView;
 import org.jantaku.engine.view.state.FlowViews;
 import org.jantaku.guangdong.game.GuangdongObservation;
+import org.jantaku.guangdong.rules.GuangdongRules;
 import org.jantaku.guangdong.settlement.GuangdongTerms;
 
 /**
@@ -22,8 +23,7 @@ public final class GuangdongViews {
     public static FlowTableView<GuangdongSeat, GuangdongTable> of(GuangdongObservation o) {
         TableObservation<Meld> table = o.table();
         FlowViews.Table<GuangdongSeat> t = FlowViews.of(table, FlowViews.Shown.flow(table, o.turnDrew(), o.over(), true),
-                m -> GuangdongTerms.MELDS.key(m.shape()), seat -> new GuangdongSeat(table.melds(seat).size() == 4
-                        && table.melds(seat).stream().allMatch(Meld::isExposed)));
+                m -> GuangdongTerms.MELDS.key(m.shape()), seat -> new GuangdongSeat(GuangdongRules.twelveDown(table.melds(seat))));
         Wind prevailing = Wind.ofKind(o.prevailing());
         return t.view("guangdong", table, Caption.of("round.guangdong", "wind", "wind." + prevailing.letter(), "n", table.hand() + 1),
                 FlowTableView.streak(table.streak()), new GuangdongTable(prevailing, table.streak(), o.horsesFaceDown(), o.over()));

@@ -152,7 +152,7 @@ public final class HandSettlement {
                 continue;
             }
             for (Meld m : end.seats().get(k).melds()) {
-                if (!m.shape().isKong() || m.late()) {
+                if (!Shapes.isScoringDou(m)) {
                     continue;
                 }
                 switch (m.shape()) {

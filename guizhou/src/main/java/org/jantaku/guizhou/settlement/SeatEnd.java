@@ -42,6 +42,6 @@ public record SeatEnd(Optional<List<TileKind>> concealed, List<Meld> melds, bool
 
     /** Whether the seat owns a 豆 that passes for winning on a discard. */
     public boolean hasPassDou(boolean delayedKongIsPass) {
-        return melds.stream().anyMatch(m -> m.shape().isKong() && (!m.late() || delayedKongIsPass));
+        return melds.stream().anyMatch(m -> Shapes.isPassDou(m, delayedKongIsPass));
     }
 }

@@ -21,7 +21,7 @@ public final class Shapes {
     /** The 27 kinds of the 108-tile set. */
     public static final int KINDS = 27;
     /** 捉鸡麻将's winning shapes: four sets and a pair, seven pairs with four of a kind as two (龙七对). */
-    private static final WinShapes WIN = new WinShapes(TileSet.SUITS_108, WinShapes.SevenPairs.FOUR_AS_TWO, false);
+    public static final WinShapes WIN = new WinShapes(TileSet.SUITS_108, WinShapes.SevenPairs.FOUR_AS_TWO, false);
 
     private Shapes() {
     }
@@ -102,6 +102,16 @@ public final class Shapes {
             odd += concealed[k] & 1;
         }
         return odd == 0 || odd == 2 || Shanten.ofValid(concealed, 0, TileSet.SUITS_108) <= 0;
+    }
+
+    /** Whether a meld is a 豆 that scores (点豆, 闷豆, 转弯豆): a kong not made late. */
+    public static boolean isScoringDou(Meld meld) {
+        return meld.shape().isKong() && !meld.late();
+    }
+
+    /** Whether a meld is a 豆 that passes for winning on a discard: a kong, a late one only with {@code delayedKongIsPass}. */
+    public static boolean isPassDou(Meld meld, boolean delayedKongIsPass) {
+        return meld.shape().isKong() && (!meld.late() || delayedKongIsPass);
     }
 
     /** Whether a waiting hand is ready (有叫). */

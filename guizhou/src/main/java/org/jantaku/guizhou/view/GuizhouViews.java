@@ -7,6 +7,7 @@ import org.jantaku.engine.view.state.FlowTableView;
 import org.jantaku.engine.view.state.FlowViews;
 import org.jantaku.guizhou.game.GuizhouObservation;
 import org.jantaku.guizhou.settlement.GuizhouTerms;
+import org.jantaku.guizhou.settlement.Shapes;
 
 /**
  * The Guizhou view (六盘水捉鸡麻将) built from the engine's {@link GuizhouObservation}: the flow's
@@ -21,7 +22,7 @@ public final class GuizhouViews {
         TableObservation<Meld> table = o.table();
         FlowViews.Table<GuizhouSeat> t = FlowViews.of(table, FlowViews.Shown.flow(table, false, false, false),
                 m -> GuizhouTerms.MELDS.key(m.shape()), seat -> new GuizhouSeat(table.declared(seat),
-                        (int) table.melds(seat).stream().filter(m -> m.shape().isKong() && !m.late()).count()));
+                        (int) table.melds(seat).stream().filter(Shapes::isScoringDou).count()));
         return t.view("guizhou", table, Caption.of("round.hand", "n", table.hand() + 1), FlowTableView.streak(table.streak()),
                 new GuizhouTable(table.streak()));
     }
