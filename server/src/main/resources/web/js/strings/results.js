@@ -5,7 +5,6 @@
 // one variant sends); a variant's own (Riichi's draws and limits, 捉鸡's chickens, 广东's reasons and
 // horses …) are in its org/jantaku/<variant>/view/words.properties, served as strings/variants.js.
 export const en = {
-  'res.round.streak': 'dealer streak {n}',
   'res.dealer': 'Dealer',
   'res.multi2': 'Double ron', 'res.multi3': 'Triple ron',
   'res.who.self': '{who} wins', 'res.who.from': "{who} wins on {from}'s tile", 'res.who.many': "{who} win on {from}'s tile",
@@ -24,7 +23,6 @@ export const en = {
 };
 
 export const ja = {
-  'res.round.streak': '連荘{n}',
   'res.dealer': '親',
   'res.multi2': 'ダブロン', 'res.multi3': 'トリプルロン',
   'res.who.self': '{who} の和了', 'res.who.from': '{who} が {from} から和了', 'res.who.many': '{who} が {from} から和了',
@@ -43,7 +41,6 @@ export const ja = {
 };
 
 export const zh = {
-  'res.round.streak': '连庄{n}',
   'res.dealer': '庄',
   'res.multi2': '一炮双响', 'res.multi3': '一炮三响',
   'res.who.self': '{who} 胡牌', 'res.who.from': '{who} 胡 {from} 的牌', 'res.who.many': '{who} 胡 {from} 的牌',
