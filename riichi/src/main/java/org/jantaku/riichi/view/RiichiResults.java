@@ -85,8 +85,11 @@ final class RiichiResults {
         }
         RiichiEvent.HandDrawn d = drawn.orElseThrow();
         Label hand = notenPayments(before, d) ? Label.key("reason", "noten") : Label.key("reason", "nagashi_mangan");
-        Optional<TableEvent.Discarded> last = events.stream().filter(e -> e instanceof RiichiEvent.Table(TableEvent.Discarded x))
-                .map(e -> (TableEvent.Discarded) ((RiichiEvent.Table) e).event()).reduce((a, b) -> b);
+        Optional<TableEvent.Discarded> last = events.stream().<TableEvent.Discarded>mapMulti((e, out) -> {
+            if (e instanceof RiichiEvent.Table(TableEvent.Discarded x)) {
+                out.accept(x);
+            }
+        }).reduce((a, b) -> b);
         List<ShownHand> shown = d.kind().equals(EXHAUSTIVE)
                 ? d.tenpai().stream().sorted().map(seat -> shown(before, seat, last)).toList() : List.of();
         return Optional.of(new RiichiHandView(round, new Outcome.Draw(Label.key("draw", d.kind()), d.tenpai(), shown), List.of(),
