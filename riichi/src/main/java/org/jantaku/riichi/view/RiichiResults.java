@@ -147,7 +147,7 @@ final class RiichiResults {
         boolean yakuman = score.yakumanMultiplier() > 0;
         List<ItemView> items = new ArrayList<>();
         for (YakuHan y : score.yaku()) {
-            Label name = Label.named("yaku", y.yaku().key(), y.yaku()::displayName);
+            Label name = Label.of("yaku", y.yaku());
             items.add(yakuman ? ItemView.named(name, y.han() / 13, "yakuman") : ItemView.named(name, y.han(), "han"));
         }
         List<ItemView> total = new ArrayList<>();
