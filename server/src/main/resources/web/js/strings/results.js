@@ -19,7 +19,6 @@ export const en = {
   'res.placeN.1': '1st', 'res.placeN.2': '2nd', 'res.placeN.3': '3rd', 'res.placeN.4': '4th',
   'res.replay': 'Replay this game', 'res.again': 'New table, same seats',
   'res.draw.huangzhuang': 'Wall exhausted, no winner',
-  'res.meld.chi': 'Chi', 'res.meld.pon': 'Pon',
 };
 
 export const ja = {
@@ -37,7 +36,6 @@ export const ja = {
   'res.placeN.1': '1位', 'res.placeN.2': '2位', 'res.placeN.3': '3位', 'res.placeN.4': '4位',
   'res.replay': '牌譜を再生', 'res.again': '同じ面子で新しい卓',
   'res.draw.huangzhuang': '流局 (黄荘)',
-  'res.meld.chi': 'チー', 'res.meld.pon': 'ポン',
 };
 
 export const zh = {
@@ -55,5 +53,4 @@ export const zh = {
   'res.placeN.1': '第1名', 'res.placeN.2': '第2名', 'res.placeN.3': '第3名', 'res.placeN.4': '第4名',
   'res.replay': '回放本局', 'res.again': '同样座位再开一桌',
   'res.draw.huangzhuang': '黄庄（荒庄）',
-  'res.meld.chi': '吃', 'res.meld.pon': '碰',
 };

@@ -174,6 +174,6 @@ final class RiichiResults {
 
     /** A meld with its called tile first (an added kan's added tile next) and the seat it came from. */
     private static MeldView meld(RiichiMeld m) {
-        return MeldView.of(m, Label.key("meld", m.shape().viewKey()), true);
+        return MeldView.of(m, Label.of("meld", RiichiTerms.MELDS.names(m.shape())), true);
     }
 }
