@@ -3,7 +3,7 @@
 // the turned one, a closed kan with its end tiles face down. Where the view does not name the called
 // copy (the Chinese variants), a pon's or kan's tiles are alike and one of them is turned; a run
 // whose called tile is not named stands upright.
-import { has, t } from './i18n.js';
+import { t } from './i18n.js';
 import { el } from './dom.js';
 import { tileEl } from './tiles.js';
 
@@ -19,14 +19,9 @@ function turnedAt(from, n) {
   return n - 1;
 }
 
-/** A meld's name: the variant's (VARIANT.meld.NAME, from its terms), else the table's (meld.NAME: Riichi's). */
-function meldName(m, variant) {
-  return has(`${variant}.meld.${m.name}`) ? t(`${variant}.meld.${m.name}`) : t(`meld.${m.name}`);
-}
-
-/** One meld element of a variant's table. */
+/** One meld element of a variant's table, titled with the variant's name of it (VARIANT.meld.NAME, from its terms). */
 export function meldEl(m, variant) {
-  const title = [meldName(m, variant), m.from ? t(`board.from.${m.from}`) : ''].filter(Boolean).join(' · ');
+  const title = [t(`${variant}.meld.${m.name}`), m.from ? t(`board.from.${m.from}`) : ''].filter(Boolean).join(' · ');
   const box = el('span', { class: `meld ${m.kind}`, title, dataset: { kind: m.kind, from: m.from ?? '' } });
   if (m.kind === 'closed_kan') {
     m.tiles.forEach((x, i) => box.append(tileEl(x, { back: i === 0 || i === m.tiles.length - 1 })));

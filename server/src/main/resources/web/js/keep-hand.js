@@ -10,7 +10,9 @@ import { ALL_KINDS, RED_FIVES, tileEl } from './tiles.js';
 import { choice, field } from './keep-ui.js';
 
 const FLAGS = ['ippatsu', 'rinshan', 'chankan', 'haitei', 'houtei', 'double_riichi', 'tenhou', 'chiihou'];
-const MELDS = ['chi', 'pon', 'minkan', 'ankan', 'kakan'];
+/** The melds by their keys in the request, each with its key in Riichi's meld words (riichi.meld.KEY, its terms'). */
+const MELDS = { chi: 'chi', pon: 'pon', minkan: 'open_kan', ankan: 'closed_kan', kakan: 'added_kan' };
+const meldWord = (type) => t(`riichi.meld.${MELDS[type]}`);
 
 /** Tiles written as MPSZ, each suit's digits together: ["1m","2m","5z"] → "12m5z". */
 export function mpszText(tiles) {
@@ -46,7 +48,7 @@ function meldTiles(type, tile, red) {
 
 export function handEntry({ redFives = true, id = 'hand', threePlayer = false, nuki = false } = {}) {
   const state = { hand: [], melds: [], dora: [], ura: [], target: 'hand', meldType: 'pon', red: false, nuki: 0 };
-  const melds = threePlayer ? MELDS.filter((m) => m !== 'chi') : MELDS;
+  const melds = Object.keys(MELDS).filter((m) => !threePlayer || m !== 'chi');
   // three players: 2m-8m (and the red 5m) are not in the set
   const inSet = (k) => !threePlayer || k[1] !== 'm' || k[0] === '1' || k[0] === '9';
   const flags = FLAGS.map((f) => ({ f, input: el('input', { type: 'checkbox', id: `${id}-flag-${f}` }) }));
@@ -96,7 +98,7 @@ export function handEntry({ redFives = true, id = 'hand', threePlayer = false, n
     if (state.melds.length || state.target === 'melds') {
       rows.push(el('div', { class: 'tile-line' }, el('span', { class: 'line-label' }, t('keep.tiles.melds')),
         state.melds.map((m, i) => el('span', { class: 'meld-shown', title: m.type, onclick: () => { state.melds.splice(i, 1); draw(); } },
-          el('small', {}, t(`keep.meld.${m.type}`)), m.tiles.map((x) => tileEl(x, { size: 'sm' }))))));
+          el('small', {}, meldWord(m.type)), m.tiles.map((x) => tileEl(x, { size: 'sm' }))))));
     }
     for (const k of ['dora', 'ura']) {
       if (state[k].length || state.target === k) {
@@ -106,7 +108,7 @@ export function handEntry({ redFives = true, id = 'hand', threePlayer = false, n
     }
     fill(shown, rows);
     if (state.target === 'melds') {
-      const type = choice(melds.map((m) => ({ value: m, label: t(`keep.meld.${m}`) })), { value: state.meldType, id: `${id}-meld-type`,
+      const type = choice(melds.map((m) => ({ value: m, label: meldWord(m) })), { value: state.meldType, id: `${id}-meld-type`,
         onchange: (m) => { state.meldType = m ?? 'pon'; } });
       fill(meldBar, type.el, redFives ? el('label', { class: 'red-toggle' },
         el('input', { type: 'checkbox', checked: state.red, onchange: (e) => { state.red = e.target.checked; } }), ` ${t('keep.redFive')}`) : null,

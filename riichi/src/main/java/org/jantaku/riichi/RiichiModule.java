@@ -2,20 +2,23 @@ package org.jantaku.riichi;
 
 import java.util.List;
 import java.util.Optional;
+import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.engine.keep.ReportKeeping;
 import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.engine.spi.VariantModule;
+import org.jantaku.engine.table.Terms;
 import org.jantaku.engine.view.VariantViews;
 import org.jantaku.riichi.keep.RiichiReportKeeping;
 import org.jantaku.riichi.record.RiichiRecordCodec;
 import org.jantaku.riichi.rules.RiichiPresets;
+import org.jantaku.riichi.view.RiichiTerms;
 import org.jantaku.riichi.view.RiichiVariantViews;
 
 /**
  * Riichi (立直麻雀), registered with the engine as a service
  * ({@code META-INF/services/org.jantaku.engine.spi.VariantModule}): its game and record codec, its presets, its table views,
- * its keeping by reports and its hand calculator.
+ * its melds' names, its keeping by reports and its hand calculator.
  */
 public final class RiichiModule implements VariantModule {
 
@@ -27,6 +30,12 @@ public final class RiichiModule implements VariantModule {
     @Override
     public List<Preset> presets() {
         return RiichiPresets.all();
+    }
+
+    /** Its melds' names: the table's, the result screens' and the keep page's ({@code riichi.meld.<key>}). */
+    @Override
+    public Optional<Terms<MeldShape>> melds() {
+        return Optional.of(RiichiTerms.MELDS);
     }
 
     /** Riichi is kept by reports, as {@code jantaku keep} keeps it. */

@@ -1,12 +1,10 @@
 // UI text of the square table and the player aids (board.js, aids), in English, Japanese and Chinese (merged into STRINGS by strings.js).
-// The melds' names are Riichi's; another variant's are its terms' (VARIANT.meld.NAME, js/strings/variants.js).
 export const en = {
   'board.wind.east': 'E', 'board.wind.south': 'S', 'board.wind.west': 'W', 'board.wind.north': 'N',
   'board.windName.east': 'East', 'board.windName.south': 'South', 'board.windName.west': 'West', 'board.windName.north': 'North',
   'board.dealer': 'Dealer', 'board.left': '{n} left', 'board.lastDiscard': 'last discard',
   'board.horse': 'Horses',
   'board.from.left': 'from the left', 'board.from.across': 'from across', 'board.from.right': 'from the right',
-  'meld.chi': 'Chi', 'meld.pon': 'Pon', 'meld.open_kan': 'Open kan', 'meld.closed_kan': 'Closed kan', 'meld.added_kan': 'Added kan',
 };
 
 export const ja = {
@@ -15,7 +13,6 @@ export const ja = {
   'board.dealer': '親', 'board.left': '残り{n}', 'board.lastDiscard': '直前の打牌',
   'board.horse': '馬',
   'board.from.left': '上家から', 'board.from.across': '対面から', 'board.from.right': '下家から',
-  'meld.chi': 'チー', 'meld.pon': 'ポン', 'meld.open_kan': '大明槓', 'meld.closed_kan': '暗槓', 'meld.added_kan': '加槓',
 };
 
 export const zh = {
@@ -24,5 +21,4 @@ export const zh = {
   'board.dealer': '庄', 'board.left': '余{n}', 'board.lastDiscard': '刚打出的牌',
   'board.horse': '马',
   'board.from.left': '来自上家', 'board.from.across': '来自对家', 'board.from.right': '来自下家',
-  'meld.chi': '吃', 'meld.pon': '碰', 'meld.open_kan': '明杠', 'meld.closed_kan': '暗杠', 'meld.added_kan': '加杠',
 };

@@ -5,7 +5,6 @@
 // one variant sends); a variant's own (Riichi's draws and limits, 捉鸡's chickens, 广东's reasons and
 // horses …) are in its org/jantaku/<variant>/view/words.properties, served as strings/variants.js.
 export const en = {
-  'res.round.streak': 'dealer streak {n}',
   'res.dealer': 'Dealer',
   'res.multi2': 'Double ron', 'res.multi3': 'Triple ron',
   'res.who.self': '{who} wins', 'res.who.from': "{who} wins on {from}'s tile", 'res.who.many': "{who} win on {from}'s tile",
@@ -20,11 +19,9 @@ export const en = {
   'res.placeN.1': '1st', 'res.placeN.2': '2nd', 'res.placeN.3': '3rd', 'res.placeN.4': '4th',
   'res.replay': 'Replay this game', 'res.again': 'New table, same seats',
   'res.draw.huangzhuang': 'Wall exhausted, no winner',
-  'res.meld.chi': 'Chi', 'res.meld.pon': 'Pon',
 };
 
 export const ja = {
-  'res.round.streak': '連荘{n}',
   'res.dealer': '親',
   'res.multi2': 'ダブロン', 'res.multi3': 'トリプルロン',
   'res.who.self': '{who} の和了', 'res.who.from': '{who} が {from} から和了', 'res.who.many': '{who} が {from} から和了',
@@ -39,11 +36,9 @@ export const ja = {
   'res.placeN.1': '1位', 'res.placeN.2': '2位', 'res.placeN.3': '3位', 'res.placeN.4': '4位',
   'res.replay': '牌譜を再生', 'res.again': '同じ面子で新しい卓',
   'res.draw.huangzhuang': '流局 (黄荘)',
-  'res.meld.chi': 'チー', 'res.meld.pon': 'ポン',
 };
 
 export const zh = {
-  'res.round.streak': '连庄{n}',
   'res.dealer': '庄',
   'res.multi2': '一炮双响', 'res.multi3': '一炮三响',
   'res.who.self': '{who} 胡牌', 'res.who.from': '{who} 胡 {from} 的牌', 'res.who.many': '{who} 胡 {from} 的牌',
@@ -58,5 +53,4 @@ export const zh = {
   'res.placeN.1': '第1名', 'res.placeN.2': '第2名', 'res.placeN.3': '第3名', 'res.placeN.4': '第4名',
   'res.replay': '回放本局', 'res.again': '同样座位再开一桌',
   'res.draw.huangzhuang': '黄庄（荒庄）',
-  'res.meld.chi': '吃', 'res.meld.pon': '碰',
 };

@@ -44,9 +44,9 @@ public enum MeldShape {
     }
 
     /**
-     * The shape's key in a table's view and in result meld labels, the same for every variant: {@code chi},
-     * {@code pon}, {@code open_kan}, {@code closed_kan} (its two end tiles drawn face down), {@code added_kan}
-     * (its fourth tile laid on the called one). A variant's own name for the meld is its own term.
+     * The shape's key in a table's view (a meld's {@code kind}, how the board lays it out), the same for every
+     * variant: {@code chi}, {@code pon}, {@code open_kan}, {@code closed_kan} (its two end tiles drawn face down),
+     * {@code added_kan} (its fourth tile laid on the called one). A variant's own name for the meld is its own term.
      */
     public String viewKey() {
         return viewKey;

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.stream.Stream;
 import org.jantaku.engine.view.Caption;
 import org.jantaku.engine.view.result.HandResultView;
 import org.jantaku.engine.view.result.HandRound;
@@ -12,6 +13,7 @@ import org.jantaku.engine.view.result.Outcome;
 import org.jantaku.engine.view.result.PaymentTable;
 import org.jantaku.engine.view.result.TileView;
 import org.jantaku.engine.view.result.WinView;
+import org.jantaku.engine.view.state.FlowTableView;
 
 /**
  * A 广东麻将 hand's end (guangdong-jihu, guangdong-tuidaohu).
@@ -47,7 +49,7 @@ public record GuangdongHandView(@JsonProperty("round") Round round, @JsonPropert
     @Override
     public List<Caption> roundLabels() {
         Caption hand = Caption.of("round.guangdong", "wind", "wind." + round.wind(), "n", round.hand());
-        return round.dealerTerm() > 1 ? List.of(hand, Caption.of("res.round.streak", "n", round.dealerTerm())) : List.of(hand);
+        return Stream.concat(Stream.of(hand), FlowTableView.streak(round.dealerTerm()).stream()).toList();
     }
 
     @Override

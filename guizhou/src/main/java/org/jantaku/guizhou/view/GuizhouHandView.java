@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.stream.Stream;
 import org.jantaku.engine.view.Caption;
 import org.jantaku.engine.view.result.HandResultView;
 import org.jantaku.engine.view.result.HandRound;
@@ -14,6 +15,7 @@ import org.jantaku.engine.view.result.Outcome;
 import org.jantaku.engine.view.result.PaymentTable;
 import org.jantaku.engine.view.result.TileView;
 import org.jantaku.engine.view.result.WinView;
+import org.jantaku.engine.view.state.FlowTableView;
 
 /**
  * A 捉鸡麻将 hand's end (guizhou-liupanshui).
@@ -49,7 +51,7 @@ public record GuizhouHandView(@JsonProperty("round") Round round, @JsonProperty(
     @Override
     public List<Caption> roundLabels() {
         Caption hand = Caption.of("round.hand", "n", round.hand());
-        return round.streak() > 1 ? List.of(hand, Caption.of("res.round.streak", "n", round.streak())) : List.of(hand);
+        return Stream.concat(Stream.of(hand), FlowTableView.streak(round.streak()).stream()).toList();
     }
 
     @Override

@@ -1,12 +1,12 @@
 package org.jantaku.riichi.scoring;
 
-import org.jantaku.core.tile.Lang;
+import org.jantaku.engine.table.Names;
 
 /**
  * Every Riichi yaku, yakuman and dora kind, with the stable key of the scoring contract, its han
- * (closed and open; 0 = not in an open hand), its yakuman value, and its names.
+ * (closed and open; 0 = not in an open hand), its yakuman value, and its names (a result labels it with them, as it labels any variant's term).
  */
-public enum Yaku {
+public enum Yaku implements Names.Named {
     MENZEN_TSUMO("menzen_tsumo", 1, 0, 0, "Menzen Tsumo", "門前清自摸和", "门前清自摸和"),
     RIICHI("riichi", 1, 0, 0, "Riichi", "立直", "立直"),
     DOUBLE_RIICHI("double_riichi", 2, 0, 0, "Double Riichi", "ダブル立直", "两立直"),
@@ -74,31 +74,26 @@ public enum Yaku {
 
     private static final Yaku[] ALL = values();
 
-    private final String key;
+    private final Names names;
     private final int hanClosed;
     private final int hanOpen;
     private final int yakuman;
-    private final String en;
-    private final String ja;
-    private final String zh;
 
     Yaku(String key, int hanClosed, int hanOpen, int yakuman, String en, String ja, String zh) {
-        this.key = key;
+        this.names = Names.of(key, en, ja, zh);
         this.hanClosed = hanClosed;
         this.hanOpen = hanOpen;
         this.yakuman = yakuman;
-        this.en = en;
-        this.ja = ja;
-        this.zh = zh;
     }
 
     static Yaku of(int ordinal) {
         return ALL[ordinal];
     }
 
-    /** The contract key, e.g. {@code sanshoku_doujun}. */
-    public String key() {
-        return key;
+    /** Its contract key (e.g. {@code sanshoku_doujun}) and its names in English, Japanese and Chinese. */
+    @Override
+    public Names names() {
+        return names;
     }
 
     /** Han in a closed hand (for a yakuman, 0). */
@@ -119,13 +114,5 @@ public enum Yaku {
     /** Whether this is a dora count rather than a yaku. */
     public boolean isDora() {
         return this == DORA || this == AKA_DORA || this == URA_DORA || this == NUKI_DORA;
-    }
-
-    public String displayName(Lang lang) {
-        return switch (lang) {
-            case EN -> en;
-            case JA -> ja;
-            case ZH -> zh;
-        };
     }
 }

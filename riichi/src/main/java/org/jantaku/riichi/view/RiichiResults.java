@@ -85,8 +85,11 @@ final class RiichiResults {
         }
         RiichiEvent.HandDrawn d = drawn.orElseThrow();
         Label hand = notenPayments(before, d) ? Label.key("reason", "noten") : Label.key("reason", "nagashi_mangan");
-        Optional<TableEvent.Discarded> last = events.stream().filter(e -> e instanceof RiichiEvent.Table(TableEvent.Discarded x))
-                .map(e -> (TableEvent.Discarded) ((RiichiEvent.Table) e).event()).reduce((a, b) -> b);
+        Optional<TableEvent.Discarded> last = events.stream().<TableEvent.Discarded>mapMulti((e, out) -> {
+            if (e instanceof RiichiEvent.Table(TableEvent.Discarded x)) {
+                out.accept(x);
+            }
+        }).reduce((a, b) -> b);
         List<ShownHand> shown = d.kind().equals(EXHAUSTIVE)
                 ? d.tenpai().stream().sorted().map(seat -> shown(before, seat, last)).toList() : List.of();
         return Optional.of(new RiichiHandView(round, new Outcome.Draw(Label.key("draw", d.kind()), d.tenpai(), shown), List.of(),
@@ -144,7 +147,7 @@ final class RiichiResults {
         boolean yakuman = score.yakumanMultiplier() > 0;
         List<ItemView> items = new ArrayList<>();
         for (YakuHan y : score.yaku()) {
-            Label name = Label.named("yaku", y.yaku().key(), y.yaku()::displayName);
+            Label name = Label.of("yaku", y.yaku());
             items.add(yakuman ? ItemView.named(name, y.han() / 13, "yakuman") : ItemView.named(name, y.han(), "han"));
         }
         List<ItemView> total = new ArrayList<>();
@@ -171,6 +174,6 @@ final class RiichiResults {
 
     /** A meld with its called tile first (an added kan's added tile next) and the seat it came from. */
     private static MeldView meld(RiichiMeld m) {
-        return MeldView.of(m, Label.key("meld", m.shape().viewKey()), true);
+        return MeldView.of(m, Label.of("meld", RiichiTerms.MELDS.names(m.shape())), true);
     }
 }

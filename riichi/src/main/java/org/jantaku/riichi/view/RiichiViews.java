@@ -23,7 +23,7 @@ final class RiichiViews {
     static FlowTableView<RiichiSeat, RiichiTable> of(RiichiObservation o) {
         TableObservation<RiichiMeld> table = o.table();
         FlowViews.Table<RiichiSeat> t = FlowViews.of(table, new FlowViews.Shown(o.claimable(), true, o.over(), true, true),
-                m -> m.shape().viewKey(), seat -> new RiichiSeat(table.declared(seat), o.nukisOf(seat).stream().map(ViewTile::of).toList()));
+                m -> RiichiTerms.MELDS.key(m.shape()), seat -> new RiichiSeat(table.declared(seat), o.nukisOf(seat).stream().map(ViewTile::of).toList()));
         Wind wind = Wind.ofRound(o.round() / 4);
         int number = o.round() % 4 + 1;
         return t.view("riichi", table, Caption.of("round.riichi", "wind", "wind." + wind.letter(), "n", number), Optional.empty(),

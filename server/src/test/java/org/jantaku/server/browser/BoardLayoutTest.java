@@ -20,7 +20,7 @@ import org.openqa.selenium.OutputType;
  * ({@link TableSeat}: calling what it can), then opened on its turn and on a claim prompt. At every
  * size: no sideways scrolling; the own hand, the action bar and every part of the table (seat plates
  * and names, ponds, melds, the centre) inside the viewport without scrolling; no name cut short; own
- * hand tiles at least 32 px wide on a phone; the claim buttons visible. Screenshots:
+ * hand tiles at least 32 px wide on a phone; the claim buttons visible; every meld titled in the variant's words. Screenshots:
  * target/screenshots/board-PRESET-SIZE.png (the turn) and board-PRESET-claim-SIZE.png.
  */
 class BoardLayoutTest extends BrowserTest {
@@ -75,7 +75,7 @@ class BoardLayoutTest extends BrowserTest {
     /**
      * What {@link #check} looks at, measured by the page in one script (one browser round trip, not one per element):
      * the page's widths, the boxes of every element of {@link #INSIDE}'s selectors, the sizes of the boxes that must
-     * not cut their text, the plates' and centre's overlaps, the own hand's tiles and the claim buttons.
+     * not cut their text, the plates' and centre's overlaps, the own hand's tiles, the claim buttons and the melds' titles.
      */
     private static final String MEASURE = """
             const [inside] = arguments;
@@ -95,7 +95,8 @@ class BoardLayoutTest extends BrowserTest {
             for (const f of fixed) for (const g of fixed) if (f !== g && cross(f, g)) overlaps.push(f.e.className + ' / ' + g.e.className);
             return {scroll: d.scrollWidth, client: d.clientWidth, w: innerWidth, h: innerHeight, boxes, cut, overlaps,
               hand: [...document.querySelectorAll('.own .hand .tile')].map(box),
-              buttons: [...document.querySelectorAll('#actions button')].map((e) => ({text: e.innerText, box: box(e)}))};
+              buttons: [...document.querySelectorAll('#actions button')].map((e) => ({text: e.innerText, box: box(e)})),
+              melds: [...document.querySelectorAll('.side .melds .meld')].map((e) => e.title)};
             """;
 
     /** The parts of the table that must lie inside the viewport. */
@@ -122,6 +123,9 @@ class BoardLayoutTest extends BrowserTest {
                     .isLessThanOrEqualTo(((Number) r.get("ch")).intValue());
         }
         assertThat(ui.driver.findElement(By.cssSelector(".plate.bottom .name")).getText()).isEqualTo("Ann");
+        List<String> melds = (List<String>) page.get("melds");
+        assertThat(melds).as("the melds at %s are titled in the variant's words (its terms')", at)
+                .hasSizeGreaterThanOrEqualTo(claim ? 0 : 2).noneMatch(title -> title.isBlank() || title.contains("meld."));
         assertThat((List<Object>) page.get("overlaps")).as("plates and centre overlap no tile nor each other at %s", at).isEmpty();
         List<Map<String, Object>> hand = (List<Map<String, Object>>) page.get("hand");
         assertThat(hand).as("own hand at %s", at).hasSizeGreaterThanOrEqualTo(claim ? 1 : 2);

@@ -68,7 +68,7 @@ class VariantWordsTest {
 
     @Test
     void theRegisteredVariantsWordsAreComplete() {
-        assertThat(VariantWords.pageKeys()).as("the pages' own keys, from every part").contains("board.dealer", "act.cancel", "res.meld.chi",
+        assertThat(VariantWords.pageKeys()).as("the pages' own keys, from every part").contains("board.dealer", "act.cancel", "res.dealer",
                 "keep.variant", "keep.note.seat", "keep.flag.deadHand");
         for (VariantModule v : VariantModules.all()) {
             assertThat(v.words().problems()).as(v.name()).isEmpty();
@@ -76,9 +76,10 @@ class VariantWordsTest {
         assertThat(VariantWords.module()).startsWith("// The words the registered variants bring")
                 .as("the table as a payer, in the variants' own words").contains("\"res.pot.riichi\":\"供托\"", "\"res.pot.guangdong\":\"公池\"")
                 .as("a variant's own result and form words").contains("\"res.way.ron\":\"Ron\"", "\"res.chickens\":\"Chickens (鸡)\"",
-                        "\"guizhou.keep.way.hot_discard\":\"Win on the discard after a kong (热炮)\"", "\"guizhou.meld.diandou\":\"Exposed kong (点豆)\"");
+                        "\"guizhou.keep.way.hot_discard\":\"Win on the discard after a kong (热炮)\"", "\"guizhou.meld.diandou\":\"Exposed kong (点豆)\"")
+                .as("Riichi's melds, one set of words for the table, the results and the keep page").contains("\"riichi.meld.open_kan\":\"大明槓\"");
         assertThat(VariantWords.pageKeys()).as("the variants' words are no longer the pages'").doesNotContain("res.way.ron", "res.chickens",
-                "res.horses", "round.riichi");
+                "res.horses", "round.riichi", "meld.open_kan", "res.meld.chi", "keep.meld.minkan", "res.round.streak");
         assertThat(VariantWords.pageKeys()).as("the pages' word for a table any other variant pays").contains("res.pot");
     }
 }

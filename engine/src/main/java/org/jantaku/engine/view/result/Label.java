@@ -3,16 +3,14 @@ package org.jantaku.engine.view.result;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.function.Function;
 import org.jantaku.core.rules.Localized;
-import org.jantaku.core.tile.Lang;
 import org.jantaku.engine.table.Names;
 
 /**
  * A name shown on a result screen: a stable {@code key} ({@code group.name}, such as
- * {@code yaku.riichi}, {@code reason.honba}, {@code way.ron}) and, where the engine names the thing
- * itself ({@code displayName(Lang)}), its names in English, Japanese and Chinese. Without names the
- * page translates the key ({@code js/strings/results.js}, {@code res.KEY}).
+ * {@code yaku.riichi}, {@code reason.honba}, {@code way.ron}) and, where the thing is a variant's term
+ * ({@link Names}: a yaku, a meld, a pattern …), its names in English, Japanese and Chinese. Without names
+ * the page translates the key ({@code js/strings/results.js}, {@code res.KEY}).
  *
  * @param key the group and the engine's stable key
  * @param names the engine's names, when it has them
@@ -29,12 +27,6 @@ public record Label(@JsonProperty("key") String key, @JsonProperty("names") Opti
     /** A key the page translates. */
     public static Label key(String group, String name) {
         return new Label(group + "." + name, Optional.empty());
-    }
-
-    /** A key with the engine's names ({@code displayName(Lang)}). */
-    public static Label named(String group, String name, Function<Lang, String> displayName) {
-        return new Label(group + "." + name,
-                Optional.of(new Localized(displayName.apply(Lang.EN), displayName.apply(Lang.JA), displayName.apply(Lang.ZH))));
     }
 
     /** A variant's term in {@code group} ({@code way}, {@code meld}, {@code reason} …), by its key, with its names. */

@@ -50,7 +50,10 @@ public record FlowTableView<S, T>(@JsonProperty("variant") String variant, @Json
     public record NoFields() {
     }
 
-    /** The streak label of a dealer in his {@code streak}-th hand in a row (1 first): none in the first. */
+    /**
+     * The streak label of a dealer in his {@code streak}-th hand in a row (1 first), the table's and its result's
+     * ({@code round.streak}, the hands he has kept the deal: 连庄1 in his second): none in the first.
+     */
     public static Optional<Caption> streak(int streak) {
         return streak > 1 ? Optional.of(Caption.of("round.streak", "n", streak - 1)) : Optional.empty();
     }

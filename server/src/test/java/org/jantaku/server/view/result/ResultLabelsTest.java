@@ -20,8 +20,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Every label key the result views send without the engine's names has its words in English, Japanese and Chinese
  * (as {@code res.KEY}), in the pages' common words ({@code js/strings/results.js}) or in the variant's own
- * ({@code org/jantaku/<variant>/view/words.properties}): the Riichi ways, draws, reasons, limits and melds, the
- * Guangdong and 捉鸡 draws, the 捉鸡 chicken names (the variants' ways, melds, patterns and reasons carry their names).
+ * ({@code org/jantaku/<variant>/view/words.properties}): the Riichi ways, draws, reasons and limits, the Guangdong and
+ * 捉鸡 draws, the 捉鸡 chicken names (yaku and the variants' ways, melds, patterns and reasons carry their names).
  */
 class ResultLabelsTest {
     static final Path STRINGS = Path.of("src", "main", "resources", "web", "js", "strings", "results.js");
@@ -32,8 +32,7 @@ class ResultLabelsTest {
     void everyKeyIsTranslatedInEveryLanguage() throws IOException {
         List<String> riichi = new ArrayList<>(List.of("way.ron", "way.tsumo", "draw.exhaustive", "draw.nineTerminals", "draw.fourWinds",
                 "draw.fourRiichi", "draw.fourKans", "draw.tripleRon", "reason.ron", "reason.tsumo", "reason.noten",
-                "reason.nagashi_mangan", "reason.honba", "reason.riichi_sticks", "reason.pao", "reason.tobi_penalty", "meld.chi",
-                "meld.pon", "meld.open_kan", "meld.closed_kan", "meld.added_kan"));
+                "reason.nagashi_mangan", "reason.honba", "reason.riichi_sticks", "reason.pao", "reason.tobi_penalty"));
         for (Limit l : Limit.values()) {
             if (l != Limit.NONE) {
                 riichi.add("limit." + l.name().toLowerCase(Locale.ROOT));
