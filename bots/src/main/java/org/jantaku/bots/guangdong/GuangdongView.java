@@ -8,7 +8,6 @@ import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.table.Meld;
 import org.jantaku.guangdong.game.GuangdongObservation;
 import org.jantaku.guangdong.rules.GuangdongRules;
-import org.jantaku.guangdong.settlement.Winds;
 
 /**
  * One seat's view of a 广东麻将 hand: the table on kind counts, its own melds, its value honours
@@ -28,7 +27,7 @@ final class GuangdongView {
         table = new TableView(o.table());
         int seat = table.seat;
         melds = o.table().melds(seat);
-        seatWind = Winds.seatWind(rules, seat, o.table().dealer()).index();
+        seatWind = o.seatWinds().get(seat).tile().index();
         prevailing = o.prevailing().index();
         int t = 0;
         if (!GuangdongRules.isTuidaohu(rules)) {

@@ -15,6 +15,7 @@ import org.jantaku.core.tile.Notation;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.TileSet;
+import org.jantaku.core.tile.Wind;
 import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.PondTile;
 import org.jantaku.engine.table.TableObservation;
@@ -53,7 +54,7 @@ class GuangdongAgentsTest {
                 BySeat.of(s -> s == 1 ? Optional.of(hand) : Optional.<List<Tile>>empty()), BySeat.of(s -> s == 1 ? hand.size() : 13),
                 drawn, BySeat.of(s -> s == 1 ? List.copyOf(melds) : List.copyOf(others.get(s))),
                 BySeat.of(s -> ponds.get(s).stream().map(t -> PondTile.of(t, false, false)).toList()), BySeat.all(false), Set.of(1), discard),
-                TileKind.EAST, 1, Optional.empty(), false, false);
+                TileKind.EAST, BySeat.of(seat -> Wind.ofSeat(seat, 0)), 1, Optional.empty(), false, false);
     }
 
     private List<GuangdongAction> discards() {

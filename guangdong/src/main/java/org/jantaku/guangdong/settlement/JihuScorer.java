@@ -112,7 +112,7 @@ final class JihuScorer {
         if (w.way() != WinSource.DISCARD) {
             adds.add(Fan.ZIMO);
         }
-        if (r.hasTriplet(Winds.seatWind(rules, w.seat(), end.dealer()))) {
+        if (r.hasTriplet(Winds.seatWind(rules, w.seat(), end.dealer()).tile())) {
             adds.add(Fan.MENFENG);
         }
         if (r.hasTriplet(end.prevailing())) {

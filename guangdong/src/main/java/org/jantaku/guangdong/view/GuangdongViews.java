@@ -22,7 +22,7 @@ public final class GuangdongViews {
 
     public static FlowTableView<GuangdongSeat, GuangdongTable> of(GuangdongObservation o) {
         TableObservation<Meld> table = o.table();
-        FlowViews.Table<GuangdongSeat> t = FlowViews.of(table, FlowViews.Shown.flow(table, o.turnDrew(), o.over(), true),
+        FlowViews.Table<GuangdongSeat> t = FlowViews.of(table, FlowViews.Shown.flow(table, o.turnDrew(), o.over(), true).withSeatWinds(o.seatWinds()),
                 m -> GuangdongTerms.MELDS.key(m.shape()), seat -> new GuangdongSeat(GuangdongRules.twelveDown(table.melds(seat))));
         Wind prevailing = Wind.ofKind(o.prevailing());
         return t.view("guangdong", table, Caption.of("round.guangdong", "wind", "wind." + prevailing.letter(), "n", table.hand() + 1),

@@ -22,7 +22,7 @@ final class RiichiViews {
 
     static FlowTableView<RiichiSeat, RiichiTable> of(RiichiObservation o) {
         TableObservation<RiichiMeld> table = o.table();
-        FlowViews.Table<RiichiSeat> t = FlowViews.of(table, new FlowViews.Shown(o.claimable(), true, o.over(), true, true),
+        FlowViews.Table<RiichiSeat> t = FlowViews.of(table, new FlowViews.Shown(o.claimable(), true, o.over(), true, true, Optional.empty()),
                 m -> RiichiTerms.MELDS.key(m.shape()), seat -> new RiichiSeat(table.declared(seat), o.nukisOf(seat).stream().map(ViewTile::of).toList()));
         Wind wind = Wind.ofRound(o.round() / 4);
         int number = o.round() % 4 + 1;

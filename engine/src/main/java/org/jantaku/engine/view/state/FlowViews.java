@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.IntFunction;
 import org.jantaku.core.hand.MeldShape;
+import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.Wind;
 import org.jantaku.engine.table.PondTile;
@@ -50,12 +51,19 @@ public final class FlowViews {
      * @param calledTiles whether a meld shows the tile it called (Riichi, Guangdong)
      * @param keptDiscards whether a pond keeps the discards another seat took, with every discard's flags (Riichi);
      *     else it shows the tiles still lying there, plain
+     * @param seatWinds the seats' winds where the variant counts them otherwise than from the dealer as east
      */
-    public record Shown(Optional<Tile> offered, boolean turnDrew, boolean over, boolean calledTiles, boolean keptDiscards) {
+    public record Shown(Optional<Tile> offered, boolean turnDrew, boolean over, boolean calledTiles, boolean keptDiscards,
+            Optional<BySeat<Wind>> seatWinds) {
 
         /** How a variant of the table flow shows observation {@code p}: the claim tile on offer to every viewer. */
         public static Shown flow(TableObservation<?> p, boolean turnDrew, boolean over, boolean calledTiles) {
-            return new Shown(p.claimTile(), turnDrew, over, calledTiles, false);
+            return new Shown(p.claimTile(), turnDrew, over, calledTiles, false, Optional.empty());
+        }
+
+        /** The same, with the seats' winds as the variant counts them (广东: {@code gd.jh.seatWind=fixed}, seat 0 东). */
+        public Shown withSeatWinds(BySeat<Wind> winds) {
+            return new Shown(offered, turnDrew, over, calledTiles, keptDiscards, Optional.of(winds));
         }
     }
 
@@ -83,7 +91,9 @@ public final class FlowViews {
             for (M m : p.melds(i)) {
                 melds.add(ViewMeld.of(i, players, m, name.apply(m), shown.calledTiles()));
             }
-            seats.add(new FlowSeat<>(i, Wind.ofSeat(i, p.dealer(), players), i == p.dealer(), extras.apply(i),
+            int seat = i;
+            Wind wind = shown.seatWinds().map(w -> w.get(seat)).orElseGet(() -> Wind.ofSeat(seat, p.dealer(), players));
+            seats.add(new FlowSeat<>(i, wind, i == p.dealer(), extras.apply(i),
                     hand.map(h -> h.stream().filter(t -> drawn.isEmpty() || !drawn.get().equals(t)).sorted().map(ViewTile::of).toList()),
                     p.handSizes().get(i), drawn.map(ViewTile::of), melds, pond));
         }
