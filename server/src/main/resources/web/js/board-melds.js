@@ -3,7 +3,7 @@
 // the turned one, a closed kan with its end tiles face down. Where the view does not name the called
 // copy (the Chinese variants), a pon's or kan's tiles are alike and one of them is turned; a run
 // whose called tile is not named stands upright.
-import { t } from './i18n.js';
+import { has, t } from './i18n.js';
 import { el } from './dom.js';
 import { tileEl } from './tiles.js';
 
@@ -19,9 +19,10 @@ function turnedAt(from, n) {
   return n - 1;
 }
 
-/** One meld element of a variant's table, titled with the variant's name of it (VARIANT.meld.NAME, from its terms). */
+/** One meld element of a variant's table, titled with the variant's name of it (VARIANT.meld.NAME, from its terms; the key itself where it names none). */
 export function meldEl(m, variant) {
-  const title = [t(`${variant}.meld.${m.name}`), m.from ? t(`board.from.${m.from}`) : ''].filter(Boolean).join(' · ');
+  const word = `${variant}.meld.${m.name}`;
+  const title = [has(word) ? t(word) : m.name, m.from ? t(`board.from.${m.from}`) : ''].filter(Boolean).join(' · ');
   const box = el('span', { class: `meld ${m.kind}`, title, dataset: { kind: m.kind, from: m.from ?? '' } });
   if (m.kind === 'closed_kan') {
     m.tiles.forEach((x, i) => box.append(tileEl(x, { back: i === 0 || i === m.tiles.length - 1 })));

@@ -140,7 +140,7 @@ export class Board {
     return el('div', { class: 'state-bar', id: 'state' },
       el('div', { class: 'round', id: 'round' }, s.prevailing ? t('keep.prevailing', { wind: t(`wind.${s.prevailing}`) }) : t('keep.handN', { n: s.hand })),
       el('div', { class: 'honba' }, s.prevailing ? t('keep.handN', { n: s.hand }) : ''),
-      el('div', { class: 'pots' }, s.streak > 1 ? t('keep.streak', { n: s.streak }) : s.dealerTerm > 1 ? t('keep.term', { n: s.dealerTerm }) : ''));
+      el('div', { class: 'pots' }, s.streak > 1 ? t('round.streak', { n: s.streak - 1 }) : s.dealerTerm > 1 ? t('keep.term', { n: s.dealerTerm }) : ''));
   }
 
   seats() {

@@ -24,7 +24,7 @@ import org.jantaku.example.view.PairsViews;
  * service ({@link org.jantaku.example.bots.PairsBots}).
  */
 public final class PairsModule implements VariantModule {
-    /** The game, for a seat's waits. */
+    /** The game, for its views (its name, a seat's waits). */
     private static final PairsGame GAME = new PairsGame();
 
     @Override

@@ -28,7 +28,7 @@ import org.jantaku.guangdong.view.GuangdongViews;
  * its table-side settler and its table views.
  */
 public final class GuangdongModule implements VariantModule {
-    /** The game, for a seat's waits. */
+    /** The game, for its views (its name, a seat's waits). */
     private static final GuangdongGame GAME = new GuangdongGame();
 
     @Override

@@ -26,7 +26,7 @@ import org.jantaku.guizhou.view.GuizhouViews;
  * its table-side settler and its table views.
  */
 public final class GuizhouModule implements VariantModule {
-    /** The game, for a seat's waits. */
+    /** The game, for its views (its name, a seat's waits). */
     private static final GuizhouGame GAME = new GuizhouGame();
 
     @Override

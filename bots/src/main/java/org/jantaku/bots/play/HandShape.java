@@ -43,7 +43,7 @@ public interface HandShape {
      */
     static HandShape of(WinShapes win) {
         TileSet set = win.set();
-        boolean tables = win.sevenPairs() != WinShapes.SevenPairs.NONE && win.thirteenOrphans() == set.hasHonors();
+        boolean tables = win.tableForms();
         return new ShapeForms(set, tables, !tables && win.sevenPairs() == WinShapes.SevenPairs.DIFFERENT,
                 !tables && win.thirteenOrphans(), win.sevenPairs() == WinShapes.SevenPairs.FOUR_AS_TWO);
     }

@@ -53,13 +53,21 @@ public record WinShapes(TileSet set, SevenPairs sevenPairs, boolean thirteenOrph
     }
 
     /**
+     * Whether the shanten tables' forms ({@link Shanten#ofValid}: four sets and a pair, seven different pairs, and
+     * thirteen orphans on a set with honours) are these shapes, 龙七对's four-as-two pairs apart.
+     */
+    public boolean tableForms() {
+        return sevenPairs != SevenPairs.NONE && thirteenOrphans == set.hasHonors();
+    }
+
+    /**
      * {@link #completing(int[], int)} of a hand whose shanten by the shanten tables' forms
      * ({@link Shanten#ofValid}) the caller has worked out already: {@code shanten}.
      */
     public long completing(int[] counts, int melds, int shanten) {
         boolean dragonWait = melds == 0 && sevenPairs == SevenPairs.FOUR_AS_TWO && oneOdd(counts) >= 0;
         boolean near = shanten <= 0;
-        if (sevenPairs != SevenPairs.NONE && thirteenOrphans == set.hasHonors()) {
+        if (tableForms()) {
             // the shanten tables' forms are these shapes (seven different pairs): their waits, and the 龙 one
             return (near ? Waits.mask(counts, melds, set) : 0) | (dragonWait ? 1L << oneOdd(counts) : 0);
         }

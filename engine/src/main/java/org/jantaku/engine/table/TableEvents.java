@@ -30,8 +30,13 @@ final class TableEvents<E extends Event> {
      */
     @SuppressWarnings("unchecked")
     static <E extends Event> TableEvents<E> of(Function<TableEvent, E> table) {
-        Class<?> carrier = table.apply(new TableEvent.Drew(0, Tile.of(0), false)).getClass();
-        return (TableEvents<E>) BY_CARRIER.computeIfAbsent(carrier, c -> new TableEvents<>(table));
+        E probe = table.apply(new TableEvent.Drew(0, Tile.of(0), false));
+        TableEvents<E> shared = (TableEvents<E>) BY_CARRIER.computeIfAbsent(probe.getClass(), c -> new TableEvents<>(table));
+        if (!shared.drew[0].equals(probe)) {
+            throw new IllegalStateException("two flows wrap the table's events in " + probe.getClass().getName()
+                    + " differently: the shared events would not be this flow's (" + shared.drew[0] + ", " + probe + ")");
+        }
+        return shared;
     }
 
     private TableEvents(Function<TableEvent, E> table) {

@@ -40,7 +40,7 @@ public record ViewBuilders<S, O>(Class<S> stateType, Class<O> observationType, F
      * The builders of a variant the table flow plays ({@link TableEventFlow}): its game's end is the flow's standings
      * ({@link Standings#game}), a seat's waits the flow's ({@link TableEventFlow#waits}).
      *
-     * @param game the variant's game (any instance: it is asked for waits only, which read the state)
+     * @param game the variant's game (any instance: it is asked for its name and a seat's waits, which read the state)
      */
     public static <S extends TableState<Meld>, O> ViewBuilders<S, O> ofFlow(TableEventFlow<S, ?, ?, O, ?> game, Class<S> stateType,
             Class<O> observationType, Function<O, SeatView> views, Ends<S, HandResultView> hands,

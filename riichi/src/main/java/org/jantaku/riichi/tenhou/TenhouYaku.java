@@ -1,6 +1,8 @@
 package org.jantaku.riichi.tenhou;
 
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.jantaku.riichi.scoring.Yaku;
 
@@ -68,6 +70,15 @@ public enum TenhouYaku {
 
     private static final List<TenhouYaku> BY_ID = List.of(values());
 
+    /** Each scorer's yaku Tenhou counts under an id of its own, to that id. */
+    private static final Map<Yaku, TenhouYaku> BY_YAKU = new EnumMap<>(Yaku.class);
+
+    static {
+        for (TenhouYaku t : values()) {
+            BY_YAKU.put(t.yaku, t);
+        }
+    }
+
     private final Yaku yaku;
     private final String japanese;
 
@@ -115,7 +126,12 @@ public enum TenhouYaku {
      * for them (a public sanma log with two Norths and West the indicator scores {@code 52,4}).
      */
     public static String asTenhou(Yaku yaku) {
-        return (yaku == Yaku.NUKI_DORA ? Yaku.DORA : yaku).key();
+        return counted(yaku).key();
+    }
+
+    /** The yaku Tenhou counts a scorer's yaku in: itself, but Norths set aside in ドラ. */
+    private static Yaku counted(Yaku yaku) {
+        return yaku == Yaku.NUKI_DORA ? Yaku.DORA : yaku;
     }
 
     /**
@@ -123,11 +139,6 @@ public enum TenhouYaku {
      * {@link #asTenhou}); empty for a yaku Tenhou does not have.
      */
     public static Optional<TenhouYaku> of(Yaku yaku) {
-        Yaku counted = switch (yaku) {
-            case RENHOU_YAKUMAN -> Yaku.RENHOU;
-            case NUKI_DORA -> Yaku.DORA;
-            default -> yaku;
-        };
-        return BY_ID.stream().filter(t -> t.yaku == counted).findFirst();
+        return Optional.ofNullable(BY_YAKU.get(yaku == Yaku.RENHOU_YAKUMAN ? Yaku.RENHOU : counted(yaku)));
     }
 }
