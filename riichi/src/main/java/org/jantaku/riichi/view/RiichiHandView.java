@@ -50,10 +50,10 @@ public record RiichiHandView(@JsonProperty("round") Round round, @JsonProperty("
         List<Caption> out = new ArrayList<>();
         out.add(Caption.of("round.riichi", "wind", "wind." + round.wind(), "n", round.number()));
         if (round.honba() > 0) {
-            out.add(Caption.of("res.round.honba", "n", round.honba()));
+            out.add(Caption.of("round.honba", "n", round.honba()));
         }
         if (round.riichiSticks() > 0) {
-            out.add(Caption.of("res.round.sticks", "n", round.riichiSticks()));
+            out.add(Caption.of("board.sticks", "n", round.riichiSticks()));
         }
         return out;
     }

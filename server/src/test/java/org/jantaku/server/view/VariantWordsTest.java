@@ -79,7 +79,7 @@ class VariantWordsTest {
                         "\"guizhou.keep.way.hot_discard\":\"Win on the discard after a kong (热炮)\"", "\"guizhou.meld.diandou\":\"Exposed kong (点豆)\"")
                 .as("Riichi's melds, one set of words for the table, the results and the keep page").contains("\"riichi.meld.open_kan\":\"大明槓\"");
         assertThat(VariantWords.pageKeys()).as("the variants' words are no longer the pages'").doesNotContain("res.way.ron", "res.chickens",
-                "res.horses", "round.riichi", "meld.open_kan", "res.meld.chi", "keep.meld.minkan", "res.round.streak");
+                "res.horses", "round.riichi", "meld.open_kan", "res.meld.chi", "keep.meld.minkan", "res.round.streak", "act.Ron", "mark.riichi", "board.baoting");
         assertThat(VariantWords.pageKeys()).as("the pages' word for a table any other variant pays").contains("res.pot");
     }
 }
