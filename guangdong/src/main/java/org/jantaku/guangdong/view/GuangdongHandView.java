@@ -5,7 +5,6 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.stream.Stream;
 import org.jantaku.engine.view.Caption;
 import org.jantaku.engine.view.result.HandResultView;
 import org.jantaku.engine.view.result.HandRound;
@@ -48,8 +47,8 @@ public record GuangdongHandView(@JsonProperty("round") Round round, @JsonPropert
 
     @Override
     public List<Caption> roundLabels() {
-        Caption hand = Caption.of("round.guangdong", "wind", "wind." + round.wind(), "n", round.hand());
-        return Stream.concat(Stream.of(hand), FlowTableView.streak(round.dealerTerm()).stream()).toList();
+        return FlowTableView.roundLabels(Caption.of("round.guangdong", "wind", "wind." + round.wind(), "n", round.hand()),
+                round.dealerTerm());
     }
 
     @Override

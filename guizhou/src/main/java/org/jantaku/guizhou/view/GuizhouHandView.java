@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.stream.Stream;
 import org.jantaku.engine.view.Caption;
 import org.jantaku.engine.view.result.HandResultView;
 import org.jantaku.engine.view.result.HandRound;
@@ -50,8 +49,7 @@ public record GuizhouHandView(@JsonProperty("round") Round round, @JsonProperty(
 
     @Override
     public List<Caption> roundLabels() {
-        Caption hand = Caption.of("round.hand", "n", round.hand());
-        return Stream.concat(Stream.of(hand), FlowTableView.streak(round.streak()).stream()).toList();
+        return FlowTableView.roundLabels(Caption.of("round.hand", "n", round.hand()), round.streak());
     }
 
     @Override

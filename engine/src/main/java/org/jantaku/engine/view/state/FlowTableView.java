@@ -58,6 +58,11 @@ public record FlowTableView<S, T>(@JsonProperty("variant") String variant, @Json
         return streak > 1 ? Optional.of(Caption.of("round.streak", "n", streak - 1)) : Optional.empty();
     }
 
+    /** A hand's round captions in a result: its round, then its dealer's {@link #streak} where there is one. */
+    public static List<Caption> roundLabels(Caption round, int streak) {
+        return streak(streak).map(s -> List.of(round, s)).orElseGet(() -> List.of(round));
+    }
+
     @Override
     @SuppressWarnings("unchecked")
     public FlowTableView<S, T> watchedWith(SeatView fromSeat1) {
