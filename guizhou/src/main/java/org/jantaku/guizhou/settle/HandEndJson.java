@@ -52,10 +52,11 @@ final class HandEndJson {
             int d = READ.seat(f, "seat", "first_1s.seat", Optional.empty());
             Optional<Integer> c = Optional.of(f.path("claimed_by")).filter(n -> !n.isMissingNode() && !n.isNull())
                     .map(n -> READ.seat(n, "first_1s.claimed_by"));
-            if (c.equals(Optional.of(d))) {
-                throw new SettleException("first_1s.claimed_by", "a player cannot claim his own discard");
+            try {
+                first = Optional.of(new FirstOneSou(d, c));
+            } catch (IllegalArgumentException e) {
+                throw new SettleException("first_1s.claimed_by", e.getMessage());
             }
-            first = Optional.of(new FirstOneSou(d, c));
         }
         HandEnd end = new HandEnd(dealer, streak, BySeat.of(seats), wins, flip, first);
         HandEndCheck.check(end, rules, ready);
