@@ -11,9 +11,9 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * The {@code --rule KEY=VALUE} options of a command (repeatable), applied over its {@code --rules
- * PRESET}: a catalog option id ({@code riichi.kiriageMangan}, {@code penalty.7-01}) with its value in
- * the catalog's text form; an option may leave out its prefix ({@code riichi.}, {@code gz.} …) when no other option of
- * the catalog has the same name after its prefix. The rule set validates
+ * PRESET}: an option as {@link RuleCatalog#named} finds it ({@code riichi.kiriageMangan}, {@code kiriageMangan},
+ * {@code penalty.7-01}) with its value in the catalog's text form; an unknown or ambiguous name stays as given, for the
+ * rule set to refuse by name. The rule set validates
  * every value and the combinations; a refusal is a usage error (one line, exit 2) naming the option.
  */
 final class RuleOptions {
@@ -38,26 +38,12 @@ final class RuleOptions {
         Map<String, String> texts = new LinkedHashMap<>();
         for (String kv : keyValues) {
             Map.Entry<String, String> e = split(spec, kv);
-            texts.put(id(catalog, e.getKey()), e.getValue());
+            texts.put(catalog.named(e.getKey()).<String>map(RuleKey::id).orElse(e.getKey()), e.getValue());
         }
         try {
             return new Preset(preset.name(), preset.description(), preset.rules().withText(texts), preset.sources());
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--rule: " + e.getMessage());
         }
-    }
-
-    /**
-     * The catalog's id for {@code key}: the key itself when the catalog has it, else the one option whose id is a prefix
-     * and this key ({@code kiriageMangan} → {@code riichi.kiriageMangan}, {@code gameHands} → {@code gz.gameHands}); an
-     * unknown or ambiguous key stays as given, for the rule set to refuse by name.
-     */
-    static String id(RuleCatalog catalog, String key) {
-        if (catalog.key(key).isPresent()) {
-            return key;
-        }
-        List<String> named = catalog.keys().stream().map(RuleKey::id)
-                .filter(id -> id.indexOf('.') > 0 && id.substring(id.indexOf('.') + 1).equals(key)).toList();
-        return named.size() == 1 ? named.get(0) : key;
     }
 }

@@ -47,6 +47,30 @@ public final class RuleCatalog {
         return Optional.ofNullable(keys.get(id));
     }
 
+    /**
+     * The option a person names: by its id, or by its id without its prefix ({@code kiriageMangan} for
+     * {@code riichi.kiriageMangan}, {@code gameHands} for {@code gz.gameHands}) when no other option has that name
+     * after its prefix. Empty for an unknown or ambiguous name. The command line's {@code --rule} and the scorer's
+     * {@code rules} object both name options this way.
+     */
+    public Optional<RuleKey<?>> named(String name) {
+        RuleKey<?> exact = keys.get(name);
+        if (exact != null) {
+            return Optional.of(exact);
+        }
+        RuleKey<?> found = null;
+        for (RuleKey<?> k : keys.values()) {
+            int dot = k.id().indexOf('.');
+            if (dot > 0 && k.id().substring(dot + 1).equals(name)) {
+                if (found != null) {
+                    return Optional.empty();
+                }
+                found = k;
+            }
+        }
+        return Optional.ofNullable(found);
+    }
+
     public boolean contains(RuleKey<?> key) {
         return keys.get(key.id()) == key;
     }

@@ -55,4 +55,11 @@ class RiichiRulesTest {
         assertThat(RiichiPresets.byName("tenhou")).contains(RiichiPresets.TENHOU);
         assertThat(RiichiPresets.byName("nope")).isEmpty();
     }
+
+    @Test
+    void everyRiichiOptionMayBeNamedWithoutItsPrefix() {
+        // the scorer's rules object and --rule take kiriageMangan for riichi.kiriageMangan: no other option shares it
+        RiichiRules.CATALOG.keys().stream().filter(k -> k.id().startsWith("riichi.")).forEach(k ->
+                assertThat(RiichiRules.CATALOG.named(k.id().substring("riichi.".length()))).as(k.id()).contains(k));
+    }
 }

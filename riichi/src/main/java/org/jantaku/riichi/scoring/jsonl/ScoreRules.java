@@ -62,8 +62,7 @@ public final class ScoreRules {
                 case "renhou" -> values.put(RiichiRules.RENHOU.id(), v);
                 case "double_wind_pair_fu" -> values.put(RiichiRules.DOUBLE_WIND_PAIR_FU.id(), v);
                 default -> {
-                    String id = key.startsWith("riichi.") ? key : "riichi." + key;
-                    RuleKey<?> k = base.catalog().key(id).orElseThrow(() -> new UnsupportedRule(key));
+                    RuleKey<?> k = base.catalog().named(key).orElseThrow(() -> new UnsupportedRule(key));
                     values.put(k.id(), v instanceof List<?> list && k.type() instanceof org.jantaku.core.rules.RuleType.Subset
                             ? new java.util.HashSet<>(list) : v);
                 }
