@@ -132,7 +132,7 @@ export class Board {
     if (this.view.keeping.rounds === 'winds') {
       return el('div', { class: 'state-bar', id: 'state' },
         el('div', { class: 'round', id: 'round' }, t('keep.round', { wind: t(`wind.${s.round[0]}`), n: s.round.slice(1) })),
-        el('div', { class: 'honba', id: 'honba' }, t('keep.honba', { n: s.honba })),
+        el('div', { class: 'honba', id: 'honba' }, t('round.honba', { n: s.honba })),
         el('div', { class: 'pots' },
           el('span', { class: 'sticks', id: 'sticks', title: t('keep.riichiSticks') }, el('i', { class: 'stick' }), ` × ${s.riichiSticks}`),
           s.penaltyDeposits ? el('span', { class: 'deposits', id: 'deposits' }, t('keep.deposits', { n: points(s.penaltyDeposits) })) : null));
