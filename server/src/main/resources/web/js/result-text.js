@@ -33,10 +33,9 @@ export function unitText(value, unit, variant) {
   return t(key, { n: num(value) });
 }
 
-/** The word of a situation of a Riichi win the calculator and the keep page tick (riichi, ippatsu, haitei …). */
+/** The word of a situation of a Riichi win the calculator and the keep page tick: its way (tsumo) or its yaku (riichi, ippatsu …). */
 export function flagWord(flag) {
-  if (flag === 'riichi') return 'riichi.mark.declared';
-  return flag === 'tsumo' ? 'res.way.tsumo' : `riichi.flag.${flag}`;
+  return flag === 'tsumo' ? 'res.way.tsumo' : `riichi.yaku.${flag}`;
 }
 
 /** A total of a hand (a limit shows its name, ×n for several yakuman). */
