@@ -10,7 +10,7 @@ import { check } from './keep-check.js';
 export function riichiSheet(board) {
   const v = board.view;
   const box = el('div', { class: 'form-box' });
-  const s = sheet(t('keep.act.riichi'), box);
+  const s = sheet(t('riichi.mark.declared'), box);
   const picker = seatPicker(v.players, {
     dealer: v.state.dealer, id: 'riichi-seat', exclude: board.correcting ? [] : v.state.riichi || [],
     onchange: async (seat) => {
