@@ -13,11 +13,12 @@ const isDeclare = (a) => a.move === 'declare';
 const isWin = (a) => a.move === 'win' || a.move === 'self_draw';
 
 /**
- * The name of an action in the current language: the variant's own word for its type where it brings one
- * (VARIANT.act.TYPE: ロン, リーチ, 报听 …, from its words.properties), else the word for what it does (its move),
- * else its English label.
+ * The name of an action in the current language: the word of the variant's term it is, where the server names one
+ * (its `word`: ロン, リーチ, ポン …), else the variant's own word for its type (VARIANT.act.TYPE: 报听, 北抜き …, from its
+ * words.properties), else the word for what it does (its move), else its English label.
  */
 export function actionName(a, variant) {
+  if (a.word && has(a.word)) return t(a.word);
   if (has(`${variant}.act.${a.type}`)) return t(`${variant}.act.${a.type}`);
   if (a.move && has(`move.${a.move}`)) return t(`move.${a.move}`);
   return a.label || a.type;

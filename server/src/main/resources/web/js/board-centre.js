@@ -21,7 +21,7 @@ export function centreEl(view) {
     t('board.left', { n: view.tiles_left })));
   lines.push(el('div', { class: 'counters' }, counters));
   if (view.dora_indicators?.length) {
-    lines.push(el('div', { class: 'dora', title: t('board.dora') }, view.dora_indicators.map((x) => tileEl(x))));
+    lines.push(el('div', { class: 'dora', title: t('res.dora') }, view.dora_indicators.map((x) => tileEl(x))));
   }
   if (view.horses_face_down > 0) {
     const horses = [];

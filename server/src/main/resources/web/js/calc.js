@@ -5,6 +5,7 @@ import { getJson } from './api.js';
 import { el, fill, toast } from './dom.js';
 import { header } from './nav.js';
 import { ALL_KINDS, RED_FIVES, WINDS, parseMpsz, tileEl, tileRow } from './tiles.js';
+import { flagWord, unitText } from './result-text.js';
 
 header();
 const FLAGS = ['tsumo', 'riichi', 'double_riichi', 'ippatsu', 'rinshan', 'chankan', 'haitei', 'houtei', 'tenhou', 'chiihou'];
@@ -31,7 +32,7 @@ function drawPalette() {
 
 function drawControls() {
   const on = new Set(FLAGS.filter((f) => $(f)?.checked));
-  fill($('flags'), FLAGS.map((f) => el('label', {}, el('input', { type: 'checkbox', id: f, checked: on.has(f) }), ` ${t(`calc.flag.${f}`)}`)));
+  fill($('flags'), FLAGS.map((f) => el('label', {}, el('input', { type: 'checkbox', id: f, checked: on.has(f) }), ` ${t(flagWord(f))}`)));
   for (const id of ['round_wind', 'seat_wind']) {
     const keep = $(id).value || 'E';
     const winds = threePlayers() ? WINDS.slice(0, 3) : WINDS;
@@ -85,14 +86,14 @@ function showAnswer(a) {
     return;
   }
   const c = a.cost;
-  const level = a.level ? ` · ${has(`level.${a.level}`) ? t(`level.${a.level}`) : a.level}` : '';
-  const head = a.yakuman ? t('result.yakuman', { n: a.yakuman }) : `${t('unit.han', { n: a.han })} ${t('unit.fu', { n: a.fu })}`;
+  const head = a.yakuman ? unitText(a.yakuman, 'yakuman')
+    : `${t('res.unit.han', { n: a.han })} ${t('res.unit.fu', { n: a.fu })}${a.level ? ` · ${t(`res.limit.${a.level}`)}` : ''}`;
   const pays = lastRequest.tsumo
     ? (lastRequest.seat_wind === 'E' ? t('calc.paysDealerTsumo', { n: c.main }) : t('calc.paysTsumo', { main: c.main, add: c.additional }))
     : t('calc.paysRon', { n: c.main });
   fill(box,
-    el('h2', { id: 'calc-total' }, `${head}${level} — ${t('calc.total', { n: c.total })}`),
-    el('table', { class: 'yaku' }, a.yaku.map((y) => el('tr', {}, el('td', {}, y.name), el('td', { class: 'num' }, t('unit.han', { n: y.han }))))),
+    el('h2', { id: 'calc-total' }, `${head} — ${t('calc.total', { n: c.total })}`),
+    el('table', { class: 'yaku' }, a.yaku.map((y) => el('tr', {}, el('td', {}, y.name), el('td', { class: 'num' }, t('res.unit.han', { n: y.han }))))),
     el('p', {}, pays),
     c.main_bonus || c.additional_bonus || c.kyoutaku_bonus
       ? el('p', {}, t('calc.bonus', { honba: c.main_bonus + c.additional_bonus, sticks: c.kyoutaku_bonus })) : null);

@@ -42,11 +42,10 @@ export function has(key) {
   return key in STRINGS[current] || key in STRINGS.en;
 }
 
-/** A localized object the server sends ({key, en, ja, zh}), or the key's own text. */
+/** A localized object the server sends ({key, en, ja, zh}), or the text it is. */
 export function local(obj) {
   if (obj && typeof obj === 'object') return obj[current] ?? obj.en ?? obj.key ?? JSON.stringify(obj);
-  const k = `enum.${obj}`;
-  return has(k) ? t(k) : String(obj);
+  return String(obj);
 }
 
 /** Fills every element with data-i18n (text) or data-i18n-placeholder / data-i18n-title. */

@@ -104,7 +104,7 @@ export class Board {
       if (this.byReports) {
         list.push(b('act-win', t('keep.act.win'), () => this.form(t('keep.act.win'), (submit) => winSheet(this, submit)), 'win'));
         list.push(b('act-draw', t('keep.act.draw'), () => this.form(t('keep.act.draw'), (submit) => drawSheet(this, submit))));
-        list.push(b('act-riichi', t('keep.act.riichi'), () => riichiSheet(this), 'riichi'));
+        list.push(b('act-riichi', t('riichi.mark.declared'), () => riichiSheet(this), 'riichi'));
         list.push(b('act-foul', t('keep.act.foul'), () => this.form(t('keep.act.foul'), (submit) => foulSheet(this, submit)), 'foul'));
         if (v.riichiRules?.abortive?.length) {
           list.push(b('act-abortive', t('keep.act.abortive'), () => this.form(t('keep.act.abortive'), (submit) => abortiveSheet(this, submit))));
@@ -132,9 +132,9 @@ export class Board {
     if (this.view.keeping.rounds === 'winds') {
       return el('div', { class: 'state-bar', id: 'state' },
         el('div', { class: 'round', id: 'round' }, t('keep.round', { wind: t(`wind.${s.round[0]}`), n: s.round.slice(1) })),
-        el('div', { class: 'honba', id: 'honba' }, t('keep.honba', { n: s.honba })),
+        el('div', { class: 'honba', id: 'honba' }, t('round.honba', { n: s.honba })),
         el('div', { class: 'pots' },
-          el('span', { class: 'sticks', id: 'sticks', title: t('keep.riichiSticks') }, el('i', { class: 'stick' }), ` × ${s.riichiSticks}`),
+          el('span', { class: 'sticks', id: 'sticks', title: t('res.reason.riichi_sticks') }, el('i', { class: 'stick' }), ` × ${s.riichiSticks}`),
           s.penaltyDeposits ? el('span', { class: 'deposits', id: 'deposits' }, t('keep.deposits', { n: points(s.penaltyDeposits) })) : null));
     }
     return el('div', { class: 'state-bar', id: 'state' },
@@ -160,7 +160,7 @@ export class Board {
         el('div', { class: 'seat-name' }, v.players[seat]),
         el('div', { class: 'seat-score', id: `score-${seat}` }, points(s.scores[seat])),
         last[seat] ? el('div', { class: `seat-delta ${last[seat] > 0 ? 'pos' : 'neg'}` }, signedPoints(last[seat])) : el('div', { class: 'seat-delta' }, ' '),
-        riichi ? el('div', { class: 'riichi-stick', title: t('keep.inRiichi') }, el('i', { class: 'stick' }), t('keep.inRiichi')) : null,
+        riichi ? el('div', { class: 'riichi-stick', title: t('riichi.mark.declared') }, el('i', { class: 'stick' }), t('riichi.mark.declared')) : null,
         flags.length ? el('div', { class: 'flags' }, flags.map((f) => el('span', { class: 'chip', dataset: { flag: f } }, has(`keep.flag.${f}`) ? t(`keep.flag.${f}`) : f))) : null);
     };
     // seen from above: seat 0 bottom left, turn order goes round the square (three: seat 2 alone on top)

@@ -10,7 +10,7 @@ import { check } from './keep-check.js';
 export function riichiSheet(board) {
   const v = board.view;
   const box = el('div', { class: 'form-box' });
-  const s = sheet(t('keep.act.riichi'), box);
+  const s = sheet(t('riichi.mark.declared'), box);
   const picker = seatPicker(v.players, {
     dealer: v.state.dealer, id: 'riichi-seat', exclude: board.correcting ? [] : v.state.riichi || [],
     onchange: async (seat) => {
@@ -39,7 +39,7 @@ export function drawSheet(board, submit) {
   const nagashi = v.riichiRules?.nagashiMangan ? seatPicker(v.players, { multi: true, dealer: v.state.dealer, id: 'draw-nagashi' }) : null;
   return el('div', {},
     field(t('keep.whoTenpai'), tenpai.el, el('p', { class: 'muted small' }, t('keep.tenpaiHelp'))),
-    nagashi ? el('details', {}, el('summary', {}, t('keep.nagashi')), nagashi.el) : null,
+    nagashi ? el('details', {}, el('summary', {}, t('res.reason.nagashi_mangan')), nagashi.el) : null,
     checkButton('draw-check', () => {
       const r = { type: 'draw', tenpai: tenpai.value() };
       if (nagashi?.value().length) r.nagashi = nagashi.value();

@@ -8,6 +8,7 @@ import { t } from './i18n.js';
 import { el, fill } from './dom.js';
 import { ALL_KINDS, RED_FIVES, tileEl } from './tiles.js';
 import { choice, field } from './keep-ui.js';
+import { flagWord } from './result-text.js';
 
 const FLAGS = ['ippatsu', 'rinshan', 'chankan', 'haitei', 'houtei', 'double_riichi', 'tenhou', 'chiihou'];
 /** The melds by their keys in the request, each with its key in Riichi's meld words (riichi.meld.KEY, its terms'). */
@@ -135,7 +136,7 @@ export function handEntry({ redFives = true, id = 'hand', threePlayer = false, n
     value: 0, id: `${id}-nuki`, cls: 'numbers', onchange: (n) => { state.nuki = n ?? 0; } }) : null;
   fill(box, target.el, shown, meldBar, palette,
     nukiCount ? field(t('keep.nuki'), nukiCount.el) : null,
-    el('div', { class: 'hand-flags' }, flags.map((x) => el('label', { class: 'fact' }, x.input, ` ${t(`keep.flag.${x.f}`)}`))));
+    el('div', { class: 'hand-flags' }, flags.map((x) => el('label', { class: 'fact' }, x.input, ` ${t(flagWord(x.f))}`))));
 
   return {
     el: box,

@@ -4,6 +4,7 @@
 import { has, lang, t } from './i18n.js';
 import { el, fill } from './dom.js';
 import { WINDS } from './tiles.js';
+import { unitText } from './result-text.js';
 
 /** A seat's wind this hand (the dealer is East) at a table of {@code players} (4, or 3: East, South, West). */
 export function seatWind(seat, dealer, players = 4) {
@@ -143,8 +144,9 @@ export function factName(fact) {
 export function reasonText(reason) {
   const m = /^(penalty deposit|penalty) (7-[0-9-]+)$/.exec(reason);
   if (m) return t(m[2] === '7-01' ? 'keep.reason.chombo' : m[1] === 'penalty' ? 'keep.reason.penalty' : 'keep.reason.deposit', { item: m[2] });
-  const key = `keep.reason.${reason.replace(/[^a-z]+/g, '_').replace(/_+$/, '')}`;
-  return has(key) ? t(key) : reason;
+  const name = reason.replace(/[^a-z]+/g, '_').replace(/_+$/, '');
+  const key = [`res.reason.${name}`, `keep.reason.${name}`].find(has);
+  return key ? t(key) : reason;
 }
 
 /** A seat or the table (-1 / "table") by name. */
@@ -154,10 +156,10 @@ export function party(names, who) {
 
 /** A Riichi hand's value as reported: "3 han 30 fu", "yakuman ×2", "by tiles". */
 function valueText(w) {
-  if (w.yakuman) return t('keep.yakumanN', { n: w.yakuman });
+  if (w.yakuman) return unitText(w.yakuman, 'yakuman');
   if (w.hand) return [w.hand.hand, ...(w.hand.melds || [])].join(' ');
-  if (w.han >= 5 && !w.fu) return t('keep.han', { n: w.han });
-  return `${t('keep.han', { n: w.han })} ${t('keep.fu', { n: w.fu })}`;
+  if (w.han >= 5 && !w.fu) return t('res.unit.han', { n: w.han });
+  return `${t('res.unit.han', { n: w.han })} ${t('res.unit.fu', { n: w.fu })}`;
 }
 
 /** A report in one line, for the history and before an undo: names from the session's view (players, fouls, keeping.form). */
@@ -177,7 +179,7 @@ export function summary(report, view) {
       const base = tenpai.length ? t('keep.sum.draw', { who: tenpai.join(', ') }) : t('keep.sum.drawNoten');
       return report.nagashi?.length ? `${base} · ${t('keep.sum.nagashi', { who: report.nagashi.map(n).join(', ') })}` : base;
     }
-    case 'abortive': return t('keep.sum.abortive', { kind: report.kind ? abortiveName(report.kind) : '' }).trim();
+    case 'abortive': return report.kind ? abortiveName(report.kind) : t('keep.act.abortive');
     case 'foul': {
       const item = fouls.find((f) => f.id === report.item);
       return t('keep.sum.foul', { item: `${report.item}${item ? ` ${itemName(item)}` : ''}`, who: n(report.seat) });
@@ -199,10 +201,12 @@ export function summary(report, view) {
   }
 }
 
+/** A reported abortive draw's kind (its rule's name) as the result's draw key, whose word Riichi brings (res.draw.*). */
+const DRAWS = { kyuushu: 'nineTerminals', suufonRenda: 'fourWinds', suuchaRiichi: 'fourRiichi', suukaikan: 'fourKans', sanchahou: 'tripleRon' };
+
 /** An abortive draw's name. */
 export function abortiveName(kind) {
-  const key = `keep.abortive.${kind}`;
-  return has(key) ? t(key) : kind;
+  return kind in DRAWS ? t(`res.draw.${DRAWS[kind]}`) : kind;
 }
 
 /** The payments of an answer as a list: "Chiba → Aoki 3,900 (hand)". */

@@ -22,14 +22,14 @@ function valueBlock(board, seat) {
     onchange: (x) => { block.yakuman = x ?? 1; } });
   const liable = seatPicker(v.players, { id: `liable-${seat}`, exclude: [seat], onchange: (x) => { block.liable = x; } });
   const mode = choice([
-    { value: 'hanfu', label: t('keep.byHanFu') }, { value: 'yakuman', label: t('keep.yakuman') }, { value: 'tiles', label: t('keep.byTiles') },
+    { value: 'hanfu', label: t('keep.byHanFu') }, { value: 'yakuman', label: t('res.limit.yakuman') }, { value: 'tiles', label: t('keep.byTiles') },
   ], { value: 'hanfu', id: `mode-${seat}`, cls: 'tabs', onchange: (x) => { block.mode = x ?? 'hanfu'; draw(); } });
 
   function draw() {
     let content;
     switch (block.mode) {
       case 'yakuman':
-        content = [field(t('keep.yakuman'), yakuman.el)];
+        content = [field(t('res.limit.yakuman'), yakuman.el)];
         break;
       case 'tiles':
         block.hand ??= handEntry({ redFives: v.riichiRules?.redFives !== false, id: `hand-${seat}`,
@@ -41,7 +41,7 @@ function valueBlock(board, seat) {
           v.riichiRules?.nukiDora ? el('p', { class: 'muted small', id: `nuki-help-${seat}` }, t('keep.nukiInHan')) : null];
     }
     const liableField = pao.length && block.mode !== 'hanfu'
-      ? el('details', { class: 'liable' }, el('summary', {}, t('keep.liable')), el('p', { class: 'muted small' }, t('keep.liableHelp')), liable.el) : null;
+      ? el('details', { class: 'liable' }, el('summary', {}, t('res.reason.pao')), el('p', { class: 'muted small' }, t('keep.liableHelp')), liable.el) : null;
     fill(box, el('h3', {}, v.players[seat]), mode.el, content, liableField);
   }
 
@@ -92,7 +92,7 @@ export function winSheet(board, submit) {
     },
   });
   const fromPicker = seatPicker(v.players, { dealer: v.state.dealer, id: 'win-from', onchange: (x) => { from = x; draw(); } });
-  const wayChoice = choice([{ value: 'tsumo', label: t('keep.tsumo') }, { value: 'ron', label: t('keep.ron') }], {
+  const wayChoice = choice([{ value: 'tsumo', label: t('res.way.tsumo') }, { value: 'ron', label: t('res.way.ron') }], {
     value: way, id: 'win-way', cls: 'tabs big-tabs', onchange: (x) => { way = x ?? 'ron'; draw(); },
   });
 

@@ -27,10 +27,15 @@ export function signedNum(n) {
 /** A value in its unit (3 han, 40 fu, 2 fan, 8 per payer …); the variant may word a unit its own way. */
 export function unitText(value, unit, variant) {
   if (unit === 'none') return '';
-  if (unit === 'yakuman') return value > 1 ? t('res.unit.yakumanN', { n: value }) : t('res.unit.yakuman');
+  if (unit === 'yakuman') return value > 1 ? t('res.limit.yakumanN', { n: value }) : t('res.limit.yakuman');
   let key = has(`res.unit.${unit}.${variant}`) ? `res.unit.${unit}.${variant}` : `res.unit.${unit}`;
   if (value === 1 && has(`${key}.one`)) key = `${key}.one`;
   return t(key, { n: num(value) });
+}
+
+/** The word of a situation of a Riichi win the calculator and the keep page tick: its way (tsumo) or its yaku (riichi, ippatsu …). */
+export function flagWord(flag) {
+  return flag === 'tsumo' ? 'res.way.tsumo' : `riichi.yaku.${flag}`;
 }
 
 /** A total of a hand (a limit shows its name, ×n for several yakuman). */

@@ -42,7 +42,7 @@ class KeepCommandTest {
         assertThat(last.get("final").get("points").toString()).isEqualTo("[44.0,4.0,-18.0,-30.0]");
         JsonNode second = json(out.get(2));
         assertThat(second.get("changes").toString()).isEqualTo("[{\"from\":3,\"to\":1,\"points\":2000,\"reason\":\"hand\"},"
-                + "{\"from\":3,\"to\":1,\"points\":300,\"reason\":\"honba\"},{\"from\":\"table\",\"to\":1,\"points\":1000,\"reason\":\"deposits\"}]");
+                + "{\"from\":3,\"to\":1,\"points\":300,\"reason\":\"honba\"},{\"from\":\"table\",\"to\":1,\"points\":1000,\"reason\":\"riichi_sticks\"}]");
     }
 
     @Test

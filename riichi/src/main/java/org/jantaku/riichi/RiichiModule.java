@@ -8,17 +8,19 @@ import org.jantaku.engine.keep.ReportKeeping;
 import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.engine.spi.VariantModule;
 import org.jantaku.engine.table.Terms;
+import org.jantaku.engine.view.PageWords;
 import org.jantaku.engine.view.VariantViews;
 import org.jantaku.riichi.keep.RiichiReportKeeping;
 import org.jantaku.riichi.record.RiichiRecordCodec;
 import org.jantaku.riichi.rules.RiichiPresets;
+import org.jantaku.riichi.scoring.Yaku;
 import org.jantaku.riichi.view.RiichiTerms;
 import org.jantaku.riichi.view.RiichiVariantViews;
 
 /**
  * Riichi (立直麻雀), registered with the engine as a service
  * ({@code META-INF/services/org.jantaku.engine.spi.VariantModule}): its game and record codec, its presets, its table views,
- * its melds' names, its keeping by reports and its hand calculator.
+ * its melds' and its yaku's names, its keeping by reports and its hand calculator.
  */
 public final class RiichiModule implements VariantModule {
 
@@ -36,6 +38,19 @@ public final class RiichiModule implements VariantModule {
     @Override
     public Optional<Terms<MeldShape>> melds() {
         return Optional.of(RiichiTerms.MELDS);
+    }
+
+    /**
+     * Its file's words and its melds' ({@link VariantModule#words()}), and its yaku's names, {@code riichi.yaku.<key>}: the
+     * situations of a win the calculator and the keep page tick (立直, 一発, 海底摸月 …) are worded as their yaku.
+     */
+    @Override
+    public PageWords words() {
+        PageWords out = VariantModule.super.words();
+        for (Yaku y : Yaku.values()) {
+            out.term(name() + ".yaku." + y.names().key(), y.names().text());
+        }
+        return out;
     }
 
     /** Riichi is kept by reports, as {@code jantaku keep} keeps it. */

@@ -17,19 +17,20 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.jantaku.core.rules.Localized;
 import org.jantaku.core.tile.Lang;
+import org.jantaku.engine.spi.VariantModules;
 
 /**
- * The words of a kept session's notes in English, Japanese and Chinese, written once in the resource
- * {@value #RESOURCE} ({@code {"en":{key:text,…},"ja":{…},"zh":{…}}}) and read by everything that says them:
- * {@code jantaku keep --lang} and the server's answers ({@code notes}), and the scorekeeping page, to which the
- * server hands them as {@code js/strings/keep-words.js}. The keys: {@code keep.note.<kind>} (a note's text with
- * {@code {name}} placeholders for its parameters), {@code keep.note.report.<type>} (a report's type, as an undo
- * names it), {@code keep.note.seat} (a seat by number, {@code {n}}), {@code keep.note.inEnglish}, the seat flags
- * {@code keep.flag.<flag>} and the penalty items' Chinese names {@code keep.item.<id>} (Chinese only: English and
- * Japanese name an item by the catalog's words).
+ * The words of a kept session's notes in English, Japanese and Chinese ({@code {"en":{key:text,…},"ja":{…},"zh":{…}}}):
+ * the engine's own in {@value #RESOURCE} (the undo note every kept game writes, its report types {@code hand} and
+ * {@code end}, a seat, {@code keep.note.inEnglish}) and each registered variant's in its
+ * {@code org/jantaku/<variant>/keep/words.json} ({@link #resourceOf}; Riichi's: its notes {@code keep.note.<kind>}, its
+ * report types {@code keep.note.report.<type>}, its seat flags {@code keep.flag.<flag>} and its penalty items' Chinese
+ * names {@code keep.item.<id>}), a key worded once. Read by everything that says them: {@code jantaku keep --lang} and
+ * the server's answers ({@code notes}), and the scorekeeping page, to which the server hands them as
+ * {@code js/strings/keep-words.js}.
  */
 public final class KeepWords {
-    /** Where the words are, on the class path. */
+    /** Where the engine's words are, on the class path. */
     public static final String RESOURCE = "org/jantaku/engine/keep/words.json";
     /** A parameter in a text: {@code {name}}. */
     public static final Pattern PLACEHOLDER = Pattern.compile("\\{(\\w+)\\}");
@@ -55,7 +56,7 @@ public final class KeepWords {
      */
     public static String text(Lang language, String key) {
         return find(language, key).orElseThrow(() -> new IllegalArgumentException(
-                RESOURCE + " has no " + Localized.code(language) + " text for " + key));
+                "the keep words have no " + Localized.code(language) + " text for " + key));
     }
 
     /** The parameters' names in a text, in order: {@code {seat} deals} has {@code seat}. */
@@ -89,23 +90,45 @@ public final class KeepWords {
         return find(language, "keep.note.report." + type).orElse(type);
     }
 
+    /** The resource a variant's notes' words are read from. */
+    public static String resourceOf(String variant) {
+        return "org/jantaku/" + variant + "/keep/words.json";
+    }
+
     private static Map<Lang, Map<String, String>> load() {
-        try (InputStream in = KeepWords.class.getClassLoader().getResourceAsStream(RESOURCE)) {
+        Map<Lang, Map<String, String>> out = new EnumMap<>(Lang.class);
+        for (Lang language : Lang.values()) {
+            out.put(language, new LinkedHashMap<>());
+        }
+        read(RESOURCE, out);
+        VariantModules.all().forEach(v -> read(resourceOf(v.name()), out));
+        out.replaceAll((language, words) -> Collections.unmodifiableMap(words));
+        return Collections.unmodifiableMap(out);
+    }
+
+    /** Adds a resource's words, if it is on the class path; a key another resource words is refused. */
+    private static void read(String resource, Map<Lang, Map<String, String>> out) {
+        try (InputStream in = KeepWords.class.getClassLoader().getResourceAsStream(resource)) {
             if (in == null) {
-                throw new IllegalStateException("the keep notes' words " + RESOURCE + " are not on the class path");
+                if (resource.equals(RESOURCE)) {
+                    throw new IllegalStateException("the keep notes' words " + RESOURCE + " are not on the class path");
+                }
+                return;
             }
             Map<String, LinkedHashMap<String, String>> read = new ObjectMapper().readValue(in, new TypeReference<>() { });
-            Map<Lang, Map<String, String>> out = new EnumMap<>(Lang.class);
             for (Lang language : Lang.values()) {
                 String code = Localized.code(language);
                 if (!read.containsKey(code)) {
-                    throw new IllegalStateException(RESOURCE + " has no \"" + code + "\" words");
+                    throw new IllegalStateException(resource + " has no \"" + code + "\" words");
                 }
-                out.put(language, Collections.unmodifiableMap(read.get(code)));
+                read.get(code).forEach((key, text) -> {
+                    if (out.get(language).putIfAbsent(key, text) != null) {
+                        throw new IllegalStateException(resource + " words " + key + ", which another keep words resource words");
+                    }
+                });
             }
-            return Collections.unmodifiableMap(out);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot read the keep notes' words " + RESOURCE, e);
+            throw new UncheckedIOException("cannot read the keep notes' words " + resource, e);
         }
     }
 }

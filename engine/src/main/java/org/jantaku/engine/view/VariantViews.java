@@ -51,6 +51,15 @@ public interface VariantViews<S, O> {
         return a instanceof TableAction t && t.move() != Move.OWN ? Optional.of(t.move()) : Optional.empty();
     }
 
+    /**
+     * The page word of an action that is one of the variant's terms (a meld's name, a way to win, a declaration's mark): a
+     * key of its {@link org.jantaku.engine.spi.VariantModule#words()}, which names the action's button; empty for the
+     * others, which the page names by {@code <variant>.act.<type>} or by their move.
+     */
+    default Optional<String> word(Action a) {
+        return Optional.empty();
+    }
+
     /** Whether an action passes on a claim (the table flow's {@link TableAction.Pass}). */
     default boolean isPass(Action a) {
         return a instanceof TableAction.Pass;

@@ -11,8 +11,9 @@ import org.jantaku.riichi.settlement.Reason;
  * @param from a seat or {@link #TABLE}
  * @param to a seat or {@link #TABLE}
  * @param points a positive amount
- * @param reason {@code hand}, {@code honba}, {@code deposits}, {@code pao}, {@code noten}, {@code chombo},
- *     {@code riichi}, {@code penalty}, {@code returned}, {@code pay} …
+ * @param reason a settlement's {@link Reason#key()} ({@code hand}, {@code honba}, {@code riichi_sticks}, {@code pao},
+ *     {@code tobi_penalty}, {@code riichi}), or the keeper's own: {@code noten}, {@code chombo}, {@code penalty}, {@code returned},
+ *     {@code pay} …
  */
 public record Payment(int from, int to, int points, String reason) {
     /** The table (供託). */
@@ -20,13 +21,6 @@ public record Payment(int from, int to, int points, String reason) {
 
     /** A settlement's transfers as payments. */
     static List<Payment> of(List<Transfer<Reason>> transfers) {
-        return transfers.stream().map(t -> new Payment(t.from(), t.to(), t.points(), switch (t.reason()) {
-            case HAND -> "hand";
-            case HONBA -> "honba";
-            case RIICHI_STICKS -> "deposits";
-            case PAO -> "pao";
-            case TOBI_PENALTY -> "tobi_penalty";
-            case RIICHI -> "riichi";
-        })).toList();
+        return transfers.stream().map(t -> new Payment(t.from(), t.to(), t.points(), t.reason().key())).toList();
     }
 }

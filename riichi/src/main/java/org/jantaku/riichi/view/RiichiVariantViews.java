@@ -3,6 +3,7 @@ package org.jantaku.riichi.view;
 import java.util.List;
 import java.util.Optional;
 import org.jantaku.core.analysis.WinShapes;
+import org.jantaku.core.hand.MeldShape;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.contract.Action;
 import org.jantaku.engine.contract.Event;
@@ -52,6 +53,27 @@ public final class RiichiVariantViews implements VariantViews<RiichiState, Riich
         SeatShape shape = state.riichiSeat(seat).shape();
         List<TileKind> waits = WinShapes.kinds(shape.waits());
         return Optional.of(new Waits(waits, Optional.of(!waits.isEmpty() && shape.furiten())));
+    }
+
+    /** A riichi (its mark), a win (its way), 九種九牌 (its draw) and a call (its meld's name) are worded as those terms. */
+    @Override
+    public Optional<String> word(Action a) {
+        return switch (a) {
+            case RiichiAction.DeclareRiichi x -> Optional.of("riichi.mark.declared");
+            case RiichiAction.Tsumo x -> Optional.of("res.way.tsumo");
+            case RiichiAction.Ron x -> Optional.of("res.way.ron");
+            case RiichiAction.NineTerminals x -> Optional.of("res.draw.nineTerminals");
+            case RiichiAction.Chi x -> meld(MeldShape.CHI);
+            case RiichiAction.Pon x -> meld(MeldShape.PUNG);
+            case RiichiAction.OpenKan x -> meld(MeldShape.EXPOSED_KONG);
+            case RiichiAction.ClosedKan x -> meld(MeldShape.CONCEALED_KONG);
+            case RiichiAction.AddedKan x -> meld(MeldShape.ADDED_KONG);
+            default -> Optional.empty();
+        };
+    }
+
+    private static Optional<String> meld(MeldShape shape) {
+        return Optional.of("riichi.meld." + RiichiTerms.MELDS.key(shape));
     }
 
     @Override

@@ -26,7 +26,7 @@ public final class KeepWordsScript {
 
     private static String make() {
         ObjectMapper json = new ObjectMapper();
-        StringBuilder out = new StringBuilder("// The keep notes' words (org/jantaku/engine/keep/words.json, which jantaku keep --lang reads too),"
+        StringBuilder out = new StringBuilder("// The keep notes' words (org.jantaku.engine.keep.KeepWords, which jantaku keep --lang reads too),"
                 + " made by the server.\n");
         for (Lang language : Lang.values()) {
             try {

@@ -14,8 +14,8 @@ import org.jantaku.engine.view.VariantViews;
 /**
  * Any variant's action as the page reads it: its fields ({@link ViewJson}), {@code move} (what it does, when the
  * variant says: {@link VariantViews#move}, lower case: {@code discard}, {@code declare}, {@code self_draw},
- * {@code win}, {@code pass}, {@code pung}, {@code kong}, {@code chi}, {@code concealed_kong}, {@code added_kong})
- * and {@code label}, a button's English line: its record name as words, then the tiles it names
+ * {@code win}, {@code pass}, {@code pung}, {@code kong}, {@code chi}, {@code concealed_kong}, {@code added_kong}),
+ * {@code word} (the page word of the term it is, when the variant says: {@link VariantViews#word}) and {@code label}, a button's English line: its record name as words, then the tiles it names
  * ({@code DeclareRiichi(5p)} → {@code Declare riichi 5p}, {@code Chi(3m, 4m)} → {@code Chi 3m 4m}).
  */
 public final class ActionLabel {
@@ -26,6 +26,7 @@ public final class ActionLabel {
     public static ObjectNode json(VariantViews<?, ?> views, Action action) {
         ObjectNode o = (ObjectNode) ViewJson.encode(action);
         views.move(action).ifPresent(m -> o.put("move", m.name().toLowerCase(Locale.ROOT)));
+        views.word(action).ifPresent(w -> o.put("word", w));
         o.put("label", of(action));
         return o;
     }

@@ -10,16 +10,19 @@ import java.util.Random;
 import java.util.Set;
 import java.util.stream.Stream;
 import org.jantaku.bots.Bots;
+import org.jantaku.core.tile.Lang;
 import org.jantaku.engine.contract.Action;
 import org.jantaku.engine.contract.Event;
 import org.jantaku.engine.contract.Variant;
+import org.jantaku.engine.spi.VariantModules;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Every legal action the page is sent says what it does ({@code move}), so the page knows discards, declarations,
  * wins, calls and passes by it and never by a variant's record names; only a variant's own kinds of action
- * (nine terminals, 北抜き, the tenpai declarations, the dealer's choice) have none.
+ * (nine terminals, 北抜き, the tenpai declarations, the dealer's choice) have none. An action's {@code word}, where it has
+ * one, is a word a variant brings to the page.
  */
 class ActionMoveTest {
     /** The move each variant's action types make, by record name. */
@@ -29,6 +32,13 @@ class ActionMoveTest {
             Map.entry("Chi", "chi"), Map.entry("Pon", "pung"), Map.entry("Pong", "pung"), Map.entry("OpenKan", "kong"),
             Map.entry("Kong", "kong"), Map.entry("ClosedKan", "concealed_kong"), Map.entry("ConcealedKong", "concealed_kong"),
             Map.entry("AddedKan", "added_kong"), Map.entry("AddedKong", "added_kong"));
+    /** The keys of the words the variants bring to the page. */
+    private static final Set<String> WORDS = new HashSet<>();
+
+    static {
+        VariantModules.all().forEach(v -> WORDS.addAll(v.words().in(Lang.EN).keySet()));
+    }
+
     private static final Set<String> OWN = Set.of("NineTerminals", "Nuki", "DeclareTenpai", "DeclareNoten", "PlayOn", "EndGame");
 
     static Stream<Bots.Game> games() {
@@ -52,6 +62,9 @@ class ActionMoveTest {
             for (A a : legal) {
                 ObjectNode json = ActionLabel.json(Views.of(game), a);
                 String type = a.getClass().getSimpleName();
+                if (json.has("word")) {
+                    assertThat(WORDS).as(type + "'s word").contains(json.get("word").asText());
+                }
                 if (OWN.contains(type)) {
                     assertThat(json.has("move")).as(type + " is the variant's own").isFalse();
                 } else {
