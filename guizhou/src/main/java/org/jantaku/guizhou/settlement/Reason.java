@@ -11,7 +11,7 @@ public enum Reason implements Named, HandValue {
     /** 胡: the hand's value (牌型分). */
     HU("hu", "hand", "和了 (胡)", "胡"),
     /** 报听: the winner declared ready, +10 from each payer. */
-    BAOTING(GuizhouTerms.BAOTING),
+    BAOTING("baoting", GuizhouTerms.BAOTING),
     /** 杀报: a 报听 player pays +10 when someone else wins. */
     SHABAO("shabao", "declared ready, killed", "殺報 (報聴者の支払い)", "杀报"),
     /** 连庄: the dealer's streak count L. */
@@ -25,11 +25,11 @@ public enum Reason implements Named, HandValue {
     /** 自摸 +1 (an option). */
     ZIMO("zimo", GuizhouTerms.WAYS.names(WinSource.SELF_DRAW)),
     /** 点豆. */
-    DIANDOU(GuizhouTerms.MELDS.names(MeldShape.EXPOSED_KONG)),
+    DIANDOU("diandou", GuizhouTerms.MELDS.names(MeldShape.EXPOSED_KONG)),
     /** 闷豆. */
-    MENDOU(GuizhouTerms.MELDS.names(MeldShape.CONCEALED_KONG)),
+    MENDOU("mendou", GuizhouTerms.MELDS.names(MeldShape.CONCEALED_KONG)),
     /** 转弯豆. */
-    ZHUANWANDOU(GuizhouTerms.MELDS.names(MeldShape.ADDED_KONG)),
+    ZHUANWANDOU("zhuanwandou", GuizhouTerms.MELDS.names(MeldShape.ADDED_KONG)),
     /** 鸡: chickens in a ready player's tiles. */
     JI("ji", "chickens", "鶏", "鸡"),
     /** 冲锋鸡 (paid to its discarder, or reversed when he has no 叫). */
@@ -44,16 +44,12 @@ public enum Reason implements Named, HandValue {
     private final Names names;
 
     Reason(String key, String en, String ja, String zh) {
-        this(Names.of(key, en, ja, zh));
+        this.names = Names.of(key, en, ja, zh);
     }
 
     /** A reason that pays for a term ({@link GuizhouTerms}), under the reason's own key, in the term's words. */
     Reason(String key, Names term) {
-        this(new Names(key, term.text()));
-    }
-
-    Reason(Names names) {
-        this.names = names;
+        this.names = new Names(key, term.text());
     }
 
     @Override
