@@ -26,8 +26,8 @@ export function centreEl(view) {
   if (view.horses_face_down > 0) {
     const horses = [];
     for (let i = 0; i < view.horses_face_down; i++) horses.push(tileEl(null, { back: true }));
-    lines.push(el('div', { class: 'horses', title: t('board.horses', { n: view.horses_face_down }) },
-      el('span', {}, t('board.horse')), horses));
+    lines.push(el('div', { class: 'horses', title: t('guangdong.board.horses', { n: view.horses_face_down }) },
+      el('span', {}, t('res.horses')), horses));
   }
   return el('div', { class: 'centre' }, lines);
 }

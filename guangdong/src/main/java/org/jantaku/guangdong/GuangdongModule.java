@@ -8,6 +8,7 @@ import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.engine.settle.HandSettler;
 import org.jantaku.engine.spi.VariantModule;
 import org.jantaku.engine.table.Terms;
+import org.jantaku.engine.view.PageWords;
 import org.jantaku.engine.view.VariantViews;
 import org.jantaku.engine.view.ViewBuilders;
 import org.jantaku.guangdong.game.GuangdongGame;
@@ -19,6 +20,7 @@ import org.jantaku.guangdong.rules.GuangdongPresets;
 import org.jantaku.guangdong.rules.GuangdongRules;
 import org.jantaku.guangdong.settle.GuangdongHandSettler;
 import org.jantaku.guangdong.settlement.GuangdongTerms;
+import org.jantaku.guangdong.settlement.Reason;
 import org.jantaku.guangdong.view.GuangdongResults;
 import org.jantaku.guangdong.view.GuangdongViews;
 
@@ -59,6 +61,20 @@ public final class GuangdongModule implements VariantModule {
     public VariantViews<?, ?> views() {
         return ViewBuilders.ofFlow(GAME, GuangdongState.class, GuangdongObservation.class, GuangdongViews::of, GuangdongResults::hand,
                 rules -> GuangdongRules.isTuidaohu(rules) ? Optional.of(new GuangdongAction.Escape()) : Optional.empty());
+    }
+
+    /**
+     * Its file's words and its terms' ({@link VariantModule#words()}), and its horses (买马) and its 逃跑 worded as their
+     * payments ({@link Reason}) wherever a page names them: the result's horses, the scorekeeping form's, the centre's
+     * label of the face-down ones, the 逃跑 action.
+     */
+    @Override
+    public PageWords words() {
+        PageWords out = VariantModule.super.words();
+        out.term("res.horses", Reason.HORSE.names().text());
+        out.term("guangdong.keep.extra.horses", Reason.HORSE.names().text());
+        out.term("guangdong.act.Escape", Reason.ESCAPE.names().text());
+        return out;
     }
 
     @Override

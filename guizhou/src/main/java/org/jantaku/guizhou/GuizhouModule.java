@@ -8,6 +8,7 @@ import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.engine.settle.HandSettler;
 import org.jantaku.engine.spi.VariantModule;
 import org.jantaku.engine.table.Terms;
+import org.jantaku.engine.view.PageWords;
 import org.jantaku.engine.view.VariantViews;
 import org.jantaku.engine.view.ViewBuilders;
 import org.jantaku.guizhou.game.GuizhouGame;
@@ -54,6 +55,14 @@ public final class GuizhouModule implements VariantModule {
     public VariantViews<?, ?> views() {
         return ViewBuilders.ofFlow(GAME, GuizhouState.class, GuizhouObservation.class, GuizhouViews::of, GuizhouResults::hand,
                 rules -> Optional.empty());
+    }
+
+    /** Its file's words and its terms' ({@link VariantModule#words()}), and the scorekeeping form's 报听 in its term's words. */
+    @Override
+    public PageWords words() {
+        PageWords out = VariantModule.super.words();
+        out.term("guizhou.keep.extra.baoting", GuizhouTerms.BAOTING.text());
+        return out;
     }
 
     @Override

@@ -3,7 +3,6 @@ export const en = {
   'board.wind.east': 'E', 'board.wind.south': 'S', 'board.wind.west': 'W', 'board.wind.north': 'N',
   'board.windName.east': 'East', 'board.windName.south': 'South', 'board.windName.west': 'West', 'board.windName.north': 'North',
   'board.dealer': 'Dealer', 'board.left': '{n} left', 'board.lastDiscard': 'last discard',
-  'board.horse': 'Horses',
   'board.from.left': 'from the left', 'board.from.across': 'from across', 'board.from.right': 'from the right',
 };
 
@@ -11,7 +10,6 @@ export const ja = {
   'board.wind.east': '東', 'board.wind.south': '南', 'board.wind.west': '西', 'board.wind.north': '北',
   'board.windName.east': '東家', 'board.windName.south': '南家', 'board.windName.west': '西家', 'board.windName.north': '北家',
   'board.dealer': '親', 'board.left': '残り{n}', 'board.lastDiscard': '直前の打牌',
-  'board.horse': '馬',
   'board.from.left': '上家から', 'board.from.across': '対面から', 'board.from.right': '下家から',
 };
 
@@ -19,6 +17,5 @@ export const zh = {
   'board.wind.east': '东', 'board.wind.south': '南', 'board.wind.west': '西', 'board.wind.north': '北',
   'board.windName.east': '东家', 'board.windName.south': '南家', 'board.windName.west': '西家', 'board.windName.north': '北家',
   'board.dealer': '庄', 'board.left': '余{n}', 'board.lastDiscard': '刚打出的牌',
-  'board.horse': '马',
   'board.from.left': '来自上家', 'board.from.across': '来自对家', 'board.from.right': '来自下家',
 };

@@ -18,7 +18,6 @@ export const en = {
   'res.standings': 'Final standings', 'res.place': 'Place', 'res.score': 'Score', 'res.points': 'Points',
   'res.placeN.1': '1st', 'res.placeN.2': '2nd', 'res.placeN.3': '3rd', 'res.placeN.4': '4th',
   'res.replay': 'Replay this game', 'res.again': 'New table, same seats',
-  'res.draw.huangzhuang': 'Wall exhausted, no winner',
 };
 
 export const ja = {
@@ -35,7 +34,6 @@ export const ja = {
   'res.standings': '最終順位', 'res.place': '順位', 'res.score': '持ち点', 'res.points': 'ポイント',
   'res.placeN.1': '1位', 'res.placeN.2': '2位', 'res.placeN.3': '3位', 'res.placeN.4': '4位',
   'res.replay': '牌譜を再生', 'res.again': '同じ面子で新しい卓',
-  'res.draw.huangzhuang': '流局 (黄荘)',
 };
 
 export const zh = {
@@ -52,5 +50,4 @@ export const zh = {
   'res.standings': '最终排名', 'res.place': '名次', 'res.score': '得分', 'res.points': '成绩',
   'res.placeN.1': '第1名', 'res.placeN.2': '第2名', 'res.placeN.3': '第3名', 'res.placeN.4': '第4名',
   'res.replay': '回放本局', 'res.again': '同样座位再开一桌',
-  'res.draw.huangzhuang': '黄庄（荒庄）',
 };

@@ -9,8 +9,8 @@ import org.jantaku.engine.table.Terms;
 import org.jantaku.engine.table.WinSource;
 
 /**
- * The words of pairs 七对: its melds (no 吃), its ways of winning, its payments, its one pattern and its drawn
- * hand, each in English, Japanese and Chinese.
+ * The words of pairs 七对: its melds (no 吃), its ways of winning, its payments and its one pattern, each in
+ * English, Japanese and Chinese (its drawn hand is the engine's, {@code Outcome.Draw.HUANGZHUANG}).
  */
 public final class PairsTerms {
     private PairsTerms() {
@@ -19,10 +19,7 @@ public final class PairsTerms {
     /** 七对 (七対子): seven pairs, four of a kind counting as two. */
     public static final Names SEVEN_PAIRS = Names.of("seven_pairs", "Seven pairs", "七対子", "七对");
 
-    /** 荒庄: the wall ran out and nobody won. */
-    public static final Names EXHAUSTED = Names.of("exhausted", "Wall exhausted, no winner", "流局 (荒牌)", "荒庄");
-
-    /** The payments. */
+    /** The payments: a win's, worded as its way of winning ({@link #WAYS}). */
     public enum Reason implements Names.Named, HandValue {
         /** 点炮: the discarder (or robbed player) pays. */
         DISCARD(Names.of("discard", "Win on a discard (点炮)", "ロン (点炮)", "点炮")),
@@ -57,11 +54,11 @@ public final class PairsTerms {
             entry(MeldShape.CONCEALED_KONG, Names.of("concealed_kong", "Concealed kong", "暗槓", "暗杠")),
             entry(MeldShape.ADDED_KONG, Names.of("added_kong", "Added kong", "加槓", "加杠")));
 
-    /** The ways of winning. */
+    /** The ways of winning (a self-draw and a discard worded as their payments, whose words records write). */
     public static final Terms<WinSource> WAYS = Terms.of("way",
-            entry(WinSource.SELF_DRAW, Names.of("self_draw", "Self-draw", "ツモ", "自摸")),
+            entry(WinSource.SELF_DRAW, Reason.SELF_DRAW.names()),
             entry(WinSource.REPLACEMENT_DRAW, Names.of("kong_draw", "Win on a kong replacement", "嶺上開花", "杠上开花")),
-            entry(WinSource.DISCARD, Names.of("discard", "Win on a discard", "ロン", "点炮")),
+            entry(WinSource.DISCARD, Reason.DISCARD.names()),
             entry(WinSource.DISCARD_AFTER_KONG, Names.of("discard_after_kong", "Win on the discard after a kong", "槓の後のロン", "杠上炮")),
             entry(WinSource.ROBBED_KONG, Names.of("robbed_kong", "Robbing a kong", "槍槓", "抢杠")));
 }

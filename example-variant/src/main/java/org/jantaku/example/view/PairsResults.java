@@ -39,7 +39,7 @@ public final class PairsResults {
     private static HandResultView view(PairsState before, List<PairsEvent.Won> wins, PairsEvent.HandSettled settled) {
         PaymentTable payments = PaymentTable.of(settled.settlement().transfers(), r -> Label.of("reason", r), settled.scores());
         List<WinView> views = wins.stream().map(w -> win(w, settled)).toList();
-        Outcome outcome = views.isEmpty() ? new Outcome.Draw(Label.of("draw", PairsTerms.EXHAUSTED), List.of()) : Outcome.Win.of(views);
+        Outcome outcome = views.isEmpty() ? Outcome.Draw.exhaustedWall(List.of()) : Outcome.Win.of(views);
         return new PairsHandView(new PairsHandView.Round(before.hand() + 1, before.dealer()), outcome, views, payments);
     }
 

@@ -8,7 +8,8 @@ import org.jantaku.engine.table.Terms;
 import org.jantaku.engine.table.WinSource;
 
 /**
- * 广东麻将's names of its melds and ways of winning, for records, table-side hands and views.
+ * 广东麻将's names of its melds and ways of winning, for records, table-side hands and views; the kong payments'
+ * reasons ({@link Reason}) are worded by their melds.
  *
  * <p>Melds: 吃, a run called from 上家 (鸡胡 only); 碰, a triplet called from a discard; 明杠 of a
  * discard onto a concealed triplet (推倒胡 放杠; the feeder is the discarder); 加杠 / 补杠, the fourth
@@ -29,7 +30,7 @@ public final class GuangdongTerms {
             entry(MeldShape.CHI, Names.of("chi", "chi", "チー (吃)", "吃")),
             entry(MeldShape.PUNG, Names.of("pon", "pung", "ポン (碰)", "碰")),
             entry(MeldShape.EXPOSED_KONG, Names.of("kong", "exposed kong", "大明槓", "明杠")),
-            entry(MeldShape.ADDED_KONG, Names.of("added_kong", "added kong", "加槓", "加杠")),
+            entry(MeldShape.ADDED_KONG, Names.of("added_kong", "added kong", "加槓 (補槓)", "补杠")),
             entry(MeldShape.CONCEALED_KONG, Names.of("concealed_kong", "concealed kong", "暗槓", "暗杠")));
 
     /** The ways of winning. */

@@ -1,5 +1,6 @@
 package org.jantaku.guangdong.settlement;
 
+import org.jantaku.core.hand.MeldShape;
 import org.jantaku.engine.table.Names;
 
 /** Why a transfer is made. */
@@ -19,18 +20,23 @@ public enum Reason implements Cause {
     /** The discarder of a kong's tile pays the konger. */
     KONG_FED("kong_fed", "discarded the kong tile (放杠)", "放槓 (大明槓させた者の支払い)", "放杠"),
     /** Each other player pays an added kong. */
-    KONG_ADDED("kong_added", "added kong (补杠)", "加槓 (補槓)", "补杠"),
+    KONG_ADDED("kong_added", GuangdongTerms.MELDS.names(MeldShape.ADDED_KONG)),
     /** Each other player pays a concealed kong. */
-    KONG_CONCEALED("kong_concealed", "concealed kong (暗杠)", "暗槓", "暗杠"),
-    /** The dealer shares the result of the horse's target. */
-    HORSE("horse", "horse (买马)", "買馬", "买马"),
-    /** The penalty for leaving the hand. */
-    ESCAPE("escape", "left the hand (逃跑)", "途中退出 (逃跑)", "逃跑");
+    KONG_CONCEALED("kong_concealed", GuangdongTerms.MELDS.names(MeldShape.CONCEALED_KONG)),
+    /** The dealer shares the result of the horse's target: the horses' words wherever the pages name them (买马). */
+    HORSE("horse", "horses (买马)", "買馬", "买马"),
+    /** The penalty for leaving the hand; also the word of the action ({@code guangdong.act.Escape}). */
+    ESCAPE("escape", "escape (逃跑)", "途中退出 (逃跑)", "逃跑");
 
     private final Names names;
 
     Reason(String key, String en, String ja, String zh) {
         this.names = Names.of(key, en, ja, zh);
+    }
+
+    /** A kong's payment, under the reason's own key, in its meld's words ({@link GuangdongTerms#MELDS}). */
+    Reason(String key, Names meld) {
+        this.names = new Names(key, meld.text());
     }
 
     @Override

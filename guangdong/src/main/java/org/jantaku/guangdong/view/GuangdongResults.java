@@ -59,7 +59,7 @@ public final class GuangdongResults {
                     .orElseThrow(() -> new IllegalStateException("no hand end for winner " + score.seat()));
             wins.add(win(before, input, r.winTile().orElseThrow(), score, r.tuidaohu()));
         }
-        Outcome outcome = wins.isEmpty() ? new Outcome.Draw(Label.key("draw", "huangzhuang"), List.of()) : Outcome.Win.of(wins);
+        Outcome outcome = wins.isEmpty() ? Outcome.Draw.exhaustedWall(List.of()) : Outcome.Win.of(wins);
         List<GuangdongHandView.Horse> horses = r.horses().stream()
                 .map(t -> new GuangdongHandView.Horse(TileView.of(t), Horses.target(t.kind(), end.dealer()))).toList();
         return new GuangdongHandView(round, r.tuidaohu() ? "tuidaohu" : "jihu", outcome, wins, horses,

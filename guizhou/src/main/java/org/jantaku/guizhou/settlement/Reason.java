@@ -1,15 +1,17 @@
 package org.jantaku.guizhou.settlement;
 
+import org.jantaku.core.hand.MeldShape;
 import org.jantaku.engine.settle.HandValue;
 import org.jantaku.engine.table.Names;
 import org.jantaku.engine.table.Names.Named;
+import org.jantaku.engine.table.WinSource;
 
-/** Why a transfer is paid. */
+/** Why a transfer is paid (those that pay for a 豆, a way of winning or a 报听 in {@link GuizhouTerms}' words). */
 public enum Reason implements Named, HandValue {
     /** 胡: the hand's value (牌型分). */
     HU("hu", "hand", "和了 (胡)", "胡"),
     /** 报听: the winner declared ready, +10 from each payer. */
-    BAOTING("baoting", "declared ready", "報聴 (聴牌宣言)", "报听"),
+    BAOTING("baoting", GuizhouTerms.BAOTING),
     /** 杀报: a 报听 player pays +10 when someone else wins. */
     SHABAO("shabao", "declared ready, killed", "殺報 (報聴者の支払い)", "杀报"),
     /** 连庄: the dealer's streak count L. */
@@ -17,17 +19,17 @@ public enum Reason implements Named, HandValue {
     /** The seed's literal 7 for a non-dealer's self-drawn 大对子 (an option). */
     DEALER_EXTRA("dealer_extra", "dealer pays one more (seed)", "荘家の追加払い", "庄家多付"),
     /** 热炮: +1 from the discarder after his kong. */
-    REPAO("repao", "discard after a kong", "熱炮 (槓の後の放銃)", "热炮"),
+    REPAO("repao", GuizhouTerms.WAYS.names(WinSource.DISCARD_AFTER_KONG)),
     /** 杠上花: +1 from each payer. */
-    GANGSHANGHUA("gangshanghua", "win on a kong replacement", "嶺上開花 (槓上花)", "杠上花"),
+    GANGSHANGHUA("gangshanghua", GuizhouTerms.WAYS.names(WinSource.REPLACEMENT_DRAW)),
     /** 自摸 +1 (an option). */
-    ZIMO("zimo", "self-draw", "ツモ (自摸)", "自摸"),
+    ZIMO("zimo", GuizhouTerms.WAYS.names(WinSource.SELF_DRAW)),
     /** 点豆. */
-    DIANDOU("diandou", "exposed kong", "点豆 (大明槓)", "点豆"),
+    DIANDOU("diandou", GuizhouTerms.MELDS.names(MeldShape.EXPOSED_KONG)),
     /** 闷豆. */
-    MENDOU("mendou", "concealed kong", "悶豆 (暗槓)", "闷豆"),
+    MENDOU("mendou", GuizhouTerms.MELDS.names(MeldShape.CONCEALED_KONG)),
     /** 转弯豆. */
-    ZHUANWANDOU("zhuanwandou", "added kong", "転湾豆 (加槓)", "转弯豆"),
+    ZHUANWANDOU("zhuanwandou", GuizhouTerms.MELDS.names(MeldShape.ADDED_KONG)),
     /** 鸡: chickens in a ready player's tiles. */
     JI("ji", "chickens", "鶏", "鸡"),
     /** 冲锋鸡 (paid to its discarder, or reversed when he has no 叫). */
@@ -43,6 +45,11 @@ public enum Reason implements Named, HandValue {
 
     Reason(String key, String en, String ja, String zh) {
         this.names = Names.of(key, en, ja, zh);
+    }
+
+    /** A reason that pays for a term ({@link GuizhouTerms}), under the reason's own key, in the term's words. */
+    Reason(String key, Names term) {
+        this.names = new Names(key, term.text());
     }
 
     @Override

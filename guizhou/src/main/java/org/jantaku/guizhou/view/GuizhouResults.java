@@ -59,7 +59,7 @@ public final class GuizhouResults {
         List<GuizhouHandView.Ready> chajiao = s.chajiao().stream().map(r -> new GuizhouHandView.Ready(r.seat(),
                 TileView.of(r.waitTile()), Label.of("pattern", r.pattern()), r.value())).toList();
         if (wins.isEmpty()) {
-            Outcome draw = new Outcome.Draw(Label.key("draw", "huangzhuang"), s.ready().stream().sorted().toList());
+            Outcome draw = Outcome.Draw.exhaustedWall(s.ready().stream().sorted().toList());
             return Optional.of(new GuizhouHandView(round, draw, List.of(), Optional.empty(), chajiao, List.of(), payments));
         }
         List<WinView> views = wins.stream().map(w -> win(before, w)).toList();

@@ -76,10 +76,13 @@ class VariantWordsTest {
         assertThat(VariantWords.module()).startsWith("// The words the registered variants bring")
                 .as("the table as a payer, in the variants' own words").contains("\"res.pot.riichi\":\"供托\"", "\"res.pot.guangdong\":\"公池\"")
                 .as("a variant's own result and form words").contains("\"res.way.ron\":\"Ron\"", "\"res.chickens\":\"Chickens (鸡)\"",
-                        "\"guizhou.keep.way.hot_discard\":\"Win on the discard after a kong (热炮)\"", "\"guizhou.meld.diandou\":\"Exposed kong (点豆)\"")
+                        "\"guizhou.keep.way.hot_discard\":\"Discard after a kong\"", "\"guizhou.meld.diandou\":\"Exposed kong\"")
+                .as("a term's words wherever a page names it").contains("\"res.horses\":\"Horses (买马)\"",
+                        "\"guangdong.keep.extra.horses\":\"Horses (买马)\"", "\"guizhou.keep.extra.baoting\":\"Declared ready\"")
                 .as("Riichi's melds, one set of words for the table, the results and the keep page").contains("\"riichi.meld.open_kan\":\"大明槓\"");
         assertThat(VariantWords.pageKeys()).as("the variants' words are no longer the pages'").doesNotContain("res.way.ron", "res.chickens",
-                "res.horses", "round.riichi", "meld.open_kan", "res.meld.chi", "keep.meld.minkan", "res.round.streak", "act.Ron", "mark.riichi", "board.baoting");
+                "res.horses", "round.riichi", "meld.open_kan", "res.meld.chi", "keep.meld.minkan", "res.round.streak", "act.Ron", "mark.riichi", "board.baoting",
+                "board.horse", "board.horses", "res.draw.huangzhuang");
         assertThat(VariantWords.pageKeys()).as("the pages' word for a table any other variant pays").contains("res.pot");
     }
 }

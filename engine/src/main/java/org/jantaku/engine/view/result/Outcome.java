@@ -6,6 +6,7 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import org.jantaku.engine.table.Names;
 
 /**
  * The headline of a hand's end: who won from whom, or how the hand was drawn. JSON: an object with
@@ -54,7 +55,7 @@ public sealed interface Outcome {
      *
      * @param draw the kind: {@code draw.exhaustive} and the abortive draws (Riichi:
      *     {@code draw.nineTerminals}, {@code draw.fourWinds}, {@code draw.fourRiichi},
-     *     {@code draw.fourKans}, {@code draw.tripleRon}), {@code draw.huangzhuang} (黄庄 / 荒庄)
+     *     {@code draw.fourKans}, {@code draw.tripleRon}), {@code draw.huangzhuang} (黄庄 / 荒庄: {@link #exhaustedWall})
      * @param ready the seats that were tenpai (Riichi) or had 叫 (Guizhou 查叫); empty when the rules
      *     do not say
      * @param shown the hands laid open, in seat order: the tenpai hands of a Riichi exhaustive draw;
@@ -71,6 +72,14 @@ public sealed interface Outcome {
         /** A draw with no hand laid open. */
         public Draw(Label draw, List<Integer> ready) {
             this(draw, ready, List.of());
+        }
+
+        /** 黄庄 (荒庄): the wall ran out and nobody won, the draw of the Chinese flow variants. */
+        public static final Names HUANGZHUANG = Names.of("huangzhuang", "wall exhausted, no winner", "流局 (荒牌)", "黄庄");
+
+        /** The wall ran out and nobody won ({@link #HUANGZHUANG}); {@code ready} as {@link #ready()}. */
+        public static Draw exhaustedWall(List<Integer> ready) {
+            return new Draw(Label.of("draw", HUANGZHUANG), ready);
         }
     }
 }

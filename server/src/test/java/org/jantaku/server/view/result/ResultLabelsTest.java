@@ -13,6 +13,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.jantaku.core.tile.Lang;
+import org.jantaku.engine.spi.VariantModules;
 import org.jantaku.engine.view.PageWords;
 import org.jantaku.riichi.scoring.Limit;
 import org.junit.jupiter.api.Test;
@@ -20,8 +21,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Every label key the result views send without the engine's names has its words in English, Japanese and Chinese
  * (as {@code res.KEY}), in the pages' common words ({@code js/strings/results.js}) or in the variant's own
- * ({@code org/jantaku/<variant>/view/words.properties}): the Riichi ways, draws, reasons and limits, the Guangdong and
- * 捉鸡 draws, the 捉鸡 chicken names (yaku and the variants' ways, melds, patterns and reasons carry their names).
+ * ({@code VariantModule.words()}: its {@code words.properties} and its terms'): the Riichi ways, draws, reasons and limits, the 捉鸡 chicken
+ * names (yaku, the variants' ways, melds, patterns and reasons and the Chinese variants' 黄庄 carry their names).
  */
 class ResultLabelsTest {
     static final Path STRINGS = Path.of("src", "main", "resources", "web", "js", "strings", "results.js");
@@ -38,11 +39,9 @@ class ResultLabelsTest {
                 riichi.add("limit." + l.name().toLowerCase(Locale.ROOT));
             }
         }
-        List<String> guangdong = List.of("draw.huangzhuang");
-        List<String> guizhou = List.of("draw.huangzhuang", "chicken.yao_ji", "chicken.jin_ji", "chicken.fan_ji", "chicken.ben_ji",
+        List<String> guizhou = List.of("chicken.yao_ji", "chicken.jin_ji", "chicken.fan_ji", "chicken.ben_ji",
                 "chicken.yaobai_ji", "chicken.wugu_ji");
         assertWorded("riichi", riichi.stream().map(k -> "res." + k).toList());
-        assertWorded("guangdong", guangdong.stream().map(k -> "res." + k).toList());
         assertWorded("guizhou", guizhou.stream().map(k -> "res." + k).toList());
         String text = Files.readString(STRINGS);
         assertThat(defined(text, "ja")).isEqualTo(defined(text, "en"));
@@ -53,7 +52,7 @@ class ResultLabelsTest {
     static void assertWorded(String variant, List<String> keys) throws IOException {
         String text = Files.readString(STRINGS);
         String page = Files.readString(PAGE_STRINGS);
-        PageWords own = PageWords.of(variant);
+        PageWords own = VariantModules.find(variant).orElseThrow().words();
         assertThat(own.problems()).as(variant).isEmpty();
         for (Lang language : Lang.values()) {
             String code = language.name().toLowerCase(Locale.ROOT);
