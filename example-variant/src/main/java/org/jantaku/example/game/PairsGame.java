@@ -10,6 +10,7 @@ import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.TileSet;
 import org.jantaku.core.wall.Walls;
 import org.jantaku.engine.table.AfterHand;
+import org.jantaku.engine.table.HandEvent;
 import org.jantaku.engine.table.HandResult;
 import org.jantaku.engine.table.Seat;
 import org.jantaku.engine.table.TableActions;
@@ -56,7 +57,8 @@ public final class PairsGame extends TableEventFlow<PairsState, PairsAction, Pai
 
     @Override
     protected void dealt(PairsState s, List<PairsEvent> events) {
-        events.add(new PairsEvent.HandStarted(s.hand(), s.dealer(), s.seats().map(Seat::hand), s.scores()));
+        events.add(new PairsEvent.Hand(new HandEvent.Started<>(s.hand(), s.dealer(), new HandEvent.Plain(), s.seats().map(Seat::hand),
+                s.scores())));
     }
 
     /** Seven pairs, concealed: a seat with a meld waits on nothing. */
@@ -88,7 +90,7 @@ public final class PairsGame extends TableEventFlow<PairsState, PairsAction, Pai
 
     @Override
     protected void settled(PairsState s, PairsSettlement settlement, List<PairsEvent> events) {
-        events.add(new PairsEvent.HandSettled(settlement, s.scores()));
+        events.add(new PairsEvent.Hand(new HandEvent.Settled<>(settlement, s.scores())));
     }
 
     @Override

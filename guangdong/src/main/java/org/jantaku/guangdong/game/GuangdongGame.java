@@ -13,6 +13,7 @@ import org.jantaku.core.wall.Dice;
 import org.jantaku.core.wall.Walls;
 import org.jantaku.engine.contract.Result;
 import org.jantaku.engine.table.AfterHand;
+import org.jantaku.engine.table.HandEvent;
 import org.jantaku.engine.table.Deal;
 import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.Move;
@@ -95,8 +96,8 @@ public final class GuangdongGame
         s.escaped = List.of();
         s.twelveFeeds = List.of();
         s.kongFrom = s.dealer();
-        events.add(new GuangdongEvent.HandStarted(s.hand(), s.dealer(), s.streak(), Dice.of(s.wall()), s.prevailing(),
-                s.seats().map(Seat::hand), s.horses.size(), s.scores()));
+        events.add(new GuangdongEvent.Hand(new HandEvent.Started<>(s.hand(), s.dealer(),
+                new GuangdongEvent.Deal(s.streak(), Dice.of(s.wall()), s.prevailing(), s.horses.size()), s.seats().map(Seat::hand), s.scores())));
     }
 
     // ---- events and melds ----
@@ -219,7 +220,7 @@ public final class GuangdongGame
 
     @Override
     protected void settled(GuangdongState s, HandResult settlement, List<GuangdongEvent> events) {
-        events.add(new GuangdongEvent.HandEnded(settlement, s.scores()));
+        events.add(new GuangdongEvent.Hand(new HandEvent.Settled<>(settlement, s.scores())));
     }
 
     /** The deal has moved {@code 4 × gd.rounds} times, or {@code gd.maxHands} hands were played. */

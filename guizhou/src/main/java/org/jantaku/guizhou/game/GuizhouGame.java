@@ -12,6 +12,7 @@ import org.jantaku.core.tile.TileSet;
 import org.jantaku.core.wall.Dice;
 import org.jantaku.core.wall.Walls;
 import org.jantaku.engine.table.AfterHand;
+import org.jantaku.engine.table.HandEvent;
 import org.jantaku.engine.table.HandResult;
 import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.Seat;
@@ -96,8 +97,8 @@ public final class GuizhouGame
         if (wallSeat == s.dealer() && s.rules().get(GuizhouRules.DICE_WALL).equals("oppositeOnDealerWall")) {
             wallSeat = (s.dealer() + 2) % 4;
         }
-        events.add(new GuizhouEvent.HandStarted(s.hand(), s.dealer(), s.streak(), dice, wallSeat,
-                Math.min(dice.first(), dice.second()), s.seats().map(Seat::hand), s.scores()));
+        events.add(new GuizhouEvent.Hand(new HandEvent.Started<>(s.hand(), s.dealer(), new GuizhouEvent.Deal(s.streak(), dice,
+                wallSeat, Math.min(dice.first(), dice.second())), s.seats().map(Seat::hand), s.scores())));
         s.firstOneSou = Optional.empty();
         s.firstOneSouTile = Optional.empty();
     }
@@ -200,7 +201,7 @@ public final class GuizhouGame
 
     @Override
     protected void settled(GuizhouState s, Settlement settlement, List<GuizhouEvent> events) {
-        events.add(new GuizhouEvent.HandSettled(settlement, s.scores()));
+        events.add(new GuizhouEvent.Hand(new HandEvent.Settled<>(settlement, s.scores())));
     }
 
     @Override
