@@ -11,6 +11,7 @@ import org.jantaku.engine.agent.Agent;
 import org.jantaku.engine.agent.AgentFactory;
 import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.engine.settle.Transfer;
+import org.jantaku.engine.table.HandEvent;
 import org.jantaku.engine.table.WinSource;
 import org.jantaku.guangdong.game.GuangdongAction;
 import org.jantaku.guangdong.game.GuangdongEvent;
@@ -59,9 +60,9 @@ public final class GuangdongBots implements VariantBots<GuangdongState, Guangdon
     @Override
     public void tally(GuangdongEvent event, Tally tally) {
         switch (event) {
-            case GuangdongEvent.HandStarted h -> tally.handStarted();
-            case GuangdongEvent.HandEnded h -> tally.settled(h.result().settlement().wins(), w -> winner(h.result(), w.seat()),
-                    h.result().settlement().transfers(), (w, win) -> keys(w, win, h.result()));
+            case GuangdongEvent.Hand(HandEvent.Started<?, ?> h) -> tally.handStarted();
+            case GuangdongEvent.Hand(HandEvent.Settled(var r, var scores)) -> tally.settled(r.settlement().wins(), w -> winner(r, w.seat()),
+                    r.settlement().transfers(), (w, win) -> keys(w, win, r));
             case GuangdongEvent.Table t -> tallyTable(t, tally);
         }
     }

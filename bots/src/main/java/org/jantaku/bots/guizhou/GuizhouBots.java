@@ -10,6 +10,7 @@ import org.jantaku.engine.agent.Agent;
 import org.jantaku.engine.agent.AgentFactory;
 import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.engine.settle.Transfer;
+import org.jantaku.engine.table.HandEvent;
 import org.jantaku.engine.table.WinSource;
 import org.jantaku.guizhou.game.GuizhouAction;
 import org.jantaku.guizhou.game.GuizhouEvent;
@@ -54,9 +55,9 @@ public final class GuizhouBots implements VariantBots<GuizhouState, GuizhouActio
     @Override
     public void tally(GuizhouEvent event, Tally tally) {
         switch (event) {
-            case GuizhouEvent.HandStarted h -> tally.handStarted();
-            case GuizhouEvent.HandSettled h -> tally.settled(h.settlement().wins(), w -> Tally.Winner.of(w.win()),
-                    h.settlement().transfers(), (w, win) -> keys(w, win, h.settlement()));
+            case GuizhouEvent.Hand(HandEvent.Started<?, ?> h) -> tally.handStarted();
+            case GuizhouEvent.Hand(HandEvent.Settled(var s, var scores)) -> tally.settled(s.wins(), w -> Tally.Winner.of(w.win()),
+                    s.transfers(), (w, win) -> keys(w, win, s));
             case GuizhouEvent.DealerChosen d -> {
             }
             case GuizhouEvent.Table t -> tallyTable(t, tally);

@@ -113,6 +113,11 @@ public final class JsonFields {
         return a;
     }
 
+    /** The two dice that broke a hand's wall, the first first. */
+    public static ArrayNode dice(org.jantaku.core.wall.Dice dice) {
+        return array().add(dice.first()).add(dice.second());
+    }
+
     /** One number per seat, seat 0 first. */
     public static ArrayNode bySeat(org.jantaku.core.seat.BySeat<Integer> values) {
         return ints(values.toList());

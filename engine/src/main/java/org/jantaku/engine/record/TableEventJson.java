@@ -40,9 +40,8 @@ public record TableEventJson(boolean replacement, boolean tsumogiri, Optional<St
         }
     }
 
-    /** The event as a record's JSON object. */
-    public ObjectNode write(TableEvent event) {
-        ObjectNode o = JsonFields.object();
+    /** The event's fields, written into {@code o} (the record's object of the variant's event that carries it). */
+    public void write(TableEvent event, ObjectNode o) {
         switch (event) {
             case TableEvent.Drew e -> {
                 o.put("type", "drew").put("seat", e.seat()).put("tile", e.tile().id());
@@ -64,7 +63,6 @@ public record TableEventJson(boolean replacement, boolean tsumogiri, Optional<St
                 o.set("scores", JsonFields.bySeat(e.scores()));
             }
         }
-        return o;
     }
 
     private void called(ObjectNode o, TableEvent.Called c) {

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Map;
 import java.util.Optional;
-import org.jantaku.core.wall.Dice;
 import org.jantaku.engine.contract.Event;
 import org.jantaku.engine.table.Move;
 import org.jantaku.engine.table.TableAction;
@@ -57,22 +56,8 @@ public abstract class TableRecordCodec<A extends TableAction, E extends Event> i
         return actions.decode(json);
     }
 
-    /** The opening of a {@code hand_started} event as every table variant writes it: the type, the hand and the dealer. */
-    protected static void handStarted(ObjectNode o, int hand, int dealer) {
-        o.put("type", "hand_started").put("hand", hand).put("dealer", dealer);
-    }
-
-    /**
-     * The {@linkplain #handStarted(ObjectNode, int, int) opening} of a variant that keeps a dealer's streak and
-     * breaks the wall with dice: then the streak under the variant's name for it and the two dice.
-     */
-    protected static void handStarted(ObjectNode o, int hand, int dealer, String streakName, int streak, Dice dice) {
-        handStarted(o, hand, dealer);
-        o.put(streakName, streak).putArray("dice").add(dice.first()).add(dice.second());
-    }
-
-    /** A table event the variant's event carries, as its record JSON. */
-    protected final ObjectNode table(TableEvent event) {
-        return table.write(event);
+    /** A table event the variant's event carries, written into the event's record JSON {@code o}. */
+    protected final void table(TableEvent event, ObjectNode o) {
+        table.write(event, o);
     }
 }

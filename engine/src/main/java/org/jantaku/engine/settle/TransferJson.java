@@ -11,7 +11,7 @@ import org.jantaku.engine.table.Names;
 /**
  * Transfers in a settlement's JSON, written once for every variant: {@code transfers} (from, to,
  * points, the reason's key and what the variant shows beside it), each seat's {@code net}, and
- * {@code house} when the table received anything.
+ * {@code house} when the table received anything; and the opening of each of its {@code wins}.
  */
 public final class TransferJson {
     private TransferJson() {
@@ -40,6 +40,11 @@ public final class TransferJson {
         if (settled.house() != 0) {
             out.put("house", settled.house());
         }
+    }
+
+    /** A win added to {@code wins}: its seat, its way (the variant's key) and whom it was won from; the variant writes the rest. */
+    public static ObjectNode win(ArrayNode wins, int seat, String way, int from) {
+        return wins.addObject().put("seat", seat).put("way", way).put("from", from);
     }
 
     /** A term's Chinese and English names, as settlement JSON shows them ({@code 胡 hand}). */

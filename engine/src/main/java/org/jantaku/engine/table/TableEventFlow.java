@@ -19,19 +19,21 @@ import org.jantaku.engine.contract.Transition;
 
 /**
  * A {@link SettlingFlow} whose melds are {@link Meld}s and which adds the shared events of a tile added
- * to a pung and of the game's end to those every flow makes: the variant writes only its deal, its wins
- * and its settlement. It overrides a hook here only for bookkeeping of its own (calling {@code super})
- * or to leave an event out.
+ * to a pung, of a hand's settlement ({@link HandEvent.Settled}) and of the game's end to those every flow
+ * makes: the variant writes only its deal ({@link #started}), its wins and its settlement. It overrides a
+ * hook here only for bookkeeping of its own (calling {@code super}) or to leave an event out.
  *
  * @param <S> the variant's state
  * @param <A> its actions
  * @param <E> its events
  * @param <O> its observation
+ * @param <D> what it tells of a deal beside the table's ({@link HandEvent.Started})
  * @param <X> its settlement of a hand
  */
-public abstract class TableEventFlow<S extends TableState<Meld>, A extends TableAction, E extends Event, O, X>
+public abstract class TableEventFlow<S extends TableState<Meld>, A extends TableAction, E extends Event, O, D, X>
         extends SettlingFlow<S, Meld, A, E, O, X> {
 
+    private final Function<HandEvent<D, X>, E> hand;
     private final String name;
     private final RuleCatalog catalog;
     private final TileSet tiles;
@@ -40,13 +42,15 @@ public abstract class TableEventFlow<S extends TableState<Meld>, A extends Table
      * A flow offering the variant's actions, made once.
      *
      * @param table a table event as one of the variant's ({@link TableEvent.Carrier})
+     * @param hand a hand event as one of the variant's ({@link HandEvent.Carrier})
      * @param name the variant's name ({@link #name()})
      * @param catalog its rule options
      * @param tiles its tiles, whatever the rules
      */
-    protected TableEventFlow(TableActions<A> actions, Function<TableEvent, E> table, String name, RuleCatalog catalog,
-            TileSet tiles) {
+    protected TableEventFlow(TableActions<A> actions, Function<TableEvent, E> table, Function<HandEvent<D, X>, E> hand, String name,
+            RuleCatalog catalog, TileSet tiles) {
         super(actions, table);
+        this.hand = hand;
         this.name = name;
         this.catalog = catalog;
         this.tiles = tiles;
@@ -118,6 +122,17 @@ public abstract class TableEventFlow<S extends TableState<Meld>, A extends Table
     protected Meld meld(S s, int seat, MeldShape shape, TileKind kind, int from, List<Tile> tiles) {
         boolean late = s.settings().lateKongs() && shape.isOwnKong() && (s.seat(seat).kongsPassed() & 1L << kind.index()) != 0;
         return Meld.made(s.seat(seat).melds(), shape, kind, from, tiles, late);
+    }
+
+    /** The event of the hand just dealt ({@link #dealt}): its number, dealer, hands and scores, and the variant's {@code deal}. */
+    protected final E started(S s, D deal) {
+        return hand.apply(new HandEvent.Started<>(s.hand(), s.dealer(), deal, s.seats().map(Seat::hand), s.scores()));
+    }
+
+    /** The settlement just paid, with the scores after it. */
+    @Override
+    protected void settled(S s, X settlement, List<E> events) {
+        events.add(hand.apply(new HandEvent.Settled<>(settlement, s.scores())));
     }
 
     @Override

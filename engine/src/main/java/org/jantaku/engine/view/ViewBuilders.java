@@ -42,7 +42,7 @@ public record ViewBuilders<S, O>(Class<S> stateType, Class<O> observationType, F
      *
      * @param game the variant's game (any instance: it is asked for its name and a seat's waits, which read the state)
      */
-    public static <S extends TableState<Meld>, O> ViewBuilders<S, O> ofFlow(TableEventFlow<S, ?, ?, O, ?> game, Class<S> stateType,
+    public static <S extends TableState<Meld>, O> ViewBuilders<S, O> ofFlow(TableEventFlow<S, ?, ?, O, ?, ?> game, Class<S> stateType,
             Class<O> observationType, Function<O, SeatView> views, Ends<S, HandResultView> hands,
             Function<RuleSet, Optional<Action>> escapes) {
         return new ViewBuilders<>(stateType, observationType, views, hands, (before, events) -> Standings.game(game.name(), events),

@@ -22,6 +22,7 @@ import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.engine.record.Recorder;
 import org.jantaku.engine.record.Replayed;
 import org.jantaku.engine.record.Replayer;
+import org.jantaku.engine.table.HandEvent;
 import org.jantaku.engine.table.TableEvent;
 import org.jantaku.engine.table.TableParts;
 
@@ -190,7 +191,7 @@ public final class Conformance<S, A extends Action, E extends Event, O> {
                 throw failure(seed, steps, "the legal action " + action + " of seat " + seat + " was refused: " + r);
             }
             for (E e : ok.value().events()) {
-                Object counted = e instanceof TableEvent.Carrier c ? c.event() : e;
+                Object counted = e instanceof TableEvent.Carrier c ? c.event() : e instanceof HandEvent.Carrier h ? h.event() : e;
                 counts.merge(counted.getClass().getSimpleName(), 1L, Long::sum);
             }
             events.addAll(ok.value().events());

@@ -9,6 +9,7 @@ import org.jantaku.core.rules.RuleSet;
 import org.jantaku.engine.agent.Agent;
 import org.jantaku.engine.agent.AgentFactory;
 import org.jantaku.engine.record.RecordedVariant;
+import org.jantaku.engine.table.HandEvent;
 import org.jantaku.engine.table.WinSource;
 import org.jantaku.example.game.PairsAction;
 import org.jantaku.example.game.PairsEvent;
@@ -45,9 +46,9 @@ public final class PairsBots implements VariantBots<PairsState, PairsAction, Pai
     @Override
     public void tally(PairsEvent event, Tally tally) {
         switch (event) {
-            case PairsEvent.HandStarted h -> tally.handStarted();
-            case PairsEvent.HandSettled h -> tally.settled(h.settlement().wins(), w -> new Tally.Winner(w.seat(), w.way(), w.from()),
-                    h.settlement().transfers(), (w, win) -> keys(win));
+            case PairsEvent.Hand(HandEvent.Started<?, ?> h) -> tally.handStarted();
+            case PairsEvent.Hand(HandEvent.Settled(var s, var scores)) -> tally.settled(s.wins(), w -> new Tally.Winner(w.seat(), w.way(), w.from()),
+                    s.transfers(), (w, win) -> keys(win));
             case PairsEvent.Table t -> tallyTable(t, tally);
             case PairsEvent.Won w -> {
             }

@@ -1,17 +1,20 @@
 package org.jantaku.example.game;
 
 import java.util.List;
-import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.engine.contract.Event;
+import org.jantaku.engine.table.HandEvent;
 import org.jantaku.engine.table.TableEvent;
 import org.jantaku.engine.table.WinSource;
 
 /** What happens in a game of pairs 七对, the draws included. */
 public sealed interface PairsEvent extends Event {
 
-    /** A hand is dealt: 13 tiles to each seat from the dealer on; the dealer's 14th is his first draw. */
-    record HandStarted(int hand, int dealer, BySeat<List<Tile>> hands, BySeat<Integer> scores) implements PairsEvent {
+    /**
+     * A hand is dealt ({@link HandEvent.Started}: 13 tiles to each seat from the dealer on; the dealer's 14th is his
+     * first draw) or settled ({@link HandEvent.Settled}: the settlement and the scores after it).
+     */
+    record Hand(HandEvent<HandEvent.Plain, PairsSettlement> event) implements PairsEvent, HandEvent.Carrier {
     }
 
     /** A draw, a discard, a pung or kong, a tile added to a pung (which may be robbed), the game's end. */
@@ -23,9 +26,5 @@ public sealed interface PairsEvent extends Event {
         public Won {
             hand = List.copyOf(hand);
         }
-    }
-
-    /** The hand's settlement and the scores after it. */
-    record HandSettled(PairsSettlement settlement, BySeat<Integer> scores) implements PairsEvent {
     }
 }

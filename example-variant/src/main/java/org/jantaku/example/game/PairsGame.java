@@ -10,8 +10,8 @@ import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.tile.TileSet;
 import org.jantaku.core.wall.Walls;
 import org.jantaku.engine.table.AfterHand;
+import org.jantaku.engine.table.HandEvent;
 import org.jantaku.engine.table.HandResult;
-import org.jantaku.engine.table.Seat;
 import org.jantaku.engine.table.TableActions;
 import org.jantaku.engine.table.TableEventFlow;
 import org.jantaku.engine.table.TableObservation;
@@ -25,12 +25,12 @@ import org.jantaku.example.rules.PairsRules;
  * to the next seat after every hand, and {@code pairs.gameHands} hands make a game. The flow does the rest;
  * the hooks here are the deal's event, the win shape, the settlement and the game's length. Stateless.
  */
-public final class PairsGame extends TableEventFlow<PairsState, PairsAction, PairsEvent, PairsObservation, PairsSettlement> {
+public final class PairsGame extends TableEventFlow<PairsState, PairsAction, PairsEvent, PairsObservation, HandEvent.Plain, PairsSettlement> {
     /** Every action, made once. */
     public static final TableActions<PairsAction> ACTIONS = actions();
 
     public PairsGame() {
-        super(ACTIONS, PairsEvent.Table::new, "pairs", PairsRules.CATALOG, TileSet.STANDARD_136);
+        super(ACTIONS, PairsEvent.Table::new, PairsEvent.Hand::new, "pairs", PairsRules.CATALOG, TileSet.STANDARD_136);
     }
 
     /** The flow asks for a declaration per tile too; pairs has none and never offers one, so it is the discard. */
@@ -56,7 +56,7 @@ public final class PairsGame extends TableEventFlow<PairsState, PairsAction, Pai
 
     @Override
     protected void dealt(PairsState s, List<PairsEvent> events) {
-        events.add(new PairsEvent.HandStarted(s.hand(), s.dealer(), s.seats().map(Seat::hand), s.scores()));
+        events.add(started(s, new HandEvent.Plain()));
     }
 
     /** Seven pairs, concealed: a seat with a meld waits on nothing. */
@@ -86,10 +86,6 @@ public final class PairsGame extends TableEventFlow<PairsState, PairsAction, Pai
         return new HandResult<>(settlement, settlement.transfers(), s.after(s.dealer(), 1), 1);
     }
 
-    @Override
-    protected void settled(PairsState s, PairsSettlement settlement, List<PairsEvent> events) {
-        events.add(new PairsEvent.HandSettled(settlement, s.scores()));
-    }
 
     @Override
     protected AfterHand next(PairsState s, HandResult<PairsSettlement> result) {

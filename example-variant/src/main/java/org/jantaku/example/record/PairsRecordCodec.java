@@ -4,16 +4,19 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Map;
 import java.util.Optional;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.record.HandEventJson;
 import org.jantaku.engine.record.JsonFields;
 import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.engine.record.TableEventJson;
 import org.jantaku.engine.record.TableRecordCodec;
 import org.jantaku.engine.settle.TransferJson;
+import org.jantaku.engine.table.HandEvent;
 import org.jantaku.engine.table.Move;
 import org.jantaku.example.game.PairsAction;
 import org.jantaku.example.game.PairsEvent;
 import org.jantaku.example.game.PairsGame;
 import org.jantaku.example.game.PairsObservation;
+import org.jantaku.example.game.PairsSettlement;
 import org.jantaku.example.game.PairsState;
 import org.jantaku.example.rules.PairsTerms;
 
@@ -27,6 +30,9 @@ public final class PairsRecordCodec extends TableRecordCodec<PairsAction, PairsE
     public static final RecordedVariant<PairsState, PairsAction, PairsEvent, PairsObservation> PAIRS =
             new RecordedVariant<>(new PairsGame(), new PairsRecordCodec());
 
+    /** A hand's start with nothing beside the table's; its settlement's transfers and results. */
+    private static final HandEventJson<HandEvent.Plain, PairsSettlement> HANDS = HandEventJson.plain((s, o) -> TransferJson.write(o, s));
+
     public PairsRecordCodec() {
         super("pairs", PairsGame.ACTIONS, TileKind.COUNT, Map.of(Move.DISCARD, "discard", Move.SELF_DRAW, "self_draw",
                 Move.WIN, "win", Move.PASS, "pass", Move.PUNG, "pong", Move.KONG, "kong", Move.CONCEALED_KONG, "concealed_kong",
@@ -38,22 +44,9 @@ public final class PairsRecordCodec extends TableRecordCodec<PairsAction, PairsE
     public ObjectNode encodeEvent(PairsEvent event) {
         ObjectNode o = JsonFields.object();
         switch (event) {
-            case PairsEvent.HandStarted e -> {
-                handStarted(o, e.hand(), e.dealer());
-                o.set("hands", JsonFields.hands(e.hands()));
-                o.set("scores", JsonFields.bySeat(e.scores()));
-            }
-            case PairsEvent.Table e -> o.setAll(table(e.event()));
-            case PairsEvent.Won e -> {
-                o.put("type", "won").put("seat", e.seat()).put("from", e.from()).put("way", PairsTerms.WAYS.key(e.way()))
-                        .put("tile", e.tile().id());
-                o.set("hand", JsonFields.tileIds(e.hand()));
-            }
-            case PairsEvent.HandSettled e -> {
-                o.put("type", "hand_settled");
-                TransferJson.write(o, e.settlement());
-                o.set("scores", JsonFields.bySeat(e.scores()));
-            }
+            case PairsEvent.Hand e -> HANDS.write(e.event(), o);
+            case PairsEvent.Table e -> table(e.event(), o);
+            case PairsEvent.Won e -> HandEventJson.won(o, e.seat(), e.from(), PairsTerms.WAYS.key(e.way()), e.tile(), e.hand());
         }
         return o;
     }

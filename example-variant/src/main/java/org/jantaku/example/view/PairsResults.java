@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import org.jantaku.engine.contract.Event;
 import org.jantaku.engine.settle.HandValue;
+import org.jantaku.engine.table.HandEvent;
 import org.jantaku.engine.view.result.HandResultView;
 import org.jantaku.engine.view.result.ItemView;
 import org.jantaku.engine.view.result.Label;
@@ -12,11 +13,12 @@ import org.jantaku.engine.view.result.Outcome;
 import org.jantaku.engine.view.result.PaymentTable;
 import org.jantaku.engine.view.result.WinView;
 import org.jantaku.example.game.PairsEvent;
+import org.jantaku.example.game.PairsSettlement;
 import org.jantaku.example.game.PairsState;
 import org.jantaku.example.rules.PairsTerms;
 
 /**
- * Pairs 七对's hand results from a step's {@link PairsEvent.Won} and {@link PairsEvent.HandSettled} events and the
+ * Pairs 七对's hand results from a step's {@link PairsEvent.Won} and {@link PairsEvent.Hand} settlement events and the
  * state before the step (the hand's number and dealer); the game's end is the engine's
  * {@link org.jantaku.engine.view.result.Standings}.
  */
@@ -29,14 +31,14 @@ public final class PairsResults {
         for (Event e : events) {
             if (e instanceof PairsEvent.Won w) {
                 wins.add(w);
-            } else if (e instanceof PairsEvent.HandSettled settled) {
+            } else if (e instanceof PairsEvent.Hand(HandEvent.Settled<HandEvent.Plain, PairsSettlement> settled)) {
                 return Optional.of(view(before, wins, settled));
             }
         }
         return Optional.empty();
     }
 
-    private static HandResultView view(PairsState before, List<PairsEvent.Won> wins, PairsEvent.HandSettled settled) {
+    private static HandResultView view(PairsState before, List<PairsEvent.Won> wins, HandEvent.Settled<HandEvent.Plain, PairsSettlement> settled) {
         PaymentTable payments = PaymentTable.of(settled.settlement().transfers(), r -> Label.of("reason", r), settled.scores());
         List<WinView> views = wins.stream().map(w -> win(w, settled)).toList();
         Outcome outcome = views.isEmpty() ? Outcome.Draw.exhaustedWall(List.of()) : Outcome.Win.of(views);
@@ -44,7 +46,7 @@ public final class PairsResults {
     }
 
     /** The winner's fourteen tiles (the winning one apart) and what the win brought him. */
-    private static WinView win(PairsEvent.Won w, PairsEvent.HandSettled settled) {
+    private static WinView win(PairsEvent.Won w, HandEvent.Settled<HandEvent.Plain, PairsSettlement> settled) {
         int points = HandValue.paidTo(w.seat(), settled.settlement().transfers());
         return WinView.of(w.seat(), w.from(), Label.of("way", PairsTerms.WAYS.names(w.way())), w.hand(), w.tile(), List.of(),
                 List.of(ItemView.named(Label.of("pattern", PairsTerms.SEVEN_PAIRS), points, "points")), List.of());

@@ -10,6 +10,7 @@ import org.jantaku.core.rules.RuleSet;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.conformance.Conformance;
+import org.jantaku.engine.table.HandEvent;
 import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.Seat;
 import org.jantaku.example.bots.PairsAgent;
@@ -42,7 +43,7 @@ class PairsConformanceTest {
         Conformance.Tally tally = SUITE.run(rules, new Conformance.Settings(GAMES, 27, 5_000));
         System.out.println("pairs: " + tally);
         int hands = GAMES * rules.get(PairsRules.GAME_HANDS);
-        assertThat(tally.count("HandSettled")).isEqualTo(hands);
+        assertThat(tally.count("Settled")).isEqualTo(hands);
         assertThat(tally.count("Won")).as("wins happen").isGreaterThan(hands / 10);
         assertThat(tally.count("Called")).as("calls happen").isGreaterThan(hands / 2);
         assertThat(tally.refused()).as("illegal attempts refused").isGreaterThan(tally.steps() / 2);
@@ -92,7 +93,7 @@ class PairsConformanceTest {
             if (e instanceof PairsEvent.Won w && (w.hand().size() != 14 || !allEven(w.hand()))) {
                 broken.add("a win that is no seven pairs: " + w);
             }
-            if (e instanceof PairsEvent.HandSettled h) {
+            if (e instanceof PairsEvent.Hand(HandEvent.Settled<HandEvent.Plain, PairsSettlement> h)) {
                 int net = h.settlement().net().toList().stream().mapToInt(Integer::intValue).sum();
                 if (net != 0) {
                     broken.add("a settlement sums to " + net);

@@ -41,7 +41,7 @@ import org.jantaku.guangdong.settlement.WinInput;
  * {@code jantaku settle} does. Stateless.
  */
 public final class GuangdongGame
-        extends TableEventFlow<GuangdongState, GuangdongAction, GuangdongEvent, GuangdongObservation, HandResult> {
+        extends TableEventFlow<GuangdongState, GuangdongAction, GuangdongEvent, GuangdongObservation, GuangdongEvent.Deal, HandResult> {
     /** Every action, made once. */
     public static final TableActions<GuangdongAction> ACTIONS = TableActions.byKind(136, k -> new GuangdongAction.Discard(TileKind.of(k)),
             k -> new GuangdongAction.Chi(TileKind.of(k)), k -> new GuangdongAction.ConcealedKong(TileKind.of(k)),
@@ -57,7 +57,7 @@ public final class GuangdongGame
     private static final TableSettings TUIDAOHU = JIHU.withChi(false).withPassLock(false, false);
 
     public GuangdongGame() {
-        super(ACTIONS, GuangdongEvent.Table::new, "guangdong", GuangdongRules.CATALOG, TileSet.STANDARD_136);
+        super(ACTIONS, GuangdongEvent.Table::new, GuangdongEvent.Hand::new, "guangdong", GuangdongRules.CATALOG, TileSet.STANDARD_136);
     }
 
     /** The discard of a kind (one value per kind). */
@@ -95,8 +95,7 @@ public final class GuangdongGame
         s.escaped = List.of();
         s.twelveFeeds = List.of();
         s.kongFrom = s.dealer();
-        events.add(new GuangdongEvent.HandStarted(s.hand(), s.dealer(), s.streak(), Dice.of(s.wall()), s.prevailing(),
-                s.seats().map(Seat::hand), s.horses.size(), s.scores()));
+        events.add(started(s, new GuangdongEvent.Deal(s.streak(), Dice.of(s.wall()), s.prevailing(), s.horses.size())));
     }
 
     // ---- events and melds ----
@@ -217,10 +216,6 @@ public final class GuangdongGame
         return Set.of();
     }
 
-    @Override
-    protected void settled(GuangdongState s, HandResult settlement, List<GuangdongEvent> events) {
-        events.add(new GuangdongEvent.HandEnded(settlement, s.scores()));
-    }
 
     /** The deal has moved {@code 4 × gd.rounds} times, or {@code gd.maxHands} hands were played. */
     @Override

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Map;
 import java.util.Optional;
 import org.jantaku.core.tile.TileKind;
+import org.jantaku.engine.record.HandEventJson;
 import org.jantaku.engine.record.JsonFields;
 import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.engine.record.TableEventJson;
@@ -14,6 +15,7 @@ import org.jantaku.guangdong.game.GuangdongEvent;
 import org.jantaku.guangdong.game.GuangdongGame;
 import org.jantaku.guangdong.game.GuangdongObservation;
 import org.jantaku.guangdong.game.GuangdongState;
+import org.jantaku.guangdong.game.HandResult;
 import org.jantaku.guangdong.settlement.GuangdongTerms;
 import org.jantaku.guangdong.settlement.SettlementJson;
 
@@ -27,6 +29,19 @@ public final class GuangdongRecordCodec extends TableRecordCodec<GuangdongAction
     public static final RecordedVariant<GuangdongState, GuangdongAction, GuangdongEvent, GuangdongObservation> GUANGDONG =
             new RecordedVariant<>(new GuangdongGame(), new GuangdongRecordCodec());
 
+    /**
+     * A hand's start with the dealer's term, the dice and the prevailing wind before the hands and the horses after
+     * them; its end with the settlement as {@code jantaku settle} writes it, the horse tiles and the next dealer.
+     */
+    private static final HandEventJson<GuangdongEvent.Deal, HandResult> HANDS = new HandEventJson<>((d, o) -> {
+        o.put("dealer_term", d.dealerTerm()).set("dice", JsonFields.dice(d.dice()));
+        o.put("prevailing", d.prevailing().mpsz());
+    }, (d, o) -> o.put("horses", d.horses()), "hand_ended", (r, o) -> {
+        SettlementJson.write(r.tuidaohu(), r.end(), r.settlement(), o);
+        o.set("horse_tiles", JsonFields.tileIds(r.horses()));
+        o.put("next_dealer", r.nextDealer());
+    });
+
     /** The moves by their names; a meld is written from the discarder, or from the seat itself for its own 暗杠 or 加杠. */
     public GuangdongRecordCodec() {
         super("guangdong", GuangdongGame.ACTIONS, TileKind.COUNT, Map.of(Move.DISCARD, "discard", Move.SELF_DRAW, "self_draw_win",
@@ -39,21 +54,8 @@ public final class GuangdongRecordCodec extends TableRecordCodec<GuangdongAction
     public ObjectNode encodeEvent(GuangdongEvent event) {
         ObjectNode o = JsonFields.object();
         switch (event) {
-            case GuangdongEvent.HandStarted h -> {
-                handStarted(o, h.hand(), h.dealer(), "dealer_term", h.dealerTerm(), h.dice());
-                o.put("prevailing", h.prevailing().mpsz());
-                o.set("hands", JsonFields.hands(h.hands()));
-                o.put("horses", h.horses());
-                o.set("scores", JsonFields.bySeat(h.scores()));
-            }
-            case GuangdongEvent.Table t -> o.setAll(table(t.event()));
-            case GuangdongEvent.HandEnded e -> {
-                o.put("type", "hand_ended");
-                SettlementJson.write(e.result().tuidaohu(), e.result().end(), e.result().settlement(), o);
-                o.set("horse_tiles", JsonFields.tileIds(e.result().horses()));
-                o.put("next_dealer", e.result().nextDealer());
-                o.set("scores", JsonFields.bySeat(e.scores()));
-            }
+            case GuangdongEvent.Hand h -> HANDS.write(h.event(), o);
+            case GuangdongEvent.Table t -> table(t.event(), o);
         }
         return o;
     }

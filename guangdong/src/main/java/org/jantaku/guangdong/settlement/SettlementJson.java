@@ -26,7 +26,7 @@ public final class SettlementJson {
         for (int i = 0; i < s.wins().size(); i++) {
             WinScore w = s.wins().get(i);
             WinInput in = end.wins().get(i);
-            ObjectNode o = wins.addObject().put("seat", w.seat()).put("way", GuangdongTerms.WAYS.key(in.way())).put("from", in.from());
+            ObjectNode o = TransferJson.win(wins, w.seat(), GuangdongTerms.WAYS.key(in.way()), in.from());
             fans(o.putArray("patterns"), w.patterns());
             if (tdh) {
                 o.put("dahu", w.fan() == 2);

@@ -6,6 +6,7 @@ import java.util.Optional;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.Wind;
 import org.jantaku.engine.contract.Event;
+import org.jantaku.engine.table.HandEvent;
 import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.WinSource;
 import org.jantaku.engine.view.result.HandResultView;
@@ -27,7 +28,7 @@ import org.jantaku.guangdong.settlement.WinInput;
 import org.jantaku.guangdong.settlement.WinScore;
 
 /**
- * 广东麻将's hand results from a step's {@link GuangdongEvent.HandEnded} (its {@link HandResult}: the
+ * 广东麻将's hand results from a step's {@link GuangdongEvent.Hand} (its {@link HandResult}: the
  * hand end, the settlement with every win's fan and every transfer, the horses) and the state before
  * the step (the winners' physical tiles and melds); the game's end is the engine's
  * {@link org.jantaku.engine.view.result.Standings}. Fan, ways, melds and payment reasons are shown with
@@ -41,15 +42,15 @@ public final class GuangdongResults {
 
     public static Optional<HandResultView> hand(GuangdongState before, List<? extends Event> events) {
         for (Event e : events) {
-            if (e instanceof GuangdongEvent.HandEnded h) {
+            if (e instanceof GuangdongEvent.Hand(HandEvent.Settled<GuangdongEvent.Deal, HandResult> h)) {
                 return Optional.of(hand(before, h));
             }
         }
         return Optional.empty();
     }
 
-    private static HandResultView hand(GuangdongState before, GuangdongEvent.HandEnded h) {
-        HandResult r = h.result();
+    private static HandResultView hand(GuangdongState before, HandEvent.Settled<GuangdongEvent.Deal, HandResult> h) {
+        HandResult r = h.settlement();
         HandEnd end = r.end();
         GuangdongHandView.Round round = new GuangdongHandView.Round(before.hand() + 1,
                 Wind.ofKind(end.prevailing()).letter(), end.dealer(), end.dealerTerm());

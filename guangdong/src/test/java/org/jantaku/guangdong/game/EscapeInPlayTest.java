@@ -16,6 +16,7 @@ import org.jantaku.engine.record.RecordReader;
 import org.jantaku.engine.record.Recorder;
 import org.jantaku.engine.record.Replayer;
 import org.jantaku.engine.settle.Transfer;
+import org.jantaku.engine.table.HandEvent;
 import org.jantaku.guangdong.record.GuangdongRecordCodec;
 import org.jantaku.guangdong.rules.GuangdongPresets;
 import org.jantaku.guangdong.settlement.Reason;
@@ -53,22 +54,22 @@ class EscapeInPlayTest {
         assertThat(GAME.apply(s, 0, new GuangdongAction.Escape())).isInstanceOf(Result.Illegal.class);
 
         SplittableRandom r = new SplittableRandom(3);
-        GuangdongEvent.HandEnded ended = null;
+        HandEvent.Settled<GuangdongEvent.Deal, HandResult> ended = null;
         while (ended == null) {
             int seat = GAME.toAct(s).iterator().next();
             List<GuangdongAction> legal = GAME.legalActions(s, seat);
             for (GuangdongEvent e : rec.apply(seat, SeededPolicy.choose(s, seat, legal, r)).orThrow().events()) {
-                if (e instanceof GuangdongEvent.HandEnded h) {
+                if (e instanceof GuangdongEvent.Hand(HandEvent.Settled<GuangdongEvent.Deal, HandResult> h)) {
                     ended = h;
                 }
             }
             s = rec.state();
         }
         int penalty = rules.get(org.jantaku.guangdong.rules.GuangdongRules.TDH_ESCAPE_PENALTY);
-        assertThat(ended.result().end().escaped()).containsExactly(0);
-        assertThat(ended.result().settlement().transfers())
+        assertThat(ended.settlement().end().escaped()).containsExactly(0);
+        assertThat(ended.settlement().settlement().transfers())
                 .contains(new Transfer<>(0, Transfer.TABLE, penalty, Reason.ESCAPE));
-        assertThat(ended.result().settlement().house()).isEqualTo(penalty);
+        assertThat(ended.settlement().settlement().house()).isEqualTo(penalty);
         assertThat(s.escaped()).as("the next hand starts with nobody gone").isEmpty();
 
         String text = out.toString();

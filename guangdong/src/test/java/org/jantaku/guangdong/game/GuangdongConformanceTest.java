@@ -8,6 +8,7 @@ import java.util.SplittableRandom;
 import org.jantaku.core.rules.Preset;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.conformance.Conformance;
+import org.jantaku.engine.table.HandEvent;
 import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.Seat;
 import org.jantaku.guangdong.record.GuangdongRecordCodec;
@@ -41,7 +42,7 @@ class GuangdongConformanceTest {
         Conformance.Tally tally = SUITE.run(preset.rules(), new Conformance.Settings(GAMES, 7919L * name.hashCode(), 50_000));
         System.out.println(name + ": " + tally);
         assertThat(tally.games()).isEqualTo(GAMES);
-        assertThat(tally.count("HandEnded")).as("hands end").isGreaterThan(GAMES * 4L);
+        assertThat(tally.count("Settled")).as("hands end").isGreaterThan(GAMES * 4L);
         assertThat(tally.count("Called")).as("melds are made").isGreaterThan(GAMES * 4L);
         assertThat(tally.refused()).as("illegal attempts refused").isGreaterThan(tally.steps() / 2);
     }
@@ -79,19 +80,19 @@ class GuangdongConformanceTest {
             }
         }
         for (GuangdongEvent e : events) {
-            if (e instanceof GuangdongEvent.HandEnded h) {
-                int sum = h.result().settlement().house() + h.result().settlement().net().toList().stream()
+            if (e instanceof GuangdongEvent.Hand(HandEvent.Settled<GuangdongEvent.Deal, HandResult> h)) {
+                int sum = h.settlement().settlement().house() + h.settlement().settlement().net().toList().stream()
                         .mapToInt(Integer::intValue).sum();
                 if (sum != 0) {
                     broken.add("a hand's transfers sum to " + sum);
                 }
             }
-            if (e instanceof GuangdongEvent.HandStarted h && !s.isOver()) {
+            if (e instanceof GuangdongEvent.Hand(HandEvent.Started<GuangdongEvent.Deal, HandResult> h) && !s.isOver()) {
                 int expected = GuangdongRules.isTuidaohu(s.rules())
-                        ? Horses.count(h.dealerTerm(), s.rules().get(GuangdongRules.TDH_MAX_HORSES)) : 0;
-                if (h.horses() != expected || s.tilesLeft() != 136 - 53 - expected) {
-                    broken.add("hand " + h.hand() + " dealt " + h.horses() + " horses and " + s.tilesLeft()
-                            + " live tiles (term " + h.dealerTerm() + ")");
+                        ? Horses.count(h.deal().dealerTerm(), s.rules().get(GuangdongRules.TDH_MAX_HORSES)) : 0;
+                if (h.deal().horses() != expected || s.tilesLeft() != 136 - 53 - expected) {
+                    broken.add("hand " + h.hand() + " dealt " + h.deal().horses() + " horses and " + s.tilesLeft()
+                            + " live tiles (term " + h.deal().dealerTerm() + ")");
                 }
             }
         }

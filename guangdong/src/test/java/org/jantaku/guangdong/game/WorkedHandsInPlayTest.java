@@ -11,6 +11,7 @@ import org.jantaku.core.tile.TileKind;
 import org.jantaku.core.wall.Walls;
 import org.jantaku.engine.contract.Result;
 import org.jantaku.engine.contract.Transition;
+import org.jantaku.engine.table.HandEvent;
 import org.jantaku.engine.table.Phase;
 import org.jantaku.guangdong.record.GuangdongRecordCodec;
 import org.jantaku.guangdong.rules.GuangdongPresets;
@@ -55,9 +56,15 @@ class WorkedHandsInPlayTest {
         return TileKind.all().stream().filter(k -> k.mpsz().equals(mpsz)).findFirst().orElseThrow();
     }
 
+    private GuangdongEvent endEvent() {
+        return events.stream().filter(e -> e instanceof GuangdongEvent.Hand(HandEvent.Settled<?, ?> h)).findFirst().orElseThrow();
+    }
+
     private HandResult ended() {
-        return events.stream().filter(e -> e instanceof GuangdongEvent.HandEnded).map(e -> ((GuangdongEvent.HandEnded) e).result())
-                .findFirst().orElseThrow();
+        if (endEvent() instanceof GuangdongEvent.Hand(HandEvent.Settled(var r, var scores))) {
+            return r;
+        }
+        throw new AssertionError("no hand ended");
     }
 
     /** The hand's settlement equals the spec's net and what the settler gives for the same hand's end. */
@@ -65,8 +72,7 @@ class WorkedHandsInPlayTest {
         HandResult r = ended();
         assertThat(r.settlement().net().toList()).isEqualTo(net);
         JsonNode settled = new GuangdongHandSettler().settle(preset, MAPPER.readTree(settleLine));
-        JsonNode played = new GuangdongRecordCodec().encodeEvent(events.stream()
-                .filter(e -> e instanceof GuangdongEvent.HandEnded).findFirst().orElseThrow());
+        JsonNode played = new GuangdongRecordCodec().encodeEvent(endEvent());
         assertThat(played.get("transfers")).isEqualTo(settled.get("transfers"));
         assertThat(played.get("net")).isEqualTo(settled.get("net"));
         assertThat(played.get("next_dealer")).isEqualTo(settled.get("next_dealer"));
@@ -86,7 +92,7 @@ class WorkedHandsInPlayTest {
         act(2, new GuangdongAction.SelfDrawWin());
         assertSettles(GuangdongPresets.JIHU, List.of(-4, -4, 12, -4),
                 "{\"wins\":[{\"seat\":2,\"hand\":\"123m456p789s11p777z\",\"win_tile\":\"3m\",\"way\":\"self_draw\"}]}");
-        assertThat(events).anyMatch(e -> e instanceof GuangdongEvent.HandStarted h && h.hand() == 1 && h.dealer() == 1);
+        assertThat(events).anyMatch(e -> e instanceof GuangdongEvent.Hand(HandEvent.Started<?, ?> h) && h.hand() == 1 && h.dealer() == 1);
     }
 
     @Test

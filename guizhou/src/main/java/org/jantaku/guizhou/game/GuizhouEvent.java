@@ -2,10 +2,10 @@ package org.jantaku.guizhou.game;
 
 import java.util.List;
 import java.util.Optional;
-import org.jantaku.core.seat.BySeat;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.wall.Dice;
 import org.jantaku.engine.contract.Event;
+import org.jantaku.engine.table.HandEvent;
 import org.jantaku.engine.table.TableEvent;
 import org.jantaku.engine.table.WinSource;
 import org.jantaku.guizhou.settlement.Pattern;
@@ -19,11 +19,14 @@ public sealed interface GuizhouEvent extends Event {
     }
 
     /**
-     * A hand is dealt: the dice, where the wall was broken (the seat whose wall, the stacks skipped),
-     * 13 tiles to each seat; the dealer's 14th is his first {@link Drew}.
+     * A hand is dealt ({@link HandEvent.Started}: 13 tiles to each seat, the dealer's 14th is his first draw) or settled
+     * ({@link HandEvent.Settled}: a win, or 黄庄 with 查叫, and the scores after it).
      */
-    record HandStarted(int hand, int dealer, int streak, Dice dice, int wallSeat, int stacksSkipped, BySeat<List<Tile>> hands,
-            BySeat<Integer> scores) implements GuizhouEvent {
+    record Hand(HandEvent<Deal, Settlement> event) implements GuizhouEvent, HandEvent.Carrier {
+    }
+
+    /** What a hand's start tells beside the table's: the dealer's streak, the dice, where the wall was broken (the seat whose wall, the stacks skipped). */
+    record Deal(int streak, Dice dice, int wallSeat, int stacksSkipped) {
     }
 
     /** A draw, a discard (its declaration is 报听), a 碰 or 豆, a tile added to a pong (转弯豆, which may be robbed), the game's end. */
@@ -36,10 +39,6 @@ public sealed interface GuizhouEvent extends Event {
 
     /** 翻鸡: the first undrawn tile turned over after a win (none when the wall is empty). */
     record ChickenFlipped(Tile tile) implements GuizhouEvent {
-    }
-
-    /** The hand's settlement (a win, or 黄庄 with 查叫) and the scores after it. */
-    record HandSettled(Settlement settlement, BySeat<Integer> scores) implements GuizhouEvent {
     }
 
     /** The flip, if any, of a settled hand's events. */

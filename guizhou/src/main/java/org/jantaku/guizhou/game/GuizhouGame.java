@@ -40,7 +40,7 @@ import org.jantaku.guizhou.settlement.WinRules;
  * by the same settlement the table-side {@code jantaku settle} uses. Stateless.
  */
 public final class GuizhouGame
-        extends TableEventFlow<GuizhouState, GuizhouAction, GuizhouEvent, GuizhouObservation, Settlement> {
+        extends TableEventFlow<GuizhouState, GuizhouAction, GuizhouEvent, GuizhouObservation, GuizhouEvent.Deal, Settlement> {
     /** Every action, made once. */
     public static final TableActions<GuizhouAction> ACTIONS = new TableActions<>(108, id -> new GuizhouAction.Discard(Tile.of(id)),
             id -> new GuizhouAction.DeclareReady(Tile.of(id)), k -> new GuizhouAction.ConcealedKong(TileKind.of(k)),
@@ -52,7 +52,7 @@ public final class GuizhouGame
     private static final TableSettings PASS_LOCK = TABLE.withPassLock(true, false);
 
     public GuizhouGame() {
-        super(ACTIONS, GuizhouEvent.Table::new, "guizhou", GuizhouRules.CATALOG, TileSet.SUITS_108);
+        super(ACTIONS, GuizhouEvent.Table::new, GuizhouEvent.Hand::new, "guizhou", GuizhouRules.CATALOG, TileSet.SUITS_108);
     }
 
     @Override
@@ -96,8 +96,7 @@ public final class GuizhouGame
         if (wallSeat == s.dealer() && s.rules().get(GuizhouRules.DICE_WALL).equals("oppositeOnDealerWall")) {
             wallSeat = (s.dealer() + 2) % 4;
         }
-        events.add(new GuizhouEvent.HandStarted(s.hand(), s.dealer(), s.streak(), dice, wallSeat,
-                Math.min(dice.first(), dice.second()), s.seats().map(Seat::hand), s.scores()));
+        events.add(started(s, new GuizhouEvent.Deal(s.streak(), dice, wallSeat, Math.min(dice.first(), dice.second()))));
         s.firstOneSou = Optional.empty();
         s.firstOneSouTile = Optional.empty();
     }
@@ -198,10 +197,6 @@ public final class GuizhouGame
         return new HandResult<>(s, s.transfers(), s.nextDealer(), s.nextStreak());
     }
 
-    @Override
-    protected void settled(GuizhouState s, Settlement settlement, List<GuizhouEvent> events) {
-        events.add(new GuizhouEvent.HandSettled(settlement, s.scores()));
-    }
 
     @Override
     protected AfterHand next(GuizhouState s, HandResult<Settlement> result) {

@@ -3,6 +3,7 @@ package org.jantaku.guizhou.record;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Map;
 import java.util.Optional;
+import org.jantaku.engine.record.HandEventJson;
 import org.jantaku.engine.record.JsonFields;
 import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.engine.record.TableEventJson;
@@ -15,6 +16,7 @@ import org.jantaku.guizhou.game.GuizhouObservation;
 import org.jantaku.guizhou.game.GuizhouState;
 import org.jantaku.guizhou.settle.SettlementJson;
 import org.jantaku.guizhou.settlement.GuizhouTerms;
+import org.jantaku.guizhou.settlement.Settlement;
 import org.jantaku.guizhou.settlement.Shapes;
 
 /**
@@ -27,6 +29,12 @@ public final class GuizhouRecordCodec extends TableRecordCodec<GuizhouAction, Gu
     /** The variant with its codec, for {@code Recorder}, {@code RecordReader} and {@code Replayer}. */
     public static final RecordedVariant<GuizhouState, GuizhouAction, GuizhouEvent, GuizhouObservation> GUIZHOU =
             new RecordedVariant<>(new GuizhouGame(), new GuizhouRecordCodec());
+
+    /** A hand's start with the streak, the dice and the wall broken before the hands; its settlement as {@code jantaku settle} writes it. */
+    private static final HandEventJson<GuizhouEvent.Deal, Settlement> HANDS = new HandEventJson<>((d, o) -> {
+        o.put("streak", d.streak()).set("dice", JsonFields.dice(d.dice()));
+        o.put("wall_seat", d.wallSeat()).put("stacks_skipped", d.stacksSkipped());
+    }, (d, o) -> { }, "hand_settled", SettlementJson::write);
 
     public GuizhouRecordCodec() {
         super("guizhou", GuizhouGame.ACTIONS, Shapes.KINDS, Map.of(Move.DISCARD, "discard", Move.DECLARE, "baoting",
@@ -42,24 +50,11 @@ public final class GuizhouRecordCodec extends TableRecordCodec<GuizhouAction, Gu
         switch (event) {
             case GuizhouEvent.DealerChosen e -> o.put("type", "dealer_chosen").put("thrower", e.thrower()).put("die", e.die())
                     .put("dealer", e.dealer());
-            case GuizhouEvent.HandStarted e -> {
-                handStarted(o, e.hand(), e.dealer(), "streak", e.streak(), e.dice());
-                o.put("wall_seat", e.wallSeat()).put("stacks_skipped", e.stacksSkipped());
-                o.set("hands", JsonFields.hands(e.hands()));
-                o.set("scores", JsonFields.bySeat(e.scores()));
-            }
-            case GuizhouEvent.Table e -> o.setAll(table(e.event()));
-            case GuizhouEvent.Won e -> {
-                o.put("type", "won").put("seat", e.seat()).put("from", e.from()).put("way", GuizhouTerms.WAYS.key(e.way())).put("tile", e.tile().id());
-                o.set("hand", JsonFields.tileIds(e.hand()));
-                o.put("pattern", e.pattern().key()).put("value", e.value());
-            }
+            case GuizhouEvent.Hand e -> HANDS.write(e.event(), o);
+            case GuizhouEvent.Table e -> table(e.event(), o);
+            case GuizhouEvent.Won e -> HandEventJson.won(o, e.seat(), e.from(), GuizhouTerms.WAYS.key(e.way()), e.tile(), e.hand())
+                    .put("pattern", e.pattern().key()).put("value", e.value());
             case GuizhouEvent.ChickenFlipped e -> o.put("type", "chicken_flipped").put("tile", e.tile().id());
-            case GuizhouEvent.HandSettled e -> {
-                o.put("type", "hand_settled");
-                o.setAll(SettlementJson.write(e.settlement()));
-                o.set("scores", JsonFields.bySeat(e.scores()));
-            }
         }
         return o;
     }

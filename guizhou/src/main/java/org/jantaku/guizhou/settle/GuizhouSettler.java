@@ -1,5 +1,6 @@
 package org.jantaku.guizhou.settle;
 
+import org.jantaku.engine.record.JsonFields;
 import org.jantaku.engine.settle.JsonSettler;
 import org.jantaku.guizhou.rules.GuizhouPresets;
 import org.jantaku.guizhou.settlement.HandEnd;
@@ -14,7 +15,7 @@ import org.jantaku.guizhou.view.GuizhouKeepForm;
  */
 public final class GuizhouSettler extends JsonSettler<HandEnd, Settlement> {
     public GuizhouSettler() {
-        super(GuizhouPresets.all(), HandEndJson::read, HandSettlement::settle, (rules, end, s) -> SettlementJson.write(s),
+        super(GuizhouPresets.all(), HandEndJson::read, HandSettlement::settle, (rules, end, s) -> SettlementJson.write(s, JsonFields.object()),
                 GuizhouKeepForm.FORM);
     }
 }

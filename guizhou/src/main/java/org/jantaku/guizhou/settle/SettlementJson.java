@@ -1,7 +1,6 @@
 package org.jantaku.guizhou.settle;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.TreeSet;
 import org.jantaku.engine.settle.TransferJson;
@@ -13,16 +12,12 @@ public final class SettlementJson {
     private SettlementJson() {
     }
 
-    public static ObjectNode write(Settlement s) {
-        JsonNodeFactory f = JsonNodeFactory.instance;
-        ObjectNode out = f.objectNode();
+    /** Writes the settlement's members into {@code out}, which it returns. */
+    public static ObjectNode write(Settlement s, ObjectNode out) {
         out.put("outcome", s.wins().isEmpty() ? "exhausted" : "win");
         ArrayNode wins = out.putArray("wins");
         for (Settlement.ScoredWin w : s.wins()) {
-            ObjectNode o = wins.addObject();
-            o.put("seat", w.win().seat());
-            o.put("way", GuizhouTerms.WAYS.key(w.win().way()));
-            o.put("from", w.win().from());
+            ObjectNode o = TransferJson.win(wins, w.win().seat(), GuizhouTerms.WAYS.key(w.win().way()), w.win().from());
             o.put("tile", w.win().tile().mpsz());
             o.put("pattern", w.pattern().key());
             o.put("name", TransferJson.bilingual(w.pattern()));

@@ -8,6 +8,7 @@ import java.util.Set;
 import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.contract.Event;
+import org.jantaku.engine.table.HandEvent;
 import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.view.result.HandResultView;
 import org.jantaku.engine.view.result.ItemView;
@@ -27,7 +28,7 @@ import org.jantaku.guizhou.settlement.Settlement;
 
 /**
  * 捉鸡麻将's hand results from a step's {@link GuizhouEvent.Won}, {@link GuizhouEvent.ChickenFlipped} and
- * {@link GuizhouEvent.HandSettled} events (the settlement with its chickens, 查叫 values and every transfer) and the
+ * {@link GuizhouEvent.Hand} events (the settlement with its chickens, 查叫 values and every transfer) and the
  * state before the step (the winners' melds, the hand's first 1条); the game's end is the engine's
  * {@link org.jantaku.engine.view.result.Standings}.
  */
@@ -38,13 +39,13 @@ public final class GuizhouResults {
     public static Optional<HandResultView> hand(GuizhouState before, List<? extends Event> events) {
         List<GuizhouEvent.Won> wins = new ArrayList<>();
         Optional<Tile> flip = Optional.empty();
-        GuizhouEvent.HandSettled settled = null;
+        HandEvent.Settled<GuizhouEvent.Deal, Settlement> settled = null;
         for (Event e : events) {
             if (e instanceof GuizhouEvent.Won w) {
                 wins.add(w);
             } else if (e instanceof GuizhouEvent.ChickenFlipped f) {
                 flip = Optional.of(f.tile());
-            } else if (e instanceof GuizhouEvent.HandSettled h) {
+            } else if (e instanceof GuizhouEvent.Hand(HandEvent.Settled<GuizhouEvent.Deal, Settlement> h)) {
                 settled = h;
                 break;
             }

@@ -11,12 +11,14 @@ import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.conformance.Conformance;
 import org.jantaku.engine.settle.Transfer;
+import org.jantaku.engine.table.HandEvent;
 import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.Seat;
 import org.jantaku.guizhou.record.GuizhouRecordCodec;
 import org.jantaku.guizhou.rules.GuizhouPresets;
 import org.jantaku.guizhou.rules.GuizhouRules;
 import org.jantaku.guizhou.settlement.Reason;
+import org.jantaku.guizhou.settlement.Settlement;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -55,7 +57,7 @@ class GuizhouConformanceTest {
         Conformance.Tally tally = SUITE.run(rules, new Conformance.Settings(GAMES, 7000L * variant.length(), 20_000));
         System.out.println(variant + ": " + tally);
         int hands = GAMES * rules.get(GuizhouRules.GAME_HANDS);
-        assertThat(tally.count("HandSettled")).isEqualTo(hands);
+        assertThat(tally.count("Settled")).isEqualTo(hands);
         assertThat(tally.count("Won")).as("wins happen").isGreaterThan(hands / 3);
         assertThat(tally.count("ChickenFlipped")).as("flips happen").isGreaterThan(hands / 4);
         assertThat(tally.count("Called")).as("calls happen").isGreaterThan(hands);
@@ -93,7 +95,7 @@ class GuizhouConformanceTest {
             }
         }
         for (GuizhouEvent e : events) {
-            if (e instanceof GuizhouEvent.HandSettled settled) {
+            if (e instanceof GuizhouEvent.Hand(HandEvent.Settled<GuizhouEvent.Deal, Settlement> settled)) {
                 int net = settled.settlement().net().toList().stream().mapToInt(Integer::intValue).sum();
                 if (net != 0) {
                     broken.add("a settlement sums to " + net);

@@ -13,7 +13,9 @@ import org.jantaku.core.wall.Wall;
 import org.jantaku.core.wall.Walls;
 import org.jantaku.engine.contract.Result;
 import org.jantaku.engine.contract.Transition;
+import org.jantaku.engine.table.HandEvent;
 import org.jantaku.engine.table.Phase;
+import org.jantaku.guizhou.settlement.Settlement;
 
 /**
  * A constructed deal for tests through play: for each constructed hand ({@link Spec}) the four dealt
@@ -228,9 +230,9 @@ final class Table {
     }
 
     /** The last hand's settlement. */
-    GuizhouEvent.HandSettled settled() {
+    HandEvent.Settled<GuizhouEvent.Deal, Settlement> settled() {
         for (int i = events.size() - 1; i >= 0; i--) {
-            if (events.get(i) instanceof GuizhouEvent.HandSettled s) {
+            if (events.get(i) instanceof GuizhouEvent.Hand(HandEvent.Settled<GuizhouEvent.Deal, Settlement> s)) {
                 return s;
             }
         }

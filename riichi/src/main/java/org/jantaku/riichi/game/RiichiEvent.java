@@ -46,16 +46,6 @@ public sealed interface RiichiEvent extends Event permits RiichiEvent.HandStarte
                 throw new IllegalArgumentException("not one of Riichi's events: " + event);
             }
         }
-
-        /** The meld event, when the event is neither a draw nor a discard. */
-        public TableEvent.Called called() {
-            return (TableEvent.Called) event;
-        }
-
-        /** The meld of the {@link #called() meld event}. */
-        public RiichiMeld meld() {
-            return (RiichiMeld) called().meld();
-        }
     }
 
     /** The riichi discard passed: the stick is on the table (reach_accepted). */

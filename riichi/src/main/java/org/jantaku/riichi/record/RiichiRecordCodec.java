@@ -1,10 +1,7 @@
 package org.jantaku.riichi.record;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.util.List;
 import java.util.Optional;
-import org.jantaku.core.tile.Tile;
 import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.record.JsonFields;
 import org.jantaku.engine.record.RecordedVariant;
@@ -47,15 +44,12 @@ public final class RiichiRecordCodec extends TableRecordCodec<RiichiAction, Riic
             case RiichiEvent.HandStarted h -> {
                 o.put("type", "hand_started").put("round", h.round()).put("honba", h.honba())
                         .put("riichi_sticks", h.riichiSticks()).put("dealer", h.dealer());
-                o.putArray("dice").add(h.dice().first()).add(h.dice().second());
+                o.set("dice", JsonFields.dice(h.dice()));
                 o.put("dora_indicator", h.doraIndicator().id());
-                ArrayNode hands = o.putArray("hands");
-                for (List<Tile> hand : h.hands().toList()) {
-                    hands.add(JsonFields.tileIds(hand));
-                }
+                o.set("hands", JsonFields.hands(h.hands()));
                 o.set("scores", JsonFields.bySeat(h.scores()));
             }
-            case RiichiEvent.Table t -> o.setAll(table(t.event()));
+            case RiichiEvent.Table t -> table(t.event(), o);
             case RiichiEvent.RiichiAccepted r -> o.put("type", "riichi_accepted").put("seat", r.seat())
                     .set("scores", JsonFields.bySeat(r.scores()));
             case RiichiEvent.DoraRevealed d -> o.put("type", "dora").put("indicator", d.indicator().id());

@@ -141,7 +141,8 @@ public final class MjaiEvents {
                 out.accept(o);
             }
             case RiichiEvent.Table(TableEvent.Discarded d) -> discard(d, null, out);
-            case RiichiEvent.Table t -> called(t.called().seat(), t.meld(), out); // neither a draw nor a discard: a meld
+            case RiichiEvent.Table(TableEvent.Called(int seat, RiichiMeld m)) -> called(seat, m, out);
+            case RiichiEvent.Table t -> throw new IllegalStateException("no Riichi event: " + t); // its constructor refuses it
             case RiichiEvent.RiichiAccepted r -> {
                 ObjectNode o = event("reach_accepted");
                 o.put("actor", r.seat());

@@ -184,7 +184,8 @@ public final class Tenhou6Writer {
             case RiichiEvent.RiichiAccepted r -> {
                 // the sticks show in the next hand's head and the scores
             }
-            case RiichiEvent.Table t -> called(hand(), t.called().seat(), t.meld()); // neither a draw nor a discard: a meld
+            case RiichiEvent.Table(TableEvent.Called(int seat, RiichiMeld m)) -> called(hand(), seat, m);
+            case RiichiEvent.Table t -> throw new IllegalStateException("no Riichi event: " + t); // its constructor refuses it
             case RiichiEvent.Nuki n -> hand().discards[n.seat()].add("f44"); // 北抜き (tensoul's RecordBaBei)
             case RiichiEvent.DoraRevealed d -> hand().dora.add(code(d.indicator()));
             case RiichiEvent.Won w -> won(hand(), w);
