@@ -50,19 +50,6 @@ public record FlowTableView<S, T>(@JsonProperty("variant") String variant, @Json
     public record NoFields() {
     }
 
-    /**
-     * The streak label of a dealer in his {@code streak}-th hand in a row (1 first), the table's and its result's
-     * ({@code round.streak}, the hands he has kept the deal: 连庄1 in his second): none in the first.
-     */
-    public static Optional<Caption> streak(int streak) {
-        return streak > 1 ? Optional.of(Caption.of("round.streak", "n", streak - 1)) : Optional.empty();
-    }
-
-    /** A hand's round captions in a result: its round, then its dealer's {@link #streak} where there is one. */
-    public static List<Caption> roundLabels(Caption round, int streak) {
-        return streak(streak).map(s -> List.of(round, s)).orElseGet(() -> List.of(round));
-    }
-
     @Override
     @SuppressWarnings("unchecked")
     public FlowTableView<S, T> watchedWith(SeatView fromSeat1) {
