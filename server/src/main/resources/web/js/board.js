@@ -81,8 +81,8 @@ function pond(view, seat) {
   const last = view.last_discard && view.last_discard.seat === seat ? view.last_discard.index : -1;
   let turnNext = false;
   const tiles = list.map((p, i) => {
-    const flat = (p.riichi || turnNext) && !p.called;
-    turnNext = (p.riichi || turnNext) && p.called;
+    const flat = (p.declared || turnNext) && !p.called;
+    turnNext = (p.declared || turnNext) && p.called;
     const marks = [p.called ? 'called' : '', p.tsumogiri ? 'tsumogiri' : '', i === last ? 'last' : ''].filter(Boolean);
     const e = flat ? sideways(p.tile, ['riichi', ...marks]) : tileEl(p.tile);
     if (!flat) e.classList.add(...marks);
