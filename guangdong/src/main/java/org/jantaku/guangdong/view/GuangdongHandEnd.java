@@ -3,6 +3,9 @@ package org.jantaku.guangdong.view;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.List;
+import org.jantaku.engine.view.Caption;
+import org.jantaku.engine.view.result.Extras;
+import org.jantaku.engine.view.result.TileLine;
 import org.jantaku.engine.view.result.TileView;
 
 /**
@@ -12,13 +15,20 @@ import org.jantaku.engine.view.result.TileView;
  * @param style {@code jihu} (鸡胡) or {@code tuidaohu} (推倒胡)
  * @param horses 买马 (推倒胡): the horses revealed and the seat each names
  */
-@JsonPropertyOrder({"style", "horses"})
-public record GuangdongHandEnd(@JsonProperty("style") String style, @JsonProperty("horses") List<Horse> horses) {
+@JsonPropertyOrder({"style", "horses", "tile_lines", "notes"})
+public record GuangdongHandEnd(@JsonProperty("style") String style, @JsonProperty("horses") List<Horse> horses) implements Extras {
     public GuangdongHandEnd {
         if (!style.equals("jihu") && !style.equals("tuidaohu")) {
             throw new IllegalArgumentException("style is jihu or tuidaohu, not " + style);
         }
         horses = List.copyOf(horses);
+    }
+
+    /** The horses revealed, each with the seat it names. */
+    @Override
+    public List<TileLine> tileLines() {
+        return horses.isEmpty() ? List.of() : List.of(new TileLine(Caption.of("res.horses"), horses.stream().map(Horse::tile).toList(),
+                horses.stream().map(h -> Caption.of("res.horseTarget", "who", h.target())).toList()));
     }
 
     /** A horse (马) and the seat it names: the dealer shares that seat's result. */

@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
+import org.jantaku.engine.view.Caption;
+import org.jantaku.engine.view.result.Extras;
 import org.jantaku.engine.view.result.Label;
 import org.jantaku.engine.view.result.TileView;
 
@@ -17,13 +19,19 @@ import org.jantaku.engine.view.result.TileView;
  * @param chajiao at 黄庄, each ready seat's 查叫 value: the wait it is valued on, its pattern and value
  * @param burned seats burned (烧光) by a 热炮 or a robbed kong: they receive no 豆 and no 鸡
  */
-@JsonPropertyOrder({"chickens", "chajiao", "burned"})
+@JsonPropertyOrder({"chickens", "chajiao", "burned", "tile_lines", "notes"})
 public record GuizhouHandEnd(@JsonProperty("chickens") Optional<Chickens> chickens, @JsonProperty("chajiao") List<Ready> chajiao,
-        @JsonProperty("burned") List<Integer> burned) {
+        @JsonProperty("burned") List<Integer> burned) implements Extras {
     public GuizhouHandEnd {
         Objects.requireNonNull(chickens, "chickens");
         chajiao = List.copyOf(chajiao);
         burned = List.copyOf(burned);
+    }
+
+    /** Each burned seat's note (烧光). */
+    @Override
+    public List<Caption> notes() {
+        return burned.stream().map(seat -> Caption.of("res.burned", "who", seat)).toList();
     }
 
     /**

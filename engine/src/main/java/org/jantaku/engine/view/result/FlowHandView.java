@@ -19,13 +19,14 @@ import org.jantaku.engine.view.Caption;
  * @param readyTerms at a draw that says who was ready, the words it says it in ({@link HandResultView#readyTerms})
  * @param outcome who won from whom, or the kind of draw
  * @param wins each winner's hand (none for a draw)
- * @param extras the variant's fields of the hand's end, a record with explicit JSON names (it may have none)
+ * @param extras the variant's fields of the hand's end, a record with explicit JSON names (it may have none), and
+ *     what it shows as any variant's ({@link Extras})
  * @param payments every seat's payments, change and new score
  * @param <R> the variant's round
  * @param <X> the variant's fields
  */
 @JsonPropertyOrder({"variant", "round", "round_labels", "ready_terms", "outcome", "wins", "extras", "payments"})
-public record FlowHandView<R extends HandRound, X>(@JsonProperty("variant") String variant, @JsonProperty("round") R round,
+public record FlowHandView<R extends HandRound, X extends Extras>(@JsonProperty("variant") String variant, @JsonProperty("round") R round,
         @JsonProperty("ready_terms") Optional<String> readyTerms, @JsonProperty("outcome") Outcome outcome,
         @JsonProperty("wins") List<WinView> wins, @JsonUnwrapped @JsonProperty("extras") X extras,
         @JsonProperty("payments") PaymentTable payments) implements HandResultView {

@@ -33,7 +33,7 @@ public final class FlowViews {
          * 0 tiles left: Riichi's count falls below 0 after a kan at the wall's end), with the variant's name, the hand's
          * captions as its result has them ({@link HandRound#label}, {@link HandRound#streakLabel}) and fields of the table.
          */
-        public <T> FlowTableView<X, T> view(String variant, TableObservation<?> p, HandRound round, T table) {
+        public <T extends Centre> FlowTableView<X, T> view(String variant, TableObservation<?> p, HandRound round, T table) {
             return new FlowTableView<>(variant, p.seat(), round.label(), round.streakLabel(), p.hand() + 1, p.dealer(),
                     Math.max(0, p.tilesLeft()), table, p.scores().toList(), toAct, offered, lastDiscard, seats);
         }
