@@ -24,7 +24,7 @@ public final class GuangdongViews {
         FlowViews.Table<GuangdongSeat> t = FlowViews.of(table, FlowViews.Shown.flow(table, o.turnDrew(), o.over(), true).withSeatWinds(o.seatWinds()),
                 m -> GuangdongTerms.MELDS.key(m.shape()), seat -> new GuangdongSeat(GuangdongRules.twelveDown(table.melds(seat))));
         Wind prevailing = Wind.ofKind(o.prevailing());
-        return t.view(GuangdongResults.NAME, table, new GuangdongRound(table.hand() + 1, prevailing.letter(), table.dealer(), table.streak()),
-                new GuangdongTable(prevailing, table.streak(), o.horsesFaceDown(), o.over()));
+        GuangdongRound round = new GuangdongRound(table.hand() + 1, prevailing.letter(), table.dealer(), table.streak());
+        return t.view(GuangdongResults.NAME, table, round, new GuangdongTable(prevailing, table.streak(), o.horsesFaceDown(), o.over()));
     }
 }

@@ -84,7 +84,8 @@ final class RiichiResults {
             RiichiEvent.Won first = wins.get(0); // a tsumo's the only win; every win of a double or triple ron a ron
             Label hand = Label.key("reason", first.from() == first.seat() ? "tsumo" : "ron");
             return Optional.of(new FlowHandView<>(NAME, round, Optional.empty(), Outcome.Win.of(views), views,
-                    new RiichiHandEnd(doraViews, TileView.of(uraTiles)), PaymentTable.of(transfers, r -> reason(r, hand), wins.get(wins.size() - 1).scores())));
+                    new RiichiHandEnd(doraViews, TileView.of(uraTiles)),
+                    PaymentTable.of(transfers, r -> reason(r, hand), wins.get(wins.size() - 1).scores())));
         }
         RiichiEvent.HandDrawn d = drawn.orElseThrow();
         Label hand = notenPayments(before, d) ? Label.key("reason", "noten") : Label.key("reason", "nagashi_mangan");

@@ -37,6 +37,7 @@ public record RiichiSeat(@JsonProperty("riichi") boolean riichi, @JsonProperty("
     /** The tiles it set aside beside its melds: its Norths ({@code mark.nukis}), where it has any. */
     @JsonProperty("aside")
     public List<CentreTiles> aside() {
-        return nukis.isEmpty() ? List.of() : List.of(new CentreTiles(Caption.of("mark.nukis", "n", nukis.size()), Optional.empty(), nukis, 0));
+        return nukis.isEmpty() ? List.of()
+                : List.of(new CentreTiles(Caption.of("mark.nukis", "n", nukis.size()), Optional.empty(), nukis, 0));
     }
 }

@@ -43,6 +43,7 @@ public record RiichiTable(@JsonSerialize(using = WindKey.class) @JsonProperty("r
     /** The dora indicators, once one is turned. */
     @Override
     public List<CentreTiles> centreTiles() {
-        return doraIndicators.isEmpty() ? List.of() : List.of(new CentreTiles(Caption.of("board.dora"), Optional.empty(), doraIndicators, 0));
+        return doraIndicators.isEmpty() ? List.of()
+                : List.of(new CentreTiles(Caption.of("board.dora"), Optional.empty(), doraIndicators, 0));
     }
 }

@@ -61,15 +61,18 @@ class ResultFixtures {
             new Wanted("tenhou-double-ron", "tenhou", v -> v.wins().size() > 1),
             new Wanted("kyoto-club-win", "kyoto-club", v -> v.outcome() instanceof Outcome.Win w && !w.selfDraw()),
             new Wanted("baochong-win", "baochong", v -> v.outcome() instanceof Outcome.Win),
-            new Wanted("guizhou-win", "guizhou-liupanshui", v -> extras(v, Object.class) instanceof GuizhouHandEnd g && g.chickens().isPresent()
+            new Wanted("guizhou-win", "guizhou-liupanshui", v -> extras(v, Object.class) instanceof GuizhouHandEnd g
+                    && g.chickens().isPresent()
                     && g.chickens().get().flip().isPresent() && !v.wins().get(0).melds().isEmpty()
                     && v.payments().transfers().stream().anyMatch(t -> t.reason().key().equals("reason.ji"))),
-            new Wanted("guizhou-chajiao", "guizhou-liupanshui", v -> extras(v, Object.class) instanceof GuizhouHandEnd g && v.outcome() instanceof Outcome.Draw
+            new Wanted("guizhou-chajiao", "guizhou-liupanshui", v -> extras(v, Object.class) instanceof GuizhouHandEnd g
+                    && v.outcome() instanceof Outcome.Draw
                     && !g.chajiao().isEmpty() && g.chajiao().size() < 4 && !v.payments().transfers().isEmpty()),
             new Wanted("jihu-win", "guangdong-jihu", v -> v.outcome() instanceof Outcome.Win w && !w.selfDraw()
                     && !v.wins().get(0).melds().isEmpty()),
             new Wanted("jihu-draw", "guangdong-jihu", v -> v.outcome() instanceof Outcome.Draw),
-            new Wanted("tuidaohu-horses", "guangdong-tuidaohu", v -> extras(v, Object.class) instanceof GuangdongHandEnd g && !g.horses().isEmpty()
+            new Wanted("tuidaohu-horses", "guangdong-tuidaohu", v -> extras(v, Object.class) instanceof GuangdongHandEnd g
+                    && !g.horses().isEmpty()
                     && v.outcome() instanceof Outcome.Win && v.payments().transfers().stream()
                             .anyMatch(t -> t.reason().key().equals("reason.horse"))),
             new Wanted("sanma-tsumo", "tenhou-sanma", v -> v.outcome() instanceof Outcome.Win w && w.selfDraw()
