@@ -1,33 +1,29 @@
-// The centre of the table: the hand's label and streak, the counters (本場 and riichi sticks),
-// tiles left, dora indicators (Riichi) and face-down horses (推倒胡 买马): whichever the view has.
+// The centre of the table: the hand's label and streak, the variant's counters (本場 and riichi sticks),
+// tiles left, and the variant's lines of tiles (dora indicators, face-down horses 买马), as the view captions them.
 import { t } from './i18n.js';
 import { el } from './dom.js';
 import { tileEl } from './tiles.js';
-import { roundText, streakText } from './rounds.js';
+import { caption, roundText, streakText } from './rounds.js';
 
-/** A counter: a drawn stick and ×n, the full text as its title. */
-function counter(kind, n, title) {
-  return el('span', { class: `counter ${kind}`, title }, el('i', { class: `stick ${kind}` }), `×${n}`);
+/** A counter: its icon (a drawn stick) and ×n, the full text as its title. */
+function counterEl(c) {
+  return el('span', { class: `counter ${c.icon}`, title: caption(c.caption) }, el('i', { class: `stick ${c.icon}` }), `×${c.n}`);
+}
+
+/** A line of tiles: its label where it has one, the tiles face up, then those face down; the full text as its title. */
+function tilesEl(line) {
+  const backs = [];
+  for (let i = 0; i < line.face_down; i++) backs.push(tileEl(null, { back: true }));
+  return el('div', { class: `tiles-line${line.face_down > 0 ? ' face-down' : ''}`, title: caption(line.caption) },
+    line.label ? el('span', {}, caption(line.label)) : null, line.tiles.map((x) => tileEl(x)), backs);
 }
 
 export function centreEl(view) {
   const lines = [el('div', { class: 'round' }, roundText(view), ' ', el('small', {}, streakText(view)))];
-  const counters = [];
-  if (view.honba !== undefined) {
-    counters.push(counter('honba', view.honba, t('round.honba', { n: view.honba })));
-    counters.push(counter('sticks', view.riichi_sticks, t('board.sticks', { n: view.riichi_sticks })));
-  }
+  const counters = (view.counters ?? []).map(counterEl);
   counters.push(el('span', { class: 'left', title: t('board.tilesLeft', { n: view.tiles_left }) },
     t('board.left', { n: view.tiles_left })));
   lines.push(el('div', { class: 'counters' }, counters));
-  if (view.dora_indicators?.length) {
-    lines.push(el('div', { class: 'dora', title: t('res.dora') }, view.dora_indicators.map((x) => tileEl(x))));
-  }
-  if (view.horses_face_down > 0) {
-    const horses = [];
-    for (let i = 0; i < view.horses_face_down; i++) horses.push(tileEl(null, { back: true }));
-    lines.push(el('div', { class: 'horses', title: t('guangdong.board.horses', { n: view.horses_face_down }) },
-      el('span', {}, t('res.horses')), horses));
-  }
+  (view.centre_tiles ?? []).forEach((line) => lines.push(tilesEl(line)));
   return el('div', { class: 'centre' }, lines);
 }

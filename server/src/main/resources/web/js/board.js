@@ -47,20 +47,17 @@ function side(view, seat, place) {
   const toAct = (view.to_act || []).includes(seat);
   const strip = el('div', { class: 'strip' },
     place === 'bottom' && s.hand ? el('span', { class: 'hand-space' }) : el('div', { class: 'hand' }, handTiles(s)),
-    el('div', { class: 'melds' }, s.melds.map((m) => meldEl(m, view.variant)), nukisEl(s)));
-  const declared = s.riichi === true ? (s.marks || []).find(isDeclaration) : undefined;
+    el('div', { class: 'melds' }, s.melds.map((m) => meldEl(m, view.variant)), (s.aside || []).map(asideEl)));
   const edge = el('div', { class: `edge${toAct ? ' acting' : ''}${s.dealer ? ' dealer' : ''}` },
     el('span', { class: 'wind' }, windMark(s.wind)),
-    declared ? el('i', { class: 'stick sticks', title: caption(declared) }) : null);
+    (s.edge || []).map((c) => el('i', { class: `stick ${c.icon}`, title: caption(c.caption) })));
   return el('section', { class: `side ${place}${place === 'bottom' ? '' : ' seat'}${toAct ? ' acting' : ''}`, dataset: { seat } },
     pond(view, seat), strip, edge);
 }
 
-/** The Norths a seat set aside (北抜き, three players), beside its melds. */
-function nukisEl(s) {
-  if (!s.nukis || s.nukis.length === 0) return null;
-  return el('span', { class: 'meld nukis', title: t('mark.nukis', { n: s.nukis.length }), dataset: { kind: 'nukis' } },
-    s.nukis.map((x) => tileEl(x)));
+/** Tiles a seat set aside beside its melds (北抜き, three players), as the view captions them. */
+function asideEl(line) {
+  return el('span', { class: 'meld aside', title: caption(line.caption), dataset: { kind: 'aside' } }, line.tiles.map((x) => tileEl(x)));
 }
 
 /** Another seat's concealed tiles: faces where the view shows them (replays), else backs. */
@@ -72,7 +69,7 @@ function handTiles(s) {
 }
 
 /**
- * A pond in rows of six (eight, then ten, smaller, past 18 and 24 discards). The riichi tile lies
+ * A pond in rows of six (eight, then ten, smaller, past 18 and 24 discards). The declaring tile (立直) lies
  * sideways; when it was called, the next discard does instead.
  */
 function pond(view, seat) {
@@ -81,8 +78,8 @@ function pond(view, seat) {
   const last = view.last_discard && view.last_discard.seat === seat ? view.last_discard.index : -1;
   let turnNext = false;
   const tiles = list.map((p, i) => {
-    const flat = (p.riichi || turnNext) && !p.called;
-    turnNext = (p.riichi || turnNext) && p.called;
+    const flat = (p.declared || turnNext) && !p.called;
+    turnNext = (p.declared || turnNext) && p.called;
     const marks = [p.called ? 'called' : '', p.tsumogiri ? 'tsumogiri' : '', i === last ? 'last' : ''].filter(Boolean);
     const e = flat ? sideways(p.tile, ['riichi', ...marks]) : tileEl(p.tile);
     if (!flat) e.classList.add(...marks);
@@ -94,7 +91,7 @@ function pond(view, seat) {
   return el('div', { class: `pond per-${per}` }, rows);
 }
 
-/** A declaration among a seat's marks (立直, 报听: VARIANT.mark.declared), shown stronger; Riichi's lays a stick on the edge. */
+/** A declaration among a seat's marks (立直, 报听: VARIANT.mark.declared), shown stronger. */
 function isDeclaration(m) {
   return m.key.endsWith('.mark.declared');
 }

@@ -2,7 +2,8 @@
 // hand_end and game_end): the round, a headline (who won from whom, or the kind of draw), each
 // winning hand with its melds and winning tile and its yaku / fan / pattern list (at a draw, the hands
 // laid open), the variant's
-// tiles of note (dora and ura indicators, chickens 鸡 and 查叫, horses 买马), the payment table; at a
+// lines of tiles and notes as it captions them (dora and ura indicators, horses 买马, 烧光), Guizhou's chickens 鸡 and 查叫,
+// the payment table; at a
 // game's end the standings, uma, and links to the replay and to a new table with the same seats.
 import { t } from './i18n.js';
 import { getJson, param } from './api.js';
@@ -69,23 +70,27 @@ function shownEl(h, names, seats) {
       h.melds.length ? el('span', { class: 'res-melds' }, h.melds.map((m) => meldEl(m, h.seat, seats))) : null));
 }
 
-function tilesLine(key, tiles) {
-  return el('div', { class: 'res-tiles-line' }, el('span', { class: 'res-label' }, t(key)), tileRow(tiles));
+/** A caption of the view whose {@code who} and {@code from} arguments are seats, written as their players' names. */
+function seatCaption(c, names) {
+  const args = { ...c.args };
+  for (const name of ['who', 'from']) if (typeof args[name] === 'number') args[name] = seatName(names, args[name]);
+  return caption({ key: c.key, args });
 }
 
-/** Dora and ura indicators, chickens, 查叫, 烧光, horses: whatever the variant's view has. */
+/** A line of tiles: its caption, the tiles, and each tile's note where the line has them (a horse's seat). */
+function tileLineEl(line, names) {
+  const tiles = line.notes.length === 0 ? tileRow(line.tiles)
+    : line.tiles.map((x, i) => el('span', { class: 'res-noted' }, tileEl(x), el('span', { class: 'res-note' }, seatCaption(line.notes[i], names))));
+  return el('div', { class: 'res-tiles-line' }, el('span', { class: 'res-label' }, caption(line.caption)), tiles);
+}
+
+/** The variant's lines of tiles (dora and ura indicators, horses) and notes (烧光), then Guizhou's chickens and 查叫. */
 function extrasEl(v, names) {
   const out = [];
-  if (v.dora_indicators?.length) out.push(tilesLine('res.dora', v.dora_indicators));
-  if (v.ura_indicators?.length) out.push(tilesLine('res.ura', v.ura_indicators));
+  (v.tile_lines ?? []).forEach((line) => out.push(tileLineEl(line, names)));
   if (v.chickens) out.push(chickensEl(v.chickens, names));
   if (v.chajiao?.length) out.push(chajiaoEl(v.chajiao, names));
-  (v.burned ?? []).forEach((s) => out.push(el('p', { class: 'res-burned' }, t('res.burned', { who: seatName(names, s) }))));
-  if (v.horses?.length) {
-    out.push(el('div', { class: 'res-tiles-line res-horses' }, el('span', { class: 'res-label' }, t('res.horses')),
-      v.horses.map((h) => el('span', { class: 'res-horse', dataset: { target: h.target } }, tileEl(h.tile),
-        el('span', { class: 'res-target' }, t('res.horseTarget', { who: seatName(names, h.target) }))))));
-  }
+  (v.notes ?? []).forEach((c) => out.push(el('p', { class: 'res-note-line' }, seatCaption(c, names))));
   return out.length ? el('div', { class: 'res-extras' }, out) : null;
 }
 

@@ -6,15 +6,18 @@ import java.util.Optional;
 import org.jantaku.engine.contract.Event;
 import org.jantaku.engine.settle.HandValue;
 import org.jantaku.engine.table.HandEvent;
+import org.jantaku.engine.view.result.FlowHandView;
 import org.jantaku.engine.view.result.HandResultView;
 import org.jantaku.engine.view.result.ItemView;
 import org.jantaku.engine.view.result.Label;
 import org.jantaku.engine.view.result.Outcome;
 import org.jantaku.engine.view.result.PaymentTable;
 import org.jantaku.engine.view.result.WinView;
+import org.jantaku.engine.view.state.FlowTableView;
 import org.jantaku.example.game.PairsEvent;
 import org.jantaku.example.game.PairsSettlement;
 import org.jantaku.example.game.PairsState;
+import org.jantaku.example.rules.PairsRules;
 import org.jantaku.example.rules.PairsTerms;
 
 /**
@@ -23,6 +26,9 @@ import org.jantaku.example.rules.PairsTerms;
  * {@link org.jantaku.engine.view.result.Standings}.
  */
 public final class PairsResults {
+    /** The variant's name its views carry. */
+    static final String NAME = PairsRules.CATALOG.name();
+
     private PairsResults() {
     }
 
@@ -42,7 +48,8 @@ public final class PairsResults {
         PaymentTable payments = PaymentTable.of(settled.settlement().transfers(), r -> Label.of("reason", r), settled.scores());
         List<WinView> views = wins.stream().map(w -> win(w, settled)).toList();
         Outcome outcome = views.isEmpty() ? Outcome.Draw.exhaustedWall(List.of()) : Outcome.Win.of(views);
-        return new PairsHandView(new PairsHandView.Round(before.hand() + 1, before.dealer()), outcome, views, payments);
+        return new FlowHandView<>(NAME, new PairsRound(before.hand() + 1, before.dealer()), Optional.empty(), outcome, views,
+                new FlowTableView.NoFields(), payments);
     }
 
     /** The winner's fourteen tiles (the winning one apart) and what the win brought him. */

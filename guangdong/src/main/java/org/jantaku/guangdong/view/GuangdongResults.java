@@ -9,6 +9,7 @@ import org.jantaku.engine.contract.Event;
 import org.jantaku.engine.table.HandEvent;
 import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.WinSource;
+import org.jantaku.engine.view.result.FlowHandView;
 import org.jantaku.engine.view.result.HandResultView;
 import org.jantaku.engine.view.result.ItemView;
 import org.jantaku.engine.view.result.Label;
@@ -20,6 +21,7 @@ import org.jantaku.engine.view.result.WinView;
 import org.jantaku.guangdong.game.GuangdongEvent;
 import org.jantaku.guangdong.game.GuangdongState;
 import org.jantaku.guangdong.game.HandResult;
+import org.jantaku.guangdong.rules.GuangdongRules;
 import org.jantaku.guangdong.settlement.Fan;
 import org.jantaku.guangdong.settlement.GuangdongTerms;
 import org.jantaku.guangdong.settlement.HandEnd;
@@ -36,6 +38,9 @@ import org.jantaku.guangdong.settlement.WinScore;
  * {@link org.jantaku.guangdong.settlement.Reason}).
  */
 public final class GuangdongResults {
+    /** The variant's name its views carry. */
+    static final String NAME = GuangdongRules.CATALOG.name();
+
 
     private GuangdongResults() {
     }
@@ -52,8 +57,8 @@ public final class GuangdongResults {
     private static HandResultView hand(GuangdongState before, HandEvent.Settled<GuangdongEvent.Deal, HandResult> h) {
         HandResult r = h.settlement();
         HandEnd end = r.end();
-        GuangdongHandView.Round round = new GuangdongHandView.Round(before.hand() + 1,
-                Wind.ofKind(end.prevailing()).letter(), end.dealer(), end.dealerTerm());
+        GuangdongRound round = new GuangdongRound(before.hand() + 1, Wind.ofKind(end.prevailing()).letter(), end.dealer(),
+                end.dealerTerm());
         List<WinView> wins = new ArrayList<>();
         for (WinScore score : r.settlement().wins()) {
             WinInput input = end.wins().stream().filter(w -> w.seat() == score.seat()).findFirst()
@@ -61,10 +66,10 @@ public final class GuangdongResults {
             wins.add(win(before, input, r.winTile().orElseThrow(), score, r.tuidaohu()));
         }
         Outcome outcome = wins.isEmpty() ? Outcome.Draw.exhaustedWall(List.of()) : Outcome.Win.of(wins);
-        List<GuangdongHandView.Horse> horses = r.horses().stream()
-                .map(t -> new GuangdongHandView.Horse(TileView.of(t), Horses.target(t.kind(), end.dealer()))).toList();
-        return new GuangdongHandView(round, r.tuidaohu() ? "tuidaohu" : "jihu", outcome, wins, horses,
-                PaymentTable.of(r.settlement().transfers(), c -> Label.of("reason", c), h.scores()));
+        List<GuangdongHandEnd.Horse> horses = r.horses().stream()
+                .map(t -> new GuangdongHandEnd.Horse(TileView.of(t), Horses.target(t.kind(), end.dealer()))).toList();
+        return new FlowHandView<>(NAME, round, Optional.empty(), outcome, wins, new GuangdongHandEnd(r.tuidaohu() ? "tuidaohu" : "jihu",
+                horses), PaymentTable.of(r.settlement().transfers(), c -> Label.of("reason", c), h.scores()));
     }
 
     private static WinView win(GuangdongState before, WinInput input, Tile winTile, WinScore score, boolean tuidaohu) {

@@ -3,7 +3,6 @@ package org.jantaku.guangdong.view;
 import org.jantaku.core.tile.Wind;
 import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.TableObservation;
-import org.jantaku.engine.view.Caption;
 import org.jantaku.engine.view.state.FlowTableView;
 import org.jantaku.engine.view.state.FlowViews;
 import org.jantaku.guangdong.game.GuangdongObservation;
@@ -25,7 +24,7 @@ public final class GuangdongViews {
         FlowViews.Table<GuangdongSeat> t = FlowViews.of(table, FlowViews.Shown.flow(table, o.turnDrew(), o.over(), true).withSeatWinds(o.seatWinds()),
                 m -> GuangdongTerms.MELDS.key(m.shape()), seat -> new GuangdongSeat(GuangdongRules.twelveDown(table.melds(seat))));
         Wind prevailing = Wind.ofKind(o.prevailing());
-        return t.view("guangdong", table, Caption.of("round.guangdong", "wind", "wind." + prevailing.letter(), "n", table.hand() + 1),
-                FlowTableView.streak(table.streak()), new GuangdongTable(prevailing, table.streak(), o.horsesFaceDown(), o.over()));
+        GuangdongRound round = new GuangdongRound(table.hand() + 1, prevailing.letter(), table.dealer(), table.streak());
+        return t.view(GuangdongResults.NAME, table, round, new GuangdongTable(prevailing, table.streak(), o.horsesFaceDown(), o.over()));
     }
 }

@@ -10,6 +10,7 @@ import org.jantaku.core.tile.TileKind;
 import org.jantaku.engine.contract.Event;
 import org.jantaku.engine.table.HandEvent;
 import org.jantaku.engine.table.Meld;
+import org.jantaku.engine.view.result.FlowHandView;
 import org.jantaku.engine.view.result.HandResultView;
 import org.jantaku.engine.view.result.ItemView;
 import org.jantaku.engine.view.result.Label;
@@ -33,6 +34,9 @@ import org.jantaku.guizhou.settlement.Settlement;
  * {@link org.jantaku.engine.view.result.Standings}.
  */
 public final class GuizhouResults {
+    /** The variant's name its views carry. */
+    static final String NAME = GuizhouRules.CATALOG.name();
+
     private GuizhouResults() {
     }
 
@@ -55,18 +59,19 @@ public final class GuizhouResults {
         }
         Settlement s = settled.settlement();
         Optional<Tile> flipped = flip;
-        GuizhouHandView.Round round = new GuizhouHandView.Round(before.hand() + 1, before.dealer(), before.streak());
+        GuizhouRound round = new GuizhouRound(before.hand() + 1, before.dealer(), before.streak());
         PaymentTable payments = PaymentTable.of(s.transfers(), GuizhouResults::reason, settled.scores());
-        List<GuizhouHandView.Ready> chajiao = s.chajiao().stream().map(r -> new GuizhouHandView.Ready(r.seat(),
+        List<GuizhouHandEnd.Ready> chajiao = s.chajiao().stream().map(r -> new GuizhouHandEnd.Ready(r.seat(),
                 TileView.of(r.waitTile()), Label.of("pattern", r.pattern()), r.value())).toList();
         if (wins.isEmpty()) {
             Outcome draw = Outcome.Draw.exhaustedWall(s.ready().stream().sorted().toList());
-            return Optional.of(new GuizhouHandView(round, draw, List.of(), Optional.empty(), chajiao, List.of(), payments));
+            return Optional.of(new FlowHandView<>(NAME, round, Optional.of("jiao"), draw, List.of(),
+                    new GuizhouHandEnd(Optional.empty(), chajiao, List.of()), payments));
         }
         List<WinView> views = wins.stream().map(w -> win(before, w)).toList();
-        Optional<GuizhouHandView.Chickens> chickens = s.chickens().map(c -> chickens(before, c, flipped, s));
-        return Optional.of(new GuizhouHandView(round, Outcome.Win.of(views), views, chickens, chajiao, s.burned().stream().sorted().toList(),
-                payments));
+        Optional<GuizhouHandEnd.Chickens> chickens = s.chickens().map(c -> chickens(before, c, flipped, s));
+        return Optional.of(new FlowHandView<>(NAME, round, Optional.empty(), Outcome.Win.of(views), views,
+                new GuizhouHandEnd(chickens, chajiao, s.burned().stream().sorted().toList()), payments));
     }
 
     private static Label reason(Reason r) {
@@ -85,9 +90,9 @@ public final class GuizhouResults {
     }
 
     /** The chickens as the settlement counted them: every kind worth units, and the first 1条 when it was paid for. */
-    private static GuizhouHandView.Chickens chickens(GuizhouState before, Chickens c, Optional<Tile> flip, Settlement s) {
+    private static GuizhouHandEnd.Chickens chickens(GuizhouState before, Chickens c, Optional<Tile> flip, Settlement s) {
         Set<String> extra = before.rules().get(GuizhouRules.EXTRA_CHICKENS);
-        List<GuizhouHandView.ChickenTile> tiles = new ArrayList<>();
+        List<GuizhouHandEnd.ChickenTile> tiles = new ArrayList<>();
         for (int k = 0; k < TileKind.COUNT; k++) {
             TileKind kind = TileKind.of(k);
             int units = c.units(kind);
@@ -109,17 +114,17 @@ public final class GuizhouResults {
             if (extra.contains("wuguJi") && kind == Chickens.WU_GU_JI) {
                 names.add(Label.key("chicken", "wugu_ji"));
             }
-            tiles.add(new GuizhouHandView.ChickenTile(TileView.of(kind), units, names));
+            tiles.add(new GuizhouHandEnd.ChickenTile(TileView.of(kind), units, names));
         }
-        Optional<GuizhouHandView.FirstOneSou> first = Optional.empty();
+        Optional<GuizhouHandEnd.FirstOneSou> first = Optional.empty();
         for (Reason r : new Reason[] {Reason.CHONGFENGJI, Reason.ZERENJI}) {
             boolean paid = s.transfers().stream().anyMatch(t -> t.reason() == r);
             if (paid && first.isEmpty() && before.firstOneSou().isPresent() && before.firstOneSouTile().isPresent()) {
                 var f = before.firstOneSou().get();
-                first = Optional.of(new GuizhouHandView.FirstOneSou(reason(r), TileView.of(before.firstOneSouTile().get()), f.discarder(),
+                first = Optional.of(new GuizhouHandEnd.FirstOneSou(reason(r), TileView.of(before.firstOneSouTile().get()), f.discarder(),
                         f.claimer().map(OptionalInt::of).orElse(OptionalInt.empty())));
             }
         }
-        return new GuizhouHandView.Chickens(flip.map(TileView::of), tiles, first);
+        return new GuizhouHandEnd.Chickens(flip.map(TileView::of), tiles, first);
     }
 }

@@ -2,7 +2,6 @@ package org.jantaku.guizhou.view;
 
 import org.jantaku.engine.table.Meld;
 import org.jantaku.engine.table.TableObservation;
-import org.jantaku.engine.view.Caption;
 import org.jantaku.engine.view.state.FlowTableView;
 import org.jantaku.engine.view.state.FlowViews;
 import org.jantaku.guizhou.game.GuizhouObservation;
@@ -23,7 +22,7 @@ public final class GuizhouViews {
         FlowViews.Table<GuizhouSeat> t = FlowViews.of(table, FlowViews.Shown.flow(table, false, false, false),
                 m -> GuizhouTerms.MELDS.key(m.shape()), seat -> new GuizhouSeat(table.declared(seat),
                         (int) table.melds(seat).stream().filter(Shapes::isScoringDou).count()));
-        return t.view("guizhou", table, Caption.of("round.hand", "n", table.hand() + 1), FlowTableView.streak(table.streak()),
+        return t.view(GuizhouResults.NAME, table, new GuizhouRound(table.hand() + 1, table.dealer(), table.streak()),
                 new GuizhouTable(table.streak()));
     }
 }

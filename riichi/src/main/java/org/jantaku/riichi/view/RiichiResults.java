@@ -9,6 +9,7 @@ import org.jantaku.engine.contract.Event;
 import org.jantaku.engine.settle.HandValue;
 import org.jantaku.engine.settle.Transfer;
 import org.jantaku.engine.table.TableEvent;
+import org.jantaku.engine.view.result.FlowHandView;
 import org.jantaku.engine.view.result.GameResultView;
 import org.jantaku.engine.view.result.HandResultView;
 import org.jantaku.engine.view.result.ItemView;
@@ -38,6 +39,8 @@ import org.jantaku.riichi.settlement.Reason;
 final class RiichiResults {
     /** The engine's kind of an exhaustive draw (荒牌流局), the only draw whose tenpai hands are laid open. */
     private static final String EXHAUSTIVE = "exhaustive";
+    /** The variant's name its views carry. */
+    static final String NAME = RiichiRules.CATALOG.name();
 
     private RiichiResults() {
     }
@@ -64,8 +67,8 @@ final class RiichiResults {
                 sticks++;
             }
         }
-        RiichiHandView.Round round = new RiichiHandView.Round(Wind.ofRound(before.roundWind()).letter(),
-                before.round() % 4 + 1, before.streak(), sticks, before.dealer());
+        RiichiRound round = new RiichiRound(Wind.ofRound(before.roundWind()).letter(), before.round() % 4 + 1, before.streak(), sticks,
+                before.dealer());
         List<TileView> doraViews = TileView.of(dora);
         if (!wins.isEmpty()) {
             List<WinView> views = new ArrayList<>();
@@ -80,7 +83,8 @@ final class RiichiResults {
             }
             RiichiEvent.Won first = wins.get(0); // a tsumo's the only win; every win of a double or triple ron a ron
             Label hand = Label.key("reason", first.from() == first.seat() ? "tsumo" : "ron");
-            return Optional.of(new RiichiHandView(round, Outcome.Win.of(views), views, doraViews, TileView.of(uraTiles),
+            return Optional.of(new FlowHandView<>(NAME, round, Optional.empty(), Outcome.Win.of(views), views,
+                    new RiichiHandEnd(doraViews, TileView.of(uraTiles)),
                     PaymentTable.of(transfers, r -> reason(r, hand), wins.get(wins.size() - 1).scores())));
         }
         RiichiEvent.HandDrawn d = drawn.orElseThrow();
@@ -92,15 +96,16 @@ final class RiichiResults {
         }).reduce((a, b) -> b);
         List<ShownHand> shown = d.kind().equals(EXHAUSTIVE)
                 ? d.tenpai().stream().sorted().map(seat -> shown(before, seat, last)).toList() : List.of();
-        return Optional.of(new RiichiHandView(round, new Outcome.Draw(Label.key("draw", d.kind()), d.tenpai(), shown), List.of(),
-                doraViews, List.of(), PaymentTable.of(d.transfers(), r -> reason(r, hand), d.scores())));
+        Optional<String> ready = d.kind().equals(EXHAUSTIVE) ? Optional.of("tenpai") : Optional.empty();
+        return Optional.of(new FlowHandView<>(NAME, round, ready, new Outcome.Draw(Label.key("draw", d.kind()), d.tenpai(), shown),
+                List.of(), new RiichiHandEnd(doraViews, List.of()), PaymentTable.of(d.transfers(), r -> reason(r, hand), d.scores())));
     }
 
     static Optional<GameResultView> game(RiichiState before, List<? extends Event> events) {
         for (Event e : events) {
             if (e instanceof RiichiEvent.GameEnded g) {
                 FinalScores.Result r = g.result();
-                return Optional.of(new GameResultView("riichi", Standings.of(r.scores(), Optional.of(r.ranks()), Optional.of(r.points())),
+                return Optional.of(new GameResultView(NAME, Standings.of(r.scores(), Optional.of(r.ranks()), Optional.of(r.points())),
                         before.rules().get(RiichiRules.UMA)));
             }
         }

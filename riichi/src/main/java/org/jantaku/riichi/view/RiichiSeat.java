@@ -3,7 +3,10 @@ package org.jantaku.riichi.view;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.List;
+import java.util.Optional;
 import org.jantaku.engine.view.Caption;
+import org.jantaku.engine.view.state.Centre;
+import org.jantaku.engine.view.state.CentreTiles;
 import org.jantaku.engine.view.state.ViewTile;
 
 /**
@@ -13,7 +16,7 @@ import org.jantaku.engine.view.state.ViewTile;
  * @param riichi whether it has declared riichi (立直) and its stick was accepted
  * @param nukis the Norths it set aside this hand (北抜き, three players), in order; empty at four
  */
-@JsonPropertyOrder({"riichi", "nukis", "marks"})
+@JsonPropertyOrder({"riichi", "nukis", "marks", "edge", "aside"})
 public record RiichiSeat(@JsonProperty("riichi") boolean riichi, @JsonProperty("nukis") List<ViewTile> nukis) {
     public RiichiSeat {
         nukis = List.copyOf(nukis);
@@ -23,5 +26,18 @@ public record RiichiSeat(@JsonProperty("riichi") boolean riichi, @JsonProperty("
     @JsonProperty("marks")
     public List<Caption> marks() {
         return riichi ? List.of(Caption.of("riichi.mark.declared")) : List.of();
+    }
+
+    /** What lies on the seat's edge of the table: its riichi stick, once declared ({@code icon} {@code sticks}, n 1). */
+    @JsonProperty("edge")
+    public List<Centre.Counter> edge() {
+        return riichi ? List.of(new Centre.Counter(Caption.of("riichi.mark.declared"), "sticks", 1)) : List.of();
+    }
+
+    /** The tiles it set aside beside its melds: its Norths ({@code mark.nukis}), where it has any. */
+    @JsonProperty("aside")
+    public List<CentreTiles> aside() {
+        return nukis.isEmpty() ? List.of()
+                : List.of(new CentreTiles(Caption.of("mark.nukis", "n", nukis.size()), Optional.empty(), nukis, 0));
     }
 }

@@ -50,6 +50,26 @@ class NoVariantNamedTest {
         assertThat(found).as("lines of the server's tables, views and scorekeeping that name a variant").isEmpty();
     }
 
+    /**
+     * The board's centre and the result screen read the variants' counters and tiles of note from the views' captioned
+     * lists ({@code counters}, {@code centre_tiles}, {@code tile_lines}, {@code notes}), never a variant's field by name.
+     */
+    @Test
+    void thePageReadsNoVariantFieldOfTheCentreOrTheResult() throws IOException {
+        Pattern field = Pattern.compile("\\.(honba|riichi_sticks|dora_indicators|ura_indicators|horses_face_down|horses|burned|riichi)\\b");
+        Path js = Path.of("src", "main", "resources", "web", "js");
+        List<String> found = new ArrayList<>();
+        for (String name : List.of("board.js", "board-centre.js", "results.js")) {
+            List<String> lines = Files.readAllLines(js.resolve(name));
+            for (int i = 0; i < lines.size(); i++) {
+                if (field.matcher(lines.get(i)).find()) {
+                    found.add(name + ":" + (i + 1) + ": " + lines.get(i).strip());
+                }
+            }
+        }
+        assertThat(found).as("lines of the page that read a variant's field by name").isEmpty();
+    }
+
     @Test
     void theCheckFindsAVariantImport() {
         assertThat(VARIANT.matcher("import org.jantaku.guizhou.game.GuizhouState;").find()).isTrue();

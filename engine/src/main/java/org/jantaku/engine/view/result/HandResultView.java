@@ -6,9 +6,9 @@ import java.util.Optional;
 import org.jantaku.engine.view.Caption;
 
 /**
- * What a hand's end shows, per rule family (JSON: an object whose {@code variant}, written first, names
- * the variant: {@code riichi}, {@code guizhou}, {@code guangdong} …): the round (its dealer), the headline, the wins,
- * the variant's tiles of note and the payments. Each variant's record is in its own {@code view} package.
+ * What a hand's end shows (JSON: an object whose {@code variant}, written first, names the variant: {@code riichi},
+ * {@code guizhou}, {@code guangdong} …): the round (its dealer), the headline, the wins, the variant's tiles of note
+ * and the payments. Every variant's is a {@link FlowHandView} with its own fields.
  */
 public interface HandResultView {
 

@@ -3,7 +3,6 @@ package org.jantaku.engine.view.result;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * One line of a hand's value: a yaku with its han, a fan with its 番, a pattern with its points, or a
@@ -11,20 +10,18 @@ import java.util.Set;
  *
  * @param name what it is, when it is named (a bare total has no name)
  * @param value its value in {@code unit}
- * @param unit {@code han}, {@code fu}, {@code yakuman} (value: how many), {@code fan}, {@code points},
- *     {@code share} (推倒胡: points each payer pays), {@code limit} (value: the yakuman multiplier, 1 for
- *     the others), {@code cap} (爆胡: the fan paid), {@code minimum} (the fan a rule raised the hand to),
- *     {@code none} (a name with no value of its own)
+ * @param unit the unit's key, worded by the pages ({@code res.unit.UNIT}, or the variant's {@code res.unit.UNIT.VARIANT}) or
+ *     by the variant's words: {@code han}, {@code fu}, {@code yakuman} (value: how many), {@code fan}, {@code points},
+ *     {@code share} (推倒胡: points each payer pays), {@code cap} (爆胡: the fan paid), {@code minimum} (the fan a rule
+ *     raised the hand to) …; two the page draws itself: {@code limit} (the name shown; value: the yakuman multiplier, 1
+ *     for the others) and {@code none} (a name with no value of its own)
  */
 public record ItemView(@JsonProperty("name") Optional<Label> name, @JsonProperty("value") int value,
         @JsonProperty("unit") String unit) {
-    private static final Set<String> UNITS = Set.of("han", "fu", "yakuman", "fan", "points", "share", "limit", "cap", "minimum",
-            "none");
-
     public ItemView {
         Objects.requireNonNull(name, "name");
-        if (!UNITS.contains(unit)) {
-            throw new IllegalArgumentException("unknown unit '" + unit + "' (" + UNITS + ")");
+        if (!unit.matches("[a-z][a-z_]*")) {
+            throw new IllegalArgumentException("a unit is a lower-case key, not '" + unit + "'");
         }
     }
 

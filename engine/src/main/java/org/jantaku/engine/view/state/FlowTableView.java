@@ -6,6 +6,7 @@ import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import java.util.List;
 import java.util.Optional;
 import org.jantaku.engine.view.Caption;
+import org.jantaku.engine.view.result.Extras;
 
 /**
  * A table of the engine's table flow (Riichi, Guizhou 捉鸡, Guangdong 鸡胡 / 推倒胡, the example variant) as one
@@ -21,7 +22,8 @@ import org.jantaku.engine.view.Caption;
  * @param handNumber the hand's number in the game, 1 first
  * @param dealer the dealer's seat (庄家, 親)
  * @param tilesLeft tiles left to draw
- * @param table the variant's fields of the table, a record with explicit JSON names (it may have none)
+ * @param table the variant's fields of the table, a record with explicit JSON names (it may have none), and what it
+ *     shows in the centre ({@link Centre})
  * @param scores points by seat
  * @param toAct the seats the game waits for, in seat order
  * @param offered the discard (or the added kong's tile) seats may claim now
@@ -32,7 +34,7 @@ import org.jantaku.engine.view.Caption;
  */
 @JsonPropertyOrder({"variant", "viewer", "round_label", "streak_label", "hand_number", "dealer", "tiles_left", "table", "scores",
     "to_act", "offered", "last_discard", "seats"})
-public record FlowTableView<S, T>(@JsonProperty("variant") String variant, @JsonProperty("viewer") Optional<Integer> viewer,
+public record FlowTableView<S, T extends Centre>(@JsonProperty("variant") String variant, @JsonProperty("viewer") Optional<Integer> viewer,
         @JsonProperty("round_label") Caption roundLabel, @JsonProperty("streak_label") Optional<Caption> streakLabel,
         @JsonProperty("hand_number") int handNumber, @JsonProperty("dealer") int dealer, @JsonProperty("tiles_left") int tilesLeft,
         @JsonUnwrapped @JsonProperty("table") T table, @JsonProperty("scores") List<Integer> scores,
@@ -46,21 +48,8 @@ public record FlowTableView<S, T>(@JsonProperty("variant") String variant, @Json
         seats = List.copyOf(seats);
     }
 
-    /** The table's fields of a variant that shows nothing beyond the flow's view. */
-    public record NoFields() {
-    }
-
-    /**
-     * The streak label of a dealer in his {@code streak}-th hand in a row (1 first), the table's and its result's
-     * ({@code round.streak}, the hands he has kept the deal: 连庄1 in his second): none in the first.
-     */
-    public static Optional<Caption> streak(int streak) {
-        return streak > 1 ? Optional.of(Caption.of("round.streak", "n", streak - 1)) : Optional.empty();
-    }
-
-    /** A hand's round captions in a result: its round, then its dealer's {@link #streak} where there is one. */
-    public static List<Caption> roundLabels(Caption round, int streak) {
-        return streak(streak).map(s -> List.of(round, s)).orElseGet(() -> List.of(round));
+    /** The table's (or a hand end's) fields of a variant that shows nothing beyond the flow's view. */
+    public record NoFields() implements Centre, Extras {
     }
 
     @Override

@@ -12,7 +12,7 @@ import org.jantaku.core.tile.Wind;
 import org.jantaku.engine.table.PondTile;
 import org.jantaku.engine.table.TableMeld;
 import org.jantaku.engine.table.TableObservation;
-import org.jantaku.engine.view.Caption;
+import org.jantaku.engine.view.result.HandRound;
 
 /**
  * The view of a table's observation as far as every variant shows it alike (Riichi, Guizhou, Guangdong, the
@@ -30,13 +30,12 @@ public final class FlowViews {
 
         /**
          * The whole view of a variant's observation {@code p}: these seats and the table's shared fields (no fewer than
-         * 0 tiles left: Riichi's count falls below 0 after a kan at the wall's end), with the variant's name, labels and
-         * fields of the table.
+         * 0 tiles left: Riichi's count falls below 0 after a kan at the wall's end), with the variant's name, the hand's
+         * captions as its result has them ({@link HandRound#label}, {@link HandRound#streakLabel}) and fields of the table.
          */
-        public <T> FlowTableView<X, T> view(String variant, TableObservation<?> p, Caption roundLabel, Optional<Caption> streakLabel,
-                T table) {
-            return new FlowTableView<>(variant, p.seat(), roundLabel, streakLabel, p.hand() + 1, p.dealer(), Math.max(0, p.tilesLeft()),
-                    table, p.scores().toList(), toAct, offered, lastDiscard, seats);
+        public <T extends Centre> FlowTableView<X, T> view(String variant, TableObservation<?> p, HandRound round, T table) {
+            return new FlowTableView<>(variant, p.seat(), round.label(), round.streakLabel(), p.hand() + 1, p.dealer(),
+                    Math.max(0, p.tilesLeft()), table, p.scores().toList(), toAct, offered, lastDiscard, seats);
         }
     }
 

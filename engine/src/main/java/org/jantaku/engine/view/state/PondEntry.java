@@ -10,13 +10,14 @@ import java.util.Optional;
  * @param tile the tile
  * @param tsumogiri whether it was the tile just drawn (ツモ切り); empty where the engine does not
  *     say (Guizhou, Guangdong)
- * @param riichi whether it declared riichi (Riichi only; a table lays it sideways)
+ * @param declared whether it declared (立直; a table lays it sideways); false where the pond is plain tiles (Guizhou,
+ *     Guangdong: a 报听 discard is not marked)
  * @param called whether another seat called it (Riichi keeps called tiles in the pond; in the Chinese
  *     variants a claimed discard leaves the pond, so this is always false there)
  */
-@JsonPropertyOrder({"tile", "tsumogiri", "riichi", "called"})
+@JsonPropertyOrder({"tile", "tsumogiri", "declared", "called"})
 public record PondEntry(@JsonProperty("tile") ViewTile tile, @JsonProperty("tsumogiri") Optional<Boolean> tsumogiri,
-        @JsonProperty("riichi") boolean riichi, @JsonProperty("called") boolean called) {
+        @JsonProperty("declared") boolean declared, @JsonProperty("called") boolean called) {
 
     /** A discard of a variant whose pond is plain tiles. */
     public static PondEntry plain(ViewTile tile) {

@@ -23,12 +23,14 @@ import org.jantaku.engine.record.RecordHeader;
 import org.jantaku.engine.record.RecordWriter;
 import org.jantaku.engine.record.RecordedVariant;
 import org.jantaku.engine.record.Recorder;
+import org.jantaku.engine.view.result.FlowHandView;
 import org.jantaku.engine.view.result.HandResultView;
 import org.jantaku.engine.view.result.Label;
 import org.jantaku.engine.view.result.Outcome;
-import org.jantaku.guangdong.view.GuangdongHandView;
-import org.jantaku.guizhou.view.GuizhouHandView;
-import org.jantaku.riichi.view.RiichiHandView;
+import org.jantaku.guangdong.view.GuangdongHandEnd;
+import org.jantaku.guizhou.view.GuizhouHandEnd;
+import org.jantaku.riichi.view.RiichiHandEnd;
+import org.jantaku.riichi.view.RiichiRound;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
@@ -51,30 +53,38 @@ class ResultFixtures {
 
     static final List<Wanted> WANTED = List.of(
             new Wanted("tenhou-ron", "tenhou", v -> v.outcome() instanceof Outcome.Win w && !w.selfDraw()
-                    && ((RiichiHandView) v).uraIndicators().size() > 0 && v.wins().get(0).melds().isEmpty()),
+                    && extras(v, RiichiHandEnd.class).uraIndicators().size() > 0 && v.wins().get(0).melds().isEmpty()),
             new Wanted("tenhou-tsumo", "tenhou", v -> v.outcome() instanceof Outcome.Win w && w.selfDraw()
-                    && !v.wins().get(0).melds().isEmpty() && ((RiichiHandView) v).round().honba() > 0),
+                    && !v.wins().get(0).melds().isEmpty() && ((RiichiRound) v.round()).honba() > 0),
             new Wanted("tenhou-draw", "tenhou", v -> v.outcome() instanceof Outcome.Draw d && d.draw().key().equals("draw.exhaustive")
                     && d.ready().size() == 2),
             new Wanted("tenhou-double-ron", "tenhou", v -> v.wins().size() > 1),
             new Wanted("kyoto-club-win", "kyoto-club", v -> v.outcome() instanceof Outcome.Win w && !w.selfDraw()),
             new Wanted("baochong-win", "baochong", v -> v.outcome() instanceof Outcome.Win),
-            new Wanted("guizhou-win", "guizhou-liupanshui", v -> v instanceof GuizhouHandView g && g.chickens().isPresent()
+            new Wanted("guizhou-win", "guizhou-liupanshui", v -> extras(v, Object.class) instanceof GuizhouHandEnd g
+                    && g.chickens().isPresent()
                     && g.chickens().get().flip().isPresent() && !v.wins().get(0).melds().isEmpty()
                     && v.payments().transfers().stream().anyMatch(t -> t.reason().key().equals("reason.ji"))),
-            new Wanted("guizhou-chajiao", "guizhou-liupanshui", v -> v instanceof GuizhouHandView g && v.outcome() instanceof Outcome.Draw
+            new Wanted("guizhou-chajiao", "guizhou-liupanshui", v -> extras(v, Object.class) instanceof GuizhouHandEnd g
+                    && v.outcome() instanceof Outcome.Draw
                     && !g.chajiao().isEmpty() && g.chajiao().size() < 4 && !v.payments().transfers().isEmpty()),
             new Wanted("jihu-win", "guangdong-jihu", v -> v.outcome() instanceof Outcome.Win w && !w.selfDraw()
                     && !v.wins().get(0).melds().isEmpty()),
             new Wanted("jihu-draw", "guangdong-jihu", v -> v.outcome() instanceof Outcome.Draw),
-            new Wanted("tuidaohu-horses", "guangdong-tuidaohu", v -> v instanceof GuangdongHandView g && !g.horses().isEmpty()
+            new Wanted("tuidaohu-horses", "guangdong-tuidaohu", v -> extras(v, Object.class) instanceof GuangdongHandEnd g
+                    && !g.horses().isEmpty()
                     && v.outcome() instanceof Outcome.Win && v.payments().transfers().stream()
                             .anyMatch(t -> t.reason().key().equals("reason.horse"))),
             new Wanted("sanma-tsumo", "tenhou-sanma", v -> v.outcome() instanceof Outcome.Win w && w.selfDraw()
                     && v.wins().get(0).items().stream().anyMatch(i -> i.name().map(Label::key).orElse("").equals("yaku.nuki_dora"))
-                    && ((RiichiHandView) v).round().dealer() != v.wins().get(0).seat()),
+                    && v.round().dealer() != v.wins().get(0).seat()),
             new Wanted("sanma-draw", "tenhou-sanma", v -> v.outcome() instanceof Outcome.Draw d
                     && d.draw().key().equals("draw.exhaustive") && d.ready().size() == 1));
+
+    /** A result view's variant fields ({@link FlowHandView#extras}) as their type. */
+    static <X> X extras(HandResultView v, Class<X> type) {
+        return type.cast(((FlowHandView<?, ?>) v).extras());
+    }
 
     /** Finds the fixtures that are missing (an existing one is a record, kept whatever the bots do now). */
     @Test

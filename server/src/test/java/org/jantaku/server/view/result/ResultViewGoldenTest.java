@@ -25,9 +25,9 @@ import org.jantaku.engine.view.result.Outcome;
 import org.jantaku.engine.view.result.PaymentTable;
 import org.jantaku.engine.view.result.ShownHand;
 import org.jantaku.engine.view.result.TransferView;
-import org.jantaku.guangdong.view.GuangdongHandView;
-import org.jantaku.guizhou.view.GuizhouHandView;
-import org.jantaku.riichi.view.RiichiHandView;
+import org.jantaku.guangdong.view.GuangdongHandEnd;
+import org.jantaku.guizhou.view.GuizhouHandEnd;
+import org.jantaku.riichi.view.RiichiHandEnd;
 import org.jantaku.server.view.Faces;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -55,7 +55,7 @@ class ResultViewGoldenTest {
         return Stream.of(
                 fixture("tenhou-ron", v -> {
                     assertThat(v.outcome()).isInstanceOfSatisfying(Outcome.Win.class, w -> assertThat(w.selfDraw()).isFalse());
-                    assertThat(((RiichiHandView) v).uraIndicators()).isNotEmpty();
+                    assertThat(ResultFixtures.extras(v, RiichiHandEnd.class).uraIndicators()).isNotEmpty();
                 }),
                 fixture("tenhou-tsumo", v -> {
                     assertThat(v.outcome()).isInstanceOfSatisfying(Outcome.Win.class, w -> assertThat(w.selfDraw()).isTrue());
@@ -70,18 +70,18 @@ class ResultViewGoldenTest {
                 fixture("kyoto-club-win", v -> assertThat(v.wins()).isNotEmpty()),
                 fixture("baochong-win", v -> assertThat(v.wins()).isNotEmpty()),
                 fixture("guizhou-win", v -> {
-                    GuizhouHandView g = (GuizhouHandView) v;
+                    GuizhouHandEnd g = ResultFixtures.extras(v, GuizhouHandEnd.class);
                     assertThat(g.chickens()).hasValueSatisfying(c -> assertThat(c.tiles()).isNotEmpty());
                     assertThat(reasons(v)).contains("reason.ji");
                 }),
                 fixture("guizhou-chajiao", v -> {
-                    assertThat(((GuizhouHandView) v).chajiao()).isNotEmpty();
+                    assertThat(ResultFixtures.extras(v, GuizhouHandEnd.class).chajiao()).isNotEmpty();
                     assertThat(reasons(v)).contains("reason.chajiao");
                 }),
                 fixture("jihu-win", v -> assertThat(v.wins()).isNotEmpty()),
                 fixture("jihu-draw", v -> assertThat(v.outcome()).isInstanceOf(Outcome.Draw.class)),
                 fixture("tuidaohu-horses", v -> {
-                    assertThat(((GuangdongHandView) v).horses()).isNotEmpty();
+                    assertThat(ResultFixtures.extras(v, GuangdongHandEnd.class).horses()).isNotEmpty();
                     assertThat(reasons(v)).contains("reason.horse");
                 }),
                 fixture("sanma-tsumo", v -> {

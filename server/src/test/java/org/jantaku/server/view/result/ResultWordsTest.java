@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
  * Every word the result screen needs for the golden result views of every variant ({@code golden/results/*.json}) is
  * worded in each language, by the pages' common words or by the variant's own: each label sent without the engine's
  * names ({@code res.KEY}), each caption's key and the keys among its arguments, and the words {@code js/results.js}
- * draws when a view has a field (dora, ura, chickens, 查叫, 烧光, horses, the ready terms, uma). A variant's result
+ * draws when a view has a field (chickens, 查叫, the ready terms, uma). A variant's result
  * key that nobody words fails here, naming the variant and the key.
  */
 class ResultWordsTest {
@@ -28,10 +28,9 @@ class ResultWordsTest {
     private static final Path GOLDEN = Path.of("src", "test", "resources", "golden", "results");
     /** The words results.js draws when a view's field is there (and not empty). */
     private static final Map<String, List<String>> BY_FIELD = Map.of(
-            "dora_indicators", List.of("res.dora"), "ura_indicators", List.of("res.ura"),
             "chickens", List.of("res.chickens", "res.flip", "res.units", "res.chongfengji", "res.zerenji"),
             "chajiao", List.of("res.chajiao", "res.wait", "res.pattern", "res.value", "res.player"),
-            "burned", List.of("res.burned"), "horses", List.of("res.horses", "res.horseTarget"), "uma", List.of("res.uma"));
+            "uma", List.of("res.uma"));
 
     @Test
     void everyGoldenResultIsWordedInEachLanguage() throws IOException {

@@ -7,65 +7,31 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.jantaku.engine.view.Caption;
-import org.jantaku.engine.view.result.HandResultView;
-import org.jantaku.engine.view.result.HandRound;
+import org.jantaku.engine.view.result.Extras;
 import org.jantaku.engine.view.result.Label;
-import org.jantaku.engine.view.result.Outcome;
-import org.jantaku.engine.view.result.PaymentTable;
 import org.jantaku.engine.view.result.TileView;
-import org.jantaku.engine.view.result.WinView;
-import org.jantaku.engine.view.state.FlowTableView;
 
 /**
- * A 捉鸡麻将 hand's end (guizhou-liupanshui).
+ * What a 捉鸡麻将 hand's end (guizhou-liupanshui) shows beyond the flow's
+ * ({@link org.jantaku.engine.view.result.FlowHandView}), in its JSON after {@code wins}.
  *
- * @param round which hand it was
- * @param outcome the winners (一炮多响: several) and how, or 黄庄
- * @param wins each winner's hand and its pattern (牌型) with its value
  * @param chickens the hand's chickens (鸡) when someone won; empty at 黄庄
  * @param chajiao at 黄庄, each ready seat's 查叫 value: the wait it is valued on, its pattern and value
  * @param burned seats burned (烧光) by a 热炮 or a robbed kong: they receive no 豆 and no 鸡
- * @param payments 胡, 报听, 杀报, 连庄, 豆, 鸡, 冲锋鸡, 责任鸡, 查叫 …
  */
-@JsonPropertyOrder({"variant", "round", "round_labels", "ready_terms", "outcome", "wins", "chickens", "chajiao", "burned", "payments"})
-public record GuizhouHandView(@JsonProperty("round") Round round, @JsonProperty("outcome") Outcome outcome,
-        @JsonProperty("wins") List<WinView> wins, @JsonProperty("chickens") Optional<Chickens> chickens,
-        @JsonProperty("chajiao") List<Ready> chajiao, @JsonProperty("burned") List<Integer> burned,
-        @JsonProperty("payments") PaymentTable payments) implements HandResultView {
-    public GuizhouHandView {
-        Objects.requireNonNull(round, "round");
-        Objects.requireNonNull(outcome, "outcome");
-        wins = List.copyOf(wins);
+@JsonPropertyOrder({"chickens", "chajiao", "burned", "tile_lines", "notes"})
+public record GuizhouHandEnd(@JsonProperty("chickens") Optional<Chickens> chickens, @JsonProperty("chajiao") List<Ready> chajiao,
+        @JsonProperty("burned") List<Integer> burned) implements Extras {
+    public GuizhouHandEnd {
         Objects.requireNonNull(chickens, "chickens");
         chajiao = List.copyOf(chajiao);
         burned = List.copyOf(burned);
-        Objects.requireNonNull(payments, "payments");
     }
 
+    /** Each burned seat's note (烧光). */
     @Override
-    public String variant() {
-        return "guizhou";
-    }
-
-    @Override
-    public List<Caption> roundLabels() {
-        return FlowTableView.roundLabels(Caption.of("round.hand", "n", round.hand()), round.streak());
-    }
-
-    @Override
-    public Optional<String> readyTerms() {
-        return outcome instanceof Outcome.Draw ? Optional.of("jiao") : Optional.empty();
-    }
-
-    /**
-     * The hand.
-     *
-     * @param hand 1 for the first hand of the game
-     * @param dealer the dealer (庄家)
-     * @param streak 连庄数 L of the hand
-     */
-    public record Round(@JsonProperty("hand") int hand, @JsonProperty("dealer") int dealer, @JsonProperty("streak") int streak)
-            implements HandRound {
+    public List<Caption> notes() {
+        return burned.stream().map(seat -> Caption.of("res.burned", "who", seat)).toList();
     }
 
     /**
