@@ -93,7 +93,7 @@ function showAnswer(a) {
     : t('calc.paysRon', { n: c.main });
   fill(box,
     el('h2', { id: 'calc-total' }, `${head} — ${t('calc.total', { n: c.total })}`),
-    el('table', { class: 'yaku' }, a.yaku.map((y) => el('tr', {}, el('td', {}, y.name), el('td', { class: 'num' }, t('res.unit.han', { n: y.han }))))),
+    el('table', { class: 'yaku' }, a.yaku.map((y) => el('tr', {}, el('td', {}, has(`riichi.yaku.${y.key}`) ? t(`riichi.yaku.${y.key}`) : y.name), el('td', { class: 'num' }, t('res.unit.han', { n: y.han }))))),
     el('p', {}, pays),
     c.main_bonus || c.additional_bonus || c.kyoutaku_bonus
       ? el('p', {}, t('calc.bonus', { honba: c.main_bonus + c.additional_bonus, sticks: c.kyoutaku_bonus })) : null);
