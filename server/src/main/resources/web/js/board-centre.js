@@ -5,17 +5,25 @@ import { el } from './dom.js';
 import { tileEl } from './tiles.js';
 import { caption, roundText, streakText } from './rounds.js';
 
+/** The icons drawn as a stick (本場, 供託); a counter with another icon shows its number alone. */
+export const STICKS = ['honba', 'sticks'];
+
 /** A counter: its icon (a drawn stick) and ×n, the full text as its title. */
 function counterEl(c) {
-  return el('span', { class: `counter ${c.icon}`, title: caption(c.caption) }, el('i', { class: `stick ${c.icon}` }), `×${c.n}`);
+  return el('span', { class: `counter ${c.icon}`, title: caption(c.caption) },
+    STICKS.includes(c.icon) ? el('i', { class: `stick ${c.icon}` }) : null, `×${c.n}`);
 }
 
-/** A line of tiles: its label where it has one, the tiles face up, then those face down; the full text as its title. */
-function tilesEl(line) {
+/** A line of tiles' content ({caption, label, tiles, face_down}): its label where it has one, the tiles face up, then the backs. */
+export function lineTiles(line) {
   const backs = [];
   for (let i = 0; i < line.face_down; i++) backs.push(tileEl(null, { back: true }));
-  return el('div', { class: `tiles-line${line.face_down > 0 ? ' face-down' : ''}`, title: caption(line.caption) },
-    line.label ? el('span', {}, caption(line.label)) : null, line.tiles.map((x) => tileEl(x)), backs);
+  return [line.label ? el('span', {}, caption(line.label)) : null, ...line.tiles.map((x) => tileEl(x)), ...backs];
+}
+
+/** A line of tiles in the centre, the full text as its title. */
+function tilesEl(line) {
+  return el('div', { class: `tiles-line${line.face_down > 0 ? ' face-down' : ''}`, title: caption(line.caption) }, lineTiles(line));
 }
 
 export function centreEl(view) {

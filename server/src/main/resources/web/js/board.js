@@ -6,12 +6,12 @@
 // indicators; a name plate in the corner at each player's left gives wind, dealer, name, score and
 // the variant's marks. The bottom seat's own hand lies under the table, large enough to tap: one row
 // when its tiles can be 32 px wide, else two.
-import { t, local } from './i18n.js';
+import { t } from './i18n.js';
 import { el, fill } from './dom.js';
-import { isTile, kindOf, tileEl, tileRow } from './tiles.js';
+import { kindOf, tileEl } from './tiles.js';
 import { caption, windMark } from './rounds.js';
 import { meldEl, sideways } from './board-melds.js';
-import { centreEl } from './board-centre.js';
+import { centreEl, lineTiles, STICKS } from './board-centre.js';
 
 const PLACES = ['bottom', 'right', 'top', 'left'];
 /** At three seats (三人麻雀) the next seat sits on the right, the one before on the left; the top is empty. */
@@ -50,14 +50,15 @@ function side(view, seat, place) {
     el('div', { class: 'melds' }, s.melds.map((m) => meldEl(m, view.variant)), (s.aside || []).map(asideEl)));
   const edge = el('div', { class: `edge${toAct ? ' acting' : ''}${s.dealer ? ' dealer' : ''}` },
     el('span', { class: 'wind' }, windMark(s.wind)),
-    (s.edge || []).map((c) => el('i', { class: `stick ${c.icon}`, title: caption(c.caption) })));
+    (s.edge || []).flatMap((c) => Array.from({ length: STICKS.includes(c.icon) ? c.n : 0 },
+      () => el('i', { class: `stick ${c.icon}`, title: caption(c.caption) }))));
   return el('section', { class: `side ${place}${place === 'bottom' ? '' : ' seat'}${toAct ? ' acting' : ''}`, dataset: { seat } },
     pond(view, seat), strip, edge);
 }
 
 /** Tiles a seat set aside beside its melds (北抜き, three players), as the view captions them. */
 function asideEl(line) {
-  return el('span', { class: 'meld aside', title: caption(line.caption), dataset: { kind: 'aside' } }, line.tiles.map((x) => tileEl(x)));
+  return el('span', { class: 'meld aside', title: caption(line.caption), dataset: { kind: 'aside' } }, lineTiles(line));
 }
 
 /** Another seat's concealed tiles: faces where the view shows them (replays), else backs. */
@@ -187,16 +188,4 @@ function handTile(tile, opts, extra) {
     e.addEventListener('keydown', (k) => { if (k.key === 'Enter') play(); });
   }
   return e;
-}
-
-/** Any JSON value drawn: tiles as tiles, localized names as names, the rest as text (result screens). */
-export function valueEl(v) {
-  if (isTile(v)) return tileEl(v, { size: 'sm' });
-  if (Array.isArray(v) && v.length && v.every(isTile)) return tileRow(v, { size: 'sm' });
-  if (v && typeof v === 'object' && 'en' in v && 'key' in v) return el('span', {}, local(v));
-  if (v && typeof v === 'object') {
-    return el('span', { class: 'json' }, Object.entries(v).filter(([k]) => k !== 'type')
-      .map(([k, x]) => el('span', { class: 'kv' }, `${k}: `, valueEl(x), ' ')));
-  }
-  return el('span', {}, typeof v === 'string' ? local(v) : String(v));
 }

@@ -72,9 +72,9 @@ function shownEl(h, names, seats) {
 
 /** A caption of the view whose {@code who} and {@code from} arguments are seats, written as their players' names. */
 function seatCaption(c, names) {
-  const args = { ...c.args };
-  for (const name of ['who', 'from']) if (typeof args[name] === 'number') args[name] = seatName(names, args[name]);
-  return caption({ key: c.key, args });
+  const raw = {};
+  for (const name of ['who', 'from']) if (typeof c.args[name] === 'number') raw[name] = seatName(names, c.args[name]);
+  return caption(c, raw);
 }
 
 /** A line of tiles: its caption, the tiles, and each tile's note where the line has them (a horse's seat). */

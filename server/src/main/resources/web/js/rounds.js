@@ -15,11 +15,14 @@ export function seatWind(view, seat) {
   return s ? windMark(s.wind) : '';
 }
 
-/** A caption of the view ({key, args}) in the page's language: a string argument is a key translated too. */
-export function caption(c) {
+/**
+ * A caption of the view ({key, args}) in the page's language: a string argument is a key translated too; `raw`
+ * gives arguments written as they are (a player's name).
+ */
+export function caption(c, raw = {}) {
   const args = {};
   for (const [name, value] of Object.entries(c.args)) args[name] = typeof value === 'string' ? t(value) : value;
-  return t(c.key, args);
+  return t(c.key, { ...args, ...raw });
 }
 
 /** "East 2", "Hand 3", "East round, hand 5": the hand's label. */

@@ -44,7 +44,7 @@ class SanmaTableTest {
             assertThat(view.get("seats")).hasSize(3);
             for (JsonNode seat : view.get("seats")) {
                 assertThat(seat.get("wind").asText()).isIn("east", "south", "west");
-                assertThat(seat.has("nukis")).isTrue();
+                assertThat(seat.has("aside")).isTrue();
             }
             assertThat(view.get("seats").get(2).get("hand").isArray()).as("seat 2 sees its own hand").isTrue();
             assertThat(view.get("seats").get(0).get("hand").isNull()).as("and no other").isTrue();

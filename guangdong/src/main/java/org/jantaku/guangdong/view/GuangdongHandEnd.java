@@ -1,5 +1,6 @@
 package org.jantaku.guangdong.view;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.List;
@@ -10,13 +11,14 @@ import org.jantaku.engine.view.result.TileView;
 
 /**
  * What a 广东麻将 hand's end (guangdong-jihu, guangdong-tuidaohu) shows beyond the flow's
- * ({@link org.jantaku.engine.view.result.FlowHandView}), in its JSON after {@code wins}.
+ * ({@link org.jantaku.engine.view.result.FlowHandView}), in its JSON after {@code wins}; the horses reach the JSON only
+ * as a captioned tile line.
  *
  * @param style {@code jihu} (鸡胡) or {@code tuidaohu} (推倒胡)
  * @param horses 买马 (推倒胡): the horses revealed and the seat each names
  */
-@JsonPropertyOrder({"style", "horses", "tile_lines", "notes"})
-public record GuangdongHandEnd(@JsonProperty("style") String style, @JsonProperty("horses") List<Horse> horses) implements Extras {
+@JsonPropertyOrder({"style", "tile_lines", "notes"})
+public record GuangdongHandEnd(@JsonProperty("style") String style, @JsonIgnore List<Horse> horses) implements Extras {
     public GuangdongHandEnd {
         if (!style.equals("jihu") && !style.equals("tuidaohu")) {
             throw new IllegalArgumentException("style is jihu or tuidaohu, not " + style);

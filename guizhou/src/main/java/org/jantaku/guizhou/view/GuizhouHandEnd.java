@@ -1,5 +1,6 @@
 package org.jantaku.guizhou.view;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.List;
@@ -13,15 +14,16 @@ import org.jantaku.engine.view.result.TileView;
 
 /**
  * What a 捉鸡麻将 hand's end (guizhou-liupanshui) shows beyond the flow's
- * ({@link org.jantaku.engine.view.result.FlowHandView}), in its JSON after {@code wins}.
+ * ({@link org.jantaku.engine.view.result.FlowHandView}), in its JSON after {@code wins}; the burned seats reach the JSON
+ * only as notes.
  *
  * @param chickens the hand's chickens (鸡) when someone won; empty at 黄庄
  * @param chajiao at 黄庄, each ready seat's 查叫 value: the wait it is valued on, its pattern and value
  * @param burned seats burned (烧光) by a 热炮 or a robbed kong: they receive no 豆 and no 鸡
  */
-@JsonPropertyOrder({"chickens", "chajiao", "burned", "tile_lines", "notes"})
+@JsonPropertyOrder({"chickens", "chajiao", "tile_lines", "notes"})
 public record GuizhouHandEnd(@JsonProperty("chickens") Optional<Chickens> chickens, @JsonProperty("chajiao") List<Ready> chajiao,
-        @JsonProperty("burned") List<Integer> burned) implements Extras {
+        @JsonIgnore List<Integer> burned) implements Extras {
     public GuizhouHandEnd {
         Objects.requireNonNull(chickens, "chickens");
         chajiao = List.copyOf(chajiao);

@@ -1,5 +1,6 @@
 package org.jantaku.riichi.view;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.ArrayList;
@@ -11,15 +12,15 @@ import org.jantaku.engine.view.result.TileView;
 
 /**
  * What a Riichi hand's end (the presets tenhou, kyoto-club, baochong …) shows beyond the flow's
- * ({@link org.jantaku.engine.view.result.FlowHandView}), in its JSON after {@code wins}.
+ * ({@link org.jantaku.engine.view.result.FlowHandView}), in its JSON after {@code wins}: the indicators reach the JSON
+ * only as its captioned tile lines.
  *
  * @param doraIndicators the dora indicators turned over (kan dora included)
  * @param uraIndicators the ura-dora indicators, shown when a winner was in riichi and the rules
  *     count ura-dora; empty otherwise
  */
-@JsonPropertyOrder({"dora_indicators", "ura_indicators", "tile_lines", "notes"})
-public record RiichiHandEnd(@JsonProperty("dora_indicators") List<TileView> doraIndicators,
-        @JsonProperty("ura_indicators") List<TileView> uraIndicators) implements Extras {
+@JsonPropertyOrder({"tile_lines", "notes"})
+public record RiichiHandEnd(@JsonIgnore List<TileView> doraIndicators, @JsonIgnore List<TileView> uraIndicators) implements Extras {
     public RiichiHandEnd {
         doraIndicators = List.copyOf(doraIndicators);
         uraIndicators = List.copyOf(uraIndicators);

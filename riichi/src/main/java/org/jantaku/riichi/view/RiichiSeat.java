@@ -1,5 +1,6 @@
 package org.jantaku.riichi.view;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.List;
@@ -11,13 +12,14 @@ import org.jantaku.engine.view.state.ViewTile;
 
 /**
  * What a Riichi table shows of a seat beyond the shared seat ({@link org.jantaku.engine.view.state.FlowSeat}),
- * in its JSON after {@code dealer}.
+ * in its JSON after {@code dealer}: the riichi and the Norths reach the JSON only as its captioned marks, edge and
+ * aside lists.
  *
  * @param riichi whether it has declared riichi (立直) and its stick was accepted
  * @param nukis the Norths it set aside this hand (北抜き, three players), in order; empty at four
  */
-@JsonPropertyOrder({"riichi", "nukis", "marks", "edge", "aside"})
-public record RiichiSeat(@JsonProperty("riichi") boolean riichi, @JsonProperty("nukis") List<ViewTile> nukis) {
+@JsonPropertyOrder({"marks", "edge", "aside"})
+public record RiichiSeat(@JsonIgnore boolean riichi, @JsonIgnore List<ViewTile> nukis) {
     public RiichiSeat {
         nukis = List.copyOf(nukis);
     }

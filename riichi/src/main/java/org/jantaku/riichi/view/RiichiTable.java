@@ -1,5 +1,6 @@
 package org.jantaku.riichi.view;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
@@ -14,7 +15,8 @@ import org.jantaku.engine.view.state.WindKey;
 
 /**
  * What a Riichi table (立直麻雀) shows beyond the table flow's view ({@link org.jantaku.engine.view.state.FlowTableView}),
- * in its JSON after {@code tiles_left}; its centre shows 本場 and 供託 as counters and the dora indicators.
+ * in its JSON after {@code tiles_left}; its centre shows 本場 and 供託 as counters and the dora indicators. 本場, 供託 and
+ * the indicators reach the JSON only as those captioned lists.
  *
  * @param roundWind the round's wind (場風): East for 東1局 … 東4局
  * @param roundNumber the hand's number in its round, 1-4 (the 2 of 東2局)
@@ -23,10 +25,10 @@ import org.jantaku.engine.view.state.WindKey;
  * @param doraIndicators the dora indicators turned over so far (ドラ表示牌)
  * @param over whether the game is over
  */
-@JsonPropertyOrder({"round_wind", "round_number", "honba", "riichi_sticks", "dora_indicators", "over", "counters", "centre_tiles"})
+@JsonPropertyOrder({"round_wind", "round_number", "over", "counters", "centre_tiles"})
 public record RiichiTable(@JsonSerialize(using = WindKey.class) @JsonProperty("round_wind") Wind roundWind,
-        @JsonProperty("round_number") int roundNumber, @JsonProperty("honba") int honba,
-        @JsonProperty("riichi_sticks") int riichiSticks, @JsonProperty("dora_indicators") List<ViewTile> doraIndicators,
+        @JsonProperty("round_number") int roundNumber, @JsonIgnore int honba,
+        @JsonIgnore int riichiSticks, @JsonIgnore List<ViewTile> doraIndicators,
         @JsonProperty("over") boolean over) implements Centre {
 
     public RiichiTable {

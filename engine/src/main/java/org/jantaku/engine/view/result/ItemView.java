@@ -10,11 +10,13 @@ import java.util.Optional;
  *
  * @param name what it is, when it is named (a bare total has no name)
  * @param value its value in {@code unit}
- * @param unit the unit's key, worded by the pages ({@code res.unit.UNIT}, or the variant's {@code res.unit.UNIT.VARIANT}) or
- *     by the variant's words: {@code han}, {@code fu}, {@code yakuman} (value: how many), {@code fan}, {@code points},
- *     {@code share} (推倒胡: points each payer pays), {@code cap} (爆胡: the fan paid), {@code minimum} (the fan a rule
- *     raised the hand to) …; two the page draws itself: {@code limit} (the name shown; value: the yakuman multiplier, 1
- *     for the others) and {@code none} (a name with no value of its own)
+ * @param unit the unit's key, which the result pages word: as {@code res.unit.<unit>} (the pages' words: {@code han},
+ *     {@code fu}, {@code fan}, {@code points}, {@code share} (推倒胡: points each payer pays), {@code cap} (爆胡: the fan
+ *     paid), {@code minimum} (the fan a rule raised the hand to) …), as {@code res.unit.<unit>.<variant>} when the
+ *     variant words it its own way in its words (Riichi's {@code points}), either with {@code .one} for a value of 1
+ *     where that word exists; {@code yakuman} (value: how many) by Riichi's words {@code res.limit.yakuman}, or
+ *     {@code res.limit.yakumanN} for more than one; two the page draws itself: {@code limit} (the name shown; value:
+ *     the yakuman multiplier, 1 for the others) and {@code none} (a name with no value of its own)
  */
 public record ItemView(@JsonProperty("name") Optional<Label> name, @JsonProperty("value") int value,
         @JsonProperty("unit") String unit) {
