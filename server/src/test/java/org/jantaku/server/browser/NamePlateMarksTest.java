@@ -12,7 +12,7 @@ import org.openqa.selenium.WebElement;
  * A seat's marks on its name plate come from the variant's captions: a bot-only Riichi game is played to its end, the
  * first replay step where a seat has declared riichi is found in the replay's JSON, and the replay page, moved to that
  * step, shows that seat's plate with the declaration mark in the page's language (リーチ, Riichi), stressed as a
- * declaration, and the riichi stick on the seat's edge; the plates of seats without marks show none
+ * declaration, the riichi stick on the seat's edge and the declaring discard laid sideways in its pond; the plates of seats without marks show none
  * (target/screenshots/plate-marks-SIZE.png).
  */
 class NamePlateMarksTest extends BrowserTest {
@@ -25,6 +25,7 @@ class NamePlateMarksTest extends BrowserTest {
 
         int step = -1;
         int seat = -1;
+        boolean laid = false;
         for (int from = 0; step < 0; from += 100) {
             JsonNode page = ui.http("GET", "/api/games/" + id + "/replay?view=all&from=" + from + "&count=100", null, 200);
             assertThat(page.get("steps")).as("a riichi somewhere in the game (seed 77)").isNotEmpty();
@@ -36,6 +37,9 @@ class NamePlateMarksTest extends BrowserTest {
                             if (m.path("key").asText().equals("riichi.mark.declared")) {
                                 step = from + i;
                                 seat = s;
+                                for (JsonNode p : list.get(s).path("pond")) {
+                                    laid |= p.path("declared").asBoolean() && !p.path("called").asBoolean();
+                                }
                             }
                         }
                     }
@@ -58,6 +62,8 @@ class NamePlateMarksTest extends BrowserTest {
         assertThat(mark.getAttribute("data-mark")).isEqualTo("riichi.mark.declared");
         assertThat(ui.driver.findElements(By.cssSelector(".side[data-seat='" + declaring + "'] .edge .stick")))
                 .as("the riichi stick on the declaring seat's edge").hasSize(1);
+        assertThat(ui.driver.findElements(By.cssSelector(".side[data-seat='" + declaring + "'] .pond .lay.riichi")))
+                .as("the declaring discard laid sideways unless it was called").hasSize(laid ? 1 : 0);
         int marked = ui.driver.findElements(By.cssSelector(".plate .marks .mark.declared")).size();
         assertThat(ui.driver.findElements(By.cssSelector(".side .edge .stick"))).as("one stick per declaration").hasSize(marked);
         ui.screenshot("plate-marks");
