@@ -28,11 +28,21 @@ public record RiichiRound(@JsonProperty("wind") String wind, @JsonProperty("numb
     public List<Caption> counters() {
         List<Caption> out = new ArrayList<>();
         if (honba > 0) {
-            out.add(Caption.of("round.honba", "n", honba));
+            out.add(honba(honba));
         }
         if (riichiSticks > 0) {
-            out.add(Caption.of("board.sticks", "n", riichiSticks));
+            out.add(sticks(riichiSticks));
         }
         return out;
+    }
+
+    /** "{n} honba" (本場), on the table's centre and a result's round. */
+    static Caption honba(int n) {
+        return Caption.of("round.honba", "n", n);
+    }
+
+    /** "{n} riichi sticks" (供託), on the table's centre and a result's round. */
+    static Caption sticks(int n) {
+        return Caption.of("board.sticks", "n", n);
     }
 }

@@ -38,8 +38,8 @@ public record RiichiTable(@JsonSerialize(using = WindKey.class) @JsonProperty("r
     /** 本場 and the riichi sticks waiting, as sticks. */
     @Override
     public List<Counter> counters() {
-        return List.of(new Counter(Caption.of("round.honba", "n", honba), "honba", honba),
-                new Counter(Caption.of("board.sticks", "n", riichiSticks), "sticks", riichiSticks));
+        return List.of(new Counter(RiichiRound.honba(honba), "honba", honba), new Counter(RiichiRound.sticks(riichiSticks), "sticks",
+                riichiSticks));
     }
 
     /** The dora indicators, once one is turned. */
